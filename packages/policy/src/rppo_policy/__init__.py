@@ -1,0 +1,1 @@
+"""rppo_policy."""
