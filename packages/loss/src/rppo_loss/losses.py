@@ -1,0 +1,195 @@
+"""The three terms of PPO's loss: clipped surrogate (Eq. 9–11), value loss (Eq. 4), Eq. 12."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import torch
+
+from rppo_loss._checks import check_mask, check_same_shape, zero_masked
+from rppo_loss.masked import masked_mean, masked_var
+
+Aggregation = Literal["token-mean", "seq-mean", "constant"]
+
+
+def aggregate(
+    per_token: torch.Tensor,
+    mask: torch.Tensor,
+    agg: Aggregation = "token-mean",
+    *,
+    max_len: int | None = None,
+) -> torch.Tensor:
+    """Reduce a per-token quantity [B, T] to a scalar.
+
+    - ``"token-mean"``: mean over all counted tokens of the batch (every token weighs the same);
+    - ``"seq-mean"``: mean over each sequence's counted tokens, then over sequences that have any
+      (every sequence weighs the same, so short answers are not drowned out by long ones);
+    - ``"constant"``: sum over counted tokens / (B · max_len), ``max_len`` defaulting to T — a
+      normaliser that does not depend on response lengths (Dr. GRPO), so the per-token gradient
+      weight is the same whatever the lengths in the minibatch.
+    """
+    if agg == "token-mean":
+        return masked_mean(per_token, mask)
+    if agg == "seq-mean":
+        per_seq = masked_mean(per_token, mask, dim=-1)
+        has_tokens = mask.any(-1)
+        return masked_mean(per_seq, has_tokens)
+    if agg == "constant":
+        length = mask.shape[-1] if max_len is None else max_len
+        if length <= 0:
+            raise ValueError(f"max_len must be positive, got {length}")
+        return zero_masked(per_token, mask).sum() / (mask.shape[0] * length)
+    raise ValueError(f"agg must be 'token-mean', 'seq-mean' or 'constant', got {agg!r}")
+
+
+def policy_loss(
+    logp: torch.Tensor,
+    old_logp: torch.Tensor,
+    adv: torch.Tensor,
+    mask: torch.Tensor,
+    clip_eps: float,
+    *,
+    agg: Aggregation = "token-mean",
+    dual_clip: float | None = None,
+    max_len: int | None = None,
+) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
+    """Minus the clipped surrogate objective, Eq. 9–11.
+
+    ``ρ_t = exp(logp − old_logp)`` (Eq. 9) and
+    ``L^CLIP = E_t[min(ρ_t·Â_t, clip(ρ_t, 1 − ε, 1 + ε)·Â_t)]`` (Eq. 11); the loss is ``−L^CLIP``
+    aggregated over counted tokens by ``agg`` (see :func:`aggregate`). ``dual_clip`` = c > 1
+    additionally bounds the objective of a negative-advantage token from below by ``c·Â_t``
+    (Ye et al., 2020), so a huge ratio cannot produce an unbounded loss.
+
+    Shapes: logp, old_logp, adv, mask [B, T] -> (loss scalar, stats). Stats, detached scalars over
+    counted tokens: ``approx_kl`` (k3 estimate of KL(π_old ‖ π_θ): mean of (ρ − 1) − log ρ),
+    ``clipfrac`` (fraction of tokens where the clipped term is the minimum and differs, i.e. whose
+    gradient clipping zeroed), ``ratio_mean``, ``ratio_max`` (and ``dual_clipfrac`` with
+    ``dual_clip``). Not-counted positions get exactly zero gradient and change no statistic.
+    """
+    check_mask(mask)
+    check_same_shape("logp", {"logp": logp, "old_logp": old_logp, "adv": adv, "mask": mask})
+    if clip_eps <= 0:
+        raise ValueError(f"clip_eps must be positive, got {clip_eps}")
+    if dual_clip is not None and dual_clip <= 1.0:
+        raise ValueError(f"dual_clip must be > 1, got {dual_clip}")
+    logp, old_logp, adv = (zero_masked(x, mask) for x in (logp, old_logp, adv))
+
+    log_ratio = logp - old_logp
+    ratio = torch.exp(log_ratio)
+    unclipped = ratio * adv
+    clipped = torch.clamp(ratio, 1.0 - clip_eps, 1.0 + clip_eps) * adv
+    objective = torch.minimum(unclipped, clipped)
+    stats: dict[str, torch.Tensor] = {}
+    if dual_clip is not None:
+        floor = dual_clip * adv
+        dual_active = (adv < 0) & (objective < floor)
+        objective = torch.where(dual_active, floor, objective)
+        stats["dual_clipfrac"] = masked_mean(dual_active.to(logp.dtype), mask).detach()
+    loss = -aggregate(objective, mask, agg, max_len=max_len)
+
+    with torch.no_grad():
+        clip_active = clipped < unclipped
+        stats["approx_kl"] = masked_mean(torch.expm1(log_ratio) - log_ratio, mask)
+        stats["clipfrac"] = masked_mean(clip_active.to(logp.dtype), mask)
+        stats["ratio_mean"] = masked_mean(ratio, mask)
+        # -inf fill, then 0 for an all-masked batch; no host sync (no `if mask.any()`).
+        ratio_max = torch.where(mask, ratio, float("-inf")).amax()
+        stats["ratio_max"] = torch.where(torch.isneginf(ratio_max), 0.0, ratio_max)
+    return loss, stats
+
+
+def value_loss(
+    values: torch.Tensor,
+    old_values: torch.Tensor,
+    returns: torch.Tensor,
+    mask: torch.Tensor,
+    clip_eps: float | None = None,
+) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
+    """Critic loss, Eq. 4 with the conventional ½: ``0.5·(V(s_t) − G_t)²``, token mean.
+
+    With ``clip_eps`` the PPO value clipping is used:
+    ``V_clip = old_V + clip(V − old_V, −ε, ε)`` and the per-token loss is
+    ``0.5·max((V − G)², (V_clip − G)²)`` (pessimistic, like Eq. 11).
+
+    Shapes: values, old_values, returns, mask [B, T] -> (loss scalar, stats). Stats (detached):
+    ``clipfrac`` (fraction of counted tokens where the clipped term is the larger; 0 without
+    clipping) and ``explained_var`` = 1 − Var[G − V] / Var[G] over counted tokens (0 when Var[G]
+    is 0, rather than NaN).
+    """
+    check_mask(mask)
+    check_same_shape(
+        "values", {"values": values, "old_values": old_values, "returns": returns, "mask": mask}
+    )
+    values, old_values, returns = (zero_masked(x, mask) for x in (values, old_values, returns))
+    unclipped = (values - returns) ** 2
+    if clip_eps is None:
+        per_token = unclipped
+        clip_active = torch.zeros_like(mask)
+    else:
+        if clip_eps <= 0:
+            raise ValueError(f"clip_eps must be positive, got {clip_eps}")
+        values_clipped = old_values + torch.clamp(values - old_values, -clip_eps, clip_eps)
+        clipped = (values_clipped - returns) ** 2
+        per_token = torch.maximum(unclipped, clipped)
+        clip_active = clipped > unclipped
+    loss = 0.5 * masked_mean(per_token, mask)
+
+    with torch.no_grad():
+        var_returns = masked_var(returns, mask)
+        var_error = masked_var(returns - values, mask)
+        explained = torch.where(
+            var_returns > 0, 1.0 - var_error / var_returns.clamp(min=1e-30), 0.0
+        )
+        stats = {
+            "clipfrac": masked_mean(clip_active.to(values.dtype), mask),
+            "explained_var": explained,
+        }
+    return loss, stats
+
+
+def ppo_objective(
+    logp: torch.Tensor,
+    old_logp: torch.Tensor,
+    adv: torch.Tensor,
+    values: torch.Tensor,
+    old_values: torch.Tensor,
+    returns: torch.Tensor,
+    entropy: torch.Tensor,
+    mask: torch.Tensor,
+    *,
+    clip_eps: float = 0.2,
+    value_clip_eps: float | None = None,
+    c1: float = 0.5,
+    c2: float = 0.0,
+    agg: Aggregation = "token-mean",
+    dual_clip: float | None = None,
+) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
+    """Loss of the shared-trunk option, minus Eq. 12: ``−(L^CLIP − c1·L^VF + c2·S)``.
+
+    ``= policy_loss + c1·value_loss − c2·mean_t S_t``. ``L^VF`` is :func:`value_loss`, which
+    carries the ½ of the usual convention, so ``c1`` multiplies ½·MSE. ``entropy`` [B, T] holds the
+    per-token entropies ``S[π_θ](s_t)`` (e.g. from :func:`token_logp_entropy`), averaged over
+    counted tokens with the same ``agg`` as the policy term.
+
+    Shapes: all tensors [B, T] -> (loss scalar, stats) with namespaced, detached stats:
+    ``loss/total``, ``loss/policy``, ``loss/value``, ``ppo/entropy``, ``ppo/approx_kl``,
+    ``ppo/clipfrac``, ``ppo/ratio_mean``, ``ppo/ratio_max``, ``value/clipfrac``,
+    ``value/explained_var``.
+    """
+    check_same_shape("logp", {"logp": logp, "entropy": entropy})
+    pg_loss, pg_stats = policy_loss(
+        logp, old_logp, adv, mask, clip_eps, agg=agg, dual_clip=dual_clip
+    )
+    vf_loss, vf_stats = value_loss(values, old_values, returns, mask, value_clip_eps)
+    mean_entropy = aggregate(entropy, mask, agg)
+    loss = pg_loss + c1 * vf_loss - c2 * mean_entropy
+    stats = {
+        "loss/total": loss.detach(),
+        "loss/policy": pg_loss.detach(),
+        "loss/value": vf_loss.detach(),
+        "ppo/entropy": mean_entropy.detach(),
+        **{f"ppo/{k}": v for k, v in pg_stats.items()},
+        **{f"value/{k}": v for k, v in vf_stats.items()},
+    }
+    return loss, stats

@@ -1,0 +1,88 @@
+"""Per-token KL to the reference model and the per-token reward the PPO recipe optimises."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import torch
+
+from rppo_loss._checks import check_mask, check_same_shape, zero_masked
+
+KLEstimator = Literal["k1", "k2", "k3"]
+
+
+def kl(
+    logp: torch.Tensor,
+    ref_logp: torch.Tensor,
+    estimator: KLEstimator = "k1",
+    *,
+    mask: torch.Tensor | None = None,
+) -> torch.Tensor:
+    """Per-token estimate of KL(π_θ ‖ π_ref) from tokens sampled by π_θ (Schulman, 2020).
+
+    With ``x = logp − ref_logp`` (= −log r, r = π_ref/π_θ):
+
+    - ``"k1"``: ``x`` — unbiased, can be negative per token;
+    - ``"k2"``: ``x² / 2`` — biased, low variance, ≥ 0;
+    - ``"k3"``: ``(r − 1) − log r = expm1(−x) + x`` — unbiased and ≥ 0.
+
+    Shapes: logp, ref_logp [B, T] (any equal shapes) -> kl of the same shape; 0 where ``mask``
+    (optional, bool) is False.
+    """
+    check_same_shape("logp", {"logp": logp, "ref_logp": ref_logp})
+    if mask is not None:
+        check_mask(mask)
+        check_same_shape("logp", {"logp": logp, "mask": mask})
+        logp, ref_logp = zero_masked(logp, mask), zero_masked(ref_logp, mask)
+    log_ratio = logp - ref_logp
+    if estimator == "k1":
+        out = log_ratio
+    elif estimator == "k2":
+        out = 0.5 * log_ratio**2
+    elif estimator == "k3":
+        # expm1 keeps the value exact near x = 0, where exp(−x) − 1 would cancel catastrophically.
+        out = torch.expm1(-log_ratio) + log_ratio
+    else:
+        raise ValueError(f"estimator must be 'k1', 'k2' or 'k3', got {estimator!r}")
+    return out if mask is None else zero_masked(out, mask)
+
+
+def last_counted_index(mask: torch.Tensor) -> torch.Tensor:
+    """Index of the last True of each row of ``mask`` [B, T] -> [B] long; −1 for an empty row."""
+    check_mask(mask)
+    positions = torch.arange(mask.shape[-1], device=mask.device).expand_as(mask)
+    return torch.where(mask, positions, torch.full_like(positions, -1)).amax(-1)
+
+
+def token_rewards(
+    score: torch.Tensor,
+    kl: torch.Tensor,
+    mask: torch.Tensor,
+    kl_coef: float,
+    step_rewards: torch.Tensor | None = None,
+) -> torch.Tensor:
+    """The reward ``r_t`` of Eq. 3 for a language model with a KL penalty to the reference.
+
+    ``r_t = −β·KL_t`` on every counted token, plus ``score`` (the checker's / reward model's
+    verdict for the whole completion) on the last counted token, plus ``step_rewards[t]``
+    (process rewards) where given.
+
+    Shapes: score [B], kl [B, T], mask [B, T] bool, step_rewards [B, T] or None -> reward [B, T],
+    0 where mask is False. A row with no counted token receives nothing (its score is dropped).
+    """
+    check_mask(mask)
+    check_same_shape("kl", {"kl": kl, "mask": mask})
+    if score.shape != mask.shape[:1]:
+        raise ValueError(
+            f"score must have shape ({mask.shape[0]},) (one per row of mask), "
+            f"got {tuple(score.shape)}"
+        )
+    reward = -kl_coef * zero_masked(kl, mask)
+    if step_rewards is not None:
+        check_same_shape("kl", {"kl": kl, "step_rewards": step_rewards})
+        reward = reward + zero_masked(step_rewards.to(reward.dtype), mask)
+    last = last_counted_index(mask)
+    positions = torch.arange(mask.shape[-1], device=mask.device).expand_as(mask)
+    at_end = positions == last[:, None]  # never True for an empty row (last == −1)
+    reward = reward + torch.where(at_end, score[:, None].to(reward.dtype), 0.0)
+    return reward

@@ -1,0 +1,101 @@
+"""Value loss (Eq. 4, with ½ and optional clipping) and the Eq. 12 combination."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+from rppo_loss import policy_loss, ppo_objective, value_loss
+
+
+def test_unclipped_is_half_mse_over_counted_tokens():
+    values = torch.tensor([[1.0, 2.0, 100.0]], dtype=torch.float64, requires_grad=True)
+    returns = torch.tensor([[0.0, 4.0, 0.0]], dtype=torch.float64)
+    mask = torch.tensor([[True, True, False]])
+    loss, stats = value_loss(values, values.detach(), returns, mask)
+    assert loss.item() == pytest.approx(0.5 * (1.0 + 4.0) / 2)
+    loss.backward()
+    # d/dV of 0.5·mean((V − G)²) = (V − G) / N
+    torch.testing.assert_close(
+        values.grad, torch.tensor([[0.5, -1.0, 0.0]], dtype=torch.float64), rtol=0, atol=0
+    )
+    assert stats["clipfrac"].item() == 0.0
+
+
+def test_clipped_form_takes_the_pessimistic_max():
+    # old 0, new 1, eps 0.2 -> V_clip = 0.2. Target 2: unclipped 1, clipped 3.24 -> clipped wins.
+    # Target 0: unclipped 1, clipped 0.04 -> unclipped wins.
+    values = torch.tensor([[1.0, 1.0]], dtype=torch.float64, requires_grad=True)
+    old = torch.zeros(1, 2, dtype=torch.float64)
+    returns = torch.tensor([[2.0, 0.0]], dtype=torch.float64)
+    loss, stats = value_loss(values, old, returns, torch.ones(1, 2, dtype=torch.bool), clip_eps=0.2)
+    assert loss.item() == pytest.approx(0.5 * (3.24 + 1.0) / 2)
+    assert stats["clipfrac"].item() == 0.5
+    loss.backward()
+    # The clipped token is flat in V (clamp saturated); the other has gradient (V − G)/N.
+    torch.testing.assert_close(values.grad, torch.tensor([[0.0, 0.5]], dtype=torch.float64))
+
+
+def test_explained_variance():
+    returns = torch.tensor([[1.0, 2.0, 3.0, 4.0]], dtype=torch.float64)
+    mask = torch.ones(1, 4, dtype=torch.bool)
+    _, perfect = value_loss(returns.clone(), returns, returns, mask)
+    _, mean_only = value_loss(torch.full_like(returns, 2.5), returns, returns, mask)
+    _, constant = value_loss(returns, returns, torch.ones_like(returns), mask)
+    assert perfect["explained_var"].item() == pytest.approx(1.0)
+    assert mean_only["explained_var"].item() == pytest.approx(0.0)
+    assert constant["explained_var"].item() == 0.0  # Var[G] = 0: defined as 0, not NaN
+
+
+@pytest.mark.parametrize("clip_eps", [None, 0.1, 0.5])
+def test_value_loss_against_reference_loop(clip_eps, ref):
+    gen = torch.Generator().manual_seed(5)
+    values, old, returns = (torch.randn(4, 6, generator=gen, dtype=torch.float64) for _ in range(3))
+    mask = torch.rand(4, 6, generator=gen) < 0.7
+    loss, stats = value_loss(values, old, returns, mask, clip_eps)
+    exp_loss, exp_stats = ref.value_loss(
+        values.tolist(), old.tolist(), returns.tolist(), mask.tolist(), clip_eps
+    )
+    assert loss.item() == pytest.approx(exp_loss, abs=1e-12)
+    for key, value in exp_stats.items():
+        assert stats[key].item() == pytest.approx(value, abs=1e-12), key
+
+
+def test_ppo_objective_is_eq12_combination():
+    gen = torch.Generator().manual_seed(6)
+    shape = (3, 5)
+    logp, old_logp, adv, values, old_values, returns, ent = (
+        torch.randn(shape, generator=gen, dtype=torch.float64) for _ in range(7)
+    )
+    logp = (old_logp + 0.3 * logp).requires_grad_()
+    mask = torch.rand(shape, generator=gen) < 0.7
+    loss, stats = ppo_objective(
+        logp,
+        old_logp,
+        adv,
+        values,
+        old_values,
+        returns,
+        ent,
+        mask,
+        c1=0.7,
+        c2=0.01,
+        value_clip_eps=0.2,
+    )
+    pg, _ = policy_loss(logp, old_logp, adv, mask, 0.2)
+    vf, _ = value_loss(values, old_values, returns, mask, 0.2)
+    expected = pg + 0.7 * vf - 0.01 * ent[mask].mean()
+    assert loss.item() == pytest.approx(expected.item(), abs=1e-12)
+    for key in (
+        "loss/total",
+        "loss/policy",
+        "loss/value",
+        "ppo/entropy",
+        "ppo/approx_kl",
+        "ppo/clipfrac",
+        "ppo/ratio_mean",
+        "ppo/ratio_max",
+        "value/clipfrac",
+        "value/explained_var",
+    ):
+        assert key in stats and not stats[key].requires_grad
+    assert stats["loss/policy"].item() == pytest.approx(pg.item())
