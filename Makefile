@@ -62,7 +62,7 @@ eval-baseline: install ## accuracy of the base model with the same checker
 	$(RPPO) eval $(DATA) --model $(MODEL) --limit $(LIMIT)
 
 eval-prm: install ## the arithmetic step scorer against PRM800K human labels
-	$(RPPO) prm-eval
+	$(RPPO) prm-eval --data-dir $${REASON_PPO_DATA:-../shared/data}
 
 learn-demo: install ## PPO teaches SmolLM2-135M to answer after #### (CPU, <= 30 min)
 	bash bench/learn_demo.sh
