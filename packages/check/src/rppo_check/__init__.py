@@ -1,1 +1,36 @@
-"""rppo_check."""
+"""rppo_check: safe, fast final-answer checkers for math RL rewards.
+
+Public API (the contract other parts code against):
+`Verdict`, `Checker`, `load_checker`, `list_checkers`, `checker_info`, `CheckerInfo`,
+`CheckerNotFound`, `DuplicateChecker`, `CheckerPool`, and `rppo_check.numeric`
+(`parse_number`, `numbers_equal`). Imports no torch; sympy loads only with the `math` checker.
+"""
+
+from rppo_check import numeric
+from rppo_check.numeric import numbers_equal, parse_number
+from rppo_check.pool import CheckerPool
+from rppo_check.registry import (
+    CheckerInfo,
+    CheckerNotFound,
+    DuplicateChecker,
+    checker_info,
+    list_checkers,
+    load_checker,
+)
+from rppo_check.verdict import REASONS, Checker, Verdict
+
+__all__ = [
+    "REASONS",
+    "Checker",
+    "CheckerInfo",
+    "CheckerNotFound",
+    "CheckerPool",
+    "DuplicateChecker",
+    "Verdict",
+    "checker_info",
+    "list_checkers",
+    "load_checker",
+    "numbers_equal",
+    "numeric",
+    "parse_number",
+]

@@ -1,0 +1,192 @@
+r"""A MATH answer as a structured value: expression, text, tuple/interval, set, union, equation,
+matrix. `parse_answer` normalises LaTeX noise (`$`, `\left`, `\!`, `^\circ`, `\%`, `\$`, unit
+`\text{...}`) and splits the top-level structure; each leaf goes through the safe parser of
+`rppo_check.latex`. Comparison lives in `rppo_check.symbolic`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import sympy
+
+from rppo_check.latex import LatexError, parse_latex
+from rppo_check.numeric import HEDGE
+
+MAX_ITEMS = 32
+
+
+@dataclass(frozen=True)
+class Value:
+    r"""One parsed answer.
+
+    kind: "expr" (expr), "text" (text), "seq" (brackets + items, ordered: tuples and intervals),
+    "list" (a bare comma list: solutions, order-free), "set" (order-free: `\{..\}`, `\pm`),
+    "union" (items are seq/set values), "eq" (items = (lhs, rhs)), "matrix" (items = rows).
+    """
+
+    kind: str
+    expr: sympy.Expr | None = None
+    text: str = ""
+    items: tuple[Value, ...] = ()
+    brackets: str = ""
+
+
+_NOISE = [
+    (re.compile(r"\\(?:dfrac|tfrac|cfrac)"), r"\\frac"),
+    (re.compile(r"\\(?:left|right|displaystyle|big|Big|bigg|Bigg)(?![A-Za-z])"), ""),
+    (re.compile(r"(?<!\\)\\[!,;: ]|~"), " "),
+    (re.compile(r"\^\s*\{?\s*\\circ\s*\}?|°|\\circ|\\degree"), ""),
+    (re.compile(r"\\%|%"), ""),
+    (re.compile(r"\\\$|\$"), ""),
+    (re.compile(r"\\(?:mathbf|mathrm|textbf|mathit|boldsymbol)\s*\{"), r"\\text{"),
+    (re.compile(r"\\mbox\s*\{"), r"\\text{"),
+    (re.compile(r"\\(?:le|leq)(?![A-Za-z])"), "<="),
+    (re.compile(r"\\(?:ge|geq)(?![A-Za-z])"), ">="),
+    (re.compile(r"\\dots|\\ldots|\\cdots"), "..."),
+]
+_UNIT_TEXT = re.compile(r"\\text\s*\{\s*[A-Za-z][A-Za-z .]*\}(?:\s*\^\s*\{?[23]\}?)?\s*$")
+_TRAILING_WORDS = re.compile(r"(?<=[\d}])\s+(?:[a-z]{2,}\.?\s*){1,3}(?:\^\s*\{?[23]\}?)?$")
+_PURE_TEXT = re.compile(r"\\text\s*\{([^{}]*)\}")
+_THOUSANDS = re.compile(r"-?\d{1,3}(?:,\s?\d{3})+(?:\.\d+)?")
+_BASE = re.compile(r"([0-9A-Za-z]+)_\{?(\d{1,2})\}?")
+_LHS_VAR = re.compile(r"^\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?\w+\}?)?\s*(?:=|\\in)\s*")
+_SINGLE_VAR = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)\s*")
+_MATRIX = re.compile(r"^\\begin\{([pbvBV]?matrix|array)\}(?:\{[^{}]*\})?(.*)\\end\{\1\}$", re.S)
+
+
+def normalize(text: str) -> str:
+    """LaTeX noise out, whitespace collapsed. Bounded: a fixed list of linear regexes."""
+    text = text.strip()
+    for pattern, replacement in _NOISE:
+        text = pattern.sub(replacement, text)
+    text = " ".join(text.split())
+    text = text.strip().rstrip(".").strip()
+    # a unit after a value: 5.4 \text{ cents}, 864 \text{ inches}^2, 15 cm
+    if not text.startswith("\\text"):
+        text = _UNIT_TEXT.sub(_drop_unit, text).strip()
+        text = _TRAILING_WORDS.sub(_drop_unit, text).strip()
+    return text
+
+
+def _drop_unit(match: re.Match[str]) -> str:
+    # "18 or nineteen" is a hedge, not a unit: keep it so it cannot pass for 18
+    return match.group(0) if HEDGE.search(match.group(0)) else ""
+
+
+def text_key(text: str) -> str:
+    """Text answers compare case- and punctuation-free: `\\text{(C)}` == `C` == `(c)`."""
+    text = _PURE_TEXT.sub(r"\1", text)
+    return re.sub(r"[^0-9a-z]", "", text.lower())
+
+
+def _split_top(text: str, separator: str) -> list[str]:
+    """Split on `separator` outside any bracket. Intervals mix ( and ], so depth ignores kind."""
+    parts, depth, start, index = [], 0, 0, 0
+    width = len(separator)
+    while index < len(text):
+        char = text[index]
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+        elif depth == 0 and text.startswith(separator, index):
+            parts.append(text[start:index])
+            start = index + width
+            index += width
+            continue
+        index += 1
+    parts.append(text[start:])
+    return [part.strip() for part in parts]
+
+
+def _balanced_outer(text: str) -> bool:
+    """True when the first bracket closes at the very end (so `(a)(b)` is not a tuple)."""
+    depth = 0
+    for index, char in enumerate(text):
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+            if depth == 0 and index != len(text) - 1:
+                return False
+    return depth == 0
+
+
+def parse_answer(text: str) -> Value:
+    """Parse one final answer. Raises `LatexError` when a leaf cannot be read."""
+    text = normalize(text)
+    if not text:
+        raise LatexError("empty answer")
+    return _parse(text, 0)
+
+
+def _parse(text: str, depth: int) -> Value:
+    if depth > 4:
+        raise LatexError("structure too deep")
+    pure = _PURE_TEXT.fullmatch(text)
+    if pure:
+        inner = pure.group(1).strip()
+        # `\text{5}` is a number in a costume; `\text{Evelyn}` is a text answer.
+        if not re.search(r"[A-Za-z]", inner):
+            return _parse(inner, depth + 1)
+        return Value("text", text=text_key(inner))
+    matrix = _MATRIX.match(text)
+    if matrix:
+        rows = [row for row in matrix.group(2).split("\\\\") if row.strip()]
+        if len(rows) > MAX_ITEMS:
+            raise LatexError("matrix too large")
+        parsed = [Value("seq", items=tuple(_leaf(c) for c in row.split("&"))) for row in rows]
+        return Value("matrix", items=tuple(parsed))
+    text = _LHS_VAR.sub("", text, count=1)
+    if "\\cup" in text:
+        parts = _split_top(text, "\\cup")
+        if len(parts) > 1:
+            return Value("union", items=tuple(_parse(p, depth + 1) for p in parts))
+    if _THOUSANDS.fullmatch(text):
+        return _leaf(re.sub(r",\s?", "", text))
+    if text.startswith("\\{") and text.endswith("\\}"):
+        inner = text[2:-2]
+        return Value("set", items=_items(_split_top(inner, ","), depth))
+    if text[:1] in "([" and text[-1:] in ")]" and _balanced_outer(text):
+        parts = _split_top(text[1:-1], ",")
+        if len(parts) > 1:
+            return Value("seq", items=_items(parts, depth), brackets=text[0] + text[-1])
+    parts = _split_top(text, ",")
+    if len(parts) > 1:
+        return Value("list", items=_items(parts, depth))
+    sides = _split_top(text, "=")
+    if len(sides) == 2:
+        if _SINGLE_VAR.fullmatch(sides[1]):
+            return _parse(sides[0], depth + 1)  # `2x + 3 = y` states y, like `y = 2x + 3`
+        return Value("eq", items=(_leaf(sides[0]), _leaf(sides[1])))
+    if "\\pm" in text or "\\mp" in text:
+        plus = text.replace("\\pm", "+").replace("\\mp", "-")
+        minus = text.replace("\\pm", "-").replace("\\mp", "+")
+        return Value("set", items=(_leaf(plus), _leaf(minus)), brackets="pm")
+    return _leaf(text)
+
+
+def _items(parts: list[str], depth: int) -> tuple[Value, ...]:
+    if len(parts) > MAX_ITEMS or any(not part for part in parts):
+        raise LatexError("bad list")
+    items: list[Value] = []
+    for part in parts:
+        value = _parse(part, depth + 1)
+        # `\{1 \pm \sqrt5, -2\}` lists three solutions: a ± item contributes two
+        items.extend(value.items if value.brackets == "pm" else (value,))
+    return tuple(items)
+
+
+def _leaf(text: str) -> Value:
+    text = text.strip()
+    base = _BASE.fullmatch(text)
+    if base and int(base.group(2)) >= 2:
+        # 52_8 is a numeral in base 8; it is kept as text so 52_8 never equals 42 by accident
+        return Value("text", text=f"{base.group(1).lower()}_{int(base.group(2))}")
+    if _THOUSANDS.fullmatch(text):
+        text = re.sub(r",\s?", "", text)
+    if re.fullmatch(r"[A-Za-z]{2,}", text) and text not in ("pi",):
+        return Value("text", text=text.lower())
+    return Value("expr", expr=parse_latex(text))

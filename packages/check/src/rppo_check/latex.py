@@ -1,0 +1,379 @@
+r"""A small, safe LaTeX-math parser: answer text -> sympy expression, by an allow-list.
+
+Why our own: model text must never reach `eval`, `exec`, `sympify` or `parse_expr`, and every
+operation must be bounded. This recursive-descent parser reads one character at a time and builds
+sympy nodes only from the allow-list below (`Integer`, `Rational`, `Symbol`, `Add`, `Mul`, `Pow`,
+`sqrt`, `root`, the trig/log functions in `_FUNCTIONS`, `factorial`, `binomial`, `Abs`, `pi`,
+`I`, `oo`). Anything else raises `LatexError`. Bounds, checked while parsing:
+
+* at most `MAX_CHARS` characters and `MAX_DEPTH` nested groups;
+* integer literals of at most `MAX_DIGITS` digits;
+* a power with a numeric base and numeric exponent is built only when the result stays below
+  `MAX_POWER_BITS` bits and the exponent is at most `MAX_EXPONENT` (so `9^{9^{9^9}}` is refused);
+* `n!` and `\binom` only for n <= `MAX_FACTORIAL`.
+
+Grammar (implicit multiplication binds like `*`; `-x^2` is `-(x^2)`):
+
+    expr    := term (('+' | '-') term)*
+    term    := unary (('*' | '\cdot' | '\times' | '/' | '\div') unary | unary)*
+    unary   := ('-' | '+') unary | power
+    power   := postfix ('^' exponent)?
+    postfix := primary '!'*
+    primary := number | letter | '(' expr ')' | '{' expr '}' | '|' expr '|' | command
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import sympy
+
+MAX_CHARS = 400
+MAX_DEPTH = 40
+MAX_DIGITS = 300
+MAX_EXPONENT = 1_000
+MAX_POWER_BITS = 20_000
+MAX_FACTORIAL = 200
+
+
+class LatexError(ValueError):
+    """The text is not an expression this parser accepts (or breaks one of its bounds)."""
+
+
+_FUNCTIONS = {
+    "sin": sympy.sin,
+    "cos": sympy.cos,
+    "tan": sympy.tan,
+    "cot": sympy.cot,
+    "sec": sympy.sec,
+    "csc": sympy.csc,
+    "arcsin": sympy.asin,
+    "arccos": sympy.acos,
+    "arctan": sympy.atan,
+    "sinh": sympy.sinh,
+    "cosh": sympy.cosh,
+    "tanh": sympy.tanh,
+    "ln": sympy.log,
+    "log": sympy.log,
+    "exp": sympy.exp,
+}
+_GREEK = {
+    "alpha", "beta", "gamma", "delta", "epsilon", "varepsilon", "zeta", "eta", "theta",
+    "vartheta", "iota", "kappa", "lambda", "mu", "nu", "xi", "rho", "sigma", "tau", "upsilon",
+    "phi", "varphi", "chi", "psi", "omega", "Gamma", "Delta", "Theta", "Lambda", "Xi", "Pi",
+    "Sigma", "Phi", "Psi", "Omega",
+}  # fmt: skip
+_TIMES = {"cdot", "times", "ast"}
+_IGNORED = {"left", "right", "displaystyle", "big", "Big", "bigg", "Bigg", "limits", "mathrm"}
+_SYMBOLS: dict[str, sympy.Symbol] = {}
+
+
+def _symbol(name: str) -> sympy.Symbol:
+    # Cached so the same name is the same object; sympy caches too, this only skips its lookup.
+    if name not in _SYMBOLS:
+        _SYMBOLS[name] = sympy.Symbol(name)
+    return _SYMBOLS[name]
+
+
+def _is_small_number(value: sympy.Expr) -> bool:
+    return isinstance(value, sympy.Rational)
+
+
+def _bits(value: sympy.Rational) -> int:
+    return max(int(value.p).bit_length(), int(value.q).bit_length(), 1)
+
+
+def safe_pow(base: sympy.Expr, exponent: sympy.Expr) -> sympy.Expr:
+    """`base ** exponent`, refused when a number would grow past the bounds of this module."""
+    if exponent.is_Number:
+        if exponent in (sympy.oo, -sympy.oo, sympy.zoo, sympy.nan):
+            raise LatexError("infinite exponent")
+        if abs(exponent) > MAX_EXPONENT:
+            raise LatexError("exponent too large")
+        if _is_small_number(base) and isinstance(exponent, sympy.Integer):
+            if _bits(base) * abs(int(exponent)) > MAX_POWER_BITS:
+                raise LatexError("power too large")
+    elif exponent.has(sympy.Pow) and base.is_Number:
+        # a symbolic tower such as 2^{2^x} is refused: nothing in a final answer needs it
+        raise LatexError("power tower")
+    return sympy.Pow(base, exponent)
+
+
+class _Parser:
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.pos = 0
+        self.depth = 0
+
+    # -- scanning ------------------------------------------------------------------------------
+    def error(self, what: str) -> LatexError:
+        return LatexError(f"{what} at {self.pos} in {self.text[:60]!r}")
+
+    def skip(self) -> None:
+        text = self.text
+        while self.pos < len(text):
+            if text[self.pos] in " \t\n":
+                self.pos += 1
+            elif text.startswith(("\\,", "\\;", "\\:", "\\!", "\\ "), self.pos):
+                self.pos += 2
+            elif text[self.pos] == "\\" and self.peek_command() in _IGNORED:
+                self.pos += 1 + len(self.peek_command())
+            else:
+                break
+
+    def peek(self) -> str:
+        self.skip()
+        return self.text[self.pos] if self.pos < len(self.text) else ""
+
+    def peek_command(self) -> str:
+        """The name of the `\\command` at pos (letters only), or '' ."""
+        if not self.text.startswith("\\", self.pos):
+            return ""
+        end = self.pos + 1
+        while end < len(self.text) and self.text[end].isalpha() and self.text[end].isascii():
+            end += 1
+        return self.text[self.pos + 1 : end]
+
+    def expect(self, char: str) -> None:
+        if self.peek() != char:
+            raise self.error(f"expected {char!r}")
+        self.pos += 1
+
+    def enter(self) -> None:
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise self.error("nesting too deep")
+
+    # -- grammar -------------------------------------------------------------------------------
+    def parse(self) -> sympy.Expr:
+        value = self.expr()
+        if self.peek():
+            raise self.error("unexpected text")
+        return value
+
+    def expr(self) -> sympy.Expr:
+        self.enter()
+        terms = [self.term()]
+        while self.peek() in ("+", "-"):
+            sign = self.text[self.pos]
+            self.pos += 1
+            value = self.term()
+            terms.append(-value if sign == "-" else value)
+        self.depth -= 1
+        return sympy.Add(*terms)
+
+    def term(self) -> sympy.Expr:
+        factors = [self.unary()]
+        while True:
+            char = self.peek()
+            command = self.peek_command()
+            if char == "*" or command in _TIMES:
+                self.pos += 1 if char == "*" else 1 + len(command)
+                factors.append(self.unary())
+            elif char == "/" or command == "div":
+                self.pos += 1 if char == "/" else 4
+                divisor = self.unary()
+                if divisor == 0:
+                    raise self.error("division by zero")
+                factors.append(safe_pow(divisor, sympy.Integer(-1)))
+            elif self.starts_primary(char, command):
+                right = self.unary()
+                left = factors[-1]
+                # MATH writes mixed numbers as 1\frac{4}{5}: integer then a fraction is a sum.
+                if (
+                    isinstance(left, sympy.Integer)
+                    and isinstance(right, sympy.Rational)
+                    and not isinstance(right, sympy.Integer)
+                    and self.last_was_frac
+                ):
+                    factors[-1] = left + right if left >= 0 else left - right
+                else:
+                    factors.append(right)
+            else:
+                break
+        return sympy.Mul(*factors)
+
+    def starts_primary(self, char: str, command: str) -> bool:
+        if not char:
+            return False
+        if command:
+            return command not in {"right", "cdot", "times", "div", "pm", "mp", "cup", "in"}
+        return char.isalnum() or char in "({"
+
+    def unary(self) -> sympy.Expr:
+        char = self.peek()
+        if char in ("-", "+"):
+            self.pos += 1
+            value = self.unary()
+            return -value if char == "-" else value
+        return self.power()
+
+    def power(self) -> sympy.Expr:
+        base = self.postfix()
+        if self.peek() == "^":
+            self.pos += 1
+            exponent = self.argument(signed=True)
+            self.last_was_frac = False
+            return safe_pow(base, exponent)
+        return base
+
+    def postfix(self) -> sympy.Expr:
+        value = self.primary()
+        while self.peek() == "!":
+            self.pos += 1
+            if not isinstance(value, sympy.Integer) or not 0 <= value <= MAX_FACTORIAL:
+                raise self.error("factorial out of range")
+            value = sympy.factorial(value)
+        return value
+
+    def argument(self, signed: bool = False) -> sympy.Expr:
+        """A braced group or ONE character/command (`\\frac43`, `x^2`, `\\sqrt2`)."""
+        char = self.peek()
+        if char == "{":
+            self.pos += 1
+            value = self.expr()
+            self.expect("}")
+            return value
+        if signed and char == "-":
+            self.pos += 1
+            return -self.argument()
+        if signed and char.isdigit():
+            return self.number()  # x^10 in model text means x^{10}, not x^1 * 0
+        if char.isdigit():
+            self.pos += 1
+            return sympy.Integer(int(char))
+        if char.isalpha() and char.isascii():
+            self.pos += 1
+            return self.letter(char)
+        if char == "\\":
+            return self.command()
+        raise self.error("expected an argument")
+
+    def subscripted(self, char: str) -> sympy.Expr:
+        """A letter, or a subscripted name `b_1` / `x_{12}` read as one symbol."""
+        if self.pos < len(self.text) and self.text[self.pos] == "_":
+            self.pos += 1
+            if self.peek() == "{":
+                end = self.text.find("}", self.pos)
+                label = self.text[self.pos + 1 : end] if end > 0 else ""
+                self.pos = end + 1
+            else:
+                label = self.text[self.pos : self.pos + 1]
+                self.pos += 1
+            if not label.isalnum() or len(label) > 8:
+                raise self.error("bad subscript")
+            return _symbol(f"{char}_{label}")
+        return self.letter(char)
+
+    def letter(self, char: str) -> sympy.Expr:
+        return sympy.I if char == "i" else _symbol(char)
+
+    def primary(self) -> sympy.Expr:
+        self.last_was_frac = False
+        char = self.peek()
+        if not char:
+            raise self.error("unexpected end")
+        if char.isdigit() or char == ".":
+            return self.number()
+        if char.isalpha() and char.isascii():
+            self.pos += 1
+            return self.subscripted(char)
+        if char in "({[":
+            closing = {"(": ")", "{": "}", "[": "]"}[char]
+            self.pos += 1
+            value = self.expr()
+            self.expect(closing)
+            return value
+        if char == "|":
+            self.pos += 1
+            value = self.expr()
+            self.expect("|")
+            return sympy.Abs(value)
+        if char == "\\":
+            return self.command()
+        raise self.error(f"unexpected {char!r}")
+
+    def number(self) -> sympy.Expr:
+        start = self.pos
+        text = self.text
+        while self.pos < len(text) and text[self.pos].isdigit():
+            self.pos += 1
+        if self.pos < len(text) and text[self.pos] == ".":
+            self.pos += 1
+            while self.pos < len(text) and text[self.pos].isdigit():
+                self.pos += 1
+        literal = text[start : self.pos]
+        if literal == "." or len(literal) > MAX_DIGITS:
+            raise self.error("bad number")
+        # Fraction reads the digits; sympy never sees the string (Rational(str) may sympify)
+        value = Fraction(literal)
+        return sympy.Rational(value.numerator, value.denominator)
+
+    def command(self) -> sympy.Expr:
+        name = self.peek_command()
+        if not name:
+            raise self.error("bad command")
+        self.pos += 1 + len(name)
+        if name in ("frac", "dfrac", "tfrac", "cfrac"):
+            numerator = self.argument()
+            denominator = self.argument()
+            if denominator == 0:
+                raise self.error("division by zero")
+            value = numerator * safe_pow(denominator, sympy.Integer(-1))
+            self.last_was_frac = True
+            return value
+        if name == "sqrt":
+            if self.peek() == "[":
+                self.pos += 1
+                index = self.expr()
+                self.expect("]")
+                if not isinstance(index, sympy.Integer) or not 1 <= index <= MAX_EXPONENT:
+                    raise self.error("bad root index")
+                return sympy.root(self.argument(), index)
+            return sympy.sqrt(self.argument())
+        if name in ("binom", "dbinom", "tbinom", "choose"):
+            top, bottom = self.argument(), self.argument()
+            for value in (top, bottom):
+                if not isinstance(value, sympy.Integer) or not 0 <= value <= MAX_FACTORIAL:
+                    raise self.error("binomial out of range")
+            return sympy.binomial(top, bottom)
+        if name == "pi":
+            return sympy.pi
+        if name == "infty":
+            return sympy.oo
+        if name in _GREEK:
+            return _symbol(name)
+        if name in ("lfloor", "lceil"):
+            value = self.expr()
+            closing = "rfloor" if name == "lfloor" else "rceil"
+            if self.peek_command() != closing:
+                raise self.error(f"expected \\{closing}")
+            self.pos += 1 + len(closing)
+            return sympy.floor(value) if name == "lfloor" else sympy.ceiling(value)
+        if name in _FUNCTIONS:
+            return self.function(name)
+        if name in ("operatorname", "mathrm", "text", "textbf", "mathbf"):
+            raise self.error(f"\\{name} in an expression")
+        raise self.error(f"command \\{name} not allowed")
+
+    def function(self, name: str) -> sympy.Expr:
+        exponent = None
+        base = None
+        if name == "log" and self.peek() == "_":
+            self.pos += 1
+            base = self.argument()
+        if self.peek() == "^":
+            self.pos += 1
+            exponent = self.argument(signed=True)
+        argument = self.unary() if self.peek() != "(" else self.primary()
+        value = _FUNCTIONS[name](argument) if base is None else sympy.log(argument, base)
+        return value if exponent is None else safe_pow(value, exponent)
+
+
+def parse_latex(text: str) -> sympy.Expr:
+    """Parse one LaTeX math expression into sympy. Raises `LatexError` if refused."""
+    if len(text) > MAX_CHARS:
+        raise LatexError("expression too long")
+    parser = _Parser(text)
+    parser.last_was_frac = False
+    return parser.parse()

@@ -1,0 +1,135 @@
+r"""Exact numeric answers (the GSM8K path): text -> `Fraction`, compared exactly, without sympy.
+
+`parse_number` accepts ONE number with harmless decoration and refuses everything else, so a
+shotgun answer such as "18, 19, 20" or "18 or 19" is never read as a number:
+
+    [x =] [-] [$] N [%] [unit words]      N = 1,200 | 1 200 | 1200.50 | .5 | 1/2 | 2 1/2 | 1e3
+                                               | 1.5 \times 10^{3} | \frac{1}{2}
+
+Thousands separators must sit in true thousands positions (`1,2` is refused). A percent sign is a
+unit, not a division by 100: GSM8K golds write "25" for "25%". Exponents are capped at 400 so a
+hostile `1e999999999` cannot allocate a huge integer.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+MAX_NUMBER_CHARS = 200
+MAX_EXPONENT = 400
+
+_SPACES = str.maketrans(
+    {
+        "\u2212": "-",  # unicode minus
+        "\u2013": "-",  # en dash, often used as a minus
+        "\u00a0": " ",
+        "\u2009": " ",  # thin space
+        "\u202f": " ",  # narrow no-break space
+        "\u2007": " ",
+        "\u00d7": "*",  # multiplication sign
+    }
+)
+_LATEX_NOISE = re.compile(r"(?<!\\)\\[!,;: ]|\\left|\\right|\\displaystyle|\$|\\\$|~")
+_LATEX_FRAC = re.compile(r"\\[dt]?frac\s*\{\s*(-?\d+)\s*\}\s*\{\s*(\d+)\s*\}")
+_TEXT = re.compile(r"\\(?:text|textbf|mbox|mathrm)\s*\{([^{}]*)\}")
+_SCI_LATEX = re.compile(r"\s*(?:\\times|\\cdot|\*|x)\s*10\s*\^\s*\{?\s*([-+]?\d+)\s*\}?")
+
+_NUMBER = re.compile(
+    r"""
+    (?P<sign>[-+])?\s*
+    (?:
+        (?P<whole>\d+)\s+(?P<mnum>\d+)\s*/\s*(?P<mden>\d+)          # mixed number 2 1/2
+      | (?P<num>\d+(?:\.\d*)?|\.\d+)\s*/\s*(?P<den>\d+(?:\.\d*)?)   # fraction 1/2
+      | (?P<thou>\d{1,3}(?:,\d{3})+(?:\.\d+)?)                    # 1,200.5
+      | (?P<thsp>\d{1,3}(?:\ \d{3})+(?:\.\d+)?)                   # 1 200
+      | (?P<plain>\d+(?:\.\d*)?|\.\d+)                            # 1200 or 12. or .5
+    )
+    (?:[eE](?P<exp>[-+]?\d+))?
+    """,
+    re.VERBOSE,
+)
+# What may follow the number: a percent sign and unit words, never another digit (a list).
+_UNIT_TAIL = re.compile(
+    r"\s*(?:%|percent)?\s*(?:[A-Za-z(][A-Za-z .'/()]*(?:\^\{?[23]\}?|[²³])?)?\s*"
+)
+# "18 or nineteen", "18 and maybe more": a hedge, not a unit
+HEDGE = re.compile(r"\b(?:or|and|maybe|not|but|either|plus|minus)\b", re.IGNORECASE)
+_PREFIX = re.compile(r"\s*(?:[A-Za-z]\s*=\s*)?")
+
+
+def _normalize(text: str) -> str:
+    text = text.translate(_SPACES)
+    text = _TEXT.sub(r" \1 ", text)
+    text = _LATEX_FRAC.sub(r" \1/\2", text)  # the space keeps 4\frac{2}{3} a mixed number
+    text = _SCI_LATEX.sub(r"e\1", text)
+    text = _LATEX_NOISE.sub(" ", text)
+    text = text.replace("{,}", ",").replace("\\%", "%")
+    # `1,\!000` becomes `1, 000` above; glue a comma+space+3 digits back only inside one number.
+    text = re.sub(r"(?<=\d), (?=\d{3}(?!\d))", ",", text)
+    return text.strip().rstrip(".").strip()
+
+
+def parse_number(text: str) -> Fraction | None:
+    """Read one number from `text` exactly, or return None.
+
+    Tolerates `$`, `,`/space/thin-space thousands separators, `%`, trailing unit words, unicode
+    minus, `1/2`, mixed numbers, `1e3`, `1.5 \\times 10^3` and a simple `\\frac{a}{b}`.
+    Returns None for anything that is not exactly one number (lists, words around digits, ...).
+    """
+    if not isinstance(text, str) or len(text) > MAX_NUMBER_CHARS:
+        return None
+    text = _normalize(text)
+    prefix = _PREFIX.match(text)
+    pos = prefix.end() if prefix else 0
+    # "$-5", "-$5" and "- 5" are all minus five.
+    head = text[pos:].lstrip()
+    negative = False
+    if head.startswith(("-", "+")):
+        negative = head[0] == "-"
+        head = head[1:].lstrip()
+    match = _NUMBER.match(head)
+    if match is None:
+        return None
+    tail = head[match.end() :]
+    if _UNIT_TAIL.fullmatch(tail) is None or HEDGE.search(tail):
+        return None
+    if match.group("sign") == "-":
+        negative = not negative
+    try:
+        value = _value(match)
+    except (ValueError, ZeroDivisionError):
+        return None
+    if value is None:
+        return None
+    return -value if negative else value
+
+
+def _value(match: re.Match[str]) -> Fraction | None:
+    if match.group("whole") is not None:
+        den = int(match.group("mden"))
+        value = Fraction(int(match.group("whole"))) + Fraction(int(match.group("mnum")), den)
+    elif match.group("num") is not None:
+        value = Fraction(match.group("num")) / Fraction(match.group("den"))
+    else:
+        digits = match.group("thou") or match.group("thsp") or match.group("plain")
+        digits = digits.replace(",", "").replace(" ", "")
+        if digits.endswith("."):
+            digits = digits[:-1]
+        value = Fraction(digits)
+    exponent = match.group("exp")
+    if exponent is not None:
+        power = int(exponent)
+        if abs(power) > MAX_EXPONENT:
+            return None
+        value *= Fraction(10) ** power
+    return value
+
+
+def numbers_equal(a: str, b: str) -> bool:
+    """True when both texts are single numbers with the same exact value (`1/2` == `0.5`)."""
+    x = parse_number(a)
+    if x is None:
+        return False
+    y = parse_number(b)
+    return y is not None and x == y
