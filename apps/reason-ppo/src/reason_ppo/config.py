@@ -1,0 +1,248 @@
+"""The one configuration of a training run: a frozen dataclass, a TOML file, `key=value` overrides.
+
+Defaults describe the canonical one-GPU GSM8K run (a 1.5B instruct model in NF4 on a 24-80 GB card).
+CPU demos override the sizes on the command line; every field's comment says why its default is what
+it is. Only the app owns configuration: packages take plain keyword arguments.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import math
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Any
+
+import tomllib
+
+
+class ConfigError(ValueError):
+    """A bad config file, key or value; the message names the culprit in one line."""
+
+
+@dataclass(frozen=True)
+class Config:
+    # --- run ---------------------------------------------------------------------------------
+    seed: int = 0  # every random choice (data order, sampling, init) derives from it
+    steps: int = 500  # PPO iterations; ~64k rollouts at the default batch, enough for GSM8K gains
+    # --- model -------------------------------------------------------------------------------
+    model: str = "Qwen/Qwen2.5-1.5B-Instruct"  # strong enough at GSM8K for PPO to have signal
+    quantize: str = "nf4"  # one 4-bit backbone serves actor, critic and reference
+    dtype: str = "auto"  # bf16 on a GPU that has it, fp32 on CPU (bit-exact tests)
+    lora_rank: int = (
+        32  # enough capacity for format + reasoning shifts; adapters stay < 1% of weights
+    )
+    lora_alpha: int = 64  # alpha = 2 x rank: the usual scale, so lr transfers between ranks
+    gradient_checkpointing: bool = True  # trades ~30% update time for activations that fit
+    # --- data and reward ---------------------------------------------------------------------
+    split: str = "train"
+    eval_split: str = "test"
+    prompt_template: str = ""  # "" = the data set's default instruction (answer after ####)
+    checker: str = ""  # "" = the data set's default checker (gsm8k for GSM8K/arithmetic)
+    checker_timeout: float = 2.0  # seconds per check; a timeout scores 0, never 1
+    checker_workers: int = 2  # worker processes; checks are ~0.1 ms, two hide a hung one
+    process_reward: str = ""  # "" = outcome reward only; "arithmetic" or a step-scorer plug-in
+    process_weight: float = 0.2  # step rewards are hints; the outcome must stay the main signal
+    process_mode: str = "sum"  # "sum": every step scored; "min": only the weakest step counts
+    missing_eos_penalty: float = 0.0  # subtracted from the score of a truncated answer
+    # --- rollout -----------------------------------------------------------------------------
+    batch_size: int = 32  # prompts per iteration
+    samples_per_prompt: int = 4  # 128 rollouts per iteration: low-variance advantages
+    max_new_tokens: int = 512  # GSM8K chains of thought fit in ~300 tokens
+    temperature: float = 1.0  # sample from the policy itself: the PPO ratio assumes it
+    top_p: float = 1.0
+    top_k: int = 0
+    # --- optimisation ------------------------------------------------------------------------
+    lr: float = 1e-5  # actor LoRA; larger moves the policy past the clip range within one epoch
+    critic_lr: float = 5e-5  # the critic starts from nothing and must catch up fast
+    weight_decay: float = 0.0
+    warmup_steps: int = 10  # iterations of linear lr warm-up for both optimisers
+    lr_schedule: str = "cosine"  # cosine | linear | constant decay after the warm-up
+    max_grad_norm: float = 1.0
+    ppo_epochs: int = 2  # more epochs reuse expensive rollouts; clipping keeps them safe
+    minibatch_size: int = 32  # rollouts per optimizer step (capped at the rollouts of an iteration)
+    micro_batch_size: int = 8  # rollouts per forward/backward; accumulation fills a minibatch
+    critic_warmup: int = 0  # iterations where only the critic learns (advantages need a baseline)
+    target_approx_kl: float = 0.0  # stop the epochs early past this approx-KL (0 = never)
+    # --- PPO terms ---------------------------------------------------------------------------
+    advantage: str = "gae"  # gae (learned critic) | grpo (group-normalised, no critic)
+    kl_coef: float = 0.05  # beta: strong enough to stop drift, weak next to a reward of 1
+    kl_target: float = 0.0  # > 0 turns on the adaptive controller (Ziegler et al.)
+    kl_horizon: int = 10000  # adaptive controller's horizon in rollouts
+    kl_estimator: str = "k1"  # per-token KL in the reward; k1 is unbiased and can go negative
+    gamma: float = 1.0  # the sparse final reward counts fully for every token
+    lam: float = 0.95  # actor GAE lambda: a little bias for much less variance
+    lam_critic: float = 1.0  # critic targets: Monte-Carlo returns, unbiased (decoupled GAE)
+    whiten_advantages: bool = True
+    clip_eps: float = 0.2
+    dual_clip: float = 0.0  # > 1 bounds the loss of negative-advantage tokens (0 = off)
+    value_clip_eps: float = 0.2  # 0 = no value clipping
+    entropy_coef: float = 0.0  # exploration comes from sampling at T=1; a bonus mostly adds noise
+    loss_agg: str = "token-mean"  # token-mean | seq-mean | constant
+    # --- bookkeeping -------------------------------------------------------------------------
+    save_every: int = 25  # iterations between checkpoints (~10 min on one GPU)
+    eval_every: int = 25  # iterations between held-out evals (0 = never)
+    eval_limit: int = 200  # held-out problems per eval: +-3 points of accuracy noise
+    keep_last: int = 3  # checkpoints kept; never fewer than 1
+    samples_to_log: int = 4  # completions written to samples.jsonl per iteration
+    max_nonfinite_skips: int = 5  # consecutive NaN/inf steps before the run stops with a diagnostic
+
+
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "quantize": ("nf4", "none"),
+    "dtype": ("auto", "float32", "bfloat16", "float16"),
+    "lr_schedule": ("cosine", "linear", "constant"),
+    "advantage": ("gae", "grpo"),
+    "kl_estimator": ("k1", "k2", "k3"),
+    "loss_agg": ("token-mean", "seq-mean", "constant"),
+    "process_mode": ("sum", "min"),
+}
+_POSITIVE = {
+    "steps", "batch_size", "samples_per_prompt", "max_new_tokens", "lora_rank", "lora_alpha",
+    "ppo_epochs", "minibatch_size", "micro_batch_size", "checker_workers", "keep_last",
+    "checker_timeout", "kl_horizon", "max_nonfinite_skips",
+}  # fmt: skip
+_NON_NEGATIVE = {
+    "seed", "lr", "critic_lr", "weight_decay", "warmup_steps", "max_grad_norm", "critic_warmup",
+    "target_approx_kl", "kl_coef", "kl_target", "dual_clip", "value_clip_eps", "entropy_coef",
+    "save_every", "eval_every", "eval_limit", "samples_to_log", "process_weight",
+    "missing_eos_penalty", "top_k",
+}  # fmt: skip
+_UNIT_INTERVAL = {"gamma", "lam", "lam_critic", "top_p"}
+
+FIELD_TYPES: dict[str, type] = {f.name: type(f.default) for f in fields(Config)}
+
+
+def _coerce(key: str, value: Any) -> Any:
+    """Turn a TOML value or a command-line string into the field's type, or raise naming the key."""
+    kind = FIELD_TYPES[key]
+    if isinstance(value, str) and kind is not str:
+        text = value.strip()
+        try:
+            if kind is bool:
+                if text.lower() in ("true", "1", "yes", "on"):
+                    return True
+                if text.lower() in ("false", "0", "no", "off"):
+                    return False
+                raise ValueError(text)
+            return kind(float(text)) if kind is int and "e" in text.lower() else kind(text)
+        except ValueError:
+            raise ConfigError(f"{key}: expected {kind.__name__}, got {value!r}") from None
+    if kind is float and isinstance(value, int) and not isinstance(value, bool):
+        return float(value)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise ConfigError(f"{key}: expected {kind.__name__}, got {value!r}")
+    return value
+
+
+def validate(cfg: Config) -> Config:
+    """Reject values that cannot make a sensible run, naming the key."""
+    for key, allowed in _CHOICES.items():
+        if getattr(cfg, key) not in allowed:
+            raise ConfigError(
+                f"{key}: must be one of {', '.join(allowed)}, got {getattr(cfg, key)!r}"
+            )
+    for f in fields(cfg):
+        value = getattr(cfg, f.name)
+        if isinstance(value, float) and not math.isfinite(value):
+            raise ConfigError(f"{f.name}: must be finite, got {value}")
+        if f.name in _POSITIVE and value <= 0:
+            raise ConfigError(f"{f.name}: must be > 0, got {value}")
+        if f.name in _NON_NEGATIVE and value < 0:
+            raise ConfigError(f"{f.name}: must be >= 0, got {value}")
+        if f.name in _UNIT_INTERVAL and not 0 <= value <= 1:
+            raise ConfigError(f"{f.name}: must be in [0, 1], got {value}")
+    if cfg.temperature <= 0:
+        raise ConfigError(
+            f"temperature: must be > 0 (sampling-time logp needs it), got {cfg.temperature}"
+        )
+    if not 0 < cfg.clip_eps < 1:
+        raise ConfigError(f"clip_eps: must be in (0, 1), got {cfg.clip_eps}")
+    if cfg.dual_clip and cfg.dual_clip <= 1:
+        raise ConfigError(f"dual_clip: must be 0 (off) or > 1, got {cfg.dual_clip}")
+    if cfg.advantage == "grpo" and cfg.samples_per_prompt < 2:
+        raise ConfigError("samples_per_prompt: grpo needs >= 2 samples per prompt to form groups")
+    return cfg
+
+
+def parse_overrides(items: list[str]) -> dict[str, Any]:
+    """`["lr=1e-5", "steps=3"]` -> {"lr": 1e-05, "steps": 3}; unknown keys are rejected."""
+    out: dict[str, Any] = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        key = key.strip()
+        if not sep:
+            raise ConfigError(f"{item!r}: overrides are key=value (see `reason-ppo train --help`)")
+        if key not in FIELD_TYPES:
+            raise ConfigError(f"{key}: unknown config key{_suggest(key)}")
+        out[key] = _coerce(key, value)
+    return out
+
+
+def _suggest(key: str) -> str:
+    import difflib
+
+    close = difflib.get_close_matches(key, FIELD_TYPES, n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def load_config(
+    path: Path | None = None, overrides: list[str] | None = None, **base: Any
+) -> Config:
+    """Defaults, then `base` (e.g. --model), then the TOML file, then `key=value` overrides."""
+    values: dict[str, Any] = dict(base)
+    if path is not None:
+        try:
+            data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise ConfigError(f"{path}: config file not found") from None
+        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+            raise ConfigError(f"{path}: not valid TOML ({exc})") from None
+        for key, value in data.items():
+            if key not in FIELD_TYPES:
+                raise ConfigError(f"{path}: {key}: unknown config key{_suggest(key)}")
+            values[key] = _coerce(key, value)
+    values.update(parse_overrides(overrides or []))
+    return validate(Config(**values))
+
+
+def to_toml(cfg: Config) -> str:
+    """A TOML document that `load_config` reads back to an equal Config."""
+    lines = []
+    for f in fields(cfg):
+        value = getattr(cfg, f.name)
+        lines.append(
+            f"{f.name} = {json.dumps(value) if not isinstance(value, float) else repr(value)}"
+        )
+    return "\n".join(lines) + "\n"
+
+
+# Keys that change nothing a resumed run computes; everything else must match to resume.
+RESUME_SAFE_KEYS = frozenset(
+    {
+        "steps",
+        "save_every",
+        "eval_every",
+        "eval_limit",
+        "keep_last",
+        "samples_to_log",
+        "checker_workers",
+    }
+)
+
+
+def run_hash(cfg: Config) -> str:
+    """Hash of the fields that determine the computation (resume refuses a different one)."""
+    relevant = {k: v for k, v in dataclasses.asdict(cfg).items() if k not in RESUME_SAFE_KEYS}
+    return hashlib.sha256(json.dumps(relevant, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def diff(old: Config, new: Config) -> list[str]:
+    """Human-readable `key: old -> new` lines for the fields that change the computation."""
+    return [
+        f"{f.name}: {getattr(old, f.name)!r} -> {getattr(new, f.name)!r}"
+        for f in fields(Config)
+        if f.name not in RESUME_SAFE_KEYS and getattr(old, f.name) != getattr(new, f.name)
+    ]
