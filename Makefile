@@ -41,7 +41,7 @@ test-slow: install ## only the slow tests
 	$(PY) -m pytest -q -m slow
 
 test-reliability: install ## fault-injection tests (kill -9, torn checkpoints, signals)
-	$(PY) -m pytest -q -m "slow or not slow" tests/app/test_reliability.py
+	$(PY) -m pytest -q -m "slow or not slow" tests/app/test_reliability.py tests/check/test_hostile.py
 
 lint: install ## ruff check + format check
 	$(VENV)/bin/ruff check .
@@ -56,7 +56,7 @@ train: install ## the README's main command: a few real PPO iterations on GSM8K 
 	    steps=4 batch_size=4 samples_per_prompt=2 max_new_tokens=64 eval_every=0 save_every=2
 
 eval: install ## accuracy of the latest run's adapter (RUN=... to choose)
-	$(RPPO) eval $(DATA) --model $(MODEL) --adapter $(RUN) --limit $(LIMIT)
+	$(RPPO) eval $(DATA) --adapter $(RUN) --limit $(LIMIT)
 
 eval-baseline: install ## accuracy of the base model with the same checker
 	$(RPPO) eval $(DATA) --model $(MODEL) --limit $(LIMIT)
