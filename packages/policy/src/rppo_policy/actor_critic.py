@@ -1,0 +1,345 @@
+"""`ActorCritic`: one frozen backbone (NF4 or full precision) serving three roles.
+
+actor      = backbone + LoRA "actor"  + the LM head         -> generate, logp
+critic     = backbone + LoRA "critic" + a linear value head -> values
+reference  = backbone with the adapters disabled            -> ref_logp
+
+Each scoring method activates its role itself. peft's `set_adapter` also freezes the inactive
+adapter; we undo that (`_use`) so both adapters stay trainable and a loss mixing logp and values
+back-propagates into both — isolation comes from the forward pass, where only the active adapter
+takes part, not from requires_grad flags.
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+import warnings
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import torch
+from peft import LoraConfig, PeftModel, get_peft_model
+from torch import Tensor, nn
+
+from rppo_policy import persistence
+from rppo_policy.decoding import StopStrings, position_ids_from_mask, sample
+from rppo_policy.models import ModelSpec, load_backbone, resolve_model
+from rppo_policy.preparation import (
+    RecomputeWithRole,
+    disable_dropout,
+    enable_checkpointing,
+    eos_ids,
+)
+from rppo_policy.rollout import Rollout
+from rppo_policy.scoring import hidden_logp_entropy
+
+log = logging.getLogger(__name__)
+
+ROLES = ("actor", "critic")
+
+
+class ActorCritic(nn.Module):
+    """Actor, critic and reference on one backbone; see the module docstring. Build with `load`."""
+
+    def __init__(
+        self,
+        model: PeftModel,
+        tokenizer: Any,
+        value_head: nn.Linear,
+        spec: ModelSpec,
+        settings: dict[str, Any],
+    ) -> None:
+        super().__init__()
+        self.model = model
+        self.value_head = value_head
+        self.tokenizer = tokenizer
+        self.spec = spec
+        self.settings = settings  # what policy.json records about how the adapters were built
+        self.micro_batch_size = 8  # rows per forward in logp / ref_logp / values
+        self.time_chunk = 64  # response positions per LM-head chunk
+        self.eos_ids = eos_ids(model.get_base_model(), tokenizer)
+        self._adapter_params = {
+            role: [p for n, p in model.named_parameters() if "lora_" in n and f".{role}." in n]
+            for role in ROLES
+        }
+        decoder = self._decoder
+        params = inspect.signature(decoder.forward).parameters
+        self._cache_kwarg = "cache" if "cache" in params else "past_key_values"
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def load(
+        cls,
+        model: str,
+        *,
+        quantize: str | None = None,
+        lora_rank: int = 16,
+        lora_alpha: int = 32,
+        target_modules: str | list[str] = "all-linear",
+        dtype: torch.dtype = torch.float32,
+        device: str | torch.device = "cpu",
+        gradient_checkpointing: bool = False,
+        seed: int = 0,
+        adapter: str | Path | None = None,
+    ) -> ActorCritic:
+        """Load the backbone once, add the "actor" and "critic" LoRA adapters (dropout 0) and a value
+        head. `adapter`: a folder written by `save`; its LoRA shape wins over the arguments and its
+        weights are loaded. Names, paths and the adapter folder are validated before any weights."""
+        spec = resolve_model(model)
+        saved = persistence.read_policy_json(Path(adapter)) if adapter is not None else None
+        if saved is not None:
+            lora_rank, lora_alpha = int(saved["lora_rank"]), int(saved["lora_alpha"])
+            target_modules = saved["target_modules"]
+            if saved.get("model") not in (None, model):
+                log.warning(
+                    "adapter %s was trained on %r, loading it on %r", adapter, saved["model"], model
+                )
+        if lora_rank < 1:
+            raise ValueError(f"lora_rank must be >= 1, got {lora_rank}")
+        backbone, tokenizer = load_backbone(spec, quantize=quantize, dtype=dtype, device=device)
+        disable_dropout(backbone)
+        recompute = RecomputeWithRole()
+        if gradient_checkpointing:
+            enable_checkpointing(backbone, {"use_reentrant": False, "context_fn": recompute})
+        lora = LoraConfig(
+            r=lora_rank,
+            lora_alpha=lora_alpha,
+            target_modules=target_modules,
+            lora_dropout=0.0,
+            bias="none",
+            task_type="CAUSAL_LM",
+        )
+        device = torch.device(device)
+        cuda = [device.index or 0] if device.type == "cuda" else []
+        # `seed` fixes the LoRA A matrices and the value head; the caller's RNG is left untouched.
+        with torch.random.fork_rng(devices=cuda):
+            torch.manual_seed(seed)
+            with warnings.catch_warnings():  # peft probes a property transformers 5 deprecated
+                warnings.filterwarnings("ignore", ".*is_gradient_checkpointing", FutureWarning)
+                peft_model = get_peft_model(backbone, lora, adapter_name="actor")
+                peft_model.add_adapter("critic", lora)
+            hidden = backbone.config.get_text_config().hidden_size
+            value_head = nn.Linear(hidden, 1, dtype=torch.float32, device=device)
+            # Small init (std 1/(H+1)): first values near 0, so early critic errors do not swamp GAE.
+            nn.init.normal_(value_head.weight, std=1.0 / (hidden + 1))
+            nn.init.zeros_(value_head.bias)
+        # Checkpointed layers only recompute in training mode; dropout is already off everywhere.
+        peft_model.train(gradient_checkpointing)
+        settings = {
+            "model": model,
+            "quantize": quantize,
+            "lora_rank": lora_rank,
+            "lora_alpha": lora_alpha,
+            "target_modules": sorted(peft_model.peft_config["actor"].target_modules),
+            "dtype": str(dtype).removeprefix("torch."),
+            "hidden_size": hidden,
+        }
+        policy = cls(peft_model, tokenizer, value_head, spec, settings)
+        recompute.policy = policy
+        policy._use("actor")
+        if adapter is not None:
+            policy.load_adapters(adapter)
+        return policy
+
+    # ------------------------------------------------------------------ roles and parameters
+    @property
+    def _decoder(self) -> nn.Module:
+        base = self.model.get_base_model()
+        return getattr(base, base.base_model_prefix)
+
+    @property
+    def _lm_head(self) -> Callable[[Tensor], Tensor]:
+        return self.model.get_base_model().get_output_embeddings()
+
+    @property
+    def device(self) -> torch.device:
+        return self.value_head.weight.device
+
+    def _use(self, role: str) -> None:
+        if self.model.active_adapter != role:
+            self.model.set_adapter(role)
+        for params in self._adapter_params.values():
+            for p in params:
+                p.requires_grad_(True)
+
+    def actor_parameters(self) -> list[nn.Parameter]:
+        """The actor LoRA tensors (the only parameters an actor loss reaches)."""
+        return list(self._adapter_params["actor"])
+
+    def critic_parameters(self) -> list[nn.Parameter]:
+        """The critic LoRA tensors and the value head."""
+        return list(self._adapter_params["critic"]) + list(self.value_head.parameters())
+
+    # ------------------------------------------------------------------ generation
+    def generate(
+        self,
+        prompts: list[str],
+        *,
+        max_new_tokens: int,
+        temperature: float = 1.0,
+        top_p: float = 1.0,
+        top_k: int = 0,
+        stop: Sequence[str] = (),
+        greedy: bool = False,
+        generator: torch.Generator | None = None,
+    ) -> Rollout:
+        """Sample a response per prompt with the actor (batched, left-padded, KV cache); see
+        `rppo_policy.decoding` for what `logp` means under top_k / top_p."""
+        if max_new_tokens < 1:
+            raise ValueError(f"max_new_tokens must be >= 1, got {max_new_tokens}")
+        if not temperature > 0:
+            raise ValueError(f"temperature must be > 0, got {temperature}")
+        if not 0 < top_p <= 1 or top_k < 0:
+            raise ValueError(
+                f"need 0 < top_p <= 1 and top_k >= 0, got top_p={top_p}, top_k={top_k}"
+            )
+        prompt_ids, prompt_mask = self._encode(prompts)
+        stop_strings = StopStrings(self.tokenizer, stop)
+        self._use("actor")
+        with torch.no_grad():
+            out = sample(
+                self._step,
+                prompt_ids,
+                prompt_mask,
+                max_new_tokens=max_new_tokens,
+                temperature=temperature,
+                top_p=top_p,
+                top_k=top_k,
+                greedy=greedy,
+                eos_ids=self.eos_ids,
+                pad_id=self.tokenizer.pad_token_id,
+                stop_strings=stop_strings,
+                generator=generator,
+            )
+        texts = []
+        for row in range(len(prompts)):
+            ids = out.response_ids[row][out.mask[row]].tolist()
+            texts.append(stop_strings.cut(self.tokenizer.decode(ids, skip_special_tokens=True)))
+        return Rollout(
+            input_ids=torch.cat([prompt_ids, out.response_ids], 1),
+            attention_mask=torch.cat([prompt_mask, out.mask.long()], 1),
+            prompt_len=prompt_ids.shape[1],
+            response_ids=out.response_ids,
+            mask=out.mask,
+            no_eos=out.no_eos,
+            logp=out.logp,
+            texts=texts,
+            temperature=float(temperature),
+        )
+
+    def _encode(self, prompts: list[str]) -> tuple[Tensor, Tensor]:
+        if isinstance(prompts, str) or not prompts:
+            raise ValueError("prompts must be a non-empty list of strings")
+        bos = self.tokenizer.bos_token
+        # A chat template usually writes BOS itself; adding another would shift the distribution.
+        add_special = not (bos and any(p.startswith(bos) for p in prompts))
+        enc = self.tokenizer(
+            list(prompts), padding=True, return_tensors="pt", add_special_tokens=add_special
+        )
+        empty = (enc["attention_mask"].sum(1) == 0).nonzero().flatten().tolist()
+        if empty:
+            raise ValueError(f"prompt {empty[0]} encodes to no tokens")
+        return enc["input_ids"].to(self.device), enc["attention_mask"].to(self.device)
+
+    def _step(
+        self, new_ids: Tensor, attention: Tensor, positions: Tensor, cache: Any
+    ) -> tuple[Tensor, Any]:
+        out = self._decoder(
+            input_ids=new_ids,
+            attention_mask=attention,
+            position_ids=positions,
+            use_cache=True,
+            **{self._cache_kwarg: cache},
+        )
+        cache = out.get("cache")
+        if cache is None:
+            cache = out.get("past_key_values")
+        return self._lm_head(out.last_hidden_state[:, -1]), cache
+
+    # ------------------------------------------------------------------ scoring
+    def logp(self, batch: Rollout, *, with_entropy: bool = False) -> tuple[Tensor, Tensor | None]:
+        """Actor log-probs [B, T] of the response tokens at the rollout's temperature (and the
+        entropies [B, T] of those distributions); 0 where mask is False. Grad flows to the actor
+        LoRA when called under grad."""
+        self._use("actor")
+        return self._score(batch, with_entropy=with_entropy)
+
+    def ref_logp(self, batch: Rollout) -> Tensor:
+        """Reference (adapters disabled) log-probs [B, T]; no grad; 0 where mask is False."""
+        with torch.no_grad(), self.model.disable_adapter():
+            return self._score(batch, with_entropy=False)[0]
+
+    def values(self, batch: Rollout) -> Tensor:
+        """values[:, t] = V(s_t) [B, T]: the value head on the critic's last hidden state at the
+        position that predicts response token t; 0 where mask is False."""
+        self._use("critic")
+        parts = []
+        for rows, hidden, _ in self._response_hidden(batch):
+            v = self.value_head(hidden.float()).squeeze(-1)
+            parts.append(_pad_right(v, batch.mask.shape[1]) * batch.mask[rows])
+        return torch.cat(parts, 0)
+
+    def _score(self, batch: Rollout, *, with_entropy: bool) -> tuple[Tensor, Tensor | None]:
+        logps, entropies = [], []
+        for rows, hidden, tokens in self._response_hidden(batch):
+            mask = batch.mask[rows]
+            logp, entropy = hidden_logp_entropy(
+                hidden,
+                tokens,
+                self._lm_head,
+                temperature=batch.temperature,
+                chunk=self.time_chunk,
+                with_entropy=with_entropy,
+            )
+            logps.append(_pad_right(logp, mask.shape[1]).masked_fill(~mask, 0.0))
+            if entropy is not None:
+                entropies.append(_pad_right(entropy, mask.shape[1]).masked_fill(~mask, 0.0))
+        return torch.cat(logps, 0), (torch.cat(entropies, 0) if with_entropy else None)
+
+    def _response_hidden(
+        self, batch: Rollout
+    ):  # -> Iterator[(rows slice, hidden [b,T',H], tokens [b,T'])]
+        """Per micro-batch: the final hidden states at the positions P-1 .. P+T'-2 that predict the
+        response tokens 0 .. T'-1, where T' ends at the micro-batch's last masked token and the
+        all-padding leading columns are dropped (positions come from the attention mask, so
+        dropping them changes nothing)."""
+        prompt_len = batch.prompt_len
+        if prompt_len < 1:
+            raise ValueError("rollout has no prompt columns (prompt_len 0)")
+        for start in range(0, len(batch), self.micro_batch_size):
+            rows = slice(start, start + self.micro_batch_size)
+            mask = batch.mask[rows]
+            used = mask.any(0).nonzero()
+            length = int(used.max()) + 1 if used.numel() else 1
+            lead = int(batch.attention_mask[rows, :prompt_len].any(0).nonzero().min())
+            lead = min(lead, prompt_len - 1)
+            ids = batch.input_ids[rows, lead : prompt_len + length - 1]
+            attention = batch.attention_mask[rows, lead : prompt_len + length - 1]
+            out = self._decoder(
+                input_ids=ids,
+                attention_mask=attention,
+                position_ids=position_ids_from_mask(attention),
+                use_cache=False,
+            )
+            hidden = out.last_hidden_state[:, prompt_len - 1 - lead :]
+            yield rows, hidden, batch.response_ids[rows, :length]
+
+    # ------------------------------------------------------------------ persistence and accounting
+    def save(self, directory: str | Path) -> None:
+        """Write actor/, critic/ (plain peft adapters), value_head.safetensors, tokenizer/ and
+        policy.json into `directory` (safetensors + JSON only)."""
+        persistence.save(self, Path(directory))
+
+    def load_adapters(self, directory: str | Path) -> None:
+        """Load adapters and value head written by `save` into this policy (shapes must match)."""
+        persistence.load_adapters(self, Path(directory))
+
+    def memory(self) -> dict[str, int]:
+        """Bytes of the one shared backbone (quantised storage included), both adapters, value head."""
+        return persistence.memory(self)
+
+
+def _pad_right(x: Tensor, length: int) -> Tensor:
+    return nn.functional.pad(x, (0, length - x.shape[1])) if x.shape[1] < length else x

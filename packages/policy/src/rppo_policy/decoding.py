@@ -1,0 +1,151 @@
+"""The sampling loop, independent of any model: a `step` function maps new tokens to next-token logits
+(with its own KV cache); this module picks tokens, records their log-probs and decides where each
+sequence stops.
+
+What `logp` means: the log-probability of the drawn token under softmax(logits / temperature) over
+the FULL vocabulary, i.e. under the policy that PPO optimises and that `ActorCritic.logp` recomputes.
+top_k / top_p only restrict which tokens can be drawn (the behaviour policy); they do not renormalise
+the recorded logp. With top_k = 0 and top_p = 1 (the PPO default) the two coincide exactly, so the
+first PPO ratio is 1; with truncation the recorded logp is that of the untruncated policy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import torch
+from torch import Tensor
+
+# step(new_ids [B, L], attention_mask [B, L_past + L], position_ids [B, L], cache)
+#   -> (logits of the last new position [B, V], cache)
+StepFn = Callable[[Tensor, Tensor, Tensor, Any], tuple[Tensor, Any]]
+
+
+def position_ids_from_mask(attention_mask: Tensor) -> Tensor:
+    """[B, L] positions counting only attended tokens: left padding does not shift positions.
+    Padding positions get 0 (they are never attended to)."""
+    return (attention_mask.long().cumsum(-1) - 1).clamp(min=0)
+
+
+def truncate_scores(scores: Tensor, top_k: int = 0, top_p: float = 1.0) -> Tensor:
+    """[B, V] scores with every token outside the top-k and outside the top-p nucleus set to -inf.
+    The nucleus is the smallest set of most likely tokens whose probability reaches top_p (the most
+    likely token is always kept)."""
+    if top_k > 0 and top_k < scores.shape[-1]:
+        kth = scores.topk(top_k, dim=-1).values[..., -1:]
+        scores = scores.masked_fill(scores < kth, float("-inf"))
+    if top_p < 1.0:
+        sorted_scores, order = scores.sort(dim=-1, descending=True)
+        probs = sorted_scores.softmax(-1)
+        mass_before = probs.cumsum(-1) - probs
+        drop_sorted = mass_before >= top_p
+        drop = torch.zeros_like(drop_sorted).scatter(-1, order, drop_sorted)
+        scores = scores.masked_fill(drop, float("-inf"))
+    return scores
+
+
+class StopStrings:
+    """Detects the first token at which a response contains one of the stop strings."""
+
+    def __init__(self, tokenizer: Any, stop: Sequence[str]) -> None:
+        self.tokenizer = tokenizer
+        self.stop = [s for s in stop if s]
+        # A stop string of n bytes spans at most n byte-level tokens; the margin covers tokenizers
+        # whose decoding of a token depends on its neighbours (leading-space markers).
+        longest = max((len(s.encode()) for s in self.stop), default=0)
+        self.window = 2 * longest + 4
+
+    def __bool__(self) -> bool:
+        return bool(self.stop)
+
+    def hit(self, tokens: Sequence[int]) -> bool:
+        """Whether the newest token completes a stop string (earlier tokens were checked before)."""
+        tail = self.tokenizer.decode(list(tokens[-self.window :]), skip_special_tokens=True)
+        return any(s in tail for s in self.stop)
+
+    def cut(self, text: str) -> str:
+        """`text` up to and including its first stop string (unchanged when there is none)."""
+        ends = [text.find(s) + len(s) for s in self.stop if s in text]
+        return text[: min(ends)] if ends else text
+
+
+@dataclass(frozen=True)
+class Sampled:
+    """Output of `sample`: response_ids, mask, logp [B, T]; no_eos [B]."""
+
+    response_ids: Tensor
+    mask: Tensor
+    no_eos: Tensor
+    logp: Tensor
+
+
+@torch.no_grad()
+def sample(
+    step: StepFn,
+    prompt_ids: Tensor,
+    prompt_mask: Tensor,
+    *,
+    max_new_tokens: int,
+    temperature: float,
+    top_p: float,
+    top_k: int,
+    greedy: bool,
+    eos_ids: Collection[int],
+    pad_id: int,
+    stop_strings: StopStrings | None = None,
+    generator: torch.Generator | None = None,
+) -> Sampled:
+    """Decode up to `max_new_tokens` tokens for each left-padded prompt [B, P].
+
+    Token t of a row is drawn from softmax(truncate(logits_t / temperature)) (argmax of the logits
+    when greedy) and its logp is log softmax(logits_t / temperature)[token]. A row stops at its
+    first EOS id or at the token completing a stop string; that token is the last one with mask
+    True; later positions hold pad_id with logp 0. The loop ends when every row has stopped.
+    """
+    batch = prompt_ids.shape[0]
+    device = prompt_ids.device
+    eos = torch.tensor(sorted(eos_ids), dtype=torch.long, device=device)
+    attention = prompt_mask.long()
+    positions = position_ids_from_mask(attention)
+    logits, cache = step(prompt_ids, attention, positions, None)
+    next_position = positions[:, -1] + 1
+
+    finished = torch.zeros(batch, dtype=torch.bool, device=device)
+    stopped_at = torch.full((batch,), -1, dtype=torch.long, device=device)
+    history: list[list[int]] = [[] for _ in range(batch)]
+    tokens: list[Tensor] = []
+    logps: list[Tensor] = []
+    for t in range(max_new_tokens):
+        scaled = logits.float() / temperature
+        logprobs = scaled.log_softmax(-1)
+        if greedy:
+            token = scaled.argmax(-1)
+        else:
+            probs = truncate_scores(scaled, top_k, top_p).softmax(-1)
+            token = torch.multinomial(probs, 1, generator=generator).squeeze(1)
+        token_logp = logprobs.gather(1, token[:, None]).squeeze(1)
+        token = torch.where(finished, torch.full_like(token, pad_id), token)
+        tokens.append(token)
+        logps.append(token_logp.masked_fill(finished, 0.0))
+
+        stops_now = torch.isin(token, eos) & ~finished
+        if stop_strings:
+            for row in (~finished & ~stops_now).nonzero().flatten().tolist():
+                history[row].append(int(token[row]))
+                if stop_strings.hit(history[row]):
+                    stops_now[row] = True
+        stopped_at = torch.where(stops_now, torch.full_like(stopped_at, t), stopped_at)
+        finished |= stops_now
+        if bool(finished.all()) or t == max_new_tokens - 1:
+            break
+        attention = torch.cat([attention, attention.new_ones(batch, 1)], dim=1)
+        logits, cache = step(token[:, None], attention, next_position[:, None], cache)
+        next_position = next_position + 1
+
+    response_ids = torch.stack(tokens, dim=1)
+    steps = torch.arange(response_ids.shape[1], device=device)
+    last = torch.where(stopped_at >= 0, stopped_at, response_ids.shape[1] - 1)
+    mask = steps[None, :] <= last[:, None]
+    return Sampled(response_ids, mask, stopped_at < 0, torch.stack(logps, dim=1) * mask)
