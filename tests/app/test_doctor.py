@@ -5,20 +5,17 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import click
 import pytest
-import reason_ppo.cmd_doctor  # noqa: F401  (registers the command)
 import typer
 from click.testing import CliRunner
 from reason_ppo import doctor, sizing
-from reason_ppo.cli import app
+from reason_ppo.cli import _register, app
 
 
 def invoke(*args: str) -> tuple[int, str]:
-    # With a single registered command Typer runs it without its name; with several it is a group.
-    command = typer.main.get_command(app)
-    argv = ["doctor", *args] if isinstance(command, click.Group) else list(args)
-    result = CliRunner().invoke(command, argv)
+    # The full command set, as `reason-ppo` builds it, whatever other tests imported before.
+    _register()
+    result = CliRunner().invoke(typer.main.get_command(app), ["doctor", *args])
     if result.exception and not isinstance(result.exception, SystemExit):
         raise result.exception
     return result.exit_code, result.output

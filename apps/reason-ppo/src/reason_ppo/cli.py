@@ -27,7 +27,15 @@ def fail(message: str, code: int = 2) -> None:
 
 
 # Each module adds its commands to `app`; this order is the order of `--help`.
-COMMAND_MODULES = ("cmd_train", "cmd_eval", "cmd_check", "cmd_plot", "cmd_export", "cmd_prm", "cmd_doctor")
+COMMAND_MODULES = (
+    "cmd_train",
+    "cmd_eval",
+    "cmd_check",
+    "cmd_plot",
+    "cmd_export",
+    "cmd_prm",
+    "cmd_doctor",
+)
 
 
 def _register() -> None:

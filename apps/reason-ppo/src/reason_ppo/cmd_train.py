@@ -68,6 +68,27 @@ def train_command(
         return
     typer.echo(f"run folder: {run_dir}  model: {cfg.model}  steps: {cfg.steps}", err=True)
 
+    from rich.console import Console
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+
+    console = Console(stderr=True)
+    progress = Progress(
+        TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+        TextColumn("{task.fields[speed]}"), TimeElapsedColumn(), TimeRemainingColumn(),
+        console=console, transient=True,
+    )  # fmt: skip
+    task = progress.add_task("training", total=cfg.steps, speed="")
+
+    def on_phase(step: int, phase: str) -> None:
+        progress.update(task, description=f"step {step}: {phase}")
+
     def on_step(step: int, m: dict[str, float]) -> None:
         line = (
             f"step {step:>4}/{cfg.steps}  score {m['reward/score_mean']:.3f}  "
@@ -77,10 +98,12 @@ def train_command(
         )
         if "eval/accuracy" in m:
             line += f"  eval {m['eval/accuracy']:.3f}"
+        progress.update(task, completed=step, speed=f"{m['perf/tokens_per_s']:.0f} tok/s")
         typer.echo(line)
 
     try:
-        code = train_loop(cfg, parts, opts, on_step=on_step)
+        with progress:
+            code = train_loop(cfg, parts, opts, on_step=on_step, on_phase=on_phase)
     except USER_ERRORS as exc:  # e.g. a resumed checkpoint that holds a pickle
         fail(str(exc))
         return

@@ -121,6 +121,7 @@ def train_loop(
     opts: RunOptions,
     *,
     on_step: Callable[[int, dict[str, float]], None] = lambda step, metrics: None,
+    on_phase: Callable[[int, str], None] = lambda step, phase: None,
 ) -> int:
     """Run to `cfg.steps`; returns the process exit code."""
     from reason_ppo.evaluate import evaluate
@@ -162,6 +163,7 @@ def train_loop(
                     return EXIT_NONFINITE
                 state.step += 1
                 if cfg.eval_every and state.step % cfg.eval_every == 0 and not guard.requested:
+                    on_phase(state.step, "eval")
                     t0 = time.perf_counter()
                     result = evaluate(
                         parts.policy, parts.eval_problems, dataset=parts.dataset, pool=parts.pool,

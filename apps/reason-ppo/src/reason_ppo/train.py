@@ -216,7 +216,10 @@ def ppo_update(
                         ent_mean = masked_mean(ent, micro.mask) if ent is not None else None
                         if cfg.entropy_coef and ent_mean is not None:
                             loss = loss - cfg.entropy_coef * ent_mean
-                        stats = {**stats, "entropy": ent_mean.detach() if ent_mean is not None else 0.0}
+                        stats = {
+                            **stats,
+                            "entropy": ent_mean.detach() if ent_mean is not None else 0.0,
+                        }
                     else:
                         values = policy.values(micro)
                         loss, stats = value_loss(
@@ -319,9 +322,11 @@ def iteration(
     state: TrainState,
     optims: dict[str, torch.optim.Optimizer],
     should_stop: Callable[[], bool],
+    on_phase: Callable[[str], None] = lambda phase: None,
 ) -> tuple[dict[str, float], list[dict[str, Any]]]:
     """One PPO iteration, steps (1)-(7); returns its metrics and a few logged samples."""
     policy, t0 = parts.policy, time.perf_counter()
+    on_phase("rollout")
     factor = lr_factor(state.step, cfg)
     for name, opt in optims.items():
         for group in opt.param_groups:
@@ -343,6 +348,7 @@ def iteration(
     t_rollout = time.perf_counter()
     if should_stop():
         raise StopRequested
+    on_phase("score")
     # (3) score with the checker's worker pool (hard deadlines; failures score 0).
     verdicts = parts.pool.check_many(
         [(text, p.gold) for text, p in zip(batch.texts, problems, strict=True)]
@@ -354,6 +360,7 @@ def iteration(
     t_score = time.perf_counter()
     if should_stop():
         raise StopRequested
+    on_phase("ref+values")
     # (4) reference log-probs and values, once per iteration.
     mask = batch.mask
     with torch.no_grad():
@@ -377,6 +384,7 @@ def iteration(
     t_prep = time.perf_counter()
     if should_stop():
         raise StopRequested
+    on_phase("update")
     # (7) PPO epochs; the actor waits while the critic warms up.
     stats = ppo_update(
         cfg, policy, batch, adv, returns, values, optims, state,
