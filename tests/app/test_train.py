@@ -138,13 +138,14 @@ def test_unwritable_run_folder_is_named(tmp_path: Path) -> None:
     assert str(blocker / "R") in done.stderr and len(done.stderr.strip().splitlines()) == 1
 
 
-@pytest.mark.slow
 def test_tiny_model_learns_a_fixed_answer(tmp_path: Path, monkeypatch) -> None:
+    # The checker rewards answers that start with "7": ~3 % of the tiny model's samples at first.
     monkeypatch.syspath_prepend(str(Path(__file__).parent / "plugins"))
-    overrides = ["steps=40", "checker=fixed_answer:contains_seven", "lr=3e-3", "critic_lr=3e-3",
-                 "samples_per_prompt=4", "max_new_tokens=4", "kl_coef=0.0", "warmup_steps=0",
-                 "lora_rank=8", "ppo_epochs=2", "lr_schedule=constant"]  # fmt: skip
+    overrides = ["steps=30", "checker=fixed_answer:starts_with_seven", "lr=1e-2", "critic_lr=1e-2",
+                 "batch_size=8", "samples_per_prompt=4", "max_new_tokens=4", "kl_coef=0.0",
+                 "warmup_steps=0", "ppo_epochs=2", "minibatch_size=16", "micro_batch_size=16",
+                 "lr_schedule=constant"]  # fmt: skip
     assert run_in_process(tmp_path, overrides) == 0
     scores = [m["reward/score_mean"] for m in metric_lines(tmp_path)]
-    assert sum(scores[:3]) / 3 < 0.4
-    assert max(sum(scores[i : i + 3]) / 3 for i in range(len(scores) - 2)) > 0.8
+    assert sum(scores[:3]) / 3 < 0.2, scores
+    assert max(sum(scores[i : i + 3]) / 3 for i in range(len(scores) - 2)) > 0.8, scores

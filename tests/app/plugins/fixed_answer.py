@@ -14,3 +14,9 @@ def first_word_seven(completion: str, gold: str, /) -> Verdict:
 def contains_seven(completion: str, gold: str, /) -> Verdict:
     hit = "7" in completion
     return Verdict(hit, "7" if hit else None, "ok" if hit else "mismatch")
+
+
+def starts_with_seven(completion: str, gold: str, /) -> Verdict:
+    text = completion.lstrip()
+    hit = text.startswith("7")
+    return Verdict(hit, text[:1] or None, "ok" if hit else "mismatch")

@@ -131,6 +131,9 @@ def load_tokenizer(spec: ModelSpec) -> PreTrainedTokenizerBase:
     return tokenizer
 
 
+TINY_LM_HEAD_STD = 0.3
+
+
 def build_tiny(vocab_size: int, eos_token_id: int, pad_token_id: int) -> PreTrainedModel:
     """The `tiny` backbone: a random Llama (2 layers, hidden 64, 4 heads / 2 KV heads), seeded with
     TINY_SEED inside a forked RNG so callers' random streams are not disturbed."""
@@ -153,6 +156,10 @@ def build_tiny(vocab_size: int, eos_token_id: int, pad_token_id: int) -> PreTrai
     with torch.random.fork_rng(devices=[]):
         torch.manual_seed(TINY_SEED)
         model = LlamaForCausalLM(config)
+        # At the default init (std 0.02) the logits are nearly uniform (entropy ~ ln V), and LoRA on
+        # the layers cannot sharpen them past the final RMSNorm; a wider output layer gives `tiny` a
+        # policy that PPO can move within a few iterations, as a trained model's can.
+        torch.nn.init.normal_(model.lm_head.weight, std=TINY_LM_HEAD_STD)
     model.generation_config.eos_token_id = eos_token_id
     model.generation_config.pad_token_id = pad_token_id
     return model
