@@ -149,3 +149,11 @@ def test_tiny_model_learns_a_fixed_answer(tmp_path: Path, monkeypatch) -> None:
     scores = [m["reward/score_mean"] for m in metric_lines(tmp_path)]
     assert sum(scores[:3]) / 3 < 0.2, scores
     assert max(sum(scores[i : i + 3]) / 3 for i in range(len(scores) - 2)) > 0.8, scores
+
+
+def test_process_reward_trains_end_to_end(tmp_path: Path) -> None:
+    overrides = ["steps=1", "process_reward=arithmetic", "process_weight=0.2", "max_new_tokens=24"]
+    assert run_in_process(tmp_path, overrides) == 0
+    (line,) = metric_lines(tmp_path)
+    for key in ("prm/step_score_mean", "prm/bad_step_frac"):
+        assert key in line and math.isfinite(line[key]), key
