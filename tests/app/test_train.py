@@ -157,3 +157,21 @@ def test_process_reward_trains_end_to_end(tmp_path: Path) -> None:
     (line,) = metric_lines(tmp_path)
     for key in ("prm/step_score_mean", "prm/bad_step_frac"):
         assert key in line and math.isfinite(line[key]), key
+
+
+def test_skip_invalid_rows_are_counted_and_written(tmp_path: Path, caplog) -> None:
+    data = tmp_path / "mine.jsonl"
+    rows = [{"question": f"What is {i} + 1?", "answer": str(i + 1)} for i in range(4)]
+    lines = [json.dumps(r) for r in rows]
+    lines.insert(2, '{"question": "no gold here"}')
+    data.write_text("\n".join(lines) + "\n")
+    cfg = load_config(None, [*TINY, "steps=1", "save_every=0"])
+    opts = RunOptions(f"jsonl:{data}", tmp_path / "R", skip_invalid=True)
+    parts = build(cfg, opts)
+    try:
+        assert train_loop(cfg, parts, opts) == 0
+    finally:
+        parts.pool.close()
+    rejects = (tmp_path / "R" / "rejects.jsonl").read_text().splitlines()
+    assert len(rejects) == 1 and json.loads(rejects[0])["line"] == 3
+    assert "1 invalid rows skipped" in caplog.text

@@ -19,7 +19,7 @@ import torch
 
 from reason_ppo import checkpoint
 from reason_ppo.config import Config
-from reason_ppo.data import load_problems
+from reason_ppo.data import load_problems, load_problems_with_report
 from reason_ppo.runfolder import JsonlWriter, TensorBoard, prepare, truncate_after
 from reason_ppo.train import (
     EXIT_INTERRUPTED,
@@ -67,10 +67,15 @@ def build(cfg: Config, opts: RunOptions) -> Components:
     checker = cfg.checker or default_checker(opts.dataset)
     checker_info(checker)
     rejects = opts.run_dir / "rejects.jsonl" if opts.skip_invalid else None
-    problems = load_problems(
+    report = load_problems_with_report(
         opts.dataset, split=cfg.split, data_dir=opts.data_dir, skip_invalid=opts.skip_invalid,
         rejects_path=rejects, seed=cfg.seed,
     )  # fmt: skip
+    problems = report.problems
+    if report.skipped:
+        log.warning(
+            "%s: %d invalid rows skipped (written to %s)", report.source, report.skipped, rejects
+        )
     eval_problems: list = []
     if cfg.eval_every:
         eval_problems = load_problems(
