@@ -388,6 +388,7 @@ def no_weights(monkeypatch: pytest.MonkeyPatch) -> None:
         (["--model", "tiny", "--checker", "no_such_checker"], "no_such_checker"),
         (["--model", "tiny", "--samples", "0"], "--samples"),
         (["--model", "tiny", "--quantize", "int3"], "--quantize"),
+        (["--model", "tiny", "--prompt-template", "no placeholder"], "--prompt-template"),
     ],
 )
 def test_cli_errors_are_one_line_and_come_before_weights(
@@ -486,6 +487,17 @@ def test_cli_eval_of_the_base_model_differs_from_the_adapter(
     base_texts = [r["completion"] for r in _read_jsonl(out)]
     assert len(base_texts) == E2E_LIMIT
     assert base_texts != adapter_texts
+
+
+def test_cli_prompt_template_reaches_every_prompt(tmp_path: Path) -> None:
+    out = tmp_path / "templated.jsonl"
+    args = ["eval", "arithmetic", "--model", "tiny", "--quantize", "none", "--limit", "2"]
+    args += ["--max-new-tokens", "2", "--out", str(out), "--prompt-template", "Q: {question} =>"]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0, result.output
+    prompts = [r["prompt"] for r in _read_jsonl(out)]
+    assert len(prompts) == 2 and all("Q: What is" in p and "=>" in p for p in prompts)
+    assert not any("####" in p for p in prompts)  # the default instruction is replaced
 
 
 @pytest.mark.slow

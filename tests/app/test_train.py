@@ -175,3 +175,17 @@ def test_skip_invalid_rows_are_counted_and_written(tmp_path: Path, caplog) -> No
     rejects = (tmp_path / "R" / "rejects.jsonl").read_text().splitlines()
     assert len(rejects) == 1 and json.loads(rejects[0])["line"] == 3
     assert "1 invalid rows skipped" in caplog.text
+
+
+@pytest.mark.parametrize("n, group", [(12, 4), (12, 1), (10, 4)])
+def test_group_order_is_a_permutation_keeping_groups_together(n, group):
+    from reason_ppo.train import group_order
+
+    orders = [group_order(n, group, torch.Generator().manual_seed(s)).tolist() for s in range(5)]
+    for order in orders:
+        assert sorted(order) == list(range(n))
+        if n % group == 0:
+            # Each aligned run of `group` positions holds exactly one prompt's samples, in order.
+            runs = [order[i : i + group] for i in range(0, n, group)]
+            assert all(r == list(range(r[0], r[0] + group)) and r[0] % group == 0 for r in runs)
+    assert len({tuple(o) for o in orders}) > 1  # it does shuffle

@@ -179,7 +179,8 @@ def test_ratio_one_with_randomised_actor(fresh_tiny, helpers):
         generator=torch.Generator().manual_seed(0),
     )
     logp, _ = fresh_tiny.logp(out)
-    assert (logp - out.logp).abs().max().item() < 1e-5
+    # fp32 rounding of a cached decode vs one full forward, scaled by 1/0.7 and logits of ~8.
+    assert (logp - out.logp).abs().max().item() < 1e-4
     assert (fresh_tiny.ref_logp(out) - out.logp).abs().max().item() > 1e-3
 
 

@@ -190,6 +190,11 @@ def eval_command(
         "--temperature",
         help="Sampling temperature for --samples > 1 (default: the run's, else 1.0).",
     ),
+    prompt_template: str | None = typer.Option(
+        None,
+        "--prompt-template",
+        help="Prompt with {question} in place of the default instruction (default: the run's).",
+    ),
     seed: int | None = typer.Option(
         None,
         "--seed",
@@ -226,6 +231,7 @@ def eval_command(
             max_new_tokens=max_new_tokens,
             quantize=quantize,
             temperature=temperature,
+            prompt_template=prompt_template,
             seed=seed,
         )
     except ValueError as exc:  # EvalSetupError, ModelNotFound, DataError, CheckerNotFound

@@ -182,6 +182,7 @@ def plan_eval(
     quantize: str | None,
     temperature: float | None,
     seed: int | None,
+    prompt_template: str | None = None,
 ) -> EvalPlan:
     """Validate and resolve every argument; raises EvalSetupError (or another ValueError with a
     one-line message: ModelNotFound, DataError, CheckerNotFound) before anything heavy loads."""
@@ -201,6 +202,8 @@ def plan_eval(
         raise EvalSetupError(f"--quantize must be one of {', '.join(QUANTIZE_CHOICES)}")
     if temperature is not None and temperature <= 0:
         raise EvalSetupError(f"--temperature must be > 0, got {temperature}")
+    if prompt_template is not None and "{question}" not in prompt_template:
+        raise EvalSetupError(f"--prompt-template must contain {{question}}: {prompt_template!r}")
     parse_dataset(dataset)
 
     source = resolve_adapter(adapter) if adapter is not None else None
@@ -244,7 +247,7 @@ def plan_eval(
         lora_alpha=base.lora_alpha,
         max_new_tokens=max_new_tokens or base.max_new_tokens,
         temperature=temperature if temperature is not None else base.temperature,
-        prompt_template=base.prompt_template or None,
+        prompt_template=prompt_template or base.prompt_template or None,
         seed=seed,
         samples=samples,
         batch_size=batch_size,

@@ -160,6 +160,16 @@ def _finite_step(opt: torch.optim.Optimizer, params: list, max_norm: float) -> t
     return True, float(norm)
 
 
+def group_order(n: int, group: int, generator: torch.Generator) -> torch.Tensor:
+    """A random order of `n` rows that keeps each run of `group` consecutive rows (the samples of
+    one prompt) together, so a micro-batch holds whole groups and runs each prompt once
+    (`ActorCritic` shares repeated prompts). Plain row shuffling when n is not a multiple."""
+    if group <= 1 or n % group:
+        return torch.randperm(n, generator=generator)
+    groups = torch.randperm(n // group, generator=generator)
+    return (groups[:, None] * group + torch.arange(group)).flatten()
+
+
 def ppo_update(
     cfg: Config,
     policy: Any,
@@ -188,7 +198,7 @@ def ppo_update(
         counts[key] = counts.get(key, 0) + 1
 
     for _epoch in range(cfg.ppo_epochs):
-        order = torch.randperm(n, generator=state.shuffle_gen)
+        order = group_order(n, cfg.samples_per_prompt, state.shuffle_gen)
         epoch_kl: list[float] = []
         for start in range(0, n, mb_size):
             mb_rows = order[start : start + mb_size]

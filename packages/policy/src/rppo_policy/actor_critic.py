@@ -59,6 +59,9 @@ class ActorCritic(nn.Module):
         self.settings = settings  # what policy.json records about how the adapters were built
         self.micro_batch_size = 8  # rows per forward in logp / ref_logp / values
         self.time_chunk = 64  # response positions per LM-head chunk
+        # Rows repeating a prompt run it once in logp / ref_logp / values. Off under gradient
+        # checkpointing, which cannot keep a KV cache between the prompt and response forwards.
+        self.share_prompts = True
         self.eos_ids = eos_ids(model.get_base_model(), tokenizer)
         self._adapter_params = {
             role: [p for n, p in model.named_parameters() if "lora_" in n and f".{role}." in n]
@@ -137,6 +140,7 @@ class ActorCritic(nn.Module):
             "hidden_size": hidden,
         }
         policy = cls(peft_model, tokenizer, value_head, spec, settings)
+        policy.share_prompts = not gradient_checkpointing
         recompute.policy = policy
         policy._use("actor")
         if adapter is not None:
@@ -195,14 +199,28 @@ class ActorCritic(nn.Module):
             raise ValueError(
                 f"need 0 < top_p <= 1 and top_k >= 0, got top_p={top_p}, top_k={top_k}"
             )
-        prompt_ids, prompt_mask = self._encode(prompts)
+        # Samples of the same prompt share one prefill: encode each distinct prompt once and let
+        # the decoder expand its KV cache to the rows that continue it.
+        if isinstance(prompts, str) or not prompts:
+            raise ValueError("prompts must be a non-empty list of strings")
+        distinct = list(dict.fromkeys(prompts))
+        unique_ids, unique_mask = self._encode(distinct)
+        rows = None
+        if len(distinct) < len(prompts):
+            where = {prompt: i for i, prompt in enumerate(distinct)}
+            rows = torch.tensor([where[p] for p in prompts], device=unique_ids.device)
+            prompt_ids, prompt_mask = unique_ids[rows], unique_mask[rows]
+        else:
+            prompt_ids, prompt_mask = unique_ids, unique_mask
         stop_strings = StopStrings(self.tokenizer, stop)
         self._use("actor")
         with torch.no_grad():
             out = sample(
                 self._step,
-                prompt_ids,
-                prompt_mask,
+                unique_ids,
+                unique_mask,
+                rows=rows,
+                select_rows=select_cache_rows,
                 max_new_tokens=max_new_tokens,
                 temperature=temperature,
                 top_p=top_p,
@@ -253,10 +271,7 @@ class ActorCritic(nn.Module):
             use_cache=True,
             **{self._cache_kwarg: cache},
         )
-        cache = out.get("cache")
-        if cache is None:
-            cache = out.get("past_key_values")
-        return self._lm_head(out.last_hidden_state[:, -1]), cache
+        return self._lm_head(out.last_hidden_state[:, -1]), _cache_of(out)
 
     # ------------------------------------------------------------------ scoring
     def logp(self, batch: Rollout, *, with_entropy: bool = False) -> tuple[Tensor, Tensor | None]:
@@ -304,7 +319,7 @@ class ActorCritic(nn.Module):
         """Per micro-batch: the final hidden states at the positions P-1 .. P+T'-2 that predict the
         response tokens 0 .. T'-1, where T' ends at the micro-batch's last masked token and the
         all-padding leading columns are dropped (positions come from the attention mask, so
-        dropping them changes nothing)."""
+        dropping them changes nothing). Rows that repeat a prompt share one forward of it."""
         prompt_len = batch.prompt_len
         if prompt_len < 1:
             raise ValueError("rollout has no prompt columns (prompt_len 0)")
@@ -317,14 +332,50 @@ class ActorCritic(nn.Module):
             lead = min(lead, prompt_len - 1)
             ids = batch.input_ids[rows, lead : prompt_len + length - 1]
             attention = batch.attention_mask[rows, lead : prompt_len + length - 1]
-            out = self._decoder(
-                input_ids=ids,
-                attention_mask=attention,
-                position_ids=position_ids_from_mask(attention),
-                use_cache=False,
-            )
-            hidden = out.last_hidden_state[:, prompt_len - 1 - lead :]
+            prompt_part = prompt_len - lead
+            key = torch.cat([ids[:, :prompt_part], attention[:, :prompt_part]], 1)
+            distinct, inverse = torch.unique(key, dim=0, return_inverse=True)
+            if self.share_prompts and len(distinct) < len(key):
+                hidden = self._shared_prompt_hidden(
+                    distinct[:, :prompt_part], distinct[:, prompt_part:], inverse, ids, attention
+                )
+            else:
+                out = self._decoder(
+                    input_ids=ids,
+                    attention_mask=attention,
+                    position_ids=position_ids_from_mask(attention),
+                    use_cache=False,
+                )
+                hidden = out.last_hidden_state[:, prompt_part - 1 :]
             yield rows, hidden, batch.response_ids[rows, :length]
+
+    def _shared_prompt_hidden(
+        self, prompt_ids: Tensor, prompt_mask: Tensor, inverse: Tensor, ids: Tensor, attention: Tensor
+    ) -> Tensor:
+        """`_response_hidden`'s states when rows repeat prompts: each distinct prompt [U, P'] is run
+        once, its KV cache gathered to the rows [b] that continue it (`inverse`), then only the
+        response columns of `ids` / `attention` [b, P'+T'-1] are run on top. Same numbers as one
+        forward of the whole rows, up to float rounding; grad flows back through the gather."""
+        prompt_part = prompt_ids.shape[1]
+        out = self._decoder(
+            input_ids=prompt_ids,
+            attention_mask=prompt_mask,
+            position_ids=position_ids_from_mask(prompt_mask),
+            use_cache=True,
+        )
+        first = out.last_hidden_state[:, -1][inverse][:, None]  # predicts response token 0
+        if ids.shape[1] == prompt_part:
+            return first
+        cache = select_cache_rows(_cache_of(out), inverse)
+        positions = position_ids_from_mask(attention)[:, prompt_part:]
+        out = self._decoder(
+            input_ids=ids[:, prompt_part:],
+            attention_mask=attention,
+            position_ids=positions,
+            use_cache=True,
+            **{self._cache_kwarg: cache},
+        )
+        return torch.cat([first, out.last_hidden_state], 1)
 
     # ------------------------------------------------------------------ persistence and accounting
     def save(self, directory: str | Path) -> None:
@@ -339,6 +390,24 @@ class ActorCritic(nn.Module):
     def memory(self) -> dict[str, int]:
         """Bytes of the one shared backbone (quantised storage included), both adapters, value head."""
         return persistence.memory(self)
+
+
+def _cache_of(out: Any) -> Any:
+    cache = out.get("cache")
+    return out.get("past_key_values") if cache is None else cache
+
+
+def select_cache_rows(cache: Any, rows: Tensor) -> Any:
+    """The KV cache of batch rows `rows` (repeats allowed), as a new cache; differentiable."""
+    if isinstance(cache, tuple):  # legacy ((key, value), ...) per layer
+        return tuple(tuple(t[rows] for t in layer) for layer in cache)
+    layers = getattr(cache, "layers", None)
+    if layers is None:
+        raise TypeError(f"cannot select rows of a {type(cache).__name__} cache")
+    for layer in layers:
+        # Indexing makes new tensors: under grad, autograd sees a gather back to the shared rows.
+        layer.keys, layer.values = layer.keys[rows], layer.values[rows]
+    return cache
 
 
 def _pad_right(x: Tensor, length: int) -> Tensor:

@@ -21,6 +21,8 @@ from torch import Tensor
 # step(new_ids [B, L], attention_mask [B, L_past + L], position_ids [B, L], cache)
 #   -> (logits of the last new position [B, V], cache)
 StepFn = Callable[[Tensor, Tensor, Tensor, Any], tuple[Tensor, Any]]
+# select_rows(cache, rows [B']) -> the cache of rows `rows` (a row may be taken several times)
+SelectRowsFn = Callable[[Any, Tensor], Any]
 
 
 def position_ids_from_mask(attention_mask: Tensor) -> Tensor:
@@ -96,20 +98,32 @@ def sample(
     pad_id: int,
     stop_strings: StopStrings | None = None,
     generator: torch.Generator | None = None,
+    rows: Tensor | None = None,
+    select_rows: SelectRowsFn | None = None,
 ) -> Sampled:
     """Decode up to `max_new_tokens` tokens for each left-padded prompt [B, P].
+
+    With `rows` [B'] (and `select_rows`), the prompts are prefilled once and sequence i of the
+    output continues prompt rows[i]: several samples of one prompt share its prefill instead of
+    recomputing it, and the returned tensors have B' rows.
 
     Token t of a row is drawn from softmax(truncate(logits_t / temperature)) (argmax of the logits
     when greedy) and its logp is log softmax(logits_t / temperature)[token]. A row stops at its
     first EOS id or at the token completing a stop string; that token is the last one with mask
     True; later positions hold pad_id with logp 0. The loop ends when every row has stopped.
     """
-    batch = prompt_ids.shape[0]
     device = prompt_ids.device
     eos = torch.tensor(sorted(eos_ids), dtype=torch.long, device=device)
     attention = prompt_mask.long()
     positions = position_ids_from_mask(attention)
     logits, cache = step(prompt_ids, attention, positions, None)
+    if rows is not None:
+        if select_rows is None:
+            raise ValueError("rows needs select_rows to expand the prefill cache")
+        rows = rows.to(device)
+        logits, cache = logits[rows], select_rows(cache, rows)
+        attention, positions = attention[rows], positions[rows]
+    batch = attention.shape[0]
     next_position = positions[:, -1] + 1
 
     finished = torch.zeros(batch, dtype=torch.bool, device=device)
