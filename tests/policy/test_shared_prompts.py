@@ -62,7 +62,9 @@ def test_rows_without_select_rows_is_an_error(tiny):
 
 def test_generate_with_repeats_keeps_ratio_one_and_full_rows(fresh_tiny, helpers):
     helpers.randomise_adapters(fresh_tiny, scale=0.2)
-    out = fresh_tiny.generate(GROUPED, max_new_tokens=12, generator=torch.Generator().manual_seed(1))
+    out = fresh_tiny.generate(
+        GROUPED, max_new_tokens=12, generator=torch.Generator().manual_seed(1)
+    )
     assert len(out) == len(GROUPED) == len(out.texts)
     ids, _ = fresh_tiny._encode(GROUPED)
     assert torch.equal(out.input_ids[:, : out.prompt_len], ids)

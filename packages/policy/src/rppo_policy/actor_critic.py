@@ -350,7 +350,12 @@ class ActorCritic(nn.Module):
             yield rows, hidden, batch.response_ids[rows, :length]
 
     def _shared_prompt_hidden(
-        self, prompt_ids: Tensor, prompt_mask: Tensor, inverse: Tensor, ids: Tensor, attention: Tensor
+        self,
+        prompt_ids: Tensor,
+        prompt_mask: Tensor,
+        inverse: Tensor,
+        ids: Tensor,
+        attention: Tensor,
     ) -> Tensor:
         """`_response_hidden`'s states when rows repeat prompts: each distinct prompt [U, P'] is run
         once, its KV cache gathered to the rows [b] that continue it (`inverse`), then only the
