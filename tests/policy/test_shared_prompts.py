@@ -117,3 +117,36 @@ def test_prompt_only_rows_share_the_last_prompt_position(fresh_tiny, helpers):
     plain = fresh_tiny.values(batch), fresh_tiny.logp(batch)[0]
     for a, b in zip(shared, plain, strict=True):
         assert (a - b).abs().max().item() < 1e-5
+
+
+def test_checkpointed_policy_with_repeated_prompts_gives_the_same_gradients(helpers):
+    """Checkpointed layers drop the KV cache under grad: the scoring must fall back to full rows
+    there (and may still share without grad), with the gradients of the plain policy."""
+    results = []
+    for checkpointing in (False, True):
+        policy = ActorCritic.load("tiny", gradient_checkpointing=checkpointing)
+        helpers.randomise_adapters(policy, seed=4, scale=0.2)
+        batch = policy.generate(
+            GROUPED, max_new_tokens=6, generator=torch.Generator().manual_seed(0)
+        )
+        results.append(_scores_and_grads(policy, batch))
+    (plain_scores, plain_grads), (ckpt_scores, ckpt_grads) = results
+    for a, b in zip(plain_scores, ckpt_scores, strict=True):
+        assert (a - b).abs().max().item() < 1e-4
+    for a, b in zip(plain_grads, ckpt_grads, strict=True):
+        assert (a - b).abs().max() <= 1e-4 * b.abs().max() + 1e-6
+
+
+def test_generate_without_sharing_draws_the_same_tokens(fresh_tiny, helpers):
+    helpers.randomise_adapters(fresh_tiny, scale=0.2)
+    outs = []
+    for share in (True, False):
+        fresh_tiny.share_prompts = share
+        outs.append(
+            fresh_tiny.generate(
+                GROUPED, max_new_tokens=8, generator=torch.Generator().manual_seed(7)
+            )
+        )
+    assert torch.equal(outs[0].input_ids, outs[1].input_ids)
+    assert (outs[0].logp - outs[1].logp).abs().max().item() < 1e-5
+    assert outs[0].texts == outs[1].texts

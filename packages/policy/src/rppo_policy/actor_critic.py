@@ -59,9 +59,11 @@ class ActorCritic(nn.Module):
         self.settings = settings  # what policy.json records about how the adapters were built
         self.micro_batch_size = 8  # rows per forward in logp / ref_logp / values
         self.time_chunk = 64  # response positions per LM-head chunk
-        # Rows repeating a prompt run it once in logp / ref_logp / values. Off under gradient
-        # checkpointing, which cannot keep a KV cache between the prompt and response forwards.
+        # Rows repeating a prompt run it once in generate / logp / ref_logp / values (False: every
+        # row runs its own prompt, the plain path, kept for A/B benchmarks and tests).
         self.share_prompts = True
+        # Checkpointed layers drop the KV cache under grad, so sharing is skipped there.
+        self.checkpointing = False
         self.eos_ids = eos_ids(model.get_base_model(), tokenizer)
         self._adapter_params = {
             role: [p for n, p in model.named_parameters() if "lora_" in n and f".{role}." in n]
@@ -140,7 +142,7 @@ class ActorCritic(nn.Module):
             "hidden_size": hidden,
         }
         policy = cls(peft_model, tokenizer, value_head, spec, settings)
-        policy.share_prompts = not gradient_checkpointing
+        policy.checkpointing = gradient_checkpointing
         recompute.policy = policy
         policy._use("actor")
         if adapter is not None:
@@ -203,7 +205,7 @@ class ActorCritic(nn.Module):
         # the decoder expand its KV cache to the rows that continue it.
         if isinstance(prompts, str) or not prompts:
             raise ValueError("prompts must be a non-empty list of strings")
-        distinct = list(dict.fromkeys(prompts))
+        distinct = list(dict.fromkeys(prompts)) if self.share_prompts else list(prompts)
         unique_ids, unique_mask = self._encode(distinct)
         rows = None
         if len(distinct) < len(prompts):
@@ -335,7 +337,8 @@ class ActorCritic(nn.Module):
             prompt_part = prompt_len - lead
             key = torch.cat([ids[:, :prompt_part], attention[:, :prompt_part]], 1)
             distinct, inverse = torch.unique(key, dim=0, return_inverse=True)
-            if self.share_prompts and len(distinct) < len(key):
+            cache_usable = not (self.checkpointing and torch.is_grad_enabled())
+            if self.share_prompts and cache_usable and len(distinct) < len(key):
                 hidden = self._shared_prompt_hidden(
                     distinct[:, :prompt_part], distinct[:, prompt_part:], inverse, ids, attention
                 )
