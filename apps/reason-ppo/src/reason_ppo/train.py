@@ -209,6 +209,14 @@ def ppo_update(
             ):
                 if not active:
                     continue
+                if role == "actor":
+                    # No row of this minibatch carries signal (e.g. GRPO groups that all scored
+                    # alike): the actor gradient is exactly 0, yet an Adam step would still move
+                    # the actor along its momentum from earlier rewards. Skip passes and step.
+                    silent = not cfg.entropy_coef and not bool(adv[mb_rows].any())
+                    add("ppo/skipped_frac", float(silent))
+                    if silent:
+                        continue
                 stats_mb: dict[str, float] = {}
                 loss_total = 0.0
                 for m in range(0, len(mb_rows), micro_size):
