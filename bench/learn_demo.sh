@@ -5,18 +5,24 @@ set -euo pipefail
 RPPO=${RPPO:-.venv/bin/reason-ppo}
 RUN=${RUN:-runs/learn-demo}
 DATA=${DATA:-arithmetic:level=1}
-STEPS=${STEPS:-30}
-EVAL=(--split test --max-new-tokens 24 --quantize nf4)
+STEPS=${STEPS:-24}
+# EXTRA: more key=value overrides, e.g. EXTRA="advantage=grpo" for the critic-free control arm.
+# The instruction first, then the question: of five phrasings measured on train problems this one
+# made SmolLM2 use "####" most often (bench/NOTES-learning.md); the same text is used before and after.
+TEMPLATE=$'Answer with #### followed by the number.\n\n{question}'
+EVAL=(--split test --max-new-tokens 24 --quantize nf4 --batch-size 32)
 
 mkdir -p "$RUN"
 start=$(date +%s)
-"$RPPO" eval "$DATA" --model smollm2-135m "${EVAL[@]}" --out "$RUN/eval-before.jsonl" --json \
+"$RPPO" eval "$DATA" --model smollm2-135m "${EVAL[@]}" --prompt-template "$TEMPLATE" --out "$RUN/eval-before.jsonl" --json \
   | tail -n 1 > "$RUN/before.json"
 "$RPPO" train "$DATA" --model smollm2-135m --out "$RUN" --force \
-  steps="$STEPS" batch_size=16 samples_per_prompt=4 max_new_tokens=10 temperature=1.0 \
-  lr=5e-4 critic_lr=5e-4 warmup_steps=2 lr_schedule=constant kl_coef=0.005 \
-  ppo_epochs=1 minibatch_size=32 micro_batch_size=16 lora_rank=16 lora_alpha=32 \
-  gradient_checkpointing=false eval_every=0 save_every=10 keep_last=1
+  prompt_template="$TEMPLATE" \
+  steps="$STEPS" batch_size=8 samples_per_prompt=8 max_new_tokens=8 temperature=1.0 \
+  lr=1e-4 critic_lr=5e-4 warmup_steps=0 lr_schedule=constant kl_coef=0.05 whiten_advantages=false \
+  critic_warmup=2 \
+  ppo_epochs=1 minibatch_size=32 micro_batch_size=32 lora_rank=16 lora_alpha=32 \
+  gradient_checkpointing=false eval_every=0 save_every=10 keep_last=1 ${EXTRA:-}
 "$RPPO" eval "$DATA" --adapter "$RUN" "${EVAL[@]}" --out "$RUN/eval-after.jsonl" --json \
   | tail -n 1 > "$RUN/after.json"
 "$RPPO" plot "$RUN" --out "$RUN/curves.png"
