@@ -10,7 +10,8 @@ STEPS=${STEPS:-24}
 # The instruction first, then the question: of five phrasings measured on train problems this one
 # made SmolLM2 use "####" most often (bench/NOTES-learning.md); the same text is used before and after.
 TEMPLATE=$'Answer with #### followed by the number.\n\n{question}'
-EVAL=(--split test --max-new-tokens 24 --quantize nf4 --batch-size 32)
+# --seed 0: the same held-out problems before and after, whatever seed the run trains with.
+EVAL=(--split test --max-new-tokens 24 --quantize nf4 --batch-size 32 --seed 0)
 
 mkdir -p "$RUN"
 start=$(date +%s)
