@@ -7,7 +7,7 @@ RUN=${RUN:-runs/learn-demo}
 DATA=${DATA:-arithmetic:level=1}
 STEPS=${STEPS:-24}
 # EXTRA: more key=value overrides, e.g. EXTRA="advantage=grpo" for the critic-free control arm.
-# The instruction first, then the question: of five phrasings measured on train problems this one
+# The instruction first, then the question: of eight phrasings measured on train problems this one
 # made SmolLM2 use "####" most often (bench/NOTES-learning.md); the same text is used before and after.
 TEMPLATE=$'Answer with #### followed by the number.\n\n{question}'
 # --seed 0: the same held-out problems before and after, whatever seed the run trains with.
