@@ -141,7 +141,18 @@ def test_disk_full_on_save_keeps_previous_and_exits_75(tmp_path: Path, monkeypat
     assert checkpoint.verify(tmp_path / "checkpoints" / "step-1") is None
 
 
-def test_nonfinite_losses_skip_steps_then_stop(tmp_path: Path) -> None:
+@pytest.mark.parametrize("advantage", ["grpo", "gae"])
+def test_nonfinite_losses_skip_steps_then_stop(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, advantage: str
+) -> None:
+    # Every group gets a non-zero advantage, so each minibatch reaches the poisoned actor loss
+    # (a minibatch whose advantages are all 0 would skip the actor and never see the NaN). With
+    # "gae" the critic keeps stepping between the actor's failures and must not clear their count.
+    from reason_ppo import train
+
+    spread = lambda score, groups: torch.linspace(-1.0, 1.0, len(score))  # noqa: E731 (survives whitening)
+    monkeypatch.setattr(train, "group_advantages", spread)
+
     def poison(parts) -> None:
         real_logp = parts.policy.logp
 
@@ -159,7 +170,7 @@ def test_nonfinite_losses_skip_steps_then_stop(tmp_path: Path) -> None:
             {n: p.detach().clone() for n, p in enumerate(parts.policy.actor_parameters())}
         )
 
-    code = in_process(tmp_path, ["steps=5", "max_nonfinite_skips=3", "advantage=grpo"],
+    code = in_process(tmp_path, ["steps=5", "max_nonfinite_skips=3", f"advantage={advantage}"],
                       patch=poison_and_remember)  # fmt: skip
     assert code == 76
     newest = checkpoint.latest_complete(tmp_path)

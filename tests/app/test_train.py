@@ -204,7 +204,7 @@ def test_minibatches_without_signal_leave_the_actor_alone() -> None:
     batch = policy.generate(["What is 2 + 3?"] * 4 + ["What is 1 + 1?"] * 4, max_new_tokens=4)
     optims = {"actor": torch.optim.AdamW(policy.actor_parameters(), lr=cfg.lr, weight_decay=0.0)}
     state = SimpleNamespace(shuffle_gen=torch.Generator().manual_seed(0), nonfinite_skips=0,
-                            nonfinite_total=0)  # fmt: skip
+                            nonfinite_total=0, nonfinite_role="")  # fmt: skip
     zeros = torch.zeros_like(batch.logp)
 
     def update(adv: torch.Tensor) -> dict[str, float]:

@@ -91,8 +91,11 @@ class TrainState:
     kl_ctl: AdaptiveKL | FixedKL
     rollout_gen: torch.Generator
     shuffle_gen: torch.Generator
-    nonfinite_skips: int = 0  # consecutive
+    nonfinite_skips: int = 0  # consecutive failed steps of `nonfinite_role`
     nonfinite_total: int = 0
+    # The role that last failed: only its own next good step clears the count, so an actor that
+    # always fails still stops the run while the critic keeps stepping (and vice versa).
+    nonfinite_role: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -123,6 +126,7 @@ def save_state(stage: Path, cfg: Config, state: TrainState, policy: Any, optims:
         "sampler": {"epoch": state.sampler.epoch, "pos": state.sampler.pos},
         "kl_ctl": state.kl_ctl.state_dict(),
         "nonfinite": [state.nonfinite_skips, state.nonfinite_total],
+        "nonfinite_role": state.nonfinite_role,
         "rng": rng_meta,
         "extra": state.extra,
     }
@@ -140,6 +144,7 @@ def load_state(folder: Path, state: TrainState, policy: Any, optims: dict) -> No
     state.sampler.epoch, state.sampler.pos = meta["sampler"]["epoch"], meta["sampler"]["pos"]
     state.kl_ctl.load_state_dict(meta["kl_ctl"])
     state.nonfinite_skips, state.nonfinite_total = meta["nonfinite"]
+    state.nonfinite_role = meta.get("nonfinite_role", "")
     state.extra = meta.get("extra", {})
     state.rollout_gen.set_state(tensors.pop("rollout_gen"))
     state.shuffle_gen.set_state(tensors.pop("shuffle_gen"))
@@ -254,6 +259,7 @@ def ppo_update(
                 if not ok:
                     state.nonfinite_skips += 1
                     state.nonfinite_total += 1
+                    state.nonfinite_role = role
                     log.warning("non-finite %s loss/gradient: optimizer step skipped", role)
                     if state.nonfinite_skips >= cfg.max_nonfinite_skips:
                         raise NonFiniteError(
@@ -261,7 +267,8 @@ def ppo_update(
                             f"(last loss {loss_total}); lower lr/critic_lr or check the data"
                         )
                     continue
-                state.nonfinite_skips = 0
+                if state.nonfinite_role in ("", role):
+                    state.nonfinite_skips, state.nonfinite_role = 0, ""
                 prefix = "loss/policy" if role == "actor" else "loss/value"
                 add(prefix, loss_total)
                 add(f"grad/{role}_norm", norm)
