@@ -250,8 +250,6 @@ class ActorCritic(nn.Module):
         )
 
     def _encode(self, prompts: list[str]) -> tuple[Tensor, Tensor]:
-        if isinstance(prompts, str) or not prompts:
-            raise ValueError("prompts must be a non-empty list of strings")
         bos = self.tokenizer.bos_token
         # A chat template usually writes BOS itself; adding another would shift the distribution.
         add_special = not (bos and any(p.startswith(bos) for p in prompts))
@@ -335,10 +333,13 @@ class ActorCritic(nn.Module):
             ids = batch.input_ids[rows, lead : prompt_len + length - 1]
             attention = batch.attention_mask[rows, lead : prompt_len + length - 1]
             prompt_part = prompt_len - lead
-            key = torch.cat([ids[:, :prompt_part], attention[:, :prompt_part]], 1)
-            distinct, inverse = torch.unique(key, dim=0, return_inverse=True)
-            cache_usable = not (self.checkpointing and torch.is_grad_enabled())
-            if self.share_prompts and cache_usable and len(distinct) < len(key):
+            # Checkpointed layers drop the KV cache under grad: no sharing there.
+            shared = self.share_prompts and not (self.checkpointing and torch.is_grad_enabled())
+            if shared:
+                key = torch.cat([ids[:, :prompt_part], attention[:, :prompt_part]], 1)
+                distinct, inverse = torch.unique(key, dim=0, return_inverse=True)
+                shared = len(distinct) < len(key)
+            if shared:
                 hidden = self._shared_prompt_hidden(
                     distinct[:, :prompt_part], distinct[:, prompt_part:], inverse, ids, attention
                 )
