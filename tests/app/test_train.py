@@ -88,6 +88,21 @@ def test_first_iteration_ratio_one_clip_zero_kl_zero(tmp_path: Path) -> None:
     assert abs(first["reward/kl"]) < 1e-5  # LoRA B starts at 0: actor == reference
 
 
+def test_critic_warmup_logs_no_actor_numbers(tmp_path: Path) -> None:
+    """Warm-up iterations take no actor step: their actor metrics are null (a gap in the plot),
+    not 0.0, which would read as a collapsed entropy."""
+    from reason_ppo.plot import read_metrics, series
+
+    assert run_in_process(tmp_path, ["steps=2", "critic_warmup=1"]) == 0
+    warmup, trained = metric_lines(tmp_path)
+    for key in ("loss/policy", "ppo/approx_kl", "ppo/clipfrac", "ppo/ratio_mean", "ppo/entropy"):
+        assert warmup[key] is None, key
+        assert isinstance(trained[key], float) and math.isfinite(trained[key]), key
+    assert isinstance(warmup["loss/value"], float)  # the critic did train
+    entropy = series(read_metrics(tmp_path / "metrics.jsonl"), "ppo/entropy", path=tmp_path)
+    assert math.isnan(entropy.values[0]) and entropy.values[1] > 0
+
+
 def test_resume_is_bit_identical(tmp_path: Path) -> None:
     common = ["steps=6", "save_every=1", "seed=3", "lr=1e-3", "critic_lr=1e-3"]
     straight, split = tmp_path / "straight", tmp_path / "split"

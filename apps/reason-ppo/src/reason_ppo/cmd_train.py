@@ -89,12 +89,16 @@ def train_command(
     def on_phase(step: int, phase: str) -> None:
         progress.update(task, description=f"step {step}: {phase}")
 
-    def on_step(step: int, m: dict[str, float]) -> None:
+    def on_step(step: int, m: dict[str, float | None]) -> None:
+        def num(key: str, spec: str) -> str:  # null: no actor / critic step this iteration
+            value = m[key]
+            return "-" if value is None else format(value, spec)
+
         line = (
             f"step {step:>4}/{cfg.steps}  score {m['reward/score_mean']:.3f}  "
             f"kl {m['reward/kl']:+.4f}  len {m['rollout/len_mean']:.1f}  "
-            f"pg {m['loss/policy']:+.4f}  vf {m['loss/value']:.4f}  "
-            f"clip {m['ppo/clipfrac']:.3f}  {m['perf/step_s']:.1f}s"
+            f"pg {num('loss/policy', '+.4f')}  vf {num('loss/value', '.4f')}  "
+            f"clip {num('ppo/clipfrac', '.3f')}  {m['perf/step_s']:.1f}s"
         )
         if "eval/accuracy" in m:
             line += f"  eval {m['eval/accuracy']:.3f}"

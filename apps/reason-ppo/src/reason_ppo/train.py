@@ -175,6 +175,11 @@ def group_order(n: int, group: int, generator: torch.Generator) -> torch.Tensor:
     return (groups[:, None] * group + torch.arange(group)).flatten()
 
 
+# Metrics that only an actor / a critic optimizer step produces.
+ACTOR_KEYS = ("loss/policy", "ppo/approx_kl", "ppo/clipfrac", "ppo/ratio_mean", "ppo/entropy")
+CRITIC_KEYS = ("loss/value", "value/explained_var")
+
+
 def ppo_update(
     cfg: Config,
     policy: Any,
@@ -440,10 +445,11 @@ def iteration(
         **prm_metrics,
         **stats,
     }
-    for key in ("loss/policy", "ppo/approx_kl", "ppo/clipfrac", "ppo/ratio_mean", "ppo/entropy"):
-        metrics.setdefault(key, 0.0)  # the critic warm-up has no actor step; keep the keys
-    metrics.setdefault("loss/value", 0.0)
-    metrics.setdefault("value/explained_var", 0.0)
+    # An iteration without an actor step (critic warm-up, every minibatch without signal) or
+    # without a critic step measured nothing there: the keys stay, as null, which plots as a gap
+    # (a 0.0 would read as a collapsed entropy or a perfect critic).
+    for key in (*ACTOR_KEYS, *CRITIC_KEYS):
+        metrics.setdefault(key, None)
     generated = float(mask.sum())
     metrics.update({
         "perf/rollout_s": t_rollout - t0,
