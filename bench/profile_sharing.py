@@ -1,4 +1,5 @@
-"""Before/after of one change: samples of a prompt sharing its forward (issue 8, item 4).
+"""Before/after of one change: rows sharing prompt forwards (issue 8, item 4): the samples of a
+prompt share its forward, and the leading tokens every prompt shares run once.
 
     .venv/bin/python bench/profile_sharing.py [--model smollm2-135m] [--quantize nf4]
         [--prompts 16] [--samples 4] [--new-tokens 10] [--repeats 3]
@@ -13,8 +14,10 @@ backward over micro-batches of whole prompt groups). Prints a matmul speed check
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 import time
+from pathlib import Path
 
 import torch
 from probe_roles import matmul_gflops  # bench/ is on sys.path when a bench script runs
@@ -23,27 +26,50 @@ from reason_ppo.prompts import build_prompt
 from rppo_policy import ActorCritic
 
 
+def reset_peak_rss() -> None:
+    """Restart the kernel's peak-RSS counter (VmHWM) of this process (Linux; no-op elsewhere)."""
+    try:
+        Path("/proc/self/clear_refs").write_text("5")
+    except OSError:
+        pass
+
+
+def peak_rss_gb() -> float:
+    """This process's peak RSS since the last reset, GB (NaN where /proc is not available)."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024**2
+    except OSError:
+        pass
+    return math.nan
+
+
 def one_iteration(policy: ActorCritic, prompts: list[str], new_tokens: int, seed: int) -> dict:
-    times = {}
+    """Seconds and peak RSS (GB, `<phase> rss`) of each phase of one PPO-shaped iteration."""
+    out: dict = {}
+    reset_peak_rss()
     start = time.perf_counter()
     batch = policy.generate(
         prompts, max_new_tokens=new_tokens, generator=torch.Generator().manual_seed(seed)
     )
-    times["rollout"] = time.perf_counter() - start
+    out["rollout"], out["rollout rss"] = time.perf_counter() - start, peak_rss_gb()
+    reset_peak_rss()
     start = time.perf_counter()
     with torch.no_grad():
         policy.ref_logp(batch)
         policy.values(batch)
-    times["ref+values"] = time.perf_counter() - start
+    out["ref+values"], out["ref+values rss"] = time.perf_counter() - start, peak_rss_gb()
+    reset_peak_rss()
     start = time.perf_counter()
     # The loss itself is irrelevant here; what costs is the forward + backward of each role.
     logp, entropy = policy.logp(batch, with_entropy=True)
     (logp.sum() + entropy.sum()).backward()
     policy.values(batch).sum().backward()
     policy.zero_grad(set_to_none=True)
-    times["update"] = time.perf_counter() - start
-    times["tokens"] = int(batch.mask.sum())
-    return times
+    out["update"], out["update rss"] = time.perf_counter() - start, peak_rss_gb()
+    out["tokens"] = int(batch.mask.sum())
+    return out
 
 
 def main() -> None:
@@ -68,7 +94,9 @@ def main() -> None:
         for p in problems
         for _ in range(args.samples)
     ]
-    prompt_tokens = len(policy.tokenizer(prompts[0])["input_ids"])
+    ids, mask = policy._encode(list(dict.fromkeys(prompts)))
+    prompt_tokens = float(mask.sum(1).float().mean())
+    shared_prefix = policy._shared_prefix(ids, mask)
     runs: dict[bool, list[dict]] = {False: [], True: []}
     for repeat in range(args.repeats):
         for share in (False, True):
@@ -78,15 +106,24 @@ def main() -> None:
 
     print(
         f"\n{args.model} {args.quantize}, {args.prompts} prompts x {args.samples} samples, "
-        f"~{prompt_tokens} prompt tokens, <= {args.new_tokens} new tokens, "
+        f"{prompt_tokens:.0f} prompt tokens on average, {shared_prefix} of them shared by all "
+        f"prompts, <= {args.new_tokens} new tokens, "
         f"micro-batch {args.micro_batch}; median of {args.repeats} alternating runs (s)\n"
     )
-    print("| phase | plain (each row runs its prompt) | shared prompt forward | speed-up |")
-    print("|---|---:|---:|---:|")
+    print(
+        "| phase | plain (each row runs its prompt) | shared prompt forward | speed-up "
+        "| peak RSS GB plain | peak RSS GB shared |"
+    )
+    print("|---|---:|---:|---:|---:|---:|")
     for phase in ("rollout", "ref+values", "update"):
         plain = statistics.median(r[phase] for r in runs[False])
         shared = statistics.median(r[phase] for r in runs[True])
-        print(f"| {phase} | {plain:.2f} | {shared:.2f} | {plain / shared:.2f}x |")
+        rss_plain = statistics.median(r[f"{phase} rss"] for r in runs[False])
+        rss_shared = statistics.median(r[f"{phase} rss"] for r in runs[True])
+        print(
+            f"| {phase} | {plain:.2f} | {shared:.2f} | {plain / shared:.2f}x "
+            f"| {rss_plain:.2f} | {rss_shared:.2f} |"
+        )
     plain = statistics.median(
         sum(r[p] for p in ("rollout", "ref+values", "update")) for r in runs[False]
     )

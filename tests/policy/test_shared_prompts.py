@@ -1,6 +1,7 @@
-"""Rows that repeat a prompt share one forward of it: in sampling (one prefill, KV cache gathered
-to every sample) and in scoring (logp, entropy, values, ref_logp and their gradients). Each test
-compares the shared path with the plain one it replaces."""
+"""Rows that repeat a prompt share one forward of it, and the leading tokens all prompts share (a
+system turn, an instruction) run once: in sampling (one prefill, KV cache gathered to every sample)
+and in scoring (logp, entropy, values, ref_logp and their gradients). Each test compares the shared
+path with the plain one it replaces."""
 
 from __future__ import annotations
 
@@ -10,7 +11,12 @@ torch = pytest.importorskip("torch")
 
 from rppo_policy import ActorCritic  # noqa: E402
 from rppo_policy.actor_critic import select_cache_rows  # noqa: E402
-from rppo_policy.decoding import sample  # noqa: E402
+from rppo_policy.decoding import (  # noqa: E402
+    MIN_SHARED_PREFIX,
+    common_prefix_len,
+    sample,
+    split_prefix,
+)
 
 # Prompts of different lengths (left padding) repeated unevenly, groups not aligned to micro-batches.
 GROUPED = (
@@ -19,6 +25,15 @@ GROUPED = (
     + ["Hi"]
     + ["Compute 7 times 8."] * 2
 )
+
+# Distinct questions behind one long instruction (what a chat template and a fixed instruction
+# produce), of different lengths, one repeated; and the same without any repeat.
+INSTRUCTION = "You are a careful assistant. Think step by step, then give only the number.\n\n"
+PREFIXED = [
+    INSTRUCTION + q
+    for q in ["What is 2 + 3?", "Hi", "Compute 7 times 8 and then add four.", "What is 2 + 3?"]
+]
+PREFIXED_DISTINCT = list(dict.fromkeys(PREFIXED))
 
 
 def _sample(policy, ids, mask, seed, **shared):
@@ -73,6 +88,54 @@ def test_generate_with_repeats_keeps_ratio_one_and_full_rows(fresh_tiny, helpers
     assert (logp - out.logp).abs().max().item() < 1e-5
 
 
+def test_common_prefix_len_counts_the_shared_real_tokens():
+    pad = 0
+    ids = torch.tensor([[pad, pad, 5, 6, 7, 8], [5, 6, 7, 9, 9, 9], [pad, 5, 6, 7, 8, 1]])
+    mask = (torch.arange(6) >= torch.tensor([[2], [0], [1]])).long()
+    assert common_prefix_len(ids, mask) == 3  # 5 6 7, then 8 / 9 / 8 differ
+    prefix, suffix, suffix_mask = split_prefix(ids, mask, 3)
+    assert prefix.tolist() == [[5, 6, 7]]
+    # Each row's own tokens, right-aligned; the mask hides everything before them.
+    assert suffix.shape == (3, 3)
+    assert suffix_mask.tolist() == [[0, 0, 1], [1, 1, 1], [0, 1, 1]]
+    assert (suffix[suffix_mask.bool()]).tolist() == [8, 9, 9, 9, 8, 1]
+
+
+def test_common_prefix_len_leaves_every_prompt_a_token_of_its_own():
+    ids = torch.tensor([[1, 2, 3], [1, 2, 3]])
+    assert common_prefix_len(ids, torch.ones_like(ids)) == 2  # not 3: the last one predicts
+    assert common_prefix_len(ids[:1], torch.ones_like(ids[:1])) == 0  # one row: nothing to share
+    holes = torch.tensor([[1, 0, 1], [1, 1, 1]])  # not plain left padding: do not guess
+    assert common_prefix_len(ids, holes) == 0
+
+
+def test_prefixed_prompts_share_a_prefix_long_enough_to_matter(tiny):
+    ids, mask = tiny._encode(PREFIXED_DISTINCT)
+    assert tiny._shared_prefix(ids, mask) >= MIN_SHARED_PREFIX
+    ids, mask = tiny._encode(list(dict.fromkeys(GROUPED)))
+    assert tiny._shared_prefix(ids, mask) == 0  # GROUPED tests the repeats-only path
+
+
+def test_shared_prefix_prefill_draws_the_same_tokens(fresh_tiny, helpers):
+    helpers.randomise_adapters(fresh_tiny, scale=0.2)
+    ids, mask = fresh_tiny._encode(PREFIXED)
+    length = fresh_tiny._shared_prefix(ids, mask)
+    with torch.no_grad():
+        shared = _sample(
+            fresh_tiny, ids, mask, 3, shared_prefix=length, select_rows=select_cache_rows
+        )
+        plain = _sample(fresh_tiny, ids, mask, 3)
+    assert torch.equal(shared.response_ids, plain.response_ids)
+    assert torch.equal(shared.mask, plain.mask)
+    assert (shared.logp - plain.logp).abs().max().item() < 1e-5
+
+
+def test_shared_prefix_without_select_rows_is_an_error(tiny):
+    ids, mask = tiny._encode(PREFIXED_DISTINCT)
+    with pytest.raises(ValueError, match="select_rows"):
+        _sample(tiny, ids, mask, 0, shared_prefix=MIN_SHARED_PREFIX)
+
+
 def _scores_and_grads(policy, batch):
     policy.zero_grad(set_to_none=True)
     logp, entropy = policy.logp(batch, with_entropy=True)
@@ -86,13 +149,22 @@ def _scores_and_grads(policy, batch):
     return [logp.detach(), entropy.detach(), values.detach(), ref], actor_grads + critic_grads
 
 
-@pytest.mark.parametrize("quantize", [None, "nf4"])
-def test_shared_scoring_matches_plain_forward(helpers, quantize):
+@pytest.mark.parametrize(
+    ("quantize", "prompts"),
+    [
+        (None, GROUPED),  # repeats only
+        ("nf4", GROUPED),
+        (None, PREFIXED),  # a shared prefix and one repeat
+        ("nf4", PREFIXED_DISTINCT),  # a shared prefix, nothing repeated
+    ],
+)
+def test_shared_scoring_matches_plain_forward(helpers, quantize, prompts):
     policy = ActorCritic.load("tiny", quantize=quantize)
     helpers.randomise_adapters(policy, scale=0.2)
-    policy.micro_batch_size = 4  # groups straddle micro-batches; one holds 3 + 1 rows of 2 prompts
+    # GROUPED: groups straddle micro-batches; one holds 3 + 1 rows of 2 prompts.
+    policy.micro_batch_size = 4 if prompts is GROUPED else 8
     batch = policy.generate(
-        GROUPED, max_new_tokens=10, stop=["e"], generator=torch.Generator().manual_seed(2)
+        prompts, max_new_tokens=10, stop=["e"], generator=torch.Generator().manual_seed(2)
     )
     assert batch.mask.sum(1).min() < batch.mask.shape[1]  # ragged responses
     shared, shared_grads = _scores_and_grads(policy, batch)
@@ -119,7 +191,8 @@ def test_prompt_only_rows_share_the_last_prompt_position(fresh_tiny, helpers):
         assert (a - b).abs().max().item() < 1e-5
 
 
-def test_checkpointed_policy_with_repeated_prompts_gives_the_same_gradients(helpers):
+@pytest.mark.parametrize("prompts", [GROUPED, PREFIXED])
+def test_checkpointed_policy_with_shared_prompts_gives_the_same_gradients(helpers, prompts):
     """Checkpointed layers drop the KV cache under grad: the scoring must fall back to full rows
     there (and may still share without grad), with the gradients of the plain policy."""
     results = []
@@ -127,7 +200,7 @@ def test_checkpointed_policy_with_repeated_prompts_gives_the_same_gradients(help
         policy = ActorCritic.load("tiny", gradient_checkpointing=checkpointing)
         helpers.randomise_adapters(policy, seed=4, scale=0.2)
         batch = policy.generate(
-            GROUPED, max_new_tokens=6, generator=torch.Generator().manual_seed(0)
+            prompts, max_new_tokens=6, generator=torch.Generator().manual_seed(0)
         )
         results.append(_scores_and_grads(policy, batch))
     (plain_scores, plain_grads), (ckpt_scores, ckpt_grads) = results
@@ -137,14 +210,15 @@ def test_checkpointed_policy_with_repeated_prompts_gives_the_same_gradients(help
         assert (a - b).abs().max() <= 1e-4 * b.abs().max() + 1e-6
 
 
-def test_generate_without_sharing_draws_the_same_tokens(fresh_tiny, helpers):
+@pytest.mark.parametrize("prompts", [GROUPED, PREFIXED])
+def test_generate_without_sharing_draws_the_same_tokens(fresh_tiny, helpers, prompts):
     helpers.randomise_adapters(fresh_tiny, scale=0.2)
     outs = []
     for share in (True, False):
         fresh_tiny.share_prompts = share
         outs.append(
             fresh_tiny.generate(
-                GROUPED, max_new_tokens=8, generator=torch.Generator().manual_seed(7)
+                prompts, max_new_tokens=8, generator=torch.Generator().manual_seed(7)
             )
         )
     assert torch.equal(outs[0].input_ids, outs[1].input_ids)

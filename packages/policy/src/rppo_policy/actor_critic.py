@@ -24,7 +24,14 @@ from peft import LoraConfig, PeftModel, get_peft_model
 from torch import Tensor, nn
 
 from rppo_policy import persistence
-from rppo_policy.decoding import StopStrings, position_ids_from_mask, sample
+from rppo_policy.decoding import (
+    MIN_SHARED_PREFIX,
+    StopStrings,
+    common_prefix_len,
+    position_ids_from_mask,
+    sample,
+    split_prefix,
+)
 from rppo_policy.models import ModelSpec, load_backbone, resolve_model
 from rppo_policy.preparation import (
     RecomputeWithRole,
@@ -59,8 +66,10 @@ class ActorCritic(nn.Module):
         self.settings = settings  # what policy.json records about how the adapters were built
         self.micro_batch_size = 8  # rows per forward in logp / ref_logp / values
         self.time_chunk = 64  # response positions per LM-head chunk
-        # Rows repeating a prompt run it once in generate / logp / ref_logp / values (False: every
-        # row runs its own prompt, the plain path, kept for A/B benchmarks and tests).
+        # Rows repeating a prompt run it once in generate / logp / ref_logp / values, and the
+        # leading tokens all prompts share (a chat template's system turn, the instruction) run
+        # once per batch (False: every row runs its whole prompt, the plain path, kept for A/B
+        # benchmarks and tests).
         self.share_prompts = True
         # Checkpointed layers drop the KV cache under grad, so sharing is skipped there.
         self.checkpointing = False
@@ -223,6 +232,7 @@ class ActorCritic(nn.Module):
                 unique_mask,
                 rows=rows,
                 select_rows=select_cache_rows,
+                shared_prefix=self._shared_prefix(unique_ids, unique_mask),
                 max_new_tokens=max_new_tokens,
                 temperature=temperature,
                 top_p=top_p,
@@ -260,6 +270,13 @@ class ActorCritic(nn.Module):
         if empty:
             raise ValueError(f"prompt {empty[0]} encodes to no tokens")
         return enc["input_ids"].to(self.device), enc["attention_mask"].to(self.device)
+
+    def _shared_prefix(self, prompt_ids: Tensor, prompt_mask: Tensor) -> int:
+        """The leading tokens of the distinct prompts [U, P] worth running once (0: none)."""
+        if not self.share_prompts:
+            return 0
+        length = common_prefix_len(prompt_ids, prompt_mask)
+        return length if length >= MIN_SHARED_PREFIX else 0
 
     def _step(
         self, new_ids: Tensor, attention: Tensor, positions: Tensor, cache: Any
@@ -319,7 +336,8 @@ class ActorCritic(nn.Module):
         """Per micro-batch: the final hidden states at the positions P-1 .. P+T'-2 that predict the
         response tokens 0 .. T'-1, where T' ends at the micro-batch's last masked token and the
         all-padding leading columns are dropped (positions come from the attention mask, so
-        dropping them changes nothing). Rows that repeat a prompt share one forward of it."""
+        dropping them changes nothing). Rows that repeat a prompt share one forward of it, and
+        the prompts' common leading tokens are run once (`_shared_prompt_hidden`)."""
         prompt_len = batch.prompt_len
         if prompt_len < 1:
             raise ValueError("rollout has no prompt columns (prompt_len 0)")
@@ -335,15 +353,8 @@ class ActorCritic(nn.Module):
             prompt_part = prompt_len - lead
             # Checkpointed layers drop the KV cache under grad: no sharing there.
             shared = self.share_prompts and not (self.checkpointing and torch.is_grad_enabled())
-            if shared:
-                key = torch.cat([ids[:, :prompt_part], attention[:, :prompt_part]], 1)
-                distinct, inverse = torch.unique(key, dim=0, return_inverse=True)
-                shared = len(distinct) < len(key)
-            if shared:
-                hidden = self._shared_prompt_hidden(
-                    distinct[:, :prompt_part], distinct[:, prompt_part:], inverse, ids, attention
-                )
-            else:
+            hidden = self._shared_prompt_hidden(ids, attention, prompt_part) if shared else None
+            if hidden is None:
                 out = self._decoder(
                     input_ids=ids,
                     attention_mask=attention,
@@ -354,33 +365,68 @@ class ActorCritic(nn.Module):
             yield rows, hidden, batch.response_ids[rows, :length]
 
     def _shared_prompt_hidden(
-        self,
-        prompt_ids: Tensor,
-        prompt_mask: Tensor,
-        inverse: Tensor,
-        ids: Tensor,
-        attention: Tensor,
-    ) -> Tensor:
-        """`_response_hidden`'s states when rows repeat prompts: each distinct prompt [U, P'] is run
-        once, its KV cache gathered to the rows [b] that continue it (`inverse`), then only the
-        response columns of `ids` / `attention` [b, P'+T'-1] are run on top. Same numbers as one
-        forward of the whole rows, up to float rounding; grad flows back through the gather."""
-        prompt_part = prompt_ids.shape[1]
+        self, ids: Tensor, attention: Tensor, prompt_part: int
+    ) -> Tensor | None:
+        """`_response_hidden`'s states for rows [b, P'+T'-1] (P' = prompt_part columns of prompt),
+        running each distinct prompt once and the prefix all prompts share once:
+
+        prefix [1, C] -> its KV cache copied to the n prompts that continue it -> the rest of those
+        prompts [n, S] -> the cache gathered to the b rows that continue them -> the response
+        columns [b, T'-1]. Without repeated prompts n = b and the last two steps are one call.
+
+        Same numbers as one forward of the whole rows, up to float rounding; grad flows back
+        through every gather. None when nothing is shared (the plain forward is as cheap)."""
+        prompt_ids, prompt_mask = ids[:, :prompt_part], attention[:, :prompt_part]
+        distinct, inverse = torch.unique(
+            torch.cat([prompt_ids, prompt_mask], 1), dim=0, return_inverse=True
+        )
+        repeats = len(distinct) < len(ids)
+        if repeats:
+            prompt_ids, prompt_mask = distinct[:, :prompt_part], distinct[:, prompt_part:]
+        prefix = self._shared_prefix(prompt_ids, prompt_mask)
+        if not repeats and not prefix:
+            return None
+        cache = None
+        past = prompt_mask.new_ones(len(prompt_ids), prefix)
+        if prefix:
+            prefix_ids, prompt_ids, prompt_mask = split_prefix(prompt_ids, prompt_mask, prefix)
+            out = self._decoder(
+                input_ids=prefix_ids,
+                attention_mask=past[:1],
+                position_ids=position_ids_from_mask(past[:1]),
+                use_cache=True,
+            )
+            cache = select_cache_rows(_cache_of(out), inverse.new_zeros(len(prompt_ids)))
+        if not repeats:  # each row's own prompt tokens and its response in one call
+            own = prompt_ids.shape[1]
+            run_ids = torch.cat([prompt_ids, ids[:, prompt_part:]], 1)
+            attention = torch.cat([past, prompt_mask, attention[:, prompt_part:]], 1)
+            out = self._decoder(
+                input_ids=run_ids,
+                attention_mask=attention,
+                position_ids=position_ids_from_mask(attention)[:, prefix:],
+                use_cache=True,
+                **{self._cache_kwarg: cache},
+            )
+            return out.last_hidden_state[:, own - 1 :]
+        prompt_attention = torch.cat([past, prompt_mask], 1)
         out = self._decoder(
             input_ids=prompt_ids,
-            attention_mask=prompt_mask,
-            position_ids=position_ids_from_mask(prompt_mask),
+            attention_mask=prompt_attention,
+            position_ids=position_ids_from_mask(prompt_attention)[:, prefix:],
             use_cache=True,
+            **{self._cache_kwarg: cache},
         )
         first = out.last_hidden_state[:, -1][inverse][:, None]  # predicts response token 0
         if ids.shape[1] == prompt_part:
             return first
         cache = select_cache_rows(_cache_of(out), inverse)
-        positions = position_ids_from_mask(attention)[:, prompt_part:]
+        attention = torch.cat([prompt_attention[inverse], attention[:, prompt_part:]], 1)
+        response_part = ids.shape[1] - prompt_part
         out = self._decoder(
             input_ids=ids[:, prompt_part:],
             attention_mask=attention,
-            position_ids=positions,
+            position_ids=position_ids_from_mask(attention)[:, -response_part:],
             use_cache=True,
             **{self._cache_kwarg: cache},
         )

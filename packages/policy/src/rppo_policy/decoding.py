@@ -31,6 +31,52 @@ def position_ids_from_mask(attention_mask: Tensor) -> Tensor:
     return (attention_mask.long().cumsum(-1) - 1).clamp(min=0)
 
 
+# A shared prefix is run once only when it is at least this long: below that, the extra forward
+# call (a pass over every layer, whatever its length) costs more than the tokens it saves.
+MIN_SHARED_PREFIX = 8
+
+
+def common_prefix_len(prompt_ids: Tensor, prompt_mask: Tensor) -> int:
+    """How many leading real tokens every left-padded prompt [U, P] shares (a chat template's system
+    turn and instruction, say), capped so that each prompt keeps at least one token of its own: its
+    last position predicts the first response token. 0 for one row or a mask that is not plain left
+    padding (then nothing is shared)."""
+    rows, width = prompt_mask.shape
+    lengths = prompt_mask.sum(1)
+    left_padded = prompt_mask.bool() == (
+        torch.arange(width, device=prompt_mask.device)[None, :] >= (width - lengths)[:, None]
+    )
+    if rows < 2 or not bool(left_padded.all()):
+        return 0
+    shortest = int(lengths.min())
+    # Each row's real tokens moved to column 0, then compared column by column with row 0.
+    cols = (width - lengths)[:, None] + torch.arange(shortest, device=prompt_ids.device)[None, :]
+    aligned = prompt_ids.gather(1, cols)
+    differs = (aligned != aligned[:1]).any(0).nonzero()
+    shared = int(differs[0]) if differs.numel() else shortest
+    return min(shared, shortest - 1)
+
+
+def split_prefix(
+    prompt_ids: Tensor, prompt_mask: Tensor, length: int
+) -> tuple[Tensor, Tensor, Tensor]:
+    """Left-padded prompts [U, P] whose first `length` real tokens are shared (see
+    `common_prefix_len`) as (prefix_ids [1, length], suffix_ids [U, S], suffix_mask [U, S]): the
+    rest of each prompt, still left-padded, to be run on top of the prefix's KV cache with the
+    attention mask cat([ones(U, length), suffix_mask]) (the padding then sits between the prefix
+    and the suffix, where the mask hides it)."""
+    width = prompt_mask.shape[1]
+    lengths = prompt_mask.sum(1)
+    start = width - int(lengths.max())
+    prefix_ids = prompt_ids[int(lengths.argmax()), start : start + length][None]
+    suffix_width = int(lengths.max()) - length
+    suffix_ids = prompt_ids[:, width - suffix_width :]
+    own = lengths - length  # each row's tokens after the prefix
+    cols = torch.arange(suffix_width, device=prompt_mask.device)[None, :]
+    suffix_mask = (cols >= (suffix_width - own)[:, None]).to(prompt_mask.dtype)
+    return prefix_ids, suffix_ids, suffix_mask
+
+
 def truncate_scores(scores: Tensor, top_k: int = 0, top_p: float = 1.0) -> Tensor:
     """[B, V] scores with every token outside the top-k and outside the top-p nucleus set to -inf.
     The nucleus is the smallest set of most likely tokens whose probability reaches top_p (the most
@@ -100,12 +146,15 @@ def sample(
     generator: torch.Generator | None = None,
     rows: Tensor | None = None,
     select_rows: SelectRowsFn | None = None,
+    shared_prefix: int = 0,
 ) -> Sampled:
     """Decode up to `max_new_tokens` tokens for each left-padded prompt [B, P].
 
     With `rows` [B'] (and `select_rows`), the prompts are prefilled once and sequence i of the
     output continues prompt rows[i]: several samples of one prompt share its prefill instead of
-    recomputing it, and the returned tensors have B' rows.
+    recomputing it, and the returned tensors have B' rows. With `shared_prefix` > 0 (at most
+    `common_prefix_len` of the prompts), the leading tokens every prompt shares are prefilled once
+    and the rest of each prompt on top of them (needs `select_rows` too).
 
     Token t of a row is drawn from softmax(truncate(logits_t / temperature)) (argmax of the logits
     when greedy) and its logp is log softmax(logits_t / temperature)[token]. A row stops at its
@@ -114,17 +163,16 @@ def sample(
     """
     device = prompt_ids.device
     eos = torch.tensor(sorted(eos_ids), dtype=torch.long, device=device)
-    attention = prompt_mask.long()
-    positions = position_ids_from_mask(attention)
-    logits, cache = step(prompt_ids, attention, positions, None)
+    if (rows is not None or shared_prefix) and select_rows is None:
+        raise ValueError("rows and shared_prefix need select_rows to expand the prefill cache")
+    logits, cache, attention = _prefill(
+        step, prompt_ids, prompt_mask.long(), shared_prefix, select_rows
+    )
     if rows is not None:
-        if select_rows is None:
-            raise ValueError("rows needs select_rows to expand the prefill cache")
         rows = rows.to(device)
-        logits, cache = logits[rows], select_rows(cache, rows)
-        attention, positions = attention[rows], positions[rows]
+        logits, cache, attention = logits[rows], select_rows(cache, rows), attention[rows]
     batch = attention.shape[0]
-    next_position = positions[:, -1] + 1
+    next_position = attention.sum(1)  # positions count attended tokens only
 
     finished = torch.zeros(batch, dtype=torch.bool, device=device)
     stopped_at = torch.full((batch,), -1, dtype=torch.long, device=device)
@@ -163,3 +211,26 @@ def sample(
     last = torch.where(stopped_at >= 0, stopped_at, response_ids.shape[1] - 1)
     mask = steps[None, :] <= last[:, None]
     return Sampled(response_ids, mask, stopped_at < 0, torch.stack(logps, dim=1) * mask)
+
+
+def _prefill(
+    step: StepFn,
+    prompt_ids: Tensor,
+    prompt_mask: Tensor,
+    shared_prefix: int,
+    select_rows: SelectRowsFn | None,
+) -> tuple[Tensor, Any, Tensor]:
+    """Run the prompts [U, P]: next-token logits [U, V], the KV cache, and the attention mask of
+    the cached positions [U, L]. With a shared prefix, L = shared_prefix + the suffix width."""
+    if not shared_prefix:
+        logits, cache = step(prompt_ids, prompt_mask, position_ids_from_mask(prompt_mask), None)
+        return logits, cache, prompt_mask
+    assert select_rows is not None
+    prefix_ids, suffix_ids, suffix_mask = split_prefix(prompt_ids, prompt_mask, shared_prefix)
+    prefix_mask = prompt_mask.new_ones(1, shared_prefix)
+    _, cache = step(prefix_ids, prefix_mask, position_ids_from_mask(prefix_mask), None)
+    rows = prompt_ids.new_zeros(prompt_ids.shape[0])
+    attention = torch.cat([prefix_mask[rows], suffix_mask], 1)
+    positions = position_ids_from_mask(attention)[:, shared_prefix:]
+    logits, cache = step(suffix_ids, attention, positions, select_rows(cache, rows))
+    return logits, cache, attention
