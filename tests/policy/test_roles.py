@@ -128,7 +128,7 @@ def test_reference_equals_plain_backbone_and_moves_away_after_actor_step(fresh_t
 def test_logp_matches_plain_forward_of_merged_weights(fresh_tiny, helpers):
     # logp with a non-zero actor adapter = a plain full forward with the adapter on (no chunking).
     helpers.randomise_adapters(fresh_tiny, scale=0.2)
-    fresh_tiny.time_chunk = 3  # several LM-head chunks
+    fresh_tiny.head_chunk = 3  # several LM-head chunks
     fresh_tiny.micro_batch_size = 2  # several micro-batches
     batch = fresh_tiny.generate(
         helpers.prompts, max_new_tokens=9, generator=torch.Generator().manual_seed(4)

@@ -235,8 +235,10 @@ def ppo_update(
                     # Token-mean over the whole minibatch: weight each micro-batch by its token share.
                     share = micro.mask.sum() / mb_tokens
                     if role == "actor":
-                        want_entropy = True
-                        logp, ent = policy.logp(micro, with_entropy=want_entropy)
+                        # The entropy is always logged; its gradient only costs when it is used.
+                        logp, ent = policy.logp(
+                            micro, with_entropy=True, entropy_grad=bool(cfg.entropy_coef)
+                        )
                         loss, stats = policy_loss(
                             logp, micro.logp, adv[rows], micro.mask, cfg.clip_eps,
                             agg=cfg.loss_agg, dual_clip=cfg.dual_clip or None,

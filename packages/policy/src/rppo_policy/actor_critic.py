@@ -65,7 +65,7 @@ class ActorCritic(nn.Module):
         self.spec = spec
         self.settings = settings  # what policy.json records about how the adapters were built
         self.micro_batch_size = 8  # rows per forward in logp / ref_logp / values
-        self.time_chunk = 64  # response positions per LM-head chunk
+        self.head_chunk = 512  # tokens per LM-head product (bounds the [chunk, V] fp32 logits)
         # Rows repeating a prompt run it once in generate / logp / ref_logp / values, and the
         # leading tokens all prompts share (a chat template's system turn, the instruction) run
         # once per batch (False: every row runs its whole prompt, the plain path, kept for A/B
@@ -291,12 +291,15 @@ class ActorCritic(nn.Module):
         return self._lm_head(out.last_hidden_state[:, -1]), _cache_of(out)
 
     # ------------------------------------------------------------------ scoring
-    def logp(self, batch: Rollout, *, with_entropy: bool = False) -> tuple[Tensor, Tensor | None]:
+    def logp(
+        self, batch: Rollout, *, with_entropy: bool = False, entropy_grad: bool = True
+    ) -> tuple[Tensor, Tensor | None]:
         """Actor log-probs [B, T] of the response tokens at the rollout's temperature (and the
         entropies [B, T] of those distributions); 0 where mask is False. Grad flows to the actor
-        LoRA when called under grad."""
+        LoRA when called under grad; `entropy_grad=False` returns the entropy without one (for
+        logging: its gradient costs an extra LM-head product)."""
         self._use("actor")
-        return self._score(batch, with_entropy=with_entropy)
+        return self._score(batch, with_entropy=with_entropy, entropy_grad=entropy_grad)
 
     def ref_logp(self, batch: Rollout) -> Tensor:
         """Reference (adapters disabled) log-probs [B, T]; no grad; 0 where mask is False."""
@@ -313,7 +316,9 @@ class ActorCritic(nn.Module):
             parts.append(_pad_right(v, batch.mask.shape[1]) * batch.mask[rows])
         return torch.cat(parts, 0)
 
-    def _score(self, batch: Rollout, *, with_entropy: bool) -> tuple[Tensor, Tensor | None]:
+    def _score(
+        self, batch: Rollout, *, with_entropy: bool, entropy_grad: bool = True
+    ) -> tuple[Tensor, Tensor | None]:
         logps, entropies = [], []
         for rows, hidden, tokens in self._response_hidden(batch):
             mask = batch.mask[rows]
@@ -322,8 +327,10 @@ class ActorCritic(nn.Module):
                 tokens,
                 self._lm_head,
                 temperature=batch.temperature,
-                chunk=self.time_chunk,
+                chunk=self.head_chunk,
                 with_entropy=with_entropy,
+                entropy_grad=entropy_grad,
+                mask=mask[:, : tokens.shape[1]],
             )
             logps.append(_pad_right(logp, mask.shape[1]).masked_fill(~mask, 0.0))
             if entropy is not None:
