@@ -14,10 +14,8 @@ backward over micro-batches of whole prompt groups). Prints a matmul speed check
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 import time
-from pathlib import Path
 
 import torch
 from probe_roles import matmul_gflops  # bench/ is on sys.path when a bench script runs
@@ -26,48 +24,26 @@ from reason_ppo.prompts import build_prompt
 from rppo_policy import ActorCritic
 
 
-def reset_peak_rss() -> None:
-    """Restart the kernel's peak-RSS counter (VmHWM) of this process (Linux; no-op elsewhere)."""
-    try:
-        Path("/proc/self/clear_refs").write_text("5")
-    except OSError:
-        pass
-
-
-def peak_rss_gb() -> float:
-    """This process's peak RSS since the last reset, GB (NaN where /proc is not available)."""
-    try:
-        for line in Path("/proc/self/status").read_text().splitlines():
-            if line.startswith("VmHWM:"):
-                return int(line.split()[1]) / 1024**2
-    except OSError:
-        pass
-    return math.nan
-
-
 def one_iteration(policy: ActorCritic, prompts: list[str], new_tokens: int, seed: int) -> dict:
-    """Seconds and peak RSS (GB, `<phase> rss`) of each phase of one PPO-shaped iteration."""
+    """Seconds of each phase of one PPO-shaped iteration."""
     out: dict = {}
-    reset_peak_rss()
     start = time.perf_counter()
     batch = policy.generate(
         prompts, max_new_tokens=new_tokens, generator=torch.Generator().manual_seed(seed)
     )
-    out["rollout"], out["rollout rss"] = time.perf_counter() - start, peak_rss_gb()
-    reset_peak_rss()
+    out["rollout"] = time.perf_counter() - start
     start = time.perf_counter()
     with torch.no_grad():
         policy.ref_logp(batch)
         policy.values(batch)
-    out["ref+values"], out["ref+values rss"] = time.perf_counter() - start, peak_rss_gb()
-    reset_peak_rss()
+    out["ref+values"] = time.perf_counter() - start
     start = time.perf_counter()
     # The loss itself is irrelevant here; what costs is the forward + backward of each role.
     logp, entropy = policy.logp(batch, with_entropy=True)
     (logp.sum() + entropy.sum()).backward()
     policy.values(batch).sum().backward()
     policy.zero_grad(set_to_none=True)
-    out["update"], out["update rss"] = time.perf_counter() - start, peak_rss_gb()
+    out["update"] = time.perf_counter() - start
     out["tokens"] = int(batch.mask.sum())
     return out
 
@@ -110,20 +86,12 @@ def main() -> None:
         f"prompts, <= {args.new_tokens} new tokens, "
         f"micro-batch {args.micro_batch}; median of {args.repeats} alternating runs (s)\n"
     )
-    print(
-        "| phase | plain (each row runs its prompt) | shared prompt forward | speed-up "
-        "| peak RSS GB plain | peak RSS GB shared |"
-    )
-    print("|---|---:|---:|---:|---:|---:|")
+    print("| phase | plain (each row runs its prompt) | shared prompt forward | speed-up |")
+    print("|---|---:|---:|---:|")
     for phase in ("rollout", "ref+values", "update"):
         plain = statistics.median(r[phase] for r in runs[False])
         shared = statistics.median(r[phase] for r in runs[True])
-        rss_plain = statistics.median(r[f"{phase} rss"] for r in runs[False])
-        rss_shared = statistics.median(r[f"{phase} rss"] for r in runs[True])
-        print(
-            f"| {phase} | {plain:.2f} | {shared:.2f} | {plain / shared:.2f}x "
-            f"| {rss_plain:.2f} | {rss_shared:.2f} |"
-        )
+        print(f"| {phase} | {plain:.2f} | {shared:.2f} | {plain / shared:.2f}x |")
     plain = statistics.median(
         sum(r[p] for p in ("rollout", "ref+values", "update")) for r in runs[False]
     )

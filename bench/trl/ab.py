@@ -3,7 +3,9 @@ minibatches, LoRA rank and dtype, on CPU; arms alternated within one invocation;
 as one table (markdown) and everything written to OUT/results.json and OUT/table.md.
 
 Each run does `--steps` PPO iterations; the first `--warmup` are dropped (allocator, lazy init).
-Repetition r runs the arms in rotated order (A B C, B C A, C A B) so none always goes first.
+Repetition r runs the arms in rotated order (A B C D, B C D A, ...) so none always goes first.
+The arms: reason-ppo (PPO, 1 sample per prompt) and TRL 1.12 PPO; TRL GRPO and reason-ppo with
+GRPO advantages (batch / 4 prompts x 4 samples each).
 Before and after every run a fixed matmul check records the machine's speed; the run's own CPU
 use and the machine-wide busy share show whether it had the cores to itself.
 
@@ -28,7 +30,9 @@ sys.path.insert(0, str(HERE))
 import rppo_arm  # noqa: E402
 from measure import matmul_gflops, run_measured  # noqa: E402
 
-ARMS = ("reason-ppo", "trl-ppo", "trl-grpo")
+ARMS = ("reason-ppo", "trl-ppo", "trl-grpo", "reason-ppo-grpo")
+# Which TRL arm each reason-ppo arm is compared with in the ratio lines.
+PEERS = {"reason-ppo": "trl-ppo", "reason-ppo-grpo": "trl-grpo"}
 PHASES = ("step_s", "rollout_s", "score_s", "prep_s", "update_s", "tokens_per_s")
 
 
@@ -43,10 +47,10 @@ def arm_command(
         "--max-new-tokens",
         str(a.max_new_tokens),
     ]
-    if arm == "reason-ppo":
+    if arm in PEERS:
         return rppo_arm.command(
             str(ROOT / ".venv/bin/reason-ppo"), model, run_dir, steps=a.steps, batch=a.batch,
-            max_new_tokens=a.max_new_tokens, dtype=dtype,
+            max_new_tokens=a.max_new_tokens, dtype=dtype, grpo=arm == "reason-ppo-grpo",
         )  # fmt: skip
     venv, script = {
         "trl-ppo": (".venv-trl112", "trl_ppo.py"),
@@ -80,9 +84,11 @@ def one_run(arm: str, model: str, dtype: str, rep: int, man: dict, a: argparse.N
         "matmul_gflops_before": before, "matmul_gflops_after": after, "log": str(run_dir / "log.txt"),
     }  # fmt: skip
     try:
-        if arm == "reason-ppo":
+        if arm in PEERS:
             steps = rppo_arm.records(run_dir)
             rec.update(man["rppo"][dtype])  # trainable_params, backbones (prep.py's count)
+            if arm == "reason-ppo-grpo":  # no critic optimizer: only the actor trains
+                rec["trainable_params"] = man["rppo"][dtype]["actor_params"]
         else:
             result = json.loads((run_dir / "result.json").read_text())
             steps = result["steps"]
@@ -149,20 +155,23 @@ def table(rows: list[dict]) -> str:
         )
     ratios = []
     for r in rows:
-        if r["arm"] != "reason-ppo":
+        if r["arm"] not in PEERS:
             continue
         peer = next(
             (
                 p
                 for p in rows
-                if p["arm"] == "trl-ppo" and (p["model"], p["dtype"]) == (r["model"], r["dtype"])
+                if p["arm"] == PEERS[r["arm"]]
+                and (p["model"], p["dtype"]) == (r["model"], r["dtype"])
             ),
             None,
         )
         if peer:
+            goal = " (goal <= 0.5x both)" if r["arm"] == "reason-ppo" else ""
             ratios.append(
-                f"- {r['model']} {r['dtype']}: reason-ppo / TRL PPO = {r['step_s'] / peer['step_s']:.2f}x time "
-                f"per iteration, {r['peak_rss_gb'] / peer['peak_rss_gb']:.2f}x peak memory (goal <= 0.5x both)"
+                f"- {r['model']} {r['dtype']}: {r['arm']} / {peer['arm']} = "
+                f"{r['step_s'] / peer['step_s']:.2f}x time per iteration, "
+                f"{r['peak_rss_gb'] / peer['peak_rss_gb']:.2f}x peak memory{goal}"
             )
     return "\n".join(lines + [""] + ratios)
 
@@ -184,9 +193,9 @@ def main() -> None:
     arms = [x for x in a.arms.split(",") if x]
     if unknown := set(arms) - set(ARMS):
         raise SystemExit(f"--arms: unknown {sorted(unknown)}; choose from {', '.join(ARMS)}")
-    if "reason-ppo" in arms and not (ROOT / "apps/reason-ppo/src/reason_ppo/train.py").is_file():
+    if not (ROOT / "apps/reason-ppo/src/reason_ppo/train.py").is_file():
         print("reason-ppo trainer not found: measuring the TRL arms only", flush=True)
-        arms.remove("reason-ppo")
+        arms = [arm for arm in arms if arm not in PEERS]
     t0 = time.perf_counter()
     if not a.skip_prep:
         import subprocess

@@ -66,6 +66,7 @@ def rppo_counts(name: str, quantize: str | None) -> dict[str, int]:
     trainable = sum(p.numel() for p in policy.actor_parameters() + policy.critic_parameters())
     return {
         "trainable_params": int(trainable),
+        "actor_params": int(sum(p.numel() for p in policy.actor_parameters())),
         "backbones": count_backbones(policy),
         "requires_grad_params": trainable_params(policy),
     }

@@ -10,15 +10,29 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+GRPO_GENERATIONS = 4  # completions per prompt in the GRPO arms (TRL's num_generations)
+
 
 def command(
     cli: str, model: str, out: Path, *, steps: int, batch: int, max_new_tokens: int, dtype: str,
-    lr: float = 1e-5, seed: int = 0,
+    lr: float = 1e-5, seed: int = 0, grpo: bool = False,
 ) -> list[str]:  # fmt: skip
-    """`reason-ppo train arithmetic ...` with the settings every arm shares."""
+    """`reason-ppo train arithmetic ...` with the settings every arm shares. `grpo`: the GRPO arm,
+    `batch` completions as batch / 4 prompts x 4 samples with group-normalised advantages (no
+    critic), as TRL GRPO runs; otherwise PPO with one sample per prompt, as TRL PPO runs."""
+    if grpo:
+        prompts, samples = batch // GRPO_GENERATIONS, GRPO_GENERATIONS
+        # The arithmetic rewards are rare, so most groups score alike: their advantages are 0
+        # and reason-ppo skips those actor steps (ppo/skipped_frac). TRL GRPO runs them anyway.
+        # A negligible entropy bonus forces the step every iteration, so the arm times an update
+        # with signal (and pays for the entropy gradient on top: an upper bound of the cost).
+        algorithm = ["advantage=grpo", "entropy_coef=1e-12"]
+    else:
+        prompts, samples = batch, 1
+        algorithm = []
     return [
-        cli, "train", "arithmetic", "--model", model, "--out", str(out),
-        f"steps={steps}", f"batch_size={batch}", "samples_per_prompt=1",
+        cli, "train", "arithmetic", "--model", model, "--out", str(out), *algorithm,
+        f"steps={steps}", f"batch_size={prompts}", f"samples_per_prompt={samples}",
         f"max_new_tokens={max_new_tokens}", "ppo_epochs=1",
         f"minibatch_size={batch}", f"micro_batch_size={batch}",
         "lora_rank=16", "lora_alpha=32",

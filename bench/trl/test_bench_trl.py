@@ -130,6 +130,12 @@ def test_rppo_records_from_metrics(tmp_path: Path) -> None:
         "reason-ppo", "tiny", tmp_path, steps=4, batch=8, max_new_tokens=32, dtype="nf4"
     )
     assert "quantize=nf4" in cmd and "batch_size=8" in cmd and "ppo_epochs=1" in cmd
+    assert "samples_per_prompt=1" in cmd and "advantage=grpo" not in cmd
+    grpo = rppo_arm.command(
+        "reason-ppo", "tiny", tmp_path, steps=4, batch=8, max_new_tokens=32, dtype="fp32",
+        grpo=True,
+    )  # fmt: skip
+    assert "advantage=grpo" in grpo and "batch_size=2" in grpo and "samples_per_prompt=4" in grpo
 
 
 def test_summary_takes_medians_and_table_has_ratio() -> None:
@@ -145,12 +151,15 @@ def test_summary_takes_medians_and_table_has_ratio() -> None:
     runs = [run("reason-ppo", s, 1024) for s in (1.0, 2.0, 9.0)] + [
         run("trl-ppo", 4.0, 4096),
         failed,
+        run("trl-grpo", 3.0, 2048),
+        run("reason-ppo-grpo", 1.0, 1024),
     ]
     rows = ab.summarise(runs)
     rppo = next(r for r in rows if r["arm"] == "reason-ppo")
     assert rppo["step_s"] == 2.0 and rppo["matmul_min"] == 20.0 and rppo["peak_rss_gb"] == 1.0
     text = ab.table(rows)
-    assert "0.50x time" in text and "0.25x peak memory" in text
+    assert "reason-ppo / trl-ppo = 0.50x time" in text and "0.25x peak memory" in text
+    assert "reason-ppo-grpo / trl-grpo = 0.33x time" in text
 
 
 def test_run_measured_sees_child_memory(tmp_path: Path) -> None:
