@@ -116,6 +116,13 @@ def test_prefixed_prompts_share_a_prefix_long_enough_to_matter(tiny):
     assert tiny._shared_prefix(ids, mask) == 0  # GROUPED tests the repeats-only path
 
 
+def test_no_shared_prefix_under_attention_that_ignores_mask_holes(fresh_tiny):
+    ids, mask = fresh_tiny._encode(PREFIXED_DISTINCT)
+    config = fresh_tiny.model.get_base_model().config
+    config._attn_implementation = "flash_attention_2"  # only the attribute: nothing runs
+    assert fresh_tiny._shared_prefix(ids, mask) == 0
+
+
 def test_shared_prefix_prefill_draws_the_same_tokens(fresh_tiny, helpers):
     helpers.randomise_adapters(fresh_tiny, scale=0.2)
     ids, mask = fresh_tiny._encode(PREFIXED)

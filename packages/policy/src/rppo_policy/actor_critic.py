@@ -45,6 +45,8 @@ from rppo_policy.scoring import hidden_logp_entropy
 log = logging.getLogger(__name__)
 
 ROLES = ("actor", "critic")
+# Attention implementations that apply a full [rows, keys] mask (holes allowed).
+MASKED_ATTENTION = ("eager", "sdpa")
 
 
 class ActorCritic(nn.Module):
@@ -274,6 +276,11 @@ class ActorCritic(nn.Module):
     def _shared_prefix(self, prompt_ids: Tensor, prompt_mask: Tensor) -> int:
         """The leading tokens of the distinct prompts [U, P] worth running once (0: none)."""
         if not self.share_prompts:
+            return 0
+        # After a shared prefix the padding sits mid-sequence; only mask-based attention honours
+        # that (flash-attention's variable-length path assumes each row's tokens are contiguous).
+        implementation = getattr(self.model.get_base_model().config, "_attn_implementation", None)
+        if implementation not in MASKED_ATTENTION:
             return 0
         length = common_prefix_len(prompt_ids, prompt_mask)
         return length if length >= MIN_SHARED_PREFIX else 0
