@@ -26,7 +26,10 @@ def test_builtin_pool_in_order_and_reused() -> None:
         assert pool.counters["checks"] == 62
         assert pool.counters["timeouts"] == pool.counters["errors"] == 0
     assert [v.correct for v in first] == [i % 3 != 0 for i in range(60)]
-    assert second == [Verdict(True, "5", "ok"), Verdict(False, None, "no_answer")]
+    assert second == [
+        Verdict(True, "5", "ok", format_ok=True, marker="hash"),
+        Verdict(False, None, "no_answer"),
+    ]
     assert pool.info.name == "gsm8k" and pool.info.distribution == "rppo-check"
 
 

@@ -26,13 +26,18 @@ def test_entry_point_is_declared_for_the_reason_ppo_group() -> None:
 @pytest.mark.parametrize(
     ("completion", "gold", "expected"),
     [
-        ("#### 9.8066", "9.81", Verdict(True, "9.8066", "ok")),
-        ("The answer is 9.7.", "9.81", Verdict(False, "9.7", "mismatch")),
-        ("\\boxed{1000}", "1,005", Verdict(True, "1000", "ok")),
-        ("\\boxed{9.8}\\boxed{12}", "9.81", Verdict(False, "9.8 | 12", "mismatch")),
-        ("#### about ten", "10", Verdict(False, "about ten", "parse_error")),
+        ("#### 9.8066", "9.81", Verdict(True, "9.8066", "ok", True, "hash")),
+        ("The answer is 9.7.", "9.81", Verdict(False, "9.7", "mismatch", False, "phrase")),
+        ("\\boxed{1000}", "1,005", Verdict(True, "1000", "ok", True, "boxed")),
+        (
+            "\\boxed{9.8}\\boxed{12}",
+            "9.81",
+            Verdict(False, "9.8, 12", "parse_error", True, "boxed"),
+        ),
+        ("#### about ten", "10", Verdict(False, "about ten", "parse_error", True, "hash")),
+        ("so g is 9.8.", "9.81", Verdict(True, "9.8", "ok", False, "last_number")),
         ("no final answer", "10", Verdict(False, None, "no_answer")),
-        ("#### 10", "ten", Verdict(False, None, "bad_input")),
+        ("#### 10", "a lot", Verdict(False, None, "bad_input")),
     ],
 )
 def test_approx_in_process(completion: str, gold: str, expected: Verdict) -> None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import sympy
 
 from rppo_check.latex import LatexError, parse_latex
-from rppo_check.numeric import HEDGE
+from rppo_check.numeric import HEDGE, SCALE_WORD
 
 MAX_ITEMS = 32
 
@@ -35,12 +35,24 @@ class Value:
 
 _NOISE = [
     (re.compile(r"\\(?:dfrac|tfrac|cfrac)"), r"\\frac"),
+    (re.compile(r"\\(?:quad|qquad)(?![A-Za-z])"), " "),
+    (re.compile(r"\{,\}"), ","),
+    (re.compile(r"\\(?:text|textnormal|mbox|mathrm)\s*\{\s*(and|or)\s*\}"), r" \1 "),
+    (re.compile(r"\\mathbb\s*\{?\s*R\s*\}?"), r"(-\\infty,\\infty)"),
+    (re.compile(r"\\(?:varnothing|emptyset)(?![A-Za-z])|\\\{\s*\\\}"), r"\\varnothing"),
+    (re.compile(r"\\(?:lt)(?![A-Za-z])|＜"), "<"),
+    (re.compile(r"\\(?:gt)(?![A-Za-z])|＞"), ">"),
+    (re.compile(r"≤"), "<="),
+    (re.compile(r"≥"), ">="),
     (re.compile(r"\\(?:left|right|displaystyle|big|Big|bigg|Bigg)(?![A-Za-z])"), ""),
     (re.compile(r"(?<!\\)\\[!,;: ]|~"), " "),
     (re.compile(r"\^\s*\{?\s*\\circ\s*\}?|°|\\circ|\\degree"), ""),
     (re.compile(r"\\%|%"), ""),
     (re.compile(r"\\\$|\$"), ""),
-    (re.compile(r"\\(?:mathbf|mathrm|textbf|mathit|boldsymbol)\s*\{"), r"\\text{"),
+    (
+        re.compile(r"\\(?:mathbf|mathrm|textbf|mathit|boldsymbol|textnormal|textrm)\s*\{"),
+        r"\\text{",
+    ),
     (re.compile(r"\\mbox\s*\{"), r"\\text{"),
     (re.compile(r"\\(?:le|leq)(?![A-Za-z])"), "<="),
     (re.compile(r"\\(?:ge|geq)(?![A-Za-z])"), ">="),
@@ -48,31 +60,40 @@ _NOISE = [
 ]
 _UNIT_TEXT = re.compile(r"\\text\s*\{\s*[A-Za-z][A-Za-z .]*\}(?:\s*\^\s*\{?[23]\}?)?\s*$")
 _TRAILING_WORDS = re.compile(r"(?<=[\d}])\s+(?:[a-z]{2,}\.?\s*){1,3}(?:\^\s*\{?[23]\}?)?$")
+_CLOCK = re.compile(r"\b[ap]\.?\s*m\b", re.IGNORECASE)
 _PURE_TEXT = re.compile(r"\\text\s*\{([^{}]*)\}")
 _THOUSANDS = re.compile(r"-?\d{1,3}(?:,\s?\d{3})+(?:\.\d+)?")
 _BASE = re.compile(r"([0-9A-Za-z]+)_\{?(\d{1,2})\}?")
-_LHS_VAR = re.compile(r"^\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?\w+\}?)?\s*(?:=|\\in)\s*")
+_LHS_VAR = re.compile(r"^\s*((?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?\w+\}?)?)\s*(?:=|\\in)(?!=)\s*")
+_TUPLE_LHS = re.compile(r"^\s*\(\s*[A-Za-z](?:\s*,\s*[A-Za-z])+\s*\)\s*=\s*")
+_COMPARE = re.compile(r"<=|>=|<|>")
+_VAR = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?\w+\}?)?\s*")
 _SINGLE_VAR = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)\s*")
 _MATRIX = re.compile(r"^\\begin\{([pbvBV]?matrix|array)\}(?:\{[^{}]*\})?(.*)\\end\{\1\}$", re.S)
 
 
-def normalize(text: str) -> str:
-    """LaTeX noise out, whitespace collapsed. Bounded: a fixed list of linear regexes."""
+def normalize(text: str, *, units: bool = True) -> str:
+    """LaTeX noise out, whitespace collapsed, and (`units`) a trailing unit dropped.
+
+    Bounded: a fixed list of linear regexes.
+    """
     text = text.strip()
     for pattern, replacement in _NOISE:
         text = pattern.sub(replacement, text)
     text = " ".join(text.split())
     text = text.strip().rstrip(".").strip()
     # a unit after a value: 5.4 \text{ cents}, 864 \text{ inches}^2, 15 cm
-    if not text.startswith("\\text"):
+    if units and not text.startswith("\\text"):
         text = _UNIT_TEXT.sub(_drop_unit, text).strip()
         text = _TRAILING_WORDS.sub(_drop_unit, text).strip()
     return text
 
 
 def _drop_unit(match: re.Match[str]) -> str:
-    # "18 or nineteen" is a hedge, not a unit: keep it so it cannot pass for 18
-    return match.group(0) if HEDGE.search(match.group(0)) else ""
+    # "18 or nineteen" is a hedge and "3 million" a scale, not units: keep them
+    kept = HEDGE.search(match.group(0)) or SCALE_WORD.search(match.group(0))
+    kept = kept or _CLOCK.search(match.group(0))  # 5:15 p.m. is not 5:15 a.m.
+    return match.group(0) if kept else ""
 
 
 def text_key(text: str) -> str:
@@ -139,7 +160,13 @@ def _parse(text: str, depth: int) -> Value:
             raise LatexError("matrix too large")
         parsed = [Value("seq", items=tuple(_leaf(c) for c in row.split("&"))) for row in rows]
         return Value("matrix", items=tuple(parsed))
+    text = _TUPLE_LHS.sub("", text, count=1)  # (a, b) = (1, 2) states the tuple
     text = _LHS_VAR.sub("", text, count=1)
+    if text == "\\varnothing":
+        return Value("set", items=())
+    interval = _inequality(text)
+    if interval is not None:
+        return interval
     if "\\cup" in text:
         parts = _split_top(text, "\\cup")
         if len(parts) > 1:
@@ -153,9 +180,17 @@ def _parse(text: str, depth: int) -> Value:
         parts = _split_top(text[1:-1], ",")
         if len(parts) > 1:
             return Value("seq", items=_items(parts, depth), brackets=text[0] + text[-1])
-    parts = _split_top(text, ",")
+    if text[:1] == "{" and text[-1:] == "}" and _balanced_outer(text):
+        parts = _split_top(text[1:-1], ",")
+        if len(parts) > 1:
+            return Value("set", items=_items(parts, depth))  # `{2,5}`: a set without backslashes
+    for separator in (";", ","):
+        parts = _split_top(text, separator)
+        if len(parts) > 1:
+            return Value("list", items=_items(parts, depth))
+    parts = _split_words(text)
     if len(parts) > 1:
-        return Value("list", items=_items(parts, depth))
+        return Value("list", items=_items(parts, depth))  # `4 \text{ and } 9`, `1 or 2`
     sides = _split_top(text, "=")
     if len(sides) == 2:
         if _SINGLE_VAR.fullmatch(sides[1]):
@@ -166,6 +201,54 @@ def _parse(text: str, depth: int) -> Value:
         minus = text.replace("\\pm", "-").replace("\\mp", "+")
         return Value("set", items=(_leaf(plus), _leaf(minus)), brackets="pm")
     return _leaf(text)
+
+
+def _split_words(text: str) -> list[str]:
+    """Split on the words "and" / "or" outside brackets (a list of solutions, or a hedge)."""
+    if not re.search(r"\s(?:and|or)\s", text):
+        return [text]
+    marked = re.sub(r"\s+(?:and|or)\s+", "\x00", text)
+    return [part.strip() for part in _split_top(marked, "\x00")]
+
+
+_OPPOSITE = {"<": ">", ">": "<", "<=": ">=", ">=": "<="}
+
+
+def _inequality(text: str) -> Value | None:
+    """`x > 2` -> (2, oo); `-1 <= x < 3` -> [-1, 3); `5 > x` -> (-oo, 5). Else None."""
+    if not _COMPARE.search(text):
+        return None
+    pieces = _COMPARE.split(text)
+    ops = _COMPARE.findall(text)
+    if len(ops) == 1:
+        left, right = pieces
+        op = ops[0]
+        if _VAR.fullmatch(right) and not _VAR.fullmatch(left):
+            left, right, op = right, left, _OPPOSITE[op]
+        if not _VAR.fullmatch(left) or not right.strip():
+            return None
+        bound = _leaf(right)
+        infinite = Value("expr", expr=sympy.oo if op[0] == ">" else -sympy.oo)
+        closed = "=" in op
+        if op[0] == ">":
+            return Value("seq", items=(bound, infinite), brackets=("[" if closed else "(") + ")")
+        return Value("seq", items=(infinite, bound), brackets="(" + ("]" if closed else ")"))
+    if len(ops) == 2 and _VAR.fullmatch(pieces[1]) and pieces[0].strip() and pieces[2].strip():
+        if {ops[0][0], ops[1][0]} == {"<"}:
+            low, high, ops_low, ops_high = pieces[0], pieces[2], ops[0], ops[1]
+        elif {ops[0][0], ops[1][0]} == {">"}:
+            low, high, ops_low, ops_high = pieces[2], pieces[0], ops[1], ops[0]
+        else:
+            return None
+        brackets = ("[" if "=" in ops_low else "(") + ("]" if "=" in ops_high else ")")
+        return Value("seq", items=(_leaf(low), _leaf(high)), brackets=brackets)
+    return None
+
+
+def labels_differ(answer: str, gold: str) -> bool:
+    """Both answers are labelled with a variable (`x = 5`, `y = 5`) and the variables differ."""
+    first, second = _LHS_VAR.match(normalize(answer)), _LHS_VAR.match(normalize(gold))
+    return bool(first and second) and first.group(1) != second.group(1)
 
 
 def _items(parts: list[str], depth: int) -> tuple[Value, ...]:

@@ -1,8 +1,9 @@
 """The built-in checkers, registered as entry points `gsm8k`, `math` and `exact`.
 
 Each is a small class (configurable) plus a default instance, which is what the entry point
-names. All three share one rule: a completion's final answers (see `rppo_check.extract`) must ALL
-equal the gold; several different final answers, too many answers, or none is never correct.
+names. All three share one rule: the completion's final answer (the last one it states, see
+`rppo_check.extract`) must equal the gold, every part of it; a hedge, a compound of different
+boxes, two format markers that disagree, or no answer is never correct.
 """
 
 from __future__ import annotations
@@ -11,13 +12,8 @@ import logging
 from collections.abc import Callable
 from functools import lru_cache
 
-from rppo_check.answer import Value, normalize, parse_answer
-from rppo_check.extract import (
-    MAX_ANSWER_CHARS,
-    MAX_ANSWERS,
-    MAX_COMPLETION_CHARS,
-    extract_answers,
-)
+from rppo_check.answer import Value, labels_differ, normalize, parse_answer, text_key
+from rppo_check.extract import FORMAT_MARKERS, MAX_ANSWER_CHARS, extract_answers
 from rppo_check.latex import LatexError
 from rppo_check.numeric import parse_number
 from rppo_check.symbolic import values_equal
@@ -36,49 +32,85 @@ def gold_answer(gold: str) -> str:
 
 
 class _AnswerChecker:
-    """Shared skeleton: input rules, extraction, all-answers-must-match. Subclasses compare."""
+    """Shared skeleton: input rules, extraction, all-parts-of-the-final-answer-must-match.
 
-    def __init__(self, *, last_number_fallback: bool = False) -> None:
-        self.last_number_fallback = last_number_fallback
+    fallback: read the last line when the completion marks no answer (on by default: a right
+        answer is right in any form; `format_ok` says whether it was in the asked-for form).
+    format_marker: the marker the prompt asks for ("hash" = `####`, "boxed" = `\\boxed`, None =
+        either); it decides `Verdict.format_ok`, never `correct`.
+    last_number_fallback: the old name of `fallback`.
+    Subclasses implement `compare` and `read_gold`.
+    """
+
+    format_marker: str | None = "hash"
+
+    def __init__(
+        self,
+        *,
+        fallback: bool = True,
+        format_marker: str | None | object = ...,
+        last_number_fallback: bool | None = None,
+    ) -> None:
+        self.fallback = fallback if last_number_fallback is None else last_number_fallback
+        if format_marker is not ...:
+            if format_marker not in (*FORMAT_MARKERS, None):
+                raise ValueError(f"format_marker must be one of {FORMAT_MARKERS} or None")
+            self.format_marker = format_marker  # type: ignore[assignment]
 
     def __call__(self, completion: str, gold: str, /) -> Verdict:
         if not isinstance(completion, str) or not isinstance(gold, str):
             return Verdict(False, None, "bad_input")
-        if len(completion) > MAX_COMPLETION_CHARS or len(gold) > MAX_GOLD_CHARS or "\x00" in gold:
+        if len(gold) > MAX_GOLD_CHARS or "\x00" in gold:
             return Verdict(False, None, "bad_input")
         gold = gold_answer(gold)
         if not gold:
             return Verdict(False, None, "bad_input")
-        completion = completion.replace("\x00", " ")
-        found = extract_answers(completion, last_number_fallback=self.last_number_fallback)
+        found = extract_answers(completion.replace("\x00", " "), fallback=self.fallback)
         if not found.answers:
             return Verdict(False, None, "no_answer")
-        shown = " | ".join(dict.fromkeys(found.answers))[:MAX_ANSWER_CHARS]
-        if len(found.answers) > MAX_ANSWERS:
-            return Verdict(False, shown, "mismatch")
+        shown = " | ".join(found.answers)[:MAX_ANSWER_CHARS]
+        format_ok = (
+            found.marker in FORMAT_MARKERS
+            if self.format_marker is None
+            else found.marker == self.format_marker
+        )
+        readable = self.read_gold(gold)
         reason = "ok"
         for answer in found.answers:
-            if len(answer) > MAX_ANSWER_CHARS:
-                return Verdict(False, shown, "parse_error")
-            result = self.compare(answer, gold)
-            if result is None:
-                return Verdict(False, None, "bad_input")  # the gold itself is unreadable
+            if len(answer) > MAX_ANSWER_CHARS or not answer:
+                reason = "parse_error" if reason == "ok" else reason
+                continue
+            result = self.compare(answer, gold) if readable else _text_compare(answer, gold)
             if result != "ok":
                 reason = "parse_error" if result == "parse_error" and reason == "ok" else "mismatch"
-        return Verdict(reason == "ok", shown, reason)
+        return Verdict(reason == "ok", shown, reason, format_ok, found.marker, not readable)
 
-    def compare(self, answer: str, gold: str) -> str | None:
-        """'ok' | 'mismatch' | 'parse_error' for one answer; None when the gold is unreadable."""
+    def read_gold(self, gold: str) -> bool:
+        """Can the gold be parsed? When not, answers are compared as normalised text."""
         raise NotImplementedError
+
+    def compare(self, answer: str, gold: str) -> str:
+        """'ok' | 'mismatch' | 'parse_error' for one answer against a readable gold."""
+        raise NotImplementedError
+
+
+def _text_compare(answer: str, gold: str) -> str:
+    """The fallback for an unreadable gold: equal after LaTeX noise, case and spacing are gone."""
+    # no unit dropping here: without a value to anchor it, a trailing word may be the answer
+    key = text_key(normalize(answer, units=False))
+    return "ok" if key == text_key(normalize(gold, units=False)) != "" else "mismatch"
 
 
 class GSM8KChecker(_AnswerChecker):
     """Exact numeric equality (Fraction), no sympy: `1,200` == `1200.0` == `$1,200`."""
 
-    def compare(self, answer: str, gold: str) -> str | None:
+    format_marker = "hash"
+
+    def read_gold(self, gold: str) -> bool:
+        return _gold_number(gold) is not None
+
+    def compare(self, answer: str, gold: str) -> str:
         expected = _gold_number(gold)
-        if expected is None:
-            return None
         value = parse_number(answer)
         if value is None:
             return "parse_error"
@@ -88,9 +120,16 @@ class GSM8KChecker(_AnswerChecker):
 class MathChecker(_AnswerChecker):
     """Numbers exactly, then LaTeX through the safe parser and bounded symbolic equality."""
 
-    def compare(self, answer: str, gold: str) -> str | None:
+    format_marker = "boxed"
+
+    def read_gold(self, gold: str) -> bool:
+        return _gold_number(gold) is not None or _gold_value(gold) is not None
+
+    def compare(self, answer: str, gold: str) -> str:
         if normalize(answer) == normalize(gold):
             return "ok"
+        if labels_differ(answer, gold):
+            return "mismatch"  # `y = 5` does not answer a question whose gold is `x = 5`
         expected_number = _gold_number(gold)
         if expected_number is not None:
             value = parse_number(answer)
@@ -98,7 +137,7 @@ class MathChecker(_AnswerChecker):
                 return "ok" if value == expected_number else "mismatch"
         expected = _gold_value(gold)
         if expected is None:
-            return None
+            return "mismatch"
         try:
             parsed = parse_answer(answer)
         except (LatexError, RecursionError, ValueError, TypeError, ZeroDivisionError):
@@ -109,7 +148,12 @@ class MathChecker(_AnswerChecker):
 class ExactChecker(_AnswerChecker):
     """String equality of the extracted answer and the gold, whitespace collapsed."""
 
-    def compare(self, answer: str, gold: str) -> str | None:
+    format_marker = None
+
+    def read_gold(self, gold: str) -> bool:
+        return True
+
+    def compare(self, answer: str, gold: str) -> str:
         return "ok" if " ".join(answer.split()) == " ".join(gold.split()) else "mismatch"
 
 

@@ -1,16 +1,28 @@
-r"""Final-answer extraction: where in a completion is the answer, and is there exactly one?
+r"""Final-answer extraction: where in a completion is its final answer?
 
-Markers, strongest first. The first tier that occurs decides; every answer of that tier is
-returned, so the caller can refuse a completion that states several different final answers:
+A completion states answers in many ways. Each place where it *states* one is a `Statement`:
 
-1. `#### N` (GSM8K style, to the end of the line) and `\boxed{...}` / `\fbox{...}` (MATH style,
-   nested braces; `\boxed 5` too);
-2. "The (final) answer is ..." (to the end of the line or sentence); only when there is none,
-   "Answer: ..." captures of at most `MAX_ANSWER_WORDS` words;
-3. optionally, the last number in the text.
+* format markers: `#### N` (GSM8K, to the end of the line) and `\boxed{...}` / `\fbox{...}`
+  (MATH, nested braces; `\boxed 5` too);
+* phrases: "The (final) answer is ...", "Final Answer: ...", "Answer: ...", `A: N` at the start
+  of a line (GSM8K's own model-solution format), `Answer $7$`, a `# Answer` / `**Final Answer**`
+  heading followed by the answer, `<answer>...</answer>`.
 
-Everything here is a linear scan or a regex without nested quantifiers, on text already cut to
-`MAX_COMPLETION_CHARS`, so extraction is bounded in time.
+The **last** statement is the final answer: a model that writes `#### 8 ... wait ... #### 6` or
+boxes an intermediate `5\cdot2=\boxed{10}` before "The final answer is 30" means the last one.
+Two rules keep that from becoming a way to hedge:
+
+* boxes written side by side (`\boxed{3}` and `\boxed{-1}`, or `\boxed{12}\boxed{18}`) are ONE
+  compound answer, compared as a list; joined by "or" they are a hedge, never correct;
+* when the final answer is a format marker, the last statement of the other format marker must
+  agree with it (`\boxed{12} ... #### 18` is two final answers, never correct).
+
+Only when no statement exists is the last line read (`last_expression` / `last_number`, see
+`rppo_check.tail`); a hedge, a negation, a question or a line cut mid-way is no answer there.
+
+The text is first cut at an end-of-turn token (`<|im_end|>` ...) or a new "Question:" turn, and a
+completion longer than `MAX_COMPLETION_CHARS` is read from its tail. Everything is a linear scan
+or a regex without nested quantifiers on at most that many characters: bounded in time.
 """
 
 from __future__ import annotations
@@ -18,33 +30,92 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-MAX_COMPLETION_CHARS = 65_536  # longer completions are refused ("bad_input"), not scanned
-MAX_ANSWER_CHARS = 1_000  # a longer final answer is not an answer ("parse_error")
-MAX_ANSWERS = 8  # more final answers than this is a shotgun, never correct
-MAX_ANSWER_WORDS = 3  # an "Answer: ..." capture with more words is prose (not for "answer is")
+from rppo_check.tail import last_expression
 
+MAX_COMPLETION_CHARS = 65_536  # a longer completion is read from its last this-many characters
+MAX_ANSWER_CHARS = 1_000  # a longer final answer is not an answer ("parse_error")
+MAX_ANSWERS = 8  # a compound of more boxes than this is a shotgun, never correct
+MAX_PHRASE_WORDS = 4  # prose words an answer phrase may keep ("15 marbles in total")
+
+FORMAT_MARKERS = ("hash", "boxed")
+
+# Chat/end-of-turn tokens: what follows them is another turn, not this answer.
+_END_OF_TURN = re.compile(
+    r"<\|(?:im_end|im_start|endoftext|end_of_text|eot_id|end|eos|user|assistant)\|>"
+    r"|</s>|<end_of_turn>|<start_of_turn>|<｜end▁of▁sentence｜>|<\|start_header_id\|>"
+)
+# A new turn written as text by a model that keeps going ("Question: ..." few-shot style).
+_NEW_TURN = re.compile(r"\n[ \t]*(?:Question|Q|Problem|User|Human)[ \t]*:", re.IGNORECASE)
 _HASHES = re.compile(r"####[ \t]*([^\n]*)")
 _BOX = re.compile(r"\\(?:boxed|fbox)\b")
 _BRACE = re.compile(r"[{}]")
-_ANSWER_IS = re.compile(
-    r"(?:the\s+)?(?:final\s+)?answer\s+is\s*[:：]?[ \t]*([^\n]*)", re.IGNORECASE
+_TAG = re.compile(r"<answer>\s*(.{0,1000}?)\s*</answer>", re.IGNORECASE | re.DOTALL)
+_PHRASE = re.compile(
+    r"(?:\bfinal\s+answer\b[^\S\n]*(?:\*\*)?[^\S\n]*(?:is|=|:|：)"
+    r"|\b(?:the\s+|my\s+|correct\s+)?answer\s+(?:is|would\s+be|will\s+be|should\s+be)\b"
+    r"|\banswer\s*(?:\*\*)?\s*[:：=]"
+    r"|^[ \t>*#-]*(?:\*\*)?A(?:\*\*)?[ \t]*:(?=[ \t]*[-$\\\d.(])"
+    r"|^[ \t>*#-]*(?:\*\*)?answer(?:\*\*)?(?=[ \t]+[-$\\\d(]))",
+    re.IGNORECASE | re.MULTILINE,
 )
-_ANSWER_COLON = re.compile(r"(?:^|\n|\*\*|\b)(?:final\s+)?answer\s*\**[:：]\**[ \t]*([^\n]*)", re.I)
-_LAST_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
-# A sentence end inside an "answer is" line: ". " followed by an upper-case word.
+# A heading whose answer is on the next line: "# Answer", "**Final Answer**", "Final answer:".
+_HEADING = re.compile(
+    r"^[ \t#*]*(?:final[ \t]+)?answer[ \t*]*[:：]?[ \t*]*\n\s*([^\n]{1,1000})",
+    re.IGNORECASE | re.MULTILINE,
+)
+_GAP_JOIN = re.compile(
+    r"[\s$,;.&]*(?:\\(?:quad|qquad|text\{\s*)?|,)?\s*(?P<word>and|or)?[\s$,}]*",
+    re.IGNORECASE,
+)
+_BLANK = re.compile(r"\s*")
+_CUT_PHRASE = re.compile(
+    r",?\s+(?:which|because|since|as|so|where|when|that|for|from|after|if)\s"
+    r"|\s*[;(]\s*(?:since|because|as|which)\b"
+    r"|\.\s+(?=[A-Z])|\.\s*$|[!?](?:\s|$)|\s+(?:I\s+hope|Hope)\b",
+)
 _WORD = re.compile(r"[A-Za-z]{2,}")
-_SENTENCE_END = re.compile(r"\.\s+(?=[A-Z])")
+_VERDICT_WORD = re.compile(
+    r"(?:not\s+)?(?:correct|incorrect|right|wrong|valid|invalid|reasonable|plausible|confirmed"
+    r"|verified|consistent|accurate|indeed|clear|simple|obvious|below|above|as\s+follows"
+    r"|given|different|same|this|that|it|yes\s+indeed)",
+    re.IGNORECASE,
+)
+_MATH_SPAN = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
+
+
+@dataclass(frozen=True)
+class Statement:
+    """One place where the completion states an answer: [start, end) and what it says."""
+
+    start: int
+    end: int
+    marker: str  # hash | boxed | tag | phrase
+    text: str
 
 
 @dataclass(frozen=True)
 class Extraction:
-    """The final answers found (in order) and the marker tier they came from.
+    """The final answer: every text in `answers` must equal the gold for it to be correct.
 
-    tier: "hash" | "boxed" | "phrase" | "last_number" | "none".
+    marker: where the final answer was read (see `MARKERS`); `tier` is its old name.
     """
 
     answers: tuple[str, ...]
-    tier: str
+    marker: str
+
+    @property
+    def tier(self) -> str:
+        return self.marker
+
+
+def clip(text: str) -> str:
+    """The part of `text` that answers this turn: up to an end-of-turn, at most the tail."""
+    end_of_turn = _END_OF_TURN.search(text)
+    if end_of_turn:
+        text = text[: end_of_turn.start()]
+    if len(text) > MAX_COMPLETION_CHARS:
+        text = text[-MAX_COMPLETION_CHARS:]
+    return text
 
 
 def _closing_braces(text: str) -> dict[int, int]:
@@ -62,17 +133,11 @@ def _closing_braces(text: str) -> dict[int, int]:
     return matches
 
 
-def boxed_contents(text: str) -> list[str]:
-    r"""Contents of every `\boxed{...}` / `\fbox{...}` in `text`, nested braces matched.
-
-    `\boxed 5` (no braces) yields the next token. An unclosed box yields nothing. Linear in
-    len(text); stops after `MAX_ANSWERS + 1` boxes (more is a shotgun anyway).
-    """
-    found: list[str] = []
+def _boxes(text: str) -> list[Statement]:
+    r"""Every `\boxed{...}` / `\fbox{...}` (nested braces matched); `\boxed 5` yields the token."""
+    found: list[Statement] = []
     closing: dict[int, int] | None = None
     for match in _BOX.finditer(text):
-        if len(found) > MAX_ANSWERS:
-            break
         pos = match.end()
         while pos < len(text) and text[pos] in " \t":
             pos += 1
@@ -81,45 +146,158 @@ def boxed_contents(text: str) -> list[str]:
         if text[pos] != "{":
             token = re.match(r"[^\s${}\\]+", text[pos : pos + MAX_ANSWER_CHARS])
             if token and match.end() < pos:  # `\boxed 5` needs the space
-                found.append(token.group(0))
+                found.append(Statement(match.start(), pos + token.end(), "boxed", token.group(0)))
             continue
         if closing is None:
             closing = _closing_braces(text)
         end = closing.get(pos)
         if end is not None:
-            found.append(text[pos + 1 : end])
+            found.append(Statement(match.start(), end + 1, "boxed", text[pos + 1 : end].strip()))
     return found
 
 
-def _clean_phrase(raw: str) -> str:
-    r"""Trim an "answer is ..." capture to the answer: first sentence, no `$`, `**`, `.`."""
-    raw = _SENTENCE_END.split(raw, maxsplit=1)[0]
-    raw = raw.strip().strip("*").strip()
-    if raw.startswith("$") and raw.count("$") >= 2:
-        raw = raw[1 : raw.index("$", 1)]
-    elif raw.startswith("\\(") and "\\)" in raw:
-        raw = raw[2 : raw.index("\\)")]
-    elif raw.startswith("\\[") and "\\]" in raw:
-        raw = raw[2 : raw.index("\\]")]
-    return raw.strip().rstrip(".!").strip()
+def boxed_contents(text: str) -> list[str]:
+    r"""The contents of every `\boxed{...}` / `\fbox{...}` in `text`, in order."""
+    return [box.text for box in _boxes(text)]
 
 
-def extract_answers(text: str, *, last_number_fallback: bool = False) -> Extraction:
-    """Find the final answers of `text` (see module docstring for the tiers)."""
-    hashes = [m.group(1).strip() for m in _HASHES.finditer(text)]
-    boxes = [b.strip() for b in boxed_contents(text)] if "\\" in text else []
-    strong = hashes + boxes
-    if strong:
-        return Extraction(tuple(strong), "hash" if hashes and not boxes else "boxed")
-    phrases = [p for p in (_clean_phrase(m.group(1)) for m in _ANSWER_IS.finditer(text)) if p]
-    if not phrases:
-        # "Answer: Let's think step by step" is prose, not an answer: skip wordy captures
-        captures = (_clean_phrase(m.group(1)) for m in _ANSWER_COLON.finditer(text))
-        phrases = [p for p in captures if p and len(_WORD.findall(p)) <= MAX_ANSWER_WORDS]
-    if phrases:
-        return Extraction(tuple(dict.fromkeys(phrases)), "phrase")
-    if last_number_fallback:
-        numbers = _LAST_NUMBER.findall(text[-2_000:])
-        if numbers:
-            return Extraction((numbers[-1].rstrip(","),), "last_number")
-    return Extraction((), "none")
+def reduce_phrase(raw: str) -> str | None:
+    r"""The answer inside what follows an answer phrase, or None when it is prose.
+
+    `$\frac34$.` -> `\frac34`; `15 marbles, which is 9 + 6.` -> `15 marbles`;
+    `The total number of marbles is 15.` -> `15`; `Let's think step by step` -> None.
+    """
+    raw = raw.strip().lstrip(":：").strip()
+    raw = raw.replace("**", "").strip()
+    if not raw:
+        return ""
+    span = _MATH_SPAN.match(raw)
+    if span:
+        inner = next(group for group in span.groups() if group is not None).strip()
+        rest = raw[span.end() :]
+        follow = re.match(r"[\s,]*(or|and)\s*(\$|\\\(|\d)", rest, re.IGNORECASE)
+        if follow:
+            return f"{inner} {follow.group(1).lower()} {rest[follow.end() - 1 :][:40]}"
+        return inner.rstrip(".").strip()
+    cut = _CUT_PHRASE.search(raw)
+    if cut:
+        raw = raw[: cut.start()]
+    raw = raw.strip().rstrip(".!").strip()
+    # "The total number of marbles is 15": the answer is after the last "is"/"="
+    copula = list(re.finditer(r"\s(?:is|are|was|equals|=)\s", raw))
+    if copula and len(_WORD.findall(raw[: copula[-1].start()])) >= 1:
+        raw = raw[copula[-1].end() :].strip()
+        span = _MATH_SPAN.match(raw)
+        if span:
+            return next(group for group in span.groups() if group is not None).strip()
+    if len(_WORD.findall(re.sub(r"\\[A-Za-z]+|\{[^{}]*\}", " ", raw))) > MAX_PHRASE_WORDS:
+        return None
+    if not re.search(r"[\d\\]|^[A-Za-z]{1,3}\)?$|^\(?[A-Za-z]\)?$", raw) and not _short_text(raw):
+        return None
+    return raw
+
+
+def _short_text(raw: str) -> bool:
+    """A one- or two-word text answer (`Evelyn`, `(C)`, `yes`), not a prose fragment."""
+    if _VERDICT_WORD.fullmatch(raw):
+        return False  # "our answer is correct": a judgement of an answer, not one
+    return bool(re.fullmatch(r"\(?[A-Za-z][A-Za-z'.-]*(?:\s+[A-Za-z][A-Za-z'.-]*)?\)?", raw))
+
+
+def _phrases(text: str, boxes: list[Statement]) -> list[Statement]:
+    found: list[Statement] = []
+    box_starts = [box.start for box in boxes]
+    for match in _PHRASE.finditer(text):
+        line_end = text.find("\n", match.end())
+        line_end = len(text) if line_end < 0 else line_end
+        rest = text[match.end() : min(line_end, match.end() + MAX_ANSWER_CHARS)]
+        if not rest.strip(" \t*:"):
+            continue  # a heading: `_HEADING` reads the next line
+        if any(match.end() <= start < line_end for start in box_starts):
+            continue  # "The final answer is $\boxed{30}$": the box is the statement
+        answer = reduce_phrase(rest)
+        if answer is not None:
+            found.append(Statement(match.start(), line_end, "phrase", answer))
+    for match in _HEADING.finditer(text):
+        line = match.group(1)
+        if "\\boxed" in line or "####" in line:
+            continue
+        answer = reduce_phrase(line)
+        if answer is not None:
+            found.append(Statement(match.start(), match.end(), "phrase", answer))
+    return found
+
+
+def statements(text: str) -> list[Statement]:
+    """Every statement of an answer in `text` (already clipped), ordered by where it ends."""
+    boxes = _boxes(text) if "\\" in text else []
+    found = [
+        Statement(m.start(), m.end(), "hash", m.group(1).strip()) for m in _HASHES.finditer(text)
+    ]
+    found += boxes
+    found += [Statement(m.start(), m.end(), "tag", m.group(1).strip()) for m in _TAG.finditer(text)]
+    found += _phrases(text, boxes)
+    # A box inside an <answer> tag or a #### line is the same statement, not a second one.
+    found = [
+        s
+        for s in found
+        if not any(
+            o is not s and o.start < s.start and s.end <= o.end and o.marker in ("tag", "hash")
+            for o in found
+        )
+    ]
+    return sorted(found, key=lambda s: (s.end, s.start))
+
+
+def _compound(text: str, found: list[Statement]) -> list[str]:
+    """The final statement with the ones written right before it: the parts of ONE answer.
+
+    Side-by-side boxes (`\boxed{3}$ and $\boxed{-1}`) or `####` lines with nothing between them
+    form one list answer (`3, -1`), compared as a whole. Joined by "or" they are alternatives,
+    returned apart so that each must equal the gold: `\boxed{15\frac{39}{40}}, or
+    \boxed{\frac{639}{40}}` (one value twice) is right, `\boxed{12} or \boxed{18}` never is.
+    The same answer repeated (boxed 9 times) is that answer once.
+    """
+    final = found[-1]
+    same = [s for s in found if s.marker == final.marker]
+    run = [final]
+    hedge = False
+    for statement in reversed(same[:-1]):
+        gap = text[statement.end : run[0].start]
+        if final.marker == "boxed":
+            join = _GAP_JOIN.fullmatch(gap) if len(gap) <= 40 else None
+        else:
+            join = _BLANK.fullmatch(gap)
+        if join is None:
+            break
+        hedge = hedge or (join.groupdict().get("word") or "").lower() == "or"
+        run.insert(0, statement)
+    parts = list(dict.fromkeys(statement.text for statement in run))
+    if hedge or len(parts) > MAX_ANSWERS:
+        return parts  # alternatives (or a shotgun): every one of them must be the gold
+    return [", ".join(parts)]
+
+
+def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extraction:
+    """The final answer of `text`: the last statement, else (with `fallback`) the last line."""
+    text = clip(text)
+    found = statements(text)
+    new_turn = next(
+        (m for m in _NEW_TURN.finditer(text) if any(s.end <= m.start() for s in found)), None
+    )
+    if new_turn is not None:
+        text = text[: new_turn.start()]
+        found = [s for s in found if s.end <= new_turn.start()]
+    if not found:
+        if fallback:
+            tail = last_expression(text)
+            if tail is not None:
+                return Extraction((tail.text,), tail.marker)
+        return Extraction((), "none")
+    final = found[-1]
+    answers = _compound(text, found) if final.marker in FORMAT_MARKERS else [final.text]
+    if final.marker in FORMAT_MARKERS:
+        other = [s for s in found if s.marker in FORMAT_MARKERS and s.marker != final.marker]
+        if other:
+            answers.append(other[-1].text)
+    return Extraction(tuple(dict.fromkeys(answers)), final.marker)

@@ -24,12 +24,14 @@ Grammar (implicit multiplication binds like `*`; `-x^2` is `-(x^2)`):
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 import sympy
 
 MAX_CHARS = 400
-MAX_DEPTH = 40
+# Real answers nest a little past 40 (`\frac{\frac{...}}`); 100 levels stay well inside Python's stack.
+MAX_DEPTH = 100
 MAX_DIGITS = 300
 MAX_EXPONENT = 1_000
 MAX_POWER_BITS = 20_000
@@ -66,6 +68,7 @@ _GREEK = {
 _TIMES = {"cdot", "times", "ast"}
 _IGNORED = {"left", "right", "displaystyle", "big", "Big", "bigg", "Bigg", "limits", "mathrm"}
 _SYMBOLS: dict[str, sympy.Symbol] = {}
+_REPEATING = re.compile(r"\\overline\s*\{\s*(\d{1,50})\s*\}")
 
 
 def _symbol(name: str) -> sympy.Symbol:
@@ -93,10 +96,25 @@ def safe_pow(base: sympy.Expr, exponent: sympy.Expr) -> sympy.Expr:
         if _is_small_number(base) and isinstance(exponent, sympy.Integer):
             if _bits(base) * abs(int(exponent)) > MAX_POWER_BITS:
                 raise LatexError("power too large")
-    elif exponent.has(sympy.Pow) and base.is_Number:
-        # a symbolic tower such as 2^{2^x} is refused: nothing in a final answer needs it
-        raise LatexError("power tower")
+    elif exponent.free_symbols:
+        if exponent.has(sympy.Pow) and base.is_Number:
+            # a symbolic tower such as 2^{2^x} is refused: nothing in a final answer needs it
+            raise LatexError("power tower")
+    else:
+        # a constant exponent that is not a plain number, such as 3^{\sqrt{2}}: bound its size
+        size = _number_size(exponent)
+        if size is None or size > MAX_EXPONENT:
+            raise LatexError("exponent too large")
     return sympy.Pow(base, exponent)
+
+
+def _number_size(value: sympy.Expr) -> float | None:
+    """|value| as a float, or None when it does not evaluate to a finite number."""
+    try:
+        size = abs(complex(value.evalf(15)))
+    except (TypeError, ValueError, OverflowError):
+        return None
+    return size if size == size and size != float("inf") else None
 
 
 class _Parser:
@@ -307,6 +325,13 @@ class _Parser:
             raise self.error("bad number")
         # Fraction reads the digits; sympy never sees the string (Rational(str) may sympify)
         value = Fraction(literal)
+        repeat = _REPEATING.match(text, self.pos) if "." in literal else None
+        if repeat:
+            # 0.1\overline{6} = 0.1 + 6/9 * 10^-2: the repeating block over 9...9, shifted
+            self.pos = repeat.end()
+            block = repeat.group(1)
+            decimals = len(literal) - literal.index(".") - 1
+            value += Fraction(int(block), (10 ** len(block) - 1) * 10**decimals)
         return sympy.Rational(value.numerator, value.denominator)
 
     def command(self) -> sympy.Expr:
@@ -365,9 +390,23 @@ class _Parser:
         if self.peek() == "^":
             self.pos += 1
             exponent = self.argument(signed=True)
-        argument = self.unary() if self.peek() != "(" else self.primary()
+        argument = self.primary() if self.peek() == "(" else self.bare_argument()
         value = _FUNCTIONS[name](argument) if base is None else sympy.log(argument, base)
         return value if exponent is None else safe_pow(value, exponent)
+
+    def bare_argument(self) -> sympy.Expr:
+        """A function's argument without parentheses: `\\sin 2x` is sin(2x), as in print.
+
+        The argument is the product of the factors that follow, up to an operator or another
+        function (`\\sin x \\cos x` is sin(x)cos(x)); so `x\\sin 2` stays x * sin(2).
+        """
+        factors = [self.unary()]
+        while True:
+            char, command = self.peek(), self.peek_command()
+            if command in _FUNCTIONS or not self.starts_primary(char, command):
+                break
+            factors.append(self.power())
+        return sympy.Mul(*factors)
 
 
 def parse_latex(text: str) -> sympy.Expr:

@@ -56,6 +56,28 @@ _UNIT_TAIL = re.compile(
 # "18 or nineteen", "18 and maybe more": a hedge, not a unit
 HEDGE = re.compile(r"\b(?:or|and|maybe|not|but|either|plus|minus)\b", re.IGNORECASE)
 _PREFIX = re.compile(r"\s*(?:[A-Za-z]\s*=\s*)?")
+_SCALES = {
+    "k": Fraction(10**3),
+    "hundred": Fraction(100),
+    "thousand": Fraction(10**3),
+    "million": Fraction(10**6),
+    "billion": Fraction(10**9),
+    "trillion": Fraction(10**12),
+}
+_WORD_SCALES = ("thousand", "million", "billion", "trillion")
+SCALE_WORD = re.compile(r"\b(?:hundred|thousand|million|billion|trillion)s?\b", re.IGNORECASE)
+_SCALE = re.compile(r"\s*(k|hundred|thousand|million|billion|trillion)\b", re.IGNORECASE)
+_UNITS = {
+    name: value
+    for value, name in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+        "fifteen sixteen seventeen eighteen nineteen".split()
+    )
+} | {
+    name: 10 * (value + 2)
+    for value, name in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split())
+}
+_NUMBER_WORD = re.compile(r"\s*[-\s]?\b([A-Za-z]+)\b")
 
 
 def _normalize(text: str) -> str:
@@ -90,19 +112,57 @@ def parse_number(text: str) -> Fraction | None:
         head = head[1:].lstrip()
     match = _NUMBER.match(head)
     if match is None:
-        return None
-    tail = head[match.end() :]
+        spelled = _spelled_number(head)
+        if spelled is None:
+            return None
+        value, tail = spelled
+    else:
+        tail = head[match.end() :]
+        if match.group("sign") == "-":
+            negative = not negative
+        try:
+            value = _value(match)
+        except (ValueError, ZeroDivisionError):
+            return None
+        if value is None:
+            return None
+    scale = _SCALE.match(tail)
+    while scale:
+        # "70 thousand dollars" is 70,000, not 70 dollars; "5 hundred thousand" is 500,000
+        value *= _SCALES[scale.group(1).lower()]
+        tail = tail[scale.end() :]
+        scale = _SCALE.match(tail)
     if _UNIT_TAIL.fullmatch(tail) is None or HEDGE.search(tail):
         return None
-    if match.group("sign") == "-":
-        negative = not negative
-    try:
-        value = _value(match)
-    except (ValueError, ZeroDivisionError):
-        return None
-    if value is None:
-        return None
     return -value if negative else value
+
+
+def _spelled_number(text: str) -> tuple[Fraction, str] | None:
+    """`twelve` -> 12, `one hundred and five` -> 105, `forty-two apples` -> (42, ' apples')."""
+    total, current, pos, seen = 0, 0, 0, False
+    for word in _NUMBER_WORD.finditer(text):
+        if word.start() != pos:
+            break
+        name = word.group(1).lower()
+        if name not in _UNITS and name not in ("and", "hundred", *_WORD_SCALES):
+            break
+        if name == "and":
+            if not seen or not _NUMBER_WORD.match(text, word.end()):
+                break
+        elif name in _UNITS:
+            current += _UNITS[name]
+        elif name == "hundred":
+            current = max(current, 1) * 100
+        elif name in _WORD_SCALES:
+            if not seen:
+                break
+            total += max(current, 1) * int(_SCALES[name])
+            current = 0
+        seen = seen or name != "and"
+        pos = word.end()
+    if not seen:
+        return None
+    return Fraction(total + current), text[pos:]
 
 
 def _value(match: re.Match[str]) -> Fraction | None:

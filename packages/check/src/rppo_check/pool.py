@@ -5,7 +5,7 @@ no signal or thread can stop it, and it can allocate without bound. Each worker
 * caps its own address space with `resource.setrlimit(RLIMIT_AS, memory_mb)`,
 * sends its stdout to stderr (a plug-in that prints cannot corrupt `reason-ppo check` output),
 * ignores SIGINT (the parent decides) and dies with its parent (`PR_SET_PDEATHSIG`),
-* answers one (completion, gold) at a time with a plain `(correct, extracted, reason)` tuple.
+* answers one (completion, gold) at a time with the verdict's fields as a plain tuple.
 
 The parent sends one pair to each idle worker, waits on all pipes with the nearest deadline, and
 SIGKILLs a worker whose check is late; the pair becomes `Verdict(False, None, "timeout")` and a
@@ -81,7 +81,7 @@ def _worker_main(conn: Connection, target: str, memory_mb: int) -> None:
             verdict = sanitize(checker(completion, gold))
         except BaseException:  # noqa: BLE001 - a raising plug-in is contained: "error"
             verdict = _ERROR
-        conn.send((index, (verdict.correct, verdict.extracted, verdict.reason)))
+        conn.send((index, verdict.astuple()))
 
 
 class _Worker:
@@ -285,7 +285,7 @@ class CheckerPool:
         verdict = _ERROR
         if isinstance(message, tuple) and len(message) == 2 and message[0] == index:
             payload = message[1]
-            if isinstance(payload, tuple) and len(payload) == 3:
+            if isinstance(payload, tuple) and len(payload) == len(Verdict.__dataclass_fields__):
                 verdict = sanitize(Verdict(*payload))
         else:
             self._replace(worker)

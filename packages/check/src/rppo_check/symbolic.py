@@ -97,7 +97,8 @@ def values_equal(a: Value, b: Value) -> bool:
     if a.kind == b.kind == "seq":
         return a.brackets == b.brackets and _ordered(a.items, b.items)
     if kinds <= {"list", "set"}:
-        return _unordered(a.items, b.items)
+        # solutions and sets: order and repetition do not matter (`\{2,2,3\}` = `\{2,3\}`)
+        return _unordered(_distinct(a.items), _distinct(b.items))
     if kinds == {"seq", "list"}:
         seq = a if a.kind == "seq" else b
         # a tuple written without its parentheses; an interval keeps its brackets
@@ -133,6 +134,14 @@ def _text_equal(a: Value, b: Value) -> bool:
 
 def _ordered(xs: Sequence[Value], ys: Sequence[Value]) -> bool:
     return len(xs) == len(ys) and all(values_equal(x, y) for x, y in zip(xs, ys, strict=True))
+
+
+def _distinct(items: Sequence[Value]) -> tuple[Value, ...]:
+    kept: list[Value] = []
+    for item in items:
+        if not any(values_equal(item, other) for other in kept):
+            kept.append(item)
+    return tuple(kept)
 
 
 def _unordered(xs: Sequence[Value], ys: Sequence[Value]) -> bool:

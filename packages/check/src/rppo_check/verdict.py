@@ -15,6 +15,12 @@ REASONS: frozenset[str] = frozenset(
 )
 
 
+# Where a final answer was read (see `rppo_check.extract`); "other" for a plug-in's own.
+MARKERS: frozenset[str] = frozenset(
+    {"hash", "boxed", "tag", "phrase", "last_expression", "last_number", "none", "other"}
+)
+
+
 @dataclass(frozen=True)
 class Verdict:
     """The result of one check.
@@ -22,11 +28,31 @@ class Verdict:
     correct: the completion's final answer equals the gold (reward 1).
     extracted: the final answer as read from the completion (None when nothing was read).
     reason: one of `REASONS`: ok | mismatch | no_answer | parse_error | timeout | error | bad_input.
+    format_ok: the final answer was written in the marker the prompt asked for (`####` for the
+        GSM8K checker, `\\boxed` for MATH). Correctness never depends on it; the reward may
+        (`format_reward`, `strict_format`). False whenever nothing was read.
+    marker: where the final answer was read: hash | boxed | tag | phrase | last_expression |
+        last_number | none | other.
+    gold_unreadable: the gold could not be parsed, so it was compared as normalised text.
     """
 
     correct: bool
     extracted: str | None
     reason: str
+    format_ok: bool = False
+    marker: str = "none"
+    gold_unreadable: bool = False
+
+    def astuple(self) -> tuple[bool, str | None, str, bool, str, bool]:
+        """Plain values, in field order: what a worker process sends back."""
+        return (
+            self.correct,
+            self.extracted,
+            self.reason,
+            self.format_ok,
+            self.marker,
+            self.gold_unreadable,
+        )
 
 
 @runtime_checkable
@@ -39,8 +65,9 @@ class Checker(Protocol):
 def sanitize(value: object, *, max_extracted: int = 2_000) -> Verdict:
     """Turn whatever a (possibly hostile) checker returned into a well-formed `Verdict`.
 
-    Anything that is not a Verdict with a bool `correct`, a str/None `extracted` and a known
-    `reason` becomes `Verdict(False, None, "error")`: garbage never scores 1.
+    Anything that is not a Verdict with a bool `correct`, a str/None `extracted`, a known
+    `reason` and bool flags becomes `Verdict(False, None, "error")`: garbage never scores 1.
+    An unknown `marker` becomes "other".
     """
     if not isinstance(value, Verdict):
         return Verdict(False, None, "error")
@@ -51,7 +78,22 @@ def sanitize(value: object, *, max_extracted: int = 2_000) -> Verdict:
         return Verdict(False, None, "error")
     if correct and reason != "ok":
         return Verdict(False, None, "error")
+    format_ok, marker, gold_unreadable = value.format_ok, value.marker, value.gold_unreadable
+    if type(format_ok) is not bool or type(gold_unreadable) is not bool:
+        return Verdict(False, None, "error")
+    if type(marker) is not str or marker not in MARKERS:
+        marker = "other"
     if extracted is not None and len(extracted) > max_extracted:
         extracted = extracted[:max_extracted]
+    # A failure carries no format credit: `format_reward` must never pay for a timeout or a crash.
+    if reason in ("timeout", "error", "bad_input", "no_answer"):
+        format_ok = False
     # Rebuild from plain values so a subclass with odd behaviour never leaves this function.
-    return Verdict(bool(correct), None if extracted is None else str(extracted), str(reason))
+    return Verdict(
+        bool(correct),
+        None if extracted is None else str(extracted),
+        str(reason),
+        bool(format_ok),
+        str(marker),
+        bool(gold_unreadable),
+    )

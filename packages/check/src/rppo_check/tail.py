@@ -1,0 +1,161 @@
+r"""The answer of a completion that never marks one: its last line, read conservatively.
+
+Models often end without a marker: the whole completion is `$\frac{3}{4}$` or `2,500`, or the last
+sentence says `... so she now has 15 marbles.` or `Hence $x > 2$ is the solution.` This tier reads
+that last sentence, and only it, and gives up (no answer) rather than guess:
+
+* the whole completion, when it is one short line (`2,500`, `x = 5`, `15 marbles`);
+* else the last line (a display-math block counts as one line) and its last sentence; trailing
+  pleasantries ("I hope this helps!") are skipped, nothing else is;
+* a line cut mid-way (ends in an operator or a joining word, odd `$`), a question, or a sentence
+  with a hedge or a negation (`or`, `not`, `maybe`, ...) has no answer;
+* in that sentence: the last math span (`$...$`, `\(...\)`, `\[...\]`), the right side of its last
+  `=`; else the number after the last `=`, the only number, or the number right after "is" /
+  "are" / "equals" / "total of"; several numbers and no such anchor is no answer.
+
+Marker `last_expression` for a math span or a whole short completion, `last_number` otherwise.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_MAX_SHORT = 80
+_MATH = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
+_DISPLAY_END = re.compile(r"(?:\\\]|\$\$)\s*[.,]?\s*$")
+_WORD = re.compile(r"[A-Za-z]{2,}")
+# A whole completion that is its answer starts like one: `2,500`, `$\frac34$`, `x = 5`, `(1, 2)`.
+_STARTS_AS_ANSWER = re.compile(r"[-+−$\\(\[{\d.]|[A-Za-z]\s*=|[A-Za-z]\W*$")
+_HEDGE = re.compile(
+    r"\b(?:or|not|no|maybe|perhaps|either|nor|neither|approximately|about|around|roughly|unless"
+    r"|might|could|guess|between|if|isn't|aren't|wasn't|doesn't|don't|cannot|can't|never|wrong"
+    r"|incorrect|unclear|unknown|assume|assuming|suppose|check|verify|let)\b",
+    re.IGNORECASE,
+)
+_CUT = re.compile(
+    r"(?:[-+*/=(,:×÷^{\\]|\\(?:times|cdot|frac|div)|"
+    r"\b(?:and|or|the|of|to|a|an|is|are|was|so|then|with|by|for|in|on|at|from|we|which|that"
+    r"|because|plus|minus|times|divided|multiplied|into|her|his|their|its|each|per|than|as)"
+    r")\s*$",
+    re.IGNORECASE,
+)
+_PLEASANTRY = re.compile(
+    r"^\W*(?:i\s+hope\s+(?:this|that|it)|hope\s+this|let\s+me\s+know|thanks?\b|thank\s+you"
+    r"|good\s+luck|feel\s+free|have\s+a\s+(?:great|nice|good))",
+    re.IGNORECASE,
+)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
+_NUMBER = re.compile(r"(?<![\w.])[-−]?\$?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?")
+_AFTER_NUMBER = re.compile(r"[^,.;:!?=()]*")
+_ANCHOR = re.compile(
+    r"\b(?:is|are|was|were|equals|equal\s+to|makes|gives|total\s+of|totals?|be)\s+\$?$|=\s*\$?$",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class TailAnswer:
+    text: str
+    marker: str  # last_expression | last_number
+
+
+def _strip_markdown(line: str) -> str:
+    line = line.replace("**", "").replace("__", "")
+    return re.sub(r"^[ \t]*(?:[-*>]|\d+[.)]|#+)[ \t]+", "", line).strip()
+
+
+def _span_text(match: re.Match[str]) -> str:
+    return next(group for group in match.groups() if group is not None).strip()
+
+
+def _right_of_equals(expr: str) -> str:
+    r"""`5 \cdot 2 = 10` -> `10`; `x = 5` stays (a labelled answer); `a = b = 3` -> `3`."""
+    depth, last = 0, -1
+    for index, char in enumerate(expr):
+        if char in "({[":
+            depth += 1
+        elif char in ")}]":
+            depth -= 1
+        elif char == "=" and depth == 0 and expr[index - 1 : index] not in ("<", ">", "!", "\\"):
+            last = index
+    if last < 0:
+        return expr
+    left, right = expr[:last].strip(), expr[last + 1 :].strip()
+    if re.fullmatch(r"[A-Za-z](?:_\{?\w+\}?)?|\\[A-Za-z]+", left):
+        return expr
+    return right
+
+
+def _last_line(text: str) -> str:
+    """The last non-empty line; a display-math block that ends the text counts as one line."""
+    stripped = text.rstrip()
+    display = _DISPLAY_END.search(stripped)
+    if display:
+        closer = "$$" if display.group(0).lstrip().startswith("$$") else "\\]"
+        opener = "$$" if closer == "$$" else "\\["
+        start = stripped.rfind(opener, 0, display.start())
+        if start >= 0:
+            line_start = stripped.rfind("\n", 0, start) + 1
+            return stripped[line_start:].replace("\n", " ")
+    return stripped.rsplit("\n", 1)[-1]
+
+
+def _from_sentence(sentence: str) -> TailAnswer | None:
+    if sentence.rstrip().endswith("?"):
+        return None
+    spans = list(_MATH.finditer(sentence))
+    prose = _MATH.sub(" ", sentence)
+    if _HEDGE.search(prose):
+        return None
+    if spans:
+        expr = _right_of_equals(_span_text(spans[-1]))
+        return TailAnswer(expr, "last_expression") if expr else None
+    if "=" in sentence:
+        right = sentence.rsplit("=", 1)[1].strip().rstrip(".!")
+        if "\\" in right:
+            return TailAnswer(right, "last_expression")
+        sentence = right
+    numbers = list(_NUMBER.finditer(sentence))
+    if not numbers:
+        return None
+    if len(numbers) == 1:
+        chosen = numbers[0]
+    else:
+        anchored = [m for m in numbers if _ANCHOR.search(sentence[: m.start()])]
+        if not anchored:
+            return None
+        chosen = anchored[-1]
+    words = _AFTER_NUMBER.match(sentence, chosen.end())
+    trailing = words.group(0) if words else ""
+    return TailAnswer((chosen.group(0) + trailing).strip(), "last_number")
+
+
+def last_expression(text: str) -> TailAnswer | None:
+    """The answer a completion without any answer marker ends on, or None (see module doc)."""
+    body = text.strip()
+    if not body:
+        return None
+    if (
+        "\n" not in body
+        and len(body) <= _MAX_SHORT
+        and _STARTS_AS_ANSWER.match(body)
+        and not _HEDGE.search(_MATH.sub(" ", body))
+    ):
+        prose_words = _WORD.findall(re.sub(r"\\[A-Za-z]+", " ", _MATH.sub(" ", body)))
+        if len(prose_words) <= 2 and not _CUT.search(body):
+            whole = _MATH.fullmatch(body.rstrip(". "))
+            return TailAnswer(_span_text(whole) if whole else body.rstrip(". "), "last_expression")
+    for _ in range(3):  # a closing pleasantry line or two ("I hope this helps!") is skipped
+        line = _strip_markdown(_last_line(body))
+        if not line or _CUT.search(line) or line.count("$") % 2:
+            return None
+        sentences = [s for s in _SENTENCE.split(line) if s.strip()]
+        while len(sentences) > 1 and _PLEASANTRY.search(sentences[-1]):
+            sentences.pop()
+        if not _PLEASANTRY.search(sentences[-1]):
+            return _from_sentence(sentences[-1])
+        body = body[: body.rfind("\n")].rstrip() if "\n" in body else ""
+        if not body:
+            return None
+    return None
