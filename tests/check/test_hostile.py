@@ -45,7 +45,9 @@ def test_ten_thousand_hostile_strings(name: str, tmp_path: Path) -> None:
             rss.append(_rss_mb())
         counters = dict(pool.counters)
     assert len(verdicts) == len(corpus)
-    assert all(v.reason in REASONS and not v.correct for v in verdicts)
+    assert all(v.reason in REASONS for v in verdicts)
+    # only the 1 MB inputs are right: their tail states "#### 18", and the tail is what is read
+    assert [i for i, v in enumerate(verdicts) if v.correct] == list(range(0, len(corpus), 500))
     assert counters["checks"] == len(corpus)
     assert not sentinel.exists()
     assert rss[-1] - rss[1] < 30, rss  # flat after warm-up: no per-check growth in the parent

@@ -27,6 +27,7 @@ or a regex without nested quantifiers on at most that many characters: bounded i
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 
@@ -36,6 +37,7 @@ MAX_COMPLETION_CHARS = 65_536  # a longer completion is read from its last this-
 MAX_ANSWER_CHARS = 1_000  # a longer final answer is not an answer ("parse_error")
 MAX_ANSWERS = 8  # a compound of more boxes than this is a shotgun, never correct
 MAX_PHRASE_WORDS = 4  # prose words an answer phrase may keep ("15 marbles in total")
+MAX_PHRASE_TRIES = 16  # answer phrases read from the end before giving up on phrases
 
 FORMAT_MARKERS = ("hash", "boxed")
 
@@ -49,7 +51,7 @@ _NEW_TURN = re.compile(r"\n[ \t]*(?:Question|Q|Problem|User|Human)[ \t]*:", re.I
 _HASHES = re.compile(r"####[ \t]*([^\n]*)")
 _BOX = re.compile(r"\\(?:boxed|fbox)\b")
 _BRACE = re.compile(r"[{}]")
-_TAG = re.compile(r"<answer>\s*(.{0,1000}?)\s*</answer>", re.IGNORECASE | re.DOTALL)
+_NEWLINE = re.compile(r"\n")
 _PHRASE = re.compile(
     r"(?:\bfinal\s+answer\b[^\S\n]*(?:\*\*)?[^\S\n]*(?:is|=|:|：)"
     r"|\b(?:the\s+|my\s+|correct\s+)?answer\s+(?:is|would\s+be|will\s+be|should\s+be)\b"
@@ -204,48 +206,83 @@ def _short_text(raw: str) -> bool:
     return bool(re.fullmatch(r"\(?[A-Za-z][A-Za-z'.-]*(?:\s+[A-Za-z][A-Za-z'.-]*)?\)?", raw))
 
 
-def _phrases(text: str, boxes: list[Statement]) -> list[Statement]:
-    found: list[Statement] = []
-    box_starts = [box.start for box in boxes]
-    for match in _PHRASE.finditer(text):
-        line_end = text.find("\n", match.end())
-        line_end = len(text) if line_end < 0 else line_end
-        rest = text[match.end() : min(line_end, match.end() + MAX_ANSWER_CHARS)]
-        if not rest.strip(" \t*:"):
-            continue  # a heading: `_HEADING` reads the next line
-        if any(match.end() <= start < line_end for start in box_starts):
-            continue  # "The final answer is $\boxed{30}$": the box is the statement
+def _last_phrase(text: str, box_starts: list[int]) -> Statement | None:
+    """The last answer phrase that states an answer (prose captures are skipped).
+
+    Only the last can be the final answer, so phrases are read from the end, and at most
+    `MAX_PHRASE_TRIES` of them: a text of thousands of "Answer:" lines costs no more than a few.
+    """
+    newlines = [m.start() for m in _NEWLINE.finditer(text)]
+
+    def line_end(position: int) -> int:
+        index = bisect.bisect_left(newlines, position)
+        return newlines[index] if index < len(newlines) else len(text)
+
+    candidates = [(line_end(m.end()), "inline", m) for m in _PHRASE.finditer(text)]
+    candidates += [(m.end(), "heading", m) for m in _HEADING.finditer(text)]
+    candidates.sort(key=lambda item: (item[0], item[2].start()), reverse=True)
+    for end, kind, match in candidates[:MAX_PHRASE_TRIES]:
+        if kind == "heading":
+            rest = match.group(1)
+            if "\\boxed" in rest or "####" in rest:
+                continue
+        else:
+            rest = text[match.end() : min(end, match.end() + MAX_ANSWER_CHARS)]
+            if not rest.strip(" \t*:"):
+                continue  # a heading: `_HEADING` reads the next line
+            box = bisect.bisect_left(box_starts, match.end())
+            if box < len(box_starts) and box_starts[box] < end:
+                continue  # "The final answer is $\boxed{30}$": the box is the statement
         answer = reduce_phrase(rest)
         if answer is not None:
-            found.append(Statement(match.start(), line_end, "phrase", answer))
-    for match in _HEADING.finditer(text):
-        line = match.group(1)
-        if "\\boxed" in line or "####" in line:
-            continue
-        answer = reduce_phrase(line)
-        if answer is not None:
-            found.append(Statement(match.start(), match.end(), "phrase", answer))
+            return Statement(match.start(), end, "phrase", answer)
+    return None
+
+
+def _contained(found: list[Statement]) -> set[int]:
+    """Indices of statements inside a `####` line or an `<answer>` tag (the same statement)."""
+    inside: set[int] = set()
+    for marker in ("hash", "tag"):
+        containers = sorted((s.start, s.end) for s in found if s.marker == marker)
+        starts = [start for start, _end in containers]
+        for index, statement in enumerate(found):
+            at = bisect.bisect_left(starts, statement.start) - 1
+            if at >= 0 and statement.end <= containers[at][1]:
+                inside.add(index)
+    return inside
+
+
+def _tags(text: str) -> list[Statement]:
+    """`<answer>...</answer>`, each opening paired with the next closing (one linear pass)."""
+    lower = text.lower()
+    closings = [m.start() for m in re.finditer("</answer>", lower)]
+    found = []
+    for opening in re.finditer("<answer>", lower):
+        at = bisect.bisect_left(closings, opening.end())
+        if at < len(closings) and closings[at] - opening.end() <= MAX_ANSWER_CHARS:
+            content = text[opening.end() : closings[at]].strip()
+            found.append(
+                Statement(opening.start(), closings[at] + len("</answer>"), "tag", content)
+            )
     return found
 
 
 def statements(text: str) -> list[Statement]:
-    """Every statement of an answer in `text` (already clipped), ordered by where it ends."""
+    """The statements of an answer in `text` (already clipped), ordered by where they end.
+
+    Every `####` line, box and tag; of the phrases only the last (no earlier one can be final).
+    """
     boxes = _boxes(text) if "\\" in text else []
     found = [
         Statement(m.start(), m.end(), "hash", m.group(1).strip()) for m in _HASHES.finditer(text)
     ]
     found += boxes
-    found += [Statement(m.start(), m.end(), "tag", m.group(1).strip()) for m in _TAG.finditer(text)]
-    found += _phrases(text, boxes)
-    # A box inside an <answer> tag or a #### line is the same statement, not a second one.
-    found = [
-        s
-        for s in found
-        if not any(
-            o is not s and o.start < s.start and s.end <= o.end and o.marker in ("tag", "hash")
-            for o in found
-        )
-    ]
+    found += _tags(text) if "<" in text else []
+    phrase = _last_phrase(text, [box.start for box in boxes])
+    if phrase is not None:
+        found.append(phrase)
+    inside = _contained(found)
+    found = [statement for index, statement in enumerate(found) if index not in inside]
     return sorted(found, key=lambda s: (s.end, s.start))
 
 
@@ -282,9 +319,8 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     """The final answer of `text`: the last statement, else (with `fallback`) the last line."""
     text = clip(text)
     found = statements(text)
-    new_turn = next(
-        (m for m in _NEW_TURN.finditer(text) if any(s.end <= m.start() for s in found)), None
-    )
+    first_end = min((s.end for s in found), default=len(text) + 1)
+    new_turn = next((m for m in _NEW_TURN.finditer(text) if m.start() >= first_end), None)
     if new_turn is not None:
         text = text[: new_turn.start()]
         found = [s for s in found if s.end <= new_turn.start()]

@@ -122,7 +122,9 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
     if len(numbers) == 1:
         chosen = numbers[0]
     else:
-        anchored = [m for m in numbers if _ANCHOR.search(sentence[: m.start()])]
+        anchored = [
+            m for m in numbers if _ANCHOR.search(sentence, max(0, m.start() - 24), m.start())
+        ]
         if not anchored:
             return None
         chosen = anchored[-1]
