@@ -64,6 +64,33 @@ READ = [
     (M, r"\boxed{\sin 2x}", r"\sin 2x", "boxed"),
     (M, r"\boxed{2\sin x\cos x}", r"\sin 2x", "boxed"),
     (M, r"\boxed{3 \le x < 5}", "[3, 5)", "boxed"),
+    # shapes seen in real completions (math-verify's test suite, model outputs)
+    (
+        M,
+        "so $x = 7$ Now, substitute: $y = 8.8 - 2.8 = 6$ So, the ordered pair $(x, y)$ that "
+        "solves the system is $(7, 6)$. <|im_start|>user",
+        "(7,6)",
+        "last_expression",
+    ),
+    (
+        M,
+        "Final Answer: The maximum number of points that could be in the domain of $f(x)$ is 19.",
+        "19",
+        "phrase",
+    ),
+    (
+        M,
+        'Final Answer: The final answer is \\"$12 $ and $13 $\\". I hope it is correct.',
+        r"12\text{ and }13",
+        "phrase",
+    ),
+    (M, "The final answer is $14{, }916$.", "14{,}916", "phrase"),
+    (
+        M,
+        "$$\\frac{a}{b} \\geq 2.$$ Therefore, the error increases by 100%.",
+        "100\\%",
+        "last_number",
+    ),
     # golds the old parser could not read
     (M, r"\boxed{4, 9}", r"4 \text{ and } 9", "boxed"),
     (M, r"\boxed{(1,2)}", "(a,b)=(1,2)", "boxed"),

@@ -36,7 +36,7 @@ class Value:
 _NOISE = [
     (re.compile(r"\\(?:dfrac|tfrac|cfrac)"), r"\\frac"),
     (re.compile(r"\\(?:quad|qquad)(?![A-Za-z])"), " "),
-    (re.compile(r"\{,\}"), ","),
+    (re.compile(r"\s*\{\s*,\s*\}\s*"), ","),
     (re.compile(r"\\(?:text|textnormal|mbox|mathrm)\s*\{\s*(and|or)\s*\}"), r" \1 "),
     (re.compile(r"\\mathbb\s*\{?\s*R\s*\}?"), r"(-\\infty,\\infty)"),
     (re.compile(r"\\(?:varnothing|emptyset)(?![A-Za-z])|\\\{\s*\\\}"), r"\\varnothing"),

@@ -86,7 +86,7 @@ def _normalize(text: str) -> str:
     text = _LATEX_FRAC.sub(r" \1/\2", text)  # the space keeps 4\frac{2}{3} a mixed number
     text = _SCI_LATEX.sub(r"e\1", text)
     text = _LATEX_NOISE.sub(" ", text)
-    text = text.replace("{,}", ",").replace("\\%", "%")
+    text = re.sub(r"\s*\{\s*,\s*\}\s*", ",", text).replace("\\%", "%")
     # `1,\!000` becomes `1, 000` above; glue a comma+space+3 digits back only inside one number.
     text = re.sub(r"(?<=\d), (?=\d{3}(?!\d))", ",", text)
     return text.strip().rstrip(".").strip()

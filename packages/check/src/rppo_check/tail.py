@@ -45,7 +45,9 @@ _PLEASANTRY = re.compile(
     r"|good\s+luck|feel\s+free|have\s+a\s+(?:great|nice|good))",
     re.IGNORECASE,
 )
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
+# A sentence ends at . ! ? (also just inside closing math: `= 7.$$ Therefore`), or where a math
+# span closes and a capitalised word begins (`... = 7$ Now, substitute ...`).
+_SENTENCE = re.compile(r"(?<=[.!?])(?:\$\$|\$|\\\])?\s+(?=[A-Z(])|(?<=\$)\s+(?=[A-Z][a-z])")
 _NUMBER = re.compile(r"(?<![\w.])[-−]?\$?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?")
 _AFTER_NUMBER = re.compile(r"[^,.;:!?=()]*")
 _ANCHOR = re.compile(
