@@ -23,6 +23,8 @@ READ = [
     (G, "She buys 3 packs of 5.\n3 * 5 = 15 pencils.", "15", "last_number"),
     (G, "So she now has 15 marbles.\nI hope this helps!", "15", "last_number"),
     (M, "We solve it.\n\\[\n\\frac{7}{2}\n\\]", r"\frac72", "last_expression"),
+    (G, "So, Janet makes **$18** per day at the farmers' market.", "18", "last_number"),
+    (G, "She makes 9 * 2 = $18 every day.", "18", "last_number"),
     # GSM8K's own model-solution format and other phrasings
     (G, "5 + 10 = <<5+10=15>>15\nA: 15", "15", "phrase"),
     (G, "Answer $ 7 $", "7", "phrase"),
@@ -123,6 +125,7 @@ REFUSED = [
     (G, "It is not 18.", "18"),
     (G, "Is it 18?", "18"),
     (G, "She has 15 marbles for the 3 bags.", "3"),
+    (G, "She pays $5 and gets $3 back.", "3"),
     (G, "First, 9 + 6 = 15 and then we multiply by", "15"),
     (G, "The total could be 18 or so.", "18"),
     (G, "The answer is correct: we checked 18 twice.", "18"),

@@ -23,6 +23,8 @@ from dataclasses import dataclass
 
 _MAX_SHORT = 80
 _MATH = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
+# `$18 per day` is money, not the start of a math span (`$18$` is a span): drop that `$`.
+_CURRENCY = re.compile(r"\$(?=\d[\d,]*(?:\.\d+)?(?![\d,.]*\$))")
 _DISPLAY_END = re.compile(r"(?:\\\]|\$\$)\s*[.,]?\s*$")
 _WORD = re.compile(r"[A-Za-z]{2,}")
 # A whole completion that is its answer starts like one: `2,500`, `$\frac34$`, `x = 5`, `(1, 2)`.
@@ -63,7 +65,7 @@ class TailAnswer:
 
 
 def _strip_markdown(line: str) -> str:
-    line = line.replace("**", "").replace("__", "")
+    line = _CURRENCY.sub("", line.replace("**", "").replace("__", ""))
     return re.sub(r"^[ \t]*(?:[-*>]|\d+[.)]|#+)[ \t]+", "", line).strip()
 
 
