@@ -93,6 +93,10 @@ READ = [
         "100\\%",
         "last_number",
     ),
+    (M, "so the answer is $\\log_2{8}=3$.", "3", "phrase"),
+    (G, "#### 9 + 6 = 15", "15", "hash"),
+    (M, r"\boxed{y = 8.8 - 2.8 = 6}", "y=6", "boxed"),
+    (M, r"\boxed{2x - y + 3z = 8}", "2x - y + 3z - 8 = 0", "boxed"),
     # golds the old parser could not read
     (M, r"\boxed{4, 9}", r"4 \text{ and } 9", "boxed"),
     (M, r"\boxed{(1,2)}", "(a,b)=(1,2)", "boxed"),

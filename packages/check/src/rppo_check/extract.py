@@ -31,7 +31,7 @@ import bisect
 import re
 from dataclasses import dataclass
 
-from rppo_check.tail import last_expression
+from rppo_check.tail import final_value, last_expression
 
 MAX_COMPLETION_CHARS = 65_536  # a longer completion is read from its last this-many characters
 MAX_ANSWER_CHARS = 1_000  # a longer final answer is not an answer ("parse_error")
@@ -359,6 +359,7 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         return Extraction((), "none")
     final = found[-1]
     answers = _compound(text, found) if final.marker in FORMAT_MARKERS else [final.text]
+    answers = [final_value(answer) for answer in answers]
     if final.marker in FORMAT_MARKERS:
         other = [s for s in found if s.marker in FORMAT_MARKERS and s.marker != final.marker]
         if other:

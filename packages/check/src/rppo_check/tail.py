@@ -25,6 +25,7 @@ _MAX_SHORT = 80
 _MATH = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
 # `$18 per day` is money, not the start of a math span (`$18$` is a span): drop that `$`.
 _CURRENCY = re.compile(r"\$(?=\d[\d,]*(?:\.\d+)?(?![\d,.]*\$))")
+_LABEL = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?\w+\}?)?\s*")
 _DISPLAY_END = re.compile(r"(?:\\\]|\$\$)\s*[.,]?\s*$")
 _WORD = re.compile(r"[A-Za-z]{2,}")
 # A whole completion that is its answer starts like one: `2,500`, `$\frac34$`, `x = 5`, `(1, 2)`.
@@ -73,22 +74,44 @@ def _span_text(match: re.Match[str]) -> str:
     return next(group for group in match.groups() if group is not None).strip()
 
 
-def _right_of_equals(expr: str) -> str:
-    r"""`5 \cdot 2 = 10` -> `10`; `x = 5` stays (a labelled answer); `a = b = 3` -> `3`."""
-    depth, last = 0, -1
+def final_value(expr: str) -> str:
+    r"""The value an equation chain ends on: `5 \cdot 2 = 10` -> `10`; `\log_2 8 = 3` -> `3`;
+    `y = 8.8 - 2.8 = 6` -> `y = 6`. A labelled answer (`x = 5`) and a real equation (`x + y = 5`,
+    `2x - y + 3z = 8`) are kept as they are: only a chain of constants is shortened."""
+    if "=" not in expr:
+        return expr
+    pieces = _split_equals(expr)
+    if len(pieces) < 2:
+        return expr
+    label = pieces[0] if _LABEL.fullmatch(pieces[0]) else None
+    body = pieces[1:] if label else pieces
+    if len(body) < 2 or not all(_is_constant(piece) for piece in body[:-1]):
+        return expr
+    return f"{label.strip()} = {body[-1]}" if label else body[-1]
+
+
+def _split_equals(expr: str) -> list[str]:
+    pieces, depth, start = [], 0, 0
     for index, char in enumerate(expr):
         if char in "({[":
             depth += 1
         elif char in ")}]":
             depth -= 1
-        elif char == "=" and depth == 0 and expr[index - 1 : index] not in ("<", ">", "!", "\\"):
-            last = index
-    if last < 0:
-        return expr
-    left, right = expr[:last].strip(), expr[last + 1 :].strip()
-    if re.fullmatch(r"[A-Za-z](?:_\{?\w+\}?)?|\\[A-Za-z]+", left):
-        return expr
-    return right
+        elif (
+            char == "="
+            and depth == 0
+            and expr[index - 1 : index] not in ("<", ">", "!", "\\", "=")
+            and expr[index + 1 : index + 2] != "="
+        ):
+            pieces.append(expr[start:index].strip())
+            start = index + 1
+    pieces.append(expr[start:].strip())
+    return pieces if all(pieces) else [expr]
+
+
+def _is_constant(piece: str) -> bool:
+    r"""No variable in it: letters only inside `\commands` (`\log_2{8}`, `\frac{1}{2}`)."""
+    return not re.search(r"[A-Za-z]", re.sub(r"\\[A-Za-z]+", "", piece))
 
 
 def _last_line(text: str) -> str:
@@ -113,7 +136,7 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
     if _HEDGE.search(prose):
         return None
     if spans:
-        expr = _right_of_equals(_span_text(spans[-1]))
+        expr = final_value(_span_text(spans[-1]))
         return TailAnswer(expr, "last_expression") if expr else None
     if "=" in sentence:
         right = sentence.rsplit("=", 1)[1].strip().rstrip(".!")
