@@ -46,6 +46,8 @@ READ = [
     (M, r"$5\cdot2=\boxed{10}$, then 3 times that. The final answer is $30$.", "30", "phrase"),
     (G, "#### 8\nWait, I forgot the dog.\n#### 6", "6", "hash"),
     (G, "The answer is 12. Wait. The answer is 18.", "18", "phrase"),
+    (G, "The answer is 18.\nOops, I made a mistake. The correct total is 19.", "19", "last_number"),
+    (G, "#### 18\nWait, let me verify: 16 - 3 - 4 = 9, 9 x 2 = 18. Yes, correct.", "18", "hash"),
     # phrase capture stops at the answer
     (G, "The answer is 15 marbles, which is 9 + 6.", "15", "phrase"),
     (G, "**Final Answer**: **15** marbles", "15", "phrase"),
@@ -125,6 +127,9 @@ REFUSED = [
     (G, "#### 30\n" + r"\boxed{10}", "30"),
     (G, "#### 8\nWait, I forgot the dog.\n#### 6", "8"),
     (G, "#### 1\n#### 2\n#### 3\n#### 4\n#### 5\n#### 6\n#### 7\n#### 8\n#### 9", "9"),
+    (G, "The answer is 18.\nOops, I made a mistake. The correct total is 19.", "18"),
+    (G, "#### 18\nWait, no: she has 19 marbles.", "18"),
+    (G, "The answer is 18? No, 19.", "18"),
     # the last-line tier gives up rather than guess
     (G, "It is not 18.", "18"),
     (G, "Is it 18?", "18"),

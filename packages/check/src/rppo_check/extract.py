@@ -77,6 +77,12 @@ _CLAUSE = re.compile(
     r"|\s+(?:because|since|which)\s|\s*[;(]\s*(?:since|because|as|which)\b"
 )
 _QUOTES = re.compile(r"^(?:\\?[\"'“”‘’])+|(?:\\?[\"'“”‘’])+(?=[.!]?$)")
+_RETRACTION = re.compile(
+    r"\b(?:wait|actually|oops|sorry|correction|mistake|instead|rather|recheck|re-check"
+    r"|recalculat\w*|no,)\b|\bno\s*[,.!:]",
+    re.IGNORECASE,
+)
+_ANY_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 _COPULA = re.compile(r"\s(?:is|are|was|were|equals|=)\s")
 _SPAN_JOIN = re.compile(r"\s*(?:,\s*)?(?:(and|or)\b)?\s*", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z]{2,}")
@@ -181,6 +187,8 @@ def reduce_phrase(raw: str) -> str | None:
         return spans
     sentence = _SENTENCE_END.search(raw)
     if sentence:
+        if sentence.group(0).startswith("?"):
+            return None  # "The answer is 18? No, ..." asks; it does not state
         raw = raw[: sentence.start()]
     clause = _CLAUSE.search(raw)
     if clause:
@@ -360,6 +368,18 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     final = found[-1]
     answers = _compound(text, found) if final.marker in FORMAT_MARKERS else [final.text]
     answers = [final_value(answer) for answer in answers]
+    retraction = _RETRACTION.search(text, final.end)
+    if retraction:
+        # "#### 18\nOops, I made a mistake. The total is 19." takes the last statement back: a
+        # clear last sentence after the retraction is the answer; where the text ends on another
+        # number without one ("Wait, no: 19"), the two must agree, so the answer is wrong.
+        correction = last_expression(text[retraction.end() :])
+        if correction is not None:
+            return Extraction((correction.text,), correction.marker)
+        numbers = _ANY_NUMBER.findall(text, retraction.end())
+        said = _ANY_NUMBER.findall(answers[-1])
+        if numbers and (not said or numbers[-1] != said[-1]):
+            answers.append(numbers[-1])
     if final.marker in FORMAT_MARKERS:
         other = [s for s in found if s.marker in FORMAT_MARKERS and s.marker != final.marker]
         if other:
