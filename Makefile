@@ -41,7 +41,7 @@ test-slow: install ## only the slow tests
 	$(PY) -m pytest -q -m slow
 
 test-reliability: install ## fault-injection tests (kill -9, torn checkpoints, signals)
-	$(PY) -m pytest -q -m "slow or not slow" tests/app/test_reliability.py tests/check/test_hostile.py
+	$(PY) -m pytest -q -m "slow or not slow" tests/app/train/test_reliability.py tests/check/test_hostile.py
 
 lint: install ## ruff check + format check
 	$(VENV)/bin/ruff check .

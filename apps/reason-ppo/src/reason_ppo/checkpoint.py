@@ -22,18 +22,12 @@ import numpy as np
 import torch
 from safetensors.torch import load_file, save_file
 
+from reason_ppo.errors import CheckpointError, CheckpointSaveError
+
 log = logging.getLogger(__name__)
 
 MANIFEST = "manifest.json"
 _STEP_DIR = re.compile(r"^step-(\d+)$")
-
-
-class CheckpointError(RuntimeError):
-    """A checkpoint cannot be used; the message names the folder and file."""
-
-
-class CheckpointSaveError(CheckpointError):
-    """Writing a checkpoint failed (disk full, permissions); the previous one is intact."""
 
 
 def _sha256(path: Path) -> str:
