@@ -1,4 +1,8 @@
-"""Entropy of the next-token distribution (the S of Eq. 12) and token log-probs, chunked.
+"""A reference in logits space: entropy (the S of Eq. 12) and token log-probs, chunked over T.
+
+Training computes both from hidden states, where the LM head runs (`rppo_policy.scoring`); this is
+the same mathematics written against given logits, tested here against the float64 loops of
+`_reference.py`. It was rppo_loss's `entropy` module, which nothing in training used.
 
 A [B, T, V] fp32 log_softmax for a 150k vocabulary is ~0.6 GB per 1k tokens, and autograd keeps
 several such temporaries. These functions work on slices of the time axis, upcasting one slice at a
@@ -9,9 +13,8 @@ the extra memory is one slice's worth whatever B·T is.
 from __future__ import annotations
 
 import torch
-
+from rppo_loss import masked_mean
 from rppo_loss._checks import check_mask, zero_masked
-from rppo_loss.masked import masked_mean
 
 # fp32 bytes a single time-slice may occupy: large enough to keep kernels efficient, small enough
 # to leave room on a shared GPU.
