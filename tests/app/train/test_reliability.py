@@ -125,7 +125,9 @@ def test_second_signal_exits_at_once_leaving_last_checkpoint(tmp_path: Path) -> 
 
 
 def test_disk_full_on_save_keeps_previous_and_exits_75(tmp_path: Path, monkeypatch) -> None:
-    real = checkpoint.save_optimizer
+    from reason_ppo.train import state
+
+    real = state.save_optimizer
     calls = {"n": 0}
 
     def flaky(opt, folder, name):  # the 2nd checkpoint hits a full disk
@@ -134,7 +136,7 @@ def test_disk_full_on_save_keeps_previous_and_exits_75(tmp_path: Path, monkeypat
             raise OSError(errno.ENOSPC, "No space left on device")
         real(opt, folder, name)
 
-    monkeypatch.setattr(checkpoint, "save_optimizer", flaky)
+    monkeypatch.setattr(state, "save_optimizer", flaky)
     assert in_process(tmp_path, ["steps=3"]) == 75
     assert calls["n"] == 1
     assert [s for s, _ in checkpoint.step_dirs(tmp_path)] == [1]

@@ -13,9 +13,12 @@ import json
 import math
 from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import tomllib
+
+if TYPE_CHECKING:
+    import torch
 
 
 class ConfigError(ValueError):
@@ -246,3 +249,14 @@ def diff(old: Config, new: Config) -> list[str]:
         for f in fields(Config)
         if f.name not in RESUME_SAFE_KEYS and getattr(old, f.name) != getattr(new, f.name)
     ]
+
+
+def torch_dtype(name: str) -> torch.dtype:
+    """The torch dtype of the `dtype` key: "auto" is bf16 on a GPU, fp32 on CPU (bit-exact tests).
+    Training and eval both use it, so an adapter is evaluated in the dtype it trained in."""
+    import torch
+
+    if name == "auto":
+        return torch.bfloat16 if torch.cuda.is_available() else torch.float32
+    dtype: torch.dtype = getattr(torch, name)
+    return dtype

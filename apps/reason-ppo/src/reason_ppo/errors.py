@@ -39,6 +39,14 @@ class RunFolderError(RuntimeError):
     """The run folder cannot be used; the message names it."""
 
 
+class StopRequested(Exception):
+    """SIGINT/SIGTERM arrived; the loop abandons the iteration, checkpoints and exits 130."""
+
+
+class NonFiniteError(RuntimeError):
+    """Too many consecutive optimizer steps were skipped for NaN/inf; the loop exits 76."""
+
+
 # The exceptions that mean "the user's input is wrong": one-line message, exit 2.
 USER_ERRORS: tuple[type[Exception], ...] = (
     CheckerNotFound,

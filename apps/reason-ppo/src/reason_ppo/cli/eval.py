@@ -23,15 +23,6 @@ if TYPE_CHECKING:
     from reason_ppo.eval.evaluate import EvalResult
 
 
-def _torch_dtype(name: str) -> Any:
-    import torch
-
-    if name == "auto":
-        # The rule training uses (train.run._dtype), so an adapter is evaluated in the dtype it trained in.
-        return torch.bfloat16 if torch.cuda.is_available() else torch.float32
-    return getattr(torch, name)
-
-
 def write_records(path: Path, records: list[dict[str, Any]]) -> None:
     """One JSON object per line, written to a temporary file and renamed: never half a file."""
     partial = path.with_name(f".{path.name}.partial-{os.getpid()}")
@@ -91,6 +82,7 @@ def run_eval(plan: EvalPlan, *, workers: int, timeout: float) -> EvalResult:
     from rppo_check import CheckerPool
     from rppo_policy import ActorCritic
 
+    from reason_ppo.config import torch_dtype
     from reason_ppo.eval.evaluate import evaluate
 
     err = Console(stderr=True)
@@ -102,7 +94,7 @@ def run_eval(plan: EvalPlan, *, workers: int, timeout: float) -> EvalResult:
                 quantize=None if plan.quantize == "none" else plan.quantize,
                 lora_rank=plan.lora_rank,
                 lora_alpha=plan.lora_alpha,
-                dtype=_torch_dtype(plan.dtype),
+                dtype=torch_dtype(plan.dtype),
                 device=device,
                 seed=plan.seed,
                 adapter=plan.adapter.policy_dir if plan.adapter is not None else None,

@@ -5,11 +5,14 @@ from __future__ import annotations
 import sys
 import time
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 import typer
 
 from reason_ppo.errors import ExitCode, fail
+
+if TYPE_CHECKING:
+    from reason_ppo.train.metrics import Metrics
 
 _REASONS = {
     ExitCode.INTERRUPTED: "interrupted; checkpoint written",
@@ -67,57 +70,61 @@ def train_command(
     try:
         cfg = load_config(config, overrides or [], **base)
         opts = RunOptions(dataset, run_dir, data_dir, resume, force, skip_invalid)
-        parts = build(cfg, opts)
+        setup = build(cfg, opts)
     except (ConfigError, *USER_ERRORS) as exc:
         fail(str(exc))
-        return
     typer.echo(f"run folder: {run_dir}  model: {cfg.model}  steps: {cfg.steps}", err=True)
+    display = _Progress(cfg.steps)
+    try:
+        with display.progress:
+            code = train_loop(cfg, setup, opts, on_step=display.on_step, on_phase=display.on_phase)
+    except USER_ERRORS as exc:  # e.g. a resumed checkpoint that holds a pickle
+        fail(str(exc))
+    finally:
+        setup.pool.close()
+    if code:
+        typer.echo(f"reason-ppo: {_REASONS.get(code, 'failed')} (exit {int(code)})", err=True)
+    sys.exit(code)
 
-    from rich.console import Console
-    from rich.progress import (
-        BarColumn,
-        MofNCompleteColumn,
-        Progress,
-        TextColumn,
-        TimeElapsedColumn,
-        TimeRemainingColumn,
-    )
 
-    console = Console(stderr=True)
-    progress = Progress(
-        TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-        TextColumn("{task.fields[speed]}"), TimeElapsedColumn(), TimeRemainingColumn(),
-        console=console, transient=True,
-    )  # fmt: skip
-    task = progress.add_task("training", total=cfg.steps, speed="")
+class _Progress:
+    """A transient progress bar on stderr (phase, tokens/s) and one line per iteration on stdout."""
 
-    def on_phase(step: int, phase: str) -> None:
-        progress.update(task, description=f"step {step}: {phase}")
+    def __init__(self, steps: int) -> None:
+        from rich.console import Console
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            TextColumn,
+            TimeElapsedColumn,
+            TimeRemainingColumn,
+        )
 
-    def on_step(step: int, m: dict[str, float | None]) -> None:
+        self.steps = steps
+        self.progress = Progress(
+            TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+            TextColumn("{task.fields[speed]}"), TimeElapsedColumn(), TimeRemainingColumn(),
+            console=Console(stderr=True), transient=True,
+        )  # fmt: skip
+        self.task = self.progress.add_task("training", total=steps, speed="")
+
+    def on_phase(self, step: int, phase: str) -> None:
+        self.progress.update(self.task, description=f"step {step}: {phase}")
+
+    def on_step(self, step: int, m: Metrics) -> None:
         def num(key: str, spec: str) -> str:  # null: no actor / critic step this iteration
             value = m[key]
             return "-" if value is None else format(value, spec)
 
         line = (
-            f"step {step:>4}/{cfg.steps}  score {m['reward/score_mean']:.3f}  "
-            f"kl {m['reward/kl']:+.4f}  len {m['rollout/len_mean']:.1f}  "
+            f"step {step:>4}/{self.steps}  score {num('reward/score_mean', '.3f')}  "
+            f"kl {num('reward/kl', '+.4f')}  len {num('rollout/len_mean', '.1f')}  "
             f"pg {num('loss/policy', '+.4f')}  vf {num('loss/value', '.4f')}  "
-            f"clip {num('ppo/clipfrac', '.3f')}  {m['perf/step_s']:.1f}s"
+            f"clip {num('ppo/clipfrac', '.3f')}  {num('perf/step_s', '.1f')}s"
         )
         if "eval/accuracy" in m:
-            line += f"  eval {m['eval/accuracy']:.3f}"
-        progress.update(task, completed=step, speed=f"{m['perf/tokens_per_s']:.0f} tok/s")
+            line += f"  eval {num('eval/accuracy', '.3f')}"
+        speed = f"{num('perf/tokens_per_s', '.0f')} tok/s"
+        self.progress.update(self.task, completed=step, speed=speed)
         typer.echo(line)
-
-    try:
-        with progress:
-            code = train_loop(cfg, parts, opts, on_step=on_step, on_phase=on_phase)
-    except USER_ERRORS as exc:  # e.g. a resumed checkpoint that holds a pickle
-        fail(str(exc))
-        return
-    finally:
-        parts.pool.close()
-    if code:
-        typer.echo(f"reason-ppo: {_REASONS.get(code, 'failed')} (exit {int(code)})", err=True)
-    sys.exit(code)

@@ -1,39 +1,42 @@
 """A training run from start to finish: validate, build, loop, checkpoint, resume, stop cleanly.
 
 Everything that can be checked without weights (config, data, checker, model name, run folder) is
-checked first, so a typo costs a second, not a model load.
+checked first, so a typo costs a second, not a model load. The loop is step (8) of the recipe:
+after each iteration the periodic eval, the metrics and samples lines, and the checkpoint.
 """
 
 from __future__ import annotations
 
-import copy
 import json
 import logging
+import os
+import signal
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from types import FrameType
 from typing import Any
 
 import torch
 
 from reason_ppo import checkpoint
-from reason_ppo.config import Config
-from reason_ppo.data import load_problems, load_problems_with_report
-from reason_ppo.errors import CheckpointSaveError, ExitCode
-from reason_ppo.train.recipe import (
-    Components,
-    NonFiniteError,
-    SignalGuard,
-    StopRequested,
+from reason_ppo.config import Config, torch_dtype
+from reason_ppo.data import Problem, default_checker, load_problems, load_problems_with_report
+from reason_ppo.errors import CheckpointSaveError, ExitCode, NonFiniteError, StopRequested
+from reason_ppo.train.metrics import Metrics
+from reason_ppo.train.recipe import TrainingSetup, iteration
+from reason_ppo.train.runfolder import RunLog, prepare, truncate_after
+from reason_ppo.train.state import (
+    Optimizers,
     TrainState,
-    iteration,
     load_state,
     make_optimizers,
     make_state,
+    restore,
     save_state,
+    snapshot,
 )
-from reason_ppo.train.runfolder import JsonlWriter, TensorBoard, prepare, truncate_after
 
 log = logging.getLogger(__name__)
 
@@ -48,18 +51,10 @@ class RunOptions:
     skip_invalid: bool = False
 
 
-def _dtype(cfg: Config) -> torch.dtype:
-    if cfg.dtype == "auto":
-        return torch.bfloat16 if torch.cuda.is_available() else torch.float32
-    return getattr(torch, cfg.dtype)
-
-
-def build(cfg: Config, opts: RunOptions) -> Components:
+def build(cfg: Config, opts: RunOptions) -> TrainingSetup:
     """Validate every input, then load the model once."""
     from rppo_check import CheckerPool, checker_info
     from rppo_policy import ActorCritic, resolve_model
-
-    from reason_ppo.data import default_checker
 
     resolve_model(cfg.model)  # a wrong name or path fails here, before anything heavy
     checker = cfg.checker or default_checker(opts.dataset)
@@ -69,128 +64,139 @@ def build(cfg: Config, opts: RunOptions) -> Components:
         opts.dataset, split=cfg.split, data_dir=opts.data_dir, skip_invalid=opts.skip_invalid,
         rejects_path=rejects, seed=cfg.seed,
     )  # fmt: skip
-    problems = report.problems
     if report.skipped:
         log.warning(
             "%s: %d invalid rows skipped (written to %s)", report.source, report.skipped, rejects
         )
-    eval_problems: list = []
+    eval_problems: list[Problem] = []
     if cfg.eval_every:
         eval_problems = load_problems(
             opts.dataset, split=cfg.eval_split, data_dir=opts.data_dir,
             skip_invalid=opts.skip_invalid, limit=cfg.eval_limit, seed=cfg.seed,
         )  # fmt: skip
-    step_scorer = None
+    step_rewards = None
     if cfg.process_reward:
         from reason_ppo.train.step_rewards import make_step_scorer
 
-        step_scorer = make_step_scorer(cfg.process_reward)
+        step_rewards = make_step_scorer(cfg.process_reward)
     prepare(opts.run_dir, cfg, resume=opts.resume, force=opts.force)
     torch.manual_seed(cfg.seed)
     policy = ActorCritic.load(
         cfg.model, quantize=None if cfg.quantize == "none" else cfg.quantize,
-        lora_rank=cfg.lora_rank, lora_alpha=cfg.lora_alpha, dtype=_dtype(cfg),
+        lora_rank=cfg.lora_rank, lora_alpha=cfg.lora_alpha, dtype=torch_dtype(cfg.dtype),
         device="cuda" if torch.cuda.is_available() else "cpu",
         gradient_checkpointing=cfg.gradient_checkpointing, seed=cfg.seed,
     )  # fmt: skip
     pool = CheckerPool(checker, workers=cfg.checker_workers, timeout=cfg.checker_timeout)
     (opts.run_dir / "checker.json").write_text(json.dumps(pool.info.__dict__, indent=1))
-    return Components(policy, pool, problems, eval_problems, opts.dataset, step_scorer)
-
-
-def _snapshot(state: TrainState) -> dict[str, Any]:
-    """What phases (1)-(6) change before any weight moves: enough to abandon an iteration."""
-    tensors, meta = checkpoint.rng_state()
-    return {
-        "sampler": (state.sampler.epoch, state.sampler.pos),
-        "rollout": state.rollout_gen.get_state(),
-        "shuffle": state.shuffle_gen.get_state(),
-        "kl": copy.deepcopy(state.kl_ctl.state_dict()),
-        "rng": (tensors, meta),
-    }
-
-
-def _restore(state: TrainState, snap: dict[str, Any]) -> None:
-    state.sampler.epoch, state.sampler.pos = snap["sampler"]
-    state.rollout_gen.set_state(snap["rollout"])
-    state.shuffle_gen.set_state(snap["shuffle"])
-    state.kl_ctl.load_state_dict(snap["kl"])
-    checkpoint.set_rng_state(*snap["rng"])
+    return TrainingSetup(policy, pool, report.problems, eval_problems, opts.dataset, step_rewards)
 
 
 def train_loop(
     cfg: Config,
-    parts: Components,
+    setup: TrainingSetup,
     opts: RunOptions,
     *,
-    on_step: Callable[[int, dict[str, float]], None] = lambda step, metrics: None,
+    on_step: Callable[[int, Metrics], None] = lambda step, metrics: None,
     on_phase: Callable[[int, str], None] = lambda step, phase: None,
 ) -> ExitCode:
     """Run to `cfg.steps`; returns the process exit code."""
-    from reason_ppo.eval.evaluate import evaluate
-
-    run_dir = opts.run_dir
-    state = make_state(cfg, len(parts.problems))
-    optims = make_optimizers(cfg, parts.policy)
-    if opts.resume:
-        latest = checkpoint.latest_complete(run_dir)
-        if latest is not None:
-            load_state(latest, state, parts.policy, optims)
-            log.info("resumed from %s", latest)
-        truncate_after(run_dir / "metrics.jsonl", state.step)
-        truncate_after(run_dir / "samples.jsonl", state.step)
+    state, optims = _start(cfg, setup, opts)
 
     def save() -> None:
         checkpoint.save(
-            run_dir, state.step,
-            lambda stage: save_state(stage, cfg, state, parts.policy, optims), cfg.keep_last,
+            opts.run_dir, state.step,
+            lambda stage: save_state(stage, cfg, state, setup.policy, optims), cfg.keep_last,
         )  # fmt: skip
 
-    metrics_out = JsonlWriter(run_dir / "metrics.jsonl")
-    samples_out = JsonlWriter(run_dir / "samples.jsonl")
-    board = TensorBoard(run_dir)
+    def phase(name: str) -> None:
+        on_phase(state.step + 1, name)
+
     try:
-        with SignalGuard() as guard:
+        with RunLog(opts.run_dir) as run_log, SignalGuard() as guard:
             while state.step < cfg.steps:
-                snap = _snapshot(state)
+                snap = snapshot(state)
                 try:
-                    metrics, samples = iteration(cfg, parts, state, optims, lambda: guard.requested)
+                    metrics, samples = iteration(
+                        cfg, setup, state, optims, lambda: guard.requested, phase
+                    )
                 except StopRequested:
-                    _restore(state, snap)  # the iteration never happened
+                    restore(state, snap)  # the iteration never happened
                     save()
                     return ExitCode.INTERRUPTED
                 except NonFiniteError as exc:
-                    _restore(state, snap)
+                    restore(state, snap)
                     save()
                     log.error("%s; checkpoint step-%d written", exc, state.step)
                     return ExitCode.NONFINITE
+                # (8) eval, log, checkpoint.
                 state.step += 1
-                if cfg.eval_every and state.step % cfg.eval_every == 0 and not guard.requested:
+                if _due(cfg.eval_every, state.step) and not guard.requested:
                     on_phase(state.step, "eval")
-                    t0 = time.perf_counter()
-                    result = evaluate(
-                        parts.policy, parts.eval_problems, dataset=parts.dataset, pool=parts.pool,
-                        max_new_tokens=cfg.max_new_tokens, batch_size=cfg.micro_batch_size,
-                        seed=cfg.seed, prompt_template=cfg.prompt_template or None,
-                    )  # fmt: skip
-                    metrics["eval/accuracy"] = result.accuracy
-                    metrics["perf/eval_s"] = time.perf_counter() - t0
+                    metrics |= _evaluate(cfg, setup)
                 metrics = {"step": state.step, **metrics}
-                metrics_out.write(metrics)
-                for sample in samples:
-                    samples_out.write({"step": state.step, **sample})
-                board.write(state.step, metrics)
+                run_log.write(state.step, metrics, samples)
                 on_step(state.step, metrics)
-                last = state.step == cfg.steps
-                if guard.requested or last or (cfg.save_every and state.step % cfg.save_every == 0):
+                if guard.requested or state.step == cfg.steps or _due(cfg.save_every, state.step):
                     save()
                 if guard.requested:
                     return ExitCode.INTERRUPTED
     except CheckpointSaveError as exc:
         log.error("%s", exc)
         return ExitCode.SAVE_FAILED
-    finally:
-        metrics_out.close()
-        samples_out.close()
-        board.close()
     return ExitCode.OK
+
+
+def _start(cfg: Config, setup: TrainingSetup, opts: RunOptions) -> tuple[TrainState, Optimizers]:
+    """A fresh state and optimizers; on resume, loaded from the newest complete checkpoint and
+    the run's logs cut back to it."""
+    state = make_state(cfg, len(setup.problems))
+    optims = make_optimizers(cfg, setup.policy)
+    if opts.resume:
+        latest = checkpoint.latest_complete(opts.run_dir)
+        if latest is not None:
+            load_state(latest, state, setup.policy, optims)
+            log.info("resumed from %s", latest)
+        truncate_after(opts.run_dir / "metrics.jsonl", state.step)
+        truncate_after(opts.run_dir / "samples.jsonl", state.step)
+    return state, optims
+
+
+def _due(every: int, step: int) -> bool:
+    return bool(every) and step % every == 0
+
+
+def _evaluate(cfg: Config, setup: TrainingSetup) -> Metrics:
+    """The held-out eval of `reason-ppo eval`, on the run's eval problems."""
+    from reason_ppo.eval.evaluate import evaluate
+
+    started = time.perf_counter()
+    result = evaluate(
+        setup.policy, setup.eval_problems, dataset=setup.dataset, pool=setup.pool,
+        max_new_tokens=cfg.max_new_tokens, batch_size=cfg.micro_batch_size,
+        seed=cfg.seed, prompt_template=cfg.prompt_template or None,
+    )  # fmt: skip
+    return {"eval/accuracy": result.accuracy, "perf/eval_s": time.perf_counter() - started}
+
+
+class SignalGuard:
+    """First SIGINT/SIGTERM: finish the phase, checkpoint, exit 130. Second: exit at once."""
+
+    def __init__(self) -> None:
+        self.requested = False
+        self._previous: dict[int, Any] = {}
+
+    def _handle(self, signum: int, frame: FrameType | None) -> None:
+        if self.requested:
+            os._exit(ExitCode.INTERRUPTED)  # the last complete checkpoint is never touched
+        self.requested = True
+        log.warning("signal %d: finishing the current phase, then checkpointing", signum)
+
+    def __enter__(self) -> SignalGuard:
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            self._previous[sig] = signal.signal(sig, self._handle)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for sig, handler in self._previous.items():
+            signal.signal(sig, handler)

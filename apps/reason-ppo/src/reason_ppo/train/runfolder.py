@@ -94,6 +94,30 @@ def truncate_after(path: Path, step: int) -> None:
     os.replace(tmp, path)
 
 
+class RunLog:
+    """What a run writes per iteration: a metrics.jsonl line, its samples.jsonl lines, the
+    TensorBoard scalars. A context manager: everything is closed on the way out."""
+
+    def __init__(self, run_dir: Path) -> None:
+        self._metrics = JsonlWriter(run_dir / "metrics.jsonl")
+        self._samples = JsonlWriter(run_dir / "samples.jsonl")
+        self._board = TensorBoard(run_dir)
+
+    def write(self, step: int, metrics: dict[str, Any], samples: list[dict[str, Any]]) -> None:
+        self._metrics.write(metrics)
+        for sample in samples:
+            self._samples.write({"step": step, **sample})
+        self._board.write(step, metrics)
+
+    def __enter__(self) -> RunLog:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._metrics.close()
+        self._samples.close()
+        self._board.close()
+
+
 class TensorBoard:
     """TensorBoard scalars, if tensorboard is importable; metrics.jsonl stays the source of truth."""
 
