@@ -12,12 +12,19 @@ import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import NoReturn
 
 import typer
 
 from reason_ppo.errors import ExitCode
 
 _BATCH = 256  # lines per check_many: output streams while memory stays bounded
+
+
+def _refuse(message: str) -> NoReturn:
+    """`check`'s own one-line error (its prefix is `error:`), exit 2."""
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(ExitCode.BAD_INPUT)
 
 
 def _verdict_json(verdict: object) -> str:
@@ -66,8 +73,7 @@ def _pick_checker(checker: str | None, dataset: str | None) -> str:
         try:
             return default_checker(dataset)  # gsm8k/arithmetic/jsonl -> gsm8k, math500 -> math
         except ValueError as error:
-            typer.echo(f"error: --dataset: {error}", err=True)
-            raise typer.Exit(ExitCode.BAD_INPUT) from None
+            _refuse(f"--dataset: {error}")
     return "gsm8k"
 
 
@@ -104,34 +110,18 @@ def check_command(
     """
     from rppo_check import CheckerNotFound, CheckerPool, DuplicateChecker
 
-    if timeout <= 0:
-        typer.echo(f"error: --timeout must be > 0, got {timeout}", err=True)
-        raise typer.Exit(ExitCode.BAD_INPUT)
-    if workers < 1:
-        typer.echo(f"error: --workers must be >= 1, got {workers}", err=True)
-        raise typer.Exit(ExitCode.BAD_INPUT)
-    if (input_path is None) == (completion is None):
-        typer.echo("error: give either --input FILE.jsonl or a COMPLETION with --gold", err=True)
-        raise typer.Exit(ExitCode.BAD_INPUT)
-    if completion is not None and gold is None:
-        typer.echo("error: --gold is required with a COMPLETION argument", err=True)
-        raise typer.Exit(ExitCode.BAD_INPUT)
-    if input_path is not None and gold is not None:
-        typer.echo("error: --gold applies to one COMPLETION, not to --input", err=True)
-        raise typer.Exit(ExitCode.BAD_INPUT)
+    _check_arguments(completion, input_path, gold, timeout, workers)
     handle = None
     if input_path is not None and input_path != "-":
         try:
             handle = Path(input_path).open(encoding="utf-8", errors="replace")  # noqa: SIM115
         except OSError as error:
-            typer.echo(f"error: --input {input_path}: {error.strerror or error}", err=True)
-            raise typer.Exit(ExitCode.BAD_INPUT) from None
+            _refuse(f"--input {input_path}: {error.strerror or error}")
     spec = _pick_checker(checker, dataset)
     try:
         pool = CheckerPool(spec, workers=workers, timeout=timeout)
     except (CheckerNotFound, DuplicateChecker) as error:
-        typer.echo(f"error: --checker: {error}", err=True)
-        raise typer.Exit(ExitCode.BAD_INPUT) from None
+        _refuse(f"--checker: {error}")
     try:
         with pool:
             if completion is not None:
@@ -143,11 +133,25 @@ def check_command(
             rows = _read_pairs((line.rstrip("\n") for line in lines), str(source))
             _check_stream(pool, rows)
     except (CheckerNotFound, DuplicateChecker) as error:
-        typer.echo(f"error: --checker: {error}", err=True)
-        raise typer.Exit(ExitCode.BAD_INPUT) from None
+        _refuse(f"--checker: {error}")
     finally:
         if handle is not None:
             handle.close()
+
+
+def _check_arguments(
+    completion: str | None, input_path: str | None, gold: str | None, timeout: float, workers: int
+) -> None:
+    if timeout <= 0:
+        _refuse(f"--timeout must be > 0, got {timeout}")
+    if workers < 1:
+        _refuse(f"--workers must be >= 1, got {workers}")
+    if (input_path is None) == (completion is None):
+        _refuse("give either --input FILE.jsonl or a COMPLETION with --gold")
+    if completion is not None and gold is None:
+        _refuse("--gold is required with a COMPLETION argument")
+    if input_path is not None and gold is not None:
+        _refuse("--gold applies to one COMPLETION, not to --input")
 
 
 def _check_stream(pool: object, rows: Iterator[tuple[int, tuple[str, str] | None]]) -> None:
@@ -186,8 +190,7 @@ def checkers_command() -> None:
     try:
         infos = list_checkers()
     except DuplicateChecker as error:
-        typer.echo(f"error: {error}", err=True)
-        raise typer.Exit(ExitCode.BAD_INPUT) from None
+        _refuse(str(error))
     rows = [("name", "distribution", "version", "target")]
     rows += [(i.name, i.distribution, i.version, i.target) for i in infos]
     widths = [max(len(row[col]) for row in rows) for col in range(4)]

@@ -45,35 +45,16 @@ def doctor_command(
         raise typer.Exit(ExitCode.BAD_INPUT)
     console = Console(highlight=False, soft_wrap=True)
 
-    def show(finding: checks.Finding) -> None:
+    findings: list[checks.Finding] = []
+    for finding in checks.run_all(
+        model, quantize=quantize, run_dir=run_dir, data_dir=data_dir, batch_size=batch_size,
+        prompt_tokens=prompt_tokens, max_new_tokens=max_new_tokens,
+        gradient_checkpointing=gradient_checkpointing,
+    ):  # fmt: skip
         style = _STYLE.get(finding.status, "")
         label = f"[{style}]{finding.status.upper():<4}[/{style}]"
         console.print(f"{label} {finding.topic:<18} {finding.detail}", markup=True)
         findings.append(finding)
-
-    findings: list[checks.Finding] = []
-    show(checks.versions())
-    device_finding, device_name, free_bytes = checks.device()
-    show(device_finding)
-    if quantize == "nf4":
-        show(checks.bitsandbytes_nf4(device_name))
-    show(checks.disk(run_dir))
-    show(checks.memory())
-    for finding in checks.data_sets(data_dir):
-        show(finding)
-    show(checks.model(model))
-    show(
-        checks.fit(
-            model,
-            batch_size=batch_size,
-            prompt_tokens=prompt_tokens,
-            max_new_tokens=max_new_tokens,
-            quantize=quantize,
-            gradient_checkpointing=gradient_checkpointing,
-            device_name=device_name,
-            free_bytes=free_bytes,
-        )
-    )
     problems = sum(f.status in ("warn", "fail") for f in findings)
     console.print(f"{problems} warning(s)/failure(s)" if problems else "all checks passed")
     if strict and problems:

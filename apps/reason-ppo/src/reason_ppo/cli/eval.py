@@ -20,6 +20,9 @@ from reason_ppo.errors import fail
 from reason_ppo.eval.plan import EvalPlan, EvalSetupError, plan_eval
 
 if TYPE_CHECKING:
+    from rich.console import Console
+    from rppo_policy import ActorCritic
+
     from reason_ppo.eval.evaluate import EvalResult
 
 
@@ -80,27 +83,11 @@ def run_eval(plan: EvalPlan, *, workers: int, timeout: float) -> EvalResult:
         TimeRemainingColumn,
     )
     from rppo_check import CheckerPool
-    from rppo_policy import ActorCritic
 
-    from reason_ppo.config import torch_dtype
     from reason_ppo.eval.evaluate import evaluate
 
     err = Console(stderr=True)
-    device = "cuda" if _cuda_available() else "cpu"
-    with err.status(f"loading {plan.model} on {device}"):
-        try:
-            policy = ActorCritic.load(
-                plan.model,
-                quantize=None if plan.quantize == "none" else plan.quantize,
-                lora_rank=plan.lora_rank,
-                lora_alpha=plan.lora_alpha,
-                dtype=torch_dtype(plan.dtype),
-                device=device,
-                seed=plan.seed,
-                adapter=plan.adapter.policy_dir if plan.adapter is not None else None,
-            )
-        except ValueError as exc:  # e.g. an adapter trained on another base model (--model)
-            raise EvalSetupError(str(exc).splitlines()[0] if str(exc) else repr(exc)) from None
+    policy = _load_policy(plan, err)
     started = time.monotonic()
     tokens = 0
     columns = (
@@ -123,28 +110,35 @@ def run_eval(plan: EvalPlan, *, workers: int, timeout: float) -> EvalResult:
             bar.update(task, completed=done, total=total, rate=f"{rate:.0f} tok/s")
 
         result = evaluate(
-            policy,
-            plan.problems,
-            dataset=plan.dataset,
-            pool=pool,
-            samples=plan.samples,
-            batch_size=plan.batch_size,
-            max_new_tokens=plan.max_new_tokens,
-            temperature=plan.temperature,
-            seed=plan.seed,
-            prompt_template=plan.prompt_template,
+            policy, plan.problems, dataset=plan.dataset, pool=pool, samples=plan.samples,
+            batch_size=plan.batch_size, max_new_tokens=plan.max_new_tokens,
+            temperature=plan.temperature, seed=plan.seed, prompt_template=plan.prompt_template,
             progress=progress,
-        )
+        )  # fmt: skip
     write_records(plan.out, result.records)
     return result
 
 
-def _cuda_available() -> bool:
+def _load_policy(plan: EvalPlan, console: Console) -> ActorCritic:
     import torch
+    from rppo_policy import ActorCritic
 
-    return torch.cuda.is_available()
+    from reason_ppo.config import torch_dtype
+
+    device = "cuda" if torch.cuda.is_available() else "cpu"
+    with console.status(f"loading {plan.model} on {device}"):
+        try:
+            return ActorCritic.load(
+                plan.model, quantize=None if plan.quantize == "none" else plan.quantize,
+                lora_rank=plan.lora_rank, lora_alpha=plan.lora_alpha,
+                dtype=torch_dtype(plan.dtype), device=device, seed=plan.seed,
+                adapter=plan.adapter.policy_dir if plan.adapter is not None else None,
+            )  # fmt: skip
+        except ValueError as exc:  # e.g. an adapter trained on another base model (--model)
+            raise EvalSetupError(str(exc).splitlines()[0] if str(exc) else repr(exc)) from None
 
 
+# Long in its signature only: Typer reads the options and their --help from it.
 def eval_command(
     dataset: str = typer.Argument(..., help="gsm8k | math500 | arithmetic[:level=N] | jsonl:PATH"),
     model: str | None = typer.Option(
@@ -209,22 +203,11 @@ def eval_command(
     """
     try:
         plan = plan_eval(
-            dataset,
-            model=model,
-            adapter=adapter,
-            split=split,
-            limit=limit,
-            samples=samples,
-            out=out,
-            data_dir=data_dir,
-            checker=checker,
-            batch_size=batch_size,
-            max_new_tokens=max_new_tokens,
-            quantize=quantize,
-            temperature=temperature,
-            prompt_template=prompt_template,
-            seed=seed,
-        )
+            dataset, model=model, adapter=adapter, split=split, limit=limit, samples=samples,
+            out=out, data_dir=data_dir, checker=checker, batch_size=batch_size,
+            max_new_tokens=max_new_tokens, quantize=quantize, temperature=temperature,
+            prompt_template=prompt_template, seed=seed,
+        )  # fmt: skip
     except ValueError as exc:  # EvalSetupError, ModelNotFound, DataError, CheckerNotFound
         fail(str(exc))
 

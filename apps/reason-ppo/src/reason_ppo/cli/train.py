@@ -21,6 +21,7 @@ _REASONS = {
 }
 
 
+# Long in its signature only: Typer reads the options and their --help from it.
 def train_command(
     dataset: str = typer.Argument(..., help="gsm8k | math500 | arithmetic[:level=N] | jsonl:PATH"),
     overrides: Optional[list[str]] = typer.Argument(  # noqa: UP045 - typer needs Optional here

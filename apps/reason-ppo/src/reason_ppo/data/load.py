@@ -106,20 +106,56 @@ def load_problems_with_report(
         raise DataError(f"limit must be >= 1, got {limit}")
     if spec.kind == "arithmetic":
         return _load_arithmetic(spec, split, limit, seed)
+    source, rows = _rows(spec, dataset, split, data_dir)
+    fields = (question_field, answer_field)
+    problems, rejects = _validate(
+        spec, split, source, rows, fields, skip_invalid, limit, max_prompt_chars
+    )
+    if rejects_path is not None:
+        _write_rejects(rejects_path, rejects)
+    if rejects:
+        logger.warning(
+            "%s: skipped %d invalid rows%s",
+            source,
+            len(rejects),
+            f" (written to {rejects_path})" if rejects_path else "",
+        )
+    if not problems:
+        raise DataError(f"{source}: no valid problems ({len(rejects)} rows skipped as invalid)")
+    logger.info("loaded %d problems from %s", len(problems), source)
+    return LoadReport(problems, len(rejects), source, rejects_path)
 
+
+Rows = Iterator[tuple[int, str | dict[str, Any]]]  # (line number, raw row)
+
+
+def _rows(spec: DatasetSpec, dataset: str, split: str, data_dir: Path | None) -> tuple[str, Rows]:
+    """Where the rows come from (a file, or the hub) and the rows themselves."""
     if spec.kind == "jsonl":
         assert spec.path is not None
         if not spec.path.is_file():
             raise DataError(f"{spec.path}: no such file (dataset jsonl:{spec.path})")
-        source, rows = str(spec.path), _file_rows(spec.path)
-    else:
-        _check_split(spec.kind, split)
-        path = locate(dataset, split, data_dir)
-        if path is not None:
-            source, rows = str(path), _file_rows(path)
-        else:
-            source, rows = _hub_rows(spec.kind, split)
+        return str(spec.path), _file_rows(spec.path)
+    _check_split(spec.kind, split)
+    path = locate(dataset, split, data_dir)
+    if path is not None:
+        return str(path), _file_rows(path)
+    return _hub_rows(spec.kind, split)
 
+
+def _validate(
+    spec: DatasetSpec,
+    split: str,
+    source: str,
+    rows: Rows,
+    fields: tuple[str, str],
+    skip_invalid: bool,
+    limit: int | None,
+    max_prompt_chars: int | None,
+) -> tuple[list[Problem], list[dict[str, Any]]]:
+    """The valid problems (the first `limit`) and, with `skip_invalid`, the rejected rows; without
+    it the first bad row raises DataError `FILE:LINE: field 'F': reason`."""
+    question_field, answer_field = fields
     problems: list[Problem] = []
     rejects: list[dict[str, Any]] = []
     first_line_of_id: dict[str, int] = {}
@@ -154,20 +190,7 @@ def load_problems_with_report(
         problems.append(problem)
         if limit is not None and len(problems) >= limit:
             break
-
-    if rejects_path is not None:
-        _write_rejects(rejects_path, rejects)
-    if rejects:
-        logger.warning(
-            "%s: skipped %d invalid rows%s",
-            source,
-            len(rejects),
-            f" (written to {rejects_path})" if rejects_path else "",
-        )
-    if not problems:
-        raise DataError(f"{source}: no valid problems ({len(rejects)} rows skipped as invalid)")
-    logger.info("loaded %d problems from %s", len(problems), source)
-    return LoadReport(problems, len(rejects), source, rejects_path)
+    return problems, rejects
 
 
 def locate(dataset: str, split: str, data_dir: Path | None = None) -> Path | None:

@@ -11,6 +11,7 @@ import importlib.util
 import os
 import platform
 import shutil
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -32,6 +33,35 @@ class Finding:
     status: str
     topic: str
     detail: str
+
+
+def run_all(
+    model_name: str,
+    *,
+    quantize: str,
+    run_dir: Path,
+    data_dir: Path | None,
+    batch_size: int,
+    prompt_tokens: int,
+    max_new_tokens: int,
+    gradient_checkpointing: bool,
+) -> Iterator[Finding]:
+    """Every check, in the order of the report, each as soon as it is done."""
+    yield versions()
+    device_finding, device_name, free_bytes = device()
+    yield device_finding
+    if quantize == "nf4":
+        yield bitsandbytes_nf4(device_name)
+    yield disk(run_dir)
+    yield memory()
+    yield from data_sets(data_dir)
+    yield model(model_name)
+    yield fit(
+        model_name, batch_size=batch_size, prompt_tokens=prompt_tokens,
+        max_new_tokens=max_new_tokens, quantize=quantize,
+        gradient_checkpointing=gradient_checkpointing, device_name=device_name,
+        free_bytes=free_bytes,
+    )  # fmt: skip
 
 
 def versions() -> Finding:

@@ -31,6 +31,7 @@ log = logging.getLogger(__name__)
 # otherwise its reason picks the bucket. "error" (the checker raised) sits with "timeout": both
 # mean the checker, not the model, failed to decide. Reasons a plug-in invents count as "wrong".
 BUCKETS = ("correct", "wrong", "no_answer", "timeout")
+K_SAMPLE_KEYS = ("pass_at_k", "maj_at_k", "sample_accuracy")  # None unless samples > 1
 _BUCKET_OF_REASON = {
     "mismatch": "wrong",
     "parse_error": "wrong",
@@ -147,35 +148,36 @@ def majority_vote(extracted: Sequence[str | None]) -> int | None:
     raise AssertionError("unreachable: a counted key has an index")
 
 
-def _generate(
-    policy: ActorCritic,
-    prompts: Sequence[str],
-    *,
-    batch_size: int,
-    max_new_tokens: int,
-    greedy: bool,
-    temperature: float,
-    stop: Sequence[str],
-    generator: torch.Generator | None,
-    on_batch: Callable[[int, int], None],
-) -> list[str]:
-    """Decode every prompt in batches of `batch_size`; on_batch(rows, new_tokens) after each."""
-    texts: list[str] = []
-    for start in range(0, len(prompts), batch_size):
-        chunk = list(prompts[start : start + batch_size])
-        rollout = policy.generate(
-            chunk,
-            max_new_tokens=max_new_tokens,
-            temperature=temperature,
-            stop=stop,
-            greedy=greedy,
-            generator=generator,
-        )
-        if len(rollout.texts) != len(chunk):
-            raise RuntimeError(f"generate returned {len(rollout.texts)} texts for {len(chunk)}")
-        texts.extend(rollout.texts)
-        on_batch(len(chunk), int(rollout.mask.sum()))
-    return texts
+class _Decoder:
+    """Decodes prompts with the policy in batches of `batch_size`, reporting progress over
+    `total` completions (greedy and sampled together) after each batch."""
+
+    def __init__(
+        self, policy: ActorCritic, *, batch_size: int, max_new_tokens: int, stop: Sequence[str],
+        total: int, progress: ProgressFn | None,
+    ) -> None:  # fmt: skip
+        self.policy, self.batch_size, self.stop = policy, batch_size, stop
+        self.max_new_tokens, self.total, self.progress = max_new_tokens, total, progress
+        self.done = 0
+
+    def __call__(
+        self, prompts: Sequence[str], *, greedy: bool, temperature: float,
+        generator: torch.Generator | None,
+    ) -> list[str]:  # fmt: skip
+        texts: list[str] = []
+        for start in range(0, len(prompts), self.batch_size):
+            chunk = list(prompts[start : start + self.batch_size])
+            rollout = self.policy.generate(
+                chunk, max_new_tokens=self.max_new_tokens, temperature=temperature,
+                stop=self.stop, greedy=greedy, generator=generator,
+            )  # fmt: skip
+            if len(rollout.texts) != len(chunk):
+                raise RuntimeError(f"generate returned {len(rollout.texts)} texts for {len(chunk)}")
+            texts.extend(rollout.texts)
+            self.done += len(chunk)
+            if self.progress is not None:
+                self.progress(self.done, self.total, int(rollout.mask.sum()))
+        return texts
 
 
 def _record(problem: Problem, prompt: str, completion: str, verdict: Verdict) -> dict[str, Any]:
@@ -224,70 +226,34 @@ def evaluate(
     prompts = [build_prompt(policy.tokenizer, p, dataset, prompt_template) for p in problems]
     golds = [p.gold for p in problems]
     total = len(prompts) * (1 + (samples if samples > 1 else 0))
-    done = 0
-
-    def on_batch(rows: int, new_tokens: int) -> None:
-        nonlocal done
-        done += rows
-        if progress is not None:
-            progress(done, total, new_tokens)
-
-    common = {"batch_size": batch_size, "max_new_tokens": max_new_tokens, "stop": stop}
+    decode = _Decoder(
+        policy, batch_size=batch_size, max_new_tokens=max_new_tokens, stop=stop, total=total,
+        progress=progress,
+    )  # fmt: skip
     with torch.no_grad():
-        greedy_texts = _generate(
-            policy,
-            prompts,
-            greedy=True,
-            temperature=1.0,  # unused by greedy decoding; 1.0 keeps logp the plain log-softmax
-            generator=None,
-            on_batch=on_batch,
-            **common,
-        )
+        # temperature 1.0 is unused by greedy decoding; it keeps logp the plain log-softmax.
+        greedy_texts = decode(prompts, greedy=True, temperature=1.0, generator=None)
         verdicts = pool.check_many(list(zip(greedy_texts, golds, strict=True)))
-        records = [
-            _record(problem, prompt, text, verdict)
-            for problem, prompt, text, verdict in zip(
-                problems, prompts, greedy_texts, verdicts, strict=True
-            )
-        ]
-        counts = breakdown(verdicts)
-        n = len(problems)
-        result_k: dict[str, float | None] = {
-            "pass_at_k": None,
-            "maj_at_k": None,
-            "sample_accuracy": None,
-        }
+        rows = zip(problems, prompts, greedy_texts, verdicts, strict=True)
+        records = [_record(*row) for row in rows]
+        result_k: dict[str, float | None] = dict.fromkeys(K_SAMPLE_KEYS)
         if samples > 1:
-            # Problem-major order: rows i*K .. i*K+K-1 are the samples of problem i.
-            repeated = [prompt for prompt in prompts for _ in range(samples)]
             # On the policy's device: torch.multinomial refuses a generator from another device.
             generator = torch.Generator(device=policy.device).manual_seed(seed)
-            sample_texts = _generate(
-                policy,
-                repeated,
-                greedy=False,
-                temperature=temperature,
-                generator=generator,
-                on_batch=on_batch,
-                **common,
-            )
-            sample_golds = [gold for gold in golds for _ in range(samples)]
-            sample_verdicts = pool.check_many(list(zip(sample_texts, sample_golds, strict=True)))
-            result_k = _score_samples(records, sample_texts, sample_verdicts, samples)
+            # Problem-major order: rows i*K .. i*K+K-1 are the samples of problem i.
+            repeated = [prompt for prompt in prompts for _ in range(samples)]
+            texts = decode(repeated, greedy=False, temperature=temperature, generator=generator)
+            repeated_golds = [gold for gold in golds for _ in range(samples)]
+            sampled = pool.check_many(list(zip(texts, repeated_golds, strict=True)))
+            result_k = _score_samples(records, texts, sampled, samples)
 
-    accuracy = counts["correct"] / n
-    log.info("eval %s: accuracy %.4f on %d problems (%s)", dataset, accuracy, n, counts)
+    counts = breakdown(verdicts)
+    accuracy = counts["correct"] / len(problems)
+    log.info("eval %s: accuracy %.4f on %d problems (%s)", dataset, accuracy, len(problems), counts)
     return EvalResult(
-        accuracy=accuracy,
-        n=n,
-        correct=counts["correct"],
-        wrong=counts["wrong"],
-        no_answer=counts["no_answer"],
-        timeout=counts["timeout"],
-        records=records,
-        samples=samples,
-        **result_k,
-    )
+        accuracy, len(problems), counts["correct"], counts["wrong"], counts["no_answer"],
+        counts["timeout"], records=records, samples=samples, **result_k,
+    )  # fmt: skip
 
 
 def _score_samples(

@@ -166,6 +166,51 @@ def _check_writable(out: Path) -> None:
         raise EvalSetupError(f"--out {out}: not writable ({exc.strerror or exc})") from None
 
 
+def _check_flags(
+    samples: int,
+    batch_size: int,
+    max_new_tokens: int | None,
+    quantize: str | None,
+    temperature: float | None,
+    prompt_template: str | None,
+) -> None:
+    if samples < 1:
+        raise EvalSetupError(f"--samples must be >= 1, got {samples}")
+    if batch_size < 1:
+        raise EvalSetupError(f"--batch-size must be >= 1, got {batch_size}")
+    if max_new_tokens is not None and max_new_tokens < 1:
+        raise EvalSetupError(f"--max-new-tokens must be >= 1, got {max_new_tokens}")
+    if quantize is not None and quantize not in QUANTIZE_CHOICES:
+        raise EvalSetupError(f"--quantize must be one of {', '.join(QUANTIZE_CHOICES)}")
+    if temperature is not None and temperature <= 0:
+        raise EvalSetupError(f"--temperature must be > 0, got {temperature}")
+    if prompt_template is not None and "{question}" not in prompt_template:
+        raise EvalSetupError(f"--prompt-template must contain {{question}}: {prompt_template!r}")
+
+
+def _base_config(source: AdapterSource | None, model: str | None, adapter: Path | None) -> Config:
+    """The settings an eval defaults to. What the run trained with, so `eval --adapter RUN`
+    measures the trained setting (explicit flags win); without a run, the policy folder's
+    policy.json names the base model and quantisation; without an adapter, the training defaults."""
+    from reason_ppo.config import Config
+
+    run_cfg = _run_config(source)
+    saved = _policy_meta(source)  # checked even with a run config: a torn folder fails here
+    if run_cfg is not None:
+        return run_cfg
+    base = Config()
+    if saved is None:
+        return base
+    if model is None and saved.get("model") is None:
+        raise EvalSetupError(
+            f"--adapter {adapter}: neither a run config.toml nor policy.json names the base "
+            "model; pass --model"
+        )
+    return dataclasses.replace(
+        base, model=saved.get("model") or base.model, quantize=saved.get("quantize") or "none"
+    )
+
+
 def plan_eval(
     dataset: str,
     *,
@@ -189,41 +234,12 @@ def plan_eval(
     from rppo_check import checker_info
     from rppo_policy import resolve_model
 
-    from reason_ppo.config import Config
     from reason_ppo.data import default_checker, load_problems, parse_dataset
 
-    if samples < 1:
-        raise EvalSetupError(f"--samples must be >= 1, got {samples}")
-    if batch_size < 1:
-        raise EvalSetupError(f"--batch-size must be >= 1, got {batch_size}")
-    if max_new_tokens is not None and max_new_tokens < 1:
-        raise EvalSetupError(f"--max-new-tokens must be >= 1, got {max_new_tokens}")
-    if quantize is not None and quantize not in QUANTIZE_CHOICES:
-        raise EvalSetupError(f"--quantize must be one of {', '.join(QUANTIZE_CHOICES)}")
-    if temperature is not None and temperature <= 0:
-        raise EvalSetupError(f"--temperature must be > 0, got {temperature}")
-    if prompt_template is not None and "{question}" not in prompt_template:
-        raise EvalSetupError(f"--prompt-template must contain {{question}}: {prompt_template!r}")
+    _check_flags(samples, batch_size, max_new_tokens, quantize, temperature, prompt_template)
     parse_dataset(dataset)
-
     source = resolve_adapter(adapter) if adapter is not None else None
-    run_cfg = _run_config(source)
-    saved = _policy_meta(source)
-    # What the run trained with is the default, so `eval --adapter RUN` measures the trained
-    # setting; explicit flags win. Without a run, the policy folder's policy.json names the base
-    # model and quantisation; without an adapter, the training defaults apply.
-    base = run_cfg if run_cfg is not None else Config()
-    if run_cfg is None and saved is not None:
-        if model is None and saved.get("model") is None:
-            raise EvalSetupError(
-                f"--adapter {adapter}: neither a run config.toml nor policy.json names the base "
-                "model; pass --model"
-            )
-        base = dataclasses.replace(
-            base,
-            model=saved.get("model") or base.model,
-            quantize=saved.get("quantize") or "none",
-        )
+    base = _base_config(source, model, adapter)
     model_name = model or base.model
     resolve_model(model_name)
     checker_name = checker or base.checker or default_checker(dataset)
