@@ -4,10 +4,11 @@ actor      = backbone + LoRA "actor"  + the LM head         -> generate, logp
 critic     = backbone + LoRA "critic" + a linear value head -> values
 reference  = backbone with the adapters disabled            -> ref_logp
 
-Each scoring method activates its role itself. peft's `set_adapter` also freezes the inactive
-adapter; we undo that (`_use`) so both adapters stay trainable and a loss mixing logp and values
-back-propagates into both — isolation comes from the forward pass, where only the active adapter
-takes part, not from requires_grad flags.
+Each scoring method activates its role itself (`use`). peft's `set_adapter` also freezes the
+inactive adapter; `use` undoes that so both adapters stay trainable and a loss mixing logp and
+values back-propagates into both — isolation comes from the forward pass, where only the active
+adapter takes part, not from requires_grad flags. `persistence` and `preparation` know nothing of
+this class: it hands them its parts and its `use`.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import logging
 import warnings
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import torch
 from peft import LoraConfig, PeftModel, get_peft_model
@@ -41,6 +42,9 @@ from rppo_policy.preparation import (
 )
 from rppo_policy.rollout import Rollout
 from rppo_policy.scoring import hidden_logp_entropy
+
+if TYPE_CHECKING:
+    from transformers import PreTrainedModel
 
 log = logging.getLogger(__name__)
 
@@ -75,7 +79,7 @@ class ActorCritic(nn.Module):
         self.share_prompts = True
         # Checkpointed layers drop the KV cache under grad, so sharing is skipped there.
         self.checkpointing = False
-        self.eos_ids = eos_ids(model.get_base_model(), tokenizer)
+        self.eos_ids = eos_ids(self._base, tokenizer)
         self._adapter_params = {
             role: [p for n, p in model.named_parameters() if "lora_" in n and f".{role}." in n]
             for role in ROLES
@@ -143,38 +147,45 @@ class ActorCritic(nn.Module):
             nn.init.zeros_(value_head.bias)
         # Checkpointed layers only recompute in training mode; dropout is already off everywhere.
         peft_model.train(gradient_checkpointing)
+        lora_config = cast(LoraConfig, peft_model.peft_config["actor"])
         settings = {
             "model": model,
             "quantize": quantize,
             "lora_rank": lora_rank,
             "lora_alpha": lora_alpha,
-            "target_modules": sorted(peft_model.peft_config["actor"].target_modules),
+            # peft resolves "all-linear" to the set of adapted module names.
+            "target_modules": sorted(cast("set[str]", lora_config.target_modules)),
             "dtype": str(dtype).removeprefix("torch."),
             "hidden_size": hidden,
         }
         policy = cls(peft_model, tokenizer, value_head, spec, settings)
         policy.checkpointing = gradient_checkpointing
-        recompute.policy = policy
-        policy._use("actor")
+        recompute.bind(peft_model, policy.use)
+        policy.use("actor")
         if adapter is not None:
             policy.load_adapters(adapter)
         return policy
 
     # ------------------------------------------------------------------ roles and parameters
     @property
+    def _base(self) -> PreTrainedModel:
+        return cast("PreTrainedModel", self.model.get_base_model())
+
+    @property
     def _decoder(self) -> nn.Module:
-        base = self.model.get_base_model()
-        return getattr(base, base.base_model_prefix)
+        return cast(nn.Module, getattr(self._base, self._base.base_model_prefix))
 
     @property
     def _lm_head(self) -> Callable[[Tensor], Tensor]:
-        return self.model.get_base_model().get_output_embeddings()
+        return self._base.get_output_embeddings()
 
     @property
     def device(self) -> torch.device:
         return self.value_head.weight.device
 
-    def _use(self, role: str) -> None:
+    def use(self, role: str) -> None:
+        """Activate `role`'s adapter ("actor" or "critic") for the next forward passes; both
+        adapters stay trainable (see the module docstring)."""
         if self.model.active_adapter != role:
             self.model.set_adapter(role)
         for params in self._adapter_params.values():
@@ -226,7 +237,7 @@ class ActorCritic(nn.Module):
         else:
             prompt_ids, prompt_mask = unique_ids, unique_mask
         stop_strings = StopStrings(self.tokenizer, stop)
-        self._use("actor")
+        self.use("actor")
         with torch.no_grad():
             out = sample(
                 self._step,
@@ -279,7 +290,7 @@ class ActorCritic(nn.Module):
             return 0
         # After a shared prefix the padding sits mid-sequence; only mask-based attention honours
         # that (flash-attention's variable-length path assumes each row's tokens are contiguous).
-        implementation = getattr(self.model.get_base_model().config, "_attn_implementation", None)
+        implementation = getattr(self._base.config, "_attn_implementation", None)
         if implementation not in MASKED_ATTENTION:
             return 0
         length = common_prefix_len(prompt_ids, prompt_mask)
@@ -305,7 +316,7 @@ class ActorCritic(nn.Module):
         entropies [B, T] of those distributions); 0 where mask is False. Grad flows to the actor
         LoRA when called under grad; `entropy_grad=False` returns the entropy without one (for
         logging: its gradient costs an extra LM-head product)."""
-        self._use("actor")
+        self.use("actor")
         return self._score(batch, with_entropy=with_entropy, entropy_grad=entropy_grad)
 
     def ref_logp(self, batch: Rollout) -> Tensor:
@@ -316,7 +327,7 @@ class ActorCritic(nn.Module):
     def values(self, batch: Rollout) -> Tensor:
         """values[:, t] = V(s_t) [B, T]: the value head on the critic's last hidden state at the
         position that predicts response token t; 0 where mask is False."""
-        self._use("critic")
+        self.use("critic")
         parts = []
         for rows, hidden, _ in self._response_hidden(batch):
             v = self.value_head(hidden.float()).squeeze(-1)
@@ -450,15 +461,24 @@ class ActorCritic(nn.Module):
     def save(self, directory: str | Path) -> None:
         """Write actor/, critic/ (plain peft adapters), value_head.safetensors, tokenizer/ and
         policy.json into `directory` (safetensors + JSON only)."""
-        persistence.save(self, Path(directory))
+        persistence.save(
+            Path(directory), model=self.model, value_head=self.value_head,
+            tokenizer=self.tokenizer, settings=self.settings,
+            # A base model plain transformers can load where one exists (`tiny` is built
+            # in-process: it has no folder and users rebuild it with rppo_policy).
+            base_model=self.spec.source or self.spec.name,
+        )  # fmt: skip
 
     def load_adapters(self, directory: str | Path) -> None:
         """Load adapters and value head written by `save` into this policy (shapes must match)."""
-        persistence.load_adapters(self, Path(directory))
+        persistence.load_adapters(
+            Path(directory), model=self.model, value_head=self.value_head, settings=self.settings
+        )
+        self.use(self.model.active_adapter)  # keep both adapters trainable
 
     def memory(self) -> dict[str, int]:
         """Bytes of the one shared backbone (quantised storage included), both adapters, value head."""
-        return persistence.memory(self)
+        return persistence.memory(self.model, self.value_head)
 
 
 def _cache_of(out: Any) -> Any:
