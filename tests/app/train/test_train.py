@@ -145,6 +145,14 @@ def test_cli_errors_are_one_line(tmp_path: Path, args: list[str], culprit: str) 
     assert culprit in lines[0]
 
 
+def test_unknown_step_scorer_is_one_line(tmp_path: Path) -> None:
+    done = cli("train", "arithmetic", "--model", "tiny", "--out", str(tmp_path / "R"),
+               "process_reward=nope")  # fmt: skip
+    lines = [ln for ln in done.stderr.splitlines() if ln.strip()]
+    assert done.returncode == 2 and len(lines) == 1, done.stderr
+    assert "'nope'" in lines[0]
+
+
 def test_unwritable_run_folder_is_named(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")

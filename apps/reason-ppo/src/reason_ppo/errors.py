@@ -12,6 +12,7 @@ from typing import NoReturn
 import typer
 from rppo_check import CheckerNotFound
 from rppo_policy import ModelNotFound
+from rppo_prm import DuplicateStepScorer, StepScorerNotFound
 
 from reason_ppo.data.spec import DataError
 
@@ -50,6 +51,8 @@ class NonFiniteError(RuntimeError):
 # The exceptions that mean "the user's input is wrong": one-line message, exit 2.
 USER_ERRORS: tuple[type[Exception], ...] = (
     CheckerNotFound,
+    StepScorerNotFound,
+    DuplicateStepScorer,
     ModelNotFound,
     DataError,
     RunFolderError,

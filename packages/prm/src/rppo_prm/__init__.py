@@ -11,6 +11,7 @@ Imports no torch/transformers; only the `prm-model` scorer does, when it is buil
 from rppo_prm.arithmetic import ArithmeticScorer, Calculation, find_calculations, score_step
 from rppo_prm.combine import CombineMode, combine_step_scores
 from rppo_prm.registry import (
+    DuplicateStepScorer,
     StepScorer,
     StepScorerInfo,
     StepScorerNotFound,
@@ -23,6 +24,7 @@ __all__ = [
     "ArithmeticScorer",
     "Calculation",
     "CombineMode",
+    "DuplicateStepScorer",
     "Span",
     "SplitMode",
     "StepScorer",
