@@ -169,6 +169,7 @@ def sample(
         step, prompt_ids, prompt_mask.long(), shared_prefix, select_rows
     )
     if rows is not None:
+        assert select_rows is not None  # checked above
         rows = rows.to(device)
         logits, cache, attention = logits[rows], select_rows(cache, rows), attention[rows]
     batch = attention.shape[0]

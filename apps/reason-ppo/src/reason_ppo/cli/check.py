@@ -12,11 +12,14 @@ import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 import typer
 
 from reason_ppo.errors import ExitCode
+
+if TYPE_CHECKING:
+    from rppo_check import CheckerPool, Verdict
 
 _BATCH = 256  # lines per check_many: output streams while memory stays bounded
 
@@ -27,13 +30,9 @@ def _refuse(message: str) -> NoReturn:
     raise typer.Exit(ExitCode.BAD_INPUT)
 
 
-def _verdict_json(verdict: object) -> str:
+def _verdict_json(verdict: Verdict) -> str:
     return json.dumps(
-        {
-            "correct": verdict.correct,  # type: ignore[attr-defined]
-            "extracted": verdict.extracted,  # type: ignore[attr-defined]
-            "reason": verdict.reason,  # type: ignore[attr-defined]
-        },
+        {"correct": verdict.correct, "extracted": verdict.extracted, "reason": verdict.reason},
         ensure_ascii=False,
     )
 
@@ -41,27 +40,30 @@ def _verdict_json(verdict: object) -> str:
 def _read_pairs(lines: Iterator[str], source: str) -> Iterator[tuple[int, tuple[str, str] | None]]:
     """(line number, pair or None when malformed), warning on stderr for each malformed line."""
     for number, line in enumerate(lines, start=1):
-        problem = None
-        try:
-            row = json.loads(line)
-        except json.JSONDecodeError as error:
-            problem = f"not JSON ({error.msg})"
-        else:
-            if not isinstance(row, dict):
-                problem = "not a JSON object"
-            else:
-                completion, gold = row.get("completion"), row.get("gold")
-                if isinstance(gold, int | float) and not isinstance(gold, bool):
-                    gold = str(gold)  # {"gold": 18} is a reasonable way to write a gold
-                if not isinstance(completion, str):
-                    problem = "field 'completion': missing or not a string"
-                elif not isinstance(gold, str):
-                    problem = "field 'gold': missing or not a string"
-        if problem is not None:
-            typer.echo(f"warning: {source}:{number}: {problem}; verdict bad_input", err=True)
+        pair = _parse_pair(line)
+        if isinstance(pair, str):
+            typer.echo(f"warning: {source}:{number}: {pair}; verdict bad_input", err=True)
             yield number, None
         else:
-            yield number, (completion, gold)
+            yield number, pair
+
+
+def _parse_pair(line: str) -> tuple[str, str] | str:
+    """The (completion, gold) of one JSON line, or what is wrong with it."""
+    try:
+        row = json.loads(line)
+    except json.JSONDecodeError as error:
+        return f"not JSON ({error.msg})"
+    if not isinstance(row, dict):
+        return "not a JSON object"
+    completion, gold = row.get("completion"), row.get("gold")
+    if isinstance(gold, int | float) and not isinstance(gold, bool):
+        gold = str(gold)  # {"gold": 18} is a reasonable way to write a gold
+    if not isinstance(completion, str):
+        return "field 'completion': missing or not a string"
+    if not isinstance(gold, str):
+        return "field 'gold': missing or not a string"
+    return completion, gold
 
 
 def _pick_checker(checker: str | None, dataset: str | None) -> str:
@@ -154,7 +156,7 @@ def _check_arguments(
         _refuse("--gold applies to one COMPLETION, not to --input")
 
 
-def _check_stream(pool: object, rows: Iterator[tuple[int, tuple[str, str] | None]]) -> None:
+def _check_stream(pool: CheckerPool, rows: Iterator[tuple[int, tuple[str, str] | None]]) -> None:
     from rppo_check import Verdict
 
     bad = Verdict(False, None, "bad_input")
@@ -162,7 +164,7 @@ def _check_stream(pool: object, rows: Iterator[tuple[int, tuple[str, str] | None
 
     def flush() -> None:
         pairs = [pair for _, pair in batch if pair is not None]
-        verdicts = iter(pool.check_many(pairs))  # type: ignore[attr-defined]
+        verdicts = iter(pool.check_many(pairs))
         out = [_verdict_json(next(verdicts) if pair is not None else bad) for _, pair in batch]
         sys.stdout.write("\n".join(out) + "\n")
         sys.stdout.flush()
@@ -174,7 +176,7 @@ def _check_stream(pool: object, rows: Iterator[tuple[int, tuple[str, str] | None
             flush()
     if batch:
         flush()
-    counters = pool.counters  # type: ignore[attr-defined]
+    counters = pool.counters
     if counters["timeouts"] or counters["errors"]:
         typer.echo(
             f"note: {counters['timeouts']} timeouts, {counters['errors']} errors "

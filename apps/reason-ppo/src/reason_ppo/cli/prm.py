@@ -12,11 +12,14 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import typer
 
 from reason_ppo.errors import fail
+
+if TYPE_CHECKING:
+    from rppo_prm import SplitMode
 
 DATA_ENV = "REASON_PPO_DATA"
 PRM800K_FILE = "prm800k/phase1_test.stepwise-critic.jsonl"
@@ -119,7 +122,8 @@ def prm_score_command(
                 jobs.append((question, _str_list(row, "steps", where), False))
             elif "completion" in row:
                 text = _field(row, "completion", str, where)
-                jobs.append((question, steps_of(text, split_steps(text, split, tag=tag)), True))  # type: ignore[arg-type]
+                spans = split_steps(text, cast("SplitMode", split), tag=tag)  # checked above
+                jobs.append((question, steps_of(text, spans), True))
             else:
                 raise InputError(f"{where}: field 'steps' or 'completion': missing")
     except InputError as exc:

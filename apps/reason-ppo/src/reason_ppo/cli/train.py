@@ -68,11 +68,12 @@ def train_command(
     base = {"model": model} if model else {}
     if resume and config is None and model is None and (run_dir / "config.toml").exists():
         config = run_dir / "config.toml"  # resume with the run's own config unless told otherwise
+    bad_input: tuple[type[Exception], ...] = (ConfigError, *USER_ERRORS)
     try:
         cfg = load_config(config, overrides or [], **base)
         opts = RunOptions(dataset, run_dir, data_dir, resume, force, skip_invalid)
         setup = build(cfg, opts)
-    except (ConfigError, *USER_ERRORS) as exc:
+    except bad_input as exc:
         fail(str(exc))
     typer.echo(f"run folder: {run_dir}  model: {cfg.model}  steps: {cfg.steps}", err=True)
     display = _Progress(cfg.steps)

@@ -75,7 +75,7 @@ def iteration(
             [(text, p.gold) for text, p in zip(batch.texts, problems, strict=True)]
         )
         score = torch.tensor([1.0 if v.correct else 0.0 for v in verdicts])
-        step_rewards, prm_metrics = None, {}
+        step_rewards, prm_metrics = None, dict[str, float]()
         if setup.step_rewards is not None:
             step_rewards, prm_metrics = setup.step_rewards(policy.tokenizer, problems, batch, cfg)
     with clock.phase("ref+values", "prep"):

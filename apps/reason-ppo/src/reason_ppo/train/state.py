@@ -13,7 +13,7 @@ import json
 import random
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 import torch
@@ -203,7 +203,9 @@ def load_optimizer(opt: torch.optim.Optimizer, folder: Path, name: str) -> None:
 def rng_state() -> tuple[dict[str, torch.Tensor], dict[str, Any]]:
     """Python, numpy and torch RNG states as (tensors, JSON) so a resumed run draws the same numbers."""
     version, internal, gauss = random.getstate()
-    np_kind, np_keys, np_pos, np_has_gauss, np_gauss = np.random.get_state()
+    # The legacy form, for the default MT19937: (kind, keys [624] uint32, pos, has_gauss, gauss).
+    legacy = cast("tuple[str, np.ndarray, int, int, float]", np.random.get_state(legacy=True))
+    np_kind, np_keys, np_pos, np_has_gauss, np_gauss = legacy
     tensors = {
         "torch": torch.get_rng_state(),
         "numpy_keys": torch.from_numpy(np_keys.astype(np.int64)),

@@ -19,7 +19,7 @@ from __future__ import annotations
 import logging
 import math
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import torch
 from rppo_prm import (
@@ -32,6 +32,12 @@ from rppo_prm import (
     split_steps,
     steps_of,
 )
+
+if TYPE_CHECKING:
+    from rppo_policy import Rollout
+
+    from reason_ppo.config import Config
+    from reason_ppo.data import Problem
 
 logger = logging.getLogger(__name__)
 
@@ -207,7 +213,7 @@ class ProcessReward:
         return all_spans, all_scores, errors
 
     def __call__(
-        self, tokenizer: Any, problems: Sequence[Any], rollout: Any, cfg: Any
+        self, tokenizer: Any, problems: Sequence[Problem], rollout: Rollout, cfg: Config
     ) -> tuple[torch.Tensor, dict[str, float]]:
         spans, scores, errors = self.score([p.question for p in problems], rollout.texts)
         unplaced: list[int] = []

@@ -160,7 +160,7 @@ def _optimizer_step(
     the whole minibatch), clip and step. (loss, gradient norm, stats), or None when the loss or
     the gradient is not finite: that step is counted, and NonFiniteError raised past the limit."""
     tokens = batch.mask[rows].sum().clamp(min=1)
-    loss_total, sums = 0.0, {}
+    loss_total, sums = 0.0, dict[str, float]()
     for start in range(0, len(rows), cfg.micro_batch_size):
         micro = rows[start : start + cfg.micro_batch_size]
         loss, stats = loss_of(micro)
