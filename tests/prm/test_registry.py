@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from rppo_prm import (
-    ArithmeticScorer,
+    CalculationScorer,
     DuplicateStepScorer,
     StepScorer,
     StepScorerNotFound,
@@ -35,13 +35,13 @@ class Scaled:
 
 def test_builtins_are_listed_without_importing_them() -> None:
     names = {info.name: info for info in list_step_scorers()}
-    assert names["arithmetic"].target == "rppo_prm.arithmetic:ArithmeticScorer"
+    assert names["arithmetic"].target == "rppo_prm.calculations:CalculationScorer"
     assert names["prm-model"].target == "rppo_prm.model:PRMModelScorer"
 
 
 def test_registered_name_gives_an_instance() -> None:
     scorer = load_step_scorer("arithmetic")
-    assert isinstance(scorer, ArithmeticScorer)
+    assert isinstance(scorer, CalculationScorer)
     assert isinstance(scorer, StepScorer)
     assert scorer("q", ["2*3 = 6"]) == [1.0]
 

@@ -19,7 +19,7 @@ logger = logging.getLogger(__name__)
 GROUP = "reason_ppo.step_scorers"
 
 _BUILTINS: dict[str, str] = {
-    "arithmetic": "rppo_prm.arithmetic:ArithmeticScorer",
+    "arithmetic": "rppo_prm.calculations:CalculationScorer",
     "prm-model": "rppo_prm.model:PRMModelScorer",
 }
 

@@ -1,4 +1,5 @@
-"""The `arithmetic` step scorer: check the explicit calculations written in each step.
+"""The calculation checker, the step scorer registered as `arithmetic`: check the explicit
+calculations written in each step.
 
 A calculation is `LEFT = RIGHT` (or a chain `A = B = C`) where both sides are whole arithmetic
 expressions and at least one side has an operator: `48/2 = 24`, `16 x 3 = 48`, `$5 * 4 = $20`,
@@ -293,10 +294,10 @@ def score_step(step: str) -> float:
     return 1.0 if all(c.correct for c in calculations) else -1.0
 
 
-class ArithmeticScorer:
+class CalculationScorer:
     """StepScorer that checks explicit calculations exactly; the question is not needed."""
 
-    name = "arithmetic"
+    name = "arithmetic"  # its registered name (configs say process_reward=arithmetic)
     context_free = True  # a step's score depends on that step alone
 
     def __call__(self, question: str, steps: Sequence[str], /) -> list[float]:

@@ -1,4 +1,5 @@
-"""The `arithmetic` step scorer on hand-written steps, and its evaluator's safety."""
+"""The calculation checker (`CalculationScorer`, registered as `arithmetic`) on hand-written steps,
+and its evaluator's safety."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import time
 from fractions import Fraction
 
 import pytest
-from rppo_prm import ArithmeticScorer, find_calculations, score_step
+from rppo_prm import CalculationScorer, find_calculations, score_step
 from rppo_prm.calc import CalcError, evaluate, lex
 
 RIGHT, WRONG, NONE = 1.0, -1.0, 0.0
@@ -108,7 +109,7 @@ def test_step_score(step: str, expected: float) -> None:
 
 
 def test_scorer_scores_every_step_in_order() -> None:
-    scorer = ArithmeticScorer()
+    scorer = CalculationScorer()
     assert scorer("q", ["3+4=7", "3+4=8", "no maths"]) == [1.0, -1.0, 0.0]
     assert scorer("q", []) == []
 
