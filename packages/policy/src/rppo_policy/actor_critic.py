@@ -131,20 +131,8 @@ class ActorCritic(nn.Module):
             bias="none",
             task_type="CAUSAL_LM",
         )
-        device = torch.device(device)
-        cuda = [device.index or 0] if device.type == "cuda" else []
-        # `seed` fixes the LoRA A matrices and the value head; the caller's RNG is left untouched.
-        with torch.random.fork_rng(devices=cuda):
-            torch.manual_seed(seed)
-            with warnings.catch_warnings():  # peft probes a property transformers 5 deprecated
-                warnings.filterwarnings("ignore", ".*is_gradient_checkpointing", FutureWarning)
-                peft_model = get_peft_model(backbone, lora, adapter_name="actor")
-                peft_model.add_adapter("critic", lora)
-            hidden = backbone.config.get_text_config().hidden_size
-            value_head = nn.Linear(hidden, 1, dtype=torch.float32, device=device)
-            # Small init (std 1/(H+1)): first values near 0, so early critic errors do not swamp GAE.
-            nn.init.normal_(value_head.weight, std=1.0 / (hidden + 1))
-            nn.init.zeros_(value_head.bias)
+        peft_model, value_head = _with_adapters(backbone, lora, torch.device(device), seed)
+        hidden = value_head.in_features
         # Checkpointed layers only recompute in training mode; dropout is already off everywhere.
         peft_model.train(gradient_checkpointing)
         lora_config = cast(LoraConfig, peft_model.peft_config["actor"])
@@ -215,14 +203,7 @@ class ActorCritic(nn.Module):
     ) -> Rollout:
         """Sample a response per prompt with the actor (batched, left-padded, KV cache); see
         `rppo_policy.decoding` for what `logp` means under top_k / top_p."""
-        if max_new_tokens < 1:
-            raise ValueError(f"max_new_tokens must be >= 1, got {max_new_tokens}")
-        if not temperature > 0:
-            raise ValueError(f"temperature must be > 0, got {temperature}")
-        if not 0 < top_p <= 1 or top_k < 0:
-            raise ValueError(
-                f"need 0 < top_p <= 1 and top_k >= 0, got top_p={top_p}, top_k={top_k}"
-            )
+        _check_sampling(max_new_tokens, temperature, top_p, top_k)
         # Samples of the same prompt share one prefill: encode each distinct prompt once and let
         # the decoder expand its KV cache to the rows that continue it.
         if isinstance(prompts, str) or not prompts:
@@ -389,6 +370,8 @@ class ActorCritic(nn.Module):
                 hidden = out.last_hidden_state[:, prompt_part - 1 :]
             yield rows, hidden, batch.response_ids[rows, :length]
 
+    # Long: three forwards (shared prefix, distinct prompts, responses) that hand one KV cache on;
+    # apart, each piece would need the others' row bookkeeping.
     def _shared_prompt_hidden(
         self, ids: Tensor, attention: Tensor, prompt_part: int
     ) -> Tensor | None:
@@ -479,6 +462,35 @@ class ActorCritic(nn.Module):
     def memory(self) -> dict[str, int]:
         """Bytes of the one shared backbone (quantised storage included), both adapters, value head."""
         return persistence.memory(self.model, self.value_head)
+
+
+def _check_sampling(max_new_tokens: int, temperature: float, top_p: float, top_k: int) -> None:
+    if max_new_tokens < 1:
+        raise ValueError(f"max_new_tokens must be >= 1, got {max_new_tokens}")
+    if not temperature > 0:
+        raise ValueError(f"temperature must be > 0, got {temperature}")
+    if not 0 < top_p <= 1 or top_k < 0:
+        raise ValueError(f"need 0 < top_p <= 1 and top_k >= 0, got top_p={top_p}, top_k={top_k}")
+
+
+def _with_adapters(
+    backbone: PreTrainedModel, lora: LoraConfig, device: torch.device, seed: int
+) -> tuple[PeftModel, nn.Linear]:
+    """The backbone wrapped with the "actor" and "critic" adapters, and a fresh value head.
+    `seed` fixes the LoRA A matrices and the value head; the caller's RNG is left untouched."""
+    cuda = [device.index or 0] if device.type == "cuda" else []
+    with torch.random.fork_rng(devices=cuda):
+        torch.manual_seed(seed)
+        with warnings.catch_warnings():  # peft probes a property transformers 5 deprecated
+            warnings.filterwarnings("ignore", ".*is_gradient_checkpointing", FutureWarning)
+            peft_model = get_peft_model(backbone, lora, adapter_name="actor")
+            peft_model.add_adapter("critic", lora)
+        hidden = backbone.config.get_text_config().hidden_size
+        value_head = nn.Linear(hidden, 1, dtype=torch.float32, device=device)
+        # Small init (std 1/(H+1)): first values near 0, so early critic errors do not swamp GAE.
+        nn.init.normal_(value_head.weight, std=1.0 / (hidden + 1))
+        nn.init.zeros_(value_head.bias)
+    return peft_model, value_head
 
 
 def _cache_of(out: Any) -> Any:

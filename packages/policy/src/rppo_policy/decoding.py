@@ -130,6 +130,8 @@ class Sampled:
 
 
 @torch.no_grad()
+# Long: one decoding loop read top to bottom (draw, record logp, detect stops, feed back); its
+# order is what makes the recorded logp the sampling-time one, so it is kept in one piece.
 def sample(
     step: StepFn,
     prompt_ids: Tensor,
