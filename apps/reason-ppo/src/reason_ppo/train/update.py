@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# Where each role's step reports its loss and its loss function's stats in the metrics line.
+_STATS_NAMES = {"actor": ("loss/policy", "ppo/"), "critic": ("loss/value", "value/")}
 # One micro-batch's loss and its statistics (detached scalars), given the micro-batch's rows.
 LossFn = Callable[[Tensor], tuple[Tensor, dict[str, Tensor]]]
 
@@ -113,17 +115,8 @@ def actor_step(
             entropy_coef=cfg.entropy_coef, agg=cfg.loss_agg, dual_clip=cfg.dual_clip or None,
         )  # fmt: skip
 
-    done = _optimizer_step(
-        "actor", cfg, exp.batch, rows, loss_of, optims, policy.actor_parameters(), state
-    )
-    if done is None:
-        return None
-    loss, norm, stats = done
-    return {
-        "loss/policy": loss,
-        "grad/actor_norm": norm,
-        **{f"ppo/{k}": v for k, v in stats.items()},
-    }
+    params = policy.actor_parameters()
+    return _optimizer_step("actor", cfg, exp.batch, rows, loss_of, optims, params, state)
 
 
 def critic_step(
@@ -141,24 +134,16 @@ def critic_step(
         )  # fmt: skip
 
     params = policy.critic_parameters()
-    done = _optimizer_step("critic", cfg, exp.batch, rows, loss_of, optims, params, state)
-    if done is None:
-        return None
-    loss, norm, stats = done
-    return {
-        "loss/value": loss,
-        "grad/critic_norm": norm,
-        **{f"value/{k}": v for k, v in stats.items()},
-    }
+    return _optimizer_step("critic", cfg, exp.batch, rows, loss_of, optims, params, state)
 
 
 def _optimizer_step(
     role: str, cfg: Config, batch: Rollout, rows: Tensor, loss_of: LossFn, optims: Optimizers,
     params: list[torch.nn.Parameter], state: TrainState,
-) -> tuple[float, float, dict[str, float]] | None:  # fmt: skip
+) -> dict[str, float] | None:  # fmt: skip
     """Accumulate the gradient of `loss_of` over the micro-batches of `rows` (a token mean over
-    the whole minibatch), clip and step. (loss, gradient norm, stats), or None when the loss or
-    the gradient is not finite: that step is counted, and NonFiniteError raised past the limit."""
+    the whole minibatch), clip and step. The role's stats (`_STATS_NAMES`), or None when the loss
+    or the gradient is not finite: that step is counted, and NonFiniteError raised past the limit."""
     tokens = batch.mask[rows].sum().clamp(min=1)
     loss_total, sums = 0.0, dict[str, float]()
     for start in range(0, len(rows), cfg.micro_batch_size):
@@ -184,7 +169,12 @@ def _optimizer_step(
         return None
     if state.nonfinite_role in ("", role):
         state.nonfinite_skips, state.nonfinite_role = 0, ""
-    return loss_total, norm, sums
+    loss_key, prefix = _STATS_NAMES[role]
+    return {
+        loss_key: loss_total,
+        f"grad/{role}_norm": norm,
+        **{prefix + k: v for k, v in sums.items()},
+    }
 
 
 def _finite_step(
