@@ -41,11 +41,12 @@ test-slow: install ## only the slow tests
 	$(PY) -m pytest -q -m slow
 
 test-reliability: install ## fault-injection tests (kill -9, torn checkpoints, signals)
-	$(PY) -m pytest -q -m "slow or not slow" tests/app/test_reliability.py tests/check/test_hostile.py
+	$(PY) -m pytest -q -m "slow or not slow" tests/app/train/test_reliability.py tests/check/test_hostile.py
 
-lint: install ## ruff check + format check
+lint: install ## ruff check + format check + mypy (packages and app)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy
 
 format: install
 	$(VENV)/bin/ruff check --fix .
@@ -78,4 +79,4 @@ bench-gpu: install ## throughput and memory on a GPU (random-init real architect
 	$(PY) bench/gpu.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache .hypothesis

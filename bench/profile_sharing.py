@@ -20,7 +20,7 @@ import time
 import torch
 from probe_roles import matmul_gflops  # bench/ is on sys.path when a bench script runs
 from reason_ppo.data import load_problems
-from reason_ppo.prompts import build_prompt
+from reason_ppo.data.prompts import build_prompt
 from rppo_policy import ActorCritic
 
 

@@ -44,7 +44,7 @@ def model_folder(name: str, out: Path) -> Path:
 
 def write_problems(name: str, folder: Path, out: Path, n: int) -> Path:
     from reason_ppo.data import load_problems
-    from reason_ppo.prompts import build_prompt
+    from reason_ppo.data.prompts import build_prompt
     from rppo_policy.models import load_tokenizer, resolve_model
 
     tokenizer = load_tokenizer(

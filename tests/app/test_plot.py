@@ -10,9 +10,7 @@ import pytest
 
 # Importing registers the commands on `app`. Both, because Typer runs a lone command as the
 # whole program (no "plot" sub-command name), which is not how the real CLI is invoked.
-import reason_ppo.cmd_eval  # noqa: F401
-import reason_ppo.cmd_plot  # noqa: F401
-from reason_ppo.cli import app
+from reason_ppo.cli.app import app
 from reason_ppo.plot import PANELS, MetricsError, plot_run, read_metrics, series
 from typer.testing import CliRunner
 

@@ -10,27 +10,27 @@ from types import ModuleType
 import pytest
 import torch
 
-_REFERENCE_NAME = "rppo_loss_tests_reference"
 
-
-def _load_reference() -> ModuleType:
+def _load(name: str, filename: str) -> ModuleType:
     # --import-mode=importlib puts no test folder on sys.path; load the helper module by path.
-    if _REFERENCE_NAME in sys.modules:
-        return sys.modules[_REFERENCE_NAME]
-    spec = importlib.util.spec_from_file_location(
-        _REFERENCE_NAME, Path(__file__).with_name("_reference.py")
-    )
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, Path(__file__).with_name(filename))
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    sys.modules[_REFERENCE_NAME] = module
+    sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
+
+
+# Loaded here, before the test modules of this folder, so that they can import it by this name.
+_load("rppo_loss_tests_entropy", "_reference_entropy.py")
 
 
 @pytest.fixture(scope="session")
 def ref() -> ModuleType:
     """The slow float64 Python reference implementations (tests/loss/_reference.py)."""
-    return _load_reference()
+    return _load("rppo_loss_tests_reference", "_reference.py")
 
 
 def contiguous_mask(lengths: list[int], offsets: list[int], steps: int) -> torch.Tensor:

@@ -1,4 +1,4 @@
-"""Entropy (the S of Eq. 12) and chunked token log-probs."""
+"""The logits-space reference for entropy (the S of Eq. 12) and chunked token log-probs."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import math
 
 import pytest
 import torch
-from rppo_loss import entropy, entropy_from_logits, token_logp_entropy
+from rppo_loss_tests_entropy import entropy, entropy_from_logits, token_logp_entropy
 
 
 def plain_logp_entropy(logits: torch.Tensor, tokens: torch.Tensor, temperature: float = 1.0):
@@ -137,7 +137,7 @@ def test_hand_written_backward_passes_gradcheck(temperature):
 
 
 def test_automatic_chunk_keeps_one_fp32_slice_within_the_budget():
-    from rppo_loss.entropy import DEFAULT_CHUNK_BYTES, _auto_chunk
+    from rppo_loss_tests_entropy import DEFAULT_CHUNK_BYTES, _auto_chunk
 
     for batch, vocab in [(1, 150_000), (8, 151_936), (64, 32_000), (4096, 150_000)]:
         logits = torch.empty(batch, 1, vocab, device="meta")
@@ -151,7 +151,7 @@ def test_automatic_chunk_keeps_one_fp32_slice_within_the_budget():
 def test_cuda_peak_memory_stays_near_logits_plus_one_slice():
     # 4 × 1024 × 150k bf16 logits = 1.2 GB; a full fp32 log_softmax with autograd would need
     # several 2.4 GB temporaries. Allowed: the gradient (same size as logits) + a few slices.
-    from rppo_loss.entropy import DEFAULT_CHUNK_BYTES
+    from rppo_loss_tests_entropy import DEFAULT_CHUNK_BYTES
 
     device = torch.device("cuda")
     logits = torch.randn(4, 1024, 150_000, device=device, dtype=torch.bfloat16).requires_grad_()
@@ -166,3 +166,23 @@ def test_cuda_peak_memory_stays_near_logits_plus_one_slice():
     logits_bytes = logits.numel() * logits.element_size()
     assert extra <= logits_bytes + 6 * DEFAULT_CHUNK_BYTES, extra / 2**20
     assert torch.isfinite(logits.grad.float()).all()
+
+
+@pytest.mark.parametrize("plain_head", [True, False])
+def test_the_entropy_training_runs_matches_this_reference(plain_head):
+    # Training takes log-probs and entropies from hidden states (rppo_policy.scoring, the LM head
+    # in chunks of counted tokens); here, the same numbers from the logits of the same head.
+    from rppo_policy.scoring import hidden_logp_entropy
+
+    gen = torch.Generator().manual_seed(5)
+    head = torch.nn.Linear(6, 11).requires_grad_(False)
+    hidden = torch.randn(2, 5, 6, generator=gen)
+    tokens = torch.randint(0, 11, (2, 5), generator=gen)
+    mask = torch.tensor([[True, True, True, False, False], [True, True, True, True, True]])
+    fn = head if plain_head else (lambda x: head(x))
+    logp, ent = hidden_logp_entropy(
+        hidden, tokens, fn, temperature=0.8, chunk=3, with_entropy=True, mask=mask
+    )
+    want_logp, want_ent = token_logp_entropy(head(hidden), tokens, temperature=0.8, mask=mask)
+    torch.testing.assert_close(logp, want_logp, atol=1e-5, rtol=1e-5)
+    torch.testing.assert_close(ent, want_ent, atol=1e-5, rtol=1e-5)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 import torch
-from rppo_loss import policy_loss, ppo_objective, value_loss
+from rppo_loss import actor_loss, policy_loss, value_loss
 
 
 def test_unclipped_is_half_mse_over_counted_tokens():
@@ -60,42 +60,30 @@ def test_value_loss_against_reference_loop(clip_eps, ref):
         assert stats[key].item() == pytest.approx(value, abs=1e-12), key
 
 
-def test_ppo_objective_is_eq12_combination():
+def test_actor_loss_is_the_actors_part_of_eq12():
     gen = torch.Generator().manual_seed(6)
     shape = (3, 5)
-    logp, old_logp, adv, values, old_values, returns, ent = (
-        torch.randn(shape, generator=gen, dtype=torch.float64) for _ in range(7)
+    logp, old_logp, adv, ent = (
+        torch.randn(shape, generator=gen, dtype=torch.float64) for _ in range(4)
     )
     logp = (old_logp + 0.3 * logp).requires_grad_()
     mask = torch.rand(shape, generator=gen) < 0.7
-    loss, stats = ppo_objective(
-        logp,
-        old_logp,
-        adv,
-        values,
-        old_values,
-        returns,
-        ent,
-        mask,
-        c1=0.7,
-        c2=0.01,
-        value_clip_eps=0.2,
-    )
-    pg, _ = policy_loss(logp, old_logp, adv, mask, 0.2)
-    vf, _ = value_loss(values, old_values, returns, mask, 0.2)
-    expected = pg + 0.7 * vf - 0.01 * ent[mask].mean()
+    loss, stats = actor_loss(logp, old_logp, adv, ent, mask, 0.2, entropy_coef=0.01)
+    pg, pg_stats = policy_loss(logp, old_logp, adv, mask, 0.2)
+    expected = pg - 0.01 * ent[mask].mean()
     assert loss.item() == pytest.approx(expected.item(), abs=1e-12)
-    for key in (
-        "loss/total",
-        "loss/policy",
-        "loss/value",
-        "ppo/entropy",
-        "ppo/approx_kl",
-        "ppo/clipfrac",
-        "ppo/ratio_mean",
-        "ppo/ratio_max",
-        "value/clipfrac",
-        "value/explained_var",
-    ):
-        assert key in stats and not stats[key].requires_grad
-    assert stats["loss/policy"].item() == pytest.approx(pg.item())
+    assert set(stats) == {*pg_stats, "entropy"}
+    assert all(not value.requires_grad for value in stats.values())
+    assert stats["entropy"].item() == pytest.approx(ent[mask].mean().item(), abs=1e-12)
+    for key, value in pg_stats.items():
+        assert torch.equal(stats[key], value), key
+
+
+def test_actor_loss_without_a_bonus_is_the_policy_loss_even_for_a_nan_entropy():
+    gen = torch.Generator().manual_seed(7)
+    logp, old_logp, adv = (torch.randn(2, 4, generator=gen, dtype=torch.float64) for _ in range(3))
+    mask = torch.ones(2, 4, dtype=torch.bool)
+    nan = torch.full((2, 4), float("nan"), dtype=torch.float64)
+    loss, _ = actor_loss(logp, old_logp, adv, nan, mask, 0.2, agg="seq-mean", dual_clip=3.0)
+    pg, _ = policy_loss(logp, old_logp, adv, mask, 0.2, agg="seq-mean", dual_clip=3.0)
+    assert torch.equal(loss, pg)

@@ -133,7 +133,7 @@ def test_logp_matches_plain_forward_of_merged_weights(fresh_tiny, helpers):
     batch = fresh_tiny.generate(
         helpers.prompts, max_new_tokens=9, generator=torch.Generator().manual_seed(4)
     )
-    fresh_tiny._use("actor")
+    fresh_tiny.use("actor")
     expected = helpers.plain_logp(fresh_tiny.model, batch)
     got, _ = fresh_tiny.logp(batch)
     assert (got - expected).abs().max().item() < 1e-5

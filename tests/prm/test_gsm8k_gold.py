@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from rppo_prm import ArithmeticScorer, split_steps, steps_of
+from rppo_prm import CalculationScorer, split_steps, steps_of
 
 logger = logging.getLogger(__name__)
 
@@ -28,7 +28,7 @@ def test_gold_solutions_are_almost_never_marked_wrong(capsys: pytest.CaptureFixt
     data = _data_dir()
     if data is None:
         pytest.skip("GSM8K test split not found (set REASON_PPO_DATA)")
-    scorer = ArithmeticScorer()
+    scorer = CalculationScorer()
     solutions = [
         json.loads(line)["answer"]
         for line in (data / "gsm8k" / "test.jsonl").read_text(encoding="utf-8").splitlines()

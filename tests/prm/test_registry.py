@@ -6,10 +6,12 @@ import subprocess
 import sys
 import textwrap
 from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
 from rppo_prm import (
-    ArithmeticScorer,
+    CalculationScorer,
+    DuplicateStepScorer,
     StepScorer,
     StepScorerNotFound,
     list_step_scorers,
@@ -33,13 +35,13 @@ class Scaled:
 
 def test_builtins_are_listed_without_importing_them() -> None:
     names = {info.name: info for info in list_step_scorers()}
-    assert names["arithmetic"].target == "rppo_prm.arithmetic:ArithmeticScorer"
+    assert names["arithmetic"].target == "rppo_prm.calculations:CalculationScorer"
     assert names["prm-model"].target == "rppo_prm.model:PRMModelScorer"
 
 
 def test_registered_name_gives_an_instance() -> None:
     scorer = load_step_scorer("arithmetic")
-    assert isinstance(scorer, ArithmeticScorer)
+    assert isinstance(scorer, CalculationScorer)
     assert isinstance(scorer, StepScorer)
     assert scorer("q", ["2*3 = 6"]) == [1.0]
 
@@ -74,3 +76,32 @@ def test_arithmetic_never_loads_torch_or_transformers() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
+
+
+def _fake_distribution(root: Path, dist: str, entries: dict[str, str]) -> None:
+    info = root / f"{dist.replace('-', '_')}-1.2.3.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {dist}\nVersion: 1.2.3\n")
+    lines = "".join(f"{name} = {target}\n" for name, target in entries.items())
+    (info / "entry_points.txt").write_text(f"[reason_ppo.step_scorers]\n{lines}")
+
+
+def test_two_distributions_one_name_is_an_error_naming_both(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _fake_distribution(tmp_path, "rppo-fake-one", {"twin": "rppo_fake_twin:score"})
+    _fake_distribution(tmp_path, "rppo-fake-two", {"twin": "rppo_fake_twin:score"})
+    monkeypatch.syspath_prepend(str(tmp_path))
+    for call in (list_step_scorers, lambda: load_step_scorer("twin")):
+        with pytest.raises(DuplicateStepScorer) as raised:
+            call()
+        assert "rppo-fake-one" in str(raised.value) and "rppo-fake-two" in str(raised.value)
+
+
+def test_shadowing_a_builtin_is_an_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _fake_distribution(tmp_path, "rppo-fake-shadow", {"arithmetic": "rppo_fake_shadow:score"})
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.raises(
+        DuplicateStepScorer, match="rppo.prm.*rppo-fake-shadow|rppo-fake-shadow.*rppo.prm"
+    ):
+        load_step_scorer("arithmetic")

@@ -12,28 +12,17 @@ import hashlib
 import json
 import logging
 import os
-import random
 import re
 import shutil
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
-import numpy as np
-import torch
-from safetensors.torch import load_file, save_file
+from reason_ppo.errors import CheckpointError, CheckpointSaveError
 
 log = logging.getLogger(__name__)
 
 MANIFEST = "manifest.json"
 _STEP_DIR = re.compile(r"^step-(\d+)$")
-
-
-class CheckpointError(RuntimeError):
-    """A checkpoint cannot be used; the message names the folder and file."""
-
-
-class CheckpointSaveError(CheckpointError):
-    """Writing a checkpoint failed (disk full, permissions); the previous one is intact."""
 
 
 def _sha256(path: Path) -> str:
@@ -105,7 +94,7 @@ def latest_complete(run_dir: Path) -> Path | None:
     return None
 
 
-def save(run_dir: Path, step: int, writer: Any, keep_last: int) -> Path:
+def save(run_dir: Path, step: int, writer: Callable[[Path], None], keep_last: int) -> Path:
     """Write `checkpoints/step-N` atomically: `writer(staging_folder)` fills it, then the manifest.
 
     On OSError (ENOSPC, EACCES…) the staging folder is removed and CheckpointSaveError raised: the
@@ -149,59 +138,6 @@ def prune(run_dir: Path, keep_last: int, keep: Path) -> None:
             shutil.rmtree(folder, ignore_errors=True)
     for leftover in (run_dir / "checkpoints").glob(".staging-*"):
         shutil.rmtree(leftover, ignore_errors=True)
-
-
-# --- state <-> safetensors + JSON ----------------------------------------------------------------
-
-
-def save_optimizer(opt: torch.optim.Optimizer, folder: Path, name: str) -> None:
-    """An optimizer's state as `<name>.safetensors` (tensors) + `<name>.json` (everything else)."""
-    state = opt.state_dict()
-    tensors: dict[str, torch.Tensor] = {}
-    for idx, per_param in state["state"].items():
-        for key, value in per_param.items():
-            tensors[f"{idx}.{key}"] = torch.as_tensor(value).detach().clone().contiguous()
-    save_file(tensors, str(folder / f"{name}.safetensors"))
-    (folder / f"{name}.json").write_text(json.dumps({"param_groups": state["param_groups"]}))
-
-
-def load_optimizer(opt: torch.optim.Optimizer, folder: Path, name: str) -> None:
-    tensors = load_file(str(folder / f"{name}.safetensors"))
-    meta = json.loads((folder / f"{name}.json").read_text())
-    per_param: dict[int, dict[str, torch.Tensor]] = {}
-    for flat, value in tensors.items():
-        idx, key = flat.split(".", 1)
-        per_param.setdefault(int(idx), {})[key] = value
-    # JSON turns tuples (betas) into lists; give them back their type so the groups compare equal.
-    groups = [
-        {k: (tuple(v) if isinstance(v, list) and k != "params" else v) for k, v in group.items()}
-        for group in meta["param_groups"]
-    ]
-    opt.load_state_dict({"state": per_param, "param_groups": groups})
-
-
-def rng_state() -> tuple[dict[str, torch.Tensor], dict[str, Any]]:
-    """Python, numpy and torch RNG states as (tensors, JSON) so a resumed run draws the same numbers."""
-    version, internal, gauss = random.getstate()
-    np_kind, np_keys, np_pos, np_has_gauss, np_gauss = np.random.get_state()
-    tensors = {
-        "torch": torch.get_rng_state(),
-        "numpy_keys": torch.from_numpy(np_keys.astype(np.int64)),
-    }
-    meta = {
-        "python": [version, list(internal), gauss],
-        "numpy": [np_kind, int(np_pos), int(np_has_gauss), float(np_gauss)],
-    }
-    return tensors, meta
-
-
-def set_rng_state(tensors: dict[str, torch.Tensor], meta: dict[str, Any]) -> None:
-    version, internal, gauss = meta["python"]
-    random.setstate((version, tuple(internal), gauss))
-    np_kind, np_pos, np_has_gauss, np_gauss = meta["numpy"]
-    keys = tensors["numpy_keys"].numpy().astype(np.uint32)
-    np.random.set_state((np_kind, keys, np_pos, np_has_gauss, np_gauss))
-    torch.set_rng_state(tensors["torch"])
 
 
 def refuse_pickles(folder: Path) -> None:

@@ -13,9 +13,22 @@ import json
 import math
 from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal, get_args
 
 import tomllib
+
+if TYPE_CHECKING:
+    import torch
+
+
+# The keys with a fixed set of values; `validate` refuses anything else.
+Quantize = Literal["nf4", "none"]
+Dtype = Literal["auto", "float32", "bfloat16", "float16"]
+LrSchedule = Literal["cosine", "linear", "constant"]
+Advantage = Literal["gae", "grpo"]
+KLEstimator = Literal["k1", "k2", "k3"]
+LossAgg = Literal["token-mean", "seq-mean", "constant"]
+ProcessMode = Literal["sum", "min"]
 
 
 class ConfigError(ValueError):
@@ -29,8 +42,8 @@ class Config:
     steps: int = 500  # PPO iterations; ~64k rollouts at the default batch, enough for GSM8K gains
     # --- model -------------------------------------------------------------------------------
     model: str = "Qwen/Qwen2.5-1.5B-Instruct"  # strong enough at GSM8K for PPO to have signal
-    quantize: str = "nf4"  # one 4-bit backbone serves actor, critic and reference
-    dtype: str = "auto"  # bf16 on a GPU that has it, fp32 on CPU (bit-exact tests)
+    quantize: Quantize = "nf4"  # one 4-bit backbone serves actor, critic and reference
+    dtype: Dtype = "auto"  # bf16 on a GPU that has it, fp32 on CPU (bit-exact tests)
     lora_rank: int = (
         32  # enough capacity for format + reasoning shifts; adapters stay < 1% of weights
     )
@@ -45,7 +58,9 @@ class Config:
     checker_workers: int = 2  # worker processes; checks are ~0.1 ms, two hide a hung one
     process_reward: str = ""  # "" = outcome reward only; "arithmetic" or a step-scorer plug-in
     process_weight: float = 0.2  # step rewards are hints; the outcome must stay the main signal
-    process_mode: str = "sum"  # "sum": every step scored; "min": only the weakest step counts
+    process_mode: ProcessMode = (
+        "sum"  # "sum": every step scored; "min": only the weakest step counts
+    )
     missing_eos_penalty: float = 0.0  # subtracted from the score of a truncated answer
     # --- rollout -----------------------------------------------------------------------------
     batch_size: int = 32  # prompts per iteration
@@ -59,7 +74,7 @@ class Config:
     critic_lr: float = 5e-5  # the critic starts from nothing and must catch up fast
     weight_decay: float = 0.0
     warmup_steps: int = 10  # iterations of linear lr warm-up for both optimisers
-    lr_schedule: str = "cosine"  # cosine | linear | constant decay after the warm-up
+    lr_schedule: LrSchedule = "cosine"  # cosine | linear | constant decay after the warm-up
     max_grad_norm: float = 1.0
     ppo_epochs: int = 2  # more epochs reuse expensive rollouts; clipping keeps them safe
     minibatch_size: int = 32  # rollouts per optimizer step (capped at the rollouts of an iteration)
@@ -67,11 +82,13 @@ class Config:
     critic_warmup: int = 0  # iterations where only the critic learns (advantages need a baseline)
     target_approx_kl: float = 0.0  # stop the epochs early past this approx-KL (0 = never)
     # --- PPO terms ---------------------------------------------------------------------------
-    advantage: str = "gae"  # gae (learned critic) | grpo (group-normalised, no critic)
+    advantage: Advantage = "gae"  # gae (learned critic) | grpo (group-normalised, no critic)
     kl_coef: float = 0.05  # beta: strong enough to stop drift, weak next to a reward of 1
     kl_target: float = 0.0  # > 0 turns on the adaptive controller (Ziegler et al.)
     kl_horizon: int = 10000  # adaptive controller's horizon in rollouts
-    kl_estimator: str = "k1"  # per-token KL in the reward; k1 is unbiased and can go negative
+    kl_estimator: KLEstimator = (
+        "k1"  # per-token KL in the reward; k1 is unbiased and can go negative
+    )
     gamma: float = 1.0  # the sparse final reward counts fully for every token
     lam: float = 0.95  # actor GAE lambda: a little bias for much less variance
     lam_critic: float = 1.0  # critic targets: Monte-Carlo returns, unbiased (decoupled GAE)
@@ -80,7 +97,7 @@ class Config:
     dual_clip: float = 0.0  # > 1 bounds the loss of negative-advantage tokens (0 = off)
     value_clip_eps: float = 0.2  # 0 = no value clipping
     entropy_coef: float = 0.0  # exploration comes from sampling at T=1; a bonus mostly adds noise
-    loss_agg: str = "token-mean"  # token-mean | seq-mean | constant
+    loss_agg: LossAgg = "token-mean"  # token-mean | seq-mean | constant
     # --- bookkeeping -------------------------------------------------------------------------
     save_every: int = 25  # iterations between checkpoints (~10 min on one GPU)
     eval_every: int = 25  # iterations between held-out evals (0 = never)
@@ -91,13 +108,13 @@ class Config:
 
 
 _CHOICES: dict[str, tuple[str, ...]] = {
-    "quantize": ("nf4", "none"),
-    "dtype": ("auto", "float32", "bfloat16", "float16"),
-    "lr_schedule": ("cosine", "linear", "constant"),
-    "advantage": ("gae", "grpo"),
-    "kl_estimator": ("k1", "k2", "k3"),
-    "loss_agg": ("token-mean", "seq-mean", "constant"),
-    "process_mode": ("sum", "min"),
+    "quantize": get_args(Quantize),
+    "dtype": get_args(Dtype),
+    "lr_schedule": get_args(LrSchedule),
+    "advantage": get_args(Advantage),
+    "kl_estimator": get_args(KLEstimator),
+    "loss_agg": get_args(LossAgg),
+    "process_mode": get_args(ProcessMode),
 }
 _POSITIVE = {
     "steps", "batch_size", "samples_per_prompt", "max_new_tokens", "lora_rank", "lora_alpha",
@@ -246,3 +263,14 @@ def diff(old: Config, new: Config) -> list[str]:
         for f in fields(Config)
         if f.name not in RESUME_SAFE_KEYS and getattr(old, f.name) != getattr(new, f.name)
     ]
+
+
+def torch_dtype(name: str) -> torch.dtype:
+    """The torch dtype of the `dtype` key: "auto" is bf16 on a GPU, fp32 on CPU (bit-exact tests).
+    Training and eval both use it, so an adapter is evaluated in the dtype it trained in."""
+    import torch
+
+    if name == "auto":
+        return torch.bfloat16 if torch.cuda.is_available() else torch.float32
+    dtype: torch.dtype = getattr(torch, name)
+    return dtype

@@ -45,10 +45,12 @@ class Series:
 
 @dataclass(frozen=True)
 class MetricsLine:
-    """One parsed line of `metrics.jsonl` and its 1-based line number (for error messages)."""
+    """One parsed line of `metrics.jsonl`, its 1-based line number (for error messages) and its
+    iteration (`step`, checked to be an integer)."""
 
     line_no: int
     row: dict[str, object]
+    step: int
 
 
 def read_metrics(path: Path) -> list[MetricsLine]:
@@ -79,7 +81,7 @@ def read_metrics(path: Path) -> list[MetricsLine]:
         # bool is an int subclass; `"step": true` is a bug in the writer, not iteration 1.
         if not isinstance(step, int) or isinstance(step, bool):
             raise MetricsError(f"{path}:{line_no}: field 'step' missing or not an integer")
-        lines.append(MetricsLine(line_no, row))
+        lines.append(MetricsLine(line_no, row, step))
     if not lines:
         raise MetricsError(f"{path}: empty (no iterations logged yet)")
     return lines
@@ -103,7 +105,7 @@ def series(lines: list[MetricsLine], key: str, *, path: Path) -> Series:
             number = float(value) if math.isfinite(value) else math.nan
         else:
             raise MetricsError(f"{path}:{line.line_no}: field {key!r} is not a number: {value!r}")
-        steps.append(int(row["step"]))  # type: ignore[arg-type]  # checked in read_metrics
+        steps.append(line.step)
         values.append(number)
     return Series(key, steps, values)
 
@@ -135,7 +137,7 @@ def plot_run(run_dir: Path, out: Path | None = None) -> Path:
     figure = Figure(figsize=(11, 3.2 * rows_of_panels))
     # One shared iteration axis: eval points line up with the training curves above and beside.
     axes = figure.subplots(rows_of_panels, columns, squeeze=False, sharex=True)
-    first, last = min(line.row["step"] for line in lines), max(line.row["step"] for line in lines)
+    first, last = min(line.step for line in lines), max(line.step for line in lines)
     for axis, (curve, title) in zip(axes.flat, shown, strict=False):
         axis.set_title(f"{title}  ({curve.key})", fontsize=10)
         axis.set_xlabel("iteration")

@@ -6,18 +6,16 @@ Imports torch only.
 """
 
 from rppo_loss.advantages import gae, group_advantages, next_counted_values, td_errors
-from rppo_loss.entropy import entropy, entropy_from_logits, token_logp_entropy
 from rppo_loss.kl_control import AdaptiveKL, FixedKL
-from rppo_loss.losses import aggregate, policy_loss, ppo_objective, value_loss
+from rppo_loss.losses import actor_loss, aggregate, policy_loss, value_loss
 from rppo_loss.masked import masked_mean, masked_sum, masked_var, masked_whiten
 from rppo_loss.rewards import kl, last_counted_index, token_rewards
 
 __all__ = [
     "AdaptiveKL",
     "FixedKL",
+    "actor_loss",
     "aggregate",
-    "entropy",
-    "entropy_from_logits",
     "gae",
     "group_advantages",
     "kl",
@@ -28,9 +26,7 @@ __all__ = [
     "masked_whiten",
     "next_counted_values",
     "policy_loss",
-    "ppo_objective",
     "td_errors",
-    "token_logp_entropy",
     "token_rewards",
     "value_loss",
 ]

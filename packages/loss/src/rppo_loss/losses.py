@@ -1,4 +1,4 @@
-"""The three terms of PPO's loss: clipped surrogate (Eq. 9–11), value loss (Eq. 4), Eq. 12."""
+"""The terms of PPO's loss: clipped surrogate (Eq. 9–11), value loss (Eq. 4), the actor's Eq. 12."""
 
 from __future__ import annotations
 
@@ -148,48 +148,34 @@ def value_loss(
     return loss, stats
 
 
-def ppo_objective(
+def actor_loss(
     logp: torch.Tensor,
     old_logp: torch.Tensor,
     adv: torch.Tensor,
-    values: torch.Tensor,
-    old_values: torch.Tensor,
-    returns: torch.Tensor,
     entropy: torch.Tensor,
     mask: torch.Tensor,
+    clip_eps: float,
     *,
-    clip_eps: float = 0.2,
-    value_clip_eps: float | None = None,
-    c1: float = 0.5,
-    c2: float = 0.0,
+    entropy_coef: float = 0.0,
     agg: Aggregation = "token-mean",
     dual_clip: float | None = None,
 ) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
-    """Loss of the shared-trunk option, minus Eq. 12: ``−(L^CLIP − c1·L^VF + c2·S)``.
+    """The actor's part of Eq. 12 when actor and critic step separately: ``−(L^CLIP + c2·S)``.
 
-    ``= policy_loss + c1·value_loss − c2·mean_t S_t``. ``L^VF`` is :func:`value_loss`, which
-    carries the ½ of the usual convention, so ``c1`` multiplies ½·MSE. ``entropy`` [B, T] holds the
-    per-token entropies ``S[π_θ](s_t)`` (e.g. from :func:`token_logp_entropy`), averaged over
-    counted tokens with the same ``agg`` as the policy term.
+    With two adapters and two optimizers nothing couples the terms of Eq. 12: the critic minimises
+    :func:`value_loss` (``L^VF``, so ``c1`` is only a learning-rate scale) and the actor minimises
+    ``policy_loss − c2·mean_t S_t``, ``c2`` = ``entropy_coef``. ``entropy`` [B, T] holds the
+    per-token entropies ``S[π_θ](s_t)`` of the distributions ``logp`` comes from; their mean is
+    over counted tokens whatever ``agg`` (the bonus is a regulariser, not a per-sequence signal).
+    The term is left out when ``entropy_coef`` is 0, so a non-finite entropy cannot reach the loss.
 
-    Shapes: all tensors [B, T] -> (loss scalar, stats) with namespaced, detached stats:
-    ``loss/total``, ``loss/policy``, ``loss/value``, ``ppo/entropy``, ``ppo/approx_kl``,
-    ``ppo/clipfrac``, ``ppo/ratio_mean``, ``ppo/ratio_max``, ``value/clipfrac``,
-    ``value/explained_var``.
+    Shapes: logp, old_logp, adv, entropy, mask [B, T] -> (loss scalar, stats): the stats of
+    :func:`policy_loss` and ``entropy`` (the detached mean entropy).
     """
     check_same_shape("logp", {"logp": logp, "entropy": entropy})
-    pg_loss, pg_stats = policy_loss(
-        logp, old_logp, adv, mask, clip_eps, agg=agg, dual_clip=dual_clip
-    )
-    vf_loss, vf_stats = value_loss(values, old_values, returns, mask, value_clip_eps)
-    mean_entropy = aggregate(entropy, mask, agg)
-    loss = pg_loss + c1 * vf_loss - c2 * mean_entropy
-    stats = {
-        "loss/total": loss.detach(),
-        "loss/policy": pg_loss.detach(),
-        "loss/value": vf_loss.detach(),
-        "ppo/entropy": mean_entropy.detach(),
-        **{f"ppo/{k}": v for k, v in pg_stats.items()},
-        **{f"value/{k}": v for k, v in vf_stats.items()},
-    }
+    loss, stats = policy_loss(logp, old_logp, adv, mask, clip_eps, agg=agg, dual_clip=dual_clip)
+    mean_entropy = masked_mean(entropy, mask)
+    if entropy_coef:
+        loss = loss - entropy_coef * mean_entropy
+    stats["entropy"] = mean_entropy.detach()
     return loss, stats

@@ -4,10 +4,11 @@ actor      = backbone + LoRA "actor"  + the LM head         -> generate, logp
 critic     = backbone + LoRA "critic" + a linear value head -> values
 reference  = backbone with the adapters disabled            -> ref_logp
 
-Each scoring method activates its role itself. peft's `set_adapter` also freezes the inactive
-adapter; we undo that (`_use`) so both adapters stay trainable and a loss mixing logp and values
-back-propagates into both — isolation comes from the forward pass, where only the active adapter
-takes part, not from requires_grad flags.
+Each scoring method activates its role itself (`use`). peft's `set_adapter` also freezes the
+inactive adapter; `use` undoes that so both adapters stay trainable and a loss mixing logp and
+values back-propagates into both — isolation comes from the forward pass, where only the active
+adapter takes part, not from requires_grad flags. `persistence` and `preparation` know nothing of
+this class: it hands them its parts and its `use`.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import logging
 import warnings
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import torch
 from peft import LoraConfig, PeftModel, get_peft_model
@@ -41,6 +42,9 @@ from rppo_policy.preparation import (
 )
 from rppo_policy.rollout import Rollout
 from rppo_policy.scoring import hidden_logp_entropy
+
+if TYPE_CHECKING:
+    from transformers import PreTrainedModel
 
 log = logging.getLogger(__name__)
 
@@ -75,7 +79,7 @@ class ActorCritic(nn.Module):
         self.share_prompts = True
         # Checkpointed layers drop the KV cache under grad, so sharing is skipped there.
         self.checkpointing = False
-        self.eos_ids = eos_ids(model.get_base_model(), tokenizer)
+        self.eos_ids = eos_ids(self._base, tokenizer)
         self._adapter_params = {
             role: [p for n, p in model.named_parameters() if "lora_" in n and f".{role}." in n]
             for role in ROLES
@@ -127,54 +131,49 @@ class ActorCritic(nn.Module):
             bias="none",
             task_type="CAUSAL_LM",
         )
-        device = torch.device(device)
-        cuda = [device.index or 0] if device.type == "cuda" else []
-        # `seed` fixes the LoRA A matrices and the value head; the caller's RNG is left untouched.
-        with torch.random.fork_rng(devices=cuda):
-            torch.manual_seed(seed)
-            with warnings.catch_warnings():  # peft probes a property transformers 5 deprecated
-                warnings.filterwarnings("ignore", ".*is_gradient_checkpointing", FutureWarning)
-                peft_model = get_peft_model(backbone, lora, adapter_name="actor")
-                peft_model.add_adapter("critic", lora)
-            hidden = backbone.config.get_text_config().hidden_size
-            value_head = nn.Linear(hidden, 1, dtype=torch.float32, device=device)
-            # Small init (std 1/(H+1)): first values near 0, so early critic errors do not swamp GAE.
-            nn.init.normal_(value_head.weight, std=1.0 / (hidden + 1))
-            nn.init.zeros_(value_head.bias)
+        peft_model, value_head = _with_adapters(backbone, lora, torch.device(device), seed)
+        hidden = value_head.in_features
         # Checkpointed layers only recompute in training mode; dropout is already off everywhere.
         peft_model.train(gradient_checkpointing)
+        lora_config = cast(LoraConfig, peft_model.peft_config["actor"])
         settings = {
             "model": model,
             "quantize": quantize,
             "lora_rank": lora_rank,
             "lora_alpha": lora_alpha,
-            "target_modules": sorted(peft_model.peft_config["actor"].target_modules),
+            # peft resolves "all-linear" to the set of adapted module names.
+            "target_modules": sorted(cast("set[str]", lora_config.target_modules)),
             "dtype": str(dtype).removeprefix("torch."),
             "hidden_size": hidden,
         }
         policy = cls(peft_model, tokenizer, value_head, spec, settings)
         policy.checkpointing = gradient_checkpointing
-        recompute.policy = policy
-        policy._use("actor")
+        recompute.bind(peft_model, policy.use)
+        policy.use("actor")
         if adapter is not None:
             policy.load_adapters(adapter)
         return policy
 
     # ------------------------------------------------------------------ roles and parameters
     @property
+    def _base(self) -> PreTrainedModel:
+        return cast("PreTrainedModel", self.model.get_base_model())
+
+    @property
     def _decoder(self) -> nn.Module:
-        base = self.model.get_base_model()
-        return getattr(base, base.base_model_prefix)
+        return cast(nn.Module, getattr(self._base, self._base.base_model_prefix))
 
     @property
     def _lm_head(self) -> Callable[[Tensor], Tensor]:
-        return self.model.get_base_model().get_output_embeddings()
+        return self._base.get_output_embeddings()
 
     @property
     def device(self) -> torch.device:
         return self.value_head.weight.device
 
-    def _use(self, role: str) -> None:
+    def use(self, role: str) -> None:
+        """Activate `role`'s adapter ("actor" or "critic") for the next forward passes; both
+        adapters stay trainable (see the module docstring)."""
         if self.model.active_adapter != role:
             self.model.set_adapter(role)
         for params in self._adapter_params.values():
@@ -204,14 +203,7 @@ class ActorCritic(nn.Module):
     ) -> Rollout:
         """Sample a response per prompt with the actor (batched, left-padded, KV cache); see
         `rppo_policy.decoding` for what `logp` means under top_k / top_p."""
-        if max_new_tokens < 1:
-            raise ValueError(f"max_new_tokens must be >= 1, got {max_new_tokens}")
-        if not temperature > 0:
-            raise ValueError(f"temperature must be > 0, got {temperature}")
-        if not 0 < top_p <= 1 or top_k < 0:
-            raise ValueError(
-                f"need 0 < top_p <= 1 and top_k >= 0, got top_p={top_p}, top_k={top_k}"
-            )
+        _check_sampling(max_new_tokens, temperature, top_p, top_k)
         # Samples of the same prompt share one prefill: encode each distinct prompt once and let
         # the decoder expand its KV cache to the rows that continue it.
         if isinstance(prompts, str) or not prompts:
@@ -226,7 +218,7 @@ class ActorCritic(nn.Module):
         else:
             prompt_ids, prompt_mask = unique_ids, unique_mask
         stop_strings = StopStrings(self.tokenizer, stop)
-        self._use("actor")
+        self.use("actor")
         with torch.no_grad():
             out = sample(
                 self._step,
@@ -279,7 +271,7 @@ class ActorCritic(nn.Module):
             return 0
         # After a shared prefix the padding sits mid-sequence; only mask-based attention honours
         # that (flash-attention's variable-length path assumes each row's tokens are contiguous).
-        implementation = getattr(self.model.get_base_model().config, "_attn_implementation", None)
+        implementation = getattr(self._base.config, "_attn_implementation", None)
         if implementation not in MASKED_ATTENTION:
             return 0
         length = common_prefix_len(prompt_ids, prompt_mask)
@@ -305,7 +297,7 @@ class ActorCritic(nn.Module):
         entropies [B, T] of those distributions); 0 where mask is False. Grad flows to the actor
         LoRA when called under grad; `entropy_grad=False` returns the entropy without one (for
         logging: its gradient costs an extra LM-head product)."""
-        self._use("actor")
+        self.use("actor")
         return self._score(batch, with_entropy=with_entropy, entropy_grad=entropy_grad)
 
     def ref_logp(self, batch: Rollout) -> Tensor:
@@ -316,7 +308,7 @@ class ActorCritic(nn.Module):
     def values(self, batch: Rollout) -> Tensor:
         """values[:, t] = V(s_t) [B, T]: the value head on the critic's last hidden state at the
         position that predicts response token t; 0 where mask is False."""
-        self._use("critic")
+        self.use("critic")
         parts = []
         for rows, hidden, _ in self._response_hidden(batch):
             v = self.value_head(hidden.float()).squeeze(-1)
@@ -378,6 +370,8 @@ class ActorCritic(nn.Module):
                 hidden = out.last_hidden_state[:, prompt_part - 1 :]
             yield rows, hidden, batch.response_ids[rows, :length]
 
+    # Long: three forwards (shared prefix, distinct prompts, responses) that hand one KV cache on;
+    # apart, each piece would need the others' row bookkeeping.
     def _shared_prompt_hidden(
         self, ids: Tensor, attention: Tensor, prompt_part: int
     ) -> Tensor | None:
@@ -450,15 +444,53 @@ class ActorCritic(nn.Module):
     def save(self, directory: str | Path) -> None:
         """Write actor/, critic/ (plain peft adapters), value_head.safetensors, tokenizer/ and
         policy.json into `directory` (safetensors + JSON only)."""
-        persistence.save(self, Path(directory))
+        persistence.save(
+            Path(directory), model=self.model, value_head=self.value_head,
+            tokenizer=self.tokenizer, settings=self.settings,
+            # A base model plain transformers can load where one exists (`tiny` is built
+            # in-process: it has no folder and users rebuild it with rppo_policy).
+            base_model=self.spec.source or self.spec.name,
+        )  # fmt: skip
 
     def load_adapters(self, directory: str | Path) -> None:
         """Load adapters and value head written by `save` into this policy (shapes must match)."""
-        persistence.load_adapters(self, Path(directory))
+        persistence.load_adapters(
+            Path(directory), model=self.model, value_head=self.value_head, settings=self.settings
+        )
+        self.use(self.model.active_adapter)  # keep both adapters trainable
 
     def memory(self) -> dict[str, int]:
         """Bytes of the one shared backbone (quantised storage included), both adapters, value head."""
-        return persistence.memory(self)
+        return persistence.memory(self.model, self.value_head)
+
+
+def _check_sampling(max_new_tokens: int, temperature: float, top_p: float, top_k: int) -> None:
+    if max_new_tokens < 1:
+        raise ValueError(f"max_new_tokens must be >= 1, got {max_new_tokens}")
+    if not temperature > 0:
+        raise ValueError(f"temperature must be > 0, got {temperature}")
+    if not 0 < top_p <= 1 or top_k < 0:
+        raise ValueError(f"need 0 < top_p <= 1 and top_k >= 0, got top_p={top_p}, top_k={top_k}")
+
+
+def _with_adapters(
+    backbone: PreTrainedModel, lora: LoraConfig, device: torch.device, seed: int
+) -> tuple[PeftModel, nn.Linear]:
+    """The backbone wrapped with the "actor" and "critic" adapters, and a fresh value head.
+    `seed` fixes the LoRA A matrices and the value head; the caller's RNG is left untouched."""
+    cuda = [device.index or 0] if device.type == "cuda" else []
+    with torch.random.fork_rng(devices=cuda):
+        torch.manual_seed(seed)
+        with warnings.catch_warnings():  # peft probes a property transformers 5 deprecated
+            warnings.filterwarnings("ignore", ".*is_gradient_checkpointing", FutureWarning)
+            peft_model = get_peft_model(backbone, lora, adapter_name="actor")
+            peft_model.add_adapter("critic", lora)
+        hidden = backbone.config.get_text_config().hidden_size
+        value_head = nn.Linear(hidden, 1, dtype=torch.float32, device=device)
+        # Small init (std 1/(H+1)): first values near 0, so early critic errors do not swamp GAE.
+        nn.init.normal_(value_head.weight, std=1.0 / (hidden + 1))
+        nn.init.zeros_(value_head.bias)
+    return peft_model, value_head
 
 
 def _cache_of(out: Any) -> Any:

@@ -130,6 +130,8 @@ class Sampled:
 
 
 @torch.no_grad()
+# Long: one decoding loop read top to bottom (draw, record logp, detect stops, feed back); its
+# order is what makes the recorded logp the sampling-time one, so it is kept in one piece.
 def sample(
     step: StepFn,
     prompt_ids: Tensor,
@@ -169,6 +171,7 @@ def sample(
         step, prompt_ids, prompt_mask.long(), shared_prefix, select_rows
     )
     if rows is not None:
+        assert select_rows is not None  # checked above
         rows = rows.to(device)
         logits, cache, attention = logits[rows], select_rows(cache, rows), attention[rows]
     batch = attention.shape[0]

@@ -240,7 +240,8 @@ def load_backbone(
     tokenizer = load_tokenizer(spec)
     if spec.kind == "tiny" and quantize is None:
         backbone = build_tiny(len(tokenizer), tokenizer.eos_token_id, tokenizer.pad_token_id)
-        backbone = backbone.to(device=device, dtype=dtype)
+        # transformers wraps PreTrainedModel.to with functools.wraps; mypy reads it as unbound.
+        backbone = backbone.to(device=device, dtype=dtype)  # type: ignore[call-arg]
     elif spec.kind == "tiny":
         # bitsandbytes quantises while loading, so the tiny model takes a trip through a folder.
         with tempfile.TemporaryDirectory(prefix="rppo-tiny-") as folder:
@@ -280,7 +281,8 @@ def _from_pretrained(
         )
         kwargs["device_map"] = {"": str(device)}
         return AutoModelForCausalLM.from_pretrained(source, **kwargs)
-    return AutoModelForCausalLM.from_pretrained(source, **kwargs).to(device)
+    model = AutoModelForCausalLM.from_pretrained(source, **kwargs)
+    return model.to(device)  # type: ignore[arg-type]  # transformers' wrapped .to, as above
 
 
 def _prepare_quantized_for_cpu_training(model: torch.nn.Module) -> None:

@@ -19,7 +19,8 @@ import torch
 from safetensors.torch import load_file, save_file
 
 if TYPE_CHECKING:
-    from rppo_policy.actor_critic import ActorCritic
+    from peft import PeftModel
+    from torch import nn
 
 log = logging.getLogger(__name__)
 
@@ -51,70 +52,81 @@ def read_policy_json(directory: Path) -> dict[str, Any]:
     return meta
 
 
-def save(policy: ActorCritic, directory: Path) -> None:
+def save(
+    directory: Path,
+    *,
+    model: PeftModel,
+    value_head: nn.Linear,
+    tokenizer: Any,
+    settings: dict[str, Any],
+    base_model: str,
+) -> None:
+    """Write the layout of the module docstring. `base_model`: what the saved adapter configs name
+    as their base model, so plain transformers + peft can load them where the model exists."""
     directory.mkdir(parents=True, exist_ok=True)
     for role in ("actor", "critic"):
-        # Point the saved adapters at a base model plain transformers can load where one exists
-        # (`tiny` is built in-process: it has no folder and users rebuild it with rppo_policy).
-        policy.model.peft_config[role].base_model_name_or_path = (
-            policy.spec.source or policy.spec.name
-        )
-    policy.model.save_pretrained(
+        model.peft_config[role].base_model_name_or_path = base_model
+    model.save_pretrained(
         str(directory), selected_adapters=["actor", "critic"], save_embedding_layers=False
     )
     readme = directory / "README.md"  # peft's model-card stub; the layout is documented here
     if readme.is_file():
         readme.unlink()
-    state = {k: v.detach().contiguous().cpu() for k, v in policy.value_head.state_dict().items()}
+    state = {k: v.detach().contiguous().cpu() for k, v in value_head.state_dict().items()}
     save_file(state, str(directory / VALUE_HEAD))
-    policy.tokenizer.save_pretrained(str(directory / "tokenizer"))
-    meta = {"format": FORMAT_VERSION, **policy.settings}
+    tokenizer.save_pretrained(str(directory / "tokenizer"))
+    meta = {"format": FORMAT_VERSION, **settings}
     (directory / POLICY_JSON).write_text(json.dumps(meta, indent=2, sort_keys=True) + "\n")
 
 
-def load_adapters(policy: ActorCritic, directory: Path) -> None:
+def load_adapters(
+    directory: Path, *, model: PeftModel, value_head: nn.Linear, settings: dict[str, Any]
+) -> None:
+    """Load both adapters and the value head written by `save` into `model` and `value_head`,
+    which must have the LoRA shape recorded in `settings`. Leaves adapter activation and
+    requires_grad flags to the caller."""
     from peft import set_peft_model_state_dict
 
     meta = read_policy_json(directory)
     for key in ("lora_rank", "lora_alpha", "hidden_size"):
-        if key in meta and meta[key] != policy.settings[key]:
+        if key in meta and meta[key] != settings[key]:
             raise ValueError(
                 f"{directory / POLICY_JSON}: {key}={meta[key]} but this policy has "
-                f"{key}={policy.settings[key]}"
+                f"{key}={settings[key]}"
             )
-    device = policy.device
+    device = value_head.weight.device
     for role in ("actor", "critic"):
         weights = load_file(str(directory / role / "adapter_model.safetensors"), device=str(device))
-        result = set_peft_model_state_dict(policy.model, weights, adapter_name=role)
+        # peft annotates this return as the string 'namedtuple'; it is torch's _IncompatibleKeys.
+        result: Any = set_peft_model_state_dict(model, weights, adapter_name=role)
         missing = [k for k in result.missing_keys if f".{role}." in k and "lora_" in k]
         if result.unexpected_keys or missing:
             bad = (result.unexpected_keys or missing)[0]
             raise ValueError(f"{directory / role}: adapter does not fit this model ({bad})")
     state = load_file(str(directory / VALUE_HEAD), device=str(device))
     try:
-        policy.value_head.load_state_dict(state)
+        value_head.load_state_dict(state)
     except RuntimeError as exc:
         raise ValueError(f"{directory / VALUE_HEAD}: {str(exc).splitlines()[0]}") from None
-    policy._use(policy.model.active_adapter)  # keep both adapters trainable
 
 
-def memory(policy: ActorCritic) -> dict[str, int]:
+def memory(model: PeftModel, value_head: nn.Linear) -> dict[str, int]:
     adapter = backbone = 0
-    for name, param in policy.model.named_parameters():
+    for name, param in model.named_parameters():
         size = param.numel() * param.element_size()
         if "lora_" in name:
             adapter += size
         else:
             backbone += size
-    backbone += sum(b.numel() * b.element_size() for b in policy.model.buffers())
-    for module in policy.model.modules():
+    backbone += sum(b.numel() * b.element_size() for b in model.buffers())
+    for module in model.modules():
         # NF4 weights keep their per-block scales outside the parameter.
         state = getattr(getattr(module, "weight", None), "quant_state", None)
         if state is not None:
             backbone += state.absmax.numel() * state.absmax.element_size()
             if getattr(state, "nested", False):
                 backbone += state.state2.absmax.numel() * state.state2.absmax.element_size()
-    head = sum(p.numel() * p.element_size() for p in policy.value_head.parameters())
+    head = sum(p.numel() * p.element_size() for p in value_head.parameters())
     return {"backbone_bytes": backbone, "adapter_bytes": adapter, "value_head_bytes": head}
 
 
@@ -155,7 +167,8 @@ def export_merged(
     backbone, tokenizer = load_backbone(spec, quantize=quantize, dtype=dtype)
     if quantize is not None:
         backbone = backbone.dequantize()
-    backbone = backbone.to(dtype)
+    # transformers wraps PreTrainedModel.to with functools.wraps; mypy reads it as unbound.
+    backbone = backbone.to(dtype)  # type: ignore[arg-type]
     merged = PeftModel.from_pretrained(backbone, str(actor)).merge_and_unload()
     out_dir.mkdir(parents=True, exist_ok=True)
     merged.save_pretrained(str(out_dir))

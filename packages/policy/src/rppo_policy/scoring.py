@@ -16,7 +16,7 @@ each chunk's logits recomputed in the backward pass rather than kept.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeGuard
 
 import torch
 from torch import Tensor, nn
@@ -35,7 +35,7 @@ class _LinearHeadLogp(torch.autograd.Function):
     """
 
     @staticmethod
-    def forward(  # type: ignore[override]
+    def forward(
         ctx: Any,
         hidden: Tensor,
         weight: Tensor,
@@ -72,7 +72,7 @@ class _LinearHeadLogp(torch.autograd.Function):
         return logp, entropy
 
     @staticmethod
-    def backward(ctx: Any, g_logp: Tensor, g_entropy: Tensor) -> tuple[Tensor | None, ...]:  # type: ignore[override]
+    def backward(ctx: Any, g_logp: Tensor, g_entropy: Tensor) -> tuple[Tensor | None, ...]:
         d_logp, d_entropy = ctx.saved_tensors
         grad = None
         if d_logp is not None and g_logp is not None:
@@ -103,7 +103,7 @@ def _chunk_logp(
     return logits.gather(-1, tokens[..., None]).squeeze(-1) - logits.logsumexp(-1)
 
 
-def _is_plain_linear(head: Any) -> bool:
+def _is_plain_linear(head: Any) -> TypeGuard[nn.Linear]:
     """A torch Linear whose weight is an ordinary float tensor (not a quantised parameter)."""
     return (
         type(head) is nn.Linear
@@ -123,14 +123,14 @@ def _packed_logp_entropy(
 ) -> tuple[Tensor, Tensor | None]:
     """hidden [N, H], tokens [N] -> logp [N] (and entropy [N]) in chunks of `chunk` tokens."""
     grad = torch.is_grad_enabled() and hidden.requires_grad
-    fast = _is_plain_linear(head)
+    linear = head if _is_plain_linear(head) else None
     logps: list[Tensor] = []
     entropies: list[Tensor] = []
     for start in range(0, hidden.shape[0], chunk):
         h, t = hidden[start : start + chunk], tokens[start : start + chunk]
-        if fast:
+        if linear is not None:
             logp, entropy = _LinearHeadLogp.apply(
-                h, head.weight, head.bias, t, temperature, with_entropy,
+                h, linear.weight, linear.bias, t, temperature, with_entropy,
                 grad, grad and with_entropy and entropy_grad,
             )  # fmt: skip
             entropies.append(entropy)

@@ -1,16 +1,18 @@
 """rppo_prm: process-reward scoring — split a solution into steps, score each step in [−1, 1].
 
 - `split_steps(text, mode)` -> character spans of the steps (the app turns them into token positions);
-- `ArithmeticScorer`: checks the explicit calculations of each step exactly (no eval);
+- `CalculationScorer` (registered as `arithmetic`): checks the explicit calculations of each step
+  exactly (no eval);
 - `load_step_scorer(spec, **options)`: a registered scorer (`arithmetic`, `prm-model`, plug-ins of the
   entry-point group `reason_ppo.step_scorers`) or `pkg.mod:attr`;
 - `combine_step_scores(scores, mode)`: per-step rewards in modes `sum` and `min`.
 Imports no torch/transformers; only the `prm-model` scorer does, when it is built.
 """
 
-from rppo_prm.arithmetic import ArithmeticScorer, Calculation, find_calculations, score_step
+from rppo_prm.calculations import Calculation, CalculationScorer, find_calculations, score_step
 from rppo_prm.combine import CombineMode, combine_step_scores
 from rppo_prm.registry import (
+    DuplicateStepScorer,
     StepScorer,
     StepScorerInfo,
     StepScorerNotFound,
@@ -20,9 +22,10 @@ from rppo_prm.registry import (
 from rppo_prm.steps import Span, SplitMode, join_steps, split_steps, steps_of
 
 __all__ = [
-    "ArithmeticScorer",
     "Calculation",
+    "CalculationScorer",
     "CombineMode",
+    "DuplicateStepScorer",
     "Span",
     "SplitMode",
     "StepScorer",

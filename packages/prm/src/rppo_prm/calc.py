@@ -11,7 +11,7 @@ over `fractions.Fraction`, so `1/3 * 3 == 1` exactly. Grammar (usual precedence,
 
 Numbers are read by `rppo_check.numeric.parse_number` (the checker's numeric path): `$1,200`, `.5`,
 `3.25`; a `%` suffix divides by 100. Words between numbers that stand for units ("16 eggs - 3 eggs")
-are removed before parsing by `arithmetic.py`, which also decides which runs are calculations.
+are removed before parsing by `calculations.py`, which also decides which runs are calculations.
 """
 
 from __future__ import annotations
@@ -139,7 +139,7 @@ def lex(text: str) -> list[Token]:
     return tokens
 
 
-class _Parser:
+class _CalcParser:
     def __init__(self, tokens: Sequence[Token]) -> None:
         self.tokens = tokens
         self.pos = 0
@@ -230,7 +230,7 @@ def evaluate(tokens: Sequence[Token]) -> Fraction:
     """Exact value of a token run that is one whole expression; raises CalcError otherwise."""
     if not tokens:
         raise CalcError("empty expression")
-    parser = _Parser(tokens)
+    parser = _CalcParser(tokens)
     value = parser.expr()
     if parser.peek() is not None:
         raise CalcError(f"unexpected {parser.peek().text!r}")  # type: ignore[union-attr]

@@ -73,7 +73,8 @@ class PRMModelScorer:
             self.model, self.tokenizer = model, tokenizer
         if not getattr(self.tokenizer, "is_fast", False):
             raise ValueError("prm-model: needs a fast tokenizer (offsets locate the step tags)")
-        self.model.to(device).eval()
+        # transformers wraps PreTrainedModel.to with functools.wraps; mypy reads it as unbound.
+        self.model.to(device).eval()  # type: ignore[arg-type]
         self.device = device
         self.head = head
         self.step_tag = step_tag

@@ -19,7 +19,7 @@ logger = logging.getLogger(__name__)
 GROUP = "reason_ppo.step_scorers"
 
 _BUILTINS: dict[str, str] = {
-    "arithmetic": "rppo_prm.arithmetic:ArithmeticScorer",
+    "arithmetic": "rppo_prm.calculations:CalculationScorer",
     "prm-model": "rppo_prm.model:PRMModelScorer",
 }
 
@@ -35,6 +35,10 @@ class StepScorerNotFound(ValueError):
     """The spec names no registered step scorer and no importable `pkg.mod:attr`."""
 
 
+class DuplicateStepScorer(ValueError):
+    """Two distributions register the same step-scorer name (the message names both)."""
+
+
 @dataclass(frozen=True)
 class StepScorerInfo:
     name: str
@@ -44,20 +48,36 @@ class StepScorerInfo:
 
 
 def _entry_points() -> dict[str, EntryPoint]:
-    return {ep.name: ep for ep in entry_points(group=GROUP)}
+    """The registered step scorers by name; a name two distributions claim is refused (rppo-prm's
+    own built-ins are entry points too, so shadowing one is refused the same way)."""
+    found: dict[str, EntryPoint] = {}
+    for ep in entry_points(group=GROUP):
+        previous = found.get(ep.name)
+        # An editable install can expose the same distribution twice on sys.path: not a clash.
+        if previous is not None and _distribution(previous) != _distribution(ep):
+            raise DuplicateStepScorer(
+                f"step scorer name {ep.name!r} is registered by two distributions: "
+                f"{_provenance(previous)} and {_provenance(ep)}; uninstall one"
+            )
+        found[ep.name] = ep
+    return found
+
+
+def _distribution(ep: EntryPoint) -> str:
+    return ep.dist.name if ep.dist is not None else "?"
+
+
+def _provenance(ep: EntryPoint) -> str:
+    version = ep.dist.version if ep.dist is not None else "?"
+    return f"{_distribution(ep)} {version} ({ep.value})"
 
 
 def list_step_scorers() -> list[StepScorerInfo]:
     """Registered step scorers, sorted by name, without importing any of them."""
     found: dict[str, StepScorerInfo] = {}
     for name, ep in _entry_points().items():
-        dist = ep.dist
-        found[name] = StepScorerInfo(
-            name=name,
-            distribution=dist.name if dist is not None else "?",
-            version=dist.version if dist is not None else "?",
-            target=ep.value,
-        )
+        version = ep.dist.version if ep.dist is not None else "?"
+        found[name] = StepScorerInfo(name, _distribution(ep), version, ep.value)
     for name, target in _BUILTINS.items():
         found.setdefault(name, StepScorerInfo(name, "rppo-prm", "builtin", target))
     return [found[name] for name in sorted(found)]
@@ -79,7 +99,8 @@ def load_step_scorer(spec: str, **options: Any) -> StepScorer:
 
     A class (or, with options, any factory) is called with `options`, e.g.
     `load_step_scorer("prm-model", model="path/to/prm")`; a plain function is returned as is.
-    Raises StepScorerNotFound naming the spec, or ValueError for options the scorer rejects.
+    Raises StepScorerNotFound naming the spec, DuplicateStepScorer when two distributions register
+    its name, or ValueError for options the scorer rejects.
     """
     registered = _entry_points()
     if spec in registered:

@@ -1,0 +1,61 @@
+"""`reason-ppo doctor`: is this machine ready for a run, and would the run fit?"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from reason_ppo.errors import ExitCode
+
+_STYLE = {"ok": "green", "warn": "yellow", "fail": "red", "info": "cyan"}
+
+
+def doctor_command(
+    model: str = typer.Option("smollm2-135m", "--model", help="Model whose run to size."),
+    batch_size: int = typer.Option(
+        8, "--batch-size", min=1, help="Sequences per forward/backward."
+    ),
+    max_new_tokens: int = typer.Option(256, "--max-new-tokens", min=1, help="Response length."),
+    prompt_tokens: int = typer.Option(256, "--prompt-tokens", min=1, help="Prompt length."),
+    quantize: str = typer.Option("nf4", "--quantize", help="nf4 | none."),
+    gradient_checkpointing: bool = typer.Option(
+        False, "--gradient-checkpointing/--no-gradient-checkpointing", help="Size with it on."
+    ),
+    data_dir: Path | None = typer.Option(
+        None, "--data-dir", help="Data folder [default: $REASON_PPO_DATA, else the hub]."
+    ),
+    run_dir: Path = typer.Option(Path("runs"), "--run-dir", help="Where runs will be written."),
+    strict: bool = typer.Option(False, "--strict", help="Exit 1 on any warning or failure."),
+) -> None:
+    """Versions, device, bitsandbytes NF4, disk, memory, data sets, the model, and a fit estimate.
+
+    Loads no model weights. Examples:
+
+        reason-ppo doctor
+
+        reason-ppo doctor --model Qwen/Qwen2.5-1.5B-Instruct --batch-size 8 --max-new-tokens 512
+    """
+    from rich.console import Console
+
+    from reason_ppo.doctor import checks
+
+    if quantize not in ("nf4", "none"):
+        typer.echo(f"error: --quantize must be nf4 or none, not {quantize!r}", err=True)
+        raise typer.Exit(ExitCode.BAD_INPUT)
+    console = Console(highlight=False, soft_wrap=True)
+
+    findings: list[checks.Finding] = []
+    for finding in checks.run_all(
+        model, quantize=quantize, run_dir=run_dir, data_dir=data_dir, batch_size=batch_size,
+        prompt_tokens=prompt_tokens, max_new_tokens=max_new_tokens,
+        gradient_checkpointing=gradient_checkpointing,
+    ):  # fmt: skip
+        style = _STYLE.get(finding.status, "")
+        label = f"[{style}]{finding.status.upper():<4}[/{style}]"
+        console.print(f"{label} {finding.topic:<18} {finding.detail}", markup=True)
+        findings.append(finding)
+    problems = sum(f.status in ("warn", "fail") for f in findings)
+    console.print(f"{problems} warning(s)/failure(s)" if problems else "all checks passed")
+    if strict and problems:
+        raise typer.Exit(ExitCode.PROBLEMS)

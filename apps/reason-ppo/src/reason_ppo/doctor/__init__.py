@@ -1,0 +1,1 @@
+"""`reason-ppo doctor`'s checks (`checks`) and the memory estimate they use (`sizing`)."""

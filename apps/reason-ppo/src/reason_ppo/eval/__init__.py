@@ -1,0 +1,1 @@
+"""Evaluation: `plan` resolves and validates what to evaluate; `evaluate` measures it."""

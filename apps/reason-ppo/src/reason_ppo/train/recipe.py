@@ -1,0 +1,147 @@
+"""The training recipe: one PPO iteration in numbered steps, no trainer class.
+
+  (1) draw prompts   (2) roll out with the actor   (3) score with the checker (and step scorer)
+  (4) reference log-probs and values, once   (5) token rewards   (6) advantages and returns
+  (7) PPO epochs: on each minibatch an actor step and a critic step.
+Step (7) is `reason_ppo.train.update`; (8), metrics, eval and checkpoints around the iterations,
+is `reason_ppo.train.run`; what a checkpoint restores is `reason_ppo.train.state`; timers and the
+metrics line are `reason_ppo.train.metrics`. The equations are `rppo_loss`'s, one function each.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import torch
+from rppo_loss import gae, group_advantages, kl, masked_whiten, token_rewards
+from torch import Tensor
+
+from reason_ppo.config import Config
+from reason_ppo.data import Problem, build_prompt
+from reason_ppo.train.metrics import Metrics, PhaseClock, iteration_metrics, logged_samples
+from reason_ppo.train.state import Optimizers, TrainState
+from reason_ppo.train.update import Experience, ppo_epochs
+
+if TYPE_CHECKING:
+    from rppo_check import CheckerPool
+    from rppo_policy import ActorCritic
+
+    from reason_ppo.train.step_rewards import ProcessReward
+
+
+@dataclass
+class TrainingSetup:
+    """What `reason_ppo.train.run.build` validated and loaded for one run: the policy being
+    trained, the reward (checker pool, optional step rewards) and the problems."""
+
+    policy: ActorCritic
+    pool: CheckerPool
+    problems: Sequence[Problem]
+    eval_problems: Sequence[Problem]
+    dataset: str
+    step_rewards: ProcessReward | None = None
+
+
+def iteration(
+    cfg: Config,
+    setup: TrainingSetup,
+    state: TrainState,
+    optims: Optimizers,
+    should_stop: Callable[[], bool],
+    on_phase: Callable[[str], None] = lambda phase: None,
+) -> tuple[Metrics, list[dict[str, Any]]]:
+    """One PPO iteration, steps (1)-(7); returns its metrics and a few logged samples. Raises
+    StopRequested between phases once `should_stop()`, NonFiniteError from the update."""
+    policy, clock = setup.policy, PhaseClock(should_stop, on_phase)
+    with clock.phase("rollout", "rollout"):
+        lr_scale = set_learning_rates(cfg, optims, state.step)
+        # (1) prompts: each problem samples_per_prompt times, the samples of a problem together.
+        problems = [setup.problems[i] for i in state.sampler.take(cfg.batch_size)
+                    for _ in range(cfg.samples_per_prompt)]  # fmt: skip
+        template = cfg.prompt_template or None
+        prompts = [build_prompt(policy.tokenizer, p, setup.dataset, template) for p in problems]
+        # (2) rollout, keeping the sampling-time logp as old_logp.
+        with torch.no_grad():
+            batch = policy.generate(
+                prompts, max_new_tokens=cfg.max_new_tokens, temperature=cfg.temperature,
+                top_p=cfg.top_p, top_k=cfg.top_k, generator=state.rollout_gen,
+            )  # fmt: skip
+    with clock.phase("score", "score"):
+        # (3) the checker's worker pool (hard deadlines; failures score 0), then step scores.
+        verdicts = setup.pool.check_many(
+            [(text, p.gold) for text, p in zip(batch.texts, problems, strict=True)]
+        )
+        score = torch.tensor([1.0 if v.correct else 0.0 for v in verdicts])
+        step_rewards, prm_metrics = None, dict[str, float]()
+        if setup.step_rewards is not None:
+            step_rewards, prm_metrics = setup.step_rewards(policy.tokenizer, problems, batch, cfg)
+    with clock.phase("ref+values", "prep"):
+        # (4) reference log-probs and values, once per iteration.
+        mask = batch.mask
+        with torch.no_grad():
+            ref_logp = policy.ref_logp(batch)
+            values = (
+                policy.values(batch) if cfg.advantage == "gae" else torch.zeros_like(batch.logp)
+            )
+        values = values * mask
+        # (5) token rewards: -beta * KL on every token, the score (minus penalties) on the last.
+        token_kl = kl(batch.logp, ref_logp, cfg.kl_estimator) * mask
+        final = score - cfg.missing_eos_penalty * batch.no_eos.float()
+        reward = token_rewards(final, token_kl, mask, state.kl_ctl.value, step_rewards)
+        # (6) advantages (actor lambda) and returns (critic lambda), or GRPO group advantages.
+        adv, returns = advantages(cfg, reward, values, final, mask)
+    with clock.phase("update", "update"):
+        # (7) PPO epochs; the actor waits while the critic warms up.
+        update = ppo_epochs(
+            cfg, policy, Experience(batch, adv, returns, values), optims, state,
+            train_actor=state.step >= cfg.critic_warmup, train_critic=cfg.advantage == "gae",
+        )  # fmt: skip
+    state.kl_ctl.update(token_kl.sum(-1).mean().item(), len(problems))
+    metrics = iteration_metrics(
+        cfg, state, batch=batch, verdicts=verdicts, score=score, reward=reward, token_kl=token_kl,
+        values=values, adv=adv, returns=returns, lr_scale=lr_scale, extra=prm_metrics,
+        update=update, clock=clock,
+    )  # fmt: skip
+    return metrics, logged_samples(cfg, prompts, problems, batch, verdicts)
+
+
+def lr_factor(step: int, cfg: Config) -> float:
+    """Linear warm-up for `warmup_steps` iterations, then the configured decay to 0 at `steps`."""
+    if cfg.warmup_steps and step < cfg.warmup_steps:
+        return (step + 1) / cfg.warmup_steps
+    if cfg.lr_schedule == "constant":
+        return 1.0
+    span = max(1, cfg.steps - cfg.warmup_steps)
+    progress = min(1.0, (step - cfg.warmup_steps) / span)
+    if cfg.lr_schedule == "linear":
+        return max(0.0, 1.0 - progress)
+    return 0.5 * (1.0 + math.cos(math.pi * progress))
+
+
+def set_learning_rates(cfg: Config, optims: Optimizers, step: int) -> float:
+    """Both optimizers' learning rates for iteration `step`; returns the schedule's factor."""
+    factor = lr_factor(step, cfg)
+    for name, opt in optims.items():
+        for group in opt.param_groups:
+            group["lr"] = (cfg.lr if name == "actor" else cfg.critic_lr) * factor
+    return factor
+
+
+def advantages(
+    cfg: Config, reward: Tensor, values: Tensor, final: Tensor, mask: Tensor
+) -> tuple[Tensor, Tensor]:
+    """(6) adv [B, T] (GAE with the actor's lambda, or GRPO's group-normalised final scores) and
+    returns [B, T] (GAE with the critic's lambda; zeros without a critic)."""
+    if cfg.advantage == "gae":
+        adv, _ = gae(reward, values, mask, cfg.gamma, cfg.lam)
+        _, returns = gae(reward, values, mask, cfg.gamma, cfg.lam_critic)
+    else:
+        groups = torch.arange(cfg.batch_size).repeat_interleave(cfg.samples_per_prompt)
+        adv = group_advantages(final, groups)[:, None] * mask
+        returns = torch.zeros_like(adv)
+    if cfg.whiten_advantages:
+        adv = masked_whiten(adv, mask)
+    return adv, returns
