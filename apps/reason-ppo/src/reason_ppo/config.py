@@ -49,6 +49,9 @@ class Config:
     )
     lora_alpha: int = 64  # alpha = 2 x rank: the usual scale, so lr transfers between ranks
     gradient_checkpointing: bool = True  # trades ~30% update time for activations that fit
+    critic_layers: int = (
+        0  # 0: full-depth critic; k: critic on the top k layers, fed by the reference
+    )
     # --- data and reward ---------------------------------------------------------------------
     split: str = "train"
     eval_split: str = "test"
@@ -122,7 +125,7 @@ _POSITIVE = {
     "checker_timeout", "kl_horizon", "max_nonfinite_skips",
 }  # fmt: skip
 _NON_NEGATIVE = {
-    "seed", "lr", "critic_lr", "weight_decay", "warmup_steps", "max_grad_norm", "critic_warmup",
+    "seed", "critic_layers", "lr", "critic_lr", "weight_decay", "warmup_steps", "max_grad_norm", "critic_warmup",
     "target_approx_kl", "kl_coef", "kl_target", "dual_clip", "value_clip_eps", "entropy_coef",
     "save_every", "eval_every", "eval_limit", "samples_to_log", "process_weight",
     "missing_eos_penalty", "top_k",

@@ -4,6 +4,10 @@ actor      = backbone + LoRA "actor"  + the LM head         -> generate, logp
 critic     = backbone + LoRA "critic" + a linear value head -> values
 reference  = backbone with the adapters disabled            -> ref_logp
 
+With `critic_layers` = k > 0 the critic is branched (`rppo_policy.branch`): its LoRA sits on the top
+k layers only, and those layers run on the hidden states the reference pass computed entering layer
+L-k (the "trunk", kept by `reference(batch, keep_trunk=True)` and handed to `values`).
+
 Each scoring method activates its role itself (`use`). peft's `set_adapter` also freezes the
 inactive adapter; `use` undoes that so both adapters stay trainable and a loss mixing logp and
 values back-propagates into both — isolation comes from the forward pass, where only the active
@@ -13,6 +17,8 @@ this class: it hands them its parts and its `use`.
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import inspect
 import logging
 import warnings
@@ -24,7 +30,7 @@ import torch
 from peft import LoraConfig, PeftModel, get_peft_model
 from torch import Tensor, nn
 
-from rppo_policy import persistence
+from rppo_policy import branch, persistence
 from rppo_policy.decoding import (
     MIN_SHARED_PREFIX,
     StopStrings,
@@ -79,6 +85,8 @@ class ActorCritic(nn.Module):
         self.share_prompts = True
         # Checkpointed layers drop the KV cache under grad, so sharing is skipped there.
         self.checkpointing = False
+        # 0: the critic runs the whole stack with its adapter; k > 0: the top k layers only.
+        self.critic_layers = int(settings.get("critic_layers", 0))
         self.eos_ids = eos_ids(self._base, tokenizer)
         self._adapter_params = {
             role: [p for n, p in model.named_parameters() if "lora_" in n and f".{role}." in n]
@@ -103,21 +111,27 @@ class ActorCritic(nn.Module):
         gradient_checkpointing: bool = False,
         seed: int = 0,
         adapter: str | Path | None = None,
+        critic_layers: int = 0,
     ) -> ActorCritic:
         """Load the backbone once, add the "actor" and "critic" LoRA adapters (dropout 0) and a value
-        head. `adapter`: a folder written by `save`; its LoRA shape wins over the arguments and its
+        head. `critic_layers`: 0 = the critic adapter on every layer, its own forward through the
+        whole stack; k > 0 = the branched critic on the top k layers (module docstring). `adapter`:
+        a folder written by `save`; its LoRA shape and critic_layers win over the arguments and its
         weights are loaded. Names, paths and the adapter folder are validated before any weights."""
         spec = resolve_model(model)
         saved = persistence.read_policy_json(Path(adapter)) if adapter is not None else None
         if saved is not None:
             lora_rank, lora_alpha = int(saved["lora_rank"]), int(saved["lora_alpha"])
             target_modules = saved["target_modules"]
+            critic_layers = int(saved.get("critic_layers", 0))
             if saved.get("model") not in (None, model):
                 log.warning(
                     "adapter %s was trained on %r, loading it on %r", adapter, saved["model"], model
                 )
-        if lora_rank < 1:
-            raise ValueError(f"lora_rank must be >= 1, got {lora_rank}")
+        if lora_rank < 1 or critic_layers < 0:
+            raise ValueError(
+                f"need lora_rank >= 1, critic_layers >= 0: {lora_rank}, {critic_layers}"
+            )
         backbone, tokenizer = load_backbone(spec, quantize=quantize, dtype=dtype, device=device)
         disable_dropout(backbone)
         recompute = RecomputeWithRole()
@@ -131,7 +145,9 @@ class ActorCritic(nn.Module):
             bias="none",
             task_type="CAUSAL_LM",
         )
-        peft_model, value_head = _with_adapters(backbone, lora, torch.device(device), seed)
+        peft_model, value_head = _with_adapters(
+            backbone, lora, torch.device(device), seed, critic_layers
+        )
         hidden = value_head.in_features
         # Checkpointed layers only recompute in training mode; dropout is already off everywhere.
         peft_model.train(gradient_checkpointing)
@@ -145,11 +161,16 @@ class ActorCritic(nn.Module):
             "target_modules": sorted(cast("set[str]", lora_config.target_modules)),
             "dtype": str(dtype).removeprefix("torch."),
             "hidden_size": hidden,
+            "critic_layers": critic_layers,
         }
         policy = cls(peft_model, tokenizer, value_head, spec, settings)
         policy.checkpointing = gradient_checkpointing
         recompute.bind(peft_model, policy.use)
         policy.use("actor")
+        if critic_layers:
+            with peft_model.disable_adapter():
+                vocab = backbone.config.get_text_config().vocab_size
+                branch.check(policy._decoder, critic_layers, vocab, policy.device)
         if adapter is not None:
             policy.load_adapters(adapter)
         return policy
@@ -302,24 +323,53 @@ class ActorCritic(nn.Module):
 
     def ref_logp(self, batch: Rollout) -> Tensor:
         """Reference (adapters disabled) log-probs [B, T]; no grad; 0 where mask is False."""
-        with torch.no_grad(), self.model.disable_adapter():
-            return self._score(batch, with_entropy=False)[0]
+        return self.reference(batch)[0]
 
-    def values(self, batch: Rollout) -> Tensor:
+    def reference(
+        self, batch: Rollout, *, keep_trunk: bool = False
+    ) -> tuple[Tensor, Tensor | None]:
+        """`ref_logp` [B, T], and with `keep_trunk` and a branched critic (critic_layers = k > 0)
+        the trunk: the hidden states this same pass computed entering layer L-k, [B, P+T-1, H]
+        aligned with `batch.input_ids`, no grad — what `values(batch, trunk=...)` runs the critic's
+        top k layers on (select its rows along with the batch's). None otherwise."""
+        keep = self._new_trunk(batch) if keep_trunk and self.critic_layers else None
+        with torch.no_grad(), self.model.disable_adapter():
+            return self._score(batch, with_entropy=False, keep=keep)[0], keep
+
+    def values(self, batch: Rollout, *, trunk: Tensor | None = None) -> Tensor:
         """values[:, t] = V(s_t) [B, T]: the value head on the critic's last hidden state at the
-        position that predicts response token t; 0 where mask is False."""
+        position that predicts response token t; 0 where mask is False. A branched critic runs its
+        top k layers on `trunk` (from `reference`), or computes the trunk first without it."""
+        if trunk is not None and not self.critic_layers:
+            raise ValueError("a trunk is only used by a branched critic (critic_layers > 0)")
+        if self.critic_layers and trunk is None:
+            trunk = self._new_trunk(batch)
+            with torch.no_grad(), self.model.disable_adapter():
+                for _ in self._response_hidden(batch, keep=trunk):
+                    pass
         self.use("critic")
         parts = []
-        for rows, hidden, _ in self._response_hidden(batch):
+        for rows, hidden, _ in self._response_hidden(batch, trunk=trunk):
             v = self.value_head(hidden.float()).squeeze(-1)
             parts.append(_pad_right(v, batch.mask.shape[1]) * batch.mask[rows])
         return torch.cat(parts, 0)
 
+    def _new_trunk(self, batch: Rollout) -> Tensor:
+        width = batch.input_ids.shape[1] - 1  # the last token is never an input
+        dtype = cast(Tensor, self._base.get_input_embeddings().weight).dtype
+        return torch.zeros(len(batch), width, self.settings["hidden_size"], dtype=dtype,
+                           device=self.device)  # fmt: skip
+
     def _score(
-        self, batch: Rollout, *, with_entropy: bool, entropy_grad: bool = True
+        self,
+        batch: Rollout,
+        *,
+        with_entropy: bool,
+        entropy_grad: bool = True,
+        keep: Tensor | None = None,
     ) -> tuple[Tensor, Tensor | None]:
         logps, entropies = [], []
-        for rows, hidden, tokens in self._response_hidden(batch):
+        for rows, hidden, tokens in self._response_hidden(batch, keep=keep):
             mask = batch.mask[rows]
             logp, entropy = hidden_logp_entropy(
                 hidden,
@@ -337,13 +387,16 @@ class ActorCritic(nn.Module):
         return torch.cat(logps, 0), (torch.cat(entropies, 0) if with_entropy else None)
 
     def _response_hidden(
-        self, batch: Rollout
+        self, batch: Rollout, *, trunk: Tensor | None = None, keep: Tensor | None = None
     ):  # -> Iterator[(rows slice, hidden [b,T',H], tokens [b,T'])]
         """Per micro-batch: the final hidden states at the positions P-1 .. P+T'-2 that predict the
         response tokens 0 .. T'-1, where T' ends at the micro-batch's last masked token and the
         all-padding leading columns are dropped (positions come from the attention mask, so
         dropping them changes nothing). Rows that repeat a prompt share one forward of it, and
-        the prompts' common leading tokens are run once (`_shared_prompt_hidden`)."""
+        the prompts' common leading tokens are run once (`_shared_prompt_hidden`).
+
+        `trunk` [B, P+T-1, H]: run only the top critic_layers layers, on these states entering
+        them. `keep` [B, P+T-1, H]: filled with the states entering layer L-k in this forward."""
         prompt_len = batch.prompt_len
         if prompt_len < 1:
             raise ValueError("rollout has no prompt columns (prompt_len 0)")
@@ -354,91 +407,131 @@ class ActorCritic(nn.Module):
             length = int(used.max()) + 1 if used.numel() else 1
             lead = int(batch.attention_mask[rows, :prompt_len].any(0).nonzero().min())
             lead = min(lead, prompt_len - 1)
-            ids = batch.input_ids[rows, lead : prompt_len + length - 1]
-            attention = batch.attention_mask[rows, lead : prompt_len + length - 1]
+            cols = slice(lead, prompt_len + length - 1)
+            ids, attention = batch.input_ids[rows, cols], batch.attention_mask[rows, cols]
+            inputs = ids if trunk is None else trunk[rows, cols]
             prompt_part = prompt_len - lead
             # Checkpointed layers drop the KV cache under grad: no sharing there.
             shared = self.share_prompts and not (self.checkpointing and torch.is_grad_enabled())
-            hidden = self._shared_prompt_hidden(ids, attention, prompt_part) if shared else None
-            if hidden is None:
-                out = self._decoder(
-                    input_ids=ids,
-                    attention_mask=attention,
-                    position_ids=position_ids_from_mask(attention),
-                    use_cache=False,
+            with self._branched(trunk is not None), self._trunk_inputs(keep is not None) as seen:
+                done = (
+                    self._shared_prompt_hidden(inputs, ids, attention, prompt_part)
+                    if shared
+                    else None
                 )
-                hidden = out.last_hidden_state[:, prompt_part - 1 :]
+                if done is None:
+                    out = self._forward(
+                        inputs,
+                        attention_mask=attention,
+                        position_ids=position_ids_from_mask(attention),
+                        use_cache=False,
+                    )
+                    hidden = out.last_hidden_state[:, prompt_part - 1 :]
+                else:
+                    hidden = done[0]
+            if keep is not None:
+                shared_as = None if done is None else done[1:]
+                branch.place(keep[rows, cols], seen, shared_as, attention[:, :prompt_part])
             yield rows, hidden, batch.response_ids[rows, :length]
+
+    def _branched(self, on: bool) -> contextlib.AbstractContextManager[None]:
+        return (
+            branch.top_layers(self._decoder, self.critic_layers) if on else contextlib.nullcontext()
+        )
+
+    def _trunk_inputs(self, on: bool) -> contextlib.AbstractContextManager[list[Tensor]]:
+        """Records the states entering layer L-k (a branched critic's trunk) while inside."""
+        if not on:
+            return contextlib.nullcontext([])
+        layers = branch.decoder_layers(self._decoder)
+        return branch.layer_inputs(layers[len(layers) - self.critic_layers])
+
+    def _forward(self, inputs: Tensor, **kwargs: Any) -> Any:
+        """The decoder on token ids [b, L] or, branched, on hidden states [b, L, H]."""
+        key = "input_ids" if inputs.dim() == 2 else "inputs_embeds"
+        return self._decoder(**{key: inputs}, **kwargs)
 
     # Long: three forwards (shared prefix, distinct prompts, responses) that hand one KV cache on;
     # apart, each piece would need the others' row bookkeeping.
     def _shared_prompt_hidden(
-        self, ids: Tensor, attention: Tensor, prompt_part: int
-    ) -> Tensor | None:
+        self, inputs: Tensor, ids: Tensor, attention: Tensor, prompt_part: int
+    ) -> tuple[Tensor, int, Tensor | None] | None:
         """`_response_hidden`'s states for rows [b, P'+T'-1] (P' = prompt_part columns of prompt),
         running each distinct prompt once and the prefix all prompts share once:
 
         prefix [1, C] -> its KV cache copied to the n prompts that continue it -> the rest of those
         prompts [n, S] -> the cache gathered to the b rows that continue them -> the response
         columns [b, T'-1]. Without repeated prompts n = b and the last two steps are one call.
+        `inputs` are the token ids `ids`, or (branched critic) the trunk's states at those tokens.
 
         Same numbers as one forward of the whole rows, up to float rounding; grad flows back
-        through every gather. None when nothing is shared (the plain forward is as cheap)."""
+        through every gather. Returns (states, C, the distinct prompt of each row [b] or None when
+        no prompt repeats); None when nothing is shared (the plain forward is as cheap)."""
         prompt_ids, prompt_mask = ids[:, :prompt_part], attention[:, :prompt_part]
         distinct, inverse = torch.unique(
             torch.cat([prompt_ids, prompt_mask], 1), dim=0, return_inverse=True
         )
         repeats = len(distinct) < len(ids)
-        if repeats:
-            prompt_ids, prompt_mask = distinct[:, :prompt_part], distinct[:, prompt_part:]
+        prompt_inputs = inputs[:, :prompt_part]
+        if repeats:  # one row of each distinct prompt, in `distinct`'s order
+            order = torch.arange(len(ids), device=ids.device)
+            first = order.new_full((len(distinct),), len(ids)).scatter_reduce(
+                0, inverse, order, "amin"
+            )
+            prompt_ids, prompt_mask, prompt_inputs = (
+                prompt_ids[first],
+                prompt_mask[first],
+                prompt_inputs[first],
+            )
         prefix = self._shared_prefix(prompt_ids, prompt_mask)
         if not repeats and not prefix:
             return None
         cache = None
         past = prompt_mask.new_ones(len(prompt_ids), prefix)
         if prefix:
-            prefix_ids, prompt_ids, prompt_mask = split_prefix(prompt_ids, prompt_mask, prefix)
-            out = self._decoder(
-                input_ids=prefix_ids,
+            prefix_inputs, prompt_inputs, prompt_mask = split_prefix(
+                prompt_inputs, prompt_mask, prefix
+            )
+            out = self._forward(
+                prefix_inputs,
                 attention_mask=past[:1],
                 position_ids=position_ids_from_mask(past[:1]),
                 use_cache=True,
             )
             cache = select_cache_rows(_cache_of(out), inverse.new_zeros(len(prompt_ids)))
         if not repeats:  # each row's own prompt tokens and its response in one call
-            own = prompt_ids.shape[1]
-            run_ids = torch.cat([prompt_ids, ids[:, prompt_part:]], 1)
+            own = prompt_inputs.shape[1]
             attention = torch.cat([past, prompt_mask, attention[:, prompt_part:]], 1)
-            out = self._decoder(
-                input_ids=run_ids,
+            out = self._forward(
+                torch.cat([prompt_inputs, inputs[:, prompt_part:]], 1),
                 attention_mask=attention,
                 position_ids=position_ids_from_mask(attention)[:, prefix:],
                 use_cache=True,
                 **{self._cache_kwarg: cache},
             )
-            return out.last_hidden_state[:, own - 1 :]
+            return out.last_hidden_state[:, own - 1 :], prefix, None
         prompt_attention = torch.cat([past, prompt_mask], 1)
-        out = self._decoder(
-            input_ids=prompt_ids,
+        out = self._forward(
+            prompt_inputs,
             attention_mask=prompt_attention,
             position_ids=position_ids_from_mask(prompt_attention)[:, prefix:],
             use_cache=True,
             **{self._cache_kwarg: cache},
         )
-        first = out.last_hidden_state[:, -1][inverse][:, None]  # predicts response token 0
+        first_state = out.last_hidden_state[:, -1][inverse][:, None]  # predicts response token 0
         if ids.shape[1] == prompt_part:
-            return first
+            return first_state, prefix, inverse
         cache = select_cache_rows(_cache_of(out), inverse)
         attention = torch.cat([prompt_attention[inverse], attention[:, prompt_part:]], 1)
         response_part = ids.shape[1] - prompt_part
-        out = self._decoder(
-            input_ids=ids[:, prompt_part:],
+        out = self._forward(
+            inputs[:, prompt_part:],
             attention_mask=attention,
             position_ids=position_ids_from_mask(attention)[:, -response_part:],
             use_cache=True,
             **{self._cache_kwarg: cache},
         )
-        return torch.cat([first, out.last_hidden_state], 1)
+        return torch.cat([first_state, out.last_hidden_state], 1), prefix, inverse
 
     # ------------------------------------------------------------------ persistence and accounting
     def save(self, directory: str | Path) -> None:
@@ -474,17 +567,27 @@ def _check_sampling(max_new_tokens: int, temperature: float, top_p: float, top_k
 
 
 def _with_adapters(
-    backbone: PreTrainedModel, lora: LoraConfig, device: torch.device, seed: int
+    backbone: PreTrainedModel, lora: LoraConfig, device: torch.device, seed: int, critic_layers: int
 ) -> tuple[PeftModel, nn.Linear]:
     """The backbone wrapped with the "actor" and "critic" adapters, and a fresh value head.
-    `seed` fixes the LoRA A matrices and the value head; the caller's RNG is left untouched."""
+    `seed` fixes the LoRA A matrices and the value head; the caller's RNG is left untouched.
+    critic_layers = k > 0: the critic adapter only on the actor's modules in the top k layers."""
     cuda = [device.index or 0] if device.type == "cuda" else []
     with torch.random.fork_rng(devices=cuda):
         torch.manual_seed(seed)
         with warnings.catch_warnings():  # peft probes a property transformers 5 deprecated
             warnings.filterwarnings("ignore", ".*is_gradient_checkpointing", FutureWarning)
             peft_model = get_peft_model(backbone, lora, adapter_name="actor")
-            peft_model.add_adapter("critic", lora)
+            critic = lora
+            if critic_layers:
+                base = cast("PreTrainedModel", peft_model.get_base_model())
+                targets = cast(LoraConfig, peft_model.peft_config["actor"]).target_modules
+                names = branch.critic_targets(
+                    base, getattr(base, base.base_model_prefix), cast("set[str]", targets),
+                    critic_layers,
+                )  # fmt: skip
+                critic = dataclasses.replace(lora, target_modules=names)
+            peft_model.add_adapter("critic", critic)
         hidden = backbone.config.get_text_config().hidden_size
         value_head = nn.Linear(hidden, 1, dtype=torch.float32, device=device)
         # Small init (std 1/(H+1)): first values near 0, so early critic errors do not swamp GAE.
@@ -506,6 +609,8 @@ def select_cache_rows(cache: Any, rows: Tensor) -> Any:
     if layers is None:
         raise TypeError(f"cannot select rows of a {type(cache).__name__} cache")
     for layer in layers:
+        if getattr(layer, "keys", None) is None:  # a slot no layer wrote (a branched critic's)
+            continue
         # Indexing makes new tensors: under grad, autograd sees a gather back to the shared rows.
         layer.keys, layer.values = layer.keys[rows], layer.values[rows]
     return cache

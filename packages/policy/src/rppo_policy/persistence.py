@@ -5,7 +5,8 @@ Layout of a saved policy folder:
     critic/adapter_config.json, critic/adapter_model.safetensors
     value_head.safetensors                                        weight [1, H], bias [1]
     tokenizer/                                                    tokenizer files
-    policy.json                                                   model name, quantisation, LoRA shape
+    policy.json                                                   model name, quantisation, LoRA shape,
+                                                                  critic_layers (0: full-depth critic)
 """
 
 from __future__ import annotations
@@ -88,11 +89,13 @@ def load_adapters(
     from peft import set_peft_model_state_dict
 
     meta = read_policy_json(directory)
-    for key in ("lora_rank", "lora_alpha", "hidden_size"):
-        if key in meta and meta[key] != settings[key]:
+    # A folder from before critic_layers existed holds a full-depth critic (0).
+    found = {"critic_layers": 0, **meta}
+    for key in ("lora_rank", "lora_alpha", "hidden_size", "critic_layers"):
+        if key in found and found[key] != settings.get(key, 0):
             raise ValueError(
-                f"{directory / POLICY_JSON}: {key}={meta[key]} but this policy has "
-                f"{key}={settings[key]}"
+                f"{directory / POLICY_JSON}: {key}={found[key]} but this policy has "
+                f"{key}={settings.get(key, 0)}"
             )
     device = value_head.weight.device
     for role in ("actor", "critic"):

@@ -81,11 +81,11 @@ def iteration(
     with clock.phase("ref+values", "prep"):
         # (4) reference log-probs and values, once per iteration.
         mask = batch.mask
+        critic = cfg.advantage == "gae"
         with torch.no_grad():
-            ref_logp = policy.ref_logp(batch)
-            values = (
-                policy.values(batch) if cfg.advantage == "gae" else torch.zeros_like(batch.logp)
-            )
+            # A branched critic (critic_layers > 0) runs on the reference pass's hidden states.
+            ref_logp, trunk = policy.reference(batch, keep_trunk=critic)
+            values = policy.values(batch, trunk=trunk) if critic else torch.zeros_like(batch.logp)
         values = values * mask
         # (5) token rewards: -beta * KL on every token, the score (minus penalties) on the last.
         token_kl = kl(batch.logp, ref_logp, cfg.kl_estimator) * mask
@@ -96,7 +96,7 @@ def iteration(
     with clock.phase("update", "update"):
         # (7) PPO epochs; the actor waits while the critic warms up.
         update = ppo_epochs(
-            cfg, policy, Experience(batch, adv, returns, values), optims, state,
+            cfg, policy, Experience(batch, adv, returns, values, trunk), optims, state,
             train_actor=state.step >= cfg.critic_warmup, train_critic=cfg.advantage == "gae",
         )  # fmt: skip
     state.kl_ctl.update(token_kl.sum(-1).mean().item(), len(problems))

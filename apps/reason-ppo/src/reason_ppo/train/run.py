@@ -86,6 +86,7 @@ def build(cfg: Config, opts: RunOptions) -> TrainingSetup:
         lora_rank=cfg.lora_rank, lora_alpha=cfg.lora_alpha, dtype=torch_dtype(cfg.dtype),
         device="cuda" if torch.cuda.is_available() else "cpu",
         gradient_checkpointing=cfg.gradient_checkpointing, seed=cfg.seed,
+        critic_layers=cfg.critic_layers,
     )  # fmt: skip
     pool = CheckerPool(checker, workers=cfg.checker_workers, timeout=cfg.checker_timeout)
     (opts.run_dir / "checker.json").write_text(json.dumps(pool.info.__dict__, indent=1))

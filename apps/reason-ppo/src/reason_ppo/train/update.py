@@ -34,12 +34,14 @@ LossFn = Callable[[Tensor], tuple[Tensor, dict[str, Tensor]]]
 @dataclass(frozen=True)
 class Experience:
     """What the update learns from: the rollouts and, per token [B, T], their advantages, the
-    critic's targets and the values the critic gave them before the update."""
+    critic's targets and the values the critic gave them before the update; for a branched
+    critic (critic_layers > 0) the reference pass's states it runs on [B, P+T-1, H]."""
 
     batch: Rollout
     adv: Tensor
     returns: Tensor
     old_values: Tensor
+    trunk: Tensor | None = None
 
 
 def group_order(n: int, group: int, generator: torch.Generator) -> Tensor:
@@ -128,8 +130,9 @@ def critic_step(
 
     def loss_of(micro: Tensor) -> tuple[Tensor, dict[str, Tensor]]:
         part = exp.batch.select(micro)
+        trunk = None if exp.trunk is None else exp.trunk[micro.to(exp.trunk.device)]
         return value_loss(
-            policy.values(part), exp.old_values[micro], exp.returns[micro], part.mask,
+            policy.values(part, trunk=trunk), exp.old_values[micro], exp.returns[micro], part.mask,
             clip_eps=cfg.value_clip_eps or None,
         )  # fmt: skip
 
