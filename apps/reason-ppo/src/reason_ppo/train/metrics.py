@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
-from rppo_loss import masked_mean
+from rppo_loss import masked_mean, masked_var
 from torch import Tensor
 
 from reason_ppo.config import Config
@@ -111,6 +111,8 @@ def iteration_metrics(
         "checker/errors": float(sum(v.reason == "error" for v in verdicts)),
         "checker/no_answer": float(sum(v.reason == "no_answer" for v in verdicts)),
         "value/mean": masked_mean(values, mask).item(),
+        # Before the update, on rollouts the critic has not trained on: how well it generalises.
+        "value/explained_var_before": _explained(values, returns, mask),
         "adv/mean": masked_mean(adv, mask).item(),
         "returns/mean": masked_mean(returns, mask).item(),
         "lr/actor": cfg.lr * lr_scale,
@@ -125,6 +127,12 @@ def iteration_metrics(
     for key in (*ACTOR_KEYS, *CRITIC_KEYS):
         metrics.setdefault(key, None)
     return metrics | clock.metrics(float(mask.sum()))
+
+
+def _explained(values: Tensor, returns: Tensor, mask: Tensor) -> float | None:
+    """1 - Var[G - V] / Var[G] over counted tokens; None when the returns do not vary."""
+    var = masked_var(returns, mask).item()
+    return 1.0 - masked_var(returns - values, mask).item() / var if var > 1e-12 else None
 
 
 def logged_samples(
