@@ -12,10 +12,13 @@ each arm in a fresh `reason-ppo train` process, arms rotated per seed (A B C, B 
           iteration's update, against the returns: rollouts the critic has not trained on — as
           the mean of the last 20 of 60 iterations, and the critic's seconds per iteration.
   ppo     the default suite's learning task (reward = the answer starts with "7", ~3 % at
-          first; lr 1e-2, 30 iterations): the first iteration whose 3-iteration mean score passes
-          0.8, the mean score of the last 5, `value/explained_var` (mean of the last 10), then the
-          held-out result: `reason-ppo eval` on the 25 held-out problems with the same checker,
-          greedy accuracy and the mean accuracy of 8 samples per problem (T = 1).
+          first; lr 1e-2, 30 iterations) with advantage whitening off (with it, once every answer
+          scores alike, whitening stretches the critic's noise to unit-variance advantages and the
+          tiny policy flips between all-right and all-wrong): the first iteration whose 3-iteration
+          mean score passes 0.8, the mean score of the last 5, `value/explained_var_before` (mean
+          of the last 10 where the returns vary), then the held-out result: `reason-ppo eval` on
+          the 25 held-out problems with the same checker, greedy accuracy and the mean accuracy of
+          8 samples per problem (T = 1).
 
 `summarize` prints the same kind of table for `bench/learn_demo.sh` run folders (metrics.jsonl,
 before.json, after.json): held-out accuracy before and after, explained variance, seconds.
@@ -57,6 +60,7 @@ TASKS = {
         "lr=1e-2",
         "critic_lr=1e-2",
         "kl_coef=0.0",
+        "whiten_advantages=false",
         "ppo_epochs=2",
         "minibatch_size=16",
         "micro_batch_size=16",
@@ -92,7 +96,7 @@ def run_tiny(task: str, k: int, seed: int, env: dict[str, str]) -> dict:
     smooth = [sum(scores[i : i + 3]) / 3 for i in range(len(scores) - 2)]
     row["first_iter_over_0.8"] = next((i + 3 for i, s in enumerate(smooth) if s > 0.8), None)
     row["score_last5"] = mean(scores[-5:])
-    row["ev_last10"] = mean([m["value/explained_var"] for m in lines[-10:]])
+    row["ev_before_last10"] = mean([m["value/explained_var_before"] for m in lines[-10:]])
     done = subprocess.run(
         [RPPO, "eval", "arithmetic", "--adapter", str(run), "--samples", "8", "--json",
          "--checker", "critic_checkers:starts_with_seven", "--out", str(run / "eval.jsonl")],
@@ -140,7 +144,7 @@ def tiny(args: argparse.Namespace) -> None:
                 print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
     (OUT / "results.json").write_text(json.dumps(rows, indent=1))
     critic_keys = ["ev_before_last20", "loss_value_last20", "update_s", "prep_s"]
-    ppo_keys = ["first_iter_over_0.8", "score_last5", "ev_last10", "heldout_greedy",
+    ppo_keys = ["first_iter_over_0.8", "score_last5", "ev_before_last10", "heldout_greedy",
                 "heldout_sampled", "update_s"]  # fmt: skip
     for task, keys in (("critic", critic_keys), ("ppo", ppo_keys)):
         if any(r["task"] == task for r in rows):

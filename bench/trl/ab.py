@@ -4,8 +4,9 @@ as one table (markdown) and everything written to OUT/results.json and OUT/table
 
 Each run does `--steps` PPO iterations; the first `--warmup` are dropped (allocator, lazy init).
 Repetition r runs the arms in rotated order (A B C D, B C D A, ...) so none always goes first.
-The arms: reason-ppo (PPO, 1 sample per prompt) and TRL 1.12 PPO; TRL GRPO and reason-ppo with
-GRPO advantages (batch / 4 prompts x 4 samples each).
+The arms: reason-ppo (PPO, 1 sample per prompt), reason-ppo-branch (the same with the branched
+critic, `critic_layers` = --critic-layers) and TRL 1.12 PPO; TRL GRPO and reason-ppo with GRPO
+advantages (batch / 4 prompts x 4 samples each).
 Before and after every run a fixed matmul check records the machine's speed; the run's own CPU
 use and the machine-wide busy share show whether it had the cores to itself.
 
@@ -30,9 +31,10 @@ sys.path.insert(0, str(HERE))
 import rppo_arm  # noqa: E402
 from measure import matmul_gflops, run_measured  # noqa: E402
 
-ARMS = ("reason-ppo", "trl-ppo", "trl-grpo", "reason-ppo-grpo")
+ARMS = ("reason-ppo", "reason-ppo-branch", "trl-ppo", "trl-grpo", "reason-ppo-grpo")
 # Which TRL arm each reason-ppo arm is compared with in the ratio lines.
-PEERS = {"reason-ppo": "trl-ppo", "reason-ppo-grpo": "trl-grpo"}
+PEERS = {"reason-ppo": "trl-ppo", "reason-ppo-branch": "trl-ppo", "reason-ppo-grpo": "trl-grpo"}
+PPO_ARMS = ("reason-ppo", "reason-ppo-branch")
 PHASES = ("step_s", "rollout_s", "score_s", "prep_s", "update_s", "tokens_per_s")
 
 
@@ -51,6 +53,7 @@ def arm_command(
         return rppo_arm.command(
             str(ROOT / ".venv/bin/reason-ppo"), model, run_dir, steps=a.steps, batch=a.batch,
             max_new_tokens=a.max_new_tokens, dtype=dtype, grpo=arm == "reason-ppo-grpo",
+            critic_layers=a.critic_layers if arm == "reason-ppo-branch" else 0,
         )  # fmt: skip
     venv, script = {
         "trl-ppo": (".venv-trl112", "trl_ppo.py"),
@@ -89,6 +92,8 @@ def one_run(arm: str, model: str, dtype: str, rep: int, man: dict, a: argparse.N
             rec.update(man["rppo"][dtype])  # trainable_params, backbones (prep.py's count)
             if arm == "reason-ppo-grpo":  # no critic optimizer: only the actor trains
                 rec["trainable_params"] = man["rppo"][dtype]["actor_params"]
+            if arm == "reason-ppo-branch":
+                rec["trainable_params"] = man["rppo"][dtype]["branch_trainable_params"]
         else:
             result = json.loads((run_dir / "result.json").read_text())
             steps = result["steps"]
@@ -167,7 +172,7 @@ def table(rows: list[dict]) -> str:
             None,
         )
         if peer:
-            goal = " (goal <= 0.5x both)" if r["arm"] == "reason-ppo" else ""
+            goal = " (goal <= 0.5x time, <= 0.35x memory)" if r["arm"] in PPO_ARMS else ""
             ratios.append(
                 f"- {r['model']} {r['dtype']}: {r['arm']} / {peer['arm']} = "
                 f"{r['step_s'] / peer['step_s']:.2f}x time per iteration, "
@@ -182,6 +187,7 @@ def main() -> None:
     ap.add_argument("--dtypes", default="fp32", help="fp32 and/or nf4 (comma-separated)")
     ap.add_argument("--arms", default=",".join(ARMS))
     ap.add_argument("--reps", type=int, default=3)
+    ap.add_argument("--critic-layers", type=int, default=2, help="reason-ppo-branch's k")
     ap.add_argument("--steps", type=int, default=4)
     ap.add_argument("--warmup", type=int, default=1)
     ap.add_argument("--batch", type=int, default=8)
@@ -201,7 +207,8 @@ def main() -> None:
         import subprocess
 
         subprocess.run(
-            [sys.executable, str(HERE / "prep.py"), "--out", str(a.out), "--models", a.models, "--dtypes", a.dtypes],
+            [sys.executable, str(HERE / "prep.py"), "--out", str(a.out), "--models", a.models,
+             "--dtypes", a.dtypes, "--critic-layers", str(a.critic_layers)],
             check=True,
         )  # fmt: skip
     if not (a.out / "manifest.json").is_file():
@@ -221,7 +228,8 @@ def main() -> None:
         f"<= {a.max_new_tokens} new tokens, 1 PPO epoch, 1 minibatch, LoRA r16 all-linear, CPU "
         f"({os.cpu_count()} cores, OMP_NUM_THREADS={os.environ.get('OMP_NUM_THREADS', 'unset')}); "
         f"{a.steps} iterations per run, first {a.warmup} dropped; "
-        f"{a.reps} alternated repetitions; medians. Total {time.perf_counter() - t0:.0f} s."
+        f"{a.reps} alternated repetitions; medians; reason-ppo-branch: critic_layers="
+        f"{a.critic_layers}. Total {time.perf_counter() - t0:.0f} s."
     )
     print("\n" + header + "\n\n" + text, flush=True)
     (a.out / "results.json").write_text(json.dumps({"runs": runs, "summary": rows}, indent=1))

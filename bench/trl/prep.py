@@ -58,14 +58,21 @@ def write_problems(name: str, folder: Path, out: Path, n: int) -> Path:
     return path
 
 
-def rppo_counts(name: str, quantize: str | None) -> dict[str, int]:
-    """reason-ppo's own numbers for the table, from the same ActorCritic the trainer builds."""
+def rppo_counts(name: str, quantize: str | None, critic_layers: int) -> dict[str, int]:
+    """reason-ppo's own numbers for the table, from the same ActorCritic the trainer builds (and
+    the branched critic's trainable count, with `critic_layers`)."""
     from rppo_policy.actor_critic import ActorCritic
 
     policy = ActorCritic.load(name, quantize=quantize, lora_rank=16, lora_alpha=32)
     trainable = sum(p.numel() for p in policy.actor_parameters() + policy.critic_parameters())
+    branch = ActorCritic.load(
+        name, quantize=quantize, lora_rank=16, lora_alpha=32, critic_layers=critic_layers
+    )
     return {
         "trainable_params": int(trainable),
+        "branch_trainable_params": int(
+            sum(p.numel() for p in branch.actor_parameters() + branch.critic_parameters())
+        ),
         "actor_params": int(sum(p.numel() for p in policy.actor_parameters())),
         "backbones": count_backbones(policy),
         "requires_grad_params": trainable_params(policy),
@@ -78,6 +85,7 @@ def main() -> None:
     ap.add_argument("--models", default="tiny,smollm2-135m")
     ap.add_argument("--dtypes", default="fp32", help="fp32 and/or nf4, comma-separated")
     ap.add_argument("--n", type=int, default=64, help="problems per model (>= batch x steps)")
+    ap.add_argument("--critic-layers", type=int, default=2, help="the reason-ppo-branch arm's k")
     args = ap.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     manifest: dict[str, dict[str, object]] = {}
@@ -85,7 +93,7 @@ def main() -> None:
         folder = model_folder(name, args.out)
         problems = write_problems(name, folder, args.out, args.n)
         counts = {
-            dtype: rppo_counts(name, "nf4" if dtype == "nf4" else None)
+            dtype: rppo_counts(name, "nf4" if dtype == "nf4" else None, args.critic_layers)
             for dtype in args.dtypes.split(",")
         }
         manifest[name] = {"folder": str(folder), "problems": str(problems), "rppo": counts}

@@ -15,11 +15,12 @@ GRPO_GENERATIONS = 4  # completions per prompt in the GRPO arms (TRL's num_gener
 
 def command(
     cli: str, model: str, out: Path, *, steps: int, batch: int, max_new_tokens: int, dtype: str,
-    lr: float = 1e-5, seed: int = 0, grpo: bool = False,
+    lr: float = 1e-5, seed: int = 0, grpo: bool = False, critic_layers: int = 0,
 ) -> list[str]:  # fmt: skip
     """`reason-ppo train arithmetic ...` with the settings every arm shares. `grpo`: the GRPO arm,
     `batch` completions as batch / 4 prompts x 4 samples with group-normalised advantages (no
-    critic), as TRL GRPO runs; otherwise PPO with one sample per prompt, as TRL PPO runs."""
+    critic), as TRL GRPO runs; otherwise PPO with one sample per prompt, as TRL PPO runs.
+    `critic_layers` > 0: the branched critic on the top k layers (the reason-ppo-branch arm)."""
     if grpo:
         prompts, samples = batch // GRPO_GENERATIONS, GRPO_GENERATIONS
         # The arithmetic rewards are rare, so most groups score alike: their advantages are 0
@@ -29,7 +30,7 @@ def command(
         algorithm = ["advantage=grpo", "entropy_coef=1e-12"]
     else:
         prompts, samples = batch, 1
-        algorithm = []
+        algorithm = [f"critic_layers={critic_layers}"] if critic_layers else []
     return [
         cli, "train", "arithmetic", "--model", model, "--out", str(out), *algorithm,
         f"steps={steps}", f"batch_size={prompts}", f"samples_per_prompt={samples}",
