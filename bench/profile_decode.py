@@ -14,6 +14,11 @@ decodes a fixed number of tokens (EOS ignored, so every run has the same steps) 
   bandwidth the rate of [rows, H] x [H, 4H]-shaped products over a weight stack larger than the
             caches (what a decode step's products do), in the same process, before and after
 
+`--ab` times the token draw of before and after the sampling change, alternated per repeat:
+"multinomial" (torch.multinomial, an exponential variate per vocabulary entry) against "cdf"
+(`decoding.draw`: one uniform per row, the cumulative distribution inverted); both the whole
+decode step and the draw alone on [rows, V] probabilities.
+
 `--profile` adds a torch.profiler table of the decode steps (self CPU time by op). The machine is
 shared: the matmul check (GFLOP/s) before and after says how quiet it was.
 """
@@ -28,9 +33,29 @@ import torch
 from probe_roles import matmul_gflops  # bench/ is on sys.path when a bench script runs
 from reason_ppo.data import load_problems
 from reason_ppo.data.prompts import build_prompt
-from rppo_policy import ActorCritic
+from rppo_policy import ActorCritic, decoding
 from rppo_policy.actor_critic import select_cache_rows
 from rppo_policy.decoding import sample
+
+CDF_DRAW = decoding.draw
+
+
+def multinomial_draw(probs: torch.Tensor, generator: torch.Generator | None = None) -> torch.Tensor:
+    """The draw before the change (torch.multinomial), for the A/B."""
+    return torch.multinomial(probs, 1, generator=generator).squeeze(1)
+
+
+DRAWS = {"multinomial": multinomial_draw, "cdf": CDF_DRAW}
+
+
+def draw_ms(draw, rows: int, vocab: int, repeats: int = 50) -> float:
+    probs = torch.softmax(torch.randn(rows, vocab, generator=torch.Generator().manual_seed(0)), -1)
+    gen = torch.Generator().manual_seed(0)
+    draw(probs, gen)
+    start = time.perf_counter()
+    for _ in range(repeats):
+        draw(probs, gen)
+    return 1000 * (time.perf_counter() - start) / repeats
 
 
 def stream_bandwidth(rows: int, hidden: int, megabytes: int = 256) -> float:
@@ -88,6 +113,7 @@ def main() -> None:
     parser.add_argument("--new-tokens", type=int, default=32)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--ab", action="store_true", help="multinomial vs cdf draw, alternated")
     args = parser.parse_args()
     print(f"matmul check before: {matmul_gflops():.0f} GFLOP/s, threads {torch.get_num_threads()}")
     policy = ActorCritic.load(
@@ -100,21 +126,35 @@ def main() -> None:
     bandwidth = [stream_bandwidth(args.rows, hidden)]
     n = args.new_tokens
     decode_seconds(policy, ids, mask, 2, 0)  # warm-up
-    per_step = []
+    arms = list(DRAWS) if args.ab else ["cdf"]
+    per_step: dict[str, list[float]] = {arm: [] for arm in arms}
+    draw_alone: dict[str, list[float]] = {arm: [] for arm in arms}
+    vocab = policy._lm_head.weight.shape[0]
     with torch.no_grad():
         for r in range(args.repeats):
-            full = decode_seconds(policy, ids, mask, n, r)
-            first = decode_seconds(policy, ids, mask, 1, r)
-            per_step.append((full - first) / (n - 1))
+            for arm in arms[r % len(arms) :] + arms[: r % len(arms)]:
+                decoding.draw = DRAWS[arm]
+                full = decode_seconds(policy, ids, mask, n, r)
+                first = decode_seconds(policy, ids, mask, 1, r)
+                per_step[arm].append((full - first) / (n - 1))
+                draw_alone[arm].append(draw_ms(DRAWS[arm], args.rows, vocab))
+    decoding.draw = CDF_DRAW
     bandwidth.append(stream_bandwidth(args.rows, hidden))
-    ms = 1000 * statistics.median(per_step)
+    for arm in arms:
+        print(
+            f"draw {arm:11s}: decode {1000 * statistics.median(per_step[arm]):.1f} ms/step "
+            f"({', '.join(f'{1000 * s:.1f}' for s in per_step[arm])}), the draw alone "
+            f"{statistics.median(draw_alone[arm]):.2f} ms ({args.rows} x {vocab})"
+        )
+    per_step_now = per_step["cdf"]
+    ms = 1000 * statistics.median(per_step_now)
     length = ids.shape[1] + n / 2
     nbytes = step_bytes(policy, args.rows, length)
     gbs = statistics.median(bandwidth)
     bound = 1000 * nbytes / (gbs * 1e9)
     print(
         f"{args.model} {args.quantize} rows {args.rows}, prompt {ids.shape[1]} + {n} tokens: "
-        f"decode {ms:.1f} ms/step (repeats {', '.join(f'{1000 * s:.1f}' for s in per_step)}); "
+        f"decode {ms:.1f} ms/step (repeats {', '.join(f'{1000 * s:.1f}' for s in per_step_now)}); "
         f"bound {bound:.1f} ms/step = {nbytes / 1e6:.0f} MB / {gbs:.2f} GB/s "
         f"(bandwidth {' -> '.join(f'{b:.2f}' for b in bandwidth)}); achieved / bound "
         f"{bound / ms:.2f}"
