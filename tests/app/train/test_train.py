@@ -170,7 +170,8 @@ def test_tiny_model_learns_a_fixed_answer(tmp_path: Path, monkeypatch) -> None:
                  "lr_schedule=constant"]  # fmt: skip
     assert run_in_process(tmp_path, overrides) == 0
     scores = [m["reward/score_mean"] for m in metric_lines(tmp_path)]
-    assert sum(scores[:3]) / 3 < 0.2, scores
+    # Iteration 1 is the untrained policy; a lucky early reward can lift iteration 2 already.
+    assert scores[0] < 0.2, scores
     assert max(sum(scores[i : i + 3]) / 3 for i in range(len(scores) - 2)) > 0.8, scores
 
 
