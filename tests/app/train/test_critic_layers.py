@@ -77,3 +77,9 @@ def test_grpo_ignores_the_critic_depth(tmp_path: Path) -> None:
 def test_negative_critic_layers_is_refused() -> None:
     with pytest.raises(ConfigError, match="critic_layers"):
         load_config(None, ["critic_layers=-1"])
+
+
+def test_critic_deeper_than_the_model_is_refused_before_loading(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="critic_layers: tiny has 2 layers, got 3"):
+        run_in_process(tmp_path, ["steps=1", "critic_layers=3"])
+    assert not (tmp_path / "config.toml").exists()  # refused before the run folder was written

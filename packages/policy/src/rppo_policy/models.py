@@ -132,6 +132,24 @@ def load_tokenizer(spec: ModelSpec) -> PreTrainedTokenizerBase:
 
 
 TINY_LM_HEAD_STD = 0.3
+TINY_LAYERS = 2
+
+
+def num_layers(spec: ModelSpec) -> int | None:
+    """The decoder depth of a resolved model, read without loading anything heavy (`tiny`'s own,
+    else a local folder's config.json); None when it is not at hand (a hub id, an unconverted
+    smollm2). Lets a caller refuse a bad `critic_layers` before the weights load."""
+    if spec.kind == "tiny":
+        return TINY_LAYERS
+    config_path = Path(spec.source).expanduser() / "config.json" if spec.source else None
+    if config_path is None or not config_path.is_file():
+        return None
+    try:
+        config = json.loads(config_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    layers = config.get("num_hidden_layers", config.get("text_config", {}).get("num_hidden_layers"))
+    return layers if isinstance(layers, int) else None
 
 
 def build_tiny(vocab_size: int, eos_token_id: int, pad_token_id: int) -> PreTrainedModel:
@@ -144,7 +162,7 @@ def build_tiny(vocab_size: int, eos_token_id: int, pad_token_id: int) -> PreTrai
         vocab_size=vocab_size,
         hidden_size=64,
         intermediate_size=128,
-        num_hidden_layers=2,
+        num_hidden_layers=TINY_LAYERS,
         num_attention_heads=4,
         num_key_value_heads=2,
         max_position_embeddings=2048,

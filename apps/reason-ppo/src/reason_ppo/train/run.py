@@ -21,7 +21,7 @@ from typing import Any
 import torch
 
 from reason_ppo import checkpoint
-from reason_ppo.config import Config, torch_dtype
+from reason_ppo.config import Config, ConfigError, torch_dtype
 from reason_ppo.data import Problem, default_checker, load_problems, load_problems_with_report
 from reason_ppo.errors import CheckpointSaveError, ExitCode, NonFiniteError, StopRequested
 from reason_ppo.train.metrics import Metrics
@@ -55,8 +55,13 @@ def build(cfg: Config, opts: RunOptions) -> TrainingSetup:
     """Validate every input, then load the model once."""
     from rppo_check import CheckerPool, checker_info
     from rppo_policy import ActorCritic, resolve_model
+    from rppo_policy.models import num_layers
 
-    resolve_model(cfg.model)  # a wrong name or path fails here, before anything heavy
+    spec = resolve_model(cfg.model)  # a wrong name or path fails here, before anything heavy
+    if (layers := num_layers(spec)) is not None and cfg.critic_layers > layers:
+        raise ConfigError(
+            f"critic_layers: {cfg.model} has {layers} layers, got {cfg.critic_layers}"
+        )
     checker = cfg.checker or default_checker(opts.dataset)
     checker_info(checker)
     rejects = opts.run_dir / "rejects.jsonl" if opts.skip_invalid else None
