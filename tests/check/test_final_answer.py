@@ -137,6 +137,7 @@ REFUSED = [
     (G, "She pays $5 and gets $3 back.", "3"),
     (G, "First, 9 + 6 = 15 and then we multiply by", "15"),
     (G, "The total could be 18 or so.", "18"),
+    (G, "The answer is eighteen and a half.", "18"),
     (G, "The answer is correct: we checked 18 twice.", "18"),
     (M, "so the answer is either $3$ or $4$", "3"),
     (M, r"\boxed{5:15 \text{ a.m.}}", r"5:15 \text{ p.m.}"),

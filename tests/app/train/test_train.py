@@ -20,6 +20,7 @@ DOCUMENTED_KEYS = [
     "loss/policy", "loss/value", "ppo/approx_kl", "ppo/clipfrac", "ppo/ratio_mean", "ppo/entropy",
     "value/explained_var", "reward/score_mean", "reward/kl", "rollout/len_mean",
     "rollout/no_eos_frac", "checker/timeouts", "perf/tokens_per_s", "perf/step_s",
+    "reward/accuracy", "reward/strict_accuracy", "reward/format_ok", "checker/gold_unreadable",
 ]  # fmt: skip
 TINY = ["model=tiny", "quantize=none", "batch_size=4", "samples_per_prompt=2", "max_new_tokens=12",
         "micro_batch_size=4", "minibatch_size=8", "eval_every=0", "gradient_checkpointing=false"]  # fmt: skip
@@ -76,7 +77,8 @@ def test_cli_end_to_end_then_eval(tmp_path: Path) -> None:
     assert ev.returncode == 0, ev.stderr[-3000:]
     summary = json.loads(ev.stdout.strip().splitlines()[-1])
     assert summary["n"] == 8
-    assert set(summary) >= {"accuracy", "n", "correct", "wrong", "no_answer", "timeout"}
+    assert set(summary) >= {"accuracy", "strict_accuracy", "n", "correct", "wrong", "no_answer"}
+    assert summary["strict_accuracy"] <= summary["accuracy"]
 
 
 def test_first_iteration_ratio_one_clip_zero_kl_zero(tmp_path: Path) -> None:

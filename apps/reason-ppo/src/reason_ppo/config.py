@@ -62,6 +62,8 @@ class Config:
         "sum"  # "sum": every step scored; "min": only the weakest step counts
     )
     missing_eos_penalty: float = 0.0  # subtracted from the score of a truncated answer
+    format_reward: float = 0.0  # added when the answer is in the asked-for marker (#### / \\boxed)
+    strict_format: bool = False  # True: a right answer outside that marker scores 0 (old checker)
     # --- rollout -----------------------------------------------------------------------------
     batch_size: int = 32  # prompts per iteration
     samples_per_prompt: int = 4  # 128 rollouts per iteration: low-variance advantages
@@ -127,7 +129,7 @@ _NON_NEGATIVE = {
     "save_every", "eval_every", "eval_limit", "samples_to_log", "process_weight",
     "missing_eos_penalty", "top_k",
 }  # fmt: skip
-_UNIT_INTERVAL = {"gamma", "lam", "lam_critic", "top_p"}
+_UNIT_INTERVAL = {"gamma", "lam", "lam_critic", "top_p", "format_reward"}
 
 FIELD_TYPES: dict[str, type] = {f.name: type(f.default) for f in fields(Config)}
 

@@ -147,8 +147,9 @@ def _spelled_number(text: str) -> tuple[Fraction, str] | None:
         if name not in _UNITS and name not in ("and", "hundred", *_WORD_SCALES):
             break
         if name == "and":
-            if not seen or not _NUMBER_WORD.match(text, word.end()):
-                break
+            after = _NUMBER_WORD.match(text, word.end())
+            if not seen or after is None or after.group(1).lower() not in _UNITS:
+                break  # "one hundred and five" joins numbers; "eighteen and a half" is a hedge
         elif name in _UNITS:
             current += _UNITS[name]
         elif name == "hundred":

@@ -26,7 +26,7 @@ from reason_ppo.train.state import Optimizers, TrainState
 from reason_ppo.train.update import Experience, ppo_epochs
 
 if TYPE_CHECKING:
-    from rppo_check import CheckerPool
+    from rppo_check import CheckerPool, Verdict
     from rppo_policy import ActorCritic
 
     from reason_ppo.train.step_rewards import ProcessReward
@@ -74,7 +74,7 @@ def iteration(
         verdicts = setup.pool.check_many(
             [(text, p.gold) for text, p in zip(batch.texts, problems, strict=True)]
         )
-        score = torch.tensor([1.0 if v.correct else 0.0 for v in verdicts])
+        score = outcome_scores(verdicts, cfg.format_reward, strict_format=cfg.strict_format)
         step_rewards, prm_metrics = None, dict[str, float]()
         if setup.step_rewards is not None:
             step_rewards, prm_metrics = setup.step_rewards(policy.tokenizer, problems, batch, cfg)
@@ -106,6 +106,20 @@ def iteration(
         update=update, clock=clock,
     )  # fmt: skip
     return metrics, logged_samples(cfg, prompts, problems, batch, verdicts)
+
+
+def outcome_scores(
+    verdicts: Sequence[Verdict], format_reward: float, *, strict_format: bool = False
+) -> Tensor:
+    """score [B]: 1 for a right answer, plus `format_reward` when it is in the marker the prompt
+    asked for (`Verdict.format_ok`). Correctness and format are separate signals: a right answer
+    in any form earns the 1, unless `strict_format` asks for both (the old checker's rule)."""
+    return torch.tensor(
+        [
+            float(v.correct and (v.format_ok or not strict_format)) + format_reward * v.format_ok
+            for v in verdicts
+        ]
+    )
 
 
 def lr_factor(step: int, cfg: Config) -> float:

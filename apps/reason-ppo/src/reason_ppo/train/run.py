@@ -23,6 +23,7 @@ import torch
 from reason_ppo import checkpoint
 from reason_ppo.config import Config, torch_dtype
 from reason_ppo.data import Problem, default_checker, load_problems, load_problems_with_report
+from reason_ppo.data.golds import describe_unreadable, unreadable_golds
 from reason_ppo.errors import CheckpointSaveError, ExitCode, NonFiniteError, StopRequested
 from reason_ppo.train.metrics import Metrics
 from reason_ppo.train.recipe import TrainingSetup, iteration
@@ -68,6 +69,9 @@ def build(cfg: Config, opts: RunOptions) -> TrainingSetup:
         log.warning(
             "%s: %d invalid rows skipped (written to %s)", report.source, report.skipped, rejects
         )
+    unreadable = unreadable_golds(report.problems, checker)
+    if unreadable:
+        log.warning(describe_unreadable(unreadable, len(report.problems), checker))
     eval_problems: list[Problem] = []
     if cfg.eval_every:
         eval_problems = load_problems(
@@ -176,7 +180,11 @@ def _evaluate(cfg: Config, setup: TrainingSetup) -> Metrics:
         max_new_tokens=cfg.max_new_tokens, batch_size=cfg.micro_batch_size,
         seed=cfg.seed, prompt_template=cfg.prompt_template or None,
     )  # fmt: skip
-    return {"eval/accuracy": result.accuracy, "perf/eval_s": time.perf_counter() - started}
+    return {
+        "eval/accuracy": result.accuracy,
+        "eval/strict_accuracy": result.strict_accuracy,
+        "perf/eval_s": time.perf_counter() - started,
+    }
 
 
 class SignalGuard:
