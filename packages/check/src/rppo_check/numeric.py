@@ -121,11 +121,12 @@ def parse_number(text: str) -> Fraction | None:
         if match.group("sign") == "-":
             negative = not negative
         try:
-            value = _value(match)
+            parsed = _value(match)
         except (ValueError, ZeroDivisionError):
             return None
-        if value is None:
+        if parsed is None:
             return None
+        value = parsed
     scale = _SCALE.match(tail)
     while scale:
         # "70 thousand dollars" is 70,000, not 70 dollars; "5 hundred thousand" is 500,000
