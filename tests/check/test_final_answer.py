@@ -97,6 +97,7 @@ READ = [
     ),
     (M, "so the answer is $\\log_2{8}=3$.", "3", "phrase"),
     (G, "#### 9 + 6 = 15", "15", "hash"),
+    (G, "4 + 4 = 8", "8", "last_expression"),
     (M, r"\boxed{y = 8.8 - 2.8 = 6}", "y=6", "boxed"),
     (M, r"\boxed{2x - y + 3z = 8}", "2x - y + 3z - 8 = 0", "boxed"),
     # golds the old parser could not read

@@ -174,7 +174,8 @@ def last_expression(text: str) -> TailAnswer | None:
         prose_words = _WORD.findall(re.sub(r"\\[A-Za-z]+", " ", _MATH.sub(" ", body)))
         if len(prose_words) <= 2 and not _CUT.search(body):
             whole = _MATH.fullmatch(body.rstrip(". "))
-            return TailAnswer(_span_text(whole) if whole else body.rstrip(". "), "last_expression")
+            answer = _span_text(whole) if whole else body.rstrip(". ")
+            return TailAnswer(final_value(answer), "last_expression")  # `4 + 4 = 8` answers 8
     for _ in range(3):  # a closing pleasantry line or two ("I hope this helps!") is skipped
         line = _strip_markdown(_last_line(body))
         if not line or _CUT.search(line) or line.count("$") % 2:
