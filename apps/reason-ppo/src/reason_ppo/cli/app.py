@@ -8,6 +8,7 @@ are `reason_ppo.errors.ExitCode`.
 from __future__ import annotations
 
 import logging
+import os
 
 import typer
 
@@ -40,6 +41,16 @@ def _quiet_logging() -> None:
     # bitsandbytes warns at import that an optional, hub-downloaded CPU kernel is missing; the
     # built-in CPU path is what we test, so the warning only buries our one-line errors.
     logging.getLogger("bitsandbytes").setLevel(logging.ERROR)
+    # The hub's and transformers' own progress bars ("Loading weights", "Writing model shards")
+    # and retry warnings flood stderr around our bars and one-line errors; our commands say what
+    # they do themselves. Read once, when those libraries are imported (later than this), so
+    # set here; a user's own setting of these variables wins.
+    os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+    os.environ.setdefault("HF_HUB_VERBOSITY", "error")
+    os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
+    os.environ.setdefault("TRANSFORMERS_NO_ADVISORY_WARNINGS", "1")
+    for name in ("huggingface_hub", "datasets", "transformers"):
+        logging.getLogger(name).setLevel(logging.ERROR)
 
 
 def main() -> None:
