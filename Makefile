@@ -17,7 +17,7 @@ RUN ?= $(shell ls -dt runs/*/ 2>/dev/null | head -n 1)
         eval-prm learn-demo bench-checker bench-trl bench-gpu clean
 
 help:
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | column -t -s $$'\t'
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:[^#]*## /\t/' | column -t -s $$'\t'
 
 install: $(STAMP) ## create .venv and install every member (editable) + dev tools
 

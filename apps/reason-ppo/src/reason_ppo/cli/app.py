@@ -13,6 +13,7 @@ import os
 import typer
 
 from reason_ppo.cli import check, data, doctor, export, plot, prm, train
+from reason_ppo.cli import config as config_
 from reason_ppo.cli import eval as eval_
 
 app = typer.Typer(
@@ -34,6 +35,24 @@ app.command("prm-score")(prm.prm_score_command)
 app.command("prm-eval")(prm.prm_eval_command)
 app.command("doctor")(doctor.doctor_command)
 app.add_typer(data.app, name="data")
+app.command("config")(config_.config_command)
+
+
+def _version(value: bool) -> None:
+    if value:
+        from importlib.metadata import version
+
+        typer.echo(f"reason-ppo {version('reason-ppo')}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(
+    version: bool = typer.Option(
+        False, "--version", callback=_version, is_eager=True, help="Print the version and exit."
+    ),
+) -> None:
+    """PPO for reasoning with verifiable rewards, on one GPU (or a CPU for demos)."""
 
 
 def _quiet_logging() -> None:
