@@ -132,3 +132,31 @@ def test_the_cli_quiets_hub_and_transformers_progress() -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("HF_HUB_DISABLE", "TRANSF"))}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
     assert out.stdout.split() == ["False", "True", "True", "True"], out.stderr[-2000:]
+
+
+def test_make_train_runs_the_learn_demo_settings() -> None:
+    """`make train` is the start of `make learn-demo`: examples/arithmetic-cpu.toml must keep the
+    overrides of bench/learn_demo.sh, or the README's "why" stops being true."""
+    import re
+    import shlex
+
+    script = (ROOT / "bench" / "learn_demo.sh").read_text()
+    command = script[script.index('"$RPPO" train') :].split('\n"$RPPO" eval')[0]
+    pairs = dict(
+        tok.split("=", 1)
+        for tok in shlex.split(command.replace("\\\n", " "))
+        if re.fullmatch(r"[a-z_]+=\S+", tok)
+    )
+    template = re.search(r"^TEMPLATE=\$'(.*)'$", script, re.M)
+    assert template is not None
+    cfg = load_config(ROOT / "examples" / "arithmetic-cpu.toml")
+    assert cfg.prompt_template == template.group(1).replace("\\n", "\n")
+    assert cfg.model == "smollm2-135m"
+    pairs.pop("steps")
+    pairs.pop("prompt_template")
+    assert len(pairs) > 15
+    assert load_config(None, [f"{k}={v}" for k, v in pairs.items()], **{
+        "model": cfg.model, "prompt_template": cfg.prompt_template, "steps": cfg.steps,
+    }) == cfg  # fmt: skip
+    makefile = (ROOT / "Makefile").read_text()
+    assert "train arithmetic:level=1 --config examples/arithmetic-cpu.toml" in makefile
