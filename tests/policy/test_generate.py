@@ -251,3 +251,15 @@ def test_bad_arguments(tiny):
         tiny.generate(["x", ""], max_new_tokens=2)
     with pytest.raises(ValueError, match="list of strings"):
         tiny.generate("x", max_new_tokens=2)
+
+
+def test_on_tokens_hears_every_token_drawn(tiny):
+    heard: list[int] = []
+    out = tiny.generate(
+        ["What is 2 + 3?", "Compute 7 times 8."] * 2,
+        max_new_tokens=16,
+        generator=torch.Generator().manual_seed(0),
+        on_tokens=heard.append,
+    )
+    assert len(heard) == out.response_ids.shape[1]  # one call per decoding position
+    assert sum(heard) == int(out.mask.sum()) and heard[0] == 4

@@ -200,9 +200,11 @@ class ActorCritic(nn.Module):
         stop: Sequence[str] = (),
         greedy: bool = False,
         generator: torch.Generator | None = None,
+        on_tokens: Callable[[int], None] | None = None,
     ) -> Rollout:
         """Sample a response per prompt with the actor (batched, left-padded, KV cache); see
-        `rppo_policy.decoding` for what `logp` means under top_k / top_p."""
+        `rppo_policy.decoding` for what `logp` means under top_k / top_p. `on_tokens(n)` hears
+        how many tokens each decoding position drew (a progress bar's feed)."""
         _check_sampling(max_new_tokens, temperature, top_p, top_k)
         # Samples of the same prompt share one prefill: encode each distinct prompt once and let
         # the decoder expand its KV cache to the rows that continue it.
@@ -236,6 +238,7 @@ class ActorCritic(nn.Module):
                 pad_id=self.tokenizer.pad_token_id,
                 stop_strings=stop_strings,
                 generator=generator,
+                on_tokens=on_tokens,
             )
         texts = []
         for row in range(len(prompts)):

@@ -149,6 +149,7 @@ def sample(
     rows: Tensor | None = None,
     select_rows: SelectRowsFn | None = None,
     shared_prefix: int = 0,
+    on_tokens: Callable[[int], None] | None = None,
 ) -> Sampled:
     """Decode up to `max_new_tokens` tokens for each left-padded prompt [B, P].
 
@@ -162,6 +163,7 @@ def sample(
     when greedy) and its logp is log softmax(logits_t / temperature)[token]. A row stops at its
     first EOS id or at the token completing a stop string; that token is the last one with mask
     True; later positions hold pad_id with logp 0. The loop ends when every row has stopped.
+    `on_tokens(n)`, if given, hears after each position how many rows drew a token there.
     """
     device = prompt_ids.device
     eos = torch.tensor(sorted(eos_ids), dtype=torch.long, device=device)
@@ -202,6 +204,8 @@ def sample(
                 if stop_strings.hit(history[row]):
                     stops_now[row] = True
         stopped_at = torch.where(stops_now, torch.full_like(stopped_at, t), stopped_at)
+        if on_tokens is not None:
+            on_tokens(batch - int(finished.sum()))
         finished |= stops_now
         if bool(finished.all()) or t == max_new_tokens - 1:
             break

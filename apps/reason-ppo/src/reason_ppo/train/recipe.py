@@ -22,6 +22,7 @@ from torch import Tensor
 from reason_ppo.config import Config
 from reason_ppo.data import Problem, build_prompt
 from reason_ppo.train.metrics import Metrics, PhaseClock, iteration_metrics, logged_samples
+from reason_ppo.train.progress import Counter, no_counter, update_minibatches
 from reason_ppo.train.state import Optimizers, TrainState
 from reason_ppo.train.update import Experience, ppo_epochs
 
@@ -52,9 +53,11 @@ def iteration(
     optims: Optimizers,
     should_stop: Callable[[], bool],
     on_phase: Callable[[str], None] = lambda phase: None,
+    count: Counter = no_counter,
 ) -> tuple[Metrics, list[dict[str, Any]]]:
     """One PPO iteration, steps (1)-(7); returns its metrics and a few logged samples. Raises
-    StopRequested between phases once `should_stop()`, NonFiniteError from the update."""
+    StopRequested between phases once `should_stop()`, NonFiniteError from the update. `count`
+    gives each phase a progress counter (`reason_ppo.train.progress`)."""
     policy, clock = setup.policy, PhaseClock(should_stop, on_phase)
     with clock.phase("rollout", "rollout"):
         lr_scale = set_learning_rates(cfg, optims, state.step)
@@ -68,11 +71,13 @@ def iteration(
             batch = policy.generate(
                 prompts, max_new_tokens=cfg.max_new_tokens, temperature=cfg.temperature,
                 top_p=cfg.top_p, top_k=cfg.top_k, generator=state.rollout_gen,
+                on_tokens=count(len(prompts) * cfg.max_new_tokens, "tok"),
             )  # fmt: skip
     with clock.phase("score", "score"):
         # (3) the checker's worker pool (hard deadlines; failures score 0), then step scores.
         verdicts = setup.pool.check_many(
-            [(text, p.gold) for text, p in zip(batch.texts, problems, strict=True)]
+            [(text, p.gold) for text, p in zip(batch.texts, problems, strict=True)],
+            on_done=count(len(problems), "checks"),
         )
         score = outcome_scores(verdicts, cfg.format_reward, strict_format=cfg.strict_format)
         step_rewards, prm_metrics = None, dict[str, float]()
@@ -98,6 +103,7 @@ def iteration(
         update = ppo_epochs(
             cfg, policy, Experience(batch, adv, returns, values), optims, state,
             train_actor=state.step >= cfg.critic_warmup, train_critic=cfg.advantage == "gae",
+            on_minibatch=count(update_minibatches(cfg, len(problems)), "minibatches"),
         )  # fmt: skip
     state.kl_ctl.update(token_kl.sum(-1).mean().item(), len(problems))
     metrics = iteration_metrics(

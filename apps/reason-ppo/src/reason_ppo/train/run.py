@@ -22,10 +22,17 @@ import torch
 
 from reason_ppo import checkpoint
 from reason_ppo.config import Config, torch_dtype
-from reason_ppo.data import Problem, default_checker, load_problems, load_problems_with_report
+from reason_ppo.data import (
+    Problem,
+    dataset_kind,
+    default_checker,
+    load_problems,
+    load_problems_with_report,
+)
 from reason_ppo.data.golds import describe_unreadable, unreadable_golds
 from reason_ppo.errors import CheckpointSaveError, ExitCode, NonFiniteError, StopRequested
 from reason_ppo.train.metrics import Metrics
+from reason_ppo.train.progress import Counter, no_counter
 from reason_ppo.train.recipe import TrainingSetup, iteration
 from reason_ppo.train.runfolder import RunLog, prepare, truncate_after
 from reason_ppo.train.state import (
@@ -65,15 +72,13 @@ def build(cfg: Config, opts: RunOptions) -> TrainingSetup:
         opts.dataset, split=cfg.split, data_dir=opts.data_dir, skip_invalid=opts.skip_invalid,
         rejects_path=rejects, seed=cfg.seed,
     )  # fmt: skip
-    if report.skipped:
-        log.warning(
-            "%s: %d invalid rows skipped (written to %s)", report.source, report.skipped, rejects
-        )
     unreadable = unreadable_golds(report.problems, checker)
     if unreadable:
         log.warning(describe_unreadable(unreadable, len(report.problems), checker))
     eval_problems: list[Problem] = []
-    if cfg.eval_every:
+    if cfg.eval_every and dataset_kind(opts.dataset) == "jsonl":
+        eval_problems = report.problems[: cfg.eval_limit]  # one file: load (and warn) once
+    elif cfg.eval_every:
         eval_problems = load_problems(
             opts.dataset, split=cfg.eval_split, data_dir=opts.data_dir,
             skip_invalid=opts.skip_invalid, limit=cfg.eval_limit, seed=cfg.seed,
@@ -103,8 +108,10 @@ def train_loop(
     *,
     on_step: Callable[[int, Metrics], None] = lambda step, metrics: None,
     on_phase: Callable[[int, str], None] = lambda step, phase: None,
+    count: Counter = no_counter,
 ) -> ExitCode:
-    """Run to `cfg.steps`; returns the process exit code."""
+    """Run to `cfg.steps`; returns the process exit code. `on_step`, `on_phase` and `count`
+    (`reason_ppo.train.progress`) let a caller show progress; the loop itself prints nothing."""
     state, optims = _start(cfg, setup, opts)
 
     def save() -> None:
@@ -122,7 +129,7 @@ def train_loop(
                 snap = snapshot(state)
                 try:
                     metrics, samples = iteration(
-                        cfg, setup, state, optims, lambda: guard.requested, phase
+                        cfg, setup, state, optims, lambda: guard.requested, phase, count
                     )
                 except StopRequested:
                     restore(state, snap)  # the iteration never happened

@@ -61,9 +61,11 @@ def ppo_epochs(
     *,
     train_actor: bool,
     train_critic: bool,
+    on_minibatch: Callable[[int], None] | None = None,
 ) -> dict[str, float]:
     """`ppo_epochs` passes of shuffled minibatches, an actor step and a critic step on each;
-    returns the averaged stats. The epochs stop early past `target_approx_kl`."""
+    returns the averaged stats. The epochs stop early past `target_approx_kl`. `on_minibatch(1)`
+    hears each minibatch done (a progress bar's feed)."""
     n = len(exp.batch)
     mb_size = min(cfg.minibatch_size, n)  # small CPU demos have fewer rollouts than a minibatch
     stats = Averages()
@@ -85,6 +87,8 @@ def ppo_epochs(
                     epoch_kl.append(done.get("ppo/approx_kl", 0.0))
             if train_critic and (done := critic_step(cfg, policy, exp, rows, optims, state)):
                 stats.add_step(done)
+            if on_minibatch is not None:
+                on_minibatch(1)
         epochs_done += 1
         if (
             cfg.target_approx_kl
