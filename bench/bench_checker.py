@@ -272,7 +272,10 @@ def corpus(args: argparse.Namespace) -> None:
     )
     print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     total = {k: 0 for k in ("n", "ours_agree", "ours_fa", "ours_fr", "mv_agree", "mv_fa", "mv_fr")}
-    checker_of = {r["source"]: r["checker"] for r in records}
+    checkers_of: dict[str, set[str]] = {}
+    for record in records:
+        checkers_of.setdefault(record["source"], set()).add(record["checker"])
+    checker_of = {source: "+".join(sorted(names)) for source, names in checkers_of.items()}
     for source, row in rows.items():
         for key in total:
             total[key] += row[key]
