@@ -30,9 +30,12 @@ _DISPLAY_END = re.compile(r"(?:\\\]|\$\$)\s*[.,]?\s*$")
 _WORD = re.compile(r"[A-Za-z]{2,}")
 # A whole completion that is its answer starts like one: `2,500`, `$\frac34$`, `x = 5`, `(1, 2)`.
 _STARTS_AS_ANSWER = re.compile(r"[-+−$\\(\[{\d.]|[A-Za-z]\s*=|[A-Za-z]\W*$")
+# Words that make a last sentence a hedge, a negation or a check rather than an answer. Kept
+# narrow: "could" ("the most she could bake is 24"), "if" and "between" ("the difference between
+# 20 and 5 is 15") are common in plain final sentences.
 _HEDGE = re.compile(
-    r"\b(?:or|not|no|maybe|perhaps|either|nor|neither|approximately|about|around|roughly|unless"
-    r"|might|could|guess|between|if|isn't|aren't|wasn't|doesn't|don't|cannot|can't|never|wrong"
+    r"\b(?:or|not|maybe|perhaps|either|nor|neither|approximately|about|around|roughly|unless"
+    r"|might|guess|isn't|aren't|wasn't|doesn't|don't|cannot|can't|never|wrong"
     r"|incorrect|unclear|unknown|assume|assuming|suppose|check|verify|let)\b",
     re.IGNORECASE,
 )
@@ -52,9 +55,16 @@ _PLEASANTRY = re.compile(
 # span closes and a capitalised word begins (`... = 7$ Now, substitute ...`).
 _SENTENCE = re.compile(r"(?<=[.!?])(?:\$\$|\$|\\\])?\s+(?=[A-Z(])|(?<=\$)\s+(?=[A-Z][a-z])")
 _NUMBER = re.compile(r"(?<![\w.])[-−]?\$?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?")
-_AFTER_NUMBER = re.compile(r"[^,.;:!?=()]*")
+_AFTER_NUMBER = re.compile(r"[^,.;:!?=()\d]*")
+# A number the sentence states as its result: right after a copula or "=" (strong), or after a
+# verb of having or paying (weak: "She pays $5 and gets $3 back" states no one result).
+_STRONG = re.compile(
+    r"\b(?:is|are|was|were|equals|equal\s+to|total\s+of|totals?|be)\s+\$?$|=\s*\$?$",
+    re.IGNORECASE,
+)
 _ANCHOR = re.compile(
-    r"\b(?:is|are|was|were|equals|equal\s+to|makes|gives|total\s+of|totals?|be)\s+\$?$|=\s*\$?$",
+    r"\b(?:makes|made|gives|has|have|had|gets|got|needs|costs?|spends?|spent|earns?|earned"
+    r"|pays?|paid|saves?|saved|sells?|sold|owes?|remains?|remaining|left\s+with)\s+\$?$",
     re.IGNORECASE,
 )
 
@@ -149,12 +159,16 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
     if len(numbers) == 1:
         chosen = numbers[0]
     else:
-        anchored = [
-            m for m in numbers if _ANCHOR.search(sentence, max(0, m.start() - 24), m.start())
-        ]
-        if not anchored:
+        # The number the sentence states: the last one after "is" / "=" / "total of"; else the
+        # only one after a verb like "has" / "pays" ("She pays $5 and gets $3 back": no answer).
+        strong = [m for m in numbers if _STRONG.search(sentence, max(0, m.start() - 24), m.start())]
+        weak = [m for m in numbers if _ANCHOR.search(sentence, max(0, m.start() - 24), m.start())]
+        if strong:
+            chosen = strong[-1]
+        elif len(weak) == 1:
+            chosen = weak[0]
+        else:
             return None
-        chosen = anchored[-1]
     words = _AFTER_NUMBER.match(sentence, chosen.end())
     trailing = words.group(0) if words else ""
     return TailAnswer((chosen.group(0) + trailing).strip(), "last_number")
