@@ -62,6 +62,7 @@ def train_command(
     """
     from reason_ppo.config import ConfigError, load_config
     from reason_ppo.errors import USER_ERRORS
+    from reason_ppo.train.distributed import current
     from reason_ppo.train.run import RunOptions, build, train_loop
 
     run_dir = out or Path("runs") / f"{dataset.split(':')[0]}-{time.strftime('%Y%m%d-%H%M%S')}"
@@ -75,8 +76,10 @@ def train_command(
         setup = build(cfg, opts)
     except bad_input as exc:
         fail(str(exc))
-    typer.echo(f"run folder: {run_dir}  model: {cfg.model}  steps: {cfg.steps}", err=True)
-    display = _Progress(cfg.steps)
+    main = current().is_main  # under torchrun rank 0 alone reports
+    if main:
+        typer.echo(f"run folder: {run_dir}  model: {cfg.model}  steps: {cfg.steps}", err=True)
+    display = _Progress(cfg.steps, quiet=not main)
     try:
         with display.progress:
             code = train_loop(cfg, setup, opts, on_step=display.on_step, on_phase=display.on_phase)
@@ -84,7 +87,7 @@ def train_command(
         fail(str(exc))
     finally:
         setup.pool.close()
-    if code:
+    if code and main:
         typer.echo(f"reason-ppo: {_REASONS.get(code, 'failed')} (exit {int(code)})", err=True)
     sys.exit(code)
 
@@ -92,7 +95,7 @@ def train_command(
 class _Progress:
     """A transient progress bar on stderr (phase, tokens/s) and one line per iteration on stdout."""
 
-    def __init__(self, steps: int) -> None:
+    def __init__(self, steps: int, quiet: bool = False) -> None:
         from rich.console import Console
         from rich.progress import (
             BarColumn,
@@ -107,7 +110,7 @@ class _Progress:
         self.progress = Progress(
             TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
             TextColumn("{task.fields[speed]}"), TimeElapsedColumn(), TimeRemainingColumn(),
-            console=Console(stderr=True), transient=True,
+            console=Console(stderr=True), transient=True, disable=quiet,
         )  # fmt: skip
         self.task = self.progress.add_task("training", total=steps, speed="")
 
