@@ -13,7 +13,7 @@ DATA ?= arithmetic:level=1
 LIMIT ?= 50
 RUN ?= $(shell ls -dt runs/*/ 2>/dev/null | head -n 1)
 
-.PHONY: help install test test-slow test-reliability lint format train eval eval-baseline \
+.PHONY: help install test test-slow test-dist test-reliability lint format train eval eval-baseline \
         eval-prm learn-demo bench-checker bench-trl bench-gpu clean
 
 help:
@@ -39,6 +39,9 @@ test: install ## the default suite (slow deselected, gpu skipped without CUDA)
 
 test-slow: install ## only the slow tests
 	$(PY) -m pytest -q -m slow
+
+test-dist: install ## 2-process data-parallel runs on CPU (gloo): sync, 1-vs-2 match, resume, kill -9
+	OMP_NUM_THREADS=1 $(PY) -m pytest -q -m dist
 
 test-reliability: install ## fault-injection tests (kill -9, torn checkpoints, signals)
 	$(PY) -m pytest -q -m "slow or not slow" tests/app/train/test_reliability.py tests/check/test_hostile.py

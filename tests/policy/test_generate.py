@@ -226,6 +226,35 @@ def test_greedy_is_deterministic_and_sampling_follows_generator(tiny, helpers):
     assert not torch.equal(c.response_ids, e.response_ids)
 
 
+def test_one_generator_per_prompt_makes_rows_independent_of_the_batch(tiny, helpers):
+    """With a generator per row (the samples of a prompt sharing one), a prompt's samples are
+    the same whether it is decoded alone or among others: what lets data-parallel ranks each
+    draw their share of a batch and get what one process would."""
+
+    def gens(seeds: list[int]) -> list[torch.Generator]:
+        return [g for s in seeds for g in [torch.Generator().manual_seed(s)] * 2]
+
+    rows = [p for p in helpers.prompts for _ in range(2)]
+    whole = tiny.generate(rows, max_new_tokens=10, generator=gens([11, 12, 13]))
+    for i, seed in enumerate([11, 12, 13]):
+        alone = tiny.generate(rows[2 * i : 2 * i + 2], max_new_tokens=10, generator=gens([seed]))
+        width = alone.mask.shape[1]
+        assert whole.texts[2 * i : 2 * i + 2] == alone.texts
+        assert torch.equal(whole.response_ids[2 * i : 2 * i + 2, :width], alone.response_ids)
+        assert torch.allclose(whole.logp[2 * i : 2 * i + 2, :width], alone.logp, atol=1e-5)
+    with pytest.raises(ValueError, match="2 generators for 6 rows"):
+        tiny.generate(rows, max_new_tokens=2, generator=gens([1]))
+
+
+def test_per_row_draw_is_torch_multinomial():
+    """One generator shared by every row draws exactly what torch.multinomial draws from it."""
+    from rppo_policy.decoding import _drawer
+
+    probs = torch.rand(5, 300).softmax(-1)
+    expected = torch.multinomial(probs, 1, generator=torch.Generator().manual_seed(4)).squeeze(1)
+    assert torch.equal(_drawer([torch.Generator().manual_seed(4)] * 5)(probs), expected)
+
+
 def test_top_k_top_p_restrict_the_draw(tiny):
     out = tiny.generate(
         ["What is 2 + 3?"] * 6,

@@ -27,6 +27,7 @@ from torch import Tensor, nn
 from rppo_policy import persistence
 from rppo_policy.decoding import (
     MIN_SHARED_PREFIX,
+    Generators,
     StopStrings,
     common_prefix_len,
     position_ids_from_mask,
@@ -199,12 +200,14 @@ class ActorCritic(nn.Module):
         top_k: int = 0,
         stop: Sequence[str] = (),
         greedy: bool = False,
-        generator: torch.Generator | None = None,
+        generator: Generators = None,
         on_tokens: Callable[[int], None] | None = None,
     ) -> Rollout:
         """Sample a response per prompt with the actor (batched, left-padded, KV cache); see
-        `rppo_policy.decoding` for what `logp` means under top_k / top_p. `on_tokens(n)` hears
-        how many tokens each decoding position drew (a progress bar's feed)."""
+        `rppo_policy.decoding` for what `logp` means under top_k / top_p, and for `generator`
+        (one for the batch, or one per prompt row so that a row's tokens do not depend on the
+        other rows). `on_tokens(n)` hears how many tokens each decoding position drew (a progress
+        bar's feed)."""
         _check_sampling(max_new_tokens, temperature, top_p, top_k)
         # Samples of the same prompt share one prefill: encode each distinct prompt once and let
         # the decoder expand its KV cache to the rows that continue it.

@@ -23,6 +23,8 @@ from torch import Tensor
 StepFn = Callable[[Tensor, Tensor, Tensor, Any], tuple[Tensor, Any]]
 # select_rows(cache, rows [B']) -> the cache of rows `rows` (a row may be taken several times)
 SelectRowsFn = Callable[[Any, Tensor], Any]
+# One generator for the whole batch, or one per row (`sample`'s per-row streams).
+Generators = torch.Generator | Sequence[torch.Generator] | None
 
 
 def position_ids_from_mask(attention_mask: Tensor) -> Tensor:
@@ -145,7 +147,7 @@ def sample(
     eos_ids: Collection[int],
     pad_id: int,
     stop_strings: StopStrings | None = None,
-    generator: torch.Generator | None = None,
+    generator: Generators = None,
     rows: Tensor | None = None,
     select_rows: SelectRowsFn | None = None,
     shared_prefix: int = 0,
@@ -164,8 +166,14 @@ def sample(
     first EOS id or at the token completing a stop string; that token is the last one with mask
     True; later positions hold pad_id with logp 0. The loop ends when every row has stopped.
     `on_tokens(n)`, if given, hears after each position how many rows drew a token there.
+
+    `generator`: one torch.Generator for the batch (`torch.multinomial` draws all rows from it, so
+    a row's tokens depend on its neighbours), or a sequence of one generator per output row: then
+    each row draws only from its own, and its tokens do not depend on which other rows share the
+    batch (data-parallel ranks sampling their share of a batch draw what one process would).
     """
     device = prompt_ids.device
+    draw = _drawer(generator)
     eos = torch.tensor(sorted(eos_ids), dtype=torch.long, device=device)
     if (rows is not None or shared_prefix) and select_rows is None:
         raise ValueError("rows and shared_prefix need select_rows to expand the prefill cache")
@@ -190,8 +198,7 @@ def sample(
         if greedy:
             token = scaled.argmax(-1)
         else:
-            probs = truncate_scores(scaled, top_k, top_p).softmax(-1)
-            token = torch.multinomial(probs, 1, generator=generator).squeeze(1)
+            token = draw(truncate_scores(scaled, top_k, top_p).softmax(-1))
         token_logp = logprobs.gather(1, token[:, None]).squeeze(1)
         token = torch.where(finished, torch.full_like(token, pad_id), token)
         tokens.append(token)
@@ -218,6 +225,32 @@ def sample(
     last = torch.where(stopped_at >= 0, stopped_at, response_ids.shape[1] - 1)
     mask = steps[None, :] <= last[:, None]
     return Sampled(response_ids, mask, stopped_at < 0, torch.stack(logps, dim=1) * mask)
+
+
+def _drawer(generator: Generators) -> Callable[[Tensor], Tensor]:
+    """A function drawing one token per row from probs [B, V]. With one generator per row, it is
+    `torch.multinomial`'s own one-sample method (argmax of p / q, q ~ Exp(1)) on each run of
+    consecutive rows that share a generator (the samples of one prompt), each run's noise drawn
+    from its generator alone."""
+    if generator is None or isinstance(generator, torch.Generator):
+        return lambda probs: torch.multinomial(probs, 1, generator=generator).squeeze(1)
+    gens = list(generator)
+    spans: list[tuple[int, int, torch.Generator]] = []
+    for row, gen in enumerate(gens):
+        if spans and spans[-1][2] is gen:
+            spans[-1] = (spans[-1][0], row + 1, gen)
+        else:
+            spans.append((row, row + 1, gen))
+
+    def draw(probs: Tensor) -> Tensor:
+        if probs.shape[0] != len(gens):
+            raise ValueError(f"{len(gens)} generators for {probs.shape[0]} rows")
+        noise = torch.empty_like(probs)
+        for start, end, gen in spans:
+            noise[start:end].exponential_(generator=gen)
+        return (probs / noise).argmax(-1)
+
+    return draw
 
 
 def _prefill(

@@ -57,14 +57,16 @@ class _Eta(ProgressColumn):
 
 
 class TrainDisplay:
-    """The bars (transient: they vanish when the run ends) and the per-iteration lines."""
+    """The bars (transient: they vanish when the run ends) and the per-iteration lines; `quiet`
+    (a torchrun rank other than 0) shows no bars."""
 
-    def __init__(self, steps: int, start: int) -> None:
+    def __init__(self, steps: int, start: int, *, quiet: bool = False) -> None:
         self.steps = steps
         self.progress = Progress(
             TextColumn("[bold]{task.description:<18}"), BarColumn(bar_width=30),
             MofNCompleteColumn(), _Rate(), TimeElapsedColumn(), _Eta(),
             console=Console(stderr=True), transient=True, speed_estimate_period=600,
+            disable=quiet,
         )  # fmt: skip
         self.run_task = self.progress.add_task(
             "iterations", total=steps, completed=start, initial=start, unit="it"

@@ -67,6 +67,7 @@ def train_command(
 
     from reason_ppo.config import ConfigError
     from reason_ppo.errors import USER_ERRORS
+    from reason_ppo.train.distributed import current
     from reason_ppo.train.runfolder import check_resumable
 
     run_dir = out or Path("runs") / f"{dataset.split(':')[0]}-{time.strftime('%Y%m%d-%H%M%S')}"
@@ -98,11 +99,13 @@ def train_command(
             setup = build(cfg, opts)
     except bad_input as exc:
         fail(str(exc))
-    if resume:
+    main = current().is_main  # under torchrun rank 0 alone reports
+    if resume and main:
         since = f"step-{start}" if start else "the start (no complete checkpoint yet)"
         typer.echo(f"resuming {run_dir} from {since} ({cfg.steps - start} to go)", err=True)
-    typer.echo(f"run {run_dir}: {dataset}, model {cfg.model}, {cfg.steps} steps", err=True)
-    display = TrainDisplay(cfg.steps, start)
+    if main:
+        typer.echo(f"run {run_dir}: {dataset}, model {cfg.model}, {cfg.steps} steps", err=True)
+    display = TrainDisplay(cfg.steps, start, quiet=not main)
     try:
         with display.progress:
             code = train_loop(
@@ -113,6 +116,8 @@ def train_command(
         fail(str(exc))
     finally:
         setup.pool.close()
+    if not main:
+        sys.exit(code)
     for line in summary(run_dir, dataset, cfg.steps, start):
         typer.echo(line, err=True)
     if code:

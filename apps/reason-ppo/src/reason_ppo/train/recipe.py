@@ -21,6 +21,7 @@ from torch import Tensor
 
 from reason_ppo.config import Config
 from reason_ppo.data import Problem, build_prompt
+from reason_ppo.train.distributed import current, prompt_generators
 from reason_ppo.train.metrics import Metrics, PhaseClock, iteration_metrics, logged_samples
 from reason_ppo.train.progress import Counter, no_counter, update_minibatches
 from reason_ppo.train.state import Optimizers, TrainState
@@ -59,18 +60,26 @@ def iteration(
     StopRequested between phases once `should_stop()`, NonFiniteError from the update. `count`
     gives each phase a progress counter (`reason_ppo.train.progress`)."""
     policy, clock = setup.policy, PhaseClock(should_stop, on_phase)
+    dist = current()
     with clock.phase("rollout", "rollout"):
         lr_scale = set_learning_rates(cfg, optims, state.step)
-        # (1) prompts: each problem samples_per_prompt times, the samples of a problem together.
+        # (1) prompts: each problem samples_per_prompt times, the samples of a problem together,
+        # each problem with its own generator; under torchrun this rank takes its share of them.
         problems = [setup.problems[i] for i in state.sampler.take(cfg.batch_size)
                     for _ in range(cfg.samples_per_prompt)]  # fmt: skip
         template = cfg.prompt_template or None
         prompts = [build_prompt(policy.tokenizer, p, setup.dataset, template) for p in problems]
+        gens = prompt_generators(
+            state.rollout_gen, cfg.batch_size, cfg.samples_per_prompt, policy.device
+        )
+        all_problems, all_prompts = problems, prompts
+        start, end = (k * cfg.samples_per_prompt for k in dist.span(cfg.batch_size))
+        problems, prompts, gens = problems[start:end], prompts[start:end], gens[start:end]
         # (2) rollout, keeping the sampling-time logp as old_logp.
         with torch.no_grad():
             batch = policy.generate(
                 prompts, max_new_tokens=cfg.max_new_tokens, temperature=cfg.temperature,
-                top_p=cfg.top_p, top_k=cfg.top_k, generator=state.rollout_gen,
+                top_p=cfg.top_p, top_k=cfg.top_k, generator=gens,
                 on_tokens=count(len(prompts) * cfg.max_new_tokens, "tok"),
             )  # fmt: skip
     with clock.phase("score", "score"):
@@ -85,12 +94,18 @@ def iteration(
             step_rewards, prm_metrics = setup.step_rewards(policy.tokenizer, problems, batch, cfg)
     with clock.phase("ref+values", "prep"):
         # (4) reference log-probs and values, once per iteration.
-        mask = batch.mask
         with torch.no_grad():
             ref_logp = policy.ref_logp(batch)
             values = (
                 policy.values(batch) if cfg.advantage == "gae" else torch.zeros_like(batch.logp)
             )
+        # (4b) under torchrun: every rank now holds the whole iteration, in problem order.
+        batch, ref_logp, values, step_rewards, score, verdicts, prm_metrics = dist.gather_iteration(
+            batch, ref_logp, values, step_rewards, score, verdicts, prm_metrics,
+            pad_id=policy.tokenizer.pad_token_id,
+        )  # fmt: skip
+        problems, prompts = all_problems, all_prompts
+        mask = batch.mask
         values = values * mask
         # (5) token rewards: -beta * KL on every token, the score (minus penalties) on the last.
         token_kl = kl(batch.logp, ref_logp, cfg.kl_estimator) * mask

@@ -131,6 +131,19 @@ class RunLog:
         self._board.close()
 
 
+class NoLog(RunLog):
+    """What a run's other ranks write under torchrun: nothing (rank 0 writes the run folder)."""
+
+    def __init__(self) -> None:
+        pass
+
+    def write(self, step: int, metrics: dict[str, Any], samples: list[dict[str, Any]]) -> None:
+        pass
+
+    def __exit__(self, *exc: object) -> None:
+        pass
+
+
 class TensorBoard:
     """TensorBoard scalars, if tensorboard is importable; metrics.jsonl stays the source of truth."""
 
