@@ -3,8 +3,10 @@ human label, and accepts no wrong answer.
 
 Every record the checker once got wrong (396 of 1,200 before the last-statement extraction: `A: N`
 lines, `# Answer` headings, "Final Answer:" sentences, unmarked last sentences, intermediate boxes,
-unreadable golds) is a case here. PRM800K's records are rebuilt from the data folder and skipped
-without it; the other sources are committed.
+unreadable golds) is a case here, and so is each SmolLM2-135M completion: 200 with the `####`
+instruction, 60 with a plain "Solve step by step." prompt (no marker asked: unmarked sentences and
+completions cut at the token limit). PRM800K's records are rebuilt from the data folder and
+skipped without it; the other sources are committed.
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ def test_the_corpus_is_there() -> None:
     sources = Counter(record["source"] for record in CORPUS)
     for source in ("gsm8k_openai", "public_mathverify", "smollm2_135m", "adversarial_handmade"):
         assert sources[source] >= 30, sources
+    jobs = Counter(record["job"] for record in CORPUS if record["source"] == "smollm2_135m")
+    assert jobs == {"gsm8k-hash-greedy": 200, "gsm8k-plain-greedy": 60}, jobs
 
 
 @pytest.mark.parametrize("source", sorted({record["source"] for record in CORPUS}))

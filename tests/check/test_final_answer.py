@@ -29,6 +29,7 @@ READ = [
     (M, "We solve it.\n\\[\n\\frac{7}{2}\n\\]", r"\frac72", "last_expression"),
     (G, "So, Janet makes **$18** per day at the farmers' market.", "18", "last_number"),
     (G, "She makes 9 * 2 = $18 every day.", "18", "last_number"),
+    (G, "She buys 3 packs of 5.\nTotal: 15 pencils", "15", "last_number"),
     # GSM8K's own model-solution format and other phrasings
     (G, "5 + 10 = <<5+10=15>>15\nA: 15", "15", "phrase"),
     (G, "Answer $ 7 $", "7", "phrase"),
@@ -142,6 +143,9 @@ REFUSED = [
     (G, "She pays $5 and gets $3 back.", "3"),
     (G, "First, 9 + 6 = 15 and then we multiply by", "15"),
     (G, "The total could be 18 or so.", "18"),
+    # a prose last sentence without its full stop was cut by the token limit (SmolLM2, plain prompt)
+    (G, "60 cups in all.\n\nSo, there are 20 chickens", "20"),
+    (G, "Therefore, she put 160 notes in her purse.\n\nIn total, Candice put 160 * 2 = 32", "32"),
     (G, "The answer is eighteen and a half.", "18"),
     (G, "The answer is correct: we checked 18 twice.", "18"),
     (M, "so the answer is either $3$ or $4$", "3"),

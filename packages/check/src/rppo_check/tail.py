@@ -7,8 +7,10 @@ that last sentence, and only it, and gives up (no answer) rather than guess:
 * the whole completion, when it is one short line (`2,500`, `x = 5`, `15 marbles`);
 * else the last line (a display-math block counts as one line) and its last sentence; trailing
   pleasantries ("I hope this helps!") are skipped, nothing else is;
-* a line cut mid-way (ends in an operator or a joining word, odd `$`), a question, or a sentence
-  with a hedge or a negation (`or`, `not`, `maybe`, ...) has no answer;
+* a line cut mid-way (ends in an operator or a joining word, odd `$`; or, after some working, a
+  prose sentence of three words or more without its full stop: `So, there are 20 chickens` is
+  where the token limit cut it), a question, or a sentence with a hedge or a negation (`or`,
+  `not`, `maybe`, ...) has no answer;
 * in that sentence: the last math span (`$...$`, `\(...\)`, `\[...\]`), the right side of its last
   `=`; else the number after the last `=`, the only number, or the number right after "is" /
   "are" / "equals" / "total of"; several numbers and no such anchor is no answer.
@@ -46,6 +48,12 @@ _CUT = re.compile(
     r")\s*$",
     re.IGNORECASE,
 )
+# A prose sentence ends on `.` / `!`; one that ends the text on a word or a number instead was cut
+# by the token limit (`So, there are 20 chickens`, `In total, she put 160 * 2 = 32`): what it
+# would have said is unknown. Short lines (`3 * 5 = 15 pencils`, `Total: $45`) and math that
+# closes (`$`, `)`, `]`) are whole without a stop.
+_UNFINISHED = re.compile(r"[A-Za-z0-9%]\s*$")
+_MIN_PROSE_WORDS = 3
 _PLEASANTRY = re.compile(
     r"^\W*(?:i\s+hope\s+(?:this|that|it)|hope\s+this|let\s+me\s+know|thanks?\b|thank\s+you"
     r"|good\s+luck|feel\s+free|have\s+a\s+(?:great|nice|good))",
@@ -174,6 +182,14 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
     return TailAnswer((chosen.group(0) + trailing).strip(), "last_number")
 
 
+def _unfinished(sentence: str) -> bool:
+    """A prose sentence that stops without its full stop: cut by the token limit."""
+    if not _UNFINISHED.search(sentence):
+        return False
+    prose = re.sub(r"\\[A-Za-z]+", " ", _MATH.sub(" ", sentence))
+    return len(_WORD.findall(prose)) >= _MIN_PROSE_WORDS
+
+
 def last_expression(text: str) -> TailAnswer | None:
     """The answer a completion without any answer marker ends on, or None (see module doc)."""
     body = text.strip()
@@ -190,14 +206,18 @@ def last_expression(text: str) -> TailAnswer | None:
             whole = _MATH.fullmatch(body.rstrip(". "))
             answer = _span_text(whole) if whole else body.rstrip(". ")
             return TailAnswer(final_value(answer), "last_expression")  # `4 + 4 = 8` answers 8
-    for _ in range(3):  # a closing pleasantry line or two ("I hope this helps!") is skipped
+    for attempt in range(3):  # a closing pleasantry line or two ("I hope this helps!") is skipped
         line = _strip_markdown(_last_line(body))
         if not line or _CUT.search(line) or line.count("$") % 2:
             return None
         sentences = [s for s in _SENTENCE.split(line) if s.strip()]
+        # only after working: a one-line completion (`I think it is 18`) is whole as it is
+        cut = attempt == 0 and "\n" in body and not _PLEASANTRY.search(sentences[-1])
         while len(sentences) > 1 and _PLEASANTRY.search(sentences[-1]):
             sentences.pop()
         if not _PLEASANTRY.search(sentences[-1]):
+            if cut and _unfinished(sentences[-1]):
+                return None
             return _from_sentence(sentences[-1])
         body = body[: body.rfind("\n")].rstrip() if "\n" in body else ""
         if not body:
