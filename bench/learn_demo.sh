@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # `make learn-demo`: PPO teaches SmolLM2-135M-Instruct (NF4, 2 CPU cores) to answer 1-digit additions
-# after "####". Greedy accuracy on the held-out split before and after, same checker; then the curve.
+# after "####". Greedy accuracy (a right answer in any form) and strict accuracy (right and after
+# "####") on the held-out split before and after, same checker; then the curve.
+# EXTRA="format_reward=0.2" (or any key=value) changes the run; RUN= names its folder.
 set -euo pipefail
 RPPO=${RPPO:-.venv/bin/reason-ppo}
 RUN=${RUN:-runs/learn-demo}
@@ -33,7 +35,10 @@ import json, sys
 run, minutes = sys.argv[1], sys.argv[2]
 b, a = (json.load(open(f"{run}/{n}.json")) for n in ("before", "after"))
 print(f"\n| held-out arithmetic level 1 (greedy) | before | after |\n|---|---:|---:|")
-for key in ("accuracy", "correct", "wrong", "no_answer", "timeout", "n"):
-    print(f"| {key} | {b[key]} | {a[key]} |")
-print(f"\ndelta: {100 * (a['accuracy'] - b['accuracy']):+.1f} points in {minutes} min (wall, incl. evals)")
+for key in ("accuracy", "strict_accuracy", "correct", "strict_correct", "wrong", "no_answer",
+            "timeout", "n"):
+    print(f"| {key} | {b.get(key)} | {a.get(key)} |")
+print(f"\ndelta: accuracy {100 * (a['accuracy'] - b['accuracy']):+.1f} points (any form), "
+      f"strict {100 * (a['strict_accuracy'] - b['strict_accuracy']):+.1f} points (after ####), "
+      f"in {minutes} min (wall, incl. evals)")
 PY

@@ -22,9 +22,14 @@ READ = [
     (G, "She had 20 and gave 5 away.\nSo she now has 15 marbles.", "15", "last_number"),
     (G, "She buys 3 packs of 5.\n3 * 5 = 15 pencils.", "15", "last_number"),
     (G, "So she now has 15 marbles.\nI hope this helps!", "15", "last_number"),
+    (G, "John has 15 apples left after giving 5 to his friend.", "15", "last_number"),
+    (G, "The largest number of cookies she could bake is 24.", "24", "last_number"),
+    (G, "So the difference between 20 and 5 is 15.", "15", "last_number"),
+    (G, "If she sells all 9 eggs at $2 each, she earns $18.", "18", "last_number"),
     (M, "We solve it.\n\\[\n\\frac{7}{2}\n\\]", r"\frac72", "last_expression"),
     (G, "So, Janet makes **$18** per day at the farmers' market.", "18", "last_number"),
     (G, "She makes 9 * 2 = $18 every day.", "18", "last_number"),
+    (G, "She buys 3 packs of 5.\nTotal: 15 pencils", "15", "last_number"),
     # GSM8K's own model-solution format and other phrasings
     (G, "5 + 10 = <<5+10=15>>15\nA: 15", "15", "phrase"),
     (G, "Answer $ 7 $", "7", "phrase"),
@@ -97,6 +102,7 @@ READ = [
     ),
     (M, "so the answer is $\\log_2{8}=3$.", "3", "phrase"),
     (G, "#### 9 + 6 = 15", "15", "hash"),
+    (G, "4 + 4 = 8", "8", "last_expression"),
     (M, r"\boxed{y = 8.8 - 2.8 = 6}", "y=6", "boxed"),
     (M, r"\boxed{2x - y + 3z = 8}", "2x - y + 3z - 8 = 0", "boxed"),
     # golds the old parser could not read
@@ -137,6 +143,10 @@ REFUSED = [
     (G, "She pays $5 and gets $3 back.", "3"),
     (G, "First, 9 + 6 = 15 and then we multiply by", "15"),
     (G, "The total could be 18 or so.", "18"),
+    # a prose last sentence without its full stop was cut by the token limit (SmolLM2, plain prompt)
+    (G, "60 cups in all.\n\nSo, there are 20 chickens", "20"),
+    (G, "Therefore, she put 160 notes in her purse.\n\nIn total, Candice put 160 * 2 = 32", "32"),
+    (G, "The answer is eighteen and a half.", "18"),
     (G, "The answer is correct: we checked 18 twice.", "18"),
     (M, "so the answer is either $3$ or $4$", "3"),
     (M, r"\boxed{5:15 \text{ a.m.}}", r"5:15 \text{ p.m.}"),

@@ -114,3 +114,11 @@ def test_closed_pool_refuses() -> None:
     pool.close()
     with pytest.raises(RuntimeError):
         pool.check_many([("a", "a")])
+
+
+def test_check_many_reports_progress_for_every_pair() -> None:
+    done: list[int] = []
+    pairs = [(f"#### {i}", str(i)) for i in range(20)] + [("x" * 10**7, "1")]  # one bad input
+    with CheckerPool("gsm8k", workers=2, timeout=2.0) as pool:
+        verdicts = pool.check_many(pairs, on_done=done.append)
+    assert sum(done) == len(pairs) == len(verdicts) and all(n > 0 for n in done)

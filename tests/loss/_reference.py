@@ -163,7 +163,8 @@ def value_loss(values, old_values, returns, mask, clip_eps=None):
                 old = old_values[b][t]
                 v_clip = old + min(max(v - old, -clip_eps), clip_eps)
                 clipped = (v_clip - g) ** 2
-                loss, flag = max(unclipped, clipped), float(clipped > unclipped)
+                active = clipped > unclipped and abs(v - old) > clip_eps
+                loss, flag = max(unclipped, clipped), float(active)
             losses.append(0.5 * loss)
             flags.append(flag)
             rets.append(g)

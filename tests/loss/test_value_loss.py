@@ -87,3 +87,16 @@ def test_actor_loss_without_a_bonus_is_the_policy_loss_even_for_a_nan_entropy():
     loss, _ = actor_loss(logp, old_logp, adv, nan, mask, 0.2, agg="seq-mean", dual_clip=3.0)
     pg, _ = policy_loss(logp, old_logp, adv, mask, 0.2, agg="seq-mean", dual_clip=3.0)
     assert torch.equal(loss, pg)
+
+
+def test_value_clipfrac_ignores_rounding_inside_the_clip_range():
+    """|V - old_V| < eps everywhere: nothing is clipped, though old_V + (V - old_V) often
+    differs from V in its last bit (which made `clipped > unclipped` true by rounding alone)."""
+    gen = torch.Generator().manual_seed(0)
+    values = torch.rand(64, 32, generator=gen) * 1e-3
+    old_values = 0.05 + torch.rand(64, 32, generator=gen) * 0.1
+    returns = torch.randn(64, 32, generator=gen)
+    mask = torch.ones(64, 32, dtype=torch.bool)
+    assert not torch.equal(old_values + (values - old_values), values)  # the rounding is there
+    _, stats = value_loss(values, old_values, returns, mask, clip_eps=0.2)
+    assert stats["clipfrac"].item() == 0.0

@@ -226,6 +226,39 @@ def test_greedy_is_deterministic_and_sampling_follows_generator(tiny, helpers):
     assert not torch.equal(c.response_ids, e.response_ids)
 
 
+def test_one_generator_per_prompt_makes_rows_independent_of_the_batch(tiny, helpers):
+    """With a generator per row (the samples of a prompt sharing one), a prompt's samples are
+    the same whether it is decoded alone or among others: what lets data-parallel ranks each
+    draw their share of a batch and get what one process would."""
+
+    def gens(seeds: list[int]) -> list[torch.Generator]:
+        return [g for s in seeds for g in [torch.Generator().manual_seed(s)] * 2]
+
+    rows = [p for p in helpers.prompts for _ in range(2)]
+    whole = tiny.generate(rows, max_new_tokens=10, generator=gens([11, 12, 13]))
+    for i, seed in enumerate([11, 12, 13]):
+        alone = tiny.generate(rows[2 * i : 2 * i + 2], max_new_tokens=10, generator=gens([seed]))
+        width = alone.mask.shape[1]
+        assert whole.texts[2 * i : 2 * i + 2] == alone.texts
+        assert torch.equal(whole.response_ids[2 * i : 2 * i + 2, :width], alone.response_ids)
+        assert torch.allclose(whole.logp[2 * i : 2 * i + 2, :width], alone.logp, atol=1e-5)
+    with pytest.raises(ValueError, match="2 generators for 6 rows"):
+        tiny.generate(rows, max_new_tokens=2, generator=gens([1]))
+
+
+def test_one_generator_for_every_row_draws_what_the_batch_generator_draws():
+    """A run of rows sharing one generator takes its uniforms in row order, as one batch-wide
+    generator does: per-row generators change which stream a row reads, not the draw."""
+    from rppo_policy.decoding import _drawer, draw
+
+    probs = torch.rand(5, 300).softmax(-1)
+    expected = draw(probs, torch.Generator().manual_seed(4))
+    assert torch.equal(_drawer([torch.Generator().manual_seed(4)] * 5)(probs), expected)
+    split = [torch.Generator().manual_seed(4)] * 2 + [torch.Generator().manual_seed(5)] * 3
+    tail = draw(probs[2:], torch.Generator().manual_seed(5))
+    assert torch.equal(_drawer(split)(probs)[2:], tail)
+
+
 def test_top_k_top_p_restrict_the_draw(tiny):
     out = tiny.generate(
         ["What is 2 + 3?"] * 6,
@@ -251,3 +284,15 @@ def test_bad_arguments(tiny):
         tiny.generate(["x", ""], max_new_tokens=2)
     with pytest.raises(ValueError, match="list of strings"):
         tiny.generate("x", max_new_tokens=2)
+
+
+def test_on_tokens_hears_every_token_drawn(tiny):
+    heard: list[int] = []
+    out = tiny.generate(
+        ["What is 2 + 3?", "Compute 7 times 8."] * 2,
+        max_new_tokens=16,
+        generator=torch.Generator().manual_seed(0),
+        on_tokens=heard.append,
+    )
+    assert len(heard) == out.response_ids.shape[1]  # one call per decoding position
+    assert sum(heard) == int(out.mask.sum()) and heard[0] == 4

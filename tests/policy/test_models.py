@@ -16,9 +16,11 @@ SCRIPT = Path(__file__).parents[2] / "packages" / "policy" / "scripts" / "make_t
 
 
 def test_resolve_known_names(monkeypatch):
+    import rppo_policy.models as models
+
     assert resolve_model("tiny") == resolve_model("tiny") and resolve_model("tiny").kind == "tiny"
-    monkeypatch.delenv("HF_HUB_OFFLINE", raising=False)
-    spec = resolve_model("Qwen/Qwen2.5-0.5B-Instruct")  # online: not contacted until load
+    monkeypatch.setattr(models, "hub_unreachable", lambda: None)  # as on a machine with network
+    spec = resolve_model("Qwen/Qwen2.5-0.5B-Instruct")  # online: the weights wait for load
     assert (spec.kind, spec.source) == ("hub", "Qwen/Qwen2.5-0.5B-Instruct")
 
 
@@ -57,6 +59,22 @@ def test_uncached_hub_id_offline(monkeypatch, tmp_path):
     monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path))
     with pytest.raises(ModelNotFound, match="not in the local Hugging Face cache"):
         resolve_model("nobody/no-such-model")
+
+
+def test_uncached_hub_id_with_the_hub_unreachable_is_one_line_naming_the_ways_out(monkeypatch):
+    from huggingface_hub import constants
+
+    monkeypatch.delenv("HF_HUB_OFFLINE", raising=False)
+    monkeypatch.setattr(constants, "HF_HUB_OFFLINE", False)
+    monkeypatch.setattr(constants, "ENDPOINT", "http://127.0.0.1:9")  # nothing listens there
+    started = time.perf_counter()
+    with pytest.raises(ModelNotFound) as info:
+        resolve_model("nobody/no-such-model")
+    message = str(info.value)
+    assert time.perf_counter() - started < 5  # one request, no retries
+    assert "'nobody/no-such-model'" in message and "unreachable" in message
+    assert "--model smollm2-135m" in message and "local model folder" in message
+    assert "\n" not in message
 
 
 def test_smollm2_without_the_extra(monkeypatch, tmp_path):

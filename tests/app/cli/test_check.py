@@ -45,8 +45,13 @@ def test_input_file_one_verdict_per_line_in_order(tmp_path: Path) -> None:
     assert [v["reason"] for v in verdicts] == [
         "ok", "bad_input", "mismatch", "bad_input", "bad_input", "bad_input", "ok", "bad_input",
     ]  # fmt: skip
-    assert verdicts[0] == {"correct": True, "extracted": "18", "reason": "ok"}
-    assert verdicts[1] == {"correct": False, "extracted": None, "reason": "bad_input"}
+    assert verdicts[0] == {
+        "correct": True, "extracted": "18", "reason": "ok", "format_ok": True, "marker": "hash"
+    }  # fmt: skip
+    assert verdicts[1] == {
+        "correct": False, "extracted": None, "reason": "bad_input", "format_ok": False,
+        "marker": "none",
+    }  # fmt: skip
     assert verdicts[2]["extracted"] == "19"
     for number in (2, 4, 5, 6, 8):
         assert f"{path}:{number}:" in result.stderr
@@ -56,9 +61,16 @@ def test_input_file_one_verdict_per_line_in_order(tmp_path: Path) -> None:
 def test_single_completion_with_gold() -> None:
     result = _run(["check", "--gold", "18", "She makes 9 * 2 = 18 dollars. #### 18"])
     assert result.exit_code == 0
-    assert _lines(result.stdout) == [{"correct": True, "extracted": "18", "reason": "ok"}]
+    (line,) = _lines(result.stdout)
+    assert (line["correct"], line["extracted"], line["reason"], line["format_ok"]) == (
+        True, "18", "ok", True,
+    )  # fmt: skip
     result = _run(["check", "--gold", "18", "#### 17"])
-    assert _lines(result.stdout) == [{"correct": False, "extracted": "17", "reason": "mismatch"}]
+    (line,) = _lines(result.stdout)
+    assert (line["correct"], line["extracted"], line["reason"]) == (False, "17", "mismatch")
+    # a right answer outside the asked-for marker: correct, not in format
+    (line,) = _lines(_run(["check", "--gold", "18", "So she makes 18 dollars."]).stdout)
+    assert (line["correct"], line["format_ok"], line["marker"]) == (True, False, "last_number")
 
 
 def test_checker_and_dataset_choose_the_math_checker() -> None:

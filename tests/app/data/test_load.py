@@ -13,6 +13,7 @@ import pytest
 from reason_ppo.data import (
     DataError,
     Problem,
+    load,
     load_problems,
     load_problems_with_report,
     locate,
@@ -30,6 +31,8 @@ def _no_env(monkeypatch: pytest.MonkeyPatch) -> None:
     # Each test decides where data comes from; the hub is never reachable.
     monkeypatch.delenv("REASON_PPO_DATA", raising=False)
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    # ... and not from the checkout's data/, which `reason-ppo data fetch` may have filled.
+    monkeypatch.setattr(load, "checkout_data_dir", lambda: None)
 
 
 def write_lines(path: Path, lines: list[str | dict]) -> Path:

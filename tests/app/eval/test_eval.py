@@ -76,7 +76,8 @@ class FakePolicy:
 
 
 class FakePool:
-    """Checks `#### X` against the gold by string equality; "HANG" times out, "BOOM" errors."""
+    """Checks `#### X` (in format) or `ANS: X` (any form) against the gold by string equality;
+    "HANG" times out, "BOOM" errors."""
 
     def __init__(self) -> None:
         self.pairs: list[tuple[str, str]] = []
@@ -91,10 +92,18 @@ class FakePool:
             return Verdict(False, None, "timeout")
         if "BOOM" in completion:
             return Verdict(False, None, "error")
-        if "####" not in completion:
+        marker = "####" if "####" in completion else "ANS:" if "ANS:" in completion else None
+        if marker is None:
             return Verdict(False, None, "no_answer")
-        answer = completion.split("####")[-1].strip()
-        return Verdict(answer == gold, answer, "ok" if answer == gold else "mismatch")
+        answer = completion.split(marker)[-1].strip()
+        in_format = marker == "####"  # "ANS: X" is a right answer outside the asked-for format
+        return Verdict(
+            answer == gold,
+            answer,
+            "ok" if answer == gold else "mismatch",
+            format_ok=in_format,
+            marker="hash" if in_format else "phrase",
+        )
 
 
 def _problems(n: int) -> list[Problem]:
@@ -201,17 +210,36 @@ def test_greedy_eval_breakdown_records_and_batching() -> None:
         "gold": "0",
         "correct": True,
         "reason": "ok",
+        "format_ok": True,
+        "marker": "hash",
     }
     assert (second["extracted"], second["correct"], second["reason"]) == ("3", False, "mismatch")
     assert [r["id"] for r in result.records] == [p.id for p in problems]
     assert result.summary() == {
         "accuracy": 0.2,
+        "strict_accuracy": 0.2,
         "n": 5,
+        "strict_correct": 1,
         "correct": 1,
         "wrong": 1,
         "no_answer": 1,
         "timeout": 2,
     }
+
+
+def test_accuracy_counts_any_form_and_strict_accuracy_only_the_asked_format() -> None:
+    problems = _problems(4)  # golds 0, 2, 4, 6
+    outputs = ["#### 0", "ANS: 2", "ANS: 5", "#### 7"]
+    policy = FakePolicy({_prompt(p): text for p, text in zip(problems, outputs, strict=True)})
+    result = evaluate(
+        policy, problems, dataset="arithmetic", pool=FakePool(), batch_size=4, max_new_tokens=5
+    )
+    assert (result.correct, result.strict_correct) == (2, 1)
+    assert result.accuracy == pytest.approx(0.5)
+    assert result.strict_accuracy == pytest.approx(0.25)
+    assert [r["format_ok"] for r in result.records] == [True, False, False, True]
+    summary = result.summary()
+    assert (summary["accuracy"], summary["strict_accuracy"]) == (0.5, 0.25)
 
 
 def test_k_samples_give_pass_at_k_and_majority() -> None:

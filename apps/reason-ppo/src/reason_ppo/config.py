@@ -65,6 +65,8 @@ class Config:
         "sum"  # "sum": every step scored; "min": only the weakest step counts
     )
     missing_eos_penalty: float = 0.0  # subtracted from the score of a truncated answer
+    format_reward: float = 0.0  # added when the answer is in the asked-for marker (#### / \\boxed)
+    strict_format: bool = False  # True: a right answer outside that marker scores 0 (old checker)
     # --- rollout -----------------------------------------------------------------------------
     batch_size: int = 32  # prompts per iteration
     samples_per_prompt: int = 4  # 128 rollouts per iteration: low-variance advantages
@@ -130,7 +132,7 @@ _NON_NEGATIVE = {
     "save_every", "eval_every", "eval_limit", "samples_to_log", "process_weight",
     "missing_eos_penalty", "top_k",
 }  # fmt: skip
-_UNIT_INTERVAL = {"gamma", "lam", "lam_critic", "top_p"}
+_UNIT_INTERVAL = {"gamma", "lam", "lam_critic", "top_p", "format_reward"}
 
 FIELD_TYPES: dict[str, type] = {f.name: type(f.default) for f in fields(Config)}
 
@@ -201,9 +203,28 @@ def parse_overrides(items: list[str]) -> dict[str, Any]:
     return out
 
 
+# Other tools' names for our keys: too far from ours for a spelling match to find them.
+_ALIASES = {
+    "learning_rate": "lr", "actor_lr": "lr", "critic_learning_rate": "critic_lr", "lr_critic": "critic_lr",
+    "vf_lr": "critic_lr", "epochs": "ppo_epochs", "num_ppo_epochs": "ppo_epochs",
+    "max_steps": "steps", "num_steps": "steps", "total_steps": "steps", "iterations": "steps",
+    "beta": "kl_coef", "init_kl_coef": "kl_coef", "kl_penalty": "kl_estimator",
+    "cliprange": "clip_eps", "clip_range": "clip_eps", "cliprange_value": "value_clip_eps",
+    "gae_lambda": "lam", "lambda": "lam", "discount": "gamma",
+    "num_generations": "samples_per_prompt", "num_samples": "samples_per_prompt",
+    "max_tokens": "max_new_tokens", "max_length": "max_new_tokens",
+    "response_length": "max_new_tokens", "mini_batch_size": "minibatch_size",
+    "per_device_train_batch_size": "micro_batch_size", "rank": "lora_rank", "r": "lora_rank",
+    "model_name": "model", "model_name_or_path": "model", "ent_coef": "entropy_coef",
+    "save_steps": "save_every", "eval_steps": "eval_every",
+}  # fmt: skip
+
+
 def _suggest(key: str) -> str:
     import difflib
 
+    if key.lower() in _ALIASES:
+        return f" (did you mean {_ALIASES[key.lower()]!r}?)"
     close = difflib.get_close_matches(key, FIELD_TYPES, n=1)
     return f" (did you mean {close[0]!r}?)" if close else ""
 

@@ -248,7 +248,9 @@ def _inequality(text: str) -> Value | None:
 def labels_differ(answer: str, gold: str) -> bool:
     """Both answers are labelled with a variable (`x = 5`, `y = 5`) and the variables differ."""
     first, second = _LHS_VAR.match(normalize(answer)), _LHS_VAR.match(normalize(gold))
-    return bool(first and second) and first.group(1) != second.group(1)
+    if first is None or second is None:
+        return False
+    return first.group(1) != second.group(1)
 
 
 def _items(parts: list[str], depth: int) -> tuple[Value, ...]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from functools import lru_cache
+from types import EllipsisType
 
 from rppo_check.answer import Value, labels_differ, normalize, parse_answer, text_key
 from rppo_check.extract import FORMAT_MARKERS, MAX_ANSWER_CHARS, extract_answers
@@ -48,14 +49,14 @@ class _AnswerChecker:
         self,
         *,
         fallback: bool = True,
-        format_marker: str | None | object = ...,
+        format_marker: str | None | EllipsisType = ...,
         last_number_fallback: bool | None = None,
     ) -> None:
         self.fallback = fallback if last_number_fallback is None else last_number_fallback
         if format_marker is not ...:
             if format_marker not in (*FORMAT_MARKERS, None):
                 raise ValueError(f"format_marker must be one of {FORMAT_MARKERS} or None")
-            self.format_marker = format_marker  # type: ignore[assignment]
+            self.format_marker = format_marker
 
     def __call__(self, completion: str, gold: str, /) -> Verdict:
         if not isinstance(completion, str) or not isinstance(gold, str):

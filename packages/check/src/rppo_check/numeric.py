@@ -33,6 +33,7 @@ _SPACES = str.maketrans(
 _LATEX_NOISE = re.compile(r"(?<!\\)\\[!,;: ]|\\left|\\right|\\displaystyle|\$|\\\$|~")
 _LATEX_FRAC = re.compile(r"\\[dt]?frac\s*\{\s*(-?\d+)\s*\}\s*\{\s*(\d+)\s*\}")
 _TEXT = re.compile(r"\\(?:text|textbf|mbox|mathrm)\s*\{([^{}]*)\}")
+_BRACED_COMMA = re.compile(r"\s*\{\s*,\s*\}\s*")  # LaTeX's thousands group: 12{,}345
 _SCI_LATEX = re.compile(r"\s*(?:\\times|\\cdot|\*|x)\s*10\s*\^\s*\{?\s*([-+]?\d+)\s*\}?")
 
 _NUMBER = re.compile(
@@ -86,7 +87,9 @@ def _normalize(text: str) -> str:
     text = _LATEX_FRAC.sub(r" \1/\2", text)  # the space keeps 4\frac{2}{3} a mixed number
     text = _SCI_LATEX.sub(r"e\1", text)
     text = _LATEX_NOISE.sub(" ", text)
-    text = re.sub(r"\s*\{\s*,\s*\}\s*", ",", text).replace("\\%", "%")
+    if "{" in text:
+        text = _BRACED_COMMA.sub(",", text)
+    text = text.replace("\\%", "%")
     # `1,\!000` becomes `1, 000` above; glue a comma+space+3 digits back only inside one number.
     text = re.sub(r"(?<=\d), (?=\d{3}(?!\d))", ",", text)
     return text.strip().rstrip(".").strip()
@@ -121,11 +124,12 @@ def parse_number(text: str) -> Fraction | None:
         if match.group("sign") == "-":
             negative = not negative
         try:
-            value = _value(match)
+            parsed = _value(match)
         except (ValueError, ZeroDivisionError):
             return None
-        if value is None:
+        if parsed is None:
             return None
+        value = parsed
     scale = _SCALE.match(tail)
     while scale:
         # "70 thousand dollars" is 70,000, not 70 dollars; "5 hundred thousand" is 500,000
@@ -147,8 +151,9 @@ def _spelled_number(text: str) -> tuple[Fraction, str] | None:
         if name not in _UNITS and name not in ("and", "hundred", *_WORD_SCALES):
             break
         if name == "and":
-            if not seen or not _NUMBER_WORD.match(text, word.end()):
-                break
+            after = _NUMBER_WORD.match(text, word.end())
+            if not seen or after is None or after.group(1).lower() not in _UNITS:
+                break  # "one hundred and five" joins numbers; "eighteen and a half" is a hedge
         elif name in _UNITS:
             current += _UNITS[name]
         elif name == "hundred":

@@ -26,7 +26,7 @@ import signal
 import sys
 import time
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from multiprocessing.connection import Connection, wait
 from types import TracebackType
 
@@ -198,8 +198,13 @@ class CheckerPool:
         """One pair; see `check_many`."""
         return self.check_many([(completion, gold)])[0]
 
-    def check_many(self, pairs: Sequence[tuple[str, str]]) -> list[Verdict]:
+    def check_many(
+        self,
+        pairs: Sequence[tuple[str, str]],
+        on_done: Callable[[int], None] | None = None,
+    ) -> list[Verdict]:
         """Verdicts for (completion, gold) pairs, in order; each within `timeout` seconds of work.
+        `on_done(n)`, if given, hears each time n more verdicts are in (a progress bar's feed).
 
         Never raises for anything a pair or the checker does; raises `CheckerNotFound` if the
         checker cannot be loaded in a worker and `RuntimeError` if the pool is closed.
@@ -221,6 +226,8 @@ class CheckerPool:
                 queue.append(index)
         self.counters["checks"] += len(pairs)
         pending = len(queue)
+        if on_done is not None and len(pairs) > pending:
+            on_done(len(pairs) - pending)  # the bad inputs: their verdicts are in already
         while pending:
             now = time.monotonic()
             for worker in self._workers:
@@ -234,7 +241,10 @@ class CheckerPool:
                         self._replace(worker)
                         continue
                     worker.item, worker.deadline = index, now + self.timeout
-            pending -= self._collect(results)
+            collected = self._collect(results)
+            pending -= collected
+            if on_done is not None and collected:
+                on_done(collected)
         return [verdict if verdict is not None else _ERROR for verdict in results]
 
     def _collect(self, results: list[Verdict | None]) -> int:

@@ -13,6 +13,7 @@ import importlib.util
 import logging
 import re
 from dataclasses import dataclass
+from typing import cast
 
 from rppo_check.verdict import Checker
 
@@ -149,4 +150,4 @@ def load_target(target: str, spec: str | None = None) -> Checker:
         obj = obj()
     if not callable(obj):
         raise CheckerNotFound(f"checker {spec!r}: {target} is not callable")
-    return obj  # type: ignore[return-value]
+    return cast(Checker, obj)  # callable, checked above; the protocol is structural

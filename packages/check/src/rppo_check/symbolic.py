@@ -160,8 +160,11 @@ def _unordered(xs: Sequence[Value], ys: Sequence[Value]) -> bool:
 
 def _equations_equal(a: Value, b: Value) -> bool:
     """lhs1 - rhs1 and lhs2 - rhs2 equal up to a non-zero constant factor (same solution set)."""
-    first = a.items[0].expr - a.items[1].expr
-    second = b.items[0].expr - b.items[1].expr
+    sides = [side.expr for side in (*a.items, *b.items)]
+    if any(side is None for side in sides):
+        return False  # the caller checks that every side is an expression; this says so to mypy
+    lhs1, rhs1, lhs2, rhs2 = (side for side in sides if side is not None)
+    first, second = lhs1 - rhs1, lhs2 - rhs2
     if exprs_equal(first, second) or exprs_equal(first, -second):
         return True
     if second == 0:

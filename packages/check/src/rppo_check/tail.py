@@ -7,8 +7,10 @@ that last sentence, and only it, and gives up (no answer) rather than guess:
 * the whole completion, when it is one short line (`2,500`, `x = 5`, `15 marbles`);
 * else the last line (a display-math block counts as one line) and its last sentence; trailing
   pleasantries ("I hope this helps!") are skipped, nothing else is;
-* a line cut mid-way (ends in an operator or a joining word, odd `$`), a question, or a sentence
-  with a hedge or a negation (`or`, `not`, `maybe`, ...) has no answer;
+* a line cut mid-way (ends in an operator or a joining word, odd `$`; or, after some working, a
+  prose sentence of three words or more without its full stop: `So, there are 20 chickens` is
+  where the token limit cut it), a question, or a sentence with a hedge or a negation (`or`,
+  `not`, `maybe`, ...) has no answer;
 * in that sentence: the last math span (`$...$`, `\(...\)`, `\[...\]`), the right side of its last
   `=`; else the number after the last `=`, the only number, or the number right after "is" /
   "are" / "equals" / "total of"; several numbers and no such anchor is no answer.
@@ -30,9 +32,12 @@ _DISPLAY_END = re.compile(r"(?:\\\]|\$\$)\s*[.,]?\s*$")
 _WORD = re.compile(r"[A-Za-z]{2,}")
 # A whole completion that is its answer starts like one: `2,500`, `$\frac34$`, `x = 5`, `(1, 2)`.
 _STARTS_AS_ANSWER = re.compile(r"[-+−$\\(\[{\d.]|[A-Za-z]\s*=|[A-Za-z]\W*$")
+# Words that make a last sentence a hedge, a negation or a check rather than an answer. Kept
+# narrow: "could" ("the most she could bake is 24"), "if" and "between" ("the difference between
+# 20 and 5 is 15") are common in plain final sentences.
 _HEDGE = re.compile(
-    r"\b(?:or|not|no|maybe|perhaps|either|nor|neither|approximately|about|around|roughly|unless"
-    r"|might|could|guess|between|if|isn't|aren't|wasn't|doesn't|don't|cannot|can't|never|wrong"
+    r"\b(?:or|not|maybe|perhaps|either|nor|neither|approximately|about|around|roughly|unless"
+    r"|might|guess|isn't|aren't|wasn't|doesn't|don't|cannot|can't|never|wrong"
     r"|incorrect|unclear|unknown|assume|assuming|suppose|check|verify|let)\b",
     re.IGNORECASE,
 )
@@ -43,6 +48,12 @@ _CUT = re.compile(
     r")\s*$",
     re.IGNORECASE,
 )
+# A prose sentence ends on `.` / `!`; one that ends the text on a word or a number instead was cut
+# by the token limit (`So, there are 20 chickens`, `In total, she put 160 * 2 = 32`): what it
+# would have said is unknown. Short lines (`3 * 5 = 15 pencils`, `Total: $45`) and math that
+# closes (`$`, `)`, `]`) are whole without a stop.
+_UNFINISHED = re.compile(r"[A-Za-z0-9%]\s*$")
+_MIN_PROSE_WORDS = 3
 _PLEASANTRY = re.compile(
     r"^\W*(?:i\s+hope\s+(?:this|that|it)|hope\s+this|let\s+me\s+know|thanks?\b|thank\s+you"
     r"|good\s+luck|feel\s+free|have\s+a\s+(?:great|nice|good))",
@@ -52,9 +63,16 @@ _PLEASANTRY = re.compile(
 # span closes and a capitalised word begins (`... = 7$ Now, substitute ...`).
 _SENTENCE = re.compile(r"(?<=[.!?])(?:\$\$|\$|\\\])?\s+(?=[A-Z(])|(?<=\$)\s+(?=[A-Z][a-z])")
 _NUMBER = re.compile(r"(?<![\w.])[-−]?\$?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?")
-_AFTER_NUMBER = re.compile(r"[^,.;:!?=()]*")
+_AFTER_NUMBER = re.compile(r"[^,.;:!?=()\d]*")
+# A number the sentence states as its result: right after a copula or "=" (strong), or after a
+# verb of having or paying (weak: "She pays $5 and gets $3 back" states no one result).
+_STRONG = re.compile(
+    r"\b(?:is|are|was|were|equals|equal\s+to|total\s+of|totals?|be)\s+\$?$|=\s*\$?$",
+    re.IGNORECASE,
+)
 _ANCHOR = re.compile(
-    r"\b(?:is|are|was|were|equals|equal\s+to|makes|gives|total\s+of|totals?|be)\s+\$?$|=\s*\$?$",
+    r"\b(?:makes|made|gives|has|have|had|gets|got|needs|costs?|spends?|spent|earns?|earned"
+    r"|pays?|paid|saves?|saved|sells?|sold|owes?|remains?|remaining|left\s+with)\s+\$?$",
     re.IGNORECASE,
 )
 
@@ -149,15 +167,27 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
     if len(numbers) == 1:
         chosen = numbers[0]
     else:
-        anchored = [
-            m for m in numbers if _ANCHOR.search(sentence, max(0, m.start() - 24), m.start())
-        ]
-        if not anchored:
+        # The number the sentence states: the last one after "is" / "=" / "total of"; else the
+        # only one after a verb like "has" / "pays" ("She pays $5 and gets $3 back": no answer).
+        strong = [m for m in numbers if _STRONG.search(sentence, max(0, m.start() - 24), m.start())]
+        weak = [m for m in numbers if _ANCHOR.search(sentence, max(0, m.start() - 24), m.start())]
+        if strong:
+            chosen = strong[-1]
+        elif len(weak) == 1:
+            chosen = weak[0]
+        else:
             return None
-        chosen = anchored[-1]
     words = _AFTER_NUMBER.match(sentence, chosen.end())
     trailing = words.group(0) if words else ""
     return TailAnswer((chosen.group(0) + trailing).strip(), "last_number")
+
+
+def _unfinished(sentence: str) -> bool:
+    """A prose sentence that stops without its full stop: cut by the token limit."""
+    if not _UNFINISHED.search(sentence):
+        return False
+    prose = re.sub(r"\\[A-Za-z]+", " ", _MATH.sub(" ", sentence))
+    return len(_WORD.findall(prose)) >= _MIN_PROSE_WORDS
 
 
 def last_expression(text: str) -> TailAnswer | None:
@@ -174,15 +204,20 @@ def last_expression(text: str) -> TailAnswer | None:
         prose_words = _WORD.findall(re.sub(r"\\[A-Za-z]+", " ", _MATH.sub(" ", body)))
         if len(prose_words) <= 2 and not _CUT.search(body):
             whole = _MATH.fullmatch(body.rstrip(". "))
-            return TailAnswer(_span_text(whole) if whole else body.rstrip(". "), "last_expression")
-    for _ in range(3):  # a closing pleasantry line or two ("I hope this helps!") is skipped
+            answer = _span_text(whole) if whole else body.rstrip(". ")
+            return TailAnswer(final_value(answer), "last_expression")  # `4 + 4 = 8` answers 8
+    for attempt in range(3):  # a closing pleasantry line or two ("I hope this helps!") is skipped
         line = _strip_markdown(_last_line(body))
         if not line or _CUT.search(line) or line.count("$") % 2:
             return None
         sentences = [s for s in _SENTENCE.split(line) if s.strip()]
+        # only after working: a one-line completion (`I think it is 18`) is whole as it is
+        cut = attempt == 0 and "\n" in body and not _PLEASANTRY.search(sentences[-1])
         while len(sentences) > 1 and _PLEASANTRY.search(sentences[-1]):
             sentences.pop()
         if not _PLEASANTRY.search(sentences[-1]):
+            if cut and _unfinished(sentences[-1]):
+                return None
             return _from_sentence(sentences[-1])
         body = body[: body.rfind("\n")].rstrip() if "\n" in body else ""
         if not body:

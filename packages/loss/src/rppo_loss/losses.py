@@ -113,8 +113,8 @@ def value_loss(
     ``0.5·max((V − G)², (V_clip − G)²)`` (pessimistic, like Eq. 11).
 
     Shapes: values, old_values, returns, mask [B, T] -> (loss scalar, stats). Stats (detached):
-    ``clipfrac`` (fraction of counted tokens where the clipped term is the larger; 0 without
-    clipping) and ``explained_var`` = 1 − Var[G − V] / Var[G] over counted tokens (0 when Var[G]
+    ``clipfrac`` (fraction of counted tokens where the clamp is active and the clipped term is
+    the larger; 0 without clipping) and ``explained_var`` = 1 − Var[G − V] / Var[G] over counted tokens (0 when Var[G]
     is 0, rather than NaN).
     """
     check_mask(mask)
@@ -132,7 +132,9 @@ def value_loss(
         values_clipped = old_values + torch.clamp(values - old_values, -clip_eps, clip_eps)
         clipped = (values_clipped - returns) ** 2
         per_token = torch.maximum(unclipped, clipped)
-        clip_active = clipped > unclipped
+        # Where the clamp changes nothing the two terms are equal and only the rounding of
+        # old + (V - old) would decide `>`: such tokens are not clipped.
+        clip_active = (clipped > unclipped) & ((values - old_values).abs() > clip_eps)
     loss = 0.5 * masked_mean(per_token, mask)
 
     with torch.no_grad():

@@ -33,6 +33,7 @@ from torch import Tensor, nn
 from rppo_policy import branch, persistence
 from rppo_policy.decoding import (
     MIN_SHARED_PREFIX,
+    Generators,
     StopStrings,
     common_prefix_len,
     position_ids_from_mask,
@@ -220,10 +221,14 @@ class ActorCritic(nn.Module):
         top_k: int = 0,
         stop: Sequence[str] = (),
         greedy: bool = False,
-        generator: torch.Generator | None = None,
+        generator: Generators = None,
+        on_tokens: Callable[[int], None] | None = None,
     ) -> Rollout:
         """Sample a response per prompt with the actor (batched, left-padded, KV cache); see
-        `rppo_policy.decoding` for what `logp` means under top_k / top_p."""
+        `rppo_policy.decoding` for what `logp` means under top_k / top_p, and for `generator`
+        (one for the batch, or one per prompt row so that a row's tokens do not depend on the
+        other rows). `on_tokens(n)` hears how many tokens each decoding position drew (a progress
+        bar's feed)."""
         _check_sampling(max_new_tokens, temperature, top_p, top_k)
         # Samples of the same prompt share one prefill: encode each distinct prompt once and let
         # the decoder expand its KV cache to the rows that continue it.
@@ -257,6 +262,7 @@ class ActorCritic(nn.Module):
                 pad_id=self.tokenizer.pad_token_id,
                 stop_strings=stop_strings,
                 generator=generator,
+                on_tokens=on_tokens,
             )
         texts = []
         for row in range(len(prompts)):

@@ -23,6 +23,8 @@ from torch import Tensor
 StepFn = Callable[[Tensor, Tensor, Tensor, Any], tuple[Tensor, Any]]
 # select_rows(cache, rows [B']) -> the cache of rows `rows` (a row may be taken several times)
 SelectRowsFn = Callable[[Any, Tensor], Any]
+# One generator for the whole batch, or one per row (`sample`'s per-row streams).
+Generators = torch.Generator | Sequence[torch.Generator] | None
 
 
 def position_ids_from_mask(attention_mask: Tensor) -> Tensor:
@@ -119,17 +121,15 @@ class StopStrings:
         return text[: min(ends)] if ends else text
 
 
-def draw(probs: Tensor, generator: torch.Generator | None = None) -> Tensor:
+def draw(probs: Tensor, generator: Generators = None) -> Tensor:
     """One token per row of `probs` [B, V] (rows need not sum to 1; zeros are never drawn), by
     inverting the cumulative distribution at one uniform number per row: the first token whose
     cumulative mass passes u * total. One random number and one cumulative sum per row, where
     `torch.multinomial` draws an exponential variate for every token of the vocabulary (~5 % of a
     CPU decode step at a 49k vocabulary). The sum is float64, so a token's share of [0, total) is
-    its probability to ~1e-16 of the total, whatever the vocabulary size."""
-    cdf = probs.cumsum(-1, dtype=torch.float64)
-    u = torch.rand(probs.shape[0], 1, generator=generator, dtype=torch.float64, device=probs.device)
-    token = torch.searchsorted(cdf, u * cdf[:, -1:], right=True).squeeze(1)
-    return token.clamp_(max=probs.shape[-1] - 1)
+    its probability to ~1e-16 of the total, whatever the vocabulary size. `generator`: one for the
+    batch, or one per row (see `sample`)."""
+    return _drawer(generator)(probs)
 
 
 @dataclass(frozen=True)
@@ -158,10 +158,11 @@ def sample(
     eos_ids: Collection[int],
     pad_id: int,
     stop_strings: StopStrings | None = None,
-    generator: torch.Generator | None = None,
+    generator: Generators = None,
     rows: Tensor | None = None,
     select_rows: SelectRowsFn | None = None,
     shared_prefix: int = 0,
+    on_tokens: Callable[[int], None] | None = None,
 ) -> Sampled:
     """Decode up to `max_new_tokens` tokens for each left-padded prompt [B, P].
 
@@ -175,8 +176,15 @@ def sample(
     when greedy) and its logp is log softmax(logits_t / temperature)[token]. A row stops at its
     first EOS id or at the token completing a stop string; that token is the last one with mask
     True; later positions hold pad_id with logp 0. The loop ends when every row has stopped.
+    `on_tokens(n)`, if given, hears after each position how many rows drew a token there.
+
+    `generator`: one torch.Generator for the batch (`torch.multinomial` draws all rows from it, so
+    a row's tokens depend on its neighbours), or a sequence of one generator per output row: then
+    each row draws only from its own, and its tokens do not depend on which other rows share the
+    batch (data-parallel ranks sampling their share of a batch draw what one process would).
     """
     device = prompt_ids.device
+    draw_token = _drawer(generator)
     eos = torch.tensor(sorted(eos_ids), dtype=torch.long, device=device)
     if (rows is not None or shared_prefix) and select_rows is None:
         raise ValueError("rows and shared_prefix need select_rows to expand the prefill cache")
@@ -201,9 +209,9 @@ def sample(
         if greedy:
             token = scaled.argmax(-1)
         elif top_k or top_p < 1.0:
-            token = draw(truncate_scores(scaled, top_k, top_p).softmax(-1), generator)
+            token = draw_token(truncate_scores(scaled, top_k, top_p).softmax(-1))
         else:  # the untruncated policy: its probabilities are at hand
-            token = draw(logprobs.exp(), generator)
+            token = draw_token(logprobs.exp())
         token_logp = logprobs.gather(1, token[:, None]).squeeze(1)
         token = torch.where(finished, torch.full_like(token, pad_id), token)
         tokens.append(token)
@@ -216,6 +224,8 @@ def sample(
                 if stop_strings.hit(history[row]):
                     stops_now[row] = True
         stopped_at = torch.where(stops_now, torch.full_like(stopped_at, t), stopped_at)
+        if on_tokens is not None:
+            on_tokens(batch - int(finished.sum()))
         finished |= stops_now
         if bool(finished.all()) or t == max_new_tokens - 1:
             break
@@ -228,6 +238,44 @@ def sample(
     last = torch.where(stopped_at >= 0, stopped_at, response_ids.shape[1] - 1)
     mask = steps[None, :] <= last[:, None]
     return Sampled(response_ids, mask, stopped_at < 0, torch.stack(logps, dim=1) * mask)
+
+
+def _drawer(generator: Generators) -> Callable[[Tensor], Tensor]:
+    """A function drawing one token per row from probs [B, V] by inverse CDF. With one generator
+    per row, each run of consecutive rows sharing a generator (the samples of one prompt) takes
+    its uniforms from that generator alone, so a run's draws do not depend on the other rows."""
+    if generator is None or isinstance(generator, torch.Generator):
+        single = generator
+
+        def uniforms(probs: Tensor) -> Tensor:
+            return torch.rand(
+                probs.shape[0], 1, generator=single, dtype=torch.float64, device=probs.device
+            )
+    else:
+        gens = list(generator)
+        spans: list[tuple[int, int, torch.Generator]] = []
+        for row, gen in enumerate(gens):
+            if spans and spans[-1][2] is gen:
+                spans[-1] = (spans[-1][0], row + 1, gen)
+            else:
+                spans.append((row, row + 1, gen))
+
+        def uniforms(probs: Tensor) -> Tensor:
+            if probs.shape[0] != len(gens):
+                raise ValueError(f"{len(gens)} generators for {probs.shape[0]} rows")
+            u = torch.empty(probs.shape[0], 1, dtype=torch.float64, device=probs.device)
+            for start, end, gen in spans:
+                u[start:end] = torch.rand(
+                    end - start, 1, generator=gen, dtype=torch.float64, device=probs.device
+                )
+            return u
+
+    def draw_rows(probs: Tensor) -> Tensor:
+        cdf = probs.cumsum(-1, dtype=torch.float64)
+        token = torch.searchsorted(cdf, uniforms(probs) * cdf[:, -1:], right=True).squeeze(1)
+        return token.clamp_(max=probs.shape[-1] - 1)
+
+    return draw_rows
 
 
 def _prefill(

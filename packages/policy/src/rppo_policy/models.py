@@ -105,18 +105,44 @@ def resolve_model(name: str) -> ModelSpec:
     if name.startswith(("/", "./", "../", "~")) or name.endswith("/"):
         raise ModelNotFound(f"model {name!r}: no such folder")
     if _HUB_ID.fullmatch(name):
-        if os.environ.get("HF_HUB_OFFLINE", "").lower() in ("1", "true", "yes"):
-            from huggingface_hub import try_to_load_from_cache
+        from huggingface_hub import try_to_load_from_cache
 
-            if not isinstance(try_to_load_from_cache(name, "config.json"), str):
+        # Not cached and no hub: say so now, in one line, instead of letting from_pretrained retry
+        # for a minute and fail with a traceback after the run folder has been written.
+        if not isinstance(try_to_load_from_cache(name, "config.json"), str):
+            why = hub_unreachable()
+            if why is not None:
                 raise ModelNotFound(
-                    f"model {name!r}: not in the local Hugging Face cache and HF_HUB_OFFLINE is set"
+                    f"model {name!r} is not in the local Hugging Face cache and {why}: use the "
+                    "offline model smollm2-135m (--model smollm2-135m), a local model folder, "
+                    "or a network connection to the hub"
                 )
         return ModelSpec(name, "hub", name)
     raise ModelNotFound(
         f"unknown model {name!r}: use 'tiny', 'smollm2-135m', a folder with config.json, "
         "or a hub id 'org/name'"
     )
+
+
+def hub_unreachable(timeout: float = 3.0) -> str | None:
+    """None when the Hugging Face hub can be asked; else why not, as a clause ("the hub is
+    unreachable (...)"). One request without retries: an offline machine answers in milliseconds."""
+    import urllib.error
+    import urllib.request
+
+    from huggingface_hub import constants
+
+    if constants.HF_HUB_OFFLINE or os.environ.get("HF_HUB_OFFLINE", "").lower() in ("1", "true"):
+        return "HF_HUB_OFFLINE is set"
+    try:
+        request = urllib.request.Request(constants.ENDPOINT, method="HEAD")
+        urllib.request.urlopen(request, timeout=timeout).close()  # noqa: S310 - the hub endpoint
+    except urllib.error.HTTPError:
+        return None  # it answered; whatever it said, from_pretrained will report it
+    except (OSError, ValueError) as exc:
+        reason = getattr(exc, "reason", None) or exc
+        return f"the hub ({constants.ENDPOINT}) is unreachable ({reason})"
+    return None
 
 
 def load_tokenizer(spec: ModelSpec) -> PreTrainedTokenizerBase:

@@ -8,10 +8,12 @@ are `reason_ppo.errors.ExitCode`.
 from __future__ import annotations
 
 import logging
+import os
 
 import typer
 
-from reason_ppo.cli import check, doctor, export, plot, prm, train
+from reason_ppo.cli import check, data, doctor, export, plot, prm, train
+from reason_ppo.cli import config as config_
 from reason_ppo.cli import eval as eval_
 
 app = typer.Typer(
@@ -32,6 +34,25 @@ app.command("export")(export.export_command)
 app.command("prm-score")(prm.prm_score_command)
 app.command("prm-eval")(prm.prm_eval_command)
 app.command("doctor")(doctor.doctor_command)
+app.add_typer(data.app, name="data")
+app.command("config")(config_.config_command)
+
+
+def _version(value: bool) -> None:
+    if value:
+        from importlib.metadata import version
+
+        typer.echo(f"reason-ppo {version('reason-ppo')}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(
+    version: bool = typer.Option(
+        False, "--version", callback=_version, is_eager=True, help="Print the version and exit."
+    ),
+) -> None:
+    """PPO for reasoning with verifiable rewards, on one GPU (or a CPU for demos)."""
 
 
 def _quiet_logging() -> None:
@@ -39,6 +60,16 @@ def _quiet_logging() -> None:
     # bitsandbytes warns at import that an optional, hub-downloaded CPU kernel is missing; the
     # built-in CPU path is what we test, so the warning only buries our one-line errors.
     logging.getLogger("bitsandbytes").setLevel(logging.ERROR)
+    # The hub's and transformers' own progress bars ("Loading weights", "Writing model shards")
+    # and retry warnings flood stderr around our bars and one-line errors; our commands say what
+    # they do themselves. Read once, when those libraries are imported (later than this), so
+    # set here; a user's own setting of these variables wins.
+    os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+    os.environ.setdefault("HF_HUB_VERBOSITY", "error")
+    os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
+    os.environ.setdefault("TRANSFORMERS_NO_ADVISORY_WARNINGS", "1")
+    for name in ("huggingface_hub", "datasets", "transformers"):
+        logging.getLogger(name).setLevel(logging.ERROR)
 
 
 def main() -> None:

@@ -31,10 +31,11 @@ def _refuse(message: str) -> NoReturn:
 
 
 def _verdict_json(verdict: Verdict) -> str:
-    return json.dumps(
-        {"correct": verdict.correct, "extracted": verdict.extracted, "reason": verdict.reason},
-        ensure_ascii=False,
-    )
+    fields = {"correct": verdict.correct, "extracted": verdict.extracted, "reason": verdict.reason}
+    fields |= {"format_ok": verdict.format_ok, "marker": verdict.marker}
+    if verdict.gold_unreadable:
+        fields["gold_unreadable"] = True
+    return json.dumps(fields, ensure_ascii=False)
 
 
 def _read_pairs(lines: Iterator[str], source: str) -> Iterator[tuple[int, tuple[str, str] | None]]:
@@ -102,7 +103,8 @@ def check_command(
     timeout: float = typer.Option(2.0, "--timeout", help="Hard deadline per check, seconds."),
     workers: int = typer.Option(2, "--workers", help="Checker worker processes."),
 ) -> None:
-    """Score completions: one JSON verdict {correct, extracted, reason} per input, in order.
+    """Score completions: one JSON verdict {correct, extracted, reason, format_ok, marker} per
+    input, in order.
 
     Examples:
 

@@ -6,33 +6,43 @@ from pathlib import Path
 
 import typer
 
+from reason_ppo.config import Config
 from reason_ppo.errors import ExitCode
 
 _STYLE = {"ok": "green", "warn": "yellow", "fail": "red", "info": "cyan"}
+_TRAIN = Config()  # the defaults of `reason-ppo train`: doctor sizes the run train would start
 
 
 def doctor_command(
-    model: str = typer.Option("smollm2-135m", "--model", help="Model whose run to size."),
+    model: str = typer.Option(_TRAIN.model, "--model", help="Model whose run to size."),
     batch_size: int = typer.Option(
-        8, "--batch-size", min=1, help="Sequences per forward/backward."
+        _TRAIN.micro_batch_size, "--batch-size", min=1, help="Sequences per forward/backward."
     ),
-    max_new_tokens: int = typer.Option(256, "--max-new-tokens", min=1, help="Response length."),
+    max_new_tokens: int = typer.Option(
+        _TRAIN.max_new_tokens, "--max-new-tokens", min=1, help="Response length."
+    ),
     prompt_tokens: int = typer.Option(256, "--prompt-tokens", min=1, help="Prompt length."),
-    quantize: str = typer.Option("nf4", "--quantize", help="nf4 | none."),
+    quantize: str = typer.Option(_TRAIN.quantize, "--quantize", help="nf4 | none."),
     gradient_checkpointing: bool = typer.Option(
-        False, "--gradient-checkpointing/--no-gradient-checkpointing", help="Size with it on."
+        _TRAIN.gradient_checkpointing,
+        "--gradient-checkpointing/--no-gradient-checkpointing",
+        help="Size with it on (as train does by default) or off.",
     ),
     data_dir: Path | None = typer.Option(
-        None, "--data-dir", help="Data folder [default: $REASON_PPO_DATA, else the hub]."
+        None,
+        "--data-dir",
+        help="Data folder (default: the checkout's data/, $REASON_PPO_DATA, else the hub).",
     ),
     run_dir: Path = typer.Option(Path("runs"), "--run-dir", help="Where runs will be written."),
     strict: bool = typer.Option(False, "--strict", help="Exit 1 on any warning or failure."),
 ) -> None:
     """Versions, device, bitsandbytes NF4, disk, memory, data sets, the model, and a fit estimate.
 
-    Loads no model weights. Examples:
+    Loads no model weights. The defaults are those of `reason-ppo train`. Examples:
 
         reason-ppo doctor
+
+        reason-ppo doctor --model smollm2-135m --batch-size 32 --max-new-tokens 8
 
         reason-ppo doctor --model Qwen/Qwen2.5-1.5B-Instruct --batch-size 8 --max-new-tokens 512
     """

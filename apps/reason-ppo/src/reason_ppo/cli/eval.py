@@ -52,7 +52,12 @@ def _print_table(plan: EvalPlan, result: EvalResult) -> None:
     table.add_column("metric")
     table.add_column("value", justify="right")
     table.add_column("share", justify="right")
-    table.add_row("accuracy (greedy pass@1)", f"{result.accuracy:.4f}", "")
+    table.add_row("accuracy (greedy pass@1, any form)", f"{result.accuracy:.4f}", "")
+    table.add_row(
+        "strict accuracy (right and in the asked-for format)",
+        f"{result.strict_accuracy:.4f}",
+        f"{result.strict_correct / result.n:.1%}",
+    )
     for name, count in (
         ("correct", result.correct),
         ("wrong", result.wrong),
@@ -189,6 +194,10 @@ def eval_command(
     timeout: float = typer.Option(2.0, "--timeout", help="Seconds per check before it scores 0."),
 ) -> None:
     """Greedy pass@1 (and pass@K / maj@K with --samples K), with the training checker.
+
+    Accuracy counts a right answer in any form the checker reads; strict accuracy only one in the
+    marker the prompt asked for (`####`, `\\boxed`), like lm-eval's flexible/strict match; both
+    come from the same pass, and `--json` prints both.
 
     Prints a table (correct / wrong / no answer / timeout) and writes every problem's prompt,
     completion, extracted answer and verdict to a JSONL.

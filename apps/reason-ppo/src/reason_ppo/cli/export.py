@@ -53,7 +53,20 @@ def export_command(
     ),
     force: bool = typer.Option(False, "--force", help="Write into a non-empty --out folder."),
 ) -> None:
-    """Merge the trained actor adapter into a full-precision copy of its base model."""
+    """Merge the trained actor adapter into a full-precision copy of its base model.
+
+    The result is an ordinary transformers folder (safetensors, config, tokenizer) that any
+    tool loads without reason-ppo. An NF4 backbone is dequantized first; nothing is merged
+    into 4-bit weights.
+
+    Examples:
+
+      reason-ppo export runs/arithmetic-20260101-120000 --out merged/
+
+      reason-ppo export runs/demo/checkpoints/step-8 --out merged/ --dtype bfloat16
+
+      reason-ppo export runs/demo --out merged/ --model ~/models/SmolLM2-135M-Instruct
+    """
     from rppo_policy import ModelNotFound, resolve_model
 
     policy_dir = _policy_dir(run)

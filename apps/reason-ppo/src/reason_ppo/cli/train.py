@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 import time
 from pathlib import Path
@@ -12,7 +13,7 @@ import typer
 from reason_ppo.errors import ExitCode, fail
 
 if TYPE_CHECKING:
-    from reason_ppo.train.metrics import Metrics
+    from reason_ppo.config import Config
 
 _REASONS = {
     ExitCode.INTERRUPTED: "interrupted; checkpoint written",
@@ -35,16 +36,18 @@ def train_command(
         None, "--out", "-o", help="run folder (default runs/DATASET-TIME)"
     ),  # noqa: UP045
     resume: bool = typer.Option(
-        False, "--resume", help="continue from the newest complete checkpoint"
+        False,
+        "--resume",
+        help="continue from the newest complete checkpoint; keys given change "
+        "the run's saved config",
     ),
     force: bool = typer.Option(
-        False, "--force", help="resume despite a changed config / overwrite a run"
+        False, "--force", help="resume despite a changed config or with no run / overwrite a run"
     ),
     data_dir: Optional[Path] = typer.Option(  # noqa: UP045
         None,
         "--data-dir",
-        envvar="REASON_PPO_DATA",
-        help="folder with gsm8k/, math500/ (else the hub)",
+        help="folder with gsm8k/, math500/ (else the checkout's data/, $REASON_PPO_DATA, the hub)",
     ),
     skip_invalid: bool = typer.Option(
         False, "--skip-invalid", help="skip bad data rows (counted, written to RUN/rejects.jsonl)"
@@ -58,75 +61,89 @@ def train_command(
 
       reason-ppo train arithmetic --model tiny --out runs/demo steps=3 batch_size=4 save_every=1
 
-      reason-ppo train gsm8k --out runs/demo --resume
+      reason-ppo train gsm8k --out runs/demo --resume steps=8
     """
-    from reason_ppo.config import ConfigError, load_config
+    from rppo_policy import resolve_model
+
+    from reason_ppo.config import ConfigError
     from reason_ppo.errors import USER_ERRORS
-    from reason_ppo.train.run import RunOptions, build, train_loop
+    from reason_ppo.train.distributed import current
+    from reason_ppo.train.runfolder import check_resumable
 
     run_dir = out or Path("runs") / f"{dataset.split(':')[0]}-{time.strftime('%Y%m%d-%H%M%S')}"
-    base = {"model": model} if model else {}
-    if resume and config is None and model is None and (run_dir / "config.toml").exists():
-        config = run_dir / "config.toml"  # resume with the run's own config unless told otherwise
     bad_input: tuple[type[Exception], ...] = (ConfigError, *USER_ERRORS)
     try:
-        cfg = load_config(config, overrides or [], **base)
-        opts = RunOptions(dataset, run_dir, data_dir, resume, force, skip_invalid)
-        setup = build(cfg, opts)
+        cfg = _config(run_dir, config, overrides or [], model, resume=resume)
+        if resume:
+            check_resumable(run_dir, force=force)
+        resolve_model(cfg.model)  # before torch loads: a wrong or unreachable model costs a second
     except bad_input as exc:
         fail(str(exc))
-    typer.echo(f"run folder: {run_dir}  model: {cfg.model}  steps: {cfg.steps}", err=True)
-    display = _Progress(cfg.steps)
+    start = _resume_step(run_dir) if resume else 0
+    if start >= cfg.steps:
+        typer.echo(
+            f"{run_dir}: finished, at step-{start} of steps={cfg.steps}: nothing to train "
+            f"(to go on, resume with steps=N, N > {start})",
+            err=True,
+        )
+        raise typer.Exit(ExitCode.OK)
+
+    from rich.console import Console
+
+    from reason_ppo.cli.progress import TrainDisplay, summary
+    from reason_ppo.train.run import RunOptions, build, train_loop
+
+    opts = RunOptions(dataset, run_dir, data_dir, resume, force, skip_invalid)
+    try:  # a spinner on a terminal only: bad input still gets exactly one line
+        with Console(stderr=True).status(f"checking the data, loading {cfg.model}"):
+            setup = build(cfg, opts)
+    except bad_input as exc:
+        fail(str(exc))
+    main = current().is_main  # under torchrun rank 0 alone reports
+    if resume and main:
+        since = f"step-{start}" if start else "the start (no complete checkpoint yet)"
+        typer.echo(f"resuming {run_dir} from {since} ({cfg.steps - start} to go)", err=True)
+    if main:
+        typer.echo(f"run {run_dir}: {dataset}, model {cfg.model}, {cfg.steps} steps", err=True)
+    display = TrainDisplay(cfg.steps, start, quiet=not main)
     try:
         with display.progress:
-            code = train_loop(cfg, setup, opts, on_step=display.on_step, on_phase=display.on_phase)
+            code = train_loop(
+                cfg, setup, opts, on_step=display.on_step, on_phase=display.on_phase,
+                count=display.counter,
+            )  # fmt: skip
     except USER_ERRORS as exc:  # e.g. a resumed checkpoint that holds a pickle
         fail(str(exc))
     finally:
         setup.pool.close()
+    if not main:
+        sys.exit(code)
+    for line in summary(run_dir, dataset, cfg.steps, start):
+        typer.echo(line, err=True)
     if code:
         typer.echo(f"reason-ppo: {_REASONS.get(code, 'failed')} (exit {int(code)})", err=True)
     sys.exit(code)
 
 
-class _Progress:
-    """A transient progress bar on stderr (phase, tokens/s) and one line per iteration on stdout."""
+def _config(
+    run_dir: Path, file: Path | None, overrides: list[str], model: str | None, *, resume: bool
+) -> Config:
+    """The run's config. A resume starts from the run's saved config.toml, and what is given
+    (--model, --config, key=value) changes only those keys; a new run starts from the defaults."""
+    from reason_ppo.config import load_config
 
-    def __init__(self, steps: int) -> None:
-        from rich.console import Console
-        from rich.progress import (
-            BarColumn,
-            MofNCompleteColumn,
-            Progress,
-            TextColumn,
-            TimeElapsedColumn,
-            TimeRemainingColumn,
-        )
+    saved = run_dir / "config.toml"
+    base = dataclasses.asdict(load_config(saved)) if resume and saved.is_file() else {}
+    if model:
+        base["model"] = model
+    return load_config(file, overrides, **base)
 
-        self.steps = steps
-        self.progress = Progress(
-            TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-            TextColumn("{task.fields[speed]}"), TimeElapsedColumn(), TimeRemainingColumn(),
-            console=Console(stderr=True), transient=True,
-        )  # fmt: skip
-        self.task = self.progress.add_task("training", total=steps, speed="")
 
-    def on_phase(self, step: int, phase: str) -> None:
-        self.progress.update(self.task, description=f"step {step}: {phase}")
+def _resume_step(run_dir: Path) -> int:
+    """The step of the newest checkpoint that verifies (what a resume loads), 0 if none does."""
+    from reason_ppo import checkpoint
 
-    def on_step(self, step: int, m: Metrics) -> None:
-        def num(key: str, spec: str) -> str:  # null: no actor / critic step this iteration
-            value = m[key]
-            return "-" if value is None else format(value, spec)
-
-        line = (
-            f"step {step:>4}/{self.steps}  score {num('reward/score_mean', '.3f')}  "
-            f"kl {num('reward/kl', '+.4f')}  len {num('rollout/len_mean', '.1f')}  "
-            f"pg {num('loss/policy', '+.4f')}  vf {num('loss/value', '.4f')}  "
-            f"clip {num('ppo/clipfrac', '.3f')}  {num('perf/step_s', '.1f')}s"
-        )
-        if "eval/accuracy" in m:
-            line += f"  eval {num('eval/accuracy', '.3f')}"
-        speed = f"{num('perf/tokens_per_s', '.0f')} tok/s"
-        self.progress.update(self.task, completed=step, speed=speed)
-        typer.echo(line)
+    for step, folder in checkpoint.step_dirs(run_dir):
+        if checkpoint.verify(folder) is None:
+            return step
+    return 0

@@ -2,10 +2,16 @@
 
 `spec` parses a data-set string and holds the `Problem` record; `load` finds and validates the rows
 (`rows` reads one row of each format); `arithmetic` generates the built-in task; `prompts` turns a
-problem into the text the model continues.
+problem into the text the model continues; `fetch` downloads the upstream files, sha256-verified.
 """
 
-from reason_ppo.data.load import LoadReport, load_problems, load_problems_with_report, locate
+from reason_ppo.data.load import (
+    LoadReport,
+    checkout_data_dir,
+    load_problems,
+    load_problems_with_report,
+    locate,
+)
 from reason_ppo.data.prompts import build_prompt, default_checker
 from reason_ppo.data.spec import DataError, DatasetSpec, Problem, dataset_kind, parse_dataset
 
@@ -15,6 +21,7 @@ __all__ = [
     "LoadReport",
     "Problem",
     "build_prompt",
+    "checkout_data_dir",
     "dataset_kind",
     "default_checker",
     "load_problems",

@@ -1,10 +1,10 @@
 """Data sets: GSM8K, MATH-500, any JSONL file and the built-in arithmetic task, as `Problem`s.
 
-Where files come from, in order: the `data_dir` argument (``--data-dir``), else the
+Where files come from, in order: the `data_dir` argument (``--data-dir``), else the checkout's own
+``data/`` folder when the file is there (``reason-ppo data fetch`` puts it there), else the
 ``REASON_PPO_DATA`` variable (layout ``gsm8k/train.jsonl``, ``gsm8k/test.jsonl``,
-``math500/test.jsonl``), else the Hugging Face hub through `datasets` (optional extra
-``reason-ppo[hub]``; imported only here, cached by `datasets`). A folder that is given but lacks the
-file is an error, not a silent download.
+``math500/test.jsonl``), else the Hugging Face hub through `datasets` (imported only here, cached
+by `datasets`). A folder that is given but lacks the file is an error, not a silent download.
 
 Every row is validated before anything heavy loads: malformed JSON, a missing field, a wrong type,
 a missing/empty/unparseable gold, a duplicate id or an over-long question is a `DataError`
@@ -26,7 +26,13 @@ from reason_ppo.data import arithmetic
 from reason_ppo.data.rows import RowError, to_problem
 from reason_ppo.data.spec import DataError, DatasetSpec, Problem, dataset_kind, parse_dataset
 
-__all__ = ["LoadReport", "load_problems", "load_problems_with_report", "locate"]
+__all__ = [
+    "LoadReport",
+    "checkout_data_dir",
+    "load_problems",
+    "load_problems_with_report",
+    "locate",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -102,6 +108,8 @@ def load_problems_with_report(
 ) -> LoadReport:
     """As `load_problems`, returning a `LoadReport` (problems, skipped count, source)."""
     spec = parse_dataset(dataset)
+    if data_dir is not None and not Path(data_dir).expanduser().is_dir():
+        raise DataError(f"--data-dir {data_dir}: no such folder (dataset {dataset})")
     if limit is not None and limit < 1:
         raise DataError(f"limit must be >= 1, got {limit}")
     if spec.kind == "arithmetic":
@@ -196,16 +204,20 @@ def _validate(
 def locate(dataset: str, split: str, data_dir: Path | None = None) -> Path | None:
     """The local file of a gsm8k/math500 split, or None when the hub is the place to look.
 
-    `data_dir` wins over $REASON_PPO_DATA; a folder that is given but lacks the file raises
-    DataError saying which file goes where (no silent fallback to a download).
+    `data_dir` wins over the checkout's `data/` folder (when the file is there), which wins over
+    $REASON_PPO_DATA; a folder that is given but lacks the file raises DataError saying which file
+    goes where (no silent fallback to a download).
     """
     kind = dataset_kind(dataset)
     if kind not in HUB_SETS:
         raise DataError(f"dataset {dataset!r} has no data folder to locate (gsm8k, math500 do)")
     _check_split(kind, split)
     relative = LOCAL_FILES[(kind, split)]
+    checkout = checkout_data_dir()
     if data_dir is not None:
         folder, how = Path(data_dir).expanduser(), f"--data-dir {data_dir}"
+    elif checkout is not None and (checkout / relative).is_file():
+        return checkout / relative
     elif os.environ.get(ENV_VAR):
         folder, how = Path(os.environ[ENV_VAR]).expanduser(), f"{ENV_VAR}={os.environ[ENV_VAR]}"
     else:
@@ -214,9 +226,18 @@ def locate(dataset: str, split: str, data_dir: Path | None = None) -> Path | Non
     if not path.is_file():
         raise DataError(
             f"{path}: not found ({how}); put {kind}'s {split} split there as {relative} "
-            f"(from {_UPSTREAM[kind]})"
+            f"(from {_UPSTREAM[kind]}, or: reason-ppo data fetch {kind} --to {folder})"
         )
     return path
+
+
+def checkout_data_dir() -> Path | None:
+    """The `data/` folder of the source checkout this package runs from (the editable install of
+    `make install`), or None for an installed wheel: the folder `reason-ppo data fetch` fills."""
+    root = Path(__file__).resolve().parents[5]  # <root>/apps/reason-ppo/src/reason_ppo/data/
+    if (root / "apps" / "reason-ppo" / "pyproject.toml").is_file() and (root / "data").is_dir():
+        return root / "data"
+    return None
 
 
 def _check_split(kind: str, split: str) -> None:
@@ -242,16 +263,19 @@ def _hub_rows(kind: str, split: str) -> tuple[str, Iterator[tuple[int, dict[str,
     repo, config = HUB_SETS[kind]
     source = f"hub:{repo}[{split}]"
     where = (
-        f"put {LOCAL_FILES[(kind, split)]} (from {_UPSTREAM[kind]}) in a folder DIR and pass "
-        f"--data-dir DIR or set {ENV_VAR}=DIR"
+        f"run `reason-ppo data fetch {kind}`, or put {LOCAL_FILES[(kind, split)]} (from "
+        f"{_UPSTREAM[kind]}) in a folder DIR and pass --data-dir DIR or set {ENV_VAR}=DIR"
     )
     try:
         import datasets  # optional extra: reason-ppo[hub]
     except ImportError:
         raise DataError(
             f"{kind} {split}: no local file and `datasets` is not installed "
-            f"(pip install 'reason-ppo[hub]'); {where}"
+            f"(pip install 'reason-ppo[hub]', or `make install`); {where}"
         ) from None
+    why = _hub_unreachable()
+    if why is not None:  # datasets would retry for a minute, then say the same
+        raise DataError(f"{kind} {split}: no local file and {why}; {where}")
     try:
         table = datasets.load_dataset(repo, config, split=split)
     except Exception as err:  # offline, missing cache, hub errors: all mean "not available"
@@ -261,6 +285,25 @@ def _hub_rows(kind: str, split: str) -> tuple[str, Iterator[tuple[int, dict[str,
             f"({type(err).__name__}: {first_line}); {where}"
         ) from None
     return source, ((number, dict(row)) for number, row in enumerate(table, 1))
+
+
+def _hub_unreachable(timeout: float = 3.0) -> str | None:
+    """None when the hub can be asked (or HF_HUB_OFFLINE is set: `datasets` then reads its own
+    cache); else why not. One request, no retries: offline, that takes milliseconds."""
+    import urllib.error
+    import urllib.request
+
+    if os.environ.get("HF_HUB_OFFLINE", "").lower() in ("1", "true", "yes", "on"):
+        return None
+    endpoint = os.environ.get("HF_ENDPOINT") or "https://huggingface.co"
+    try:
+        request = urllib.request.Request(endpoint, method="HEAD")
+        urllib.request.urlopen(request, timeout=timeout).close()  # noqa: S310 - the hub endpoint
+    except urllib.error.HTTPError:
+        return None  # it answered
+    except (OSError, ValueError) as exc:
+        return f"the hub is unavailable ({endpoint}: {getattr(exc, 'reason', None) or exc})"
+    return None
 
 
 def _load_arithmetic(spec: DatasetSpec, split: str, limit: int | None, seed: int) -> LoadReport:

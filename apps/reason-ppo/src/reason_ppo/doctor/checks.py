@@ -155,6 +155,7 @@ def memory() -> Finding:
 def data_sets(data_dir: Path | None) -> list[Finding]:
     """Where each split of gsm8k and math500 would be read from (no download is attempted)."""
     from reason_ppo.data import DataError, locate
+    from reason_ppo.data.load import LOCAL_FILES
 
     hub_ok = importlib.util.find_spec("datasets") is not None
     findings = []
@@ -168,14 +169,16 @@ def data_sets(data_dir: Path | None) -> list[Finding]:
         if path is not None:
             findings.append(Finding("ok", topic, str(path)))
         elif hub_ok:
-            findings.append(Finding("warn", topic, "no local file; will try the hub (`datasets`)"))
+            detail = f"no local file: `reason-ppo data fetch {kind}`, else the hub is tried"
+            findings.append(Finding("warn", topic, detail))
         else:
             findings.append(
                 Finding(
                     "warn",
                     topic,
-                    "no local file and `datasets` not installed: pass --data-dir DIR or set "
-                    "REASON_PPO_DATA=DIR (DIR/gsm8k/train.jsonl, ...)",
+                    f"no local file and `datasets` not installed: `reason-ppo data fetch {kind}`, "
+                    f"or pass --data-dir DIR or set REASON_PPO_DATA=DIR "
+                    f"(DIR/{LOCAL_FILES[(kind, split)]})",
                 )
             )
     findings.append(Finding("ok", "data arithmetic", "built-in, always available"))

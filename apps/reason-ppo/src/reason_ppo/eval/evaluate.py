@@ -50,7 +50,10 @@ ProgressFn = Callable[[int, int, int], None]
 class EvalResult:
     """What `evaluate` measured.
 
-    accuracy: greedy pass@1 = correct / n. correct + wrong + no_answer + timeout == n.
+    accuracy: greedy pass@1 = correct / n. correct + wrong + no_answer + timeout == n. The
+        answer counts in any form the checker reads (lm-eval's "flexible" match).
+    strict_accuracy: strict_correct / n, the answers that are right AND in the marker the prompt
+        asked for (`Verdict.format_ok`: `####`, `\\boxed`), lm-eval's "strict" match.
     pass_at_k, maj_at_k, sample_accuracy: None unless samples > 1; then pass@K (some of the K
     samples is correct), maj@K (the majority answer is correct) and the mean fraction of correct
     samples (pass@1 under sampling).
@@ -70,12 +73,16 @@ class EvalResult:
     records: list[dict[str, Any]] = field(repr=False)
     samples: int = 1
     sample_accuracy: float | None = None
+    strict_correct: int = 0
+    strict_accuracy: float = 0.0
 
     def summary(self) -> dict[str, Any]:
         """The JSON line of `reason-ppo eval --json`; the K-sample keys only when samples > 1."""
         out: dict[str, Any] = {
             "accuracy": self.accuracy,
+            "strict_accuracy": self.strict_accuracy,
             "n": self.n,
+            "strict_correct": self.strict_correct,
             "correct": self.correct,
             "wrong": self.wrong,
             "no_answer": self.no_answer,
@@ -189,6 +196,8 @@ def _record(problem: Problem, prompt: str, completion: str, verdict: Verdict) ->
         "gold": problem.gold,
         "correct": verdict.correct,
         "reason": verdict.reason,
+        "format_ok": verdict.format_ok,
+        "marker": verdict.marker,
     }
 
 
@@ -249,10 +258,12 @@ def evaluate(
 
     counts = breakdown(verdicts)
     accuracy = counts["correct"] / len(problems)
+    strict = sum(verdict.correct and verdict.format_ok for verdict in verdicts)
     log.info("eval %s: accuracy %.4f on %d problems (%s)", dataset, accuracy, len(problems), counts)
     return EvalResult(
         accuracy, len(problems), counts["correct"], counts["wrong"], counts["no_answer"],
         counts["timeout"], records=records, samples=samples, **result_k,
+        strict_correct=strict, strict_accuracy=strict / len(problems),
     )  # fmt: skip
 
 
@@ -280,6 +291,7 @@ def _score_samples(
                 "extracted": verdict.extracted,
                 "correct": verdict.correct,
                 "reason": verdict.reason,
+                "format_ok": verdict.format_ok,
             }
             for row, verdict in zip(rows, verdicts, strict=True)
         ]

@@ -4,7 +4,7 @@ means, the metrics line (`metrics.jsonl`, keys in the README) and the samples it
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
@@ -81,6 +81,12 @@ class Averages:
         return {key: total / self._counts[key] for key, total in self._sums.items()} | self._first
 
 
+def _share(flags: Iterable[bool]) -> float:
+    """The fraction of True among `flags` (0.0 for none)."""
+    values = [bool(flag) for flag in flags]
+    return sum(values) / len(values) if values else 0.0
+
+
 def iteration_metrics(
     cfg: Config,
     state: TrainState,
@@ -102,6 +108,9 @@ def iteration_metrics(
     mask = batch.mask
     metrics: Metrics = {
         "reward/score_mean": score.mean().item(),
+        "reward/accuracy": _share(v.correct for v in verdicts),
+        "reward/strict_accuracy": _share(v.correct and v.format_ok for v in verdicts),
+        "reward/format_ok": _share(v.format_ok for v in verdicts),
         "reward/kl": token_kl.sum(-1).mean().item(),
         "reward/kl_coef": state.kl_ctl.value,
         "reward/total_mean": reward.sum(-1).mean().item(),
@@ -110,6 +119,7 @@ def iteration_metrics(
         "checker/timeouts": float(sum(v.reason == "timeout" for v in verdicts)),
         "checker/errors": float(sum(v.reason == "error" for v in verdicts)),
         "checker/no_answer": float(sum(v.reason == "no_answer" for v in verdicts)),
+        "checker/gold_unreadable": float(sum(v.gold_unreadable for v in verdicts)),
         "value/mean": masked_mean(values, mask).item(),
         # Before the update, on rollouts the critic has not trained on: how well it generalises.
         "value/explained_var_before": _explained(values, returns, mask),
@@ -146,6 +156,7 @@ def logged_samples(
     return [
         {"prompt": prompts[i], "completion": batch.texts[i], "gold": problems[i].gold,
          "correct": verdicts[i].correct, "extracted": verdicts[i].extracted,
-         "reason": verdicts[i].reason}
+         "reason": verdicts[i].reason, "format_ok": verdicts[i].format_ok,
+         "marker": verdicts[i].marker}
         for i in range(min(cfg.samples_to_log, len(problems)))
     ]  # fmt: skip

@@ -21,12 +21,14 @@ from torch import Tensor
 
 from reason_ppo.config import Config
 from reason_ppo.data import Problem, build_prompt
+from reason_ppo.train.distributed import current, prompt_generators
 from reason_ppo.train.metrics import Metrics, PhaseClock, iteration_metrics, logged_samples
+from reason_ppo.train.progress import Counter, no_counter, update_minibatches
 from reason_ppo.train.state import Optimizers, TrainState
 from reason_ppo.train.update import Experience, ppo_epochs
 
 if TYPE_CHECKING:
-    from rppo_check import CheckerPool
+    from rppo_check import CheckerPool, Verdict
     from rppo_policy import ActorCritic
 
     from reason_ppo.train.step_rewards import ProcessReward
@@ -52,40 +54,60 @@ def iteration(
     optims: Optimizers,
     should_stop: Callable[[], bool],
     on_phase: Callable[[str], None] = lambda phase: None,
+    count: Counter = no_counter,
 ) -> tuple[Metrics, list[dict[str, Any]]]:
     """One PPO iteration, steps (1)-(7); returns its metrics and a few logged samples. Raises
-    StopRequested between phases once `should_stop()`, NonFiniteError from the update."""
+    StopRequested between phases once `should_stop()`, NonFiniteError from the update. `count`
+    gives each phase a progress counter (`reason_ppo.train.progress`)."""
     policy, clock = setup.policy, PhaseClock(should_stop, on_phase)
+    dist = current()
     with clock.phase("rollout", "rollout"):
         lr_scale = set_learning_rates(cfg, optims, state.step)
-        # (1) prompts: each problem samples_per_prompt times, the samples of a problem together.
+        # (1) prompts: each problem samples_per_prompt times, the samples of a problem together,
+        # each problem with its own generator; under torchrun this rank takes its share of them.
         problems = [setup.problems[i] for i in state.sampler.take(cfg.batch_size)
                     for _ in range(cfg.samples_per_prompt)]  # fmt: skip
         template = cfg.prompt_template or None
         prompts = [build_prompt(policy.tokenizer, p, setup.dataset, template) for p in problems]
+        gens = prompt_generators(
+            state.rollout_gen, cfg.batch_size, cfg.samples_per_prompt, policy.device
+        )
+        all_problems, all_prompts = problems, prompts
+        start, end = (k * cfg.samples_per_prompt for k in dist.span(cfg.batch_size))
+        problems, prompts, gens = problems[start:end], prompts[start:end], gens[start:end]
         # (2) rollout, keeping the sampling-time logp as old_logp.
         with torch.no_grad():
             batch = policy.generate(
                 prompts, max_new_tokens=cfg.max_new_tokens, temperature=cfg.temperature,
-                top_p=cfg.top_p, top_k=cfg.top_k, generator=state.rollout_gen,
+                top_p=cfg.top_p, top_k=cfg.top_k, generator=gens,
+                on_tokens=count(len(prompts) * cfg.max_new_tokens, "tok"),
             )  # fmt: skip
     with clock.phase("score", "score"):
         # (3) the checker's worker pool (hard deadlines; failures score 0), then step scores.
         verdicts = setup.pool.check_many(
-            [(text, p.gold) for text, p in zip(batch.texts, problems, strict=True)]
+            [(text, p.gold) for text, p in zip(batch.texts, problems, strict=True)],
+            on_done=count(len(problems), "checks"),
         )
-        score = torch.tensor([1.0 if v.correct else 0.0 for v in verdicts])
+        score = outcome_scores(verdicts, cfg.format_reward, strict_format=cfg.strict_format)
         step_rewards, prm_metrics = None, dict[str, float]()
         if setup.step_rewards is not None:
             step_rewards, prm_metrics = setup.step_rewards(policy.tokenizer, problems, batch, cfg)
     with clock.phase("ref+values", "prep"):
         # (4) reference log-probs and values, once per iteration.
-        mask = batch.mask
         critic = cfg.advantage == "gae"
         with torch.no_grad():
             # A branched critic (critic_layers > 0) runs on the reference pass's hidden states.
-            ref_logp, trunk = policy.reference(batch, keep_trunk=critic)
+            # Under torchrun the update's minibatches mix every rank's rows, so there the critic
+            # recomputes its trunk per micro-batch instead (values(trunk=None) does).
+            ref_logp, trunk = policy.reference(batch, keep_trunk=critic and dist.world == 1)
             values = policy.values(batch, trunk=trunk) if critic else torch.zeros_like(batch.logp)
+        # (4b) under torchrun: every rank now holds the whole iteration, in problem order.
+        batch, ref_logp, values, step_rewards, score, verdicts, prm_metrics = dist.gather_iteration(
+            batch, ref_logp, values, step_rewards, score, verdicts, prm_metrics,
+            pad_id=policy.tokenizer.pad_token_id,
+        )  # fmt: skip
+        problems, prompts = all_problems, all_prompts
+        mask = batch.mask
         values = values * mask
         # (5) token rewards: -beta * KL on every token, the score (minus penalties) on the last.
         token_kl = kl(batch.logp, ref_logp, cfg.kl_estimator) * mask
@@ -98,6 +120,7 @@ def iteration(
         update = ppo_epochs(
             cfg, policy, Experience(batch, adv, returns, values, trunk), optims, state,
             train_actor=state.step >= cfg.critic_warmup, train_critic=cfg.advantage == "gae",
+            on_minibatch=count(update_minibatches(cfg, len(problems)), "minibatches"),
         )  # fmt: skip
     state.kl_ctl.update(token_kl.sum(-1).mean().item(), len(problems))
     metrics = iteration_metrics(
@@ -106,6 +129,20 @@ def iteration(
         update=update, clock=clock,
     )  # fmt: skip
     return metrics, logged_samples(cfg, prompts, problems, batch, verdicts)
+
+
+def outcome_scores(
+    verdicts: Sequence[Verdict], format_reward: float, *, strict_format: bool = False
+) -> Tensor:
+    """score [B]: 1 for a right answer, plus `format_reward` when it is in the marker the prompt
+    asked for (`Verdict.format_ok`). Correctness and format are separate signals: a right answer
+    in any form earns the 1, unless `strict_format` asks for both (the old checker's rule)."""
+    return torch.tensor(
+        [
+            float(v.correct and (v.format_ok or not strict_format)) + format_reward * v.format_ok
+            for v in verdicts
+        ]
+    )
 
 
 def lr_factor(step: int, cfg: Config) -> float:

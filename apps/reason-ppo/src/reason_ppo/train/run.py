@@ -22,17 +22,33 @@ import torch
 
 from reason_ppo import checkpoint
 from reason_ppo.config import Config, ConfigError, torch_dtype
-from reason_ppo.data import Problem, default_checker, load_problems, load_problems_with_report
-from reason_ppo.errors import CheckpointSaveError, ExitCode, NonFiniteError, StopRequested
+from reason_ppo.data import (
+    Problem,
+    dataset_kind,
+    default_checker,
+    load_problems,
+    load_problems_with_report,
+)
+from reason_ppo.data.golds import describe_unreadable, unreadable_golds
+from reason_ppo.errors import (
+    CheckpointSaveError,
+    ExitCode,
+    NonFiniteError,
+    RunFolderError,
+    StopRequested,
+)
+from reason_ppo.train.distributed import Dist, current, init_from_env
 from reason_ppo.train.metrics import Metrics
+from reason_ppo.train.progress import Counter, no_counter
 from reason_ppo.train.recipe import TrainingSetup, iteration
-from reason_ppo.train.runfolder import RunLog, prepare, truncate_after
+from reason_ppo.train.runfolder import NoLog, RunLog, prepare, truncate_after
 from reason_ppo.train.state import (
     Optimizers,
     TrainState,
     load_state,
     make_optimizers,
     make_state,
+    rank_state,
     restore,
     save_state,
     snapshot,
@@ -52,11 +68,17 @@ class RunOptions:
 
 
 def build(cfg: Config, opts: RunOptions) -> TrainingSetup:
-    """Validate every input, then load the model once."""
+    """Validate every input, then load the model once. Under torchrun: join the job first; each
+    rank loads its own model and checker pool, rank 0 alone writes the run folder."""
     from rppo_check import CheckerPool, checker_info
     from rppo_policy import ActorCritic, resolve_model
     from rppo_policy.models import num_layers
 
+    dist = init_from_env()
+    if cfg.batch_size < dist.world:
+        raise ConfigError(
+            f"batch_size={cfg.batch_size}: fewer problems than the {dist.world} processes"
+        )
     spec = resolve_model(cfg.model)  # a wrong name or path fails here, before anything heavy
     if (layers := num_layers(spec)) is not None and cfg.critic_layers > layers:
         raise ConfigError(
@@ -64,17 +86,18 @@ def build(cfg: Config, opts: RunOptions) -> TrainingSetup:
         )
     checker = cfg.checker or default_checker(opts.dataset)
     checker_info(checker)
-    rejects = opts.run_dir / "rejects.jsonl" if opts.skip_invalid else None
+    rejects = opts.run_dir / "rejects.jsonl" if opts.skip_invalid and dist.is_main else None
     report = load_problems_with_report(
         opts.dataset, split=cfg.split, data_dir=opts.data_dir, skip_invalid=opts.skip_invalid,
         rejects_path=rejects, seed=cfg.seed,
     )  # fmt: skip
-    if report.skipped:
-        log.warning(
-            "%s: %d invalid rows skipped (written to %s)", report.source, report.skipped, rejects
-        )
+    unreadable = unreadable_golds(report.problems, checker)
+    if unreadable and dist.is_main:
+        log.warning(describe_unreadable(unreadable, len(report.problems), checker))
     eval_problems: list[Problem] = []
-    if cfg.eval_every:
+    if cfg.eval_every and dataset_kind(opts.dataset) == "jsonl":
+        eval_problems = report.problems[: cfg.eval_limit]  # one file: load (and warn) once
+    elif cfg.eval_every:
         eval_problems = load_problems(
             opts.dataset, split=cfg.eval_split, data_dir=opts.data_dir,
             skip_invalid=opts.skip_invalid, limit=cfg.eval_limit, seed=cfg.seed,
@@ -84,17 +107,20 @@ def build(cfg: Config, opts: RunOptions) -> TrainingSetup:
         from reason_ppo.train.step_rewards import make_step_scorer
 
         step_rewards = make_step_scorer(cfg.process_reward)
-    prepare(opts.run_dir, cfg, resume=opts.resume, force=opts.force)
+    dist.on_main(
+        lambda: prepare(opts.run_dir, cfg, resume=opts.resume, force=opts.force), RunFolderError
+    )
     torch.manual_seed(cfg.seed)
     policy = ActorCritic.load(
         cfg.model, quantize=None if cfg.quantize == "none" else cfg.quantize,
         lora_rank=cfg.lora_rank, lora_alpha=cfg.lora_alpha, dtype=torch_dtype(cfg.dtype),
-        device="cuda" if torch.cuda.is_available() else "cpu",
+        device=dist.device,
         gradient_checkpointing=cfg.gradient_checkpointing, seed=cfg.seed,
         critic_layers=cfg.critic_layers,
     )  # fmt: skip
     pool = CheckerPool(checker, workers=cfg.checker_workers, timeout=cfg.checker_timeout)
-    (opts.run_dir / "checker.json").write_text(json.dumps(pool.info.__dict__, indent=1))
+    if dist.is_main:
+        (opts.run_dir / "checker.json").write_text(json.dumps(pool.info.__dict__, indent=1))
     return TrainingSetup(policy, pool, report.problems, eval_problems, opts.dataset, step_rewards)
 
 
@@ -105,27 +131,41 @@ def train_loop(
     *,
     on_step: Callable[[int, Metrics], None] = lambda step, metrics: None,
     on_phase: Callable[[int, str], None] = lambda step, phase: None,
+    count: Counter = no_counter,
 ) -> ExitCode:
-    """Run to `cfg.steps`; returns the process exit code."""
-    state, optims = _start(cfg, setup, opts)
+    """Run to `cfg.steps`; returns the process exit code. `on_step`, `on_phase` and `count`
+    (`reason_ppo.train.progress`) let a caller show progress; the loop itself prints nothing.
+    Under torchrun every rank runs it and returns the same code; rank 0 alone logs, reports and
+    writes checkpoints."""
+    dist = current()
+    state, optims = _start(cfg, setup, opts, dist)
 
     def save() -> None:
-        checkpoint.save(
-            opts.run_dir, state.step,
-            lambda stage: save_state(stage, cfg, state, setup.policy, optims), cfg.keep_last,
+        ranks = dist.gather_objects(rank_state(setup.policy)) if dist.world > 1 else None
+        dist.on_main(
+            lambda: checkpoint.save(
+                opts.run_dir, state.step,
+                lambda stage: save_state(stage, cfg, state, setup.policy, optims, ranks),
+                cfg.keep_last,
+            ),
+            CheckpointSaveError,
         )  # fmt: skip
 
     def phase(name: str) -> None:
-        on_phase(state.step + 1, name)
+        if dist.is_main:
+            on_phase(state.step + 1, name)
 
     try:
-        with RunLog(opts.run_dir) as run_log, SignalGuard() as guard:
+        log_or_not = RunLog(opts.run_dir) if dist.is_main else NoLog()
+        with log_or_not as run_log, SignalGuard() as guard:
+
+            def stop() -> bool:  # a signal to any rank stops every rank, at the same point
+                return dist.any(guard.requested)
+
             while state.step < cfg.steps:
                 snap = snapshot(state)
                 try:
-                    metrics, samples = iteration(
-                        cfg, setup, state, optims, lambda: guard.requested, phase
-                    )
+                    metrics, samples = iteration(cfg, setup, state, optims, stop, phase, count)
                 except StopRequested:
                     restore(state, snap)  # the iteration never happened
                     save()
@@ -137,15 +177,16 @@ def train_loop(
                     return ExitCode.NONFINITE
                 # (8) eval, log, checkpoint.
                 state.step += 1
-                if _due(cfg.eval_every, state.step) and not guard.requested:
-                    on_phase(state.step, "eval")
+                if _due(cfg.eval_every, state.step) and not stop():
+                    phase("eval")
                     metrics |= _evaluate(cfg, setup)
                 metrics = {"step": state.step, **metrics}
                 run_log.write(state.step, metrics, samples)
-                on_step(state.step, metrics)
-                if guard.requested or state.step == cfg.steps or _due(cfg.save_every, state.step):
+                if dist.is_main:
+                    on_step(state.step, metrics)
+                if stop() or state.step == cfg.steps or _due(cfg.save_every, state.step):
                     save()
-                if guard.requested:
+                if stop():
                     return ExitCode.INTERRUPTED
     except CheckpointSaveError as exc:
         log.error("%s", exc)
@@ -153,18 +194,21 @@ def train_loop(
     return ExitCode.OK
 
 
-def _start(cfg: Config, setup: TrainingSetup, opts: RunOptions) -> tuple[TrainState, Optimizers]:
+def _start(
+    cfg: Config, setup: TrainingSetup, opts: RunOptions, dist: Dist
+) -> tuple[TrainState, Optimizers]:
     """A fresh state and optimizers; on resume, loaded from the newest complete checkpoint and
     the run's logs cut back to it."""
     state = make_state(cfg, len(setup.problems))
     optims = make_optimizers(cfg, setup.policy)
     if opts.resume:
-        latest = checkpoint.latest_complete(opts.run_dir)
+        latest = dist.from_main(checkpoint.latest_complete(opts.run_dir) if dist.is_main else None)
         if latest is not None:
-            load_state(latest, state, setup.policy, optims)
+            load_state(latest, state, setup.policy, optims, dist)
             log.info("resumed from %s", latest)
-        truncate_after(opts.run_dir / "metrics.jsonl", state.step)
-        truncate_after(opts.run_dir / "samples.jsonl", state.step)
+        if dist.is_main:
+            truncate_after(opts.run_dir / "metrics.jsonl", state.step)
+            truncate_after(opts.run_dir / "samples.jsonl", state.step)
     return state, optims
 
 
@@ -173,16 +217,27 @@ def _due(every: int, step: int) -> bool:
 
 
 def _evaluate(cfg: Config, setup: TrainingSetup) -> Metrics:
-    """The held-out eval of `reason-ppo eval`, on the run's eval problems."""
+    """The held-out eval of `reason-ppo eval`, on the run's eval problems (under torchrun each
+    rank evaluates its share and the correct answers are summed)."""
     from reason_ppo.eval.evaluate import evaluate
 
     started = time.perf_counter()
-    result = evaluate(
-        setup.policy, setup.eval_problems, dataset=setup.dataset, pool=setup.pool,
-        max_new_tokens=cfg.max_new_tokens, batch_size=cfg.micro_batch_size,
-        seed=cfg.seed, prompt_template=cfg.prompt_template or None,
-    )  # fmt: skip
-    return {"eval/accuracy": result.accuracy, "perf/eval_s": time.perf_counter() - started}
+    dist = current()
+    start, end = dist.span(len(setup.eval_problems))
+    correct = strict = 0
+    if end > start:
+        result = evaluate(
+            setup.policy, setup.eval_problems[start:end], dataset=setup.dataset, pool=setup.pool,
+            max_new_tokens=cfg.max_new_tokens, batch_size=cfg.micro_batch_size,
+            seed=cfg.seed, prompt_template=cfg.prompt_template or None,
+        )  # fmt: skip
+        correct, strict = result.correct, result.strict_correct
+    n = len(setup.eval_problems)
+    return {
+        "eval/accuracy": dist.sum(correct) / n,
+        "eval/strict_accuracy": dist.sum(strict) / n,
+        "perf/eval_s": time.perf_counter() - started,
+    }
 
 
 class SignalGuard:

@@ -30,8 +30,21 @@ def check_writable(run_dir: Path) -> None:
         ) from None
 
 
+def check_resumable(run_dir: Path, *, force: bool) -> None:
+    """A resume needs a run to continue: a folder without one (no config.toml) is an error unless
+    `force`, which starts a fresh run there instead."""
+    if not force and not (run_dir / "config.toml").is_file():
+        what = "no such folder" if not run_dir.exists() else "no config.toml: no run there"
+        raise RunFolderError(
+            f"{run_dir}: nothing to resume ({what}); drop --resume to start a run, "
+            "or add --force to start one fresh"
+        )
+
+
 def prepare(run_dir: Path, cfg: Config, *, resume: bool, force: bool) -> None:
     """Write config.toml for a new run; on resume, refuse a config that changes the computation."""
+    if resume:
+        check_resumable(run_dir, force=force)
     check_writable(run_dir)
     saved = run_dir / "config.toml"
     if resume and saved.exists():
@@ -116,6 +129,19 @@ class RunLog:
         self._metrics.close()
         self._samples.close()
         self._board.close()
+
+
+class NoLog(RunLog):
+    """What a run's other ranks write under torchrun: nothing (rank 0 writes the run folder)."""
+
+    def __init__(self) -> None:
+        pass
+
+    def write(self, step: int, metrics: dict[str, Any], samples: list[dict[str, Any]]) -> None:
+        pass
+
+    def __exit__(self, *exc: object) -> None:
+        pass
 
 
 class TensorBoard:

@@ -22,6 +22,8 @@ from safetensors.torch import load_file, save_file
 
 from reason_ppo import checkpoint
 from reason_ppo.config import Config, run_hash
+from reason_ppo.errors import CheckpointError
+from reason_ppo.train.distributed import LOCAL, Dist, parameters_digest
 
 if TYPE_CHECKING:
     from rppo_policy import ActorCritic
@@ -99,16 +101,30 @@ def make_optimizers(cfg: Config, policy: ActorCritic) -> Optimizers:
 
 
 def save_state(
-    stage: Path, cfg: Config, state: TrainState, policy: ActorCritic, optims: Optimizers
-) -> None:
-    """Fill a checkpoint folder: policy/, optim-*.{safetensors,json}, rng.safetensors, trainer.json."""
+    stage: Path, cfg: Config, state: TrainState, policy: ActorCritic, optims: Optimizers,
+    ranks: list[RankState] | None = None,
+) -> None:  # fmt: skip
+    """Fill a checkpoint folder: policy/, optim-*.{safetensors,json}, rng.safetensors, trainer.json.
+    `ranks`: every rank's `rank_state` under torchrun (rank 0 writes them all: rank r's RNGs go to
+    rng-rank<r>.safetensors); refused unless all ranks hold the same adapters."""
+    if ranks is not None and len({rank.digest for rank in ranks}) > 1:
+        raise RuntimeError(f"the ranks' trainable parameters differ: {[r.digest for r in ranks]}")
     policy.save(stage / "policy")
     for name, opt in optims.items():
         save_optimizer(opt, stage, f"optim-{name}")
-    tensors, rng_meta = rng_state()
+    tensors, rng_meta = rng_state() if ranks is None else ranks[0].rng
     tensors["rollout_gen"] = state.rollout_gen.get_state()
     tensors["shuffle_gen"] = state.shuffle_gen.get_state()
     save_file(tensors, str(stage / "rng.safetensors"))
+    extra: dict[str, Any] = {}
+    if ranks is not None:
+        for rank, part in enumerate(ranks[1:], start=1):
+            save_file(part.rng[0], str(stage / f"rng-rank{rank}.safetensors"))
+        extra = {
+            "world_size": len(ranks),
+            "rank_rng": [part.rng[1] for part in ranks[1:]],
+            "trainable_sha256": [part.digest for part in ranks],
+        }
     meta = {
         "step": state.step,
         "config_hash": run_hash(cfg),
@@ -117,17 +133,42 @@ def save_state(
         "nonfinite": [state.nonfinite_skips, state.nonfinite_total],
         "nonfinite_role": state.nonfinite_role,
         "rng": rng_meta,
+        **extra,
     }
     (stage / "trainer.json").write_text(json.dumps(meta))
 
 
-def load_state(folder: Path, state: TrainState, policy: ActorCritic, optims: Optimizers) -> None:
-    """Restore what `save_state` wrote (older checkpoints' "extra": {} is ignored)."""
+@dataclass(frozen=True)
+class RankState:
+    """What only one rank knows at a checkpoint: its global RNGs (`rng_state`) and a digest of
+    its trainable parameters (the same on every rank while they agree)."""
+
+    rng: tuple[dict[str, torch.Tensor], dict[str, Any]]
+    digest: str
+
+
+def rank_state(policy: ActorCritic) -> RankState:
+    return RankState(
+        rng_state(), parameters_digest(policy.actor_parameters() + policy.critic_parameters())
+    )
+
+
+def load_state(
+    folder: Path, state: TrainState, policy: ActorCritic, optims: Optimizers, dist: Dist = LOCAL
+) -> None:
+    """Restore what `save_state` wrote (older checkpoints' "extra": {} is ignored); rank r of a
+    torchrun job its own RNGs. A checkpoint of another world size is refused."""
     checkpoint.refuse_pickles(folder)
+    meta = json.loads((folder / "trainer.json").read_text())
+    if meta.get("world_size", 1) != dist.world:
+        raise CheckpointError(
+            f"{folder}: written by {meta.get('world_size', 1)} process(es), resumed with "
+            f"{dist.world}: resume with the same number (torchrun --nproc_per_node "
+            f"{meta.get('world_size', 1)}, or plain `reason-ppo train` for 1)"
+        )
     policy.load_adapters(folder / "policy")
     for name, opt in optims.items():
         load_optimizer(opt, folder, f"optim-{name}")
-    meta = json.loads((folder / "trainer.json").read_text())
     tensors = load_file(str(folder / "rng.safetensors"))
     state.step = meta["step"]
     state.sampler.epoch, state.sampler.pos = meta["sampler"]["epoch"], meta["sampler"]["pos"]
@@ -136,6 +177,9 @@ def load_state(folder: Path, state: TrainState, policy: ActorCritic, optims: Opt
     state.nonfinite_role = meta.get("nonfinite_role", "")
     state.rollout_gen.set_state(tensors.pop("rollout_gen"))
     state.shuffle_gen.set_state(tensors.pop("shuffle_gen"))
+    if dist.rank:
+        tensors = load_file(str(folder / f"rng-rank{dist.rank}.safetensors"))
+        meta["rng"] = meta["rank_rng"][dist.rank - 1]
     set_rng_state(tensors, meta["rng"])
 
 

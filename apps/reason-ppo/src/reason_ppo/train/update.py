@@ -17,6 +17,7 @@ from torch import Tensor
 
 from reason_ppo.config import Config
 from reason_ppo.errors import NonFiniteError
+from reason_ppo.train.distributed import current
 from reason_ppo.train.metrics import Averages
 from reason_ppo.train.state import Optimizers, TrainState
 
@@ -63,9 +64,11 @@ def ppo_epochs(
     *,
     train_actor: bool,
     train_critic: bool,
+    on_minibatch: Callable[[int], None] | None = None,
 ) -> dict[str, float]:
     """`ppo_epochs` passes of shuffled minibatches, an actor step and a critic step on each;
-    returns the averaged stats. The epochs stop early past `target_approx_kl`."""
+    returns the averaged stats. The epochs stop early past `target_approx_kl`. `on_minibatch(1)`
+    hears each minibatch done (a progress bar's feed)."""
     n = len(exp.batch)
     mb_size = min(cfg.minibatch_size, n)  # small CPU demos have fewer rollouts than a minibatch
     stats = Averages()
@@ -87,6 +90,8 @@ def ppo_epochs(
                     epoch_kl.append(done.get("ppo/approx_kl", 0.0))
             if train_critic and (done := critic_step(cfg, policy, exp, rows, optims, state)):
                 stats.add_step(done)
+            if on_minibatch is not None:
+                on_minibatch(1)
         epochs_done += 1
         if (
             cfg.target_approx_kl
@@ -149,8 +154,12 @@ def _optimizer_step(
     or the gradient is not finite: that step is counted, and NonFiniteError raised past the limit."""
     tokens = batch.mask[rows].sum().clamp(min=1)
     loss_total, sums = 0.0, dict[str, float]()
-    for start in range(0, len(rows), cfg.micro_batch_size):
-        micro = rows[start : start + cfg.micro_batch_size]
+    # Under torchrun each rank holds the whole batch and runs its share of the minibatch; the
+    # token mean stays over the whole minibatch, its parts summed over ranks below.
+    dist = current()
+    mine = dist.share(rows, cfg.samples_per_prompt)
+    for start in range(0, len(mine), cfg.micro_batch_size):
+        micro = mine[start : start + cfg.micro_batch_size]
         loss, stats = loss_of(micro)
         # Token-mean over the whole minibatch: weight each micro-batch by its token share.
         share = batch.mask[micro].sum() / tokens
@@ -158,6 +167,8 @@ def _optimizer_step(
         loss_total += float(loss.detach()) * float(share)
         for key, value in stats.items():
             sums[key] = sums.get(key, 0.0) + float(value) * float(share)
+    dist.sum_gradients(params)
+    loss_total, sums = dist.sum_stats(loss_total, sums)
     ok, norm = _finite_step(optims[role], params, cfg.max_grad_norm)
     if not ok or not math.isfinite(loss_total):
         state.nonfinite_skips += 1

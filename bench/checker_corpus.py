@@ -1,0 +1,82 @@
+"""Load the labelled checker corpus (bench/checker-corpus/*.jsonl[.gz]) into full records.
+
+Every record gets: source, id, completion, gold, checker ("gsm8k" or "math": the built-in that
+fits the source's golds), truth (correct | wrong | no_answer), form, plus the source's own fields.
+Sources that may not be copied into the repository (PRM800K) store only row ids; their text and
+gold are rebuilt here from the data dir (`--data-dir`, $REASON_PPO_DATA, else ../shared/data).
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+CORPUS_DIR = Path(__file__).resolve().parent / "checker-corpus"
+TRUTHS = ("correct", "wrong", "no_answer")
+
+
+def find_data_dir(explicit: str | None = None) -> Path | None:
+    env = os.environ.get("REASON_PPO_DATA")
+    candidates = [Path(p) for p in (explicit, env) if p] + [
+        Path(__file__).resolve().parents[2] / "shared" / "data",
+        Path("../shared/data"),
+        Path("/work/shared/data"),
+    ]
+    for candidate in candidates:
+        if (candidate / "math500" / "test.jsonl").is_file():
+            return candidate
+    return None
+
+
+def _lines(path: Path) -> Iterator[dict]:
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt", encoding="utf-8") as handle:
+        for line in handle:
+            if line.strip():
+                yield json.loads(line)
+
+
+def _prm800k(records: list[dict], data_dir: Path | None) -> list[dict]:
+    if data_dir is None:
+        print("checker corpus: no data dir, prm800k records skipped", file=sys.stderr)
+        return []
+    rows = list(_lines(data_dir / "prm800k" / "phase1_test.stepwise-critic.jsonl"))
+    golds = {row["unique_id"]: row["answer"] for row in _lines(data_dir / "math500" / "test.jsonl")}
+    out = []
+    for record in records:
+        row = rows[record["row"]]
+        if (row["trajectory"], row["step"], row["unique_id"]) != (
+            record["trajectory"],
+            record["step"],
+            record["unique_id"],
+        ):
+            raise ValueError(f"prm800k row {record['row']} does not match {record['id']}")
+        text = "\n\n".join([*row["responses"], row["next_response"]])
+        if row["answer"] is not None:
+            text += "\n\n# Answer\n\n" + row["answer"]
+        out.append({**record, "completion": text, "gold": golds[record["unique_id"]]})
+    return out
+
+
+def load_corpus(data_dir: str | Path | None = None, sources: set[str] | None = None) -> list[dict]:
+    """Every labelled record, in file order (files sorted by name)."""
+    root = find_data_dir(str(data_dir) if data_dir else None)
+    records: list[dict] = []
+    files = sorted(CORPUS_DIR.glob("*.jsonl")) + sorted(CORPUS_DIR.glob("*.jsonl.gz"))
+    for path in files:
+        batch = list(_lines(path))
+        if sources is not None:
+            batch = [r for r in batch if r["source"] in sources]
+        if not batch:
+            continue
+        if "completion" not in batch[0]:
+            batch = _prm800k(batch, root)
+        for record in batch:
+            if record["truth"] not in TRUTHS:
+                raise ValueError(f"{path.name}: {record['id']}: bad truth {record['truth']!r}")
+        records.extend(batch)
+    return records

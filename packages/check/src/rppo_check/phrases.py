@@ -1,0 +1,100 @@
+r"""Answer phrases: what follows "The answer is", "Final Answer:", "Answer:", `A:`, `# Answer`.
+
+`reduce_phrase` keeps only the answer in what follows such a phrase: the math spans it opens with
+(joined by "and" / "or"), else the text up to the end of its sentence and before a clause that
+explains it (", which ...", "because ..."), and after the last "is" of a sentence ("The total
+number of marbles is 15" -> 15). Prose is not an answer ("Answer: Let's think step by step", "our
+answer is correct"). Linear regexes on at most one line of text: bounded in time.
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_PHRASE_WORDS = 4  # prose words an answer phrase may keep ("15 marbles in total")
+
+# Where an answer phrase's answer ends: the sentence, then a clause that explains it.
+_SENTENCE_END = re.compile(r"\.\s+(?=[A-Z])|\.\s*$|[!?](?:\s|$)|\s+(?:I\s+hope|Hope)\b")
+_CLAUSE = re.compile(
+    r",\s*(?:which|because|since|as|so|where|when|that|for|from|after|if|but|and\s+(?:so|thus))\b"
+    r"|\s+(?:because|since|which)\s|\s*[;(]\s*(?:since|because|as|which)\b"
+)
+_QUOTES = re.compile(r"^(?:\\?[\"'“”‘’])+|(?:\\?[\"'“”‘’])+(?=[.!]?$)")
+_COPULA = re.compile(r"\s(?:is|are|was|were|equals|=)\s")
+_SPAN_JOIN = re.compile(r"\s*(?:,\s*)?(?:(and|or)\b)?\s*", re.IGNORECASE)
+_WORD = re.compile(r"[A-Za-z]{2,}")
+_VERDICT_WORD = re.compile(
+    r"(?:not\s+)?(?:correct|incorrect|right|wrong|valid|invalid|reasonable|plausible|confirmed"
+    r"|verified|consistent|accurate|indeed|clear|simple|obvious|below|above|as\s+follows"
+    r"|given|different|same|this|that|it|yes\s+indeed)",
+    re.IGNORECASE,
+)
+_MATH_SPAN = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
+
+
+def reduce_phrase(raw: str) -> str | None:
+    r"""The answer inside what follows an answer phrase, or None when it is prose.
+
+    `$\frac34$.` -> `\frac34`; `$12$ and $13$` -> `12 and 13`; `15 marbles, which is 9 + 6.` ->
+    `15 marbles`; `The total number of marbles is 15.` -> `15`; `Let's think step by step` -> None.
+    """
+    raw = _unquote(raw.strip().lstrip(":：").replace("**", ""))
+    if not raw:
+        return ""
+    spans = _joined_spans(raw)
+    if spans is not None:
+        return spans
+    sentence = _SENTENCE_END.search(raw)
+    if sentence:
+        if sentence.group(0).startswith("?"):
+            return None  # "The answer is 18? No, ..." asks; it does not state
+        raw = raw[: sentence.start()]
+    clause = _CLAUSE.search(raw)
+    if clause:
+        raw = raw[: clause.start()]
+    raw = raw.strip().rstrip(".!").strip()
+    # "The total number of marbles is 15": the answer is after the last "is"/"="
+    copula = list(_COPULA.finditer(raw))
+    if copula and _WORD.search(raw[: copula[-1].start()]):
+        raw = _unquote(raw[copula[-1].end() :])
+        spans = _joined_spans(raw)
+        if spans is not None:
+            return spans
+    if len(_WORD.findall(re.sub(r"\\[A-Za-z]+|\{[^{}]*\}", " ", raw))) > MAX_PHRASE_WORDS:
+        return None
+    if not re.search(r"[\d\\]|^[A-Za-z]{1,3}\)?$|^\(?[A-Za-z]\)?$", raw) and not _short_text(raw):
+        return None
+    return raw
+
+
+def _unquote(text: str) -> str:
+    """Quotes around an answer are not part of it: `"15"`, `\\"$12$\\"`, `“x”`."""
+    return _QUOTES.sub("", text.strip()).strip()
+
+
+def _joined_spans(raw: str) -> str | None:
+    """Math spans at the start of `raw`, joined by "," / "and" / "or": `$12$ and $13$` -> `12 and
+    13`. None when `raw` does not start with one."""
+    parts: list[str] = []
+    position = 0
+    while True:
+        span = _MATH_SPAN.match(raw, position)
+        if span is None:
+            break
+        parts.append(next(group for group in span.groups() if group is not None).strip())
+        join = _SPAN_JOIN.match(raw, span.end())
+        if join is None or not _MATH_SPAN.match(raw, join.end()):
+            break
+        parts.append((join.group(1) or ",").lower())
+        position = join.end()
+    if not parts:
+        return None
+    text = " ".join(parts).replace(" , ", ", ").strip()
+    return text.rstrip(".").strip()
+
+
+def _short_text(raw: str) -> bool:
+    """A one- or two-word text answer (`Evelyn`, `(C)`, `yes`), not a prose fragment."""
+    if _VERDICT_WORD.fullmatch(raw):
+        return False  # "our answer is correct": a judgement of an answer, not one
+    return bool(re.fullmatch(r"\(?[A-Za-z][A-Za-z'.-]*(?:\s+[A-Za-z][A-Za-z'.-]*)?\)?", raw))
