@@ -171,7 +171,7 @@ def value_loss(values, old_values, returns, mask, clip_eps=None):
             errs.append(g - v)
     n = len(losses)
     var_g = statistics.pvariance(rets) if n else 0.0
-    explained = 1 - statistics.pvariance(errs) / var_g if var_g > 0 else 0.0
+    explained = 1 - statistics.pvariance(errs) / var_g if var_g > 1e-12 else 0.0
     return (sum(losses) / n if n else 0.0), {
         "clipfrac": sum(flags) / n if n else 0.0,
         "explained_var": explained,

@@ -44,6 +44,11 @@ def test_explained_variance():
     assert perfect["explained_var"].item() == pytest.approx(1.0)
     assert mean_only["explained_var"].item() == pytest.approx(0.0)
     assert constant["explained_var"].item() == 0.0  # Var[G] = 0: defined as 0, not NaN
+    # Returns that differ only by rounding-sized KL terms (Var[G] ~ 1e-16): 0, not -1e12.
+    noise = torch.ones_like(returns) + torch.tensor([[0.0, 1e-8, 2e-8, 0.0]], dtype=torch.float64)
+    values = torch.tensor([[0.01, 0.02, 0.0, 0.01]], dtype=torch.float64)
+    _, flat = value_loss(values, values, noise, mask)
+    assert flat["explained_var"].item() == 0.0
 
 
 @pytest.mark.parametrize("clip_eps", [None, 0.1, 0.5])

@@ -99,6 +99,11 @@ def policy_loss(
     return loss, stats
 
 
+# Below this Var[G] the returns do not vary in any sense that matters (a reward of 0 or 1 gives
+# Var[G] >= ~1e-3 as soon as one sample differs), and the ratio would be noise.
+EXPLAINED_VAR_FLOOR = 1e-12
+
+
 def value_loss(
     values: torch.Tensor,
     old_values: torch.Tensor,
@@ -115,7 +120,8 @@ def value_loss(
     Shapes: values, old_values, returns, mask [B, T] -> (loss scalar, stats). Stats (detached):
     ``clipfrac`` (fraction of counted tokens where the clamp is active and the clipped term is
     the larger; 0 without clipping) and ``explained_var`` = 1 − Var[G − V] / Var[G] over counted tokens (0 when Var[G]
-    is 0, rather than NaN).
+    is below ``EXPLAINED_VAR_FLOOR``, rather than NaN or a ratio of rounding noise: a minibatch
+    whose returns hold only a KL of ~1e-8 per token gave -2.5e12).
     """
     check_mask(mask)
     check_same_shape(
@@ -141,7 +147,9 @@ def value_loss(
         var_returns = masked_var(returns, mask)
         var_error = masked_var(returns - values, mask)
         explained = torch.where(
-            var_returns > 0, 1.0 - var_error / var_returns.clamp(min=1e-30), 0.0
+            var_returns > EXPLAINED_VAR_FLOOR,
+            1.0 - var_error / var_returns.clamp(min=EXPLAINED_VAR_FLOOR),
+            0.0,
         )
         stats = {
             "clipfrac": masked_mean(clip_active.to(values.dtype), mask),
