@@ -99,6 +99,8 @@ class ActorCritic(nn.Module):
 
     # ------------------------------------------------------------------ construction
     @classmethod
+    # Long: a third of it is the signature and docstring; the body validates every name and
+    # folder, then loads and wires the adapters, in the one order that checks before it loads.
     def load(
         cls,
         model: str,
@@ -211,6 +213,7 @@ class ActorCritic(nn.Module):
         return list(self._adapter_params["critic"]) + list(self.value_head.parameters())
 
     # ------------------------------------------------------------------ generation
+    # Long: half of it is the signature and docstring (every sampling knob is a keyword).
     def generate(
         self,
         prompts: list[str],

@@ -201,6 +201,7 @@ def _record(problem: Problem, prompt: str, completion: str, verdict: Verdict) ->
     }
 
 
+# Long: the signature and docstring are a third; the body is one pass (generate, check, count).
 def evaluate(
     policy: ActorCritic,
     problems: Sequence[Problem],

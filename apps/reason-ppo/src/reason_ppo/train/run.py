@@ -124,6 +124,8 @@ def build(cfg: Config, opts: RunOptions) -> TrainingSetup:
     return TrainingSetup(policy, pool, report.problems, eval_problems, opts.dataset, step_rewards)
 
 
+# Long: step (8) and every way out of the loop (signal, non-finite loss, failed save), each with
+# its checkpoint, in one place.
 def train_loop(
     cfg: Config,
     setup: TrainingSetup,
