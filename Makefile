@@ -14,7 +14,7 @@ LIMIT ?= 50
 RUN ?= $(shell ls -dt runs/*/ 2>/dev/null | head -n 1)
 
 .PHONY: help install test test-slow test-dist test-reliability lint format train eval eval-baseline \
-        eval-prm learn-demo bench-checker bench-trl bench-gpu clean
+        eval-prm learn-demo learn-seeds bench-checker bench-trl bench-gpu clean
 
 help:
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:[^#]*## /\t/' | column -t -s $$'\t'
@@ -75,8 +75,11 @@ eval-baseline: install ## accuracy of the base model with the same checker
 eval-prm: install ## the arithmetic step scorer against PRM800K human labels
 	$(RPPO) prm-eval --data-dir $${REASON_PPO_DATA:-../shared/data}
 
-learn-demo: install ## PPO teaches SmolLM2-135M to answer after #### (CPU, <= 30 min)
+learn-demo: install ## PPO teaches SmolLM2-135M 1-digit addition: accuracy, strict accuracy before/after (CPU, ~20-30 min)
 	bash bench/learn_demo.sh
+
+learn-seeds: install ## the learn-demo over arms x seeds (ARMS=, SEEDS=): accuracy and strict accuracy
+	bash bench/learn_seeds.sh
 
 bench-checker: install ## checks/s and agreement with math-verify
 	$(PIP) install -q "math-verify[antlr4_13_2]==0.9.0"

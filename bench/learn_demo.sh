@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `make learn-demo`: PPO teaches SmolLM2-135M-Instruct (NF4, 2 CPU cores) to answer 1-digit additions
-# after "####". Greedy accuracy (a right answer in any form) and strict accuracy (right and after
-# "####") on the held-out split before and after, same checker; then the curve.
+# `make learn-demo`: PPO teaches SmolLM2-135M-Instruct (NF4, 2 CPU cores) 1-digit additions; the
+# prompt asks for "####". Greedy accuracy (a right answer in any form) and strict accuracy (right and
+# after "####") on the held-out split before and after, same checker; then the curve. With the
+# default reward (correctness only) the model learns the sums and drops "####" (bench/NOTES-learning.md).
 # EXTRA="format_reward=0.2" (or any key=value) changes the run; RUN= names its folder.
 set -euo pipefail
 RPPO=${RPPO:-.venv/bin/reason-ppo}
