@@ -38,6 +38,15 @@ READ = [
     (M, "Final Answer: The final answer is $\\frac{1}{2}$. I hope it is correct.", "0.5", "phrase"),
     (M, "...\n\n# Answer\n\n\\frac{1}{2}", r"\frac12", "phrase"),
     (G, "**Final Answer**\n15", "15", "phrase"),
+    # a phrase that names the answer to verify it is not a statement: the box before it is
+    (
+        M,
+        "So $17^{-1}\\equiv \\boxed{44}\\pmod{83}$.\n\nWe may check our answer: $17\\cdot 44 = 748"
+        " = 9\\cdot 83+1 \\equiv 1\\pmod{83}$, so our answer is correct.",
+        "44",
+        "boxed",
+    ),
+    (G, "#### 18\nLet's verify the answer: 9 * 2 = 18.", "18", "hash"),
     # several boxes forming one answer; the same answer boxed many times
     (M, r"the roots are $\boxed{3}$ and $\boxed{-1}$", "3, -1", "boxed"),
     (M, r"$\boxed{5}$ " * 9, "5", "boxed"),

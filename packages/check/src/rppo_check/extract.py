@@ -73,6 +73,13 @@ _GAP_JOIN = re.compile(
     re.IGNORECASE,
 )
 _BLANK = re.compile(r"\s*")
+# "We may check our answer: 17 * 44 = 748 ...": a phrase that names the answer in order to verify
+# it states no answer (MATH-500's reference solution 44 ends this way, after its box).
+_VERIFYING = re.compile(
+    r"\b(?:check|checking|verify|verifying|confirm|confirming|test|testing)"
+    r"[ \t]+(?:(?:our|the|my|this|that|your)[ \t]+)?(?:final[ \t]+)?$",
+    re.IGNORECASE,
+)
 _RETRACTION = re.compile(
     r"\b(?:wait|actually|oops|sorry|correction|mistake|instead|rather|recheck|re-check"
     r"|recalculat\w*|no,)\b|\bno\s*[,.!:]",
@@ -185,6 +192,8 @@ def _last_phrase(text: str, box_starts: list[int]) -> Statement | None:
         candidates += [(m.end(), "heading", m) for m in _HEADING.finditer(text)]
     candidates.sort(key=lambda item: (item[0], item[2].start()), reverse=True)
     for end, kind, match in candidates[:MAX_PHRASE_TRIES]:
+        if _VERIFYING.search(text, max(0, match.start() - 40), match.start()):
+            continue
         if kind == "heading":
             rest = match.group(1)
             if "\\boxed" in rest or "####" in rest:
