@@ -5,8 +5,9 @@
 #
 #   bash bench/learn_seeds.sh                                   # arms base and fmt, seeds 0 1 2
 #   ARMS="base: fmt:format_reward=0.2" SEEDS="0 1 2" bash bench/learn_seeds.sh
-#   LANE=1 ...  # run only this arm list in this process: start one per arm to use 2 cores, each
-#               # with OMP_NUM_THREADS=1 (how bench/NOTES-learning.md's runs were made)
+#   # two cores: one process per arm, one thread each (how bench/NOTES-learning.md's runs ran):
+#   OMP_NUM_THREADS=1 ARMS="base:" bash bench/learn_seeds.sh &
+#   OMP_NUM_THREADS=1 ARMS="fmt:format_reward=0.2" bash bench/learn_seeds.sh
 #
 # An arm is name:overrides (key=value, space-separated). Run folders: runs/ld-<arm>-s<seed>; one
 # with after.json is kept, so an interrupted sweep resumes where it stopped.
