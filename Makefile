@@ -75,7 +75,7 @@ eval-baseline: install ## accuracy of the base model with the same checker
 eval-prm: install ## the arithmetic step scorer against PRM800K human labels
 	$(RPPO) prm-eval --data-dir $${REASON_PPO_DATA:-../shared/data}
 
-learn-demo: install ## PPO teaches SmolLM2-135M 1-digit addition: accuracy, strict accuracy before/after (CPU, ~20-30 min)
+learn-demo: install ## PPO teaches SmolLM2-135M 1-digit addition (prompt asks for ####): accuracy, strict accuracy before/after (CPU, ~20-30 min)
 	bash bench/learn_demo.sh
 
 learn-seeds: install ## the learn-demo over arms x seeds (ARMS=, SEEDS=): accuracy and strict accuracy
