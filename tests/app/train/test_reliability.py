@@ -124,6 +124,30 @@ def test_second_signal_exits_at_once_leaving_last_checkpoint(tmp_path: Path) -> 
     assert checkpoint.latest_complete(tmp_path) is not None
 
 
+GUARD_SCRIPT = """
+import os, signal, sys
+from reason_ppo.train.run import SignalGuard
+with SignalGuard() as guard:
+    if sys.argv[1] == "signal":
+        os.kill(os.getpid(), signal.SIGTERM)
+        assert guard.requested
+# the loop has returned: a second signal here must still exit 130, not die by SIGTERM
+os.kill(os.getpid(), signal.SIGTERM)
+print("survived")
+"""
+
+
+@pytest.mark.parametrize(("first", "code"), [("signal", 130), ("none", -signal.SIGTERM)])
+def test_signal_guard_second_signal_after_the_loop_still_exits_130(first: str, code: int) -> None:
+    """The race CI hit: the first SIGTERM's checkpoint finished before the second arrived, the
+    guard had restored the default handler, and the process died by signal (-15). Without a
+    first signal the guard leaves the previous handler in place (here: the default)."""
+    done = subprocess.run([sys.executable, "-c", GUARD_SCRIPT, first], capture_output=True,
+                          text=True, timeout=120)  # fmt: skip
+    assert done.returncode == code, done.stderr
+    assert "survived" not in done.stdout
+
+
 def test_disk_full_on_save_keeps_previous_and_exits_75(tmp_path: Path, monkeypatch) -> None:
     from reason_ppo.train import state
 

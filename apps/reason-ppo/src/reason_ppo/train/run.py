@@ -261,5 +261,12 @@ class SignalGuard:
         return self
 
     def __exit__(self, *exc: object) -> None:
+        # After a first signal the process is on its way out with 130; a second one that lands
+        # after the loop has returned (a fast checkpoint) must still mean "exit at once, 130",
+        # not the default handler's death by signal.
         for sig, handler in self._previous.items():
-            signal.signal(sig, handler)
+            signal.signal(sig, self._exit_at_once if self.requested else handler)
+
+    @staticmethod
+    def _exit_at_once(signum: int, frame: FrameType | None) -> None:
+        os._exit(ExitCode.INTERRUPTED)
