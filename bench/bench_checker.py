@@ -325,6 +325,16 @@ def corpus(args: argparse.Namespace) -> None:
             handle.write(json.dumps(item, ensure_ascii=False) + "\n")
     print()
     print(f"{len(disagreements)} records where a checker disagrees with the label: {out}")
+    decided = [r for r in records if "decision" in r]
+    if decided:
+        print()
+        print(
+            "Debatable labels where rppo_check follows a documented rule instead (counted above):"
+        )
+        print()
+        for record in decided:
+            print(f"- {record['id']}: label {record['truth']}, rppo_check {record['decision']}s: "
+                  f"{record['decision_reason']}")  # fmt: skip
 
 
 if __name__ == "__main__":
