@@ -277,7 +277,8 @@ CASES: list[tuple[str, str, str, bool, str | None]] = [
     (M, "\\boxed{9^{9^{9^9}}}", "3", False, PE),
     (M, "\\boxed{10^{10^{10}}}", "1", False, PE),
     (M, "\\boxed{\\frac{1}{0}}", "1", False, PE),
-    (M, "\\boxed{" + "{" * 200 + "1" + "}" * 200 + "}", "1", False, PE),
+    (M, "\\boxed{" + "(" * 200 + "1" + ")" * 200 + "}", "1", False, PE),  # nesting bound
+    (M, "\\boxed{" + "{" * 200 + "1" + "}" * 200 + "}", "1", True, OK),  # braces group nothing
     (M, "\\boxed{\\input{/etc/passwd}}", "1", False, PE),
     (M, "\\boxed{__import__('os').system('true')}", "1", False, PE),
     (M, "\\boxed{)(}", "1", False, PE),
@@ -289,6 +290,104 @@ CASES: list[tuple[str, str, str, bool, str | None]] = [
     (G, "#### " + "9" * 5_000, "18", False, PE),
     (G, "\x00#### 18\x00", "18", True, OK),
     (M, "\\boxed{" + "1+" * 400 + "1}", "401", False, PE),
+    # --- session 5 red team: wrong answers that were accepted ------------------------------------
+    (G, "#### 18 squared", "18", False, PE),  # an operation, not a unit
+    (G, "#### 18 dollars fifty cents", "18", False, PE),  # a second number in words
+    (G, "#### 18 at most", "18", False, PE),  # a bound
+    (G, "#### 18 (approximately)", "18", False, PE),  # an estimate
+    (G, "#### $18M", "18", False, MIS),  # 18 million
+    (
+        G,
+        "#### 18\n(or 26 if she also sells the baking eggs)",
+        "18",
+        False,
+        None,
+    ),  # hedge, next line
+    (G, "#### 18\nIf she also sold the baking eggs, the answer would be 26.", "26", False, None),
+    (G, "The answer is 18, but if she also sells the 4 baking eggs it is 26.", "18", False, None),
+    (G, "The answer is 18, and the number of eggs she bakes with is 4.", "4", False, MIS),
+    (G, "#### 26\nThe answer is 18.", "18", False, MIS),  # two final answers, nothing between
+    (G, "She sold 9.\nSo she needs more than 15 boxes.", "15", False, NA),  # a bound
+    (G, "She sold 9.\nIf she buys 15 boxes, she will have enough.", "15", False, NA),
+    (G, "She paid $45 for all the notebooks.\nNow we need to divide this by 15.", "15", False, NA),
+    (G, "Let's list them.\nA: 15\nB: 16\nC: 17", "15", False, None),  # options, not `A: N`
+    (G, "#### 15\n\n### Instruction:\nNext problem.\n### Response:\n#### 16", "16", False, None),
+    (G, "#### 15\n\nProblem 2: Tom has 16.\n#### 16", "16", False, None),
+    (M, "$\\boxed{15}$ (or $16$ if Sunday counts).", "15", False, None),
+    (M, "$\\boxed{15}$ or maybe $\\boxed{16}$.", "16", False, None),
+    (M, "$\\boxed{15}$ or, if you count the first day as well, $\\boxed{16}$.", "16", False, None),
+    (M, "$\\boxed{15}$ / $\\boxed{16}$", "16", False, None),
+    (M, "the answer is $\\boxed{16}$, not $\\boxed{15}$.", "15", False, MIS),
+    (M, "\\boxed{3.141592653589793}", "\\pi", False, MIS),  # a rounded value is not pi
+    (M, "\\boxed{\\pi + 10^{-20}}", "\\pi", False, MIS),
+    (M, "\\boxed{10^{16}+\\frac{1}{\\sqrt{2}}}", "10^{16}", False, MIS),
+    (M, "\\boxed{x}", "|x|", False, MIS),  # differs at negative x
+    (M, "so $\\boxed{y=1, x=2}$", "(1,2)", False, MIS),  # the labels order the point: (2, 1)
+    (M, "\\boxed{2x + 3 = z}", "y = 2x + 3", False, MIS),
+    (M, "\\boxed{2x + 3 = x}", "y = 2x + 3", False, MIS),  # an equation in x, not the line
+    (M, "\\boxed{\\frac{\\pi}{6}^\\circ}", "\\frac{\\pi}{6}", False, MIS),
+    (M, "\\boxed{30 \\text{ radians}}", "30^\\circ", False, MIS),
+    (M, "\\boxed{101_2}", "101", False, MIS),  # 101_2 is five
+    (M, "\\boxed{101_2}", "5", True, OK),
+    (M, "The critical points are $-2$ and $3$, so $\\boxed{-2, 3}$.", "(-2,3)", False, MIS),
+    (M, "\\boxed{15 \\text{ squared}}", "15", False, None),
+    (M, "\\boxed{\\exp(\\exp(\\exp(\\exp(10))))}", "1", False, PE),  # raised OverflowError
+    # --- session 5 red team: right answers that were rejected -----------------------------------
+    (G, "#### **18**", "18", True, OK),
+    (G, "**#### 18**", "18", True, OK),
+    (G, "##### 18", "18", True, OK),
+    (G, "#### The answer is 18", "18", True, OK),
+    (G, "#### 18 (9 × 2)", "18", True, OK),
+    (G, "#### 18\u200b", "18", True, OK),
+    (G, "#### 7½", "7.5", True, OK),
+    (G, "#### 2 hours and 30 minutes", "2.5", True, OK),
+    (G, "#### 2 hours and 30 minutes", "150", True, OK),
+    (G, "#### $15M", "15000000", True, OK),
+    (G, "$\\boxed{\\mathbf{18}}$", "18", True, OK),
+    (G, "Therefore he keeps $\\boxed{15}$ apples rather than the 20 he picked.", "15", True, OK),
+    (G, "She should buy $\\boxed{15}$ boxes instead of 14.", "15", True, OK),
+    (
+        G,
+        "The answer is $\\boxed{15}$.\n\nActually, that is 3 more than the 12 his sister has.",
+        "15",
+        True,
+        OK,
+    ),
+    (G, "#### 15\nHmm, actually I forgot the tip, so the total is 19.", "19", True, OK),
+    (G, "#### 15<|eom_id|>\nLet me redo it: 4 * 4 = 16\n#### 16", "15", True, OK),
+    (G, "<|im_start|>assistant\n3 * 5 = 15\n#### 15<|im_end|>", "15", True, OK),
+    (G, "<|start_header_id|>assistant<|end_header_id|>\n\n#### 15<|eot_id|>", "15", True, OK),
+    (G, "#### 18\n" + "I hope this helps. " * 4_000, "18", True, OK),  # the marker before the tail
+    (G, "The answer is <<8=8>>8.\n#### 8", "8", True, OK),  # GSM8K calculator annotation
+    (G, "The answer is therefore 3.\n#### 3", "3", True, OK),
+    (M, "**Answer:** $30$ $(without$ $quotes).$", "30^\\circ", True, OK),  # spans need a joiner
+    (M, "$\\boxed{x<1 \\text{ or } x>2}$", "(-\\infty,1)\\cup(2,\\infty)", True, OK),
+    (M, "$\\boxed{\\text{all real numbers}}$", "(-\\infty, \\infty)", True, OK),
+    (M, "$\\boxed{\\sin^{-1}\\left(\\frac{1}{2}\\right)}$", "\\frac{\\pi}{6}", True, OK),
+    (M, "$\\boxed{\\tan^{-1}(1)}$", "\\frac{\\pi}{4}", True, OK),
+    (
+        M,
+        "$\\boxed{\\left(\\begin{array}{cc} 1 & 2 \\\\ 3 & 4 \\end{array}\\right)}$",
+        "\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}",
+        True,
+        OK,
+    ),
+    (M, "$\\boxed{−\\sqrt{2}}$", "-\\sqrt{2}", True, OK),  # unicode minus
+    (M, "$\\boxed{\\boxed{15}}$", "15", True, OK),
+    (M, "$\\boxed{2x + y = 0}$", "y = -2x", True, OK),
+    (M, "$\\boxed{y - 2x = 3}$", "y = 2x + 3", True, OK),
+    (M, "$\\boxed{y=2, x=1}$", "(1,2)", True, OK),
+    (M, "$\\boxed{(0,36) \\setminus \\{9\\}}$", "(0,9) \\cup (9,36)", True, OK),
+    (M, "$\\boxed{x \\neq 2}$", "(-\\infty,2)\\cup(2,\\infty)", True, OK),
+    (M, "$\\boxed{x \\geqslant 2}$", "[2,\\infty)", True, OK),
+    (
+        M,
+        "Checking each option, only (C) works.\nThe correct option is (C).",
+        "\\text{(C)}",
+        True,
+        OK,
+    ),
+    (M, "So, there are 4 numbers that can be added to $14$ to get $42$.", "4", True, OK),
     # --- exact ----------------------------------------------------------------------------------
     (E, "#### 18", "18", True, OK),
     (E, "#### 18.0", "18", False, MIS),

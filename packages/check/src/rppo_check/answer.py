@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import sympy
 
 from rppo_check.latex import LatexError, parse_latex
-from rppo_check.numeric import HEDGE, SCALE_WORD
+from rppo_check.numeric import HEDGE, NOT_A_UNIT, SCALE_WORD
 
 MAX_ITEMS = 32
 
@@ -34,7 +34,15 @@ class Value:
 
 
 _NOISE = [
+    (re.compile(r"[−–]"), "-"),  # unicode minus and en dash
     (re.compile(r"\\(?:dfrac|tfrac|cfrac)"), r"\\frac"),
+    (
+        re.compile(
+            r"\\(?:text|textnormal|mbox|mathrm)\s*\{\s*all\s+real\s+numbers\s*\}"
+            r"|^\s*all\s+real\s+numbers\s*$"
+        ),
+        r"\\mathbb{R}",
+    ),  # fmt: skip
     (re.compile(r"\\(?:quad|qquad)(?![A-Za-z])"), " "),
     (re.compile(r"\s*\{\s*,\s*\}\s*"), ","),
     (re.compile(r"\\(?:text|textnormal|mbox|mathrm)\s*\{\s*(and|or)\s*\}"), r" \1 "),
@@ -42,8 +50,9 @@ _NOISE = [
     (re.compile(r"\\(?:varnothing|emptyset)(?![A-Za-z])|\\\{\s*\\\}"), r"\\varnothing"),
     (re.compile(r"\\(?:lt)(?![A-Za-z])|＜"), "<"),
     (re.compile(r"\\(?:gt)(?![A-Za-z])|＞"), ">"),
-    (re.compile(r"≤"), "<="),
-    (re.compile(r"≥"), ">="),
+    (re.compile(r"≤|\\leqslant(?![A-Za-z])"), "<="),
+    (re.compile(r"≥|\\geqslant(?![A-Za-z])"), ">="),
+    (re.compile(r"≠|\\ne(?:q)?(?![A-Za-z])"), r"\\neq "),
     (re.compile(r"\\(?:left|right|displaystyle|big|Big|bigg|Bigg)(?![A-Za-z])"), ""),
     (re.compile(r"(?<!\\)\\[!,;: ]|~"), " "),
     (re.compile(r"\^\s*\{?\s*\\circ\s*\}?|°|\\circ|\\degree"), ""),
@@ -70,6 +79,12 @@ _COMPARE = re.compile(r"<=|>=|<|>")
 _VAR = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?\w+\}?)?\s*")
 _SINGLE_VAR = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)\s*")
 _MATRIX = re.compile(r"^\\begin\{([pbvBV]?matrix|array)\}(?:\{[^{}]*\})?(.*)\\end\{\1\}$", re.S)
+_AROUND_MATRIX = re.compile(
+    r"[(\[]\s*(\\begin\{(?:matrix|array)\}.*\\end\{(?:matrix|array)\})\s*[)\]]", re.S
+)
+_NOT_EQUAL = re.compile(r"^\s*(?:[A-Za-z]|\\[A-Za-z]+)\s*\\neq\s*(.+)$")
+_SETMINUS = re.compile(r"^(.+?)\s*\\(?:setminus|backslash)\s*\\\{(.+)\\\}$")
+_LABELLED = re.compile(r"^\s*([A-Za-z])\s*=(?!=)\s*(.+)$", re.S)
 
 
 def normalize(text: str, *, units: bool = True) -> str:
@@ -90,8 +105,10 @@ def normalize(text: str, *, units: bool = True) -> str:
 
 
 def _drop_unit(match: re.Match[str]) -> str:
-    # "18 or nineteen" is a hedge and "3 million" a scale, not units: keep them
+    # "18 or nineteen" is a hedge, "3 million" a scale, "15 squared" an operation and
+    # "15 approximately" an estimate, not units: keep them (they then fail to parse)
     kept = HEDGE.search(match.group(0)) or SCALE_WORD.search(match.group(0))
+    kept = kept or NOT_A_UNIT.search(match.group(0).replace("\\text", " ").strip(" {}"))
     kept = kept or _CLOCK.search(match.group(0))  # 5:15 p.m. is not 5:15 a.m.
     return match.group(0) if kept else ""
 
@@ -137,10 +154,20 @@ def _balanced_outer(text: str) -> bool:
 
 def parse_answer(text: str) -> Value:
     """Parse one final answer. Raises `LatexError` when a leaf cannot be read."""
-    text = normalize(text)
+    text = _unwrap_braces(normalize(text))
     if not text:
         raise LatexError("empty answer")
     return _parse(text, 0)
+
+
+def _unwrap_braces(text: str) -> str:
+    """Braces around the whole answer group nothing: `{{15}}` is 15 (a comma inside makes a set)."""
+    while text[:1] == "{" and text[-1:] == "}" and _balanced_outer(text):
+        inner = text[1:-1].strip()
+        if len(_split_top(inner, ",")) > 1:
+            break
+        text = inner
+    return text
 
 
 def _parse(text: str, depth: int) -> Value:
@@ -153,6 +180,9 @@ def _parse(text: str, depth: int) -> Value:
         if not re.search(r"[A-Za-z]", inner):
             return _parse(inner, depth + 1)
         return Value("text", text=text_key(inner))
+    around = _AROUND_MATRIX.fullmatch(text)
+    if around:
+        text = around.group(1)  # `\left(\begin{array}{cc}..\end{array}\right)` is the matrix
     matrix = _MATRIX.match(text)
     if matrix:
         rows = [row for row in matrix.group(2).split("\\\\") if row.strip()]
@@ -161,9 +191,22 @@ def _parse(text: str, depth: int) -> Value:
         parsed = [Value("seq", items=tuple(_leaf(c) for c in row.split("&"))) for row in rows]
         return Value("matrix", items=tuple(parsed))
     text = _TUPLE_LHS.sub("", text, count=1)  # (a, b) = (1, 2) states the tuple
+    labelled = _labelled_in_order(text, depth)
+    if labelled is not None:
+        return labelled
     text = _LHS_VAR.sub("", text, count=1)
     if text == "\\varnothing":
         return Value("set", items=())
+    excluded = _NOT_EQUAL.match(text)
+    if excluded:
+        # `x \neq 2` (a domain): every real but 2
+        point = _leaf(excluded.group(1))
+        return _minus_points(_ALL_REALS, (point,))
+    difference = _SETMINUS.match(text)
+    if difference:
+        whole = _parse(difference.group(1), depth + 1)
+        points = _items(_split_top(difference.group(2), ","), depth)
+        return _minus_points(whole, points)
     interval = _inequality(text)
     if interval is not None:
         return interval
@@ -193,7 +236,7 @@ def _parse(text: str, depth: int) -> Value:
         return Value("list", items=_items(parts, depth))  # `4 \text{ and } 9`, `1 or 2`
     sides = _split_top(text, "=")
     if len(sides) == 2:
-        if _SINGLE_VAR.fullmatch(sides[1]):
+        if stated_label(text) is not None:
             return _parse(sides[0], depth + 1)  # `2x + 3 = y` states y, like `y = 2x + 3`
         return Value("eq", items=(_leaf(sides[0]), _leaf(sides[1])))
     if "\\pm" in text or "\\mp" in text:
@@ -245,12 +288,95 @@ def _inequality(text: str) -> Value | None:
     return None
 
 
+def stated_label(text: str) -> str | None:
+    """The variable an answer is labelled with: `y = 2x + 3` and `2x + 3 = y` both state y. A
+    variable on the right that also occurs on the left (`2x + 3 = x`) makes an equation, no label."""
+    left = _LHS_VAR.match(text)
+    if left:
+        return left.group(1)
+    sides = _split_top(text, "=")
+    if len(sides) == 2 and _SINGLE_VAR.fullmatch(sides[1]):
+        name = sides[1].strip()
+        if not re.search(rf"(?<![A-Za-z\\]){re.escape(name)}(?![A-Za-z])", sides[0]):
+            return name
+    return None
+
+
 def labels_differ(answer: str, gold: str) -> bool:
-    """Both answers are labelled with a variable (`x = 5`, `y = 5`) and the variables differ."""
-    first, second = _LHS_VAR.match(normalize(answer)), _LHS_VAR.match(normalize(gold))
-    if first is None or second is None:
+    """Both answers are labelled with a variable (`x = 5`, `y = 5`, `2x + 3 = z`) and the
+    variables differ; or one is an equation in the other's label variable (`2x + 3 = x` does not
+    state y = 2x + 3)."""
+    first, second = normalize(answer), normalize(gold)
+    label_a, label_b = stated_label(first), stated_label(second)
+    if label_a is None or label_b is None:
+        if label_b is not None and "=" in first and len(_split_top(first, "=")) == 2:
+            return not _mentions(first, label_b)  # `2x + 3 = x` against `y = 2x + 3`
         return False
-    return first.group(1) != second.group(1)
+    return label_a != label_b
+
+
+def _mentions(text: str, name: str) -> bool:
+    return bool(re.search(rf"(?<![A-Za-z\\]){re.escape(name)}(?![A-Za-z])", text))
+
+
+def equation(text: str) -> Value | None:
+    """`text` as an equation, its label kept (`y = -2x` -> y + 2x = 0), or None: for comparing an
+    answer written as an equation in another form (`2x + y = 0`, `y - 2x = 3`) with the gold."""
+    sides = _split_top(normalize(text), "=")
+    if len(sides) != 2 or not all(sides):
+        return None
+    try:
+        return Value("eq", items=(_leaf(sides[0]), _leaf(sides[1])))
+    except (LatexError, RecursionError, ValueError, TypeError, ZeroDivisionError):
+        return None
+
+
+def _labelled_in_order(text: str, depth: int) -> Value | None:
+    """`y = 1, x = 2` lists values by their labels: read in the labels' order (x, y), so that it
+    is the point (2, 1). Only for distinct one-letter labels; None when `text` is not such a list."""
+    if "," not in text or "=" not in text:
+        return None
+    parts = _split_top(text, ",")
+    labelled = [_LABELLED.match(part) for part in parts]
+    if len(parts) < 2 or any(match is None for match in labelled):
+        return None
+    labels = [match.group(1) for match in labelled if match is not None]
+    if len(set(labels)) != len(labels):
+        return None  # `x = 1, x = 2`: two solutions of one variable
+    ordered = sorted(zip(labels, parts, strict=True))
+    return Value("list", items=_items([part for _, part in ordered], depth), brackets="labelled")
+
+
+_ALL_REALS = Value("seq", items=(Value("expr", expr=-sympy.oo), Value("expr", expr=sympy.oo)),
+                   brackets="()")  # fmt: skip
+
+
+def _minus_points(whole: Value, points: tuple[Value, ...]) -> Value:
+    r"""An interval (or union of them) without finitely many points: `(0,36) \setminus \{9\}` is
+    (0,9) U (9,36). Points outside it change nothing."""
+    intervals = list(whole.items) if whole.kind == "union" else [whole]
+    if any(i.kind != "seq" or len(i.items) != 2 or i.brackets not in _BRACKETS for i in intervals):
+        raise LatexError("set difference of a non-interval")
+    for point in points:
+        if point.kind != "expr" or point.expr is None or not point.expr.is_number:
+            raise LatexError("set difference by a non-number")
+        split: list[Value] = []
+        for interval in intervals:
+            low, high = (item.expr for item in interval.items)
+            if low is None or high is None or not bool(low < point.expr < high):
+                split.append(interval)
+                continue
+            split.append(
+                Value("seq", items=(interval.items[0], point), brackets=interval.brackets[0] + ")")
+            )
+            split.append(
+                Value("seq", items=(point, interval.items[1]), brackets="(" + interval.brackets[1])
+            )
+        intervals = split
+    return intervals[0] if len(intervals) == 1 else Value("union", items=tuple(intervals))
+
+
+_BRACKETS = ("()", "(]", "[)", "[]")
 
 
 def _items(parts: list[str], depth: int) -> tuple[Value, ...]:

@@ -9,14 +9,15 @@ boxes, two format markers that disagree, or no answer is never correct.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable
 from functools import lru_cache
 from types import EllipsisType
 
-from rppo_check.answer import Value, labels_differ, normalize, parse_answer, text_key
+from rppo_check.answer import Value, equation, labels_differ, normalize, parse_answer, text_key
 from rppo_check.extract import FORMAT_MARKERS, MAX_ANSWER_CHARS, extract_answers
 from rppo_check.latex import LatexError
-from rppo_check.numeric import parse_number
+from rppo_check.numeric import parse_duration, parse_number
 from rppo_check.symbolic import values_equal
 from rppo_check.verdict import Verdict
 
@@ -114,7 +115,10 @@ class GSM8KChecker(_AnswerChecker):
         expected = _gold_number(gold)
         value = parse_number(answer)
         if value is None:
-            return "parse_error"
+            duration = parse_duration(answer)
+            if duration is None:
+                return "parse_error"
+            return "ok" if expected in duration else "mismatch"
         return "ok" if value == expected else "mismatch"
 
 
@@ -127,10 +131,19 @@ class MathChecker(_AnswerChecker):
         return _gold_number(gold) is not None or _gold_value(gold) is not None
 
     def compare(self, answer: str, gold: str) -> str:
+        if _angle_units_differ(answer, gold):
+            return "mismatch"  # `\frac{\pi}{6}^\circ` is not π/6; `30 \text{ radians}` is not 30°
         if normalize(answer) == normalize(gold):
             return "ok"
         if labels_differ(answer, gold):
             return "mismatch"  # `y = 5` does not answer a question whose gold is `x = 5`
+        in_base = _base_value(answer) if _base_value(gold) is None else None
+        if in_base is not None:
+            # `101_2` is five: against a decimal gold, its value counts, not its digits
+            expected_number = _gold_number(gold)
+            return (
+                "ok" if expected_number is not None and in_base == expected_number else "mismatch"
+            )
         expected_number = _gold_number(gold)
         if expected_number is not None:
             value = parse_number(answer)
@@ -143,7 +156,14 @@ class MathChecker(_AnswerChecker):
             parsed = parse_answer(answer)
         except (LatexError, RecursionError, ValueError, TypeError, ZeroDivisionError):
             return "parse_error"
-        return "ok" if values_equal(parsed, expected) else "mismatch"
+        if values_equal(parsed, expected):
+            return "ok"
+        # `2x + y = 0` and `y - 2x = 3` state the lines `y = -2x` and `y = 2x + 3`
+        if "=" in answer and "=" in gold:
+            mine, theirs = equation(answer), equation(gold)
+            if mine is not None and theirs is not None and values_equal(mine, theirs):
+                return "ok"
+        return "mismatch"
 
 
 class ExactChecker(_AnswerChecker):
@@ -156,6 +176,34 @@ class ExactChecker(_AnswerChecker):
 
     def compare(self, answer: str, gold: str) -> str:
         return "ok" if " ".join(answer.split()) == " ".join(gold.split()) else "mismatch"
+
+
+_DEGREES = re.compile(r"\^\s*\{?\s*\\circ|°|\\degree|\bdegrees?\b")
+_RADIANS = re.compile(r"\bradians?\b|\\pi")
+_BASE = re.compile(r"\s*([0-9A-Za-z]+)_\{?(\d{1,2})\}?\s*")
+
+
+def _angle_units_differ(answer: str, gold: str) -> bool:
+    r"""One side in degrees, the other in radians (a `\pi` or the word)."""
+    answer_degrees, gold_degrees = bool(_DEGREES.search(answer)), bool(_DEGREES.search(gold))
+    if answer_degrees == gold_degrees:
+        return False
+    radians = answer if gold_degrees else gold
+    return bool(_RADIANS.search(radians))
+
+
+def _base_value(text: str) -> int | None:
+    """`101_2` -> 5 (digits valid in a base 2..36 other than 10), else None."""
+    match = _BASE.fullmatch(normalize(text))
+    if match is None:
+        return None
+    digits, base = match.group(1), int(match.group(2))
+    if not 2 <= base <= 36 or base == 10:
+        return None
+    try:
+        return int(digits, base)
+    except ValueError:
+        return None
 
 
 @lru_cache(maxsize=4096)

@@ -108,6 +108,20 @@ def safe_pow(base: sympy.Expr, exponent: sympy.Expr) -> sympy.Expr:
     return sympy.Pow(base, exponent)
 
 
+_INVERSES = {
+    "sin": sympy.asin, "cos": sympy.acos, "tan": sympy.atan,
+    "cot": sympy.acot, "sec": sympy.asec, "csc": sympy.acsc,
+}  # fmt: skip
+
+
+def _bounded_exponent(value: sympy.Expr) -> None:
+    r"""`\exp` of a constant is a power of e: the same bound (`\exp(\exp(\exp(10)))` is refused)."""
+    if not value.free_symbols:
+        size = _number_size(value)
+        if size is None or size > MAX_EXPONENT:
+            raise LatexError("exponent too large")
+
+
 def _number_size(value: sympy.Expr) -> float | None:
     """|value| as a float, or None when it does not evaluate to a finite number."""
     try:
@@ -391,6 +405,10 @@ class _Parser:
             self.pos += 1
             exponent = self.argument(signed=True)
         argument = self.primary() if self.peek() == "(" else self.bare_argument()
+        if exponent == -1 and name in _INVERSES:
+            return _INVERSES[name](argument)  # `\sin^{-1} x` is arcsin x, as typeset
+        if name == "exp":
+            _bounded_exponent(argument)
         value = _FUNCTIONS[name](argument) if base is None else sympy.log(argument, base)
         return value if exponent is None else safe_pow(value, exponent)
 

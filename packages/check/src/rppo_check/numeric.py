@@ -28,11 +28,42 @@ _SPACES = str.maketrans(
         "\u202f": " ",  # narrow no-break space
         "\u2007": " ",
         "\u00d7": "*",  # multiplication sign
+        # zero-width characters a tokenizer or a copy-paste leaves between digits or after them
+        "\u200b": "",
+        "\u200c": "",
+        "\u200d": "",
+        "\u2060": "",
+        "\ufeff": "",
     }
+    # vulgar fractions: `7½` is the mixed number 7 1/2 (the space keeps it one)
+    | {
+        char: f" {value}"
+        for char, value in zip(
+            "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞",
+            (
+                "1/2",
+                "1/3",
+                "2/3",
+                "1/4",
+                "3/4",
+                "1/5",
+                "2/5",
+                "3/5",
+                "4/5",
+                "1/6",
+                "5/6",
+                "1/8",
+                "3/8",
+                "5/8",
+                "7/8",
+            ),
+            strict=True,
+        )
+    }  # fmt: skip
 )
 _LATEX_NOISE = re.compile(r"(?<!\\)\\[!,;: ]|\\left|\\right|\\displaystyle|\$|\\\$|~")
 _LATEX_FRAC = re.compile(r"\\[dt]?frac\s*\{\s*(-?\d+)\s*\}\s*\{\s*(\d+)\s*\}")
-_TEXT = re.compile(r"\\(?:text|textbf|mbox|mathrm)\s*\{([^{}]*)\}")
+_TEXT = re.compile(r"\\(?:text|textbf|textrm|textnormal|mbox|mathrm|mathbf)\s*\{([^{}]*)\}")
 _BRACED_COMMA = re.compile(r"\s*\{\s*,\s*\}\s*")  # LaTeX's thousands group: 12{,}345
 _SCI_LATEX = re.compile(r"\s*(?:\\times|\\cdot|\*|x)\s*10\s*\^\s*\{?\s*([-+]?\d+)\s*\}?")
 
@@ -56,9 +87,28 @@ _UNIT_TAIL = re.compile(
 )
 # "18 or nineteen", "18 and maybe more": a hedge, not a unit
 HEDGE = re.compile(r"\b(?:or|and|maybe|not|but|either|plus|minus)\b", re.IGNORECASE)
+# Words after a number that change what it says, so they are never a unit: another number
+# ("18 dollars fifty cents", "2 hours thirty minutes", "eighteen point five"), an operation
+# ("18 squared", "18 over 5"), a range ("18 to 20"), a bound or an estimate
+# ("18 at most", "more than 15", "18 (approximately)"), a fraction word ("18 hundredths").
+# "18 times" (a count), "18 more apples" and "18 feet squared" (a unit) stay units.
+NOT_A_UNIT = re.compile(
+    r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
+    r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty"
+    r"|ninety|point|half|halves|thirds?|quarters?|fourths?|fifths?|sixths?|eighths?|tenths?"
+    r"|hundredths?|thousandths?|millionths?|over|to|through|till|until"
+    r"|at\s+(?:most|least)|(?:more|less|fewer|greater|smaller)\s+than|up\s+to|or\s+so"
+    r"|approx(?:imately|\.)?|about|around|roughly|nearly|almost|circa|estimated|rounded)\b"
+    r"|^\s*(?:squared|cubed)\b|[~≈]",
+    re.IGNORECASE,
+)
 _PREFIX = re.compile(r"\s*(?:[A-Za-z]\s*=\s*)?")
 _SCALES = {
     "k": Fraction(10**3),
+    "M": Fraction(10**6),
+    "mn": Fraction(10**6),
+    "B": Fraction(10**9),
+    "bn": Fraction(10**9),
     "hundred": Fraction(100),
     "thousand": Fraction(10**3),
     "million": Fraction(10**6),
@@ -68,6 +118,11 @@ _SCALES = {
 _WORD_SCALES = ("thousand", "million", "billion", "trillion")
 SCALE_WORD = re.compile(r"\b(?:hundred|thousand|million|billion|trillion)s?\b", re.IGNORECASE)
 _SCALE = re.compile(r"\s*(k|hundred|thousand|million|billion|trillion)\b", re.IGNORECASE)
+# Written onto the number, as money is in prose: `$15M`, `2.5B`, `3bn`. Not after a space, where
+# "15 M" or "15 m" may be metres.
+_ATTACHED_SCALE = re.compile(r"(M|B|bn|mn)(?![A-Za-z])")
+# `#### 18 (9 × 2)`: the working restated after the answer, arithmetic only, is not part of it.
+_ARITHMETIC_NOTE = re.compile(r"\s*\(\s*[\d\s+\-*/×·.,=$]*\d[\d\s+\-*/×·.,=$]*\)\s*$")
 _UNITS = {
     name: value
     for value, name in enumerate(
@@ -136,9 +191,34 @@ def parse_number(text: str) -> Fraction | None:
         value *= _SCALES[scale.group(1).lower()]
         tail = tail[scale.end() :]
         scale = _SCALE.match(tail)
-    if _UNIT_TAIL.fullmatch(tail) is None or HEDGE.search(tail):
+    attached = _ATTACHED_SCALE.match(tail)
+    if attached:
+        value *= _SCALES[attached.group(1)]  # `$15M` is 15,000,000
+        tail = tail[attached.end() :]
+    tail = _ARITHMETIC_NOTE.sub("", tail)
+    if _UNIT_TAIL.fullmatch(tail) is None or HEDGE.search(tail) or NOT_A_UNIT.search(tail):
         return None
     return -value if negative else value
+
+
+_DURATION = re.compile(
+    r"^\s*(\d+)\s*(?:hours?|hrs?|h)\.?\s*(?:,|and)?\s*(\d+)\s*(?:minutes?|mins?|m)\.?\s*$",
+    re.IGNORECASE,
+)
+
+
+def parse_duration(text: str) -> tuple[Fraction, Fraction] | None:
+    """`2 hours and 30 minutes` -> (5/2, 150): the same duration in hours and in minutes (the
+    question, which names its unit, is not at hand; both readings are that duration)."""
+    if len(text) > MAX_NUMBER_CHARS:
+        return None
+    match = _DURATION.match(_normalize(text))
+    if match is None:
+        return None
+    hours, minutes = int(match.group(1)), int(match.group(2))
+    if minutes >= 60:
+        return None
+    return Fraction(hours) + Fraction(minutes, 60), Fraction(60 * hours + minutes)
 
 
 def _spelled_number(text: str) -> tuple[Fraction, str] | None:

@@ -16,12 +16,30 @@ MAX_PHRASE_WORDS = 4  # prose words an answer phrase may keep ("15 marbles in to
 # Where an answer phrase's answer ends: the sentence, then a clause that explains it.
 _SENTENCE_END = re.compile(r"\.\s+(?=[A-Z])|\.\s*$|[!?](?:\s|$)|\s+(?:I\s+hope|Hope)\b")
 _CLAUSE = re.compile(
-    r",\s*(?:which|because|since|as|so|where|when|that|for|from|after|if|but|and\s+(?:so|thus))\b"
-    r"|\s+(?:because|since|which)\s|\s*[;(]\s*(?:since|because|as|which)\b"
+    r",\s*(?:which|because|since|as|so|where|when|that|for|from|after|if|but|and\s+(?:so|thus)"
+    r"|given|assuming|considering|provided|while|whereas|although|though|unless|otherwise"
+    r"|and(?!\s*[-$\\\d]))\b"
+    r"|\s+(?:because|since|which|while|whereas|although|though)\s"
+    r"|\s*[;(]\s*(?:since|because|as|which)\b"
+)
+# A clause that gives another answer under another reading ("18, but if she also sells the
+# baking eggs it is 26"): a hedge, kept as "18 or 26" so that no checker can accept it.
+_ALTERNATIVE_CLAUSE = re.compile(
+    r"[,;]?\s*(?:but\s+|or\s+)?(?:if|unless|otherwise)\b[^.!?]*(?<![\d.,$-])(-?\$?\d[\d,]*(?:\.\d+)?)",
+    re.IGNORECASE,
+)
+_LEADING_NUMBER = re.compile(r"[-−]?\$?\d")
+_CONNECTIVE = re.compile(
+    r"^(?:therefore|thus|hence|then|so|clearly|simply|just|indeed|exactly|precisely|equal\s+to)"
+    r"\b[,:]?\s*",
+    re.IGNORECASE,
 )
 _QUOTES = re.compile(r"^(?:\\?[\"'“”‘’])+|(?:\\?[\"'“”‘’])+(?=[.!]?$)")
 _COPULA = re.compile(r"\s(?:is|are|was|were|equals|=)\s")
-_SPAN_JOIN = re.compile(r"\s*(?:,\s*)?(?:(and|or)\b)?\s*", re.IGNORECASE)
+# Spans are one answer only when joined by a comma or "and"/"or"; `$90$ $°$` or `$30$ $(without$`
+# is the answer and then something else. (Each optional piece carries its own spaces: two `\s*`
+# side by side are quadratic on a long run of spaces.)
+_SPAN_JOIN = re.compile(r"\s*(?:,\s*(?:(and|or)\b\s*)?|(and|or)\b\s*)", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z]{2,}")
 _VERDICT_WORD = re.compile(
     r"(?:not\s+)?(?:correct|incorrect|right|wrong|valid|invalid|reasonable|plausible|confirmed"
@@ -39,6 +57,7 @@ def reduce_phrase(raw: str) -> str | None:
     `15 marbles`; `The total number of marbles is 15.` -> `15`; `Let's think step by step` -> None.
     """
     raw = _unquote(raw.strip().lstrip(":：").replace("**", ""))
+    raw = _CONNECTIVE.sub("", raw, count=1)  # "The answer is therefore 3."
     if not raw:
         return ""
     spans = _joined_spans(raw)
@@ -51,10 +70,17 @@ def reduce_phrase(raw: str) -> str | None:
         raw = raw[: sentence.start()]
     clause = _CLAUSE.search(raw)
     if clause:
+        alternative = _ALTERNATIVE_CLAUSE.match(raw, clause.start())
         raw = raw[: clause.start()]
+        if alternative:
+            return f"{raw.strip().rstrip('.!').strip()} or {alternative.group(1)}"
     raw = raw.strip().rstrip(".!").strip()
-    # "The total number of marbles is 15": the answer is after the last "is"/"="
+    # "The total number of marbles is 15": the answer is after the last "is"/"="; an answer that
+    # starts with its number is that number ("26 whereas my first estimate was 18"), or where an
+    # equation chain ends ("15 gallons * 8 pints / gallon = 120 pints").
     copula = list(_COPULA.finditer(raw))
+    if _LEADING_NUMBER.match(raw):
+        copula = [match for match in copula if "=" in match.group(0)]
     if copula and _WORD.search(raw[: copula[-1].start()]):
         raw = _unquote(raw[copula[-1].end() :])
         spans = _joined_spans(raw)
@@ -85,7 +111,7 @@ def _joined_spans(raw: str) -> str | None:
         join = _SPAN_JOIN.match(raw, span.end())
         if join is None or not _MATH_SPAN.match(raw, join.end()):
             break
-        parts.append((join.group(1) or ",").lower())
+        parts.append((join.group(1) or join.group(2) or ",").lower())
         position = join.end()
     if not parts:
         return None

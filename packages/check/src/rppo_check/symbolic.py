@@ -1,12 +1,16 @@
-"""Bounded equivalence of parsed MATH answers (`rppo_check.answer.Value`).
+r"""Bounded equivalence of parsed MATH answers (`rppo_check.answer.Value`).
 
 Expressions are compared numerically first, which is bounded by the parser's limits:
-* no free symbols: evaluate both to 30 significant digits and compare with a relative tolerance
-  of 1e-15 (exact rationals compare exactly, before any evaluation);
+* no free symbols: evaluate both to `DIGITS` significant digits in sympy's own arbitrary-precision
+  floats and compare with a relative tolerance of `REL_TOL` (exact rationals compare exactly,
+  before any evaluation). The tolerance is far below any decimal a model writes, so a rounded
+  value is not the exact one: `3.141592653589793` is not `\pi`, `\pi + 10^{-20}` is not `\pi`,
+  and `10^{16} + 1/\sqrt{2}` is not `10^{16}` (machine floats called all three equal);
 * free symbols: substitute the same fixed, irrational-looking points into both and compare; the
   expressions are equal when every point that evaluates agrees (at least two must evaluate).
-  For polynomials and rational functions agreement at generic points is equality up to a
-  probability-zero coincidence; it also covers trig identities that `simplify` may miss.
+  One point is negative, so `x` is not `|x|`. For polynomials and rational functions agreement at
+  generic points is equality up to a probability-zero coincidence; it also covers trig identities
+  that `simplify` may miss.
 Only when numeric evaluation cannot decide do we try `expand(a - b) == 0`, and only for small
 expressions (`MAX_SIMPLIFY_OPS`). The worker pool's deadline bounds everything else.
 """
@@ -24,28 +28,44 @@ logger = logging.getLogger(__name__)
 
 MAX_SYMBOLS = 8
 MAX_SIMPLIFY_OPS = 60
-REL_TOL = 1e-15
-_POINTS = (
-    (0.7310585786, 1.4142135623, 2.7182818284, 0.5772156649),
-    (1.6180339887, 0.3183098861, 1.2020569031, 2.2360679774),
-    (2.5029078750, 0.9159655941, 0.4142135623, 1.7320508075),
-    (0.2718281828, 3.1415926535, 1.0986122886, 0.6931471805),
+DIGITS = 50
+REL_TOL = sympy.Float("1e-40", DIGITS)
+_POINTS = tuple(
+    tuple(sympy.Float(value, DIGITS) for value in point)
+    for point in (
+        ("0.7310585786", "1.4142135623", "2.7182818284", "0.5772156649"),
+        ("1.6180339887", "0.3183098861", "1.2020569031", "2.2360679774"),
+        ("2.5029078750", "0.9159655941", "0.4142135623", "1.7320508075"),
+        ("0.2718281828", "3.1415926535", "1.0986122886", "0.6931471805"),
+        ("-0.8414709848", "-1.3247179572", "0.6180339887", "-2.0943951023"),
+    )
 )
 _INFINITE = (sympy.oo, -sympy.oo, sympy.zoo, sympy.nan)
+# What numeric evaluation may raise on model text that parsed (a tower past the float range, a
+# function at a pole): the comparison then cannot decide, which is never "equal".
+_EVAL_ERRORS = (TypeError, ValueError, OverflowError, ZeroDivisionError, ArithmeticError,
+                RecursionError, AttributeError)  # fmt: skip
 
 
-def _number(value: sympy.Expr) -> complex | None:
+def _number(value: sympy.Expr, subs: dict | None = None) -> sympy.Expr | None:
+    """`value` as a finite number of `DIGITS` digits, or None."""
     try:
-        result = complex(value)
-    except (TypeError, ValueError, OverflowError):
-        return None
-    if result != result or abs(result) == float("inf"):
+        result = value.evalf(DIGITS, subs=subs)
+        if not result.is_number or result.has(*_INFINITE):
+            return None
+        re_part, im_part = result.as_real_imag()
+        if not (re_part.is_finite and im_part.is_finite):
+            return None
+    except _EVAL_ERRORS:
         return None
     return result
 
 
-def _close(x: complex, y: complex) -> bool:
-    return abs(x - y) <= REL_TOL * max(1.0, abs(x), abs(y))
+def _close(x: sympy.Expr, y: sympy.Expr) -> bool:
+    try:
+        return bool(abs(x - y) <= REL_TOL * max(sympy.Integer(1), abs(x), abs(y)))
+    except _EVAL_ERRORS:
+        return False
 
 
 def exprs_equal(a: sympy.Expr, b: sympy.Expr) -> bool:
@@ -60,16 +80,14 @@ def exprs_equal(a: sympy.Expr, b: sympy.Expr) -> bool:
     if len(symbols) > MAX_SYMBOLS:
         return False
     if not symbols:
-        x, y = _number(a.evalf(30)), _number(b.evalf(30))
+        x, y = _number(a), _number(b)
         if x is not None and y is not None:
             return _close(x, y)
         return _expand_equal(a, b)
     agreeing = 0
     for point in _POINTS:
-        subs = {
-            s: sympy.Float(point[i % len(point)] + i // len(point)) for i, s in enumerate(symbols)
-        }
-        x, y = _number(a.evalf(30, subs=subs)), _number(b.evalf(30, subs=subs))
+        subs = {s: point[i % len(point)] + i // len(point) for i, s in enumerate(symbols)}
+        x, y = _number(a, subs), _number(b, subs)
         if x is None and y is None:
             continue
         if x is None or y is None or not _close(x, y):
@@ -84,7 +102,10 @@ def _expand_equal(a: sympy.Expr, b: sympy.Expr) -> bool:
     difference = a - b
     if sympy.count_ops(difference) > MAX_SIMPLIFY_OPS:
         return False
-    return sympy.expand(difference) == 0
+    try:
+        return bool(sympy.expand(difference) == 0)
+    except _EVAL_ERRORS:
+        return False
 
 
 def values_equal(a: Value, b: Value) -> bool:
@@ -100,11 +121,20 @@ def values_equal(a: Value, b: Value) -> bool:
         # solutions and sets: order and repetition do not matter (`\{2,2,3\}` = `\{2,3\}`)
         return _unordered(_distinct(a.items), _distinct(b.items))
     if kinds == {"seq", "list"}:
-        seq = a if a.kind == "seq" else b
-        # a tuple written without its parentheses; an interval keeps its brackets
-        return seq.brackets == "()" and _ordered(a.items, b.items)
+        seq, listed = (a, b) if a.kind == "seq" else (b, a)
+        # a point written by its coordinates' labels (`x = 1, y = 2`); a bare list (`-2, 3`) may
+        # be the critical points of the interval (-2, 3), not the interval or the point
+        if seq.brackets != "()" or not _ordered(a.items, b.items):
+            return False
+        return listed.brackets == "labelled" or not _may_be_interval(seq)
     if a.kind == b.kind == "union":
         return _unordered(a.items, b.items)
+    if kinds == {"list", "union"}:
+        # `x < 1 \text{ or } x > 2` lists the intervals of a union
+        listed, union = (a, b) if a.kind == "list" else (b, a)
+        return all(item.kind == "seq" for item in listed.items) and _unordered(
+            listed.items, union.items
+        )
     if a.kind == b.kind == "eq":
         sides = (*a.items, *b.items)
         return all(side.kind == "expr" for side in sides) and _equations_equal(a, b)
@@ -117,6 +147,18 @@ def values_equal(a: Value, b: Value) -> bool:
         column = [row.items[0] for row in matrix.items if len(row.items) == 1]
         return len(column) == len(matrix.items) and _ordered(tuple(column), seq.items)
     return False
+
+
+def _may_be_interval(seq: Value) -> bool:
+    """(a, b) with a < b reads as an open interval as well as a point; (6, 31, -1) or (3, -1)
+    cannot be an interval, so a bare list `6, 31, -1` can only mean that tuple."""
+    if len(seq.items) != 2:
+        return False
+    low, high = (item.expr for item in seq.items)
+    try:
+        return low is None or high is None or not bool(low >= high)
+    except TypeError:
+        return True  # not comparable (symbols): it may be either
 
 
 def _text_equal(a: Value, b: Value) -> bool:

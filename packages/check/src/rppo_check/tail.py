@@ -20,11 +20,14 @@ Marker `last_expression` for a math span or a whole short completion, `last_numb
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
+from typing import NamedTuple
 
 _MAX_SHORT = 80
-_MATH = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
+_DELIMITER = re.compile(r"\$\$|\$|\\\(|\\\)|\\\[|\\\]")
+_CLOSER = {"$$": "$$", "$": "$", "\\(": "\\)", "\\[": "\\]"}
 # `$18 per day` is money, not the start of a math span (`$18$` is a span): drop that `$`.
 _CURRENCY = re.compile(r"\$(?=\d[\d,]*(?:\.\d+)?(?![\d,.]*\$))")
 _LABEL = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?\w+\}?)?\s*")
@@ -38,9 +41,34 @@ _STARTS_AS_ANSWER = re.compile(r"[-+−$\\(\[{\d.]|[A-Za-z]\s*=|[A-Za-z]\W*$")
 _HEDGE = re.compile(
     r"\b(?:or|not|maybe|perhaps|either|nor|neither|approximately|about|around|roughly|unless"
     r"|might|guess|isn't|aren't|wasn't|doesn't|don't|cannot|can't|never|wrong"
-    r"|incorrect|unclear|unknown|assume|assuming|suppose|check|verify|let)\b",
+    r"|incorrect|unclear|unknown|assume|assuming|suppose|check|verify|let|could\s+be|may\s+be)\b",
     re.IGNORECASE,
 )
+# Right before the stated number, a bound or an estimate: "more than 15 boxes", "nearly 15",
+# "over 15 minutes", "at most 15" state no value. Right after it, a comparison: "3 more than the
+# 12 his sister has". Before it, an operand of a step still to be done: "divide this by 15".
+_BOUND = re.compile(
+    r"\b(?:(?:more|less|fewer|greater|smaller|larger)\s+than|at\s+(?:least|most)|nearly|almost"
+    r"|over|under|up\s+to|exceeds?|exceeding|below|above|just\s+shy\s+of)\s+\$?$",
+    re.IGNORECASE,
+)
+_COMPARISON = re.compile(
+    r"\s*%?\s*(?:\w+\s+)?(?:more|less|fewer|greater|smaller|larger|bigger)\s+than\b"
+    r"|\s*times\s+(?:as|more|less)\b",
+    re.IGNORECASE,
+)
+_OPERAND = re.compile(
+    r"\b(?:divide|multiply|add|subtract)\w*\s+(?:\w+\s+){0,4}?(?:by|to|from|into)\s+\$?$",
+    re.IGNORECASE,
+)
+# "If she buys 15 boxes, she will have enough.": the condition states no result; the main clause
+# after its comma may ("So if she sells 9 eggs at $2 each, she makes $18.").
+_CONDITION = re.compile(
+    r"^\W*(?:(?:so|then|thus|therefore|hence|and)\W+)?(?:if|unless|when|whenever|assuming|suppose"
+    r"|supposing|provided)\b",
+    re.IGNORECASE,
+)
+_PLAIN_NUMBER_SPAN = re.compile(r"\s*-?\d[\d,]*(?:\.\d+)?\s*")
 _CUT = re.compile(
     r"(?:[-+*/=(,:×÷^{\\]|\\(?:times|cdot|frac|div)|"
     r"\b(?:and|or|the|of|to|a|an|is|are|was|so|then|with|by|for|in|on|at|from|we|which|that"
@@ -63,7 +91,13 @@ _PLEASANTRY = re.compile(
 # span closes and a capitalised word begins (`... = 7$ Now, substitute ...`).
 _SENTENCE = re.compile(r"(?<=[.!?])(?:\$\$|\$|\\\])?\s+(?=[A-Z(])|(?<=\$)\s+(?=[A-Z][a-z])")
 _NUMBER = re.compile(r"(?<![\w.])[-−]?\$?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?")
-_AFTER_NUMBER = re.compile(r"[^,.;:!?=()\d]*")
+# The words that qualify the number (`15 marbles`, `70 thousand dollars`, `18 or 26`), at most
+# four, up to a clause that describes it (`12 sequences that meet the three conditions`).
+_AFTER_NUMBER = re.compile(
+    r"(?:[^\S\n]*(?!(?:that|which|who|whom|whose|where|when|while|because|since|so|if|as|in"
+    r"|for|of|with|from|after|before|during|each|per)\b)[A-Za-z%'$/-]+){0,4}",
+    re.IGNORECASE,
+)
 # A number the sentence states as its result: right after a copula or "=" (strong), or after a
 # verb of having or paying (weak: "She pays $5 and gets $3 back" states no one result).
 _STRONG = re.compile(
@@ -88,8 +122,61 @@ def _strip_markdown(line: str) -> str:
     return re.sub(r"^[ \t]*(?:[-*>]|\d+[.)]|#+)[ \t]+", "", line).strip()
 
 
-def _span_text(match: re.Match[str]) -> str:
-    return next(group for group in match.groups() if group is not None).strip()
+class Span(NamedTuple):
+    start: int
+    end: int
+    inner: str
+
+
+def math_spans(text: str) -> list[Span]:
+    r"""The math spans of `text` (`$$..$$`, `$..$`, `\(..\)`, `\[..\]`, none empty), left to right.
+
+    Each opener pairs with the next closer of its kind; an opener without one is not a span, and
+    a `$$` without a closing `$$` is read as `$`. One pass over the delimiters with a bisection for
+    each closer: a regex with a lazy `.+?` rescans to the end once per unclosed opener, which on
+    thousands of `\(` is quadratic.
+    """
+    if "$" not in text and "\\" not in text:
+        return []
+    where: dict[str, list[int]] = {"$$": [], "$": [], "\\)": [], "\\]": []}
+    tokens = []
+    for match in _DELIMITER.finditer(text):
+        token = match.group(0)
+        tokens.append((match.start(), token))
+        if token in where:
+            where[token].append(match.start())
+        if token == "$$":
+            where["$"] += [match.start(), match.start() + 1]
+    where["$"].sort()
+    spans: list[Span] = []
+    done = 0
+    for start, token in tokens:
+        if token == "$$" and start + 1 == done:
+            start, token = start + 1, "$"  # `$\$$2500`: the first `$` closed a span
+        if start < done or token in ("\\)", "\\]"):
+            continue
+        for opener in ("$$", "$") if token == "$$" else (token,):
+            closer = _CLOSER[opener]
+            positions = where[closer]
+            at = bisect.bisect_left(positions, start + len(opener) + 1)  # not empty
+            if at < len(positions):
+                end = positions[at]
+                spans.append(Span(start, end + len(closer), text[start + len(opener) : end]))
+                done = end + len(closer)
+                break
+    return spans
+
+
+def without_math(text: str) -> str:
+    """`text` with each math span replaced by a space."""
+    spans = math_spans(text)
+    if not spans:
+        return text
+    pieces, position = [], 0
+    for span in spans:
+        pieces += [text[position : span.start], " "]
+        position = span.end
+    return "".join([*pieces, text[position:]])
 
 
 def final_value(expr: str) -> str:
@@ -149,13 +236,36 @@ def _last_line(text: str) -> str:
 def _from_sentence(sentence: str) -> TailAnswer | None:
     if sentence.rstrip().endswith("?"):
         return None
-    spans = list(_MATH.finditer(sentence))
-    prose = _MATH.sub(" ", sentence)
+    if _CONDITION.match(sentence):
+        if "," not in sentence:
+            return None
+        sentence = sentence.split(",", 1)[1]
+    spans = math_spans(sentence)
+    prose = without_math(sentence)
     if _HEDGE.search(prose):
         return None
+    if spans and all(_PLAIN_NUMBER_SPAN.fullmatch(span.inner) for span in spans):
+        # `$42$` is a number like the bare ones: the anchors choose ("there are 4 numbers that
+        # add to $14$ to get $42$" states 4); when they cannot, the last span stands.
+        numbers = _numbers_answer(_unwrap(sentence, spans))
+        if numbers is not None:
+            return numbers
     if spans:
-        expr = final_value(_span_text(spans[-1]))
+        expr = final_value(spans[-1].inner.strip())
         return TailAnswer(expr, "last_expression") if expr else None
+    return _numbers_answer(sentence)
+
+
+def _unwrap(sentence: str, spans: list[Span]) -> str:
+    pieces, position = [], 0
+    for span in spans:
+        pieces += [sentence[position : span.start], " ", span.inner.strip(), " "]
+        position = span.end
+    return "".join([*pieces, sentence[position:]])
+
+
+def _numbers_answer(sentence: str) -> TailAnswer | None:
+    """The number a sentence without math states, or None."""
     if "=" in sentence:
         right = sentence.rsplit("=", 1)[1].strip().rstrip(".!")
         if "\\" in right:
@@ -177,38 +287,67 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
             chosen = weak[0]
         else:
             return None
+    before = sentence[max(0, chosen.start() - 40) : chosen.start()]
+    if (
+        _BOUND.search(before)
+        or _OPERAND.search(before)
+        or _COMPARISON.match(sentence, chosen.end())
+    ):
+        return None
     words = _AFTER_NUMBER.match(sentence, chosen.end())
     trailing = words.group(0) if words else ""
     return TailAnswer((chosen.group(0) + trailing).strip(), "last_number")
+
+
+def _unclosed(line: str) -> bool:
+    r"""A `\(` or `\[` without its closer: the line was cut inside math."""
+    return line.count("\\(") != line.count("\\)") or line.count("\\[") != line.count("\\]")
 
 
 def _unfinished(sentence: str) -> bool:
     """A prose sentence that stops without its full stop: cut by the token limit."""
     if not _UNFINISHED.search(sentence):
         return False
-    prose = re.sub(r"\\[A-Za-z]+", " ", _MATH.sub(" ", sentence))
+    prose = re.sub(r"\\[A-Za-z]+", " ", without_math(sentence))
     return len(_WORD.findall(prose)) >= _MIN_PROSE_WORDS
+
+
+def looping(text: str) -> bool:
+    """The text ends in a loop (the same few characters again and again, 60 characters or more):
+    generation was cut by the token limit, whatever number the loop happens to end on."""
+    tail = text.rstrip()[-400:]
+    for period in range(1, 101):
+        repeats = max(4, -(-60 // period))
+        if period * repeats > len(tail):
+            break
+        if tail[-period * repeats :] == tail[-period:] * repeats:
+            return True
+    return False
 
 
 def last_expression(text: str) -> TailAnswer | None:
     """The answer a completion without any answer marker ends on, or None (see module doc)."""
     body = text.strip()
-    if not body:
+    if not body or looping(body):
         return None
     if (
         "\n" not in body
         and len(body) <= _MAX_SHORT
         and _STARTS_AS_ANSWER.match(body)
-        and not _HEDGE.search(_MATH.sub(" ", body))
+        and not _HEDGE.search(without_math(body))
     ):
-        prose_words = _WORD.findall(re.sub(r"\\[A-Za-z]+", " ", _MATH.sub(" ", body)))
+        prose_words = _WORD.findall(re.sub(r"\\[A-Za-z]+", " ", without_math(body)))
         if len(prose_words) <= 2 and not _CUT.search(body):
-            whole = _MATH.fullmatch(body.rstrip(". "))
-            answer = _span_text(whole) if whole else body.rstrip(". ")
+            whole = math_spans(body.rstrip(". "))
+            covers = len(whole) == 1 and (whole[0].start, whole[0].end) == (
+                0,
+                len(body.rstrip(". ")),
+            )
+            answer = whole[0].inner.strip() if covers else body.rstrip(". ")
             return TailAnswer(final_value(answer), "last_expression")  # `4 + 4 = 8` answers 8
     for attempt in range(3):  # a closing pleasantry line or two ("I hope this helps!") is skipped
         line = _strip_markdown(_last_line(body))
-        if not line or _CUT.search(line) or line.count("$") % 2:
+        if not line or _CUT.search(line) or line.count("$") % 2 or _unclosed(line):
             return None
         sentences = [s for s in _SENTENCE.split(line) if s.strip()]
         # only after working: a one-line completion (`I think it is 18`) is whole as it is
