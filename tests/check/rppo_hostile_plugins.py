@@ -76,3 +76,13 @@ class CountingChecker:
 
 
 not_callable = 42
+
+
+def gsm8k_reporting_sympy(completion: str, gold: str, /) -> Verdict:
+    """The built-in gsm8k checker, and in `extracted` whether this worker has sympy loaded."""
+    import sys
+
+    from rppo_check.builtin import gsm8k
+
+    verdict = gsm8k(completion, gold)
+    return Verdict(verdict.correct, "sympy" if "sympy" in sys.modules else "no sympy", "ok")

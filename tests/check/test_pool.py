@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -122,3 +125,30 @@ def test_check_many_reports_progress_for_every_pair() -> None:
     with CheckerPool("gsm8k", workers=2, timeout=2.0) as pool:
         verdicts = pool.check_many(pairs, on_done=done.append)
     assert sum(done) == len(pairs) == len(verdicts) and all(n > 0 for n in done)
+
+
+WORKER_SYMPY = """
+from rppo_check import CheckerPool
+with CheckerPool("rppo_hostile_plugins:gsm8k_reporting_sympy", workers=1) as pool:
+    print(pool.check_many([("#### 18", "18")])[0].extracted)
+"""
+
+
+def test_gsm8k_workers_do_not_load_sympy() -> None:
+    """~35 MB per worker process (and the fork server): only the math checker needs sympy. In a
+    fresh process, because the fork server (and so its preload) is one per parent process."""
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(HERE), os.environ.get("PYTHONPATH", "")]),
+    }
+    done = subprocess.run([sys.executable, "-c", WORKER_SYMPY], capture_output=True, text=True,
+                          env=env, timeout=120, check=True)  # fmt: skip
+    assert done.stdout.strip() == "no sympy", done.stdout + done.stderr
+
+
+def test_math_checker_preloads_sympy_in_the_fork_server() -> None:
+    from rppo_check.pool import preload_modules
+
+    assert "rppo_check.symbolic" in preload_modules("rppo_check.builtin:math")
+    for target in ("rppo_check.builtin:gsm8k", "rppo_check.builtin:exact", "mine.checks:strict"):
+        assert preload_modules(target) == ["rppo_check.builtin"]

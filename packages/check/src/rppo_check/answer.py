@@ -1,7 +1,8 @@
 r"""A MATH answer as a structured value: expression, text, tuple/interval, set, union, equation,
 matrix. `parse_answer` normalises LaTeX noise (`$`, `\left`, `\!`, `^\circ`, `\%`, `\$`, unit
 `\text{...}`) and splits the top-level structure; each leaf goes through the safe parser of
-`rppo_check.latex`. Comparison lives in `rppo_check.symbolic`.
+`rppo_check.latex`. Comparison lives in `rppo_check.symbolic`; the text normalisation (no sympy)
+in `rppo_check.normalize`.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 import sympy
 
 from rppo_check.latex import LatexError, parse_latex
-from rppo_check.numeric import HEDGE, NOT_A_UNIT, SCALE_WORD
+from rppo_check.normalize import _PURE_TEXT, _balanced_outer, _split_top, normalize, text_key
 
 MAX_ITEMS = 32
 
@@ -33,44 +34,6 @@ class Value:
     brackets: str = ""
 
 
-_NOISE = [
-    (re.compile(r"[−–]"), "-"),  # unicode minus and en dash
-    (re.compile(r"\\(?:dfrac|tfrac|cfrac)"), r"\\frac"),
-    (
-        re.compile(
-            r"\\(?:text|textnormal|mbox|mathrm)\s*\{\s*all\s+real\s+numbers\s*\}"
-            r"|^\s*all\s+real\s+numbers\s*$"
-        ),
-        r"\\mathbb{R}",
-    ),  # fmt: skip
-    (re.compile(r"\\(?:quad|qquad)(?![A-Za-z])"), " "),
-    (re.compile(r"\s*\{\s*,\s*\}\s*"), ","),
-    (re.compile(r"\\(?:text|textnormal|mbox|mathrm)\s*\{\s*(and|or)\s*\}"), r" \1 "),
-    (re.compile(r"\\mathbb\s*\{?\s*R\s*\}?"), r"(-\\infty,\\infty)"),
-    (re.compile(r"\\(?:varnothing|emptyset)(?![A-Za-z])|\\\{\s*\\\}"), r"\\varnothing"),
-    (re.compile(r"\\(?:lt)(?![A-Za-z])|＜"), "<"),
-    (re.compile(r"\\(?:gt)(?![A-Za-z])|＞"), ">"),
-    (re.compile(r"≤|\\leqslant(?![A-Za-z])"), "<="),
-    (re.compile(r"≥|\\geqslant(?![A-Za-z])"), ">="),
-    (re.compile(r"≠|\\ne(?:q)?(?![A-Za-z])"), r"\\neq "),
-    (re.compile(r"\\(?:left|right|displaystyle|big|Big|bigg|Bigg)(?![A-Za-z])"), ""),
-    (re.compile(r"(?<!\\)\\[!,;: ]|~"), " "),
-    (re.compile(r"\^\s*\{?\s*\\circ\s*\}?|°|\\circ|\\degree"), ""),
-    (re.compile(r"\\%|%"), ""),
-    (re.compile(r"\\\$|\$"), ""),
-    (
-        re.compile(r"\\(?:mathbf|mathrm|textbf|mathit|boldsymbol|textnormal|textrm)\s*\{"),
-        r"\\text{",
-    ),
-    (re.compile(r"\\mbox\s*\{"), r"\\text{"),
-    (re.compile(r"\\(?:le|leq)(?![A-Za-z])"), "<="),
-    (re.compile(r"\\(?:ge|geq)(?![A-Za-z])"), ">="),
-    (re.compile(r"\\dots|\\ldots|\\cdots"), "..."),
-]
-_UNIT_TEXT = re.compile(r"\\text\s*\{\s*[A-Za-z][A-Za-z .]*\}(?:\s*\^\s*\{?[23]\}?)?\s*$")
-_TRAILING_WORDS = re.compile(r"(?<=[\d}])\s+(?:[a-z]{2,}\.?\s*){1,3}(?:\^\s*\{?[23]\}?)?$")
-_CLOCK = re.compile(r"\b[ap]\.?\s*m\b", re.IGNORECASE)
-_PURE_TEXT = re.compile(r"\\text\s*\{([^{}]*)\}")
 _THOUSANDS = re.compile(r"-?\d{1,3}(?:,\s?\d{3})+(?:\.\d+)?")
 _BASE = re.compile(r"([0-9A-Za-z]+)_\{?(\d{1,2})\}?")
 _LHS_VAR = re.compile(r"^\s*((?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?\w+\}?)?)\s*(?:=|\\in)(?!=)\s*")
@@ -85,71 +48,6 @@ _AROUND_MATRIX = re.compile(
 _NOT_EQUAL = re.compile(r"^\s*(?:[A-Za-z]|\\[A-Za-z]+)\s*\\neq\s*(.+)$")
 _SETMINUS = re.compile(r"^(.+?)\s*\\(?:setminus|backslash)\s*\\\{(.+)\\\}$")
 _LABELLED = re.compile(r"^\s*([A-Za-z])\s*=(?!=)\s*(.+)$", re.S)
-
-
-def normalize(text: str, *, units: bool = True) -> str:
-    """LaTeX noise out, whitespace collapsed, and (`units`) a trailing unit dropped.
-
-    Bounded: a fixed list of linear regexes.
-    """
-    text = text.strip()
-    for pattern, replacement in _NOISE:
-        text = pattern.sub(replacement, text)
-    text = " ".join(text.split())
-    text = text.strip().rstrip(".").strip()
-    # a unit after a value: 5.4 \text{ cents}, 864 \text{ inches}^2, 15 cm
-    if units and not text.startswith("\\text"):
-        text = _UNIT_TEXT.sub(_drop_unit, text).strip()
-        text = _TRAILING_WORDS.sub(_drop_unit, text).strip()
-    return text
-
-
-def _drop_unit(match: re.Match[str]) -> str:
-    # "18 or nineteen" is a hedge, "3 million" a scale, "15 squared" an operation and
-    # "15 approximately" an estimate, not units: keep them (they then fail to parse)
-    kept = HEDGE.search(match.group(0)) or SCALE_WORD.search(match.group(0))
-    kept = kept or NOT_A_UNIT.search(match.group(0).replace("\\text", " ").strip(" {}"))
-    kept = kept or _CLOCK.search(match.group(0))  # 5:15 p.m. is not 5:15 a.m.
-    return match.group(0) if kept else ""
-
-
-def text_key(text: str) -> str:
-    """Text answers compare case- and punctuation-free: `\\text{(C)}` == `C` == `(c)`."""
-    text = _PURE_TEXT.sub(r"\1", text)
-    return re.sub(r"[^0-9a-z]", "", text.lower())
-
-
-def _split_top(text: str, separator: str) -> list[str]:
-    """Split on `separator` outside any bracket. Intervals mix ( and ], so depth ignores kind."""
-    parts, depth, start, index = [], 0, 0, 0
-    width = len(separator)
-    while index < len(text):
-        char = text[index]
-        if char in "([{":
-            depth += 1
-        elif char in ")]}":
-            depth -= 1
-        elif depth == 0 and text.startswith(separator, index):
-            parts.append(text[start:index])
-            start = index + width
-            index += width
-            continue
-        index += 1
-    parts.append(text[start:])
-    return [part.strip() for part in parts]
-
-
-def _balanced_outer(text: str) -> bool:
-    """True when the first bracket closes at the very end (so `(a)(b)` is not a tuple)."""
-    depth = 0
-    for index, char in enumerate(text):
-        if char in "([{":
-            depth += 1
-        elif char in ")]}":
-            depth -= 1
-            if depth == 0 and index != len(text) - 1:
-                return False
-    return depth == 0
 
 
 def parse_answer(text: str) -> Value:

@@ -13,13 +13,15 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 from types import EllipsisType
+from typing import TYPE_CHECKING
 
-from rppo_check.answer import Value, equation, labels_differ, normalize, parse_answer, text_key
 from rppo_check.extract import FORMAT_MARKERS, MAX_ANSWER_CHARS, extract_answers
-from rppo_check.latex import LatexError
+from rppo_check.normalize import normalize, text_key
 from rppo_check.numeric import parse_duration, parse_number
-from rppo_check.symbolic import values_equal
 from rppo_check.verdict import Verdict
+
+if TYPE_CHECKING:
+    from rppo_check.answer import Value
 
 logger = logging.getLogger(__name__)
 
@@ -123,7 +125,10 @@ class GSM8KChecker(_AnswerChecker):
 
 
 class MathChecker(_AnswerChecker):
-    """Numbers exactly, then LaTeX through the safe parser and bounded symbolic equality."""
+    """Numbers exactly, then LaTeX through the safe parser and bounded symbolic equality.
+
+    The parser and the comparison need sympy, imported on the first check (not with this module):
+    the `gsm8k` checker and its workers never load it (~35 MB less per worker process)."""
 
     format_marker = "boxed"
 
@@ -131,6 +136,10 @@ class MathChecker(_AnswerChecker):
         return _gold_number(gold) is not None or _gold_value(gold) is not None
 
     def compare(self, answer: str, gold: str) -> str:
+        from rppo_check.answer import equation, labels_differ, parse_answer
+        from rppo_check.latex import LatexError
+        from rppo_check.symbolic import values_equal
+
         if _angle_units_differ(answer, gold):
             return "mismatch"  # `\frac{\pi}{6}^\circ` is not π/6; `30 \text{ radians}` is not 30°
         if normalize(answer) == normalize(gold):
@@ -213,6 +222,9 @@ def _gold_number(gold: str):  # noqa: ANN202 - Fraction | None, cached per gold 
 
 @lru_cache(maxsize=4096)
 def _gold_value(gold: str) -> Value | None:
+    from rppo_check.answer import parse_answer
+    from rppo_check.latex import LatexError
+
     try:
         return parse_answer(gold)
     except (LatexError, RecursionError, ValueError, TypeError, ZeroDivisionError):
