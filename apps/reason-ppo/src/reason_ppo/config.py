@@ -49,6 +49,7 @@ class Config:
     )
     lora_alpha: int = 64  # alpha = 2 x rank: the usual scale, so lr transfers between ranks
     gradient_checkpointing: bool = True  # trades ~30% update time for activations that fit
+    recompute_mlp: bool = True  # without checkpointing: MLP keeps 2 of 4 tensors, ~8% less peak
     critic_layers: int = (
         0  # 0: full-depth critic; k: critic on the top k layers, fed by the reference
     )

@@ -46,6 +46,7 @@ from rppo_policy.preparation import (
     disable_dropout,
     enable_checkpointing,
     eos_ids,
+    recompute_mlp_down,
 )
 from rppo_policy.rollout import Rollout
 from rppo_policy.scoring import hidden_logp_entropy
@@ -112,6 +113,7 @@ class ActorCritic(nn.Module):
         dtype: torch.dtype = torch.float32,
         device: str | torch.device = "cpu",
         gradient_checkpointing: bool = False,
+        recompute_mlp: bool = False,
         seed: int = 0,
         adapter: str | Path | None = None,
         critic_layers: int = 0,
@@ -120,7 +122,10 @@ class ActorCritic(nn.Module):
         head. `critic_layers`: 0 = the critic adapter on every layer, its own forward through the
         whole stack; k > 0 = the branched critic on the top k layers (module docstring). `adapter`:
         a folder written by `save`; its LoRA shape and critic_layers win over the arguments and its
-        weights are loaded. Names, paths and the adapter folder are validated before any weights."""
+        weights are loaded. Names, paths and the adapter folder are validated before any weights.
+        `recompute_mlp` (without `gradient_checkpointing`, which recomputes whole layers): each
+        gated MLP keeps two of its four intermediate tensors and recomputes the down projection in
+        the backward (`preparation.recompute_mlp_down`)."""
         spec = resolve_model(model)
         saved = persistence.read_policy_json(Path(adapter)) if adapter is not None else None
         if saved is not None:
@@ -140,6 +145,8 @@ class ActorCritic(nn.Module):
         recompute = RecomputeWithRole()
         if gradient_checkpointing:
             enable_checkpointing(backbone, {"use_reentrant": False, "context_fn": recompute})
+        elif recompute_mlp and not recompute_mlp_down(backbone, recompute):
+            log.info("recompute_mlp: %s has no gated MLP; nothing recomputed", model)
         lora = LoraConfig(
             r=lora_rank,
             lora_alpha=lora_alpha,

@@ -1,12 +1,16 @@
-"""Preparing a loaded backbone for PPO: no dropout, EOS ids, role-aware activation checkpointing."""
+"""Preparing a loaded backbone for PPO: no dropout, EOS ids, role-aware activation checkpointing,
+and the gated MLP's down projection recomputed in the backward pass."""
 
 from __future__ import annotations
 
 import contextlib
+import types
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from torch import nn
+import torch
+from torch import Tensor, nn
+from torch.utils.checkpoint import checkpoint
 
 if TYPE_CHECKING:
     from peft import PeftModel
@@ -80,3 +84,41 @@ def disable_dropout(model: PreTrainedModel) -> None:
     for key, value in list(vars(config).items()):
         if "dropout" in key and isinstance(value, float):
             setattr(config, key, 0.0)
+
+
+_GATED = ("gate_proj", "up_proj", "down_proj", "act_fn")
+
+
+def recompute_mlp_down(model: nn.Module, context_fn: RecomputeWithRole) -> int:
+    """Make every gated MLP (`down(act(gate(x)) * up(x))`: Llama, Qwen2, Mistral, SmolLM) keep
+    only `gate(x)` and `up(x)` for its backward and recompute `act(gate) * up` and the down
+    projection from them. Without it autograd keeps four [tokens, intermediate] tensors a layer
+    (gate, act(gate), up, and their product for the down LoRA's gradient): the largest part of a
+    layer's activations. The cost is one more down-projection product per layer in the backward.
+    Returns how many MLPs were changed (0: not a gated architecture; nothing is changed).
+
+    For training without full activation checkpointing, which recomputes the whole layer anyway.
+    `context_fn` makes the recomputation use the adapter that was active in the forward."""
+    count = 0
+    for module in model.modules():
+        if all(hasattr(module, name) for name in _GATED) and callable(module.act_fn):
+            module._recompute_context = context_fn
+            module.forward = types.MethodType(_gated_forward, module)
+            count += 1
+    return count
+
+
+def _gated_forward(self: Any, x: Tensor) -> Tensor:  # self: a gated MLP module (`_GATED`)
+    gate, up = self.gate_proj(x), self.up_proj(x)
+    if not (torch.is_grad_enabled() and (gate.requires_grad or up.requires_grad)):
+        return cast(Tensor, self.down_proj(self.act_fn(gate) * up))
+    return cast(Tensor, checkpoint(
+        _down, self.down_proj, self.act_fn, gate, up,
+        use_reentrant=False, context_fn=self._recompute_context,
+    ))  # fmt: skip
+
+
+def _down(
+    down_proj: nn.Module, act_fn: Callable[[Tensor], Tensor], gate: Tensor, up: Tensor
+) -> Tensor:
+    return down_proj(act_fn(gate) * up)

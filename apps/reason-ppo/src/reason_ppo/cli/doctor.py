@@ -59,7 +59,7 @@ def doctor_command(
     for finding in checks.run_all(
         model, quantize=quantize, run_dir=run_dir, data_dir=data_dir, batch_size=batch_size,
         prompt_tokens=prompt_tokens, max_new_tokens=max_new_tokens,
-        gradient_checkpointing=gradient_checkpointing,
+        gradient_checkpointing=gradient_checkpointing, recompute_mlp=_TRAIN.recompute_mlp,
     ):  # fmt: skip
         style = _STYLE.get(finding.status, "")
         label = f"[{style}]{finding.status.upper():<4}[/{style}]"

@@ -45,6 +45,7 @@ def run_all(
     prompt_tokens: int,
     max_new_tokens: int,
     gradient_checkpointing: bool,
+    recompute_mlp: bool = True,
 ) -> Iterator[Finding]:
     """Every check, in the order of the report, each as soon as it is done."""
     yield versions()
@@ -59,8 +60,8 @@ def run_all(
     yield fit(
         model_name, batch_size=batch_size, prompt_tokens=prompt_tokens,
         max_new_tokens=max_new_tokens, quantize=quantize,
-        gradient_checkpointing=gradient_checkpointing, device_name=device_name,
-        free_bytes=free_bytes,
+        gradient_checkpointing=gradient_checkpointing, recompute_mlp=recompute_mlp,
+        device_name=device_name, free_bytes=free_bytes,
     )  # fmt: skip
 
 
@@ -225,6 +226,7 @@ def fit(
     gradient_checkpointing: bool,
     device_name: str,
     free_bytes: int | None,
+    recompute_mlp: bool = True,
 ) -> Finding:
     """Warn when the estimate of a run exceeds the memory of the device it would run on."""
     arch = architecture(name)
@@ -242,6 +244,7 @@ def fit(
         quantize=quantize,
         dtype_bytes=2 if on_gpu else 4,  # bf16 on a GPU, fp32 on CPU (config dtype="auto")
         gradient_checkpointing=gradient_checkpointing,
+        recompute_mlp=recompute_mlp,
     )
     available = free_bytes if on_gpu else available_memory()
     where = "GPU" if on_gpu else "RAM"

@@ -86,6 +86,7 @@ def estimate_run_memory(
     dtype_bytes: int = 2,
     lora_rank: int = 16,
     gradient_checkpointing: bool = False,
+    recompute_mlp: bool = False,
 ) -> dict[str, int]:
     """A rough peak-memory estimate (bytes) of one PPO step on `batch_size` sequences.
 
@@ -93,8 +94,10 @@ def estimate_run_memory(
       weights     = linear_params x (0.5625 if nf4 else dtype_bytes) + embedding_params x dtype_bytes
                     (NF4: 4 bits + one fp32 absmax per 64 weights)
       adapters    = 2 adapters x rank x lora_dims x 16 (fp32 param + grad + two Adam moments)
-      activations = B x S x L x (12 h + 4 i) x dtype_bytes, or B x S x L x 2 h x dtype_bytes with
-                    gradient checkpointing (layer inputs kept, one layer recomputed at a time)
+      activations = B x S x L x (12 h + 4 i) x dtype_bytes (2 i instead of 4 i with recompute_mlp:
+                    the gated MLP keeps gate and up, not their activation and product), or
+                    B x S x L x 2 h x dtype_bytes with gradient checkpointing (layer inputs kept,
+                    one layer recomputed at a time)
       logits      = B x S x V x 4 x 3 (fp32 logits, log-softmax, gradient)
       kv_cache    = 2 x L x B x S x kv_dim x dtype_bytes (generation; freed before the update)
       total       = (weights + adapters + max(activations + logits, kv_cache)) x 1.2 slack
@@ -104,8 +107,11 @@ def estimate_run_memory(
     weight_bytes = 0.5625 if quantize == "nf4" else dtype_bytes
     weights = int(arch.linear_params * weight_bytes) + arch.embedding_params * dtype_bytes
     adapters = 2 * lora_rank * arch.lora_dims * 16
+    mlp_tensors = 2 if recompute_mlp else 4
     per_token_layer = (
-        (2 * arch.hidden) if gradient_checkpointing else (12 * arch.hidden + 4 * arch.intermediate)
+        (2 * arch.hidden)
+        if gradient_checkpointing
+        else (12 * arch.hidden + mlp_tensors * arch.intermediate)
     )
     activations = tokens * arch.layers * per_token_layer * dtype_bytes
     logits = tokens * arch.vocab * 4 * 3

@@ -115,8 +115,8 @@ def build(cfg: Config, opts: RunOptions) -> TrainingSetup:
         cfg.model, quantize=None if cfg.quantize == "none" else cfg.quantize,
         lora_rank=cfg.lora_rank, lora_alpha=cfg.lora_alpha, dtype=torch_dtype(cfg.dtype),
         device=dist.device,
-        gradient_checkpointing=cfg.gradient_checkpointing, seed=cfg.seed,
-        critic_layers=cfg.critic_layers,
+        gradient_checkpointing=cfg.gradient_checkpointing, recompute_mlp=cfg.recompute_mlp,
+        seed=cfg.seed, critic_layers=cfg.critic_layers,
     )  # fmt: skip
     pool = CheckerPool(checker, workers=cfg.checker_workers, timeout=cfg.checker_timeout)
     if dist.is_main:
