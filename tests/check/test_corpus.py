@@ -11,7 +11,9 @@ skipped without it; the other sources are committed.
 Session 5 added three sets gathered and labelled BEFORE the checker was changed for them (their
 first scores are in bench/NOTES-checker.md): `public_heldout` (277 completions of 13 models from
 public repositories), `smollm2_135m_more` (324 SmolLM2 completions: MATH-500 boxed and plain
-prompts, GSM8K greedy and sampled) and `adversarial_redteam` (247 hand-written probes). A
+prompts, GSM8K greedy and sampled) and `adversarial_redteam` (247 hand-written probes); then
+`public_heldout2` (250 completions of 8 more models: Minerva lines, few-shot "The answer is N.",
+Qwen2.5-Math boxes) and `adversarial_redteam2` (202 white-box probes). A
 debatable probe where the checker follows a documented rule against the label carries that rule
 as `decision`, and is held to it.
 """
@@ -44,7 +46,8 @@ CORPUS = _load_corpus()
 def test_the_corpus_is_there() -> None:
     sources = Counter(record["source"] for record in CORPUS)
     for source in ("gsm8k_openai", "public_mathverify", "smollm2_135m", "adversarial_handmade",
-                   "public_heldout", "smollm2_135m_more", "adversarial_redteam"):  # fmt: skip
+                   "public_heldout", "smollm2_135m_more", "adversarial_redteam", "public_heldout2",
+                   "adversarial_redteam2"):  # fmt: skip
         assert sources[source] >= 30, sources
     jobs = Counter(record["job"] for record in CORPUS if record["source"] == "smollm2_135m")
     assert jobs == {"gsm8k-hash-greedy": 200, "gsm8k-plain-greedy": 60}, jobs

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import cast
 
 import sympy
 
@@ -34,14 +35,17 @@ class Value:
     brackets: str = ""
 
 
-_THOUSANDS = re.compile(r"-?\d{1,3}(?:,\s?\d{3})+(?:\.\d+)?")
+_THOUSANDS = re.compile(r"-?\d{1,3}(?:,\d{3})+(?:\.\d+)?")  # `2, 500` (a space) is a list
 _BASE = re.compile(r"([0-9A-Za-z]+)_\{?(\d{1,2})\}?")
 _LHS_VAR = re.compile(r"^\s*((?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?\w+\}?)?)\s*(?:=|\\in)(?!=)\s*")
-_TUPLE_LHS = re.compile(r"^\s*\(\s*[A-Za-z](?:\s*,\s*[A-Za-z])+\s*\)\s*=\s*")
+_TUPLE_LHS = re.compile(
+    r"^\s*\(\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:\s*,\s*(?:[A-Za-z]|\\[A-Za-z]+))+\s*\)\s*=\s*"
+)  # `(r,\theta) = (3, \frac{\pi}{2})`
 _COMPARE = re.compile(r"<=|>=|<|>")
 _VAR = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?\w+\}?)?\s*")
 _SINGLE_VAR = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)\s*")
-_MATRIX = re.compile(r"^\\begin\{([pbvBV]?matrix|array)\}(?:\{[^{}]*\})?(.*)\\end\{\1\}$", re.S)
+# (vmatrix / Vmatrix are determinants, numbers: not matrices)
+_MATRIX = re.compile(r"^\\begin\{([pbB]?matrix|array)\}(?:\{[^{}]*\})?(.*)\\end\{\1\}$", re.S)
 _AROUND_MATRIX = re.compile(
     r"[(\[]\s*(\\begin\{(?:matrix|array)\}.*\\end\{(?:matrix|array)\})\s*[)\]]", re.S
 )
@@ -100,6 +104,10 @@ def _parse(text: str, depth: int) -> Value:
         # `x \neq 2` (a domain): every real but 2
         point = _leaf(excluded.group(1))
         return _minus_points(_ALL_REALS, (point,))
+    removed = _SET_MINUS_INTERVAL.match(text)
+    if removed:
+        whole = _parse(removed.group(1), depth + 1)
+        return _minus_interval(whole, _parse(removed.group(2), depth + 1))
     difference = _SETMINUS.match(text)
     if difference:
         whole = _parse(difference.group(1), depth + 1)
@@ -113,7 +121,7 @@ def _parse(text: str, depth: int) -> Value:
         if len(parts) > 1:
             return Value("union", items=tuple(_parse(p, depth + 1) for p in parts))
     if _THOUSANDS.fullmatch(text):
-        return _leaf(re.sub(r",\s?", "", text))
+        return _leaf(text.replace(",", ""))
     if text.startswith("\\{") and text.endswith("\\}"):
         inner = text[2:-2]
         return Value("set", items=_items(_split_top(inner, ","), depth))
@@ -131,7 +139,13 @@ def _parse(text: str, depth: int) -> Value:
             return Value("list", items=_items(parts, depth))
     parts = _split_words(text)
     if len(parts) > 1:
-        return Value("list", items=_items(parts, depth))  # `4 \text{ and } 9`, `1 or 2`
+        items = _items(parts, depth)  # `4 \text{ and } 9`, `1 or 2`
+        if re.search(r"\sand\s", text) and not re.search(r"\sor\s", text):
+            both = _intersection(items)
+            if both is not None:
+                return both  # `\lambda > 3 \text{ and } \lambda \le 4` is (3, 4]
+            return Value("list", items=items, brackets="and")
+        return Value("list", items=items)
     sides = _split_top(text, "=")
     if len(sides) == 2:
         if stated_label(text) is not None:
@@ -155,10 +169,25 @@ def _split_words(text: str) -> list[str]:
 _OPPOSITE = {"<": ">", ">": "<", "<=": ">=", ">=": "<="}
 
 
+_ABS_BOUND = re.compile(r"^\s*\|\s*(?:[A-Za-z]|\\[A-Za-z]+)\s*\|\s*(<=|<|>=|>)\s*(.+)$")
+
+
 def _inequality(text: str) -> Value | None:
-    """`x > 2` -> (2, oo); `-1 <= x < 3` -> [-1, 3); `5 > x` -> (-oo, 5). Else None."""
+    """`x > 2` -> (2, oo); `-1 <= x < 3` -> [-1, 3); `5 > x` -> (-oo, 5); `|x| < a` -> (-a, a).
+    Else None."""
     if not _COMPARE.search(text):
         return None
+    absolute = _ABS_BOUND.match(text)
+    if absolute:
+        op, bound = absolute.group(1), _leaf(absolute.group(2))
+        if bound.expr is None:
+            return None
+        lower, upper = Value("expr", expr=-bound.expr), bound
+        if op[0] == "<":
+            return Value("seq", items=(lower, upper), brackets="[]" if "=" in op else "()")
+        below = Value("seq", items=(_INFINITY[0], lower), brackets="(]" if "=" in op else "()")
+        above = Value("seq", items=(upper, _INFINITY[1]), brackets="[)" if "=" in op else "()")
+        return Value("union", items=(below, above))
     pieces = _COMPARE.split(text)
     ops = _COMPARE.findall(text)
     if len(ops) == 1:
@@ -192,6 +221,10 @@ def stated_label(text: str) -> str | None:
     left = _LHS_VAR.match(text)
     if left:
         return left.group(1)
+    if _COMPARE.search(text):
+        # `-2 \le y \le 7` and `y > 3` are about y
+        names = [p.strip() for p in _COMPARE.split(text) if _VAR.fullmatch(p)]
+        return names[0] if len(names) == 1 else None
     sides = _split_top(text, "=")
     if len(sides) == 2 and _SINGLE_VAR.fullmatch(sides[1]):
         name = sides[1].strip()
@@ -241,8 +274,51 @@ def _labelled_in_order(text: str, depth: int) -> Value | None:
     labels = [match.group(1) for match in labelled if match is not None]
     if len(set(labels)) != len(labels):
         return None  # `x = 1, x = 2`: two solutions of one variable
-    ordered = sorted(zip(labels, parts, strict=True))
-    return Value("list", items=_items([part for _, part in ordered], depth), brackets="labelled")
+    # Coordinates go x, y, z, w and a, b, c, d; other labels (`m = 3/2, b = -13` for the pair (m,
+    # b) a question names) keep the order they are written in.
+    for order in ("xyzw", "abcd"):
+        if set(labels) <= set(order):
+            parts = [
+                part
+                for _, part in sorted(
+                    zip(labels, parts, strict=True), key=lambda lp: order.index(lp[0])
+                )
+            ]
+            break
+    return Value("list", items=_items(parts, depth), brackets="labelled")
+
+
+_INFINITY = (Value("expr", expr=-sympy.oo), Value("expr", expr=sympy.oo))
+
+
+def _intersection(items: tuple[Value, ...]) -> Value | None:
+    """Two intervals with numeric ends, intersected; None when they are not that."""
+    if len(items) != 2 or any(
+        i.kind != "seq" or len(i.items) != 2 or i.brackets not in _BRACKETS for i in items
+    ):
+        return None
+    ends = [x.expr for i in items for x in i.items]
+    if any(e is None or (not e.is_comparable and e not in (sympy.oo, -sympy.oo)) for e in ends):
+        return None
+    a, b, c, d = cast("list[sympy.Expr]", ends)
+    first, second = items
+    low, low_bracket = (
+        (first.items[0], first.brackets[0])
+        if bool(a > c)
+        else (second.items[0], second.brackets[0])
+    )
+    if a == c:
+        low_bracket = "(" if "(" in (first.brackets[0], second.brackets[0]) else "["
+    high, high_bracket = (
+        (first.items[1], first.brackets[1])
+        if bool(b < d)
+        else (second.items[1], second.brackets[1])
+    )
+    if b == d:
+        high_bracket = ")" if ")" in (first.brackets[1], second.brackets[1]) else "]"
+    if low.expr is None or high.expr is None or bool(low.expr > high.expr):
+        return Value("set", items=())
+    return Value("seq", items=(low, high), brackets=low_bracket + high_bracket)
 
 
 _ALL_REALS = Value("seq", items=(Value("expr", expr=-sympy.oo), Value("expr", expr=sympy.oo)),
@@ -275,6 +351,32 @@ def _minus_points(whole: Value, points: tuple[Value, ...]) -> Value:
 
 
 _BRACKETS = ("()", "(]", "[)", "[]")
+_SET_MINUS_INTERVAL = re.compile(r"^(.+?)\s*\\(?:setminus|backslash)\s*([(\[][^(){}\[\]]+[)\]])$")
+
+
+def _minus_interval(whole: Value, cut: Value) -> Value:
+    r"""`\mathbb{R} \setminus [2, 3]` = (-oo, 2) U (3, oo): each interval of `whole` without `cut`."""
+    intervals = list(whole.items) if whole.kind == "union" else [whole]
+    parts = [cut, *intervals]
+    if any(i.kind != "seq" or len(i.items) != 2 or i.brackets not in _BRACKETS for i in parts):
+        raise LatexError("set difference of a non-interval")
+    c, d = cut.items
+    flip = {"[": ")", "(": "]"}, {"]": "(", ")": "["}
+    left_cut = Value("seq", items=(_INFINITY[0], c), brackets="(" + flip[0][cut.brackets[0]])
+    right_cut = Value("seq", items=(d, _INFINITY[1]), brackets=flip[1][cut.brackets[1]] + ")")
+    kept: list[Value] = []
+    for interval in intervals:
+        for side in (left_cut, right_cut):
+            piece = _intersection((interval, side))
+            if piece is None:
+                raise LatexError("set difference with non-numeric ends")
+            if piece.kind == "seq" and not (
+                piece.items[0].expr == piece.items[1].expr and piece.brackets != "[]"
+            ):
+                kept.append(piece)
+    if not kept:
+        return Value("set", items=())
+    return kept[0] if len(kept) == 1 else Value("union", items=tuple(kept))
 
 
 def _items(parts: list[str], depth: int) -> tuple[Value, ...]:

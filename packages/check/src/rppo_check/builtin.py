@@ -15,8 +15,8 @@ from functools import lru_cache
 from types import EllipsisType
 from typing import TYPE_CHECKING
 
-from rppo_check.extract import FORMAT_MARKERS, MAX_ANSWER_CHARS, extract_answers
-from rppo_check.normalize import normalize, text_key
+from rppo_check.extract import FORMAT_MARKERS, MAX_ANSWER_CHARS, MAX_ANSWERS, extract_answers
+from rppo_check.normalize import SHORT_UNITS, normalize, text_key, unit_of
 from rppo_check.numeric import parse_duration, parse_number
 from rppo_check.verdict import Verdict
 
@@ -80,6 +80,8 @@ class _AnswerChecker:
         )
         readable = self.read_gold(gold)
         reason = "ok"
+        if len(found.answers) > MAX_ANSWERS:
+            return Verdict(False, shown, "mismatch", format_ok, found.marker, not readable)
         for answer in found.answers:
             if len(answer) > MAX_ANSWER_CHARS or not answer:
                 reason = "parse_error" if reason == "ok" else reason
@@ -87,6 +89,7 @@ class _AnswerChecker:
             result = self.compare(answer, gold) if readable else _text_compare(answer, gold)
             if result != "ok":
                 reason = "parse_error" if result == "parse_error" and reason == "ok" else "mismatch"
+                break  # one part that is not the gold decides (a shotgun of 3,000 boxes too)
         return Verdict(reason == "ok", shown, reason, format_ok, found.marker, not readable)
 
     def read_gold(self, gold: str) -> bool:
@@ -140,7 +143,7 @@ class MathChecker(_AnswerChecker):
         from rppo_check.latex import LatexError
         from rppo_check.symbolic import values_equal
 
-        if _angle_units_differ(answer, gold):
+        if _angle_units_differ(answer, gold) or _units_differ(answer, gold):
             return "mismatch"  # `\frac{\pi}{6}^\circ` is not π/6; `30 \text{ radians}` is not 30°
         if normalize(answer) == normalize(gold):
             return "ok"
@@ -154,6 +157,9 @@ class MathChecker(_AnswerChecker):
                 "ok" if expected_number is not None and in_base == expected_number else "mismatch"
             )
         expected_number = _gold_number(gold)
+        short = _SHORT_WORD_AT_END.search(answer)
+        if short and short.group(1).lower() not in SHORT_UNITS:
+            expected_number = None
         if expected_number is not None:
             value = parse_number(answer)
             if value is not None:
@@ -164,11 +170,24 @@ class MathChecker(_AnswerChecker):
         try:
             parsed = parse_answer(answer)
         except (LatexError, RecursionError, ValueError, TypeError, ZeroDivisionError):
-            return "parse_error"
-        if values_equal(parsed, expected):
+            parsed = None
+        if parsed is not None and values_equal(parsed, expected):
             return "ok"
-        # `2x + y = 0` and `y - 2x = 3` state the lines `y = -2x` and `y = 2x + 3`
-        if "=" in answer and "=" in gold:
+        if "=" in answer and "=" not in gold:
+            # `a+b=12`, `|a|+|b| = 12 + 15 = 27`, `P(X=4) = \frac{448}{15625}`: the value the
+            # equation ends on answers a gold that is a value
+            side = _last_side(answer)
+            if side is not None:
+                try:
+                    if values_equal(parse_answer(side), expected):
+                        return "ok"
+                except (LatexError, RecursionError, ValueError, TypeError, ZeroDivisionError):
+                    pass
+        if parsed is None:
+            return "parse_error"
+        # `2x + y = 0` and `y - 2x = 3` state the lines `y = -2x` and `y = 2x + 3`; a gold that is
+        # a labelled value (`x = 5`) asks for that value, not an equation it solves (`2x = 10`)
+        if "=" in answer and "=" in gold and not _labelled_value(gold):
             mine, theirs = equation(answer), equation(gold)
             if mine is not None and theirs is not None and values_equal(mine, theirs):
                 return "ok"
@@ -188,7 +207,10 @@ class ExactChecker(_AnswerChecker):
 
 
 _DEGREES = re.compile(r"\^\s*\{?\s*\\circ|°|\\degree|\bdegrees?\b")
-_RADIANS = re.compile(r"\bradians?\b|\\pi")
+_RADIANS = re.compile(r"\brad(?:ians?)?\b|\\pi")
+# `2 xy`: a short word after a number that is no unit is a variable, and the number shortcut
+# (which reads trailing words as units) must not take it.
+_SHORT_WORD_AT_END = re.compile(r"\d\s*\}?\s*([A-Za-z]{1,3})\s*$")
 _BASE = re.compile(r"\s*([0-9A-Za-z]+)_\{?(\d{1,2})\}?\s*")
 
 
@@ -201,12 +223,45 @@ def _angle_units_differ(answer: str, gold: str) -> bool:
     return bool(_RADIANS.search(radians))
 
 
+def _units_differ(answer: str, gold: str) -> bool:
+    """Both end in a known unit and the units differ (`5.4 \\text{ dollars}` vs `5.4 cents`)."""
+    mine, theirs = unit_of(answer), unit_of(gold)
+    return mine is not None and theirs is not None and mine != theirs
+
+
+def _labelled_value(gold: str) -> bool:
+    """`x = 5`, `k = -\\frac{3}{2}`: a label and a side without letters."""
+    from rppo_check.answer import stated_label
+
+    text = normalize(gold)
+    label = stated_label(text)
+    side = _last_side(text)
+    return label is not None and side is not None and not re.search(r"(?<!\\)[A-Za-z]", side)
+
+
+def _last_side(text: str) -> str | None:
+    """What an equation chain ends on, at the top level of brackets: `a+b=2+5+4=11` -> `11`."""
+    depth, last = 0, -1
+    for index, char in enumerate(text):
+        if char in "({[":
+            depth += 1
+        elif char in ")}]":
+            depth -= 1
+        elif char == "=" and depth == 0 and text[index - 1 : index] not in ("<", ">", "!", "\\"):
+            last = index
+    side = text[last + 1 :].strip() if last >= 0 else ""
+    return side or None
+
+
 def _base_value(text: str) -> int | None:
-    """`101_2` -> 5 (digits valid in a base 2..36 other than 10), else None."""
+    """`101_2` -> 5 (digits valid in a base 2..36 other than 10, with at least one decimal digit:
+    `a_{12}` and `F_{16}` name terms of a sequence), else None."""
     match = _BASE.fullmatch(normalize(text))
     if match is None:
         return None
     digits, base = match.group(1), int(match.group(2))
+    if not any(char.isdigit() for char in digits):
+        return None
     if not 2 <= base <= 36 or base == 10:
         return None
     try:

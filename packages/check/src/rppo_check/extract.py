@@ -47,9 +47,10 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from rppo_check.numeric import parse_number
 from rppo_check.phrases import reduce_phrase
-from rppo_check.tail import final_value, last_expression
-from rppo_check.turns import clip, new_turn_start
+from rppo_check.tail import final_value, last_expression, last_stated_number
+from rppo_check.turns import MAX_COMPLETION_CHARS, clip, new_turn_start
 
 MAX_ANSWER_CHARS = 1_000  # a longer final answer is not an answer ("parse_error")
 MAX_ANSWERS = 8  # a compound of more boxes than this is a shotgun, never correct
@@ -97,9 +98,23 @@ _VERIFYING = re.compile(
 # Weak ones only open a sentence ("Actually, the total is 19."), and take it back only when a clear
 # answer follows: "15 boxes instead of 14" and "Actually, that is 3 more than his sister" do not.
 _RETRACTION = re.compile(
-    r"\b(?:wait|oops|sorry|correction|mistake|recheck|re-check|recalculat\w*|no,)\b|\bno\s*[,.!:]",
+    r"\b(?:wait|oops|sorry|correction|recheck|re-check|recalculat\w*|no,|hold\s+on"
+    # a mistake admitted, not explained ("It is a common mistake to count the squares")
+    r"|(?:I|we)\s+(?:have\s+|'ve\s+)?made\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
+    r"|(?:my|our)\s+(?:\w+\s+)?(?:mistake|error)|(?:that|this|there)(?:'s|\s+is|\s+was)\s+"
+    r"(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)|mistake\s+(?:above|earlier|here)|error\s+(?:above|earlier)"
+    r"|on\s+second\s+thought|scratch\s+that|my\s+bad|let\s+me\s+(?:correct|fix|redo)"
+    r"|(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:not\s+(?:right|correct)|wrong|incorrect))\b"
+    r"|\bno\s*[,.!:]",
     re.IGNORECASE,
 )
+# After a retraction word, a check that confirms the answer takes nothing back ("Wait, let me
+# double-check ... Yes, $18 a day is right. Over a week that would be $126.").
+_CONFIRMED = re.compile(
+    r"\b(?:yes|confirm(?:s|ed)?|checks?\s+out|(?:is|was|are)\s+(?:indeed\s+)?(?:right|correct))\b",
+    re.IGNORECASE,
+)
+_DENIED = re.compile(r"\b(?:not|n't|wrong|incorrect|mistake|error)\b", re.IGNORECASE)
 _WEAK_RETRACTION = re.compile(
     r"(?:^|(?<=[.!?\n])|(?<=[.!?]\$))[ \t]*(?:(?:hmm+|oh|ah|well|but|so)[,.!]?[ \t]+)?"
     r"(?:actually|instead|rather)\b",
@@ -107,13 +122,40 @@ _WEAK_RETRACTION = re.compile(
 )
 # Right after the final answer: an alternative to it ("#### 18\n(or 26 if ...)", "\boxed{15} (or
 # $16$ ...)"), whose value must then equal the gold too.
-_ALTERNATIVE = re.compile(r"(?:[ \t$.,;*]*|[\s$.,;*]*\()[ \t]*or\b[^\S\n]*", re.IGNORECASE)
+_ALTERNATIVE = re.compile(
+    r"(?:[ \t$.,;*]*|[\s$.,;*]*\()[ \t]*(?:\\text\s*\{\s*)?"
+    r"(?:or(?!\s+(?:about|approximately|roughly|around|so\b|equivalently|simply|in\s+decimal))"
+    r"|maybe|perhaps|possibly|unless|alternatively|otherwise"
+    r"|but\s+(?:it\s+)?(?:might|could|may)\s+(?:also\s+)?be)\b[^\S\n]*"
+    # on the next line only when a value follows at once: "#### 18\nor 26", "Or maybe $16$."
+    r"|[ \t$.,;*]*\n\s*\(?(?:or|maybe|perhaps|possibly)\b[^\S\n]*(?:maybe[^\S\n]+)?(?=\$|-?\d)"
+    # "#### 18\n(26 if she also sells the muffin eggs)"
+    r"|[\s$.,;*]*\(\s*(?=\$?-?\d[\d,.]*\$?\s+(?:if|unless|when)\b)",
+    re.IGNORECASE,
+)
+# "\lambda \in \boxed{(3,4]}, and $\lambda = 3$ works as well": one more value of the answer.
+_ALSO = re.compile(
+    r"[^\n.]{0,40}?\band\s+\$([^$\n]{1,120})\$\s*(?:works|is\s+also|also\s+works|as\s+well|too)\b",
+    re.IGNORECASE,
+)
+# A box the text announces as the final answer ("the final answer is $\boxed{26}$"): a later
+# phrase with another value is a second final answer, not the box's successor.
+_ANNOUNCED = re.compile(r"answer\s*(?:is|[:：=])?\s*(?:\*\*)?\s*[:$]?\s*\$*\s*$", re.IGNORECASE)
+_CONDITIONAL_TAIL = re.compile(r"\b(?:if|unless|provided|assuming)\b", re.IGNORECASE)
+# A `####` line followed by more text that starts with a word (`#### Step 2: Money`) is a markdown
+# heading, not GSM8K's answer line; number words (`#### eighteen`) are answers.
+_HEADING_WORD = re.compile(r"[A-Za-z]")
+_LABEL_BEFORE = re.compile(r"([A-Za-z])\s*=\s*\$?\s*$")
 _FIRST_VALUE = re.compile(r"\$([^$\n]{1,200})\$|-?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?")
 # Between two boxes: an alternative, at any length up to a sentence ("\boxed{15} or, if you count
 # the first day, \boxed{16}", "(or \boxed{16})", "\boxed{15} / \boxed{16}", "and/or").
 _GAP_HEDGE = re.compile(
-    r"[\s$,;.(]*(?:or|and\s*/\s*or|either|alternatively|otherwise)\b|[\s$]*/[\s$]*$", re.IGNORECASE
+    r"(?:or|and\s*/\s*or|either|alternatively|otherwise|maybe|perhaps|possibly|probably)\b|/\s*$",
+    re.IGNORECASE,
 )
+# LaTeX spacing, text wrappers, markdown and punctuation around a hedge word between two boxes
+_GAP_NOISE = re.compile(r"\\(?:q?quad|text\s*\{|mbox\s*\{|[,;:! ])|[$*{}()\[\]—–,.;:]")
+_IF = re.compile(r"\bif\b", re.IGNORECASE)
 MAX_HEDGE_GAP = 120
 # A box written as what the answer is not ("is $\boxed{16}$, not $\boxed{15}$").
 _NEGATED = re.compile(r"(?:\bnot|n't|\brather\s+than|\binstead\s+of)[\s$(]*$", re.IGNORECASE)
@@ -288,12 +330,29 @@ def _tags(text: str) -> list[Statement]:
 
 
 def _hash_text(raw: str) -> str:
-    text = raw.replace("**", "").replace("__", "").strip()
+    text = raw.replace("**", "").replace("__", "").replace("`", "").strip()
     phrase = _HASH_PHRASE.match(text)
     if phrase:
         reduced = reduce_phrase(text[phrase.end() :])
         text = reduced if reduced is not None else text
-    return text
+    return _unbox(text) if text.startswith(("\\boxed", "\\fbox")) else text
+
+
+def _hash_lines(text: str) -> list[Statement]:
+    """Every `####` answer line; a markdown heading (`#### Step 2: Money` with text after it) is
+    not one, and `####` with its answer on the next line (`####\n18`) reads that line."""
+    found = []
+    for match in _HASHES.finditer(text):
+        said = _hash_text(match.group(1))
+        after = text[match.end() :]
+        if said and _HEADING_WORD.match(said) and parse_number(said) is None and after.strip():
+            continue
+        if not said and after.strip():
+            line = after.lstrip("\n").split("\n", 1)[0].strip()
+            if line and len(line) <= 40:
+                said = _hash_text(line)
+        found.append(Statement(match.start(), match.end(), "hash", said))
+    return found
 
 
 def statements(text: str) -> list[Statement]:
@@ -302,10 +361,7 @@ def statements(text: str) -> list[Statement]:
     Every `####` line, box and tag; of the phrases only the last (no earlier one can be final).
     """
     boxes = _boxes(text) if "\\" in text else []
-    found = [
-        Statement(m.start(), m.end(), "hash", _hash_text(m.group(1)))
-        for m in _HASHES.finditer(text)
-    ]
+    found = _hash_lines(text) if "####" in text else []
     found += boxes
     found += _tags(text) if "answer>" in text.lower() else []
     phrase = _last_phrase(text, [box.start for box in boxes])
@@ -333,28 +389,50 @@ def _compound(text: str, found: list[Statement]) -> list[str]:
     hedge = False
     for statement in reversed(same[:-1]):
         gap = text[statement.end : run[0].start]
-        if final.marker == "boxed" and len(gap) <= MAX_HEDGE_GAP and _GAP_HEDGE.match(gap):
+        if final.marker == "boxed" and len(gap) <= MAX_HEDGE_GAP and _hedge_gap(gap):
             hedge = True  # "\boxed{15} or maybe \boxed{16}": alternatives
             run.insert(0, statement)
             continue
         if final.marker == "boxed":
-            join = _GAP_JOIN.fullmatch(gap) if len(gap) <= 40 else None
+            label = _LABEL_BEFORE.search(gap)  # "$a = \boxed{-2}$ and $b = \boxed{1}$"
+            bare = gap[: label.start()] if label else gap
+            join = _GAP_JOIN.fullmatch(bare) if len(gap) <= 40 else None
         else:
             join = _BLANK.fullmatch(gap)
         if join is None:
             break
         hedge = hedge or (join.groupdict().get("word") or "").lower() == "or"
         run.insert(0, statement)
-    parts = list(dict.fromkeys(statement.text for statement in run))
+    labels = [_LABEL_BEFORE.search(text, max(0, s.start - 12), s.start) for s in run]
+    if len(run) > 1 and all(labels):
+        parts = [
+            f"{label.group(1)} = {s.text}" for label, s in zip(labels, run, strict=True) if label
+        ]
+    else:
+        parts = [statement.text for statement in run]
+    parts = list(dict.fromkeys(parts))
     if hedge or len(parts) > MAX_ANSWERS:
         return parts  # alternatives (or a shotgun): every one of them must be the gold
     return [", ".join(parts)]
 
 
+def _hedge_gap(gap: str) -> bool:
+    """Two boxes with an alternative between them: "or", "maybe", "/", and "if" when no working
+    stands between them ("$\boxed{15}$ if we skip Sunday, $\boxed{16}$ otherwise")."""
+    words = " ".join(_GAP_NOISE.sub(" ", gap).split())
+    if _GAP_HEDGE.search(words) or gap.strip(" $").startswith("/"):
+        return True
+    return bool(_IF.search(words)) and not any(char.isdigit() or char == "=" for char in gap)
+
+
 def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extraction:
     """The final answer of `text`: the last statement, else (with `fallback`) the last line."""
-    text = clip(text)
+    whole = text
+    text = clip(whole)
     found = statements(text)
+    if not found and len(whole) > MAX_COMPLETION_CHARS:
+        text = clip(whole, at_last_marker=True)
+        found = statements(text)
     first_end = min((s.end for s in found), default=len(text) + 1)
     new_turn = new_turn_start(text, first_end)
     if new_turn is not None:
@@ -370,11 +448,15 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     answers = _compound(text, found) if final.marker in FORMAT_MARKERS else [final.text]
     answers = [final_value(answer) for answer in answers]
     retraction = _RETRACTION.search(text, final.end)
+    if retraction and _confirmed(text[retraction.end() :]):
+        retraction = None
     if retraction:
         # "#### 18\nOops, I made a mistake. The total is 19." takes the last statement back: a
         # clear last sentence after the retraction is the answer; where the text ends on another
         # number without one ("Wait, no: 19"), the two must agree, so the answer is wrong.
-        correction = last_expression(text[retraction.end() :])
+        correction = last_expression(text[retraction.end() :]) or last_stated_number(
+            text[retraction.end() :]
+        )
         if correction is not None:
             return Extraction((correction.text,), correction.marker)
         numbers = _ANY_NUMBER.findall(text, retraction.end())
@@ -391,6 +473,9 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         value = _FIRST_VALUE.search(text, alternative.end(), alternative.end() + MAX_HEDGE_GAP)
         if value:
             answers.append(value.group(1) or value.group(0))
+    also = _ALSO.match(text, final.end)
+    if also:
+        answers.append(also.group(1))
     if final.marker in FORMAT_MARKERS:
         other = [s for s in found if s.marker in FORMAT_MARKERS and s.marker != final.marker]
         if other:
@@ -398,7 +483,9 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     restated = _restated(text, found)
     if restated is None and final.marker == "phrase" and len(found) > 1:
         sentence = max(text.rfind(stop, 0, final.start) for stop in (".", "!", "?", "\n")) + 1
-        if _CONDITION.match(text, sentence):
+        if _CONDITION.match(text, sentence) or _CONDITIONAL_TAIL.search(
+            text, final.start, final.end
+        ):
             # "#### 18 / If she also sold the baking eggs, the answer would be 26": an answer
             # under another reading, a hedge against the one before it
             restated = found[-2].text
@@ -407,18 +494,27 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     return Extraction(tuple(dict.fromkeys(answers)), final.marker)
 
 
+def _confirmed(after: str) -> bool:
+    return bool(_CONFIRMED.search(after)) and not _DENIED.search(after)
+
+
 def _restated(text: str, found: list[Statement]) -> str | None:
     """The statement right before the final one when it is the same answer said again: a `####` or
-    `<answer>` line and a phrase with no working between them (`#### 26` / "The answer is 18.").
+    `<answer>` line next to a phrase, a phrase before a box, or a box the text announced as the
+    final answer before a phrase, with no working between them (`#### 26` / "The answer is 18.").
     Two such answers must agree. An intermediate box before a later phrase is not one: models box
     partial results, and the last statement wins there."""
     if len(found) < 2:
         return None
     before, final = found[-2], found[-1]
-    if before.marker == final.marker or not {before.marker, final.marker} & {"hash", "tag"}:
+    pair = (before.marker, final.marker)
+    restates = bool({before.marker, final.marker} & {"hash", "tag"}) or pair == ("phrase", "boxed")
+    if pair == ("boxed", "phrase"):
+        restates = bool(_ANNOUNCED.search(text, max(0, before.start - 40), before.start))
+    if before.marker == final.marker or not restates:
         return None
     gap = text[before.end : final.start]
-    if len(gap) > 200 or any(char.isdigit() for char in gap):
+    if len(gap) > 2_000 or any(char.isdigit() for char in gap):
         return None
     if not any(char.isdigit() for char in before.text):
         return None  # "the answer is coming / #### eighteen": no value said twice

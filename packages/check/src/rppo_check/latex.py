@@ -108,6 +108,13 @@ def safe_pow(base: sympy.Expr, exponent: sympy.Expr) -> sympy.Expr:
     return sympy.Pow(base, exponent)
 
 
+def _binomial(parser: _Parser, top: sympy.Expr, bottom: sympy.Expr) -> sympy.Expr:
+    for value in (top, bottom):
+        if not isinstance(value, sympy.Integer) or not 0 <= value <= MAX_FACTORIAL:
+            raise parser.error("binomial out of range")
+    return sympy.binomial(top, bottom)
+
+
 _INVERSES = {
     "sin": sympy.asin, "cos": sympy.acos, "tan": sympy.atan,
     "cot": sympy.acot, "sec": sympy.asec, "csc": sympy.acsc,
@@ -209,6 +216,9 @@ class _Parser:
                     raise self.error("division by zero")
                 factors.append(safe_pow(divisor, sympy.Integer(-1)))
             elif self.starts_primary(char, command):
+                if char.isdigit() and self.last_was_number and self.text[self.pos - 1] in " \t\n":
+                    # `3 \quad 5` or `2 \; 5` lists two numbers; it is not their product
+                    raise self.error("two numbers side by side")
                 right = self.unary()
                 left = factors[-1]
                 # MATH writes mixed numbers as 1\frac{4}{5}: integer then a fraction is a sum.
@@ -229,7 +239,17 @@ class _Parser:
         if not char:
             return False
         if command:
-            return command not in {"right", "cdot", "times", "div", "pm", "mp", "cup", "in"}
+            return command not in {
+                "right",
+                "cdot",
+                "times",
+                "div",
+                "pm",
+                "mp",
+                "cup",
+                "in",
+                "choose",
+            }
         return char.isalnum() or char in "({"
 
     def unary(self) -> sympy.Expr:
@@ -302,6 +322,7 @@ class _Parser:
 
     def primary(self) -> sympy.Expr:
         self.last_was_frac = False
+        self.last_was_number = False
         char = self.peek()
         if not char:
             raise self.error("unexpected end")
@@ -314,6 +335,9 @@ class _Parser:
             closing = {"(": ")", "{": "}", "[": "]"}[char]
             self.pos += 1
             value = self.expr()
+            if char == "{" and self.peek_command() == "choose":  # `{8 \choose 2}`
+                self.pos += len("\\choose")
+                value = _binomial(self, value, self.expr())
             self.expect(closing)
             return value
         if char == "|":
@@ -326,6 +350,7 @@ class _Parser:
         raise self.error(f"unexpected {char!r}")
 
     def number(self) -> sympy.Expr:
+        self.last_was_number = True
         start = self.pos
         text = self.text
         while self.pos < len(text) and text[self.pos].isdigit():
@@ -370,12 +395,8 @@ class _Parser:
                     raise self.error("bad root index")
                 return sympy.root(self.argument(), index)
             return sympy.sqrt(self.argument())
-        if name in ("binom", "dbinom", "tbinom", "choose"):
-            top, bottom = self.argument(), self.argument()
-            for value in (top, bottom):
-                if not isinstance(value, sympy.Integer) or not 0 <= value <= MAX_FACTORIAL:
-                    raise self.error("binomial out of range")
-            return sympy.binomial(top, bottom)
+        if name in ("binom", "dbinom", "tbinom"):
+            return _binomial(self, self.argument(), self.argument())
         if name == "pi":
             return sympy.pi
         if name == "infty":
@@ -431,6 +452,9 @@ def parse_latex(text: str) -> sympy.Expr:
     """Parse one LaTeX math expression into sympy. Raises `LatexError` if refused."""
     if len(text) > MAX_CHARS:
         raise LatexError("expression too long")
+    if "\\choose" in text and not text.lstrip().startswith("{"):
+        text = "{" + text + "}"  # `8 \choose 2` whose braces were taken as grouping nothing
     parser = _Parser(text)
     parser.last_was_frac = False
+    parser.last_was_number = False
     return parser.parse()

@@ -30,6 +30,8 @@ _NOISE = [
     (re.compile(r"≥|\\geqslant(?![A-Za-z])"), ">="),
     (re.compile(r"≠|\\ne(?:q)?(?![A-Za-z])"), r"\\neq "),
     (re.compile(r"\\(?:left|right|displaystyle|big|Big|bigg|Bigg)(?![A-Za-z])"), ""),
+    (re.compile(r"(?<=\d),\s*\\[!,;: ]\s*(?=\d{3}(?!\d))"), ","),  # `10,\!080`: one number
+    (re.compile(r"\s*\\approx\b.*$", re.S), ""),  # `288\pi \approx 904.78`: the exact value
     (re.compile(r"(?<!\\)\\[!,;: ]|~"), " "),
     (re.compile(r"\^\s*\{?\s*\\circ\s*\}?|°|\\circ|\\degree"), ""),
     (re.compile(r"\\%|%"), ""),
@@ -66,7 +68,18 @@ def normalize(text: str, *, units: bool = True) -> str:
     return text
 
 
+# Short words that are units; other short lowercase words after a number are variables (`2 xy`).
+SHORT_UNITS = {
+    "cm", "mm", "km", "in", "ft", "yd", "mi", "hr", "hrs", "min", "mins", "sec", "lb", "lbs",
+    "oz", "kg", "mg", "ml", "mph", "kph", "sq", "cu", "deg", "rad", "pt", "qt", "gal", "ton",
+    "day", "days", "yr", "yrs", "mo", "wk", "wks", "am", "pm", "usd", "cal", "kw", "kwh", "mps",
+}  # fmt: skip
+
+
 def _drop_unit(match: re.Match[str]) -> str:
+    words = re.findall(r"[A-Za-z]+", match.group(0).replace("\\text", " ").replace("\\mbox", " "))
+    if words and all(len(w) <= 3 and w.lower() not in SHORT_UNITS for w in words):
+        return match.group(0)  # `2 xy` is a product of variables, not 2 in units of xy
     # "18 or nineteen" is a hedge, "3 million" a scale, "15 squared" an operation and
     # "15 approximately" an estimate, not units: keep them (they then fail to parse)
     kept = HEDGE.search(match.group(0)) or SCALE_WORD.search(match.group(0))
@@ -112,3 +125,39 @@ def _balanced_outer(text: str) -> bool:
             if depth == 0 and index != len(text) - 1:
                 return False
     return depth == 0
+
+
+# The units an answer may end in, by name, for telling two different ones apart (`5.4 dollars` is
+# not `5.4 cents`). Unknown words (`marbles`) are never judged.
+_UNIT_NAMES = {
+    "cent": "cent", "cents": "cent", "dollar": "dollar", "dollars": "dollar", "$": "dollar",
+    "inch": "inch", "inches": "inch", "in": "inch", "foot": "foot", "feet": "foot", "ft": "foot",
+    "yard": "yard", "yards": "yard", "yd": "yard", "mile": "mile", "miles": "mile", "mi": "mile",
+    "centimeter": "cm", "centimeters": "cm", "cm": "cm", "millimeter": "mm", "millimeters": "mm",
+    "mm": "mm", "meter": "m", "meters": "m", "metre": "m", "metres": "m", "m": "m",
+    "kilometer": "km", "kilometers": "km", "km": "km", "second": "s", "seconds": "s", "sec": "s",
+    "minute": "min", "minutes": "min", "min": "min", "hour": "h", "hours": "h", "hr": "h",
+    "day": "day", "days": "day", "week": "week", "weeks": "week", "year": "year", "years": "year",
+    "degree": "degree", "degrees": "degree", "radian": "radian", "radians": "radian",
+    "rad": "radian", "gram": "g", "grams": "g", "kilogram": "kg", "kilograms": "kg", "kg": "kg",
+    "pound": "lb", "pounds": "lb", "lb": "lb", "lbs": "lb", "ounce": "oz", "ounces": "oz",
+}  # fmt: skip
+_UNIT_AT_END = re.compile(
+    r"(?:\\(?:text|mbox|mathrm|textnormal)\s*\{\s*((?:square\s+|cubic\s+)?[A-Za-z]+)\s*\}"
+    r"|(?<=[\d}\s])((?:square\s+|cubic\s+)?[A-Za-z]+))\.?\s*(\^\s*\{?\s*([23])\s*\}?)?\s*$"
+)
+
+
+def unit_of(text: str) -> str | None:
+    """The known unit `text` ends in (`864 \\text{ feet}^2` -> "foot^2", `\\$5.40` -> "dollar"),
+    or None."""
+    match = _UNIT_AT_END.search(text.strip().rstrip("."))
+    if match is None:
+        return "dollar" if re.match(r"\s*-?\\?\$", text) else None
+    word = (match.group(1) or match.group(2)).lower()
+    power = match.group(4) or ""
+    for prefix, exponent in (("square ", "2"), ("cubic ", "3")):
+        if word.startswith(prefix):
+            word, power = word[len(prefix) :].strip(), exponent
+    name = _UNIT_NAMES.get(word)
+    return None if name is None else name + (f"^{power}" if power else "")

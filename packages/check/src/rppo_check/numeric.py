@@ -64,6 +64,7 @@ _SPACES = str.maketrans(
 _LATEX_NOISE = re.compile(r"(?<!\\)\\[!,;: ]|\\left|\\right|\\displaystyle|\$|\\\$|~")
 _LATEX_FRAC = re.compile(r"\\[dt]?frac\s*\{\s*(-?\d+)\s*\}\s*\{\s*(\d+)\s*\}")
 _TEXT = re.compile(r"\\(?:text|textbf|textrm|textnormal|mbox|mathrm|mathbf)\s*\{([^{}]*)\}")
+_LATEX_THOUSANDS = re.compile(r"(?<=\d),\s*\\[!,;: ]\s*(?=\d{3}(?!\d))")
 _BRACED_COMMA = re.compile(r"\s*\{\s*,\s*\}\s*")  # LaTeX's thousands group: 12{,}345
 _SCI_LATEX = re.compile(r"\s*(?:\\times|\\cdot|\*|x)\s*10\s*\^\s*\{?\s*([-+]?\d+)\s*\}?")
 
@@ -98,13 +99,19 @@ NOT_A_UNIT = re.compile(
     r"|ninety|point|half|halves|thirds?|quarters?|fourths?|fifths?|sixths?|eighths?|tenths?"
     r"|hundredths?|thousandths?|millionths?|over|to|through|till|until"
     r"|at\s+(?:most|least)|(?:more|less|fewer|greater|smaller)\s+than|up\s+to|or\s+so"
-    r"|approx(?:imately|\.)?|about|around|roughly|nearly|almost|circa|estimated|rounded)\b"
+    r"|approx(?:imately|\.)?|about|around|roughly|nearly|almost|circa|estimated|rounded"
+    r"|est|estimates?|ish|max|maximum|minimum|perhaps|probably|possibly|likely|unlikely|guess"
+    r"|doubled|tripled|halved|quadrupled)\b"
     r"|^\s*(?:squared|cubed)\b|[~≈]",
     re.IGNORECASE,
 )
 _PREFIX = re.compile(r"\s*(?:[A-Za-z]\s*=\s*)?")
 _SCALES = {
     "k": Fraction(10**3),
+    "grand": Fraction(10**3),
+    "lakh": Fraction(10**5),
+    "crore": Fraction(10**7),
+    "mil": Fraction(10**6),
     "M": Fraction(10**6),
     "mn": Fraction(10**6),
     "B": Fraction(10**9),
@@ -116,13 +123,18 @@ _SCALES = {
     "trillion": Fraction(10**12),
 }
 _WORD_SCALES = ("thousand", "million", "billion", "trillion")
-SCALE_WORD = re.compile(r"\b(?:hundred|thousand|million|billion|trillion)s?\b", re.IGNORECASE)
-_SCALE = re.compile(r"\s*(k|hundred|thousand|million|billion|trillion)\b", re.IGNORECASE)
+SCALE_WORD = re.compile(
+    r"\b(?:hundred|thousand|million|billion|trillion|grand|lakh|crore|mil)s?\b", re.IGNORECASE
+)
+_SCALE = re.compile(
+    r"\s*(k|hundred|thousand|million|billion|trillion|grand|lakh|crore|mil)s?\b", re.IGNORECASE
+)
 # Written onto the number, as money is in prose: `$15M`, `2.5B`, `3bn`. Not after a space, where
 # "15 M" or "15 m" may be metres.
 _ATTACHED_SCALE = re.compile(r"(M|B|bn|mn)(?![A-Za-z])")
 # `#### 18 (9 × 2)`: the working restated after the answer, arithmetic only, is not part of it.
-_ARITHMETIC_NOTE = re.compile(r"\s*\(\s*[\d\s+\-*/×·.,=$]*\d[\d\s+\-*/×·.,=$]*\)\s*$")
+# (An operator is needed: `#### 18 (26)` names a second number, not the working.)
+_ARITHMETIC_NOTE = re.compile(r"\s*\(\s*[\d\s.,$]*\d[\d\s.,$]*[+\-*/×·=][\d\s+\-*/×·.,=$]*\)\s*$")
 _UNITS = {
     name: value
     for value, name in enumerate(
@@ -141,12 +153,11 @@ def _normalize(text: str) -> str:
     text = _TEXT.sub(r" \1 ", text)
     text = _LATEX_FRAC.sub(r" \1/\2", text)  # the space keeps 4\frac{2}{3} a mixed number
     text = _SCI_LATEX.sub(r"e\1", text)
+    text = _LATEX_THOUSANDS.sub(",", text)  # `1,\\!000`: a thousands comma with LaTeX spacing
     text = _LATEX_NOISE.sub(" ", text)
     if "{" in text:
         text = _BRACED_COMMA.sub(",", text)
     text = text.replace("\\%", "%")
-    # `1,\!000` becomes `1, 000` above; glue a comma+space+3 digits back only inside one number.
-    text = re.sub(r"(?<=\d), (?=\d{3}(?!\d))", ",", text)
     return text.strip().rstrip(".").strip()
 
 

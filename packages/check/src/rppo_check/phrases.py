@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from rppo_check.tail import numbers_answer
+
 MAX_PHRASE_WORDS = 4  # prose words an answer phrase may keep ("15 marbles in total")
 
 # Where an answer phrase's answer ends: the sentence, then a clause that explains it.
@@ -19,7 +21,7 @@ _CLAUSE = re.compile(
     r",\s*(?:which|because|since|as|so|where|when|that|for|from|after|if|but|and\s+(?:so|thus)"
     r"|given|assuming|considering|provided|while|whereas|although|though|unless|otherwise"
     r"|and(?!\s*[-$\\\d]))\b"
-    r"|\s+(?:because|since|which|while|whereas|although|though)\s"
+    r"|\s+(?:because|since|which|while|whereas|although|though|if|unless|provided|assuming)\s"
     r"|\s*[;(]\s*(?:since|because|as|which)\b"
 )
 # A clause that gives another answer under another reading ("18, but if she also sells the
@@ -29,6 +31,11 @@ _ALTERNATIVE_CLAUSE = re.compile(
     re.IGNORECASE,
 )
 _LEADING_NUMBER = re.compile(r"[-−]?\$?\d")
+_JUDGED = re.compile(
+    r"(?:not\s+)?(?:correct|incorrect|right|wrong|valid|invalid|reasonable|plausible|confirmed"
+    r"|verified|consistent|accurate)\b",
+    re.IGNORECASE,
+)
 _CONNECTIVE = re.compile(
     r"^(?:therefore|thus|hence|then|so|clearly|simply|just|indeed|exactly|precisely|equal\s+to)"
     r"\b[,:]?\s*",
@@ -47,7 +54,10 @@ _VERDICT_WORD = re.compile(
     r"|given|different|same|this|that|it|yes\s+indeed)",
     re.IGNORECASE,
 )
-_MATH_SPAN = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
+# `\$` is a dollar sign, never a delimiter: "The answer is $\$18$."
+_MATH_SPAN = re.compile(
+    r"(?<!\\)\$\$(.+?)(?<!\\)\$\$|(?<!\\)\$(.+?)(?<!\\)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL
+)
 
 
 def reduce_phrase(raw: str) -> str | None:
@@ -56,7 +66,7 @@ def reduce_phrase(raw: str) -> str | None:
     `$\frac34$.` -> `\frac34`; `$12$ and $13$` -> `12 and 13`; `15 marbles, which is 9 + 6.` ->
     `15 marbles`; `The total number of marbles is 15.` -> `15`; `Let's think step by step` -> None.
     """
-    raw = _unquote(raw.strip().lstrip(":：").replace("**", ""))
+    raw = _unquote(raw.strip().lstrip(":：").replace("**", "").replace("`", ""))
     raw = _CONNECTIVE.sub("", raw, count=1)  # "The answer is therefore 3."
     if not raw:
         return ""
@@ -86,8 +96,18 @@ def reduce_phrase(raw: str) -> str | None:
         spans = _joined_spans(raw)
         if spans is not None:
             return spans
-    if len(_WORD.findall(re.sub(r"\\[A-Za-z]+|\{[^{}]*\}", " ", raw))) > MAX_PHRASE_WORDS:
-        return None
+    if _JUDGED.match(raw):
+        return None  # "The answer is correct: we checked 18 twice" judges an answer
+    words = _WORD.findall(re.sub(r"\\[A-Za-z]+|\{[^{}]*\}", " ", raw))
+    if len(words) >= 2 and not _LEADING_NUMBER.match(raw) and re.search(r"\d", raw):
+        # "Final Answer: Janet makes $18 daily.": a sentence that states one number states it
+        stated = numbers_answer(raw)
+        if stated is not None:
+            return stated.text
+    if len(words) > MAX_PHRASE_WORDS:
+        # "Final Answer: Janet makes $18 daily.": a sentence that states one number states it
+        stated = numbers_answer(raw)
+        return stated.text if stated is not None else None
     if not re.search(r"[\d\\]|^[A-Za-z]{1,3}\)?$|^\(?[A-Za-z]\)?$", raw) and not _short_text(raw):
         return None
     return raw

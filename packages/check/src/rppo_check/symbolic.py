@@ -38,6 +38,9 @@ _POINTS = tuple(
         ("2.5029078750", "0.9159655941", "0.4142135623", "1.7320508075"),
         ("0.2718281828", "3.1415926535", "1.0986122886", "0.6931471805"),
         ("-0.8414709848", "-1.3247179572", "0.6180339887", "-2.0943951023"),
+        # mixed signs, so that |a/b| is not a/b and |xy| is not xy
+        ("0.9640275801", "-1.1892071150", "-0.4472135955", "1.5537739740"),
+        ("-1.4142135623", "0.7071067811", "1.7320508075", "-0.5772156649"),
     )
 )
 _INFINITE = (sympy.oo, -sympy.oo, sympy.zoo, sympy.nan)
@@ -129,7 +132,7 @@ def values_equal(a: Value, b: Value) -> bool:
         return listed.brackets == "labelled" or not _may_be_interval(seq)
     if a.kind == b.kind == "union":
         return _unordered(a.items, b.items)
-    if kinds == {"list", "union"}:
+    if kinds == {"list", "union"} and "and" not in (a.brackets, b.brackets):
         # `x < 1 \text{ or } x > 2` lists the intervals of a union
         listed, union = (a, b) if a.kind == "list" else (b, a)
         return all(item.kind == "seq" for item in listed.items) and _unordered(
@@ -209,7 +212,32 @@ def _equations_equal(a: Value, b: Value) -> bool:
     first, second = lhs1 - rhs1, lhs2 - rhs2
     if exprs_equal(first, second) or exprs_equal(first, -second):
         return True
-    if second == 0:
+    return _proportional(first, second)
+
+
+def _proportional(first: sympy.Expr, second: sympy.Expr) -> bool:
+    """first = c * second for one non-zero constant c, by evaluation at the fixed points (bounded,
+    unlike `cancel` on `(x+y+1)^{60}`); at least two points must give a ratio, all the same one."""
+    symbols = sorted(first.free_symbols | second.free_symbols, key=lambda s: s.name)
+    if not symbols or len(symbols) > MAX_SYMBOLS:
         return False
-    ratio = sympy.cancel(first / second) if sympy.count_ops(first) < MAX_SIMPLIFY_OPS else None
-    return ratio is not None and ratio.is_number and ratio != 0
+    ratios = []
+    for point in _POINTS:
+        subs = {s: point[i % len(point)] + i // len(point) for i, s in enumerate(symbols)}
+        x, y = _number(first, subs), _number(second, subs)
+        if x is None or y is None:
+            continue
+        try:
+            if abs(y) <= REL_TOL:
+                if abs(x) > REL_TOL:
+                    return False
+                continue
+            ratios.append(x / y)
+        except _EVAL_ERRORS:
+            return False
+    if len(ratios) < 2 or any(not _close(r, ratios[0]) for r in ratios[1:]):
+        return False
+    try:
+        return bool(abs(ratios[0]) > REL_TOL)
+    except _EVAL_ERRORS:
+        return False

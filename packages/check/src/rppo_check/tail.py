@@ -26,10 +26,13 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 _MAX_SHORT = 80
-_DELIMITER = re.compile(r"\$\$|\$|\\\(|\\\)|\\\[|\\\]")
+_DELIMITER = re.compile(r"(?<!\\)\$\$|(?<!\\)\$|\\\(|\\\)|\\\[|\\\]")  # `\$` is a dollar sign
 _CLOSER = {"$$": "$$", "$": "$", "\\(": "\\)", "\\[": "\\]"}
 # `$18 per day` is money, not the start of a math span (`$18$` is a span): drop that `$`.
-_CURRENCY = re.compile(r"\$(?=\d[\d,]*(?:\.\d+)?(?![\d,.]*\$))")
+_MONEY = re.compile(r"(?<!\\)\$(?=\d)")
+_UNESCAPED_DOLLAR = re.compile(r"(?<!\\)\$")
+_MATH_SIGN = re.compile(r"\\[A-Za-z]+|[=+*/^×·<>]")
+_PROSE_WORD = re.compile(r"[A-Za-z]{3,}")
 _LABEL = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?\w+\}?)?\s*")
 _DISPLAY_END = re.compile(r"(?:\\\]|\$\$)\s*[.,]?\s*$")
 _WORD = re.compile(r"[A-Za-z]{2,}")
@@ -41,7 +44,10 @@ _STARTS_AS_ANSWER = re.compile(r"[-+−$\\(\[{\d.]|[A-Za-z]\s*=|[A-Za-z]\W*$")
 _HEDGE = re.compile(
     r"\b(?:or|not|maybe|perhaps|either|nor|neither|approximately|about|around|roughly|unless"
     r"|might|guess|isn't|aren't|wasn't|doesn't|don't|cannot|can't|never|wrong"
-    r"|incorrect|unclear|unknown|assume|assuming|suppose|check|verify|let|could\s+be|may\s+be)\b",
+    r"|incorrect|unclear|unknown|assume|assuming|suppose|check|checked|checking|verify|verified"
+    r"|verifying|double-check\w*|let|could\s+be|may\s+be"
+    r"|hasn't|haven't|hadn't|won't|wouldn't|shouldn't|unlikely|likely|probably|possibly"
+    r"|estimated?|want|wants|wanted|hopes?|hoping|asks?|asked)\b",
     re.IGNORECASE,
 )
 # Right before the stated number, a bound or an estimate: "more than 15 boxes", "nearly 15",
@@ -49,7 +55,9 @@ _HEDGE = re.compile(
 # 12 his sister has". Before it, an operand of a step still to be done: "divide this by 15".
 _BOUND = re.compile(
     r"\b(?:(?:more|less|fewer|greater|smaller|larger)\s+than|at\s+(?:least|most)|nearly|almost"
-    r"|over|under|up\s+to|exceeds?|exceeding|below|above|just\s+shy\s+of)\s+\$?$",
+    r"|over|under|up\s+to|exceeds?|exceeding|below|above|just\s+shy\s+of|close\s+to"
+    r"|in\s+excess\s+of|upwards?\s+of|(?:at\s+)?the\s+very\s+(?:least|most)"
+    r"|no\s+(?:more|less|fewer)\s+than)\s+\$?$",
     re.IGNORECASE,
 )
 _COMPARISON = re.compile(
@@ -64,10 +72,19 @@ _OPERAND = re.compile(
 # "If she buys 15 boxes, she will have enough.": the condition states no result; the main clause
 # after its comma may ("So if she sells 9 eggs at $2 each, she makes $18.").
 _CONDITION = re.compile(
-    r"^\W*(?:(?:so|then|thus|therefore|hence|and)\W+)?(?:if|unless|when|whenever|assuming|suppose"
-    r"|supposing|provided)\b",
+    r"^\W*(?:(?:so|then|thus|therefore|hence)\W+)?(?:if|unless|when|whenever|assuming|suppose"
+    r"|supposing|provided|since|because|as|given\s+that)\b",
     re.IGNORECASE,
 )
+# A clause after the main one that explains or restates it in other terms ("she makes $18 per
+# day, which is $126 per week"; "$x = 1$ is the only solution, since $x = 5$ is extraneous").
+_TRAILING_CLAUSE = re.compile(
+    r",\s*(?:which|since|because|as|whereas|while|although|though)\b", re.IGNORECASE
+)
+_NAMES_ANSWER = re.compile(r"\b(?:answer|result)\b", re.IGNORECASE)
+_OPERATOR_AFTER = re.compile(r"\s*[-+*/×÷]|\s+(?:plus|minus|times)\b")
+# `$x^3 - 2x + 1$ is 2`: the number the sentence gives the expression is the answer.
+_VALUE_AFTER_SPAN = re.compile(r"\s*(?:is|equals|=)\s+\$?(-?\d[\d,]*(?:\.\d+)?)(?!\.?\d)")
 _PLAIN_NUMBER_SPAN = re.compile(r"\s*-?\d[\d,]*(?:\.\d+)?\s*")
 _CUT = re.compile(
     r"(?:[-+*/=(,:×÷^{\\]|\\(?:times|cdot|frac|div)|"
@@ -90,7 +107,7 @@ _PLEASANTRY = re.compile(
 # A sentence ends at . ! ? (also just inside closing math: `= 7.$$ Therefore`), or where a math
 # span closes and a capitalised word begins (`... = 7$ Now, substitute ...`).
 _SENTENCE = re.compile(r"(?<=[.!?])(?:\$\$|\$|\\\])?\s+(?=[A-Z(])|(?<=\$)\s+(?=[A-Z][a-z])")
-_NUMBER = re.compile(r"(?<![\w.])[-−]?\$?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?")
+_NUMBER = re.compile(r"(?<![\w.])[-−–]?\$?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?")
 # The words that qualify the number (`15 marbles`, `70 thousand dollars`, `18 or 26`), at most
 # four, up to a clause that describes it (`12 sequences that meet the three conditions`).
 _AFTER_NUMBER = re.compile(
@@ -117,8 +134,30 @@ class TailAnswer:
     marker: str  # last_expression | last_number
 
 
+def _drop_money_signs(line: str) -> str:
+    """`$18 per day` is money, `$9 \\times 2 = 18$` is math: a `$` before a digit opens math only
+    when another `$` closes it on the line around math (a command or an operator, no prose)."""
+    if "$" not in line:
+        return line
+    dropped: list[int] = []
+    for match in _MONEY.finditer(line):
+        if match.start() in dropped:
+            continue
+        close = _UNESCAPED_DOLLAR.search(line, match.end())
+        if close is None or line[close.end() : close.end() + 1].isdigit():
+            dropped.append(match.start())  # no closer, or the next `$` is money too (`$2 = $18`)
+            continue
+        inner = line[match.end() : close.start()]
+        math = _PLAIN_NUMBER_SPAN.fullmatch(inner) or _MATH_SIGN.search(inner)
+        if not math or _PROSE_WORD.search(re.sub(r"\\[A-Za-z]+", " ", inner)):
+            dropped.append(match.start())
+    for position in reversed(dropped):
+        line = line[:position] + line[position + 1 :]
+    return line
+
+
 def _strip_markdown(line: str) -> str:
-    line = _CURRENCY.sub("", line.replace("**", "").replace("__", ""))
+    line = _drop_money_signs(line.replace("**", "").replace("__", "").replace("`", ""))
     return re.sub(r"^[ \t]*(?:[-*>]|\d+[.)]|#+)[ \t]+", "", line).strip()
 
 
@@ -240,6 +279,15 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
         if "," not in sentence:
             return None
         sentence = sentence.split(",", 1)[1]
+    clause = _TRAILING_CLAUSE.search(sentence)
+    if clause and not _NAMES_ANSWER.search(sentence, clause.end()):
+        main = _sentence_answer(sentence[: clause.start()])
+        if main is not None:
+            return main
+    return _sentence_answer(sentence)
+
+
+def _sentence_answer(sentence: str) -> TailAnswer | None:
     spans = math_spans(sentence)
     prose = without_math(sentence)
     if _HEDGE.search(prose):
@@ -251,7 +299,11 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
         if numbers is not None:
             return numbers
     if spans:
-        expr = final_value(spans[-1].inner.strip())
+        given = _VALUE_AFTER_SPAN.match(sentence, spans[-1].end)
+        if given:
+            return TailAnswer(given.group(1), "last_number")
+        inner = spans[-1].inner.split("\\approx", 1)[0]  # the exact value, not its rounding
+        expr = final_value(inner.strip())
         return TailAnswer(expr, "last_expression") if expr else None
     return _numbers_answer(sentence)
 
@@ -264,8 +316,31 @@ def _unwrap(sentence: str, spans: list[Span]) -> str:
     return "".join([*pieces, sentence[position:]])
 
 
+def last_stated_number(text: str) -> TailAnswer | None:
+    """After a retraction, the correction's last sentence may state its number after a verb of
+    having or paying among others ("She sells 9 eggs and makes $18."): the last such number."""
+    line = _strip_markdown(_last_line(text.strip()))
+    sentences = [s for s in _SENTENCE.split(line) if s.strip()]
+    if not sentences:
+        return None
+    sentence = sentences[-1]
+    anchored = [
+        m for m in _NUMBER.finditer(sentence)
+        if _STRONG.search(sentence, max(0, m.start() - 24), m.start())
+        or _ANCHOR.search(sentence, max(0, m.start() - 24), m.start())
+    ]  # fmt: skip
+    if not anchored or _HEDGE.search(without_math(sentence)):
+        return None
+    chosen = anchored[-1]
+    return TailAnswer(chosen.group(0).strip(), "last_number")
+
+
+def numbers_answer(sentence: str) -> TailAnswer | None:
+    """The number a sentence without math states, or None (also for `rppo_check.phrases`)."""
+    return _numbers_answer(sentence)
+
+
 def _numbers_answer(sentence: str) -> TailAnswer | None:
-    """The number a sentence without math states, or None."""
     if "=" in sentence:
         right = sentence.rsplit("=", 1)[1].strip().rstrip(".!")
         if "\\" in right:
@@ -294,6 +369,8 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         or _COMPARISON.match(sentence, chosen.end())
     ):
         return None
+    if _OPERATOR_AFTER.match(sentence, chosen.end()):
+        return None  # "The total is 9 + 6": an expression still to be worked out
     words = _AFTER_NUMBER.match(sentence, chosen.end())
     trailing = words.group(0) if words else ""
     return TailAnswer((chosen.group(0) + trailing).strip(), "last_number")
@@ -347,7 +424,12 @@ def last_expression(text: str) -> TailAnswer | None:
             return TailAnswer(final_value(answer), "last_expression")  # `4 + 4 = 8` answers 8
     for attempt in range(3):  # a closing pleasantry line or two ("I hope this helps!") is skipped
         line = _strip_markdown(_last_line(body))
-        if not line or _CUT.search(line) or line.count("$") % 2 or _unclosed(line):
+        if (
+            not line
+            or _CUT.search(line)
+            or len(_UNESCAPED_DOLLAR.findall(line)) % 2
+            or _unclosed(line)
+        ):
             return None
         sentences = [s for s in _SENTENCE.split(line) if s.strip()]
         # only after working: a one-line completion (`I think it is 18`) is whole as it is

@@ -18,8 +18,11 @@ _ANSWER_WINDOW = 1_000  # how far after its last format marker a long completion
 # Chat/end-of-turn tokens: what follows them is another turn, not this answer.
 _END_OF_TURN = re.compile(
     r"<\|(?:im_end|im_start|endoftext|end_of_text|eot_id|eom_id|eot|end|eos|user|assistant)\|>"
-    r"|</s>|<end_of_turn>|<start_of_turn>|<｜end▁of▁sentence｜>|<\|start_header_id\|>"
+    r"|</s>|<eos>|<end_of_turn>|<start_of_turn>|<｜end▁of▁sentence｜>|<\|start_header_id\|>"
+    r"|\[INST\]",
+    re.IGNORECASE,
 )
+_MAYBE_TOKEN = ("|>", "</s>", "<eos>", "_of_turn>", "<｜", "[INST]")
 # A completion may start with its own turn's header (decoded with special tokens kept): that is
 # where the answer begins, not another turn.
 _LEADING_HEADER = re.compile(
@@ -30,29 +33,40 @@ _LEADING_HEADER = re.compile(
 # trained on them write: the result follows the annotation, which is noise.
 _CALCULATOR = re.compile(r"<<[^<>\n]{0,200}>>")
 _INVISIBLE = str.maketrans(dict.fromkeys("\u200b\u200c\u200d\u2060\ufeff"))
-# A new turn written as text by a model that keeps going ("Question: ..." few-shot style).
+# A new turn written as text by a model that keeps going ("Question: ..." few-shot style, also in
+# bold, numbered, as "Q." or a markdown heading).
 _NEW_TURN = re.compile(
-    r"\n[ \t]*(?:(?:Question|Q|Problem|User|Human)[ \t]*\d{0,3}[ \t]*:"
-    r"|#{1,3}[ \t]*(?:Instruction|Input|Question|Problem)\b)",
+    r"\n[ \t>_-]*(?:\*\*)?(?:(?:Question|Problem|Exercise)[ \t]*#?[ \t]*\d{0,3}|Q[ \t]*\d{0,3}"
+    r"|User|Human|Instruction|Next[ \t]+(?:question|problem))[ \t]*(?:\*\*)?[ \t]*(?::|\.(?=[ \t]))"
+    r"|\n[ \t]*#{1,3}[ \t]*(?:Instruction|Input|Question|Problem|Human|User)\b",
     re.IGNORECASE,
 )
+# Reasoning models think in <think>...</think>, then answer: the answer is what follows.
+_THINK_END = "</think>"
+# Before a written new turn, working that counts as this turn's (and not an echoed prompt).
+_CONTENT = re.compile(r"\d[^\n]*\S", re.S)
 
 
-def clip(text: str) -> str:
-    """The part of `text` that answers this turn: up to an end-of-turn, at most the tail."""
-    if "<" in text and ("|>" in text or "</s>" in text or "_of_turn>" in text or "<｜" in text):
-        header = _LEADING_HEADER.match(text)
-        if header:
-            text = text[header.end() :]
-        end_of_turn = _END_OF_TURN.search(text)
-        if end_of_turn:
-            text = text[: end_of_turn.start()]
+def clip(text: str, *, at_last_marker: bool = False) -> str:
+    """The part of `text` that answers this turn: after `</think>`, up to an end-of-turn, at most
+    the tail. `at_last_marker`: for a completion longer than `MAX_COMPLETION_CHARS`, the tail that
+    ends just after its last `####` / `\\boxed` instead (the answer, then pages of something else;
+    the caller asks for it when the plain tail states no answer)."""
+    if "<" in text or "[INST]" in text:
+        if any(token in text for token in _MAYBE_TOKEN):
+            header = _LEADING_HEADER.match(text)
+            if header:
+                text = text[header.end() :]
+        if _THINK_END in text:
+            answer = text[text.rfind(_THINK_END) + len(_THINK_END) :]
+            text = answer if answer.strip() else text
+        if any(token in text for token in _MAYBE_TOKEN):
+            end_of_turn = _END_OF_TURN.search(text)
+            if end_of_turn:
+                text = text[: end_of_turn.start()]
     if len(text) > MAX_COMPLETION_CHARS:
-        tail = text[-MAX_COMPLETION_CHARS:]
-        if "####" not in tail and "\\boxed" not in tail:
-            # the answer, then pages of something else: read the tail that ends just after the
-            # last format marker (two linear scans; phrases are not searched in what is cut)
-            last = max(text.rfind("####"), text.rfind("\\boxed"))
+        if at_last_marker:
+            last = max(text.rfind("####"), text.rfind("\\boxed"))  # two linear scans
             if last >= 0:
                 text = text[: last + 2 * _ANSWER_WINDOW]
         text = text[-MAX_COMPLETION_CHARS:]
@@ -62,9 +76,10 @@ def clip(text: str) -> str:
 
 
 def new_turn_start(text: str, after: int) -> int | None:
-    """Where a new turn written as text begins, at or after `after` (the end of the first answer
-    statement: a "Question:" before any answer is the prompt echoed, not a new turn)."""
+    """Where a new turn written as text begins: at or after `after` (the end of the first answer
+    statement), or after working of this turn (a line with a number). A "Question:" before any of
+    that is the prompt echoed, not a new turn."""
     for match in _NEW_TURN.finditer(text):
-        if match.start() >= after:
+        if match.start() >= after or _CONTENT.search(text, 0, match.start()):
             return match.start()
     return None
