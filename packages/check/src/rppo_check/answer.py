@@ -72,6 +72,8 @@ def _unwrap_braces(text: str) -> str:
     return text
 
 
+# Long: one branch per answer structure (text, matrix, labels, sets, intervals, unions, lists,
+# equations, ±), tried in the one order that reads each right; apart, the order would be hidden.
 def _parse(text: str, depth: int) -> Value:
     if depth > 4:
         raise LatexError("structure too deep")

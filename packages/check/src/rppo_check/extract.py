@@ -447,39 +447,54 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     final = found[-1]
     answers = _compound(text, found) if final.marker in FORMAT_MARKERS else [final.text]
     answers = [final_value(answer) for answer in answers]
-    retraction = _RETRACTION.search(text, final.end)
+    correction = _retracted(text, final.end, answers)
+    if correction is not None:
+        return correction
+    answers += _more_values(text, found)
+    return Extraction(tuple(dict.fromkeys(answers)), final.marker)
+
+
+def _retracted(text: str, end: int, answers: list[str]) -> Extraction | None:
+    """After the final statement (ending at `end`), a retraction takes it back: "#### 18\nOops,
+    I made a mistake. The total is 19." — a clear last sentence after it is the answer (returned);
+    where the text ends on another number without one ("Wait, no: 19"), the two must agree, so
+    that number joins `answers`. A weak word ("Actually, ...") counts only with a clear answer."""
+    retraction = _RETRACTION.search(text, end)
     if retraction and _confirmed(text[retraction.end() :]):
         retraction = None
-    if retraction:
-        # "#### 18\nOops, I made a mistake. The total is 19." takes the last statement back: a
-        # clear last sentence after the retraction is the answer; where the text ends on another
-        # number without one ("Wait, no: 19"), the two must agree, so the answer is wrong.
-        correction = last_expression(text[retraction.end() :]) or last_stated_number(
-            text[retraction.end() :]
-        )
-        if correction is not None:
-            return Extraction((correction.text,), correction.marker)
-        numbers = _ANY_NUMBER.findall(text, retraction.end())
-        said = _ANY_NUMBER.findall(answers[-1])
-        if numbers and (not said or numbers[-1] != said[-1]):
-            answers.append(numbers[-1])
-    else:
-        weak = _WEAK_RETRACTION.search(text, final.end)
+    if retraction is None:
+        weak = _WEAK_RETRACTION.search(text, end)
         correction = last_expression(text[weak.end() :]) if weak else None
-        if correction is not None:
-            return Extraction((correction.text,), correction.marker)
+        return Extraction((correction.text,), correction.marker) if correction else None
+    after = text[retraction.end() :]
+    correction = last_expression(after) or last_stated_number(after)
+    if correction is not None:
+        return Extraction((correction.text,), correction.marker)
+    numbers = _ANY_NUMBER.findall(text, retraction.end())
+    said = _ANY_NUMBER.findall(answers[-1])
+    if numbers and (not said or numbers[-1] != said[-1]):
+        answers.append(numbers[-1])
+    return None
+
+
+def _more_values(text: str, found: list[Statement]) -> list[str]:
+    """Values the final answer must also equal (module docstring): an alternative right after it,
+    "and $x$ works as well", the other format marker's last statement, the same answer restated
+    next to it, the statement before a conditional final phrase."""
+    final = found[-1]
+    values = []
     alternative = _ALTERNATIVE.match(text, final.end)
     if alternative:
         value = _FIRST_VALUE.search(text, alternative.end(), alternative.end() + MAX_HEDGE_GAP)
         if value:
-            answers.append(value.group(1) or value.group(0))
+            values.append(value.group(1) or value.group(0))
     also = _ALSO.match(text, final.end)
     if also:
-        answers.append(also.group(1))
+        values.append(also.group(1))
     if final.marker in FORMAT_MARKERS:
         other = [s for s in found if s.marker in FORMAT_MARKERS and s.marker != final.marker]
         if other:
-            answers.append(other[-1].text)
+            values.append(other[-1].text)
     restated = _restated(text, found)
     if restated is None and final.marker == "phrase" and len(found) > 1:
         sentence = max(text.rfind(stop, 0, final.start) for stop in (".", "!", "?", "\n")) + 1
@@ -490,8 +505,8 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
             # under another reading, a hedge against the one before it
             restated = found[-2].text
     if restated is not None:
-        answers.append(final_value(restated))
-    return Extraction(tuple(dict.fromkeys(answers)), final.marker)
+        values.append(final_value(restated))
+    return values
 
 
 def _confirmed(after: str) -> bool:

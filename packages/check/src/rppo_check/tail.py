@@ -16,6 +16,9 @@ that last sentence, and only it, and gives up (no answer) rather than guess:
   "are" / "equals" / "total of"; several numbers and no such anchor is no answer.
 
 Marker `last_expression` for a math span or a whole short completion, `last_number` otherwise.
+
+Long (past ~300 lines) because each refusal above is a rule with its own reason and example, and
+all of them read the same sentence; the math-span scan they share lives here too.
 """
 
 from __future__ import annotations
