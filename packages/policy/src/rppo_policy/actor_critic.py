@@ -31,6 +31,7 @@ from peft import LoraConfig, PeftModel, get_peft_model
 from torch import Tensor, nn
 
 from rppo_policy import branch, persistence
+from rppo_policy.attention import CPU_GQA_SDPA
 from rppo_policy.decoding import (
     MIN_SHARED_PREFIX,
     Generators,
@@ -58,7 +59,7 @@ log = logging.getLogger(__name__)
 
 ROLES = ("actor", "critic")
 # Attention implementations that apply a full [rows, keys] mask (holes allowed).
-MASKED_ATTENTION = ("eager", "sdpa")
+MASKED_ATTENTION = ("eager", "sdpa", CPU_GQA_SDPA)
 
 
 class ActorCritic(nn.Module):

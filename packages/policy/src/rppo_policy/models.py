@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
+from rppo_policy.attention import use_cpu_gqa_attention
+
 if TYPE_CHECKING:
     import torch
     from transformers import PreTrainedModel, PreTrainedTokenizerBase
@@ -298,6 +300,8 @@ def load_backbone(
     backbone.requires_grad_(False)
     backbone.eval()
     _prepare_quantized_for_cpu_training(backbone)
+    if torch.device(device).type == "cpu":
+        use_cpu_gqa_attention(backbone)
     return backbone, tokenizer
 
 
