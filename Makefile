@@ -14,7 +14,7 @@ LIMIT ?= 50
 RUN ?= $(shell ls -dt runs/*/ 2>/dev/null | head -n 1)
 
 .PHONY: help install test test-slow test-dist test-reliability lint format train eval eval-baseline \
-        eval-prm learn-demo learn-seeds bench-checker bench-trl bench-gpu clean
+        eval-prm learn-demo learn-seeds bench-checker bench-trl bench-decode bench-gpu clean
 
 help:
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:[^#]*## /\t/' | column -t -s $$'\t'
@@ -87,6 +87,9 @@ bench-checker: install ## checks/s and agreement with math-verify
 
 bench-trl: install ## reason-ppo vs TRL 1.12 PPO and TRL GRPO, same settings, CPU
 	bash bench/trl/run.sh
+
+bench-decode: install ## the rollout's ms per decode step against its bandwidth bound (AB=cache|draw)
+	$(PY) bench/profile_decode.py --repeats 4 $(if $(AB),--ab $(AB))
 
 bench-gpu: install ## throughput and memory on a GPU (random-init real architectures)
 	$(PY) bench/gpu.py

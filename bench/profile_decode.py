@@ -14,10 +14,13 @@ decodes a fixed number of tokens (EOS ignored, so every run has the same steps) 
   bandwidth the rate of [rows, H] x [H, 4H]-shaped products over a weight stack larger than the
             caches (what a decode step's products do), in the same process, before and after
 
-`--ab` times the token draw of before and after the sampling change, alternated per repeat:
+`--ab draw` times the token draw of before and after the sampling change, alternated per repeat:
 "multinomial" (torch.multinomial, an exponential variate per vocabulary entry) against "cdf"
 (`decoding.draw`: one uniform per row, the cumulative distribution inverted); both the whole
-decode step and the draw alone on [rows, V] probabilities.
+decode step and the draw alone on [rows, V] probabilities. `--ab cache` times the KV cache of
+before and after its change the same way: "grow" (transformers' DynamicCache, a `torch.cat` of
+every layer's keys and values per step) against "room" (`rppo_policy.kv_cache`: room reserved
+after the prefill, each step written in place).
 
 `--profile` adds a torch.profiler table of the decode steps (self CPU time by op). The machine is
 shared: the matmul check (GFLOP/s) before and after says how quiet it was.
@@ -36,6 +39,7 @@ from reason_ppo.data.prompts import build_prompt
 from rppo_policy import ActorCritic, decoding
 from rppo_policy.actor_critic import select_cache_rows
 from rppo_policy.decoding import sample
+from rppo_policy.kv_cache import reserve_room
 
 CDF_DRAW = decoding.draw
 
@@ -94,13 +98,26 @@ def step_bytes(policy: ActorCritic, rows: int, length: float) -> int:
     return int(total + kv)
 
 
-def decode_seconds(policy: ActorCritic, ids, mask, steps: int, seed: int) -> float:
+# Arms: (token draw, reserve room in the KV cache); "now" is the code as it is.
+ARMS = {
+    "now": ("cdf", True),
+    "multinomial": ("multinomial", True),
+    "cdf": ("cdf", True),
+    "grow": ("cdf", False),
+    "room": ("cdf", True),
+}
+AB = {"draw": ["multinomial", "cdf"], "cache": ["grow", "room"]}
+
+
+def decode_seconds(
+    policy: ActorCritic, ids, mask, steps: int, seed: int, reserve: bool = True
+) -> float:
     start = time.perf_counter()
     sample(
         policy._step, ids, mask, max_new_tokens=steps, temperature=1.0, top_p=1.0, top_k=0,
         greedy=False, eos_ids=[-1], pad_id=policy.tokenizer.pad_token_id,
         generator=torch.Generator().manual_seed(seed), select_rows=select_cache_rows,
-        shared_prefix=policy._shared_prefix(ids, mask),
+        shared_prefix=policy._shared_prefix(ids, mask), reserve=reserve_room if reserve else None,
     )  # fmt: skip
     return time.perf_counter() - start
 
@@ -113,7 +130,7 @@ def main() -> None:
     parser.add_argument("--new-tokens", type=int, default=32)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--profile", action="store_true")
-    parser.add_argument("--ab", action="store_true", help="multinomial vs cdf draw, alternated")
+    parser.add_argument("--ab", choices=["draw", "cache"], help="before vs after, alternated")
     args = parser.parse_args()
     print(f"matmul check before: {matmul_gflops():.0f} GFLOP/s, threads {torch.get_num_threads()}")
     policy = ActorCritic.load(
@@ -126,27 +143,28 @@ def main() -> None:
     bandwidth = [stream_bandwidth(args.rows, hidden)]
     n = args.new_tokens
     decode_seconds(policy, ids, mask, 2, 0)  # warm-up
-    arms = list(DRAWS) if args.ab else ["cdf"]
+    arms = AB[args.ab] if args.ab else ["now"]
     per_step: dict[str, list[float]] = {arm: [] for arm in arms}
     draw_alone: dict[str, list[float]] = {arm: [] for arm in arms}
     vocab = policy._lm_head.weight.shape[0]
     with torch.no_grad():
         for r in range(args.repeats):
             for arm in arms[r % len(arms) :] + arms[: r % len(arms)]:
-                decoding.draw = DRAWS[arm]
-                full = decode_seconds(policy, ids, mask, n, r)
-                first = decode_seconds(policy, ids, mask, 1, r)
+                draw, reserve = ARMS[arm]
+                decoding.draw = DRAWS[draw]
+                full = decode_seconds(policy, ids, mask, n, r, reserve)
+                first = decode_seconds(policy, ids, mask, 1, r, reserve)
                 per_step[arm].append((full - first) / (n - 1))
-                draw_alone[arm].append(draw_ms(DRAWS[arm], args.rows, vocab))
+                draw_alone[arm].append(draw_ms(DRAWS[draw], args.rows, vocab))
     decoding.draw = CDF_DRAW
     bandwidth.append(stream_bandwidth(args.rows, hidden))
     for arm in arms:
         print(
-            f"draw {arm:11s}: decode {1000 * statistics.median(per_step[arm]):.1f} ms/step "
+            f"{arm:11s}: decode {1000 * statistics.median(per_step[arm]):.1f} ms/step "
             f"({', '.join(f'{1000 * s:.1f}' for s in per_step[arm])}), the draw alone "
             f"{statistics.median(draw_alone[arm]):.2f} ms ({args.rows} x {vocab})"
         )
-    per_step_now = per_step["cdf"]
+    per_step_now = per_step[arms[-1]]  # the code as it is
     ms = 1000 * statistics.median(per_step_now)
     length = ids.shape[1] + n / 2
     nbytes = step_bytes(policy, args.rows, length)

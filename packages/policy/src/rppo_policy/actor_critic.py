@@ -41,6 +41,7 @@ from rppo_policy.decoding import (
     sample,
     split_prefix,
 )
+from rppo_policy.kv_cache import reserve_room
 from rppo_policy.models import ModelSpec, load_backbone, resolve_model
 from rppo_policy.preparation import (
     RecomputeWithRole,
@@ -86,6 +87,9 @@ class ActorCritic(nn.Module):
         # once per batch (False: every row runs its whole prompt, the plain path, kept for A/B
         # benchmarks and tests).
         self.share_prompts = True
+        # Decoding writes each step's keys and values into room reserved after the prefill
+        # (`rppo_policy.kv_cache`; False: transformers' cache grows by concatenation, for A/B).
+        self.reserve_kv_room = True
         # Checkpointed layers drop the KV cache under grad, so sharing is skipped there.
         self.checkpointing = False
         # 0: the critic runs the whole stack with its adapter; k > 0: the top k layers only.
@@ -264,6 +268,7 @@ class ActorCritic(nn.Module):
                 rows=rows,
                 select_rows=select_cache_rows,
                 shared_prefix=self._shared_prefix(unique_ids, unique_mask),
+                reserve=reserve_room if self.reserve_kv_room else None,
                 max_new_tokens=max_new_tokens,
                 temperature=temperature,
                 top_p=top_p,

@@ -23,6 +23,8 @@ from torch import Tensor
 StepFn = Callable[[Tensor, Tensor, Tensor, Any], tuple[Tensor, Any]]
 # select_rows(cache, rows [B']) -> the cache of rows `rows` (a row may be taken several times)
 SelectRowsFn = Callable[[Any, Tensor], Any]
+# reserve(cache, extra) -> the cache with room for `extra` more positions (no copy per step)
+ReserveFn = Callable[[Any, int], Any]
 # One generator for the whole batch, or one per row (`sample`'s per-row streams).
 Generators = torch.Generator | Sequence[torch.Generator] | None
 
@@ -162,6 +164,7 @@ def sample(
     rows: Tensor | None = None,
     select_rows: SelectRowsFn | None = None,
     shared_prefix: int = 0,
+    reserve: ReserveFn | None = None,
     on_tokens: Callable[[int], None] | None = None,
 ) -> Sampled:
     """Decode up to `max_new_tokens` tokens for each left-padded prompt [B, P].
@@ -170,7 +173,8 @@ def sample(
     output continues prompt rows[i]: several samples of one prompt share its prefill instead of
     recomputing it, and the returned tensors have B' rows. With `shared_prefix` > 0 (at most
     `common_prefix_len` of the prompts), the leading tokens every prompt shares are prefilled once
-    and the rest of each prompt on top of them (needs `select_rows` too).
+    and the rest of each prompt on top of them (needs `select_rows` too). `reserve`, if given,
+    makes room in the prefilled cache for the tokens to come, so that a step does not copy it.
 
     Token t of a row is drawn from softmax(truncate(logits_t / temperature)) (argmax of the logits
     when greedy) and its logp is log softmax(logits_t / temperature)[token]. A row stops at its
@@ -195,6 +199,8 @@ def sample(
         assert select_rows is not None  # checked above
         rows = rows.to(device)
         logits, cache, attention = logits[rows], select_rows(cache, rows), attention[rows]
+    if reserve is not None:
+        cache = reserve(cache, max_new_tokens - 1)  # the first token comes from the prefill
     batch = attention.shape[0]
     next_position = attention.sum(1)  # positions count attended tokens only
 
