@@ -57,6 +57,22 @@ def plain_logp(model, batch):
     return logp.masked_fill(~batch.mask, 0.0)
 
 
+def saved_bytes(policy, batch) -> int:
+    """Bytes of the distinct storages autograd keeps for the backward of `policy.logp(batch)`."""
+    import torch
+
+    seen: dict[int, int] = {}
+
+    def pack(tensor):
+        storage = tensor.untyped_storage()
+        seen[storage.data_ptr()] = storage.nbytes()
+        return tensor
+
+    with torch.autograd.graph.saved_tensors_hooks(pack, lambda tensor: tensor):
+        policy.logp(batch)
+    return sum(seen.values())
+
+
 @pytest.fixture
 def helpers():
     class H:
@@ -65,5 +81,6 @@ def helpers():
     h = H()
     h.randomise_adapters = randomise_adapters
     h.plain_logp = plain_logp
+    h.saved_bytes = saved_bytes
     h.prompts = PROMPTS
     return h

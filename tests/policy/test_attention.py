@@ -68,23 +68,14 @@ def test_forward_bit_identical_gradients_to_rounding(helpers) -> None:
         assert (got[4][name] - want[4][name]).abs().max() <= 1e-5 * scale, name
 
 
-def _saved_bytes(policy: ActorCritic) -> int:
+def _saved_bytes(policy: ActorCritic, helpers) -> int:
     batch = policy.generate(PROMPTS, max_new_tokens=10, generator=torch.Generator().manual_seed(0))
-    seen: dict[int, int] = {}
-
-    def pack(tensor: torch.Tensor) -> torch.Tensor:
-        storage = tensor.untyped_storage()
-        seen[storage.data_ptr()] = storage.nbytes()
-        return tensor
-
-    with torch.autograd.graph.saved_tensors_hooks(pack, lambda tensor: tensor):
-        policy.logp(batch)
-    return sum(seen.values())
+    return helpers.saved_bytes(policy, batch)
 
 
 def test_autograd_keeps_fewer_bytes(helpers) -> None:
-    repeated = _saved_bytes(_policy(helpers, "sdpa"))
-    unrepeated = _saved_bytes(_policy(helpers, None))
+    repeated = _saved_bytes(_policy(helpers, "sdpa"), helpers)
+    unrepeated = _saved_bytes(_policy(helpers, None), helpers)
     assert unrepeated < repeated
 
 

@@ -46,25 +46,12 @@ def test_gradients_are_bit_identical_across_a_role_switch(helpers, critic_layers
     assert any(want[name].abs().sum() > 0 for name in want if "lora_A" in name)  # not all zero
 
 
-def _saved_bytes(policy: ActorCritic, batch) -> int:
-    seen: dict[int, int] = {}
-
-    def pack(tensor: torch.Tensor) -> torch.Tensor:
-        storage = tensor.untyped_storage()
-        seen[storage.data_ptr()] = storage.nbytes()
-        return tensor
-
-    with torch.autograd.graph.saved_tensors_hooks(pack, lambda tensor: tensor):
-        policy.logp(batch)
-    return sum(seen.values())
-
-
 def test_autograd_keeps_two_mlp_tensors_fewer_per_layer(helpers) -> None:
     plain, recomputed = _policy(False, helpers), _policy(True, helpers)
     batch = plain.generate(PROMPTS, max_new_tokens=10, generator=torch.Generator().manual_seed(0))
     plain.micro_batch_size = recomputed.micro_batch_size = len(PROMPTS)  # one forward each
     config = plain._base.config
-    saved = _saved_bytes(plain, batch) - _saved_bytes(recomputed, batch)
+    saved = helpers.saved_bytes(plain, batch) - helpers.saved_bytes(recomputed, batch)
     # at least the activation and the product of every layer, over the tokens of the forward
     tokens = int(batch.mask.any(0).sum())  # response positions (the prompt is shared or not)
     floor = 2 * config.num_hidden_layers * len(PROMPTS) * tokens * config.intermediate_size * 4
