@@ -23,9 +23,7 @@ corpus test lists disagreements instead of hanging. In a CheckerPool they end as
 Usage: python bench/checker-corpus/build_adversarial_redteam.py [--include-hazards]
 """
 
-import json
-import sys
-from pathlib import Path
+from corpus_build import write_probes
 
 EGGS = (
     "Janet's ducks lay 16 eggs per day. She eats 3 for breakfast and bakes muffins with 4, "
@@ -590,33 +588,7 @@ HAZARDS = [
 
 
 def main() -> None:
-    cases = CASES + (HAZARDS if "--include-hazards" in sys.argv[1:] else [])
-    ids = [case[0] for case in cases]
-    duplicates = {i for i in ids if ids.count(i) > 1}
-    if duplicates:
-        raise SystemExit(f"duplicate ids: {sorted(duplicates)}")
-    out = Path(__file__).with_name("adversarial_redteam.jsonl")
-    with out.open("w", encoding="utf-8") as handle:
-        for case in cases:
-            case_id, kind, checker, gold, truth, form, text, note, *rest = case
-            record = {
-                "source": "adversarial_redteam",
-                "id": f"adversarial_redteam/{case_id}",
-                "handmade": True,
-                "kind": kind,
-                "checker": checker,
-                "gold": gold,
-                "truth": truth,
-                "form": form,
-                "note": note,
-                "completion": text,
-            }
-            if rest and rest[0]:
-                record["debatable"] = True
-            if case_id in DECISIONS:
-                record["decision"], record["decision_reason"] = DECISIONS[case_id]
-            handle.write(json.dumps(record, ensure_ascii=False) + "\n")
-    print(f"wrote {len(cases)} records to {out}")
+    write_probes("adversarial_redteam", CASES, HAZARDS, DECISIONS)
 
 
 if __name__ == "__main__":

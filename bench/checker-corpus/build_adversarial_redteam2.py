@@ -28,9 +28,7 @@ The HAZARDS table holds a probe that takes several seconds in-process; it is wri
 Usage: python bench/checker-corpus/build_adversarial_redteam2.py [--include-hazards]
 """
 
-import json
-import sys
-from pathlib import Path
+from corpus_build import write_probes
 
 EGGS = (
     "Janet's ducks lay 16 eggs a day. She eats 3 and uses 4 for muffins, leaving 16 - 3 - 4 = 9 "
@@ -722,37 +720,7 @@ HAZARDS = [
 
 
 def main() -> None:
-    cases = CASES + (HAZARDS if "--include-hazards" in sys.argv[1:] else [])
-    ids = [case[0] for case in cases]
-    duplicates = {i for i in ids if ids.count(i) > 1}
-    if duplicates:
-        raise SystemExit(f"duplicate ids: {sorted(duplicates)}")
-    out = Path(__file__).with_name("adversarial_redteam2.jsonl")
-    with out.open("w", encoding="utf-8") as handle:
-        for case in cases:
-            case_id, kind, checker, gold, truth, form, text, note, *rest = case
-            if kind not in ("A", "B") or truth not in ("correct", "wrong", "no_answer"):
-                raise SystemExit(f"{case_id}: bad kind/truth")
-            if (kind == "B") != (truth == "correct"):
-                raise SystemExit(f"{case_id}: kind {kind} with truth {truth}")
-            record = {
-                "source": "adversarial_redteam2",
-                "id": f"adversarial_redteam2/{case_id}",
-                "handmade": True,
-                "kind": kind,
-                "checker": checker,
-                "gold": gold,
-                "truth": truth,
-                "form": form,
-                "note": note,
-                "completion": text,
-            }
-            if rest and rest[0]:
-                record["debatable"] = True
-            if case_id in DECISIONS:
-                record["decision"], record["decision_reason"] = DECISIONS[case_id]
-            handle.write(json.dumps(record, ensure_ascii=False) + "\n")
-    print(f"wrote {len(cases)} records to {out}")
+    write_probes("adversarial_redteam2", CASES, HAZARDS, DECISIONS)
 
 
 if __name__ == "__main__":

@@ -45,9 +45,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import sys
 from pathlib import Path
+
+from corpus_build import data_dir
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout.jsonl"
@@ -460,17 +460,6 @@ kukmgsm_18_cotype_nano__64000:94	wrong	answer_colon	source verdict field past th
 """
 
 MATH500_GOLD = {"1885": "test/prealgebra/1298.json", "1756": "test/algebra/1035.json"}
-
-
-def data_dir() -> Path:
-    env = os.environ.get("REASON_PPO_DATA")
-    for cand in ([Path(env)] if env else []) + [
-        HERE.parents[2] / "shared" / "data",
-        Path("/work/shared/data"),
-    ]:
-        if (cand / "gsm8k" / "test.jsonl").is_file():
-            return cand
-    sys.exit("data not found: set REASON_PPO_DATA")
 
 
 def parse_labels() -> list[list[str]]:

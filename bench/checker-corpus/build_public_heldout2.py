@@ -89,9 +89,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import sys
 from pathlib import Path
+
+from corpus_build import data_dir
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout2.jsonl"
@@ -496,17 +496,6 @@ def parse_labels() -> list[tuple[str, str, str, str]]:
     return rows
 
 
-def data_dir() -> Path:
-    env = os.environ.get("REASON_PPO_DATA")
-    for p in ([Path(env)] if env else []) + [
-        HERE.parents[2] / "shared" / "data",
-        Path("/work/shared/data"),
-    ]:
-        if (p / "gsm8k" / "test.jsonl").is_file():
-            return p
-    sys.exit("data not found: set REASON_PPO_DATA")
-
-
 def _unescape(s: str, times: int) -> str:
     for _ in range(times):
         s = json.loads('"' + s + '"')
@@ -585,8 +574,11 @@ def main() -> None:
         else:
             checker, task = "math", "MATH (leaderboard hard split)"
             gold, problem = rec["G"], rec["P"]
-            hits = [i for i, t in enumerate(m500) if t["problem"].strip() == problem.strip()]
-            idx = hits[0] if hits else None
+            if problem is None:  # rebuilt from the stored file, which keeps MATH-500 rows by index
+                idx = rec["index"]
+            else:
+                hits = [i for i, t in enumerate(m500) if t["problem"].strip() == problem.strip()]
+                idx = hits[0] if hits else None
             if idx is not None:
                 assert m500[idx]["answer"] == gold, key
                 gold_source = f"report's Ground Truth = MATH-500 answer (row {idx})"

@@ -1,0 +1,66 @@
+"""What the corpus build scripts share: writing a list of hand-written probes as corpus records,
+and finding the data folder (../shared/data or REASON_PPO_DATA). The scripts run as
+`python bench/checker-corpus/build_<source>.py`, so this module is importable beside them."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+TRUTHS = ("correct", "wrong", "no_answer")
+
+
+def write_probes(
+    source: str, cases: list[tuple], hazards: list[tuple], decisions: dict[str, tuple[str, str]]
+) -> None:
+    """Write `cases` (and `hazards` with --include-hazards) to <source>.jsonl beside this file.
+
+    A case is (id, kind, checker, gold, truth, form, completion, note[, debatable]): kind "A" is a
+    wrong answer the checker must refuse, "B" a right one it must accept. `decisions` maps an id to
+    (decision, reason) for a debatable probe whose label we decided."""
+    cases = cases + (hazards if "--include-hazards" in sys.argv[1:] else [])
+    ids = [case[0] for case in cases]
+    duplicates = {i for i in ids if ids.count(i) > 1}
+    if duplicates:
+        raise SystemExit(f"duplicate ids: {sorted(duplicates)}")
+    out = HERE / f"{source}.jsonl"
+    with out.open("w", encoding="utf-8") as handle:
+        for case in cases:
+            case_id, kind, checker, gold, truth, form, text, note, *rest = case
+            if kind not in ("A", "B") or truth not in TRUTHS:
+                raise SystemExit(f"{case_id}: bad kind/truth")
+            if (kind == "B") != (truth == "correct"):
+                raise SystemExit(f"{case_id}: kind {kind} with truth {truth}")
+            record = {
+                "source": source,
+                "id": f"{source}/{case_id}",
+                "handmade": True,
+                "kind": kind,
+                "checker": checker,
+                "gold": gold,
+                "truth": truth,
+                "form": form,
+                "note": note,
+                "completion": text,
+            }
+            if rest and rest[0]:
+                record["debatable"] = True
+            if case_id in decisions:
+                record["decision"], record["decision_reason"] = decisions[case_id]
+            handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+    print(f"wrote {len(cases)} records to {out}")
+
+
+def data_dir() -> Path:
+    """The folder holding gsm8k/test.jsonl: $REASON_PPO_DATA, else ../shared/data."""
+    env = os.environ.get("REASON_PPO_DATA")
+    for candidate in ([Path(env)] if env else []) + [
+        HERE.parents[2] / "shared" / "data",
+        Path("/work/shared/data"),
+    ]:
+        if (candidate / "gsm8k" / "test.jsonl").is_file():
+            return candidate
+    sys.exit("data not found: set REASON_PPO_DATA")
