@@ -88,7 +88,7 @@ bench-checker: install ## checks/s and agreement with math-verify
 bench-trl: install ## reason-ppo vs TRL 1.12 PPO and TRL GRPO, same settings, CPU
 	bash bench/trl/run.sh
 
-bench-decode: install ## the rollout's ms per decode step against its bandwidth bound (AB=cache|draw)
+bench-decode: install ## the rollout's ms per decode step against its bandwidth bound (AB=cache|draw|step)
 	$(PY) bench/profile_decode.py --repeats 4 $(if $(AB),--ab $(AB))
 
 bench-gpu: install ## throughput and memory on a GPU (random-init real architectures)

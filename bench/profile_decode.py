@@ -20,7 +20,8 @@ decodes a fixed number of tokens (EOS ignored, so every run has the same steps) 
 decode step and the draw alone on [rows, V] probabilities. `--ab cache` times the KV cache of
 before and after its change the same way: "grow" (transformers' DynamicCache, a `torch.cat` of
 every layer's keys and values per step) against "room" (`rppo_policy.kv_cache`: room reserved
-after the prefill, each step written in place).
+after the prefill, each step written in place). `--ab step` times the step function: "transformers"
+(the backbone's own forward) against "lean" (`rppo_policy.lean_step`).
 
 `--profile` adds a torch.profiler table of the decode steps (self CPU time by op). The machine is
 shared: the matmul check (GFLOP/s) before and after says how quiet it was.
@@ -40,6 +41,7 @@ from rppo_policy import ActorCritic, decoding
 from rppo_policy.actor_critic import select_cache_rows
 from rppo_policy.decoding import sample
 from rppo_policy.kv_cache import reserve_room
+from rppo_policy.lean_step import lean_step
 
 CDF_DRAW = decoding.draw
 
@@ -98,26 +100,30 @@ def step_bytes(policy: ActorCritic, rows: int, length: float) -> int:
     return int(total + kv)
 
 
-# Arms: (token draw, reserve room in the KV cache); "now" is the code as it is.
+# Arms: (token draw, reserve room in the KV cache, lean decode step); "now" is the code as it is.
 ARMS = {
-    "now": ("cdf", True),
-    "multinomial": ("multinomial", True),
-    "cdf": ("cdf", True),
-    "grow": ("cdf", False),
-    "room": ("cdf", True),
+    "now": ("cdf", True, True),
+    "multinomial": ("multinomial", True, False),
+    "cdf": ("cdf", True, False),
+    "grow": ("cdf", False, False),
+    "room": ("cdf", True, False),
+    "transformers": ("cdf", True, False),
+    "lean": ("cdf", True, True),
 }
-AB = {"draw": ["multinomial", "cdf"], "cache": ["grow", "room"]}
+AB = {"draw": ["multinomial", "cdf"], "cache": ["grow", "room"], "step": ["transformers", "lean"]}
 
 
 def decode_seconds(
-    policy: ActorCritic, ids, mask, steps: int, seed: int, reserve: bool = True
+    policy: ActorCritic, ids, mask, steps: int, seed: int, reserve: bool = True, lean: bool = True
 ) -> float:
     start = time.perf_counter()
+    decode = lean_step(policy._decoder, policy._lm_head) if lean else None
     sample(
         policy._step, ids, mask, max_new_tokens=steps, temperature=1.0, top_p=1.0, top_k=0,
         greedy=False, eos_ids=[-1], pad_id=policy.tokenizer.pad_token_id,
         generator=torch.Generator().manual_seed(seed), select_rows=select_cache_rows,
         shared_prefix=policy._shared_prefix(ids, mask), reserve=reserve_room if reserve else None,
+        decode=decode,
     )  # fmt: skip
     return time.perf_counter() - start
 
@@ -130,7 +136,7 @@ def main() -> None:
     parser.add_argument("--new-tokens", type=int, default=32)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--profile", action="store_true")
-    parser.add_argument("--ab", choices=["draw", "cache"], help="before vs after, alternated")
+    parser.add_argument("--ab", choices=sorted(AB), help="before vs after, alternated")
     args = parser.parse_args()
     print(f"matmul check before: {matmul_gflops():.0f} GFLOP/s, threads {torch.get_num_threads()}")
     policy = ActorCritic.load(
@@ -150,10 +156,10 @@ def main() -> None:
     with torch.no_grad():
         for r in range(args.repeats):
             for arm in arms[r % len(arms) :] + arms[: r % len(arms)]:
-                draw, reserve = ARMS[arm]
+                draw, reserve, lean = ARMS[arm]
                 decoding.draw = DRAWS[draw]
-                full = decode_seconds(policy, ids, mask, n, r, reserve)
-                first = decode_seconds(policy, ids, mask, 1, r, reserve)
+                full = decode_seconds(policy, ids, mask, n, r, reserve, lean)
+                first = decode_seconds(policy, ids, mask, 1, r, reserve, lean)
                 per_step[arm].append((full - first) / (n - 1))
                 draw_alone[arm].append(draw_ms(DRAWS[draw], args.rows, vocab))
     decoding.draw = CDF_DRAW

@@ -42,6 +42,7 @@ from rppo_policy.decoding import (
     split_prefix,
 )
 from rppo_policy.kv_cache import reserve_room
+from rppo_policy.lean_step import lean_step
 from rppo_policy.models import ModelSpec, load_backbone, resolve_model
 from rppo_policy.preparation import (
     RecomputeWithRole,
@@ -90,6 +91,10 @@ class ActorCritic(nn.Module):
         # Decoding writes each step's keys and values into room reserved after the prefill
         # (`rppo_policy.kv_cache`; False: transformers' cache grows by concatenation, for A/B).
         self.reserve_kv_room = True
+        # Decode steps of a Llama-family backbone skip transformers' per-call machinery
+        # (`rppo_policy.lean_step`, the same logits bit for bit; False: transformers' forward, for
+        # A/B); other backbones always take transformers' forward.
+        self.lean_decoding = True
         # Checkpointed layers drop the KV cache under grad, so sharing is skipped there.
         self.checkpointing = False
         # 0: the critic runs the whole stack with its adapter; k > 0: the top k layers only.
@@ -269,6 +274,7 @@ class ActorCritic(nn.Module):
                 select_rows=select_cache_rows,
                 shared_prefix=self._shared_prefix(unique_ids, unique_mask),
                 reserve=reserve_room if self.reserve_kv_room else None,
+                decode=lean_step(self._decoder, self._lm_head) if self.lean_decoding else None,
                 max_new_tokens=max_new_tokens,
                 temperature=temperature,
                 top_p=top_p,

@@ -165,6 +165,7 @@ def sample(
     select_rows: SelectRowsFn | None = None,
     shared_prefix: int = 0,
     reserve: ReserveFn | None = None,
+    decode: StepFn | None = None,
     on_tokens: Callable[[int], None] | None = None,
 ) -> Sampled:
     """Decode up to `max_new_tokens` tokens for each left-padded prompt [B, P].
@@ -175,6 +176,8 @@ def sample(
     `common_prefix_len` of the prompts), the leading tokens every prompt shares are prefilled once
     and the rest of each prompt on top of them (needs `select_rows` too). `reserve`, if given,
     makes room in the prefilled cache for the tokens to come, so that a step does not copy it.
+    `decode`, if given, runs the steps of one new token per row (`rppo_policy.lean_step`); `step`
+    runs the prefill.
 
     Token t of a row is drawn from softmax(truncate(logits_t / temperature)) (argmax of the logits
     when greedy) and its logp is log softmax(logits_t / temperature)[token]. A row stops at its
@@ -188,6 +191,7 @@ def sample(
     batch (data-parallel ranks sampling their share of a batch draw what one process would).
     """
     device = prompt_ids.device
+    decode_step = decode or step
     draw_token = _drawer(generator)
     eos = torch.tensor(sorted(eos_ids), dtype=torch.long, device=device)
     if (rows is not None or shared_prefix) and select_rows is None:
@@ -236,7 +240,7 @@ def sample(
         if bool(finished.all()) or t == max_new_tokens - 1:
             break
         attention = torch.cat([attention, attention.new_ones(batch, 1)], dim=1)
-        logits, cache = step(token[:, None], attention, next_position[:, None], cache)
+        logits, cache = decode_step(token[:, None], attention, next_position[:, None], cache)
         next_position = next_position + 1
 
     response_ids = torch.stack(tokens, dim=1)

@@ -103,12 +103,13 @@ def recompute_mlp_down(model: nn.Module, context_fn: RecomputeWithRole) -> int:
     for module in model.modules():
         if all(hasattr(module, name) for name in _GATED) and callable(module.act_fn):
             module._recompute_context = context_fn
-            module.forward = types.MethodType(_gated_forward, module)
+            module.forward = types.MethodType(gated_forward, module)
             count += 1
     return count
 
 
-def _gated_forward(self: Any, x: Tensor) -> Tensor:  # self: a gated MLP module (`_GATED`)
+def gated_forward(self: Any, x: Tensor) -> Tensor:  # self: a gated MLP module (`_GATED`)
+    """`recompute_mlp_down`'s forward; without grad the plain `down(act(gate(x)) * up(x))`."""
     gate, up = self.gate_proj(x), self.up_proj(x)
     if not (torch.is_grad_enabled() and (gate.requires_grad or up.requires_grad)):
         return cast(Tensor, self.down_proj(self.act_fn(gate) * up))
