@@ -46,7 +46,7 @@ class _LinearHeadLogp(torch.autograd.Function):
         grad_logp: bool,
         grad_entropy: bool,
     ) -> tuple[Tensor, Tensor]:
-        logits = nn.functional.linear(hidden, weight, bias).float() / temperature
+        logits = _scaled(nn.functional.linear(hidden, weight, bias), temperature)
         log_probs = logits.sub_(logits.logsumexp(-1, keepdim=True))  # in place: logits not needed
         logp = log_probs.gather(-1, tokens[:, None]).squeeze(-1)
         probs = log_probs.exp()
@@ -85,10 +85,17 @@ class _LinearHeadLogp(torch.autograd.Function):
         return grad, None, None, None, None, None, None, None
 
 
+def _scaled(logits: Tensor, temperature: float) -> Tensor:
+    """fp32 `logits / temperature`; at temperature 1 the logits themselves (the same numbers: x / 1
+    is x), sparing a pass over [chunk, V] and a fresh allocation of that size."""
+    logits = logits.float()
+    return logits if temperature == 1.0 else logits / temperature
+
+
 def _chunk_logp_entropy(
     hidden: Tensor, tokens: Tensor, head: Callable[[Tensor], Tensor], temperature: float
 ) -> tuple[Tensor, Tensor]:
-    logits = head(hidden).float() / temperature
+    logits = _scaled(head(hidden), temperature)
     log_z = logits.logsumexp(-1)
     logp = logits.gather(-1, tokens[..., None]).squeeze(-1) - log_z
     # H = -sum p log p = log Z - sum p * logits
@@ -99,7 +106,7 @@ def _chunk_logp_entropy(
 def _chunk_logp(
     hidden: Tensor, tokens: Tensor, head: Callable[[Tensor], Tensor], temperature: float
 ) -> Tensor:
-    logits = head(hidden).float() / temperature
+    logits = _scaled(head(hidden), temperature)
     return logits.gather(-1, tokens[..., None]).squeeze(-1) - logits.logsumexp(-1)
 
 
