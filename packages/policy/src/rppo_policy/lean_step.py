@@ -24,9 +24,9 @@ import os
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-import torch
 import torch.nn.functional as F
 from torch import Tensor, nn
+from transformers.models.llama.modeling_llama import apply_rotary_pos_emb
 
 from .attention import CPU_GQA_SDPA
 from .preparation import gated_forward
@@ -34,14 +34,12 @@ from .preparation import gated_forward
 # The decoder layers whose forward this module reproduces (their attention, MLP and norms are
 # Llama's; Qwen3 adds a norm on each query and key head).
 LAYERS = ("LlamaDecoderLayer", "MistralDecoderLayer", "Qwen2DecoderLayer", "Qwen3DecoderLayer")
-NORMS = ("LlamaRMSNorm", "MistralRMSNorm", "Qwen2RMSNorm", "Qwen3RMSNorm")
 ATTENTION = ("sdpa", CPU_GQA_SDPA)
 ATTENTION_PROJECTIONS = ("q_proj", "k_proj", "v_proj", "o_proj")
 PROJECTIONS = (*ATTENTION_PROJECTIONS, "gate_proj", "up_proj", "down_proj")
 
 
 StepFn = Callable[[Tensor, Tensor, Tensor, Any], tuple[Tensor, Any]]
-Norm = tuple[Tensor, float]  # an RMSNorm's weight and epsilon
 
 
 class Projection(NamedTuple):
@@ -52,10 +50,10 @@ class Projection(NamedTuple):
 
 
 class Layer(NamedTuple):
-    input_norm: Norm
-    post_norm: Norm
-    q_norm: Norm | None  # Qwen3's per-head norms of queries and keys
-    k_norm: Norm | None
+    input_norm: nn.Module
+    post_norm: nn.Module
+    q_norm: nn.Module | None  # Qwen3's per-head norms of queries and keys
+    k_norm: nn.Module | None
     projections: dict[str, Projection]
     act_fn: Callable[[Tensor], Tensor]
     heads: int
@@ -71,11 +69,10 @@ def lean_step(decoder: Any, lm_head: Callable[[Tensor], Tensor]) -> StepFn | Non
         return None
     read = [_read_layer(layer) for layer in decoder.layers]
     layers = [layer for layer in read if layer is not None]
-    final_norm = _norm(decoder.norm)
-    if final_norm is None or len(layers) < len(read):
+    if len(layers) < len(read):
         return None
     return functools.partial(
-        _step, decoder.embed_tokens, decoder.rotary_emb, layers, final_norm, lm_head
+        _step, decoder.embed_tokens, decoder.rotary_emb, layers, decoder.norm, lm_head
     )
 
 
@@ -123,20 +120,13 @@ def _read_layer(layer: Any) -> Layer | None:
         if projection is None:
             return None
         projections[name] = projection
-    input_norm, post_norm = _norm(layer.input_layernorm), _norm(layer.post_attention_layernorm)
-    q_module, k_module = getattr(attn, "q_norm", None), getattr(attn, "k_norm", None)
-    q_norm = _norm(q_module) if q_module is not None else None
-    k_norm = _norm(k_module) if k_module is not None else None
-    if input_norm is None or post_norm is None:
-        return None
-    if (q_norm is None) != (q_module is None) or (k_norm is None) != (k_module is None):
-        return None  # a head norm of a kind it does not know, or only one of the two
+    q_norm, k_norm = getattr(attn, "q_norm", None), getattr(attn, "k_norm", None)
     if (q_norm is None) != (k_norm is None):
         return None
     config = attn.config
     return Layer(
-        input_norm=input_norm,
-        post_norm=post_norm,
+        input_norm=layer.input_layernorm,
+        post_norm=layer.post_attention_layernorm,
         q_norm=q_norm,
         k_norm=k_norm,
         projections=projections,
@@ -146,12 +136,6 @@ def _read_layer(layer: Any) -> Layer | None:
         head_dim=attn.head_dim,
         scaling=attn.scaling,
     )
-
-
-def _norm(module: Any) -> Norm | None:
-    if type(module).__name__ not in NORMS or "forward" in vars(module):
-        return None
-    return module.weight, float(module.variance_epsilon)
 
 
 def _projection(module: Any) -> Projection | None:
@@ -195,26 +179,11 @@ def _project(x: Tensor, projection: Projection) -> Tensor:
     return result
 
 
-def _rms_norm(x: Tensor, norm: Norm) -> Tensor:
-    """transformers' LlamaRMSNorm.forward, op for op."""
-    weight, eps = norm
-    input_dtype = x.dtype
-    x = x.to(torch.float32)
-    variance = x.pow(2).mean(-1, keepdim=True)
-    x = x * torch.rsqrt(variance + eps)
-    return weight * x.to(input_dtype)
-
-
-def _rotate_half(x: Tensor) -> Tensor:
-    half = x.shape[-1] // 2
-    return torch.cat((-x[..., half:], x[..., :half]), dim=-1)
-
-
 def _step(
     embed: nn.Module,
     rotary: nn.Module,
     layers: list[Layer],
-    final_norm: Norm,
+    final_norm: nn.Module,
     lm_head: Callable[[Tensor], Tensor],
     new_ids: Tensor,
     attention: Tensor,
@@ -227,7 +196,6 @@ def _step(
         raise ValueError("the lean step decodes one token per row")
     hidden = embed(new_ids)
     cos, sin = rotary(hidden, position_ids=positions)
-    cos, sin = cos.unsqueeze(1), sin.unsqueeze(1)
     # transformers passes no mask when every column is attended (its sdpa skip), else the padding
     # mask (one query token: causality holds for every cached column).
     mask = None if bool(attention.all()) else attention.bool()[:, None, None, :]
@@ -235,15 +203,14 @@ def _step(
     for index, layer in enumerate(layers):
         p = layer.projections
         residual = hidden
-        hidden = _rms_norm(hidden, layer.input_norm)
+        hidden = layer.input_norm(hidden)
         query = _project(hidden, p["q_proj"]).view(rows, 1, -1, layer.head_dim)
         key = _project(hidden, p["k_proj"]).view(rows, 1, -1, layer.head_dim)
         value = _project(hidden, p["v_proj"]).view(rows, 1, -1, layer.head_dim)
         if layer.q_norm is not None and layer.k_norm is not None:
-            query, key = _rms_norm(query, layer.q_norm), _rms_norm(key, layer.k_norm)
+            query, key = layer.q_norm(query), layer.k_norm(key)
         query, key, value = query.transpose(1, 2), key.transpose(1, 2), value.transpose(1, 2)
-        query = (query * cos) + (_rotate_half(query) * sin)
-        key = (key * cos) + (_rotate_half(key) * sin)
+        query, key = apply_rotary_pos_emb(query, key, cos, sin)
         key, value = cache.update(key, value, index)
         # Grouped-query attention on the unrepeated key/value heads, as transformers' sdpa does it
         # for one query token: without a mask `enable_gqa`, with one the heads of a group become
@@ -262,8 +229,8 @@ def _step(
         out = out.reshape(rows, -1, 1, layer.head_dim).transpose(1, 2).reshape(rows, 1, -1)
         hidden = residual + _project(out.contiguous(), p["o_proj"])
         residual = hidden
-        hidden = _rms_norm(hidden, layer.post_norm)
+        hidden = layer.post_norm(hidden)
         gate, up = _project(hidden, p["gate_proj"]), _project(hidden, p["up_proj"])
         hidden = residual + _project(layer.act_fn(gate) * up, p["down_proj"])
-    hidden = _rms_norm(hidden, final_norm)
+    hidden = final_norm(hidden)
     return lm_head(hidden[:, -1]), cache
