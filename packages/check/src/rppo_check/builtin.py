@@ -173,10 +173,10 @@ class MathChecker(_AnswerChecker):
             parsed = None
         if parsed is not None and values_equal(parsed, expected):
             return "ok"
-        if "=" in answer and "=" not in gold:
+        if "=" in normalize(answer) and "=" not in gold:
             # `a+b=12`, `|a|+|b| = 12 + 15 = 27`, `P(X=4) = \frac{448}{15625}`: the value the
-            # equation ends on answers a gold that is a value
-            side = _last_side(answer)
+            # equation ends on answers a gold that is a value (`x \not= 18` is no equation)
+            side = _last_side(normalize(answer))
             if side is not None:
                 try:
                     if values_equal(parse_answer(side), expected):

@@ -49,7 +49,9 @@ from typing import NamedTuple
 
 from rppo_check.numeric import parse_number
 from rppo_check.phrases import reduce_phrase
-from rppo_check.tail import final_value, last_expression, last_stated_number
+from rppo_check.retractions import retracted
+from rppo_check.said import unsaid
+from rppo_check.tail import final_value, last_expression
 from rppo_check.turns import MAX_COMPLETION_CHARS, clip, new_turn_start
 
 MAX_ANSWER_CHARS = 1_000  # a longer final answer is not an answer ("parse_error")
@@ -94,32 +96,6 @@ _VERIFYING = re.compile(
     r"[ \t]+(?:(?:our|the|my|this|that|your)[ \t]+)?(?:final[ \t]+)?$",
     re.IGNORECASE,
 )
-# Words that take the last statement back. Strong ones do so anywhere ("#### 18 Wait, no: 19").
-# Weak ones only open a sentence ("Actually, the total is 19."), and take it back only when a clear
-# answer follows: "15 boxes instead of 14" and "Actually, that is 3 more than his sister" do not.
-_RETRACTION = re.compile(
-    r"\b(?:wait|oops|sorry|correction|recheck|re-check|recalculat\w*|no,|hold\s+on"
-    # a mistake admitted, not explained ("It is a common mistake to count the squares")
-    r"|(?:I|we)\s+(?:have\s+|'ve\s+)?made\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
-    r"|(?:my|our)\s+(?:\w+\s+)?(?:mistake|error)|(?:that|this|there)(?:'s|\s+is|\s+was)\s+"
-    r"(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)|mistake\s+(?:above|earlier|here)|error\s+(?:above|earlier)"
-    r"|on\s+second\s+thought|scratch\s+that|my\s+bad|let\s+me\s+(?:correct|fix|redo)"
-    r"|(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:not\s+(?:right|correct)|wrong|incorrect))\b"
-    r"|\bno\s*[,.!:]",
-    re.IGNORECASE,
-)
-# After a retraction word, a check that confirms the answer takes nothing back ("Wait, let me
-# double-check ... Yes, $18 a day is right. Over a week that would be $126.").
-_CONFIRMED = re.compile(
-    r"\b(?:yes|confirm(?:s|ed)?|checks?\s+out|(?:is|was|are)\s+(?:indeed\s+)?(?:right|correct))\b",
-    re.IGNORECASE,
-)
-_DENIED = re.compile(r"\b(?:not|n't|wrong|incorrect|mistake|error)\b", re.IGNORECASE)
-_WEAK_RETRACTION = re.compile(
-    r"(?:^|(?<=[.!?\n])|(?<=[.!?]\$))[ \t]*(?:(?:hmm+|oh|ah|well|but|so)[,.!]?[ \t]+)?"
-    r"(?:actually|instead|rather)\b",
-    re.IGNORECASE | re.MULTILINE,
-)
 # Right after the final answer: an alternative to it ("#### 18\n(or 26 if ...)", "\boxed{15} (or
 # $16$ ...)"), whose value must then equal the gold too.
 _ALTERNATIVE = re.compile(
@@ -161,7 +137,6 @@ MAX_HEDGE_GAP = 120
 _NEGATED = re.compile(r"(?:\bnot|n't|\brather\s+than|\binstead\s+of)[\s$(]*$", re.IGNORECASE)
 # An options list (`A: 15` / `B: 16` / ...) is not GSM8K's `A: N` answer line.
 _NEXT_OPTION = re.compile(r"[^\n]*\n[ \t>*#-]*(?:\*\*)?B(?:\*\*)?[ \t]*[:)]")
-_ANY_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 _CONDITION = re.compile(r"\s*(?:if|unless|assuming|suppose|supposing|provided)\b", re.IGNORECASE)
 
 
@@ -428,10 +403,10 @@ def _hedge_gap(gap: str) -> bool:
 def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extraction:
     """The final answer of `text`: the last statement, else (with `fallback`) the last line."""
     whole = text
-    text = clip(whole)
+    text = unsaid(clip(whole))
     found = statements(text)
     if not found and len(whole) > MAX_COMPLETION_CHARS:
-        text = clip(whole, at_last_marker=True)
+        text = unsaid(clip(whole, at_last_marker=True))
         found = statements(text)
     first_end = min((s.end for s in found), default=len(text) + 1)
     new_turn = new_turn_start(text, first_end)
@@ -447,34 +422,11 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     final = found[-1]
     answers = _compound(text, found) if final.marker in FORMAT_MARKERS else [final.text]
     answers = [final_value(answer) for answer in answers]
-    correction = _retracted(text, final.end, answers)
+    correction = retracted(text, final.end, answers)
     if correction is not None:
-        return correction
+        return Extraction(*correction)
     answers += _more_values(text, found)
     return Extraction(tuple(dict.fromkeys(answers)), final.marker)
-
-
-def _retracted(text: str, end: int, answers: list[str]) -> Extraction | None:
-    """After the final statement (ending at `end`), a retraction takes it back: "#### 18\nOops,
-    I made a mistake. The total is 19." — a clear last sentence after it is the answer (returned);
-    where the text ends on another number without one ("Wait, no: 19"), the two must agree, so
-    that number joins `answers`. A weak word ("Actually, ...") counts only with a clear answer."""
-    retraction = _RETRACTION.search(text, end)
-    if retraction and _confirmed(text[retraction.end() :]):
-        retraction = None
-    if retraction is None:
-        weak = _WEAK_RETRACTION.search(text, end)
-        correction = last_expression(text[weak.end() :]) if weak else None
-        return Extraction((correction.text,), correction.marker) if correction else None
-    after = text[retraction.end() :]
-    correction = last_expression(after) or last_stated_number(after)
-    if correction is not None:
-        return Extraction((correction.text,), correction.marker)
-    numbers = _ANY_NUMBER.findall(text, retraction.end())
-    said = _ANY_NUMBER.findall(answers[-1])
-    if numbers and (not said or numbers[-1] != said[-1]):
-        answers.append(numbers[-1])
-    return None
 
 
 def _more_values(text: str, found: list[Statement]) -> list[str]:
@@ -507,10 +459,6 @@ def _more_values(text: str, found: list[Statement]) -> list[str]:
     if restated is not None:
         values.append(final_value(restated))
     return values
-
-
-def _confirmed(after: str) -> bool:
-    return bool(_CONFIRMED.search(after)) and not _DENIED.search(after)
 
 
 def _restated(text: str, found: list[Statement]) -> str | None:

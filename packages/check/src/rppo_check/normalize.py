@@ -28,7 +28,9 @@ _NOISE = [
     (re.compile(r"\\(?:gt)(?![A-Za-z])|＞"), ">"),
     (re.compile(r"≤|\\leqslant(?![A-Za-z])"), "<="),
     (re.compile(r"≥|\\geqslant(?![A-Za-z])"), ">="),
-    (re.compile(r"≠|\\ne(?:q)?(?![A-Za-z])"), r"\\neq "),
+    # `\not=`, `!=`, `=/=` deny equality like `\neq` (never a label `\not` and a value)
+    (re.compile(r"≠|\\ne(?:q)?(?![A-Za-z])|\\not\s*=|!=|=/="), r"\\neq "),
+    (re.compile(r"\\not\s*\\in(?![A-Za-z])"), r"\\notin "),
     (re.compile(r"\\(?:left|right|displaystyle|big|Big|bigg|Bigg)(?![A-Za-z])"), ""),
     (re.compile(r"(?<=\d),\s*\\[!,;: ]\s*(?=\d{3}(?!\d))"), ","),  # `10,\!080`: one number
     (re.compile(r"\s*\\approx\b.*$", re.S), ""),  # `288\pi \approx 904.78`: the exact value

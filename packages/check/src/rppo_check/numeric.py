@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from rppo_check.units import unit_tail_ok
+
 MAX_NUMBER_CHARS = 200
 MAX_EXPONENT = 400
 
@@ -84,7 +86,7 @@ _NUMBER = re.compile(
 )
 # What may follow the number: a percent sign and unit words, never another digit (a list).
 _UNIT_TAIL = re.compile(
-    r"\s*(?:%|percent)?\s*(?:[A-Za-z(][A-Za-z .'/()]*(?:\^\{?[23]\}?|[²³])?)?\s*"
+    r"\s*(?:%|percent)?\s*(?:[A-Za-z(][A-Za-z .'/()-]*(?:\^\{?[23]\}?|[²³])?)?\s*"
 )
 # "18 or nineteen", "18 and maybe more": a hedge, not a unit
 HEDGE = re.compile(r"\b(?:or|and|maybe|not|but|either|plus|minus)\b", re.IGNORECASE)
@@ -127,7 +129,8 @@ SCALE_WORD = re.compile(
     r"\b(?:hundred|thousand|million|billion|trillion|grand|lakh|crore|mil)s?\b", re.IGNORECASE
 )
 _SCALE = re.compile(
-    r"\s*(k|hundred|thousand|million|billion|trillion|grand|lakh|crore|mil)s?\b", re.IGNORECASE
+    r"\s*(k|hundred|thousand|million|billion|trillion|grand|lakh|crore|mil)s?\b",
+    re.IGNORECASE,
 )
 # Written onto the number, as money is in prose: `$15M`, `2.5B`, `3bn`. Not after a space, where
 # "15 M" or "15 m" may be metres.
@@ -209,6 +212,8 @@ def parse_number(text: str) -> Fraction | None:
     tail = _ARITHMETIC_NOTE.sub("", tail)
     if _UNIT_TAIL.fullmatch(tail) is None or HEDGE.search(tail) or NOT_A_UNIT.search(tail):
         return None
+    if tail and not unit_tail_ok(tail, value):
+        return None  # `18 negative`, `18 fewer`, `18 (wrong)`: not a unit (`rppo_check.units`)
     return -value if negative else value
 
 

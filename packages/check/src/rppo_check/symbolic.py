@@ -3,11 +3,13 @@ r"""Bounded equivalence of parsed MATH answers (`rppo_check.answer.Value`).
 Expressions are compared numerically first, which is bounded by the parser's limits:
 * no free symbols: evaluate both to `DIGITS` significant digits in sympy's own arbitrary-precision
   floats and compare with a relative tolerance of `REL_TOL` (exact rationals compare exactly,
-  before any evaluation). The tolerance is far below any decimal a model writes, so a rounded
-  value is not the exact one: `3.141592653589793` is not `\pi`, `\pi + 10^{-20}` is not `\pi`,
-  and `10^{16} + 1/\sqrt{2}` is not `10^{16}` (machine floats called all three equal);
+  before any evaluation). That is only a fast filter: values it calls close are equal only when
+  their difference IS zero (`_is_zero`), so no perturbation, however small, passes: `10^{-100}\pi`
+  is not 0, `\pi + 10^{-50}` is not `\pi`, `18 + 10^{-50} i` and `18 + \sin(10^{-100})` are not
+  18. (Decimals are exact rationals from the parser: `3.14` is 157/50, never `\pi`.)
 * free symbols: substitute the same fixed, irrational-looking points into both and compare; the
-  expressions are equal when every point that evaluates agrees (at least two must evaluate).
+  expressions are equal when every point that evaluates agrees (at least two must evaluate), and
+  their difference is exactly zero at the first two (the points as exact rationals).
   One point is negative, so `x` is not `|x|`. For polynomials and rational functions agreement at
   generic points is equality up to a probability-zero coincidence; it also covers trig identities
   that `simplify` may miss.
@@ -19,8 +21,10 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from fractions import Fraction
 
 import sympy
+from sympy.core.evalf import PrecisionExhausted
 
 from rppo_check.answer import Value
 
@@ -30,18 +34,22 @@ MAX_SYMBOLS = 8
 MAX_SIMPLIFY_OPS = 60
 DIGITS = 50
 REL_TOL = sympy.Float("1e-40", DIGITS)
-_POINTS = tuple(
-    tuple(sympy.Float(value, DIGITS) for value in point)
-    for point in (
-        ("0.7310585786", "1.4142135623", "2.7182818284", "0.5772156649"),
-        ("1.6180339887", "0.3183098861", "1.2020569031", "2.2360679774"),
-        ("2.5029078750", "0.9159655941", "0.4142135623", "1.7320508075"),
-        ("0.2718281828", "3.1415926535", "1.0986122886", "0.6931471805"),
-        ("-0.8414709848", "-1.3247179572", "0.6180339887", "-2.0943951023"),
-        # mixed signs, so that |a/b| is not a/b and |xy| is not xy
-        ("0.9640275801", "-1.1892071150", "-0.4472135955", "1.5537739740"),
-        ("-1.4142135623", "0.7071067811", "1.7320508075", "-0.5772156649"),
-    )
+MAX_ZERO_DIGITS = 20_000  # the most digits `_is_zero` works at (the pool's deadline bounds time)
+_POINT_DIGITS = (
+    ("0.7310585786", "1.4142135623", "2.7182818284", "0.5772156649"),
+    ("1.6180339887", "0.3183098861", "1.2020569031", "2.2360679774"),
+    ("2.5029078750", "0.9159655941", "0.4142135623", "1.7320508075"),
+    ("0.2718281828", "3.1415926535", "1.0986122886", "0.6931471805"),
+    ("-0.8414709848", "-1.3247179572", "0.6180339887", "-2.0943951023"),
+    # mixed signs, so that |a/b| is not a/b and |xy| is not xy
+    ("0.9640275801", "-1.1892071150", "-0.4472135955", "1.5537739740"),
+    ("-1.4142135623", "0.7071067811", "1.7320508075", "-0.5772156649"),
+)
+_POINTS = tuple(tuple(sympy.Float(value, DIGITS) for value in point) for point in _POINT_DIGITS)
+# The same points as exact rationals, for `_is_zero` (Fraction reads the decimal digits exactly)
+_EXACT_POINTS = tuple(
+    tuple(sympy.Rational(Fraction(value).numerator, Fraction(value).denominator) for value in point)
+    for point in _POINT_DIGITS
 )
 _INFINITE = (sympy.oo, -sympy.oo, sympy.zoo, sympy.nan)
 # What numeric evaluation may raise on model text that parsed (a tower past the float range, a
@@ -62,6 +70,35 @@ def _number(value: sympy.Expr, subs: dict | None = None) -> sympy.Expr | None:
     except _EVAL_ERRORS:
         return None
     return result
+
+
+def _is_zero(difference: sympy.Expr, subs: dict | None = None) -> bool:
+    r"""Whether an exact expression (no floats; `subs` exact rationals) IS zero, not merely small.
+
+    sympy's `evalf(strict=True)` raises the working precision until the result has its digits or
+    the precision runs out: a non-zero difference comes back with its digits (`1e-100`, `1e-50 i`),
+    a true zero that sympy does not cancel by itself (`\log 8 - 3\log 2`) exhausts it. The ceiling
+    grows with the bits of the expression's own numbers: an expression built from numbers of B bits
+    cannot hide a perturbation much below 2^-B, so beyond that ceiling the difference is zero.
+    """
+    if difference == 0:
+        return True
+    if difference.is_Rational:
+        return False
+    numbers = [*difference.atoms(sympy.Rational), *(subs or {}).values()]
+    bits = sum(int(n.p).bit_length() + int(n.q).bit_length() for n in numbers)
+    ceiling = min(MAX_ZERO_DIGITS, DIGITS + 30 + (bits * 31) // 100)
+    try:
+        value = difference.evalf(15, subs=subs, maxn=ceiling, strict=True)
+    except PrecisionExhausted:
+        return True
+    except _EVAL_ERRORS:
+        return False  # cannot decide is never "equal"
+    return bool(value == 0)
+
+
+def _exact(a: sympy.Expr, b: sympy.Expr) -> bool:
+    return not (a.has(sympy.Float) or b.has(sympy.Float))
 
 
 def _close(x: sympy.Expr, y: sympy.Expr) -> bool:
@@ -85,16 +122,19 @@ def exprs_equal(a: sympy.Expr, b: sympy.Expr) -> bool:
     if not symbols:
         x, y = _number(a), _number(b)
         if x is not None and y is not None:
-            return _close(x, y)
+            return _close(x, y) and (not _exact(a, b) or _is_zero(a - b))
         return _expand_equal(a, b)
-    agreeing = 0
-    for point in _POINTS:
+    agreeing, exact = 0, _exact(a, b)
+    for point, exact_point in zip(_POINTS, _EXACT_POINTS, strict=True):
         subs = {s: point[i % len(point)] + i // len(point) for i, s in enumerate(symbols)}
         x, y = _number(a, subs), _number(b, subs)
         if x is None and y is None:
             continue
         if x is None or y is None or not _close(x, y):
             return False
+        at = {s: exact_point[i % len(point)] + i // len(point) for i, s in enumerate(symbols)}
+        if agreeing < 2 and exact and not _is_zero(a - b, at):
+            return False  # `\sin(x + 10^{-50})` is close to `\sin x` everywhere, and not it
         agreeing += 1
     if agreeing >= 2:
         return True

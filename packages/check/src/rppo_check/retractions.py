@@ -1,0 +1,94 @@
+r"""Retractions: words after the final answer that take it back, and what they put in its place.
+
+Strong markers take the answer back anywhere after it: "wait", "oops", "sorry", "no,", "hold on",
+"on second thought", a mistake admitted ("I made an error above"), "that is wrong"; an edit note
+("Edit:", "Update:", "Erratum:", "Correction:", "Revised answer:"), "never mind", "disregard /
+ignore that", "scratch / strike that", "I take it back", a typo or a misreading admitted, a sentence
+that opens with "Wrong" / "Incorrect" / "Not 18", and a note that the answer is no answer yet
+("placeholder", "TBD", "to be determined", "not final"). Weak ones ("Actually", "Instead",
+"Rather") count only when they open a sentence that then states an answer: "15 boxes instead of 14"
+takes nothing back.
+
+After a strong marker, a clear last sentence is the answer ("Edit: 20" is 20); where the text ends
+on another number without one, that number must agree with the answer; where nothing follows but
+words ("the above is a placeholder; real answer TBD", "Wait, that is wrong."), the answer is taken
+back and none is left. A check that confirms the answer takes nothing back ("Wait, let me
+double-check ... Yes, $18 a day is right."). Linear regexes: bounded in time.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rppo_check.tail import last_expression, last_stated_number
+
+# (answers, marker): what stands after a retraction; `((), "none")` when it leaves no answer.
+Correction = tuple[tuple[str, ...], str]
+
+_RETRACTION = re.compile(
+    r"\b(?:wait|oops|sorry|correction|recheck|re-check|recalculat\w*|no,|hold\s+on"
+    # a mistake admitted, not explained ("It is a common mistake to count the squares")
+    r"|(?:I|we)\s+(?:have\s+|'ve\s+)?made\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
+    r"|(?:my|our)\s+(?:\w+\s+)?(?:mistake|error)|(?:that|this|there)(?:'s|\s+is|\s+was)\s+"
+    r"(?:a|an)\s+(?:\w+\s+)?(?:mistake|error|typo)|mistake\s+(?:above|earlier|here)"
+    r"|error\s+(?:above|earlier)|typo"
+    r"|on\s+second\s+thought|(?:scratch|strike)\s+that|my\s+bad|let\s+me\s+(?:correct|fix|redo)"
+    r"|(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:not\s+(?:right|correct)|wrong|incorrect)"
+    # words that set the answer aside
+    r"|never[ \t-]*mind|disregard|ignore\s+(?:that|this|the\s+above|my|what)"
+    r"|I\s+take\s+(?:it|that|this)\s+back|retract\w*|I\s+mis(?:read|calculated|counted|typed|spoke)"
+    # an answer that is not one yet
+    r"|placeholder|TBD|TBA|to\s+be\s+(?:determined|confirmed|decided)|not\s+(?:yet\s+)?final)\b"
+    r"|\bno\s*[,.!:]"
+    # an edit note
+    r"|\b(?:edit(?:ed)?|update[d]?|erratum|errata|corrigendum|revised(?:\s+answer)?|amended"
+    r"|corrected(?:\s+answer)?|revision)[ \t]*[:：]"
+    # a sentence (or a parenthesis) that opens by denying: "Wrong! 20", "(Not 18; 20.)"
+    r"|(?:^|(?<=[.!?(\n]))[ \t*]*(?:wrong|incorrect|false|nope)\b"
+    r"|(?:^|(?<=[.!?(\n]))[ \t*]*not[ \t]+(?=\$?-?\d)",
+    re.IGNORECASE | re.MULTILINE,
+)
+# After a retraction word, a check that confirms the answer takes nothing back ("Wait, let me
+# double-check ... Yes, $18 a day is right. Over a week that would be $126.").
+_CONFIRMED = re.compile(
+    r"\b(?:yes|confirm(?:s|ed)?|checks?\s+out|(?:is|was|are)\s+(?:indeed\s+)?(?:right|correct))\b",
+    re.IGNORECASE,
+)
+_DENIED = re.compile(
+    r"\b(?:not|n't|wrong|incorrect|mistake|error|placeholder|TBD)\b", re.IGNORECASE
+)
+_WEAK_RETRACTION = re.compile(
+    r"(?:^|(?<=[.!?\n])|(?<=[.!?]\$))[ \t]*(?:(?:hmm+|oh|ah|well|but|so)[,.!]?[ \t]+)?"
+    r"(?:actually|instead|rather)\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+_ANY_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+
+
+def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
+    """After the final statement (ending at `end`), what a retraction leaves: the correction it
+    states, no answer at all, or None when nothing is taken back. Where the text ends on another
+    number without a clear sentence ("Wait, no: 19"), that number joins `answers` (both must
+    agree) and None is returned."""
+    retraction = _RETRACTION.search(text, end)
+    if retraction and _confirmed(text[retraction.end() :]):
+        retraction = None
+    if retraction is None:
+        weak = _WEAK_RETRACTION.search(text, end)
+        correction = last_expression(text[weak.end() :]) if weak else None
+        return ((correction.text,), correction.marker) if correction else None
+    after = text[retraction.end() :]
+    correction = last_expression(after) or last_stated_number(after)
+    if correction is not None:
+        return (correction.text,), correction.marker
+    numbers = _ANY_NUMBER.findall(text, retraction.end())
+    if not numbers:
+        return (), "none"  # taken back, and nothing put in its place
+    said = _ANY_NUMBER.findall(answers[-1])
+    if not said or numbers[-1] != said[-1]:
+        answers.append(numbers[-1])
+    return None
+
+
+def _confirmed(after: str) -> bool:
+    return bool(_CONFIRMED.search(after)) and not _DENIED.search(after)

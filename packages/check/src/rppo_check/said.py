@@ -1,0 +1,90 @@
+r"""What the model did not say itself: struck-out text and quotations, blanked before extraction.
+
+* Struck-out text is taken back by the writer: markdown `~~18~~` (outside math, where `~` is a
+  space), HTML `<s>`, `<del>`, `<strike>`, LaTeX `\sout{}`, `\st{}`, `\cancel{}`, `\bcancel{}`,
+  `\xcancel{}`, `\strike{}`. `#### ~~18~~ 20` says 20; `\boxed{\sout{18}}` says nothing.
+* A quotation holds someone else's words: a statement inside double quotes (`"..."`, `“...”`,
+  ``` ``...'' ```) that hold more than the answer itself (`You asked: "Show that the answer is
+  $\boxed{18}$." I cannot.`) is not the model's. Quotes around the answer alone (`The answer is
+  "18".`) are the model's own emphasis and stay.
+* A markdown block quote (`> ...` lines) quotes the prompt or a source (`> #### 18` then "I cannot
+  solve this"), except the one that ends the completion after text of the model's own: models
+  present their final answer that way (`> **Final Answer:** 18`).
+
+Blanking keeps every position (same length, spaces), so what extraction reports still points
+into the completion. Linear scans without nested quantifiers: bounded in time.
+"""
+
+from __future__ import annotations
+
+import re
+
+_STRUCK = re.compile(
+    r"<(s|del|strike)>[^<]{0,1000}</\1>"
+    r"|\\(?:sout|st|cancel|bcancel|xcancel|strike)\s*\{[^{}]{0,1000}\}"
+    r"|(?<![~\\])~~(?=\S)[^~\n$]{1,1000}(?<=\S)~~(?!~)",
+    re.IGNORECASE,
+)
+_STRUCK_HINT = (
+    "~~",
+    "<s>",
+    "<S>",
+    "<del",
+    "<DEL",
+    "<strike",
+    "\\sout",
+    "\\st",
+    "cancel",
+    "\\strike",
+)
+_QUOTE = re.compile(r"\"([^\"\n]{1,2000})\"|“([^”\n]{1,2000})”|``([^'\n]{1,2000})''")
+# What makes a quotation a statement of an answer: a format marker or an answer phrase in it.
+_STATES = re.compile(r"\\boxed|\\fbox|####|\banswer\b|<answer>", re.IGNORECASE)
+# What a quotation holds besides the answer: a word of prose.
+_PROSE = re.compile(r"[A-Za-z]{2,}")
+_MARKUP = re.compile(r"\\[A-Za-z]+|\banswer\b|\bfinal\b|\bis\b", re.IGNORECASE)
+_BLOCK_QUOTE = re.compile(r"^[ \t]*>[^\n]*(?:\n[ \t]*>[^\n]*)*", re.MULTILINE)
+_PLEASANTRY = re.compile(
+    r"\s*(?:(?:i\s+hope\s+(?:this|that|it)|hope\s+this|let\s+me\s+know|thanks?|thank\s+you"
+    r"|good\s+luck)[^\n]*)?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _blank(text: str, start: int, end: int) -> str:
+    return text[:start] + " " * (end - start) + text[end:]
+
+
+def _outside_math(text: str, position: int) -> bool:
+    """An even number of unescaped `$` before `position` on its line."""
+    line_start = text.rfind("\n", 0, position) + 1
+    segment = text[line_start:position].replace("\\$", "")
+    return segment.count("$") % 2 == 0
+
+
+def unsaid(text: str) -> str:
+    """`text` with struck-out text, quoted statements and leading block quotes blanked."""
+    if any(hint in text for hint in _STRUCK_HINT):
+        for match in reversed(list(_STRUCK.finditer(text))):
+            if match.group(0).startswith("~~") and not _outside_math(text, match.start()):
+                continue  # `$x = 5~~\text{or}~~x = 6$`: LaTeX spacing, no strike-out
+            text = _blank(text, match.start(), match.end())
+    if '"' in text or "“" in text or "``" in text:
+        for match in reversed(list(_QUOTE.finditer(text))):
+            inner = next(group for group in match.groups() if group is not None)
+            if _STATES.search(inner) and _quotes_more_than_answer(inner):
+                text = _blank(text, match.start(), match.end())
+    if ">" in text:
+        for match in reversed(list(_BLOCK_QUOTE.finditer(text))):
+            final = _PLEASANTRY.fullmatch(text, match.end()) is not None
+            if final and text[: match.start()].strip():
+                continue  # the model's own final answer, presented as a quote
+            text = _blank(text, match.start(), match.end())
+    return text
+
+
+def _quotes_more_than_answer(inner: str) -> bool:
+    """`Show that the answer is \\boxed{18}.` holds prose besides the answer; `\\boxed{18}` and
+    `The answer is 18` do not."""
+    words = _PROSE.findall(_MARKUP.sub(" ", inner))
+    return len(words) >= 2

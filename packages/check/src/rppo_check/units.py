@@ -1,0 +1,162 @@
+r"""What may follow a GSM8K number and leave it the same number: a closed grammar of unit words.
+
+`#### 18 dollars`, `18 eggs`, `7 km/h`, `15 cm^2`, `18 apples left`, `$18 per day`, `18 years old`
+and `25% chance` say 18 (or 7, 15, 25); `#### 18 negative`, `18 less`, `18 fewer`, `18 score`,
+`18 (wrong)` and `18 I think` do not say 18, so they are no number at all. The checker does not
+see the question, and real answers name what the question counts (`18 square roll-ups`, `18
+treeks`), so a closed list of units alone would refuse right answers; the grammar is instead
+
+    tail     = [% | percent] [phrase]
+    phrase   = modifier{0,2} head qualifier*  |  qualifier+
+    head     = a unit of the closed list `UNITS` (any number) | a counted noun in the plural
+               (`apples`, `people`; any number) | any other noun after a number of size <= 1
+               (`1 apple`, `1/2 pizza`)
+    modifier = any word but a refused one (`gold coins`, `18 more apples`, `18 negative integers`)
+    qualifier = per/a/an/each/every + word | of + word{1,2} | `/` unit (`km/h`) | a word of
+               `_QUALIFIERS` (`left`, `old`, `daily`, `apiece`, ...) | a prepositional phrase
+               (`on Thursday`, `in total`, `at the market`)
+
+and a few words are never part of it (`_REFUSED`): a judgement or annotation (`wrong`,
+`incorrect`, `placeholder`, `TBD`, `I think`), `dozen`, `score` and `gross` (collective numerals:
+`18 dozen` may count dozens or be 216, `18 score` is 360; which one the question means is not
+known here, so neither is read). A word that compares or signs the number (`less`, `fewer`, `more`, `negative`) may only
+modify a counted noun that follows it: `18 fewer apples` counts apples, `18 fewer` compares.
+Words that change the number (a hedge, a bound, another number, an operation) are refused before
+this grammar is read (`rppo_check.numeric.NOT_A_UNIT`). A plain linear scan of at most a few
+words: bounded in time.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+MAX_UNIT_WORDS = 8
+
+# Units by name, singular, plural and abbreviation: money, time, length, area, volume, mass,
+# speed, temperature, energy, data, and count words that act as units.
+UNITS: frozenset[str] = frozenset(
+    """
+    dollar dollars buck bucks cent cents penny pennies nickel nickels dime dimes euro euros
+    pound pounds yen yuan rupee rupees peso pesos franc francs usd eur gbp inr
+    second seconds sec secs minute minutes min mins hour hours hr hrs h day days week weeks wk wks
+    month months mo year years yr yrs decade decades century centuries o'clock am pm a.m p.m
+    millimeter millimeters millimetre millimetres mm centimeter centimeters centimetre centimetres
+    cm meter meters metre metres m kilometer kilometers kilometre kilometres km inch inches in
+    foot feet ft yard yards yd yds mile miles mi
+    sq square cubic acre acres hectare hectares
+    liter liters litre litres l ml milliliter milliliters millilitre millilitres gallon gallons
+    gal gals quart quarts qt pint pints pt cup cups tablespoon tablespoons tbsp teaspoon teaspoons
+    tsp cc
+    gram grams g kilogram kilograms kg milligram milligrams mg lb lbs ounce ounces oz ton tons
+    tonne tonnes
+    mph kph kmh mps knot knots
+    degree degrees celsius fahrenheit kelvin
+    calorie calories cal kcal joule joules watt watts kw kwh
+    bit bits byte bytes kb mb gb tb
+    point points percent percentage
+    """.split()
+)
+# Plural nouns that do not end in -s.
+_IRREGULAR_PLURALS = frozenset(
+    "people children men women feet teeth geese mice sheep fish deer cattle oxen dice data "
+    "bacteria cacti fungi police staff".split()
+)
+# Words ending in -s that are no plural noun.
+_NOT_PLURAL = frozenset(
+    "is was has his its this thus yes does goes as us always perhaps sometimes towards afterwards "
+    "besides whereas unless regardless nevertheless various previous famous serious obvious "
+    "minus plus bonus less loss".split()
+)
+# Never part of a unit: judgements and annotations of the answer, a guess, collective numerals.
+_REFUSED = frozenset(
+    "wrong incorrect false invalid unsure uncertain placeholder tbd tba dummy bogus fake "
+    "guess guessed suspect tentative tentatively unverified unconfirmed draft error "
+    "mistake typo oops wait not no never none nothing score scores gross"
+    " struck deleted retracted".split()
+)
+# Compare or sign the number: only as a modifier of a counted noun after them, or with the other
+# side of the comparison (`18 less than ...` is refused earlier, as a bound). "more" alone is the
+# everyday "still needed / additional" (`She needs $40 more.`), so it is a qualifier too.
+_COMPARING = frozenset(
+    "less fewer greater smaller larger bigger higher lower extra additional negative positive "
+    "lesser".split()
+)
+# After the head (or alone): where, when, how it is counted.
+_QUALIFIERS = frozenset(
+    "left over leftover remaining total altogether combined overall all old long wide tall high "
+    "deep away apart ago later earlier late early daily weekly monthly yearly annually hourly "
+    "apiece each now more squared cubed round trip".split()
+)
+_ALONE = frozenset(  # qualifiers that may follow the number directly ("18 left", "$40 more")
+    "left leftover remaining total altogether combined overall apiece each more daily weekly "
+    "monthly yearly annually hourly".split()
+)
+_JOINERS = frozenset("per a an each every of".split())
+# A prepositional phrase after the amount says where or when, not how much: `$40 more on Thursday
+# than on Friday`, `18 dollars every day at the market`.
+_PREPOSITIONS = frozenset("in on at for from than by with into during".split())
+_BREAKS = _JOINERS | _PREPOSITIONS | {"/"}
+_MODIFIERS = frozenset("more total square cubic sq cu".split())  # also modify the noun after them
+# A frame around a committed answer, not a unit: `#### 18 I think`.
+_FRAME = re.compile(r"[\s,]*(?:I\s+(?:think|believe)|it\s+seems)[\s.!]*$", re.IGNORECASE)
+_TOKEN = re.compile(r"[A-Za-z]+(?:['.-][A-Za-z]+)*\.?|/|\S")
+_POWER = re.compile(r"\s*(?:\^\s*\{?\s*[23]\s*\}?|[²³])")
+_PERCENT = re.compile(r"\s*(?:%|percent\b|per\s+cent\b)", re.IGNORECASE)
+
+
+def _plural(word: str) -> bool:
+    if word in _IRREGULAR_PLURALS:
+        return True
+    return len(word) > 2 and word.endswith("s") and word[-2] not in "su" and word not in _NOT_PLURAL
+
+
+def unit_tail_ok(tail: str, value: Fraction) -> bool:
+    """Whether `tail` (what follows the number) leaves `value` the number stated (module doc)."""
+    tail = _FRAME.sub("", _POWER.sub(" ", tail)).strip()
+    percent = _PERCENT.match(tail)
+    if percent:
+        tail = tail[percent.end() :].strip()
+    if tail.startswith("(") and tail.endswith(")"):
+        tail = tail[1:-1].strip()  # `18 (dollars)`
+    if not tail:
+        return True
+    tokens = [token.lower().rstrip(".") for token in _TOKEN.findall(tail)]
+    if len(tokens) > MAX_UNIT_WORDS or any(t in _REFUSED for t in tokens):
+        return False
+    if any(not t[:1].isalpha() and t != "/" for t in tokens):
+        return False  # a digit (a list), a question mark, a bracket left over
+    if percent and len(tokens) == 1:
+        return True  # what the percentage is: `25% chance`, `20% discount`
+    head = _head(tokens, small=abs(value) <= 1)
+    return _qualifiers(tokens, 0 if head is None else head + 1)
+
+
+def _head(tokens: list[str], *, small: bool) -> int | None:
+    """Where the noun phrase that opens `tokens` ends on its head (`square roll-ups`: 1), or None
+    when it opens with no counted noun or unit. After a number of size <= 1 any noun is a head."""
+    for end in range(min(3, len(tokens)), 0, -1):
+        last, before = tokens[end - 1], tokens[: end - 1]
+        if any(t in _BREAKS or t in _QUALIFIERS - _MODIFIERS for t in tokens[:end]):
+            continue
+        if last in UNITS or _plural(last) or (small and last not in _COMPARING | _QUALIFIERS):
+            return end - 1 if all(t not in UNITS or t in _MODIFIERS for t in before) else None
+    return None
+
+
+def _qualifiers(tokens: list[str], start: int) -> bool:
+    """tokens[start:] are qualifiers only (`left over`, `per day`, `/ h`, `of wine`)."""
+    index = start
+    while index < len(tokens):
+        token = tokens[index]
+        if token in _PREPOSITIONS:
+            return True
+        if token in _JOINERS or token == "/":
+            if index + 1 >= len(tokens) or tokens[index + 1] in _COMPARING:
+                return False  # `per` with nothing after it was cut
+            index += 3 if token == "of" and index + 2 < len(tokens) else 2
+            continue
+        if token not in _QUALIFIERS or (index == 0 and token not in _ALONE):
+            return False
+        index += 1
+    return True
