@@ -16,13 +16,15 @@ import re
 import shutil
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from reason_ppo.errors import CheckpointError, CheckpointSaveError
 
 log = logging.getLogger(__name__)
 
 MANIFEST = "manifest.json"
-_STEP_DIR = re.compile(r"^step-(\d+)$")
+_STEP_DIR = re.compile(r"^step-(\d{1,9})$")  # a step past 10**9 iterations is not a real one
+MAX_JSON_BYTES = 64 << 20  # a checkpoint's JSON files are kilobytes; a bigger one is not ours
 
 
 def _sha256(path: Path) -> str:
@@ -56,22 +58,68 @@ def write_manifest(folder: Path, step: int) -> None:
     )
 
 
+def read_json(path: Path) -> Any:
+    """A checkpoint's JSON file, bounded in size and nesting; CheckpointError naming it if not."""
+    try:
+        if path.is_symlink():
+            raise CheckpointError(f"{path}: is a symbolic link (checkpoints hold plain files)")
+        if path.stat().st_size > MAX_JSON_BYTES:
+            raise CheckpointError(f"{path}: {path.stat().st_size} bytes, not a checkpoint's JSON")
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CheckpointError(
+            f"{path}: unreadable ({getattr(exc, 'strerror', None) or exc})"
+        ) from None
+    except RecursionError:
+        raise CheckpointError(f"{path}: JSON nested too deep") from None
+    except ValueError as exc:
+        raise CheckpointError(f"{path}: not valid JSON ({exc})") from None
+
+
+def _inside(folder: Path, rel: object) -> Path | None:
+    """`folder / rel` when `rel` is a relative path that stays inside `folder`, else None."""
+    if not isinstance(rel, str) or not rel or "\x00" in rel:
+        return None
+    parts = Path(rel).parts
+    if Path(rel).is_absolute() or ".." in parts:
+        return None
+    return folder / rel
+
+
 def verify(folder: Path) -> str | None:
-    """None when every file of the manifest is present with its size and hash; else the problem."""
+    """None when every file of the manifest is present with its size and hash; else the problem.
+    A symbolic link anywhere in the folder, or a manifest path that leaves it, is a problem: a
+    checkpoint is read only from its own plain files."""
     manifest_path = folder / MANIFEST
     try:
-        manifest = json.loads(manifest_path.read_text())
+        for path in folder.rglob("*"):
+            if path.is_symlink():
+                return f"{path}: is a symbolic link (checkpoints hold plain files)"
+        manifest = read_json(manifest_path)
         files = manifest["files"]
-    except (OSError, ValueError, KeyError, TypeError):
+        if not isinstance(files, dict) or not isinstance(manifest.get("step"), int):
+            raise TypeError
+    except CheckpointError as exc:
+        return f"{exc}: missing or unreadable manifest"
+    except (OSError, KeyError, TypeError, AttributeError):
         return f"{manifest_path}: missing or unreadable manifest"
-    for rel, meta in files.items():
-        path = folder / rel
-        if not path.is_file():
-            return f"{path}: missing"
-        if path.stat().st_size != meta["size"]:
-            return f"{path}: size {path.stat().st_size} != {meta['size']} (truncated?)"
-        if _sha256(path) != meta["sha256"]:
-            return f"{path}: sha256 mismatch (corrupted)"
+    if (m := _STEP_DIR.match(folder.name)) and manifest["step"] != int(m.group(1)):
+        return f"{manifest_path}: step {manifest['step']} in the manifest of {folder.name}"
+    try:
+        for rel, meta in files.items():
+            path = _inside(folder, rel)
+            if path is None:
+                return f"{manifest_path}: path {rel!r} leaves the checkpoint"
+            if not isinstance(meta, dict):
+                return f"{manifest_path}: entry {rel!r} is not an object"
+            if not path.is_file():
+                return f"{path}: missing"
+            if path.stat().st_size != meta.get("size"):
+                return f"{path}: size {path.stat().st_size} != {meta.get('size')} (truncated?)"
+            if _sha256(path) != meta.get("sha256"):
+                return f"{path}: sha256 mismatch (corrupted)"
+    except OSError as exc:
+        return f"{folder}: unreadable ({exc.strerror or exc})"
     return None
 
 
@@ -94,11 +142,26 @@ def latest_complete(run_dir: Path) -> Path | None:
     return None
 
 
+def readable(run_dir: Path) -> Path | None:
+    """What a resume loads: the newest checkpoint that verifies, None when the run has none yet.
+    A run whose checkpoints all fail to verify is a CheckpointError naming each one and why:
+    resuming "from the start" over them would cut the logs and replace the checkpoints."""
+    dirs = step_dirs(run_dir)
+    newest = latest_complete(run_dir)
+    if dirs and newest is None:
+        why = "; ".join(f"{folder.name}: {verify(folder)}" for _, folder in dirs)
+        raise CheckpointError(
+            f"{run_dir}: no checkpoint verifies, nothing resumed or written ({why})"
+        )
+    return newest
+
+
 def save(run_dir: Path, step: int, writer: Callable[[Path], None], keep_last: int) -> Path:
     """Write `checkpoints/step-N` atomically: `writer(staging_folder)` fills it, then the manifest.
 
-    On OSError (ENOSPC, EACCES…) the staging folder is removed and CheckpointSaveError raised: the
-    previous checkpoints are untouched. Pruning runs only after the rename, and never removes the
+    On any failure (ENOSPC or EACCES as an OSError, or as the SafetensorError that safetensors
+    raises from inside PEFT's save) the staging folder is removed and CheckpointSaveError raised:
+    the previous checkpoints are untouched. Pruning runs only after the rename, and never removes the
     checkpoint just written.
     """
     root = run_dir / "checkpoints"
@@ -115,18 +178,32 @@ def save(run_dir: Path, step: int, writer: Callable[[Path], None], keep_last: in
             old = root / f".old-step-{step}"
             shutil.rmtree(old, ignore_errors=True)
             os.replace(final, old)
-            os.replace(stage, final)
+            try:
+                os.replace(stage, final)
+            except OSError:
+                os.replace(old, final)  # the checkpoint that was there stays
+                raise
             shutil.rmtree(old, ignore_errors=True)
         else:
             os.replace(stage, final)
-    except OSError as exc:
+    except Exception as exc:  # noqa: BLE001 - whatever the writer raised, the run exits 75
         shutil.rmtree(stage, ignore_errors=True)
-        reason = exc.strerror or str(exc)
+        reason = _why(exc)
         raise CheckpointSaveError(
             f"checkpoint step-{step} in {root}: save failed ({reason}); previous checkpoints kept"
         ) from exc
     prune(run_dir, keep_last, keep=final)
     return final
+
+
+def _why(exc: BaseException) -> str:
+    """One line for an exception: its strerror, else the last line of its text (safetensors says
+    "Error while serializing: I/O error: No space left on device (os error 28)")."""
+    strerror = getattr(exc, "strerror", None)
+    if isinstance(strerror, str) and strerror:
+        return strerror
+    lines = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {lines[-1]}" if lines else type(exc).__name__
 
 
 def prune(run_dir: Path, keep_last: int, keep: Path) -> None:

@@ -68,18 +68,19 @@ def train_command(
     from reason_ppo.config import ConfigError
     from reason_ppo.errors import USER_ERRORS
     from reason_ppo.train.distributed import current
-    from reason_ppo.train.runfolder import check_resumable
+    from reason_ppo.train.runfolder import check_resumable, check_saved_config
 
     run_dir = out or Path("runs") / f"{dataset.split(':')[0]}-{time.strftime('%Y%m%d-%H%M%S')}"
     bad_input: tuple[type[Exception], ...] = (ConfigError, *USER_ERRORS)
     try:
-        cfg = _config(run_dir, config, overrides or [], model, resume=resume)
         if resume:
             check_resumable(run_dir, force=force)
+            check_saved_config(run_dir, force=force)  # a hand-edited config.toml: the diff, 2
+        cfg = _config(run_dir, config, overrides or [], model, resume=resume)
         resolve_model(cfg.model)  # before torch loads: a wrong or unreachable model costs a second
+        start = _resume_step(run_dir) if resume else 0
     except bad_input as exc:
         fail(str(exc))
-    start = _resume_step(run_dir) if resume else 0
     if start >= cfg.steps:
         typer.echo(
             f"{run_dir}: finished, at step-{start} of steps={cfg.steps}: nothing to train "
@@ -92,6 +93,7 @@ def train_command(
 
     from reason_ppo.cli.progress import TrainDisplay, summary
     from reason_ppo.train.run import RunOptions, build, train_loop
+    from reason_ppo.train.runfolder import RunLock
 
     opts = RunOptions(dataset, run_dir, data_dir, resume, force, skip_invalid)
     try:  # a spinner on a terminal only: bad input still gets exactly one line
@@ -116,6 +118,7 @@ def train_command(
         fail(str(exc))
     finally:
         setup.pool.close()
+        RunLock.release(run_dir)
     if not main:
         sys.exit(code)
     for line in summary(run_dir, dataset, cfg.steps, start):
@@ -140,10 +143,9 @@ def _config(
 
 
 def _resume_step(run_dir: Path) -> int:
-    """The step of the newest checkpoint that verifies (what a resume loads), 0 if none does."""
+    """The step of the newest checkpoint that verifies (what a resume loads), 0 if the run has
+    none yet; CheckpointError (exit 2, nothing written) when it has some and none verifies."""
     from reason_ppo import checkpoint
 
-    for step, folder in checkpoint.step_dirs(run_dir):
-        if checkpoint.verify(folder) is None:
-            return step
-    return 0
+    newest = checkpoint.readable(run_dir)
+    return int(newest.name.split("-")[1]) if newest is not None else 0

@@ -31,6 +31,7 @@ from reason_ppo.data import (
 )
 from reason_ppo.data.golds import describe_unreadable, unreadable_golds
 from reason_ppo.errors import (
+    CheckpointError,
     CheckpointSaveError,
     ExitCode,
     NonFiniteError,
@@ -39,9 +40,9 @@ from reason_ppo.errors import (
 )
 from reason_ppo.train.distributed import Dist, current, init_from_env
 from reason_ppo.train.metrics import Metrics
-from reason_ppo.train.progress import Counter, no_counter
+from reason_ppo.train.progress import Advance, Counter, no_counter
 from reason_ppo.train.recipe import TrainingSetup, iteration
-from reason_ppo.train.runfolder import NoLog, RunLog, prepare, truncate_after
+from reason_ppo.train.runfolder import NoLog, RunLock, RunLog, claim, prepare, truncate_after
 from reason_ppo.train.state import (
     Optimizers,
     TrainState,
@@ -75,6 +76,12 @@ def build(cfg: Config, opts: RunOptions) -> TrainingSetup:
     from rppo_policy.models import num_layers
 
     dist = init_from_env()
+    # The folder first: a second writer, a run that --force replaces, a resume with nothing
+    # readable are all decided before anything is written or loaded.
+    dist.on_main(
+        lambda: claim(opts.run_dir, resume=opts.resume, force=opts.force),
+        RunFolderError, CheckpointError,
+    )  # fmt: skip
     if cfg.batch_size < dist.world:
         raise ConfigError(
             f"batch_size={cfg.batch_size}: fewer problems than the {dist.world} processes"
@@ -154,20 +161,37 @@ def train_loop(
         )  # fmt: skip
 
     def phase(name: str) -> None:
+        guard.enter(name)
         if dist.is_main:
             on_phase(state.step + 1, name)
 
+    def counting(total: int, unit: str) -> Advance:
+        advance = count(total, unit)
+
+        def step(n: int) -> None:  # inside a phase: the guard's ETA; abandon if it may
+            advance(n)
+            guard.advance(n, total)
+            if guard.requested and dist.world == 1 and guard.phase in ABANDONABLE:
+                raise StopRequested  # no weight has moved yet: restore() undoes the phase
+
+        return step
+
+    guard = SignalGuard()
     try:
         log_or_not = RunLog(opts.run_dir) if dist.is_main else NoLog()
-        with log_or_not as run_log, SignalGuard() as guard:
+        with log_or_not as run_log, guard:
 
             def stop() -> bool:  # a signal to any rank stops every rank, at the same point
                 return dist.any(guard.requested)
 
             while state.step < cfg.steps:
+                if stop():  # a signal between two iterations: no further one starts
+                    save()
+                    return ExitCode.INTERRUPTED
                 snap = snapshot(state)
+                errors = dict(setup.pool.counters)
                 try:
-                    metrics, samples = iteration(cfg, setup, state, optims, stop, phase, count)
+                    metrics, samples = iteration(cfg, setup, state, optims, stop, phase, counting)
                 except StopRequested:
                     restore(state, snap)  # the iteration never happened
                     save()
@@ -179,10 +203,14 @@ def train_loop(
                     return ExitCode.NONFINITE
                 # (8) eval, log, checkpoint.
                 state.step += 1
+                if dist.is_main:
+                    _warn_if_every_check_errored(setup, errors, state.step)
+                guard.enter("eval")
                 if _due(cfg.eval_every, state.step) and not stop():
                     phase("eval")
                     metrics |= _evaluate(cfg, setup)
                 metrics = {"step": state.step, **metrics}
+                guard.enter("checkpoint")
                 run_log.write(state.step, metrics, samples)
                 if dist.is_main:
                     on_step(state.step, metrics)
@@ -193,7 +221,29 @@ def train_loop(
     except CheckpointSaveError as exc:
         log.error("%s", exc)
         return ExitCode.SAVE_FAILED
+    finally:
+        RunLock.release(opts.run_dir)
     return ExitCode.OK
+
+
+# Phases that change nothing restore() cannot undo: a signal abandons them at the next counter tick
+# instead of waiting for their end (minutes of decoding at default sizes). The update moves the
+# weights, so it is finished.
+ABANDONABLE = frozenset({"rollout", "score"})
+
+
+def _warn_if_every_check_errored(setup: TrainingSetup, before: dict[str, int], step: int) -> None:
+    """A checker that raised on every check of an iteration trains at score 0: say so, with the
+    first exception's text (the pool keeps it), instead of training on silently."""
+    counters = setup.pool.counters
+    checks = counters["checks"] - before.get("checks", 0)
+    errors = counters["errors"] - before.get("errors", 0)
+    if checks and errors == checks:
+        first = getattr(setup.pool, "first_error", None) or "no exception text"
+        log.warning(
+            "step %d: every check (%d) errored in checker %r: first error: %s",
+            step, checks, setup.pool.spec, first,
+        )  # fmt: skip
 
 
 def _start(
@@ -243,20 +293,48 @@ def _evaluate(cfg: Config, setup: TrainingSetup) -> Metrics:
 
 
 class SignalGuard:
-    """First SIGINT/SIGTERM: finish the phase, checkpoint, exit 130. Second: exit at once."""
+    """First SIGINT/SIGTERM/SIGHUP: finish (or abandon, before the update) the phase it names,
+    checkpoint, exit 130. Second: exit at once. `enter`/`advance` tell it where the run is, so
+    the first signal's line says what it waits for and about how long."""
+
+    SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 
     def __init__(self) -> None:
         self.requested = False
+        self.phase = "start"
         self._previous: dict[int, Any] = {}
+        self._started = time.monotonic()
+        self._done = 0
+        self._total = 0
+
+    def enter(self, phase: str) -> None:
+        self.phase, self._started, self._done, self._total = phase, time.monotonic(), 0, 0
+
+    def advance(self, n: int, total: int) -> None:
+        self._done, self._total = self._done + n, total
+
+    def _eta(self) -> str:
+        if not self._done or self._total <= self._done:
+            return ""
+        left = (time.monotonic() - self._started) * (self._total - self._done) / self._done
+        return f", about {left:.0f}s left"
 
     def _handle(self, signum: int, frame: FrameType | None) -> None:
         if self.requested:
             os._exit(ExitCode.INTERRUPTED)  # the last complete checkpoint is never touched
         self.requested = True
-        log.warning("signal %d: finishing the current phase, then checkpointing", signum)
+        name = signal.Signals(signum).name
+        if self.phase in ABANDONABLE and current().world == 1:
+            what = f"abandoning the {self.phase} (no weights have moved)"
+        else:
+            what = f"finishing the {self.phase}{self._eta()}"
+        # stderr directly: a handler must not take the logging lock the main thread may hold.
+        os.write(
+            2, f"reason-ppo: {name}: {what}, then checkpointing; again to exit at once\n".encode()
+        )
 
     def __enter__(self) -> SignalGuard:
-        for sig in (signal.SIGINT, signal.SIGTERM):
+        for sig in self.SIGNALS:
             self._previous[sig] = signal.signal(sig, self._handle)
         return self
 

@@ -7,14 +7,32 @@ uninterrupted run.
 
 from __future__ import annotations
 
+import dataclasses
+import fcntl
 import json
+import logging
 import math
 import os
+import shutil
+import socket
+import sys
+import time
 from pathlib import Path
 from typing import Any
 
+from reason_ppo import checkpoint
 from reason_ppo.config import Config, ConfigError, diff, load_config, run_hash, to_toml
-from reason_ppo.errors import RunFolderError
+from reason_ppo.errors import CheckpointSaveError, RunFolderError
+
+log = logging.getLogger(__name__)
+
+
+LOCK = ".reason-ppo.lock"
+# What a run writes into its folder; anything else there is the user's, and never touched.
+RUN_FILES = (
+    "config.toml", "run.json", "checker.json", "metrics.jsonl", "samples.jsonl",
+    "rejects.jsonl", "tb", "checkpoints",
+)  # fmt: skip
 
 
 def check_writable(run_dir: Path) -> None:
@@ -41,11 +59,84 @@ def check_resumable(run_dir: Path, *, force: bool) -> None:
         )
 
 
-def prepare(run_dir: Path, cfg: Config, *, resume: bool, force: bool) -> None:
-    """Write config.toml for a new run; on resume, refuse a config that changes the computation."""
+def check_saved_config(run_dir: Path, *, force: bool) -> None:
+    """On resume: config.toml must still be what the run started with (its hash is in run.json).
+    A hand edit is refused with the diff unless `force`; its values are range-checked either way
+    (`load_config` validates)."""
+    saved, record = run_dir / "config.toml", run_dir / "run.json"
+    if not saved.is_file():
+        return
+    try:
+        cfg = load_config(saved)
+    except ConfigError as exc:
+        raise RunFolderError(f"{saved}: cannot resume with this config ({exc})") from None
+    try:
+        meta = json.loads(record.read_text(encoding="utf-8"))
+        expected, original = meta["config_hash"], meta.get("config")
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):
+        return  # a run from before run.json, or without one: nothing to compare with
+    if run_hash(cfg) == expected or force:
+        return
+    changes: list[str] = []
+    if isinstance(original, dict):
+        try:
+            changes = diff(Config(**original), cfg)
+        except TypeError:
+            changes = []
+    what = "; ".join(changes) if changes else "its hash differs from run.json's"
+    raise RunFolderError(
+        f"{saved}: edited since the run started ({what}); restore it, or pass --force to "
+        "resume with the edit"
+    )
+
+
+def claim(run_dir: Path, *, resume: bool, force: bool) -> None:
+    """Take the run folder for this process, before anything is written to it: the lock (a second
+    writer is refused naming the holder), then what a start or a resume needs of the folder.
+
+    A new run refuses a folder with a run's history (metrics lines or checkpoints) unless `force`,
+    which removes that run's files, saying so; it refuses a non-empty folder that is not a run
+    (the user's own files) unless `force`, and then writes among them, touching none. A folder
+    holding only a run that never finished an iteration (a failed start) is simply started over.
+    A resume refuses a run whose checkpoints all fail to verify, naming each."""
     if resume:
         check_resumable(run_dir, force=force)
     check_writable(run_dir)
+    RunLock.acquire(run_dir)
+    if resume:
+        check_saved_config(run_dir, force=force)
+        checkpoint.readable(run_dir)
+        return
+    ours = [run_dir / name for name in RUN_FILES if (run_dir / name).exists()]
+    foreign = sorted(
+        p.name for p in run_dir.iterdir() if p.name not in RUN_FILES and not p.name.startswith(".")
+    )
+    metrics = run_dir / "metrics.jsonl"
+    steps = checkpoint.step_dirs(run_dir)
+    history = steps or (metrics.is_file() and metrics.stat().st_size > 0)
+    if history and not force:
+        raise RunFolderError(
+            f"{run_dir}: already holds a run; use --resume to continue it or --force to overwrite"
+        )
+    if foreign and not force:
+        more = f" and {len(foreign) - 3} more" if len(foreign) > 3 else ""
+        raise RunFolderError(
+            f"{run_dir}: not empty and not a run folder (holds {', '.join(foreign[:3])}{more}); "
+            "choose another --out, or add --force to write the run among those files"
+        )
+    if history:
+        lines = len(metrics.read_text(encoding="utf-8").splitlines()) if metrics.is_file() else 0
+        log.warning(
+            "--force: removed the previous run in %s (%d checkpoint(s), %d metrics line(s))",
+            run_dir, len(steps), lines,
+        )  # fmt: skip
+    for path in ours:
+        shutil.rmtree(path) if path.is_dir() else path.unlink()
+
+
+def prepare(run_dir: Path, cfg: Config, *, resume: bool, force: bool) -> None:
+    """Write config.toml for a new run; on resume, refuse a config that changes the computation.
+    `claim` has checked the folder and taken it."""
     saved = run_dir / "config.toml"
     if resume and saved.exists():
         try:
@@ -58,15 +149,75 @@ def prepare(run_dir: Path, cfg: Config, *, resume: bool, force: bool) -> None:
                 f"{run_dir}: config differs from the run being resumed ({'; '.join(changes)}); "
                 "pass --force to resume anyway"
             )
-    elif not resume and (run_dir / "metrics.jsonl").exists() and not force:
-        raise RunFolderError(
-            f"{run_dir}: already holds a run; use --resume to continue it or --force to overwrite"
+    _replace_text(saved, to_toml(cfg))
+    record = {"config_hash": run_hash(cfg), "config": dataclasses.asdict(cfg)}
+    _replace_text(run_dir / "run.json", json.dumps(record, indent=1))
+
+
+def _replace_text(path: Path, text: str) -> None:
+    """Write a whole file or leave the old one: a full disk never leaves a torn config.toml."""
+    tmp = path.with_name(f".{path.name}.tmp")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+
+
+class RunLock:
+    """`RUN/.reason-ppo.lock`: an flock held while this process writes the run folder, with the
+    holder's PID, host and command in the file. The kernel drops the flock when the process ends,
+    however it ends (kill -9 too), so a lock file whose flock is free is stale: its PID is named
+    and the lock taken over. One per folder per process; `release` on the way out."""
+
+    _held: dict[Path, RunLock] = {}
+
+    def __init__(self, path: Path, fd: int) -> None:
+        self.path, self.fd = path, fd
+
+    @classmethod
+    def acquire(cls, run_dir: Path) -> RunLock:
+        key = run_dir.resolve()
+        if key in cls._held:
+            return cls._held[key]
+        path = run_dir / LOCK
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            holder = _describe(os.pread(fd, 4096, 0))
+            os.close(fd)
+            raise RunFolderError(
+                f"{run_dir}: in use by {holder}; wait for it to finish, or stop it"
+            ) from None
+        previous = os.pread(fd, 4096, 0)
+        if previous.strip():
+            log.warning(
+                "%s: stale lock of %s (not running any more): taken over", run_dir,
+                _describe(previous),
+            )  # fmt: skip
+        record = {"pid": os.getpid(), "host": socket.gethostname(), "argv": sys.argv,
+                  "since": time.strftime("%Y-%m-%d %H:%M:%S")}  # fmt: skip
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, json.dumps(record).encode(), 0)
+        lock = cls._held[key] = cls(path, fd)
+        return lock
+
+    @classmethod
+    def release(cls, run_dir: Path) -> None:
+        lock = cls._held.pop(run_dir.resolve(), None)
+        if lock is not None:
+            os.ftruncate(lock.fd, 0)  # emptied, not removed: an unlink would race a new holder
+            os.close(lock.fd)
+
+
+def _describe(raw: bytes) -> str:
+    try:
+        record = json.loads(raw.decode("utf-8", "replace"))
+        command = " ".join(str(a) for a in record.get("argv", []))[:120]
+        return (
+            f"process {int(record['pid'])} on {record.get('host', '?')} since "
+            f"{record.get('since', '?')} ({command})"
         )
-    elif not resume:
-        for name in ("metrics.jsonl", "samples.jsonl"):
-            (run_dir / name).unlink(missing_ok=True)
-    saved.write_text(to_toml(cfg))
-    (run_dir / "run.json").write_text(json.dumps({"config_hash": run_hash(cfg)}, indent=1))
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError):
+        return "another process (its lock file is unreadable)"
 
 
 def _finite(value: Any) -> Any:
@@ -83,11 +234,19 @@ class JsonlWriter:
         self._fh = path.open("a", encoding="utf-8")
 
     def write(self, record: dict[str, Any]) -> None:
-        self._fh.write(json.dumps({k: _finite(v) for k, v in record.items()}) + "\n")
-        self._fh.flush()
+        try:
+            self._fh.write(json.dumps({k: _finite(v) for k, v in record.items()}) + "\n")
+            self._fh.flush()
+        except OSError as exc:  # a full disk: the run stops as for a checkpoint it cannot write
+            raise CheckpointSaveError(
+                f"{self.path}: write failed ({exc.strerror or exc}); checkpoints kept"
+            ) from exc
 
     def close(self) -> None:
-        self._fh.close()
+        try:
+            self._fh.close()
+        except OSError:
+            pass  # the line that did not fit was reported by `write`; a resume drops it
 
 
 def truncate_after(path: Path, step: int) -> None:

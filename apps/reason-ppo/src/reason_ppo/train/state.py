@@ -18,11 +18,12 @@ from typing import TYPE_CHECKING, Any, cast
 import numpy as np
 import torch
 from rppo_loss import AdaptiveKL, FixedKL
-from safetensors.torch import load_file, save_file
+from safetensors.torch import save_file
 
 from reason_ppo import checkpoint
 from reason_ppo.config import Config, run_hash
 from reason_ppo.errors import CheckpointError
+from reason_ppo.train import validate
 from reason_ppo.train.distributed import LOCAL, Dist, parameters_digest
 
 if TYPE_CHECKING:
@@ -157,30 +158,45 @@ def load_state(
     folder: Path, state: TrainState, policy: ActorCritic, optims: Optimizers, dist: Dist = LOCAL
 ) -> None:
     """Restore what `save_state` wrote (older checkpoints' "extra": {} is ignored); rank r of a
-    torchrun job its own RNGs. A checkpoint of another world size is refused."""
+    torchrun job its own RNGs. A checkpoint of another world size is refused. Every file is
+    validated first (`reason_ppo.train.validate`): a wrong one is a CheckpointError naming it."""
     checkpoint.refuse_pickles(folder)
-    meta = json.loads((folder / "trainer.json").read_text())
+    trainer = folder / "trainer.json"
+    meta = checkpoint.read_json(trainer)
+    step = int(folder.name.split("-")[1])
+    validate.trainer_meta(trainer, meta, step=step, n_problems=state.sampler.n)
     if meta.get("world_size", 1) != dist.world:
         raise CheckpointError(
             f"{folder}: written by {meta.get('world_size', 1)} process(es), resumed with "
             f"{dist.world}: resume with the same number (torchrun --nproc_per_node "
             f"{meta.get('world_size', 1)}, or plain `reason-ppo train` for 1)"
         )
-    policy.load_adapters(folder / "policy")
+    with validate.reading(folder / "policy"):
+        policy.load_adapters(folder / "policy")
+    validate.finite_parameters(
+        folder / "policy", policy.actor_parameters() + policy.critic_parameters()
+    )
     for name, opt in optims.items():
         load_optimizer(opt, folder, f"optim-{name}")
-    tensors = load_file(str(folder / "rng.safetensors"))
-    state.step = meta["step"]
+    rng_file = folder / "rng.safetensors"
+    tensors = validate.tensors(rng_file)
+    validate.rng_tensors(rng_file, tensors, generators=True)
+    with validate.reading(trainer):
+        state.kl_ctl.load_state_dict(meta["kl_ctl"])
+    state.step = step
     state.sampler.epoch, state.sampler.pos = meta["sampler"]["epoch"], meta["sampler"]["pos"]
-    state.kl_ctl.load_state_dict(meta["kl_ctl"])
     state.nonfinite_skips, state.nonfinite_total = meta["nonfinite"]
     state.nonfinite_role = meta.get("nonfinite_role", "")
-    state.rollout_gen.set_state(tensors.pop("rollout_gen"))
-    state.shuffle_gen.set_state(tensors.pop("shuffle_gen"))
+    with validate.reading(rng_file):
+        state.rollout_gen.set_state(tensors.pop("rollout_gen"))
+        state.shuffle_gen.set_state(tensors.pop("shuffle_gen"))
     if dist.rank:
-        tensors = load_file(str(folder / f"rng-rank{dist.rank}.safetensors"))
+        rng_file = folder / f"rng-rank{dist.rank}.safetensors"
+        tensors = validate.tensors(rng_file)
+        validate.rng_tensors(rng_file, tensors, generators=False)
         meta["rng"] = meta["rank_rng"][dist.rank - 1]
-    set_rng_state(tensors, meta["rng"])
+    with validate.reading(rng_file):
+        set_rng_state(tensors, meta["rng"])
 
 
 # --- abandoning an iteration ----------------------------------------------------------------------
@@ -230,8 +246,9 @@ def save_optimizer(opt: torch.optim.Optimizer, folder: Path, name: str) -> None:
 
 
 def load_optimizer(opt: torch.optim.Optimizer, folder: Path, name: str) -> None:
-    tensors = load_file(str(folder / f"{name}.safetensors"))
-    meta = json.loads((folder / f"{name}.json").read_text())
+    tensors = validate.tensors(folder / f"{name}.safetensors")
+    meta = checkpoint.read_json(folder / f"{name}.json")
+    validate.optimizer(folder / f"{name}.json", opt, meta, tensors)
     per_param: dict[int, dict[str, torch.Tensor]] = {}
     for flat, value in tensors.items():
         idx, key = flat.split(".", 1)
@@ -241,7 +258,8 @@ def load_optimizer(opt: torch.optim.Optimizer, folder: Path, name: str) -> None:
         {k: (tuple(v) if isinstance(v, list) and k != "params" else v) for k, v in group.items()}
         for group in meta["param_groups"]
     ]
-    opt.load_state_dict({"state": per_param, "param_groups": groups})
+    with validate.reading(folder / f"{name}.json"):
+        opt.load_state_dict({"state": per_param, "param_groups": groups})
 
 
 def rng_state() -> tuple[dict[str, torch.Tensor], dict[str, Any]]:
