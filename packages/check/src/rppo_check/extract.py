@@ -51,6 +51,7 @@ from rppo_check.numeric import parse_number
 from rppo_check.phrases import reduce_phrase
 from rppo_check.retractions import retracted
 from rppo_check.said import unsaid
+from rppo_check.tags import MAX_TAGS_READ, answer_tags, read_tag
 from rppo_check.tail import final_value, last_expression
 from rppo_check.turns import MAX_COMPLETION_CHARS, clip, new_turn_start
 
@@ -58,7 +59,8 @@ MAX_ANSWER_CHARS = 1_000  # a longer final answer is not an answer ("parse_error
 MAX_ANSWERS = 8  # a compound of more boxes than this is a shotgun, never correct
 MAX_PHRASE_TRIES = 16  # answer phrases read from the end before giving up on phrases
 
-FORMAT_MARKERS = ("hash", "boxed")
+# The markers a prompt may ask for: `####`, `\boxed{}`, `<answer>...</answer>`.
+FORMAT_MARKERS = ("hash", "boxed", "tag")
 
 _HASHES = re.compile(r"#{4,}[ \t]*([^\n]*)")
 # What a `####` line says, without markdown (`#### **18**`, `**#### 18**`) and without an answer
@@ -265,15 +267,37 @@ def _last_phrase(text: str, box_starts: list[int]) -> Statement | None:
                 continue
         else:
             rest = text[match.end() : min(end, match.end() + MAX_ANSWER_CHARS)]
+            rest = _inner_rest(text, match.start(), rest)
             if not rest.strip(" \t*:"):
                 continue  # a heading: `_HEADING` reads the next line
             box = bisect.bisect_left(box_starts, match.end())
             if box < len(box_starts) and box_starts[box] < end:
                 continue  # "The final answer is $\boxed{30}$": the box is the statement
+            if "####" in rest:
+                continue  # "So the answer is #### 42": the `####` line is the statement
         answer = reduce_phrase(rest)
         if answer is not None:
             return Statement(match.start(), end, "phrase", answer)
     return None
+
+
+_TEXT_OPEN = re.compile(r"\\(?:text|textbf|textit|textrm|mathrm|mbox)\s*\{[^{}]*$")
+_DOLLAR = re.compile(r"(?<!\\)\$")
+
+
+def _inner_rest(text: str, start: int, rest: str) -> str:
+    r"""What follows a phrase written inside LaTeX: `$\text{Answer: } -\frac{\pi}{6}.$` says
+    `-\frac{\pi}{6}`. Inside `\text{...}` the answer starts after its closing brace; inside a math
+    span it ends where the span closes."""
+    if _TEXT_OPEN.search(text, max(0, start - 24), start) and "}" in rest:
+        rest = rest[rest.index("}") + 1 :]
+    line = text[text.rfind("\n", 0, start) + 1 : start]
+    if len(_DOLLAR.findall(line)) % 2:
+        close = _DOLLAR.search(rest)
+        rest = rest[: close.start()] if close else rest
+    elif line.count("\\(") > line.count("\\)") and "\\)" in rest:
+        rest = rest[: rest.index("\\)")]
+    return rest
 
 
 def _contained(found: list[Statement]) -> set[int]:
@@ -290,18 +314,17 @@ def _contained(found: list[Statement]) -> set[int]:
 
 
 def _tags(text: str) -> list[Statement]:
-    """`<answer>...</answer>`, each opening paired with the next closing (one linear pass)."""
-    lower = text.lower()
-    closings = [m.start() for m in re.finditer("</answer>", lower)]
-    found = []
-    for opening in re.finditer("<answer>", lower):
-        at = bisect.bisect_left(closings, opening.end())
-        if at < len(closings) and closings[at] - opening.end() <= MAX_ANSWER_CHARS:
-            content = text[opening.end() : closings[at]].strip()
-            found.append(
-                Statement(opening.start(), closings[at] + len("</answer>"), "tag", content)
-            )
+    """`<answer>...</answer>` (the last may be unclosed), each read like a small completion
+    (`rppo_check.tags`): `<answer> The answer is 7. </answer>` says 7."""
+    found = [Statement(start, end, "tag", content) for start, end, content in answer_tags(text)]
+    for index in range(max(0, len(found) - MAX_TAGS_READ), len(found)):
+        tag = found[index]
+        found[index] = tag._replace(text=read_tag(tag.text, _tag_answers))
     return found
+
+
+def _tag_answers(content: str) -> tuple[str, ...]:
+    return extract_answers(content).answers
 
 
 def _hash_text(raw: str) -> str:

@@ -266,6 +266,28 @@ def _spelled_number(text: str) -> tuple[Fraction, str] | None:
     return Fraction(total + current), text[pos:]
 
 
+_NUMBER_NAMES = "|".join(sorted({*_UNITS, "hundred", *_WORD_SCALES}, key=len, reverse=True))
+# A run of number words: `two hundred ninety-four`, `one hundred and five`, `forty-two`.
+_SPELLED_RUN = re.compile(
+    rf"\b(?:{_NUMBER_NAMES})(?:(?:[-\s]+|\s+and\s+)(?:{_NUMBER_NAMES}))*\b", re.IGNORECASE
+)
+
+
+def spelled_to_digits(text: str) -> str:
+    """`She earns two hundred ninety-four dollars.` -> `She earns 294 dollars.`: each run of
+    number words as its digits; a lone "one" stays (a pronoun as often as a number)."""
+
+    def digits(match: re.Match[str]) -> str:
+        if match.group(0).lower() == "one":
+            return match.group(0)
+        spelled = _spelled_number(match.group(0))
+        if spelled is None or spelled[1].strip():
+            return match.group(0)
+        return str(spelled[0].numerator)
+
+    return _SPELLED_RUN.sub(digits, text)
+
+
 def _value(match: re.Match[str]) -> Fraction | None:
     if match.group("whole") is not None:
         den = int(match.group("mden"))

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 
-from rppo_check.tail import numbers_answer
+from rppo_check.numeric import parse_number
+from rppo_check.tail import by_parts, numbers_answer
 
 MAX_PHRASE_WORDS = 4  # prose words an answer phrase may keep ("15 marbles in total")
 
@@ -37,7 +38,10 @@ _JUDGED = re.compile(
     re.IGNORECASE,
 )
 _CONNECTIVE = re.compile(
-    r"^(?:therefore|thus|hence|then|so|clearly|simply|just|indeed|exactly|precisely|equal\s+to)"
+    r"^(?:therefore|thus|hence|then|so|clearly|simply|just|indeed|exactly|precisely|equal\s+to"
+    # confident adverbs ("I think the answer is definitely 8000"); hedges ("probably") stay
+    r"|definitely|certainly|surely|undoubtedly|unquestionably|obviously|evidently|absolutely"
+    r"|really|truly|actually|finally|ultimately|now|still)"
     r"\b[,:]?\s*",
     re.IGNORECASE,
 )
@@ -70,6 +74,8 @@ def reduce_phrase(raw: str) -> str | None:
     raw = _CONNECTIVE.sub("", raw, count=1)  # "The answer is therefore 3."
     if not raw:
         return ""
+    if by_parts(raw):
+        return raw  # "18 for part (a) and 20 for part (b)": several answers, kept whole
     spans = _joined_spans(raw)
     if spans is not None:
         return spans
@@ -104,6 +110,8 @@ def reduce_phrase(raw: str) -> str | None:
         stated = numbers_answer(raw)
         if stated is not None:
             return stated.text
+    if not re.search(r"\d", raw) and parse_number(raw) is not None:
+        return raw  # "two hundred ninety-four dollars": a number in words
     if len(words) > MAX_PHRASE_WORDS:
         # "Final Answer: Janet makes $18 daily.": a sentence that states one number states it
         stated = numbers_answer(raw)

@@ -10,8 +10,11 @@ that last sentence, and only it, and gives up (no answer) rather than guess:
 * a line cut mid-way (ends in an operator or a joining word, odd `$`; or, after some working, a
   prose sentence of three words or more without its full stop: `So, there are 20 chickens` is
   where the token limit cut it), a question, or a sentence with a hedge or a negation (`or`,
-  `not`, `maybe`, ...) has no answer;
-* in that sentence: the last math span (`$...$`, `\(...\)`, `\[...\]`), the right side of its last
+  `not`, `maybe`, ...) or an answer per part ("18 for part (a) and 20 for part (b)") has no
+  answer; a last line that is one number with its unit words only
+  (`45 square roll-ups`, read by `parse_number`) is the answer on a line of its own;
+* in that sentence (its number words read as numbers when it has no digits: "She earns two
+  hundred ninety-four dollars."): the last math span (`$...$`, `\(...\)`, `\[...\]`), the right side of its last
   `=`; else the number after the last `=`, the only number, or the number right after "is" /
   "are" / "equals" / "total of"; several numbers and no such anchor is no answer.
 
@@ -28,7 +31,12 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from rppo_check.numeric import parse_number, spelled_to_digits
+
 _MAX_SHORT = 80
+# A last line that is a number with its unit words and nothing else (`45 square roll-ups`): the
+# answer written on its own line, not a sentence cut by the token limit.
+_ANSWER_LINE = re.compile(r"[-−$]?\d[^\n]{0,60}$")
 _DELIMITER = re.compile(r"(?<!\\)\$\$|(?<!\\)\$|\\\(|\\\)|\\\[|\\\]")  # `\$` is a dollar sign
 _CLOSER = {"$$": "$$", "$": "$", "\\(": "\\)", "\\[": "\\]"}
 # `$18 per day` is money, not the start of a math span (`$18$` is a span): drop that `$`.
@@ -129,6 +137,19 @@ _ANCHOR = re.compile(
     r"|pays?|paid|saves?|saved|sells?|sold|owes?|remains?|remaining|left\s+with)\s+\$?$",
     re.IGNORECASE,
 )
+
+
+# An answer given per part ("18 for part (a) and 20 for part (b)", "(a) 18, (b) 20"): several
+# answers, not one (also for `rppo_check.phrases`). `f(a)` and `(a, b)` are no part labels.
+_PART = re.compile(r"\bpart\s*\(?\s*(?:[a-h]|[ivx]{1,4}|\d{1,2})\s*\)?(?![A-Za-z])", re.IGNORECASE)
+_PART_LABEL = re.compile(r"(?:(?<![\w(])\(|(?<![\w(]))([a-h]|i{1,3}|iv)\)")
+
+
+def by_parts(text: str) -> bool:
+    """Whether `text` answers by parts (a part named, or two different part labels)."""
+    if _PART.search(text):
+        return True
+    return len({label.lower() for label in _PART_LABEL.findall(text)}) >= 2
 
 
 @dataclass(frozen=True)
@@ -293,7 +314,7 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
 def _sentence_answer(sentence: str) -> TailAnswer | None:
     spans = math_spans(sentence)
     prose = without_math(sentence)
-    if _HEDGE.search(prose):
+    if _HEDGE.search(prose) or by_parts(prose):
         return None
     if spans and all(_PLAIN_NUMBER_SPAN.fullmatch(span.inner) for span in spans):
         # `$42$` is a number like the bare ones: the anchors choose ("there are 4 numbers that
@@ -344,6 +365,9 @@ def numbers_answer(sentence: str) -> TailAnswer | None:
 
 
 def _numbers_answer(sentence: str) -> TailAnswer | None:
+    if not any(char.isdigit() for char in sentence):
+        # a number in words is a number: "She earns two hundred ninety-four dollars."
+        sentence = spelled_to_digits(sentence)
     if "=" in sentence:
         right = sentence.rsplit("=", 1)[1].strip().rstrip(".!")
         if "\\" in right:
@@ -440,6 +464,8 @@ def last_expression(text: str) -> TailAnswer | None:
         while len(sentences) > 1 and _PLEASANTRY.search(sentences[-1]):
             sentences.pop()
         if not _PLEASANTRY.search(sentences[-1]):
+            if len(sentences) == 1 and _ANSWER_LINE.match(line) and parse_number(line) is not None:
+                return TailAnswer(line.rstrip(". "), "last_number")  # `45 square roll-ups`
             if cut and _unfinished(sentences[-1]):
                 return None
             return _from_sentence(sentences[-1])
