@@ -53,7 +53,7 @@ from rppo_check.retractions import retracted
 from rppo_check.said import unsaid
 from rppo_check.tags import MAX_TAGS_READ, answer_tags, read_tag
 from rppo_check.tail import final_value, last_expression
-from rppo_check.turns import MAX_COMPLETION_CHARS, clip, new_turn_start
+from rppo_check.turns import MAX_COMPLETION_CHARS, clip, new_turn_start, restart_start
 
 MAX_ANSWER_CHARS = 1_000  # a longer final answer is not an answer ("parse_error")
 MAX_ANSWERS = 8  # a compound of more boxes than this is a shotgun, never correct
@@ -281,6 +281,8 @@ def _last_phrase(text: str, box_starts: list[int]) -> Statement | None:
     return None
 
 
+# Text that ends on a full stop, a closing bracket or math: finished, not cut by the token limit.
+_FINISHED = re.compile(r"[.!?)\]}$'\"\d]\s*$")
 _TEXT_OPEN = re.compile(r"\\(?:text|textbf|textit|textrm|mathrm|mbox)\s*\{[^{}]*$")
 _DOLLAR = re.compile(r"(?<!\\)\$")
 
@@ -432,10 +434,11 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         text = unsaid(clip(whole, at_last_marker=True))
         found = statements(text)
     first_end = min((s.end for s in found), default=len(text) + 1)
-    new_turn = new_turn_start(text, first_end)
+    first_start = min((s.start for s in found), default=None)
+    new_turn = new_turn_start(text, first_end, first_start)
     if new_turn is not None:
         text = text[:new_turn]
-        found = [s for s in found if s.end <= new_turn]
+        found = statements(text)  # a statement running into the new turn is read without it
     if not found:
         if fallback:
             tail = last_expression(text)
@@ -445,6 +448,9 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     final = found[-1]
     answers = _compound(text, found) if final.marker in FORMAT_MARKERS else [final.text]
     answers = [final_value(answer) for answer in answers]
+    restart = restart_start(text, final.end)
+    if restart is not None and not _FINISHED.search(text, restart):
+        text = text[:restart]  # the working started again and was cut off: nothing taken back
     correction = retracted(text, final.end, answers)
     if correction is not None:
         return Extraction(*correction)

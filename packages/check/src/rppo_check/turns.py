@@ -41,6 +41,35 @@ _NEW_TURN = re.compile(
     r"|\n[ \t]*#{1,3}[ \t]*(?:Instruction|Input|Question|Problem|Human|User)\b",
     re.IGNORECASE,
 )
+# Only after an answer is stated (not after working alone, where "let's try a similar problem"
+# may be a step of the solution): an invented user turn inside a line, a new problem of its own.
+_NEW_PROBLEM = re.compile(
+    # an invented user turn inside a line ("#### 18 User: great, now 5 eggs?")
+    r"(?<=[ \t])(?:\*\*)?(?:User|Human)(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]"
+    # a new problem the model sets itself ("Now let's try another problem: ...", "Here is a
+    # similar problem for practice", "Practice Problem:", "### New problem")
+    r"|\b(?:let's|let\s+us|let\s+me|I'll|I\s+will|we'll|we\s+will|now)[ \t]+"
+    r"(?:(?:try|solve|do|look\s+at|consider|tackle|work\s+on|practice(?:\s+with)?)[ \t]+)"
+    r"(?:another|a\s+new|a\s+different|a\s+similar|one\s+more|the\s+next|a\s+harder|a\s+related"
+    r"|a\s+follow-up)[ \t]+(?:\w+[ \t]+)?(?:problem|question|example|exercise)"
+    r"|\bhere(?:'s|\s+is|\s+are)[ \t]+(?:another|a\s+new|a\s+similar|one\s+more|a\s+related|a\s+follow-up"
+    r"|a\s+practice|some)[ \t]+(?:\w+[ \t]+)?(?:problems?|questions?|examples?|exercises?)"
+    r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:another|new|similar|practice|bonus|follow-up|related|additional"
+    r"|extra|next)[ \t]+(?:problem|question|exercise)s?\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+# After the final answer, the working started again ("Let me solve this again step by step.",
+# "To solve this problem, ...") and cut off by the token limit before any answer: a restart that
+# never finished takes nothing back, so the committed answer stands.
+_RESTART = re.compile(
+    r"(?:^|(?<=[.!?\n]))[ \t*#]*(?:(?:okay|ok|so|now|alright)[,.!]?[ \t]+)?"
+    r"(?:(?:let\s+me|let's|let\s+us|I\s+will|I'll|we\s+will|we'll)[ \t]+"
+    r"(?:re-?)?(?:solve|do|work|go|think|start|approach|compute|calculate|redo)\w*[ \t]+"
+    r"(?:(?:this|it|the\s+problem|through\s+(?:this|it|the\s+problem))[ \t]+)?"
+    r"(?:again|over|once\s+more|from\s+(?:the\s+)?(?:start|beginning|scratch)|step\s+by\s+step)"
+    r"|to\s+solve\s+(?:this|the)\s+problem|starting\s+over|(?:step\s+1|solution)[ \t]*:)",
+    re.IGNORECASE | re.MULTILINE,
+)
 # Reasoning models think in <think>...</think>, then answer: the answer is what follows.
 _THINK_END = "</think>"
 # Before a written new turn, working that counts as this turn's (and not an echoed prompt).
@@ -75,11 +104,20 @@ def clip(text: str, *, at_last_marker: bool = False) -> str:
     return text.translate(_INVISIBLE)
 
 
-def new_turn_start(text: str, after: int) -> int | None:
+def restart_start(text: str, after: int) -> int | None:
+    """Where the working starts again after the final answer (which ends at `after`), or None."""
+    match = _RESTART.search(text, after)
+    return match.start() if match else None
+
+
+def new_turn_start(text: str, after: int, stated: int | None = None) -> int | None:
     """Where a new turn written as text begins: at or after `after` (the end of the first answer
     statement), or after working of this turn (a line with a number). A "Question:" before any of
     that is the prompt echoed, not a new turn."""
     for match in _NEW_TURN.finditer(text):
         if match.start() >= after or _CONTENT.search(text, 0, match.start()):
             return match.start()
-    return None
+    # a new problem or user turn may start inside the first statement's line (`#### 18 User: ...`)
+    start = after if stated is None else min(after, stated + 1)
+    problem = _NEW_PROBLEM.search(text, start) if start < len(text) else None
+    return problem.start() if problem else None
