@@ -5,6 +5,7 @@ no signal or thread can stop it, and it can allocate without bound. Each worker
 * caps its own address space with `resource.setrlimit(RLIMIT_AS, memory_mb)`,
 * sends its stdout to stderr (a plug-in that prints cannot corrupt `reason-ppo check` output),
 * ignores SIGINT (the parent decides) and dies with its parent (`PR_SET_PDEATHSIG`),
+* leads its own process group, killed as a group: what a plug-in starts dies with its worker,
 * answers one (completion, gold) at a time with the verdict's fields as a plain tuple.
 
 The parent sends one pair to each idle worker, waits on all pipes with the nearest deadline, and
@@ -71,6 +72,7 @@ def _worker_main(conn: Connection, target: str, memory_mb: int) -> None:
     import resource
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    os.setpgid(0, 0)  # the group `_kill` kills: the plug-in's own children go with the worker
     _die_with_parent()
     os.dup2(2, 1)
     sys.stdout = sys.stderr
@@ -93,8 +95,9 @@ def _worker_main(conn: Connection, target: str, memory_mb: int) -> None:
         index, completion, gold = message
         try:
             verdict = sanitize(checker(completion, gold))
-        except BaseException:  # noqa: BLE001 - a raising plug-in is contained: "error"
-            verdict = _ERROR
+        except BaseException as error:  # noqa: BLE001 - a raising plug-in is contained: "error"
+            conn.send((index, _ERROR.astuple(), f"{type(error).__name__}: {error}"[:500]))
+            continue
         conn.send((index, verdict.astuple()))
 
 
@@ -146,6 +149,7 @@ class CheckerPool:
             self._context.set_forkserver_preload(preload_modules(self.info.target))
         except (ValueError, AttributeError):
             pass
+        self.first_error: str | None = None  # the first exception a check raised, as text
         self._closed = False
         self._workers: list[_Worker] = [self._start() for _ in range(workers)]
 
@@ -163,6 +167,12 @@ class CheckerPool:
         return _Worker(process, parent_end)
 
     def _kill(self, worker: _Worker) -> None:
+        pid = worker.process.pid
+        if pid is not None:
+            try:  # the worker and whatever it started (its group; empty if all are gone)
+                os.killpg(pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
         if worker.process.is_alive():
             worker.process.kill()
         worker.process.join(timeout=5)
@@ -307,8 +317,14 @@ class CheckerPool:
             return 0
         worker.item = None
         verdict = _ERROR
-        if isinstance(message, tuple) and len(message) == 2 and message[0] == index:
+        if isinstance(message, tuple) and len(message) in (2, 3) and message[0] == index:
             payload = message[1]
+            if len(message) == 3 and self.first_error is None:
+                self.first_error = str(message[2])[:500]
+                logger.warning(
+                    "checker %r raised: %s (later errors are counted, not shown)",
+                    self.spec, self.first_error,
+                )  # fmt: skip
             if isinstance(payload, tuple) and len(payload) == len(Verdict.__dataclass_fields__):
                 verdict = sanitize(Verdict(*payload))
         else:

@@ -10,6 +10,7 @@ weights, so a typo fails in milliseconds with one line.
 from __future__ import annotations
 
 import copy
+import fcntl
 import importlib.util
 import json
 import logging
@@ -219,6 +220,20 @@ def _materialise(spec: ModelSpec) -> str:
     return spec.source
 
 
+def write_model_folder(model: PreTrainedModel, folder: Path) -> None:
+    """config.json, generation_config.json and model.safetensors, as `from_pretrained` reads them.
+
+    Not `save_pretrained`: from transformers 5 it writes nothing on ranks other than 0 once
+    torch.distributed is initialised, so under torchrun every other rank found an empty folder.
+    `save_model` drops the duplicates of tied weights, as `save_pretrained` does."""
+    from safetensors.torch import save_model
+
+    folder.mkdir(parents=True, exist_ok=True)
+    model.config.save_pretrained(folder)
+    model.generation_config.save_pretrained(folder)
+    save_model(model, str(folder / "model.safetensors"), metadata={"format": "pt"})
+
+
 def ensure_smollm2_cache() -> Path:
     """Convert the wheel's GGUF (dequantised to fp32) to a safetensors folder once and reuse it.
 
@@ -229,6 +244,17 @@ def ensure_smollm2_cache() -> Path:
     target = smollm2_cache_dir()
     if _is_complete_model_dir(target):
         return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    # One converter at a time (the ranks of a torchrun job, two runs started together): the others
+    # wait on the lock and then find the cache complete.
+    with (target.parent / ".smollm2.lock").open("a") as lock:
+        fcntl.flock(lock.fileno(), fcntl.LOCK_EX)
+        if not _is_complete_model_dir(target):
+            _convert_smollm2(target)
+    return target
+
+
+def _convert_smollm2(target: Path) -> None:
     gguf = _smollm2_gguf()
     if gguf is None:
         raise ModelNotFound(
@@ -254,7 +280,7 @@ def ensure_smollm2_cache() -> Path:
     staging = Path(tempfile.mkdtemp(prefix=".smollm2-", dir=target.parent))
     try:
         staging.chmod(0o755)  # mkdtemp makes it private; the cache is an ordinary folder
-        model.save_pretrained(staging)
+        write_model_folder(model, staging)
         tokenizer.save_pretrained(staging)
         marker = {"source": str(gguf), "hub_id": SMOLLM2_HUB_ID, "dtype": "float32"}
         (staging / CONVERTED_MARKER).write_text(json.dumps(marker, indent=2) + "\n")
@@ -265,7 +291,6 @@ def ensure_smollm2_cache() -> Path:
         shutil.rmtree(staging, ignore_errors=True)
         if not _is_complete_model_dir(target):  # lost a race with another process: theirs is fine
             raise
-    return target
 
 
 def load_backbone(
@@ -291,9 +316,8 @@ def load_backbone(
     elif spec.kind == "tiny":
         # bitsandbytes quantises while loading, so the tiny model takes a trip through a folder.
         with tempfile.TemporaryDirectory(prefix="rppo-tiny-") as folder:
-            build_tiny(
-                len(tokenizer), tokenizer.eos_token_id, tokenizer.pad_token_id
-            ).save_pretrained(folder)
+            tiny = build_tiny(len(tokenizer), tokenizer.eos_token_id, tokenizer.pad_token_id)
+            write_model_folder(tiny, Path(folder))
             backbone = _from_pretrained(folder, spec, quantize, dtype, device)
     else:
         backbone = _from_pretrained(_materialise(spec), spec, quantize, dtype, device)

@@ -37,6 +37,7 @@ __all__ = [
 logger = logging.getLogger(__name__)
 
 ENV_VAR = "REASON_PPO_DATA"
+MAX_LINE_BYTES = 16 << 20  # a row past this is not a problem but a runaway file (or /dev/zero)
 DEFAULT_MAX_PROMPT_CHARS = 4000  # longest GSM8K question: 985 chars, MATH-500: 1,733
 LOCAL_FILES = {
     ("gsm8k", "train"): "gsm8k/train.jsonl",
@@ -249,7 +250,9 @@ def _check_split(kind: str, split: str) -> None:
 def _file_rows(path: Path) -> Iterator[tuple[int, str]]:
     """(line number, text) for every non-blank line; bad UTF-8 is a DataError naming the line."""
     with path.open("rb") as handle:
-        for number, data in enumerate(handle, 1):
+        for number, data in enumerate(iter(lambda: handle.readline(MAX_LINE_BYTES + 1), b""), 1):
+            if len(data) > MAX_LINE_BYTES:
+                raise DataError(f"{path}:{number}: line longer than {MAX_LINE_BYTES} bytes")
             try:
                 text = data.decode("utf-8")
             except UnicodeDecodeError as err:

@@ -14,6 +14,11 @@ from reason_ppo.data.spec import DatasetSpec, Problem
 
 # GSM8K finals: optional minus, digits with thousands commas only in the right places, decimals.
 _GSM8K_NUMBER = re.compile(r"-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
+# Bounds on what a row may hold: Python refuses int() past 4300 digits, json.loads recurses per
+# nesting level. No real problem comes near either; a row past them is refused naming its line.
+MAX_GOLD_DIGITS = 4000
+MAX_JSON_DEPTH = 64
+_DIGIT_RUN = re.compile(rf"\d{{{MAX_GOLD_DIGITS + 1},}}")
 
 
 class RowError(Exception):
@@ -36,6 +41,8 @@ def to_problem(
 ) -> Problem:
     """One row as a Problem (id, question, gold, meta with source and line), or RowError."""
     if isinstance(raw, str):
+        if _depth(raw) > MAX_JSON_DEPTH:
+            raise RowError(None, f"JSON nested deeper than {MAX_JSON_DEPTH} levels")
         try:
             row = json.loads(raw)
         except json.JSONDecodeError as err:
@@ -48,11 +55,11 @@ def to_problem(
     if spec.kind == "gsm8k":
         question = _text_field(row, "question")
         solution = _text_field(row, "answer")
-        gold = _gsm8k_gold(solution)
+        gold = _bounded_gold(_gsm8k_gold(solution), "answer")
         return Problem(f"gsm8k/{split}/{line}", question, gold, {**meta, "solution": solution})
     if spec.kind == "math500":
         question = _text_field(row, "problem")
-        gold = _text_field(row, "answer")
+        gold = _bounded_gold(_text_field(row, "answer"), "answer")
         unique_id = row.get("unique_id")
         problem_id = unique_id if isinstance(unique_id, str) and unique_id else f"math500/{line}"
         extras = {k: row[k] for k in ("subject", "level", "unique_id", "solution") if k in row}
@@ -63,7 +70,7 @@ def to_problem(
     if isinstance(answer, (int, float)) and not isinstance(answer, bool):
         answer = str(answer)
     gold_text = _text_field({**row, answer_field: answer}, answer_field)
-    gold = gold_text.rsplit("####", 1)[-1].strip()
+    gold = _bounded_gold(gold_text.rsplit("####", 1)[-1].strip(), answer_field)
     if not gold:
         raise RowError(answer_field, "empty gold after ####")
     raw_id = row.get("id")
@@ -73,6 +80,27 @@ def to_problem(
     problem_id = str(raw_id) if raw_id is not None else f"{spec.path.stem}/{line}"
     extras = {k: v for k, v in row.items() if k not in (question_field, answer_field, "id")}
     return Problem(problem_id, question, gold, {**meta, **extras})
+
+
+def _depth(text: str) -> int:
+    """An upper bound on the nesting depth of a JSON text, without parsing it (brackets inside
+    strings count too: a bound, which is all a refusal needs)."""
+    if text.count("[") + text.count("{") <= MAX_JSON_DEPTH:
+        return 0
+    depth = deepest = 0
+    for char in text:
+        if char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
+def _bounded_gold(gold: str, field: str) -> str:
+    if _DIGIT_RUN.search(gold):
+        raise RowError(field, f"gold has a number of more than {MAX_GOLD_DIGITS} digits")
+    return gold
 
 
 def _text_field(row: dict[str, Any], name: str) -> str:
