@@ -56,7 +56,9 @@ class Config:
     # --- data and reward ---------------------------------------------------------------------
     split: str = "train"
     eval_split: str = "test"
-    prompt_template: str = ""  # "" = the data set's default instruction (answer after ####)
+    # "" = the data set's default instruction (answer after #### / in \boxed); "r1" = think in
+    # <think>, answer in <answer>; or a template with {question}
+    prompt_template: str = ""
     checker: str = ""  # "" = the data set's default checker (gsm8k for GSM8K/arithmetic)
     checker_timeout: float = 2.0  # seconds per check; a timeout scores 0, never 1
     checker_workers: int = 2  # worker processes; checks are ~0.1 ms, two hide a hung one
@@ -134,6 +136,17 @@ _NON_NEGATIVE = {
     "missing_eos_penalty", "top_k",
 }  # fmt: skip
 _UNIT_INTERVAL = {"gamma", "lam", "lam_critic", "top_p", "format_reward"}
+# Upper bounds far past any real run, so a typo or a hand-edited config.toml (batch_size =
+# 10**17) is refused naming the key instead of being found by the out-of-memory killer.
+_AT_MOST = {
+    "steps": 10**9, "batch_size": 1 << 20, "samples_per_prompt": 1 << 12,
+    "max_new_tokens": 1 << 20, "minibatch_size": 1 << 24, "micro_batch_size": 1 << 20,
+    "ppo_epochs": 10_000, "lora_rank": 1 << 16, "lora_alpha": 1 << 20, "checker_workers": 1024,
+    "keep_last": 10**6, "eval_limit": 10**9, "samples_to_log": 1 << 20, "top_k": 1 << 24,
+    "critic_layers": 10_000, "warmup_steps": 10**9, "critic_warmup": 10**9,
+    "save_every": 10**9, "eval_every": 10**9, "max_nonfinite_skips": 10**9, "seed": 2**63 - 1,
+    "kl_horizon": 10**15, "checker_timeout": 86_400.0,
+}  # fmt: skip
 
 FIELD_TYPES: dict[str, type] = {f.name: type(f.default) for f in fields(Config)}
 
@@ -177,6 +190,8 @@ def validate(cfg: Config) -> Config:
             raise ConfigError(f"{f.name}: must be >= 0, got {value}")
         if f.name in _UNIT_INTERVAL and not 0 <= value <= 1:
             raise ConfigError(f"{f.name}: must be in [0, 1], got {value}")
+        if f.name in _AT_MOST and value > _AT_MOST[f.name]:
+            raise ConfigError(f"{f.name}: must be <= {_AT_MOST[f.name]}, got {value}")
     if cfg.temperature <= 0:
         raise ConfigError(
             f"temperature: must be > 0 (sampling-time logp needs it), got {cfg.temperature}"
@@ -185,6 +200,14 @@ def validate(cfg: Config) -> Config:
         raise ConfigError(f"clip_eps: must be in (0, 1), got {cfg.clip_eps}")
     if cfg.dual_clip and cfg.dual_clip <= 1:
         raise ConfigError(f"dual_clip: must be 0 (off) or > 1, got {cfg.dual_clip}")
+    if cfg.prompt_template:
+        from reason_ppo.data import DataError
+        from reason_ppo.data.prompts import check_template
+
+        try:
+            check_template(cfg.prompt_template)
+        except DataError as error:
+            raise ConfigError(f"prompt_template: {error}") from None
     if cfg.advantage == "grpo" and cfg.samples_per_prompt < 2:
         raise ConfigError("samples_per_prompt: grpo needs >= 2 samples per prompt to form groups")
     return cfg
