@@ -193,7 +193,7 @@ def _pct(part: int, whole: int) -> str:
 
 def corpus(args: argparse.Namespace) -> None:
     """Both checkers on every labelled real completion; a table per source and per answer form."""
-    records = load_corpus(args.data_dir, set(args.source) if args.source else None)
+    records = load_corpus(args.data_dir, set(args.source) if args.source else None, held_out=True)
     if args.limit:
         by_source: dict[str, list[dict]] = {}
         for record in records:
