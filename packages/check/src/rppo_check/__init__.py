@@ -2,11 +2,13 @@
 
 Public API (the contract other parts code against):
 `Verdict`, `Checker`, `load_checker`, `list_checkers`, `checker_info`, `CheckerInfo`,
-`CheckerNotFound`, `DuplicateChecker`, `CheckerPool`, and `rppo_check.numeric`
+`CheckerNotFound`, `DuplicateChecker`, `CheckerPool`, `with_format`, `FORMAT_MARKERS`, and
+`rppo_check.numeric`
 (`parse_number`, `numbers_equal`). Imports no torch; sympy loads only with the `math` checker.
 """
 
 from rppo_check import numeric
+from rppo_check.extract import FORMAT_MARKERS
 from rppo_check.numeric import numbers_equal, parse_number
 from rppo_check.pool import CheckerPool
 from rppo_check.registry import (
@@ -17,9 +19,10 @@ from rppo_check.registry import (
     list_checkers,
     load_checker,
 )
-from rppo_check.verdict import REASONS, Checker, Verdict
+from rppo_check.verdict import REASONS, Checker, Verdict, with_format
 
 __all__ = [
+    "FORMAT_MARKERS",
     "REASONS",
     "Checker",
     "CheckerInfo",
@@ -33,4 +36,5 @@ __all__ = [
     "numbers_equal",
     "numeric",
     "parse_number",
+    "with_format",
 ]

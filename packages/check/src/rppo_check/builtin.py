@@ -66,6 +66,8 @@ class _AnswerChecker:
             return Verdict(False, None, "bad_input")
         if len(gold) > MAX_GOLD_CHARS or "\x00" in gold:
             return Verdict(False, None, "bad_input")
+        if not_text(completion) or not_text(gold):
+            return Verdict(False, None, "bad_input")  # a lone surrogate: no text a model wrote
         gold = gold_answer(gold)
         if not gold:
             return Verdict(False, None, "bad_input")
@@ -99,6 +101,18 @@ class _AnswerChecker:
     def compare(self, answer: str, gold: str) -> str:
         """'ok' | 'mismatch' | 'parse_error' for one answer against a readable gold."""
         raise NotImplementedError
+
+
+def not_text(value: str) -> bool:
+    """Whether `value` holds a lone surrogate (`"\\ud800"` from JSON): a str that is no Unicode
+    text, which no tokenizer decodes to and no output can encode."""
+    if value.isascii():
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
 
 
 def _text_compare(answer: str, gold: str) -> str:

@@ -273,7 +273,7 @@ def _last_phrase(text: str, box_starts: list[int]) -> Statement | None:
             box = bisect.bisect_left(box_starts, match.end())
             if box < len(box_starts) and box_starts[box] < end:
                 continue  # "The final answer is $\boxed{30}$": the box is the statement
-            if "####" in rest:
+            if rest.lstrip(" \t*:：").startswith("####"):
                 continue  # "So the answer is #### 42": the `####` line is the statement
         answer = reduce_phrase(rest)
         if answer is not None:
@@ -428,10 +428,10 @@ def _hedge_gap(gap: str) -> bool:
 def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extraction:
     """The final answer of `text`: the last statement, else (with `fallback`) the last line."""
     whole = text
-    text = unsaid(clip(whole))
+    text, struck = unsaid(clip(whole))
     found = statements(text)
     if not found and len(whole) > MAX_COMPLETION_CHARS:
-        text = unsaid(clip(whole, at_last_marker=True))
+        text, struck = unsaid(clip(whole, at_last_marker=True))
         found = statements(text)
     first_end = min((s.end for s in found), default=len(text) + 1)
     first_start = min((s.start for s in found), default=None)
@@ -440,7 +440,7 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         text = text[:new_turn]
         found = statements(text)  # a statement running into the new turn is read without it
     if not found:
-        if fallback:
+        if fallback and not struck:  # a crossed-out answer is not replaced by the working
             tail = last_expression(text)
             if tail is not None:
                 return Extraction((tail.text,), tail.marker)

@@ -1,8 +1,10 @@
 r"""What the model did not say itself: struck-out text and quotations, blanked before extraction.
 
 * Struck-out text is taken back by the writer: markdown `~~18~~` (outside math, where `~` is a
-  space), HTML `<s>`, `<del>`, `<strike>`, LaTeX `\sout{}`, `\st{}`, `\cancel{}`, `\bcancel{}`,
-  `\xcancel{}`, `\strike{}`. `#### ~~18~~ 20` says 20; `\boxed{\sout{18}}` says nothing.
+  space), HTML `<del>`, `<strike>` (not `<s>`: `<s>` and `</s>` are Llama's sequence tokens),
+  LaTeX `\sout{}`, `\st{}`, `\cancel{}`, `\bcancel{}`, `\xcancel{}`, `\strike{}`. `#### ~~18~~ 20`
+  says 20; `\boxed{\sout{18}}` says nothing, and a crossed-out answer (`~~#### 18~~`) with no
+  answer stated after it leaves none (the working before it is not read in its place).
 * A quotation holds someone else's words: a statement inside double quotes (`"..."`, `“...”`,
   ``` ``...'' ```) that hold more than the answer itself (`You asked: "Show that the answer is
   $\boxed{18}$." I cannot.`) is not the model's. Quotes around the answer alone (`The answer is
@@ -20,23 +22,12 @@ from __future__ import annotations
 import re
 
 _STRUCK = re.compile(
-    r"<(s|del|strike)>[^<]{0,1000}</\1>"
+    r"<(del|strike)>[^<]{0,1000}</\1>"
     r"|\\(?:sout|st|cancel|bcancel|xcancel|strike)\s*\{[^{}]{0,1000}\}"
     r"|(?<![~\\])~~(?=\S)[^~\n$]{1,1000}(?<=\S)~~(?!~)",
     re.IGNORECASE,
 )
-_STRUCK_HINT = (
-    "~~",
-    "<s>",
-    "<S>",
-    "<del",
-    "<DEL",
-    "<strike",
-    "\\sout",
-    "\\st",
-    "cancel",
-    "\\strike",
-)
+_STRUCK_HINT = ("~~", "<del", "<DEL", "<strike", "<STRIKE", "\\sout", "\\st", "cancel")
 _QUOTE = re.compile(r"\"([^\"\n]{1,2000})\"|“([^”\n]{1,2000})”|``([^'\n]{1,2000})''")
 # What makes a quotation a statement of an answer: a format marker or an answer phrase in it.
 _STATES = re.compile(r"\\boxed|\\fbox|####|\banswer\b|<answer>", re.IGNORECASE)
@@ -62,12 +53,16 @@ def _outside_math(text: str, position: int) -> bool:
     return segment.count("$") % 2 == 0
 
 
-def unsaid(text: str) -> str:
-    """`text` with struck-out text, quoted statements and leading block quotes blanked."""
+def unsaid(text: str) -> tuple[str, bool]:
+    """`text` with struck-out text, quoted statements and leading block quotes blanked, and
+    whether a struck-out part stated an answer (`~~#### 18~~`: an answer crossed out, which the
+    caller treats as taken back when nothing is stated after it)."""
+    struck_answer = False
     if any(hint in text for hint in _STRUCK_HINT):
         for match in reversed(list(_STRUCK.finditer(text))):
             if match.group(0).startswith("~~") and not _outside_math(text, match.start()):
                 continue  # `$x = 5~~\text{or}~~x = 6$`: LaTeX spacing, no strike-out
+            struck_answer = struck_answer or bool(_STATES.search(match.group(0)))
             text = _blank(text, match.start(), match.end())
     if '"' in text or "“" in text or "``" in text:
         for match in reversed(list(_QUOTE.finditer(text))):
@@ -80,7 +75,7 @@ def unsaid(text: str) -> str:
             if final and text[: match.start()].strip():
                 continue  # the model's own final answer, presented as a quote
             text = _blank(text, match.start(), match.end())
-    return text
+    return text, struck_answer
 
 
 def _quotes_more_than_answer(inner: str) -> bool:

@@ -72,7 +72,7 @@ _NOT_PLURAL = frozenset(
 _REFUSED = frozenset(
     "wrong incorrect false invalid unsure uncertain placeholder tbd tba dummy bogus fake "
     "guess guessed suspect tentative tentatively unverified unconfirmed draft error "
-    "mistake typo oops wait not no never none nothing score scores gross"
+    "mistake typo oops wait not no never none nothing dozen dozens score scores gross"
     " struck deleted retracted".split()
 )
 # Compare or sign the number: only as a modifier of a counted noun after them, or with the other
@@ -151,7 +151,9 @@ def _qualifiers(tokens: list[str], start: int) -> bool:
         token = tokens[index]
         if token in _PREPOSITIONS:
             return True
-        if token in _JOINERS or token == "/":
+        if (token in _JOINERS or token == "/") and not (
+            token in _ALONE and index + 1 == len(tokens)
+        ):
             if index + 1 >= len(tokens) or tokens[index + 1] in _COMPARING:
                 return False  # `per` with nothing after it was cut
             index += 3 if token == "of" and index + 2 < len(tokens) else 2

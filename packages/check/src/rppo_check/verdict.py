@@ -29,8 +29,9 @@ class Verdict:
     extracted: the final answer as read from the completion (None when nothing was read).
     reason: one of `REASONS`: ok | mismatch | no_answer | parse_error | timeout | error | bad_input.
     format_ok: the final answer was written in the marker the prompt asked for (`####` for the
-        GSM8K checker, `\\boxed` for MATH). Correctness never depends on it; the reward may
-        (`format_reward`, `strict_format`). False whenever nothing was read.
+        GSM8K checker, `\\boxed` for MATH, `<answer>` for a prompt that asks for the tag: see
+        `with_format`). Correctness never depends on it; the reward may (`format_reward`,
+        `strict_format`). False whenever nothing was read.
     marker: where the final answer was read: hash | boxed | tag | phrase | last_expression |
         last_number | none | other.
     gold_unreadable: the gold could not be parsed, so it was compared as normalised text.
@@ -62,6 +63,23 @@ class Checker(Protocol):
     def __call__(self, completion: str, gold: str, /) -> Verdict: ...
 
 
+# Failures carry no format credit: `format_reward` must never pay for a timeout or a crash.
+_NO_FORMAT = frozenset({"timeout", "error", "bad_input", "no_answer"})
+
+
+def with_format(verdict: Verdict, marker: str | None) -> Verdict:
+    """`verdict` with `format_ok` for a prompt that asked for `marker` (hash | boxed | tag): the
+    final answer was read from that marker. None keeps the checker's own default (`####` for
+    gsm8k, `\\boxed` for math). `correct` never changes."""
+    if marker is None:
+        return verdict
+    format_ok = verdict.marker == marker and verdict.reason not in _NO_FORMAT
+    if format_ok == verdict.format_ok:
+        return verdict
+    return Verdict(verdict.correct, verdict.extracted, verdict.reason, format_ok, verdict.marker,
+                   verdict.gold_unreadable)  # fmt: skip
+
+
 def sanitize(value: object, *, max_extracted: int = 2_000) -> Verdict:
     """Turn whatever a (possibly hostile) checker returned into a well-formed `Verdict`.
 
@@ -85,8 +103,7 @@ def sanitize(value: object, *, max_extracted: int = 2_000) -> Verdict:
         marker = "other"
     if extracted is not None and len(extracted) > max_extracted:
         extracted = extracted[:max_extracted]
-    # A failure carries no format credit: `format_reward` must never pay for a timeout or a crash.
-    if reason in ("timeout", "error", "bad_input", "no_answer"):
+    if reason in _NO_FORMAT:
         format_ok = False
     # Rebuild from plain values so a subclass with odd behaviour never leaves this function.
     return Verdict(

@@ -1,0 +1,334 @@
+r"""Issue 25: each class of failure on unseen completions, fixed by a rule and proven on phrasings
+beyond the issue's own examples — the right answers that must now be accepted and the hostile
+ones that must be rejected, side by side (rules: packages/check/README.md).
+
+`None` as the expected reason means "any failure reason" (only `correct` is asserted then).
+"""
+
+from __future__ import annotations
+
+import pytest
+from rppo_check import Verdict, load_checker, with_format
+from rppo_check.builtin import GSM8KChecker, MathChecker
+
+G, M = "gsm8k", "math"
+OK, MIS, PE, NA, BAD = "ok", "mismatch", "parse_error", "no_answer", "bad_input"
+WORK = "She sells 9 eggs at $2 each, so she makes 9 * 2 = 18 dollars.\n"
+
+# (checker, completion, gold, correct, reason)
+Case = tuple[str, str, str, bool, str | None]
+
+ANSWER_TAGS: list[Case] = [
+    (G, "<think>3 + 4 = 7</think><answer> The answer is 7. </answer>", "7", True, OK),
+    (M, "<answer>$\\boxed{(15,-29)}$</answer>", "(15,-29)", True, OK),
+    (G, "<answer>\\boxed{7}</answer>", "7", True, OK),
+    (G, "<answer>Final Answer: 7</answer>", "7", True, OK),
+    (G, "<answer>x = 3 + 4 = 7</answer>", "7", True, OK),
+    (M, "<answer>$\\frac{3}{4}$</answer>", "\\frac34", True, OK),
+    (G, "<answer> Janet makes $18 every day. </answer>", "18", True, OK),
+    (G, "<answer>#### 18</answer>", "18", True, OK),
+    (G, "<answer>18 dollars</answer>", "18", True, OK),
+    (G, "<ANSWER>18</ANSWER>", "18", True, OK),
+    (G, "<think>9 * 2 = 18</think>\n<answer>\n18\n", "18", True, OK),  # closing tag a stop string
+    (G, "<think>9 * 2 = 18</think> <answer> The answer is 18.", "18", True, OK),
+    (M, "<think>x^2 = 4</think>\n<answer>\\boxed{2}", "2", True, OK),
+    # hostile: a hedge, a wrong value, a retraction or a second answer inside or beside the tag
+    (G, "<answer>\\boxed{12} or \\boxed{18}</answer>", "18", False, None),
+    (G, "<answer>18 or 19</answer>", "18", False, None),
+    (G, "<answer>The answer is 17.</answer>", "18", False, MIS),
+    (G, "<answer>18. Wait, no, it is 20.</answer>", "18", False, None),
+    (G, "<answer>18</answer>\n#### 20", "18", False, None),
+    (G, "<answer>18</answer> <answer>20</answer>", "18", False, None),
+    (M, "<answer>The answer is $\\boxed{18}$ or maybe $\\boxed{19}$.</answer>", "18", False, None),
+]
+
+PHRASE_THEN_HASH: list[Case] = [
+    (G, "So the answer is #### 42", "42", True, OK),
+    (G, "Final Answer: #### 42", "42", True, OK),
+    (G, "Answer: #### 42", "42", True, OK),
+    (G, "The answer is: #### 42", "42", True, OK),
+    (G, "**Final Answer:** #### 42", "42", True, OK),
+    (G, "Answer: **#### 42**", "42", True, OK),
+    (G, "The final answer is ####42", "42", True, OK),
+    (G, "So the answer is #### 41", "42", False, MIS),
+    (G, "The answer is 40. #### 42", "42", False, None),  # two values on one line
+    (G, "The answer is: #### 42 or 43", "42", False, None),
+]
+
+PHRASE_FORMS: list[Case] = [
+    (M, "$\\text{Answer: } -\\frac{\\pi}{6}.$", "-\\frac{\\pi}{6}", True, OK),
+    (M, "$\\textbf{Final answer:} \\ \\frac{1}{2}$", "\\frac12", True, OK),
+    (G, "\\(\\text{Answer: } 12\\)", "12", True, OK),
+    (G, "I think the answer is definitely \\(8000\\).", "8000", True, OK),
+    (G, "The answer is certainly $42$.", "42", True, OK),
+    (G, "So the answer is surely 42.", "42", True, OK),
+    (G, "The answer is 45.\n\n45 square roll-ups", "45", True, OK),
+    (G, "So the total is 45.\n\n45 square roll-ups", "45", True, OK),
+    (G, "Therefore the count is 45.\n\n**45 square roll-ups**", "45", True, OK),
+    (G, "Final Answer: 45 square roll-ups", "45", True, OK),
+    (M, "$\\text{Answer: } 17$", "18", False, MIS),
+    (G, "The answer is probably 42.", "42", False, None),  # a hedge is no confident adverb
+    (G, "So the total is 45.\n\n45 negative", "45", False, None),
+]
+
+EXACT_VALUES: list[Case] = [
+    (M, "\\boxed{10^{-100}\\pi}", "0", False, MIS),
+    (M, "\\boxed{\\pi + 10^{-50}}", "\\pi", False, MIS),
+    (M, "\\boxed{18 + 10^{-50} i}", "18", False, MIS),
+    (M, "\\boxed{18 + \\sin(10^{-100})}", "18", False, MIS),
+    (M, "\\boxed{\\sqrt{2 + 10^{-300}}}", "\\sqrt{2}", False, MIS),
+    (M, "\\boxed{\\frac{1}{10^{200}}}", "0", False, MIS),
+    (M, "\\boxed{e^{10^{-80}}}", "1", False, MIS),
+    (M, "\\boxed{\\cos(10^{-60})}", "1", False, MIS),
+    (M, "\\boxed{x + 10^{-50}}", "x", False, MIS),
+    (M, "\\boxed{\\sin(x + 10^{-60})}", "\\sin x", False, MIS),
+    (M, "\\boxed{3.14159265358979323846}", "\\pi", False, MIS),
+    (M, "\\boxed{\\frac{1}{3} + 10^{-45}}", "\\frac13", False, MIS),
+    # exact expressions that are equal, not structurally: still accepted
+    (M, "\\boxed{\\log 8}", "3\\log 2", True, OK),
+    (M, "\\boxed{\\ln 2 + \\ln 3}", "\\ln 6", True, OK),
+    (M, "\\boxed{\\sqrt{8}}", "2\\sqrt{2}", True, OK),
+    (
+        M,
+        "\\boxed{\\cos\\frac{\\pi}{7}+\\cos\\frac{3\\pi}{7}+\\cos\\frac{5\\pi}{7}}",
+        "\\frac12",
+        True,
+        OK,
+    ),
+    (M, "\\boxed{\\frac{\\sqrt{6}-\\sqrt{2}}{4}}", "\\sin\\frac{\\pi}{12}", True, OK),
+    (M, "\\boxed{(x+1)^2}", "x^2 + 2x + 1", True, OK),
+    (M, "\\boxed{\\sin^2 x + \\cos^2 x}", "1", True, OK),
+]
+
+NEGATION_STRIKE_ANNOTATION: list[Case] = [
+    (M, "\\boxed{\\not= 18}", "18", False, None),
+    (M, "\\boxed{x \\not= 18}", "18", False, None),
+    (M, "\\boxed{x \\not = 18}", "18", False, None),
+    (M, "\\boxed{\\neq 18}", "18", False, None),
+    (M, "\\boxed{x \\ne 18}", "18", False, None),
+    (M, "\\boxed{x != 18}", "18", False, None),
+    (M, "\\boxed{≠ 18}", "18", False, None),
+    (G, "\\boxed{\\not= 18}", "18", False, None),
+    (M, "\\boxed{18\\text{ (wrong)}}", "18", False, None),
+    (G, "\\boxed{18\\text{ (wrong)}}", "18", False, None),
+    (M, "\\boxed{18 \\text{ (incorrect)}}", "18", False, None),
+    (G, "#### 18 (wrong)", "18", False, None),
+    (G, "#### 18 (not sure)", "18", False, None),
+    (G, "#### 18 (placeholder)", "18", False, None),
+    (M, "\\boxed{\\sout{18}}", "18", False, None),
+    (M, "\\boxed{\\cancel{18}}", "18", False, None),
+    (G, "#### ~~18~~", "18", False, None),
+    (G, WORK + "~~#### 18~~", "18", False, None),
+    (G, WORK + "<strike>#### 18</strike>", "18", False, None),
+    (G, WORK + "#### <del>18</del>", "18", False, None),
+    (M, "<del>$\\boxed{18}$</del>", "18", False, None),
+    (G, "The answer is ~~18~~.", "18", False, None),
+    # what is left once the struck text is gone is the answer
+    (G, WORK + "#### ~~17~~ 18", "18", True, OK),
+    (G, "The answer is ~~17~~ 18.", "18", True, OK),
+    (M, "\\boxed{x \\neq 2}", "x \\neq 2", True, OK),  # a domain, not a negated value
+    (M, "$\\boxed{18}$", "18", True, OK),
+]
+
+UNIT_WORDS: list[Case] = [
+    (G, WORK + "#### 18 negative", "18", False, None),
+    (G, WORK + "#### 18 less", "18", False, None),
+    (G, WORK + "#### 18 fewer", "18", False, None),
+    (G, WORK + "#### 18 dozen", "18", False, None),
+    (G, WORK + "#### 18 dozens", "18", False, None),
+    (G, WORK + "#### 18 score", "18", False, None),
+    (G, WORK + "#### 18 gross", "18", False, None),
+    (G, WORK + "#### 18 TBD", "18", False, None),
+    (G, WORK + "#### 18 (incorrect)", "18", False, None),
+    (G, WORK + "#### 18 lower", "18", False, None),
+    (G, WORK + "#### 18 dollars", "18", True, OK),
+    (G, WORK + "#### 18 apples", "18", True, OK),
+    (G, WORK + "#### 18 eggs per day", "18", True, OK),
+    (G, WORK + "#### 18 km/h", "18", True, OK),
+    (G, WORK + "#### 18 square roll-ups", "18", True, OK),
+    (G, WORK + "#### 18 people", "18", True, OK),
+    (G, WORK + "#### 18 years old", "18", True, OK),
+    (G, WORK + "#### $18 each", "18", True, OK),
+    (G, WORK + "#### 18 fewer apples", "18", True, OK),
+    (G, WORK + "#### 18 negative integers", "18", True, OK),
+    (G, WORK + "#### 18 in total", "18", True, OK),
+    (G, WORK + "#### 18 cm^2", "18", True, OK),
+    (G, WORK + "She needs $18 more.", "18", True, OK),
+    (G, "#### 1 apple", "1", True, OK),
+    (G, "#### 25% chance", "25", True, OK),
+]
+
+RETRACTIONS: list[Case] = [
+    (G, WORK + "#### 18\nEdit: 20", "18", False, None),
+    (G, WORK + "#### 18\nEDIT: the answer is 20.", "18", False, None),
+    (G, WORK + "#### 18\nUpdate: it's actually 20.", "18", False, None),
+    (G, WORK + "#### 18\nErratum: 20", "18", False, None),
+    (G, WORK + "#### 18\nRevised answer: 20", "18", False, None),
+    (G, WORK + "#### 18\nNever mind, 20.", "18", False, None),
+    (G, WORK + "#### 18\nNevermind - it is 20.", "18", False, None),
+    (G, WORK + "#### 18\n(Not 18; 20.)", "18", False, None),
+    (G, WORK + "#### 18\nNot 18 but 20.", "18", False, None),
+    (G, WORK + "#### 18\nWrong! 20", "18", False, None),
+    (G, WORK + "#### 18\nIncorrect. It is 20.", "18", False, None),
+    (G, WORK + "#### 18\nthe above is a placeholder; real answer TBD", "18", False, None),
+    (M, "$\\boxed{18}$\n\nThat box is only a placeholder.", "18", False, None),
+    (G, WORK + "#### 18\nThe answer is to be determined.", "18", False, None),
+    (G, WORK + "#### 18\nDisregard that, it is 20.", "18", False, None),
+    (G, WORK + "#### 18\nIgnore the above; 20.", "18", False, None),
+    (G, WORK + "#### 18\nI take that back: 20.", "18", False, None),
+    (G, WORK + "#### 18\nI misread the question; she sells 10 eggs, so 20.", "18", False, None),
+    (G, WORK + "#### 18\nWait, that is wrong.", "18", False, None),  # taken back, nothing in place
+    # not retractions: a check that confirms, a note that is no denial
+    (G, WORK + "#### 18\nUpdate: double-checked, 18 is correct.", "18", True, OK),
+    (G, WORK + "#### 18\n(Note: not counting the tip.)", "18", True, OK),
+]
+
+QUOTED: list[Case] = [
+    (G, "> #### 18\nI cannot solve this", "18", False, None),
+    (G, "> The answer is 18.\n\nI don't know how to solve this.", "18", False, None),
+    (M, 'You asked: "Show that the answer is $\\boxed{18}$." I cannot.', "18", False, None),
+    (
+        M,
+        'The prompt says "the answer is \\boxed{18}, prove it", but I could not verify it.',
+        "18",
+        False,
+        None,
+    ),  # fmt: skip
+    (M, "“Prove that the answer is \\boxed{18}” — I can't do that.", "18", False, None),
+    # the model's own quotes around its answer, and its own final block quote
+    (G, 'The answer is "18".', "18", True, OK),
+    (M, 'So the final answer is "\\boxed{18}".', "18", True, OK),
+    (G, WORK + "> **Final Answer:** 18", "18", True, OK),
+    (G, WORK + "> #### 18\n", "18", True, OK),
+]
+
+BY_PARTS: list[Case] = [
+    (G, "The answer is 18 for part (a) and 20 for part (b).", "18", False, None),
+    (G, "(a) 18\n(b) 20", "18", False, None),
+    (G, "Part (a): 18. Part (b): 20.", "18", False, None),
+    (G, "Answer: a) 18, b) 20", "18", False, None),
+    (M, "Answer: (i) 18 (ii) 20", "18", False, None),
+    (M, "Final answer: $f(a) = 18$", "f(a) = 18", True, OK),  # f(a) is no part label
+]
+
+AFTER_THE_ANSWER: list[Case] = [
+    (
+        G,
+        WORK + "#### 18\n\nUser: Thanks! What about 5 eggs?\nAssistant: 5*2 = 10\n#### 10",
+        "18",
+        True,
+        OK,
+    ),  # fmt: skip
+    (G, WORK + "#### 18 User: great, now 5 eggs? #### 10", "18", True, OK),
+    (G, WORK + "#### 18\n\n**User:** what about 5?\n**Assistant:** #### 10", "18", True, OK),
+    (
+        M,
+        "So $x = 3$, and the answer is $\\boxed{3}$.\n\nNow let's try another problem: solve "
+        "$2x = 10$. We get $x = \\boxed{5}$.",
+        "3",
+        True,
+        OK,
+    ),  # fmt: skip
+    (
+        M,
+        "The answer is $\\boxed{3}$.\n\nHere is a similar problem for practice: What is $4+4$? "
+        "Answer: $\\boxed{8}$",
+        "3",
+        True,
+        OK,
+    ),  # fmt: skip
+    (
+        M,
+        "The answer is $\\boxed{3}$.\n\nPractice Problem: Find $y$ if $y+1=5$. Solution: "
+        "$y=\\boxed{4}$",
+        "3",
+        True,
+        OK,
+    ),  # fmt: skip
+    (M, "The answer is $\\boxed{3}$.\n\n### New problem\nWhat is 2+2? $\\boxed{4}$", "3", True, OK),
+    (
+        G,
+        WORK + "#### 18\n\nLet me solve this again step by step.\nJanet's ducks lay 16 eggs per "
+        "day. She eats 3, so 16 - 3 = 13. Wait, she also bakes with 4, so 13 - 4 =",
+        "18",
+        True,
+        OK,
+    ),  # fmt: skip
+    (
+        M,
+        "Thus $\\boxed{3}$.\n\nTo solve this problem, we first note that $x^2 = 9$, so "
+        "$x = \\pm 3$. Wait, we need $x > 0$, so",
+        "3",
+        True,
+        OK,
+    ),  # fmt: skip
+    # a correction that finishes is still a correction
+    (G, WORK + "#### 18\nWait, I made an error: 9 * 3 = 27.\n#### 27", "18", False, None),
+    (M, "The answer is $\\boxed{3}$.\n\nWait, that is wrong: $x = \\boxed{4}$.", "3", False, None),
+    (G, WORK + "#### 18\nLet me solve this again step by step. Wait, no: 20", "18", False, None),
+]
+
+NUMBER_WORDS: list[Case] = [
+    (G, "She earns two hundred ninety-four dollars.", "294", True, OK),
+    (G, "The answer is two hundred ninety-four dollars.", "294", True, OK),
+    (G, "Working: 3 * 14 = 42.\nSo in total he has forty-two apples.", "42", True, OK),
+    (G, "#### two hundred ninety-four", "294", True, OK),
+    (G, "She earns two hundred ninety-four dollars.", "295", False, MIS),
+    (G, "He has thirty or forty apples.", "30", False, None),
+]
+
+BAD_INPUT: list[Case] = [
+    (G, "#### 18 \ud800", "18", False, BAD),
+    (M, "\\boxed{18}\udfff", "18", False, BAD),
+    (G, "#### 18", "1\ud8008", False, BAD),
+    (G, "\x00#### 18\x00", "18", True, OK),  # a NUL in a completion reads as a space
+    (G, "#### 18 \U0010ffff \ufffe", "18", False, None),  # any code point gets a verdict
+]
+
+CLASSES = {
+    "answer_tags": ANSWER_TAGS, "phrase_then_hash": PHRASE_THEN_HASH, "phrase_forms": PHRASE_FORMS,
+    "exact_values": EXACT_VALUES, "negation": NEGATION_STRIKE_ANNOTATION, "units": UNIT_WORDS,
+    "retractions": RETRACTIONS, "quoted": QUOTED, "by_parts": BY_PARTS,
+    "after_the_answer": AFTER_THE_ANSWER, "number_words": NUMBER_WORDS, "bad_input": BAD_INPUT,
+}  # fmt: skip
+ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
+
+
+@pytest.mark.parametrize(("cls", "checker", "completion", "gold", "correct", "reason"), ALL)
+def test_issue25_class(
+    cls: str, checker: str, completion: str, gold: str, correct: bool, reason: str | None
+) -> None:
+    verdict = load_checker(checker)(completion, gold)
+    assert verdict.correct is correct, (cls, completion, verdict)
+    if reason is not None:
+        assert verdict.reason == reason, (cls, completion, verdict)
+
+
+def test_every_class_has_both_sides() -> None:
+    """Each class proves its rule both ways: answers it must accept and ones it must reject
+    (where the class is a refusal only, several phrasings of it)."""
+    for name, cases in CLASSES.items():
+        assert len(cases) >= 5, name
+        assert any(not case[3] for case in cases), name
+
+
+def test_the_tag_is_a_format_marker() -> None:
+    """`format_marker="tag"`: format_ok means "answered inside <answer>" (the r1 prompt)."""
+    tagged = GSM8KChecker(format_marker="tag")
+    assert tagged("<think>9 * 2</think><answer>18</answer>", "18").format_ok
+    assert not tagged("#### 18", "18").format_ok
+    assert MathChecker(format_marker="tag")("<answer>$\\boxed{2}$</answer>", "2").format_ok
+    assert not load_checker(G)("<answer>18</answer>", "18").format_ok  # gsm8k asks for ####
+    with pytest.raises(ValueError, match="format_marker"):
+        GSM8KChecker(format_marker="answer")
+
+
+def test_with_format_recomputes_format_ok_only() -> None:
+    verdict = load_checker(G)("<answer>18</answer>", "18")
+    tagged = with_format(verdict, "tag")
+    assert tagged.format_ok and tagged.correct and tagged.extracted == "18"
+    assert with_format(verdict, None) is verdict
+    assert not with_format(load_checker(G)("#### 18", "18"), "tag").format_ok
+    # a failure carries no format credit, whatever its marker
+    assert not with_format(Verdict(False, None, "timeout", False, "tag"), "tag").format_ok
+    assert with_format(Verdict(False, "17", "mismatch", False, "tag"), "tag").format_ok
