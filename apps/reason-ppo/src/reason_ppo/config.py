@@ -56,9 +56,8 @@ class Config:
     # --- data and reward ---------------------------------------------------------------------
     split: str = "train"
     eval_split: str = "test"
-    # "" = the data set's default instruction (answer after #### / in \boxed); "r1" = think in
-    # <think>, answer in <answer>; or a template with {question}
-    prompt_template: str = ""
+    prompt_template: str = ""  # "" = the data set's default instruction (answer after ####);
+    # "r1" = think in <think>, answer in <answer>; or a text with {question}
     checker: str = ""  # "" = the data set's default checker (gsm8k for GSM8K/arithmetic)
     checker_timeout: float = 2.0  # seconds per check; a timeout scores 0, never 1
     checker_workers: int = 2  # worker processes; checks are ~0.1 ms, two hide a hung one

@@ -2,7 +2,11 @@
 
 `check` reads JSON Lines `{"completion": ..., "gold": ...}` and writes one JSON verdict per input
 line, in order, to stdout; a malformed line becomes a `bad_input` verdict plus a warning on
-stderr naming FILE:LINE, and the run goes on. Every check runs in the killable worker pool of
+stderr naming FILE:LINE, and the run goes on. Whatever a line holds, it gets its verdict and never
+ends the batch: not JSON (or nested past the parser's depth, or a number past its digit limit), a
+missing field, a lone surrogate (`"\ud800"`, no Unicode text), a NUL, a line longer than
+`MAX_LINE_BYTES` (read past in chunks, never held whole); bytes that are not UTF-8 are read as
+U+FFFD. Every check runs in the killable worker pool of
 `rppo_check`, so a hostile completion or plug-in cannot hang or crash the command.
 """
 
@@ -12,7 +16,7 @@ import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, BinaryIO, NoReturn
 
 import typer
 
@@ -22,6 +26,8 @@ if TYPE_CHECKING:
     from rppo_check import CheckerPool, Verdict
 
 _BATCH = 256  # lines per check_many: output streams while memory stays bounded
+MAX_LINE_BYTES = 64 * 1024 * 1024  # a longer line is bad_input (the checker reads 64 KiB of it)
+_CHUNK = 1 << 20
 
 
 def _refuse(message: str) -> NoReturn:
@@ -30,18 +36,44 @@ def _refuse(message: str) -> NoReturn:
     raise typer.Exit(ExitCode.BAD_INPUT)
 
 
-def _verdict_json(verdict: Verdict) -> str:
-    fields = {"correct": verdict.correct, "extracted": verdict.extracted, "reason": verdict.reason}
+def _verdict_json(verdict: Verdict, *, ascii_only: bool = False) -> str:
+    extracted = verdict.extracted
+    if extracted is not None:
+        # a plug-in may return a lone surrogate: shown escaped, never an encoding error
+        extracted = extracted.encode("utf-8", "backslashreplace").decode("utf-8")
+    fields = {"correct": verdict.correct, "extracted": extracted, "reason": verdict.reason}
     fields |= {"format_ok": verdict.format_ok, "marker": verdict.marker}
     if verdict.gold_unreadable:
         fields["gold_unreadable"] = True
-    return json.dumps(fields, ensure_ascii=False)
+    return json.dumps(fields, ensure_ascii=ascii_only)
 
 
-def _read_pairs(lines: Iterator[str], source: str) -> Iterator[tuple[int, tuple[str, str] | None]]:
+def _raw_lines(handle: BinaryIO) -> Iterator[bytes | None]:
+    """Each line of `handle` without its newline; None for a line past `MAX_LINE_BYTES`, whose
+    rest is read past in chunks (memory stays bounded whatever the file holds)."""
+    while True:
+        line = handle.readline(MAX_LINE_BYTES + 1)
+        if not line:
+            return
+        if len(line) > MAX_LINE_BYTES and not line.endswith(b"\n"):
+            while True:
+                chunk = handle.readline(_CHUNK)
+                if not chunk or chunk.endswith(b"\n"):
+                    break
+            yield None
+            continue
+        yield line[:-1] if line.endswith(b"\n") else line
+
+
+def _read_pairs(
+    lines: Iterator[bytes | None], source: str
+) -> Iterator[tuple[int, tuple[str, str] | None]]:
     """(line number, pair or None when malformed), warning on stderr for each malformed line."""
     for number, line in enumerate(lines, start=1):
-        pair = _parse_pair(line)
+        if line is None:
+            pair: tuple[str, str] | str = f"line longer than {MAX_LINE_BYTES} bytes"
+        else:
+            pair = _parse_pair(line.decode("utf-8", errors="replace"))
         if isinstance(pair, str):
             typer.echo(f"warning: {source}:{number}: {pair}; verdict bad_input", err=True)
             yield number, None
@@ -51,19 +83,30 @@ def _read_pairs(lines: Iterator[str], source: str) -> Iterator[tuple[int, tuple[
 
 def _parse_pair(line: str) -> tuple[str, str] | str:
     """The (completion, gold) of one JSON line, or what is wrong with it."""
+    from rppo_check.builtin import not_text
+
     try:
         row = json.loads(line)
     except json.JSONDecodeError as error:
         return f"not JSON ({error.msg})"
+    except (ValueError, RecursionError) as error:
+        # nested past the parser's depth, or an integer past Python's digit limit
+        return f"not JSON the reader can hold ({type(error).__name__})"
     if not isinstance(row, dict):
         return "not a JSON object"
     completion, gold = row.get("completion"), row.get("gold")
     if isinstance(gold, int | float) and not isinstance(gold, bool):
-        gold = str(gold)  # {"gold": 18} is a reasonable way to write a gold
+        try:
+            gold = str(gold)  # {"gold": 18} is a reasonable way to write a gold
+        except ValueError:
+            return "field 'gold': a number past the digit limit"
     if not isinstance(completion, str):
         return "field 'completion': missing or not a string"
     if not isinstance(gold, str):
         return "field 'gold': missing or not a string"
+    for name, value in (("completion", completion), ("gold", gold)):
+        if not_text(value):
+            return f"field {name!r}: a lone surrogate (not Unicode text)"
     return completion, gold
 
 
@@ -115,10 +158,10 @@ def check_command(
     from rppo_check import CheckerNotFound, CheckerPool, DuplicateChecker
 
     _check_arguments(completion, input_path, gold, timeout, workers)
-    handle = None
+    handle: BinaryIO | None = None
     if input_path is not None and input_path != "-":
         try:
-            handle = Path(input_path).open(encoding="utf-8", errors="replace")  # noqa: SIM115
+            handle = Path(input_path).open("rb")  # noqa: SIM115
         except OSError as error:
             _refuse(f"--input {input_path}: {error.strerror or error}")
     spec = _pick_checker(checker, dataset)
@@ -132,9 +175,9 @@ def check_command(
                 assert gold is not None
                 typer.echo(_verdict_json(pool.check_many([(completion, gold)])[0]))
                 return
-            lines = handle if handle is not None else sys.stdin
+            lines = handle if handle is not None else sys.stdin.buffer
             source = input_path if input_path != "-" else "<stdin>"
-            rows = _read_pairs((line.rstrip("\n") for line in lines), str(source))
+            rows = _read_pairs(_raw_lines(lines), str(source))
             _check_stream(pool, rows)
     except (CheckerNotFound, DuplicateChecker) as error:
         _refuse(f"--checker: {error}")
@@ -166,9 +209,12 @@ def _check_stream(pool: CheckerPool, rows: Iterator[tuple[int, tuple[str, str] |
 
     def flush() -> None:
         pairs = [pair for _, pair in batch if pair is not None]
-        verdicts = iter(pool.check_many(pairs))
-        out = [_verdict_json(next(verdicts) if pair is not None else bad) for _, pair in batch]
-        sys.stdout.write("\n".join(out) + "\n")
+        done = iter(pool.check_many(pairs))
+        verdicts = [next(done) if pair is not None else bad for _, pair in batch]
+        try:
+            sys.stdout.write("\n".join(_verdict_json(v) for v in verdicts) + "\n")
+        except UnicodeEncodeError:  # a stdout that is not UTF-8 (LANG=C): escaped, still JSON
+            sys.stdout.write("\n".join(_verdict_json(v, ascii_only=True) for v in verdicts) + "\n")
         sys.stdout.flush()
         batch.clear()
 

@@ -183,7 +183,8 @@ def eval_command(
     prompt_template: str | None = typer.Option(
         None,
         "--prompt-template",
-        help="Prompt with {question} in place of the default instruction (default: the run's).",
+        help="Prompt with {question} in place of the default instruction, or a built-in name: "
+        "r1 = think in <think>, answer in <answer> (default: the run's).",
     ),
     seed: int | None = typer.Option(
         None,

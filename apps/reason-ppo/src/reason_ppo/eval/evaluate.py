@@ -14,9 +14,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from rppo_check import with_format
 from rppo_check.numeric import parse_number
 
 from reason_ppo.data import build_prompt
+from reason_ppo.data.prompts import format_marker
 
 if TYPE_CHECKING:
     import torch
@@ -243,7 +245,9 @@ def evaluate(
     with torch.no_grad():
         # temperature 1.0 is unused by greedy decoding; it keeps logp the plain log-softmax.
         greedy_texts = decode(prompts, greedy=True, temperature=1.0, generator=None)
+        marker = format_marker(prompt_template)  # strict accuracy: in the marker asked for
         verdicts = pool.check_many(list(zip(greedy_texts, golds, strict=True)))
+        verdicts = [with_format(v, marker) for v in verdicts]
         rows = zip(problems, prompts, greedy_texts, verdicts, strict=True)
         records = [_record(*row) for row in rows]
         result_k: dict[str, float | None] = dict.fromkeys(K_SAMPLE_KEYS)
@@ -255,6 +259,7 @@ def evaluate(
             texts = decode(repeated, greedy=False, temperature=temperature, generator=generator)
             repeated_golds = [gold for gold in golds for _ in range(samples)]
             sampled = pool.check_many(list(zip(texts, repeated_golds, strict=True)))
+            sampled = [with_format(v, marker) for v in sampled]
             result_k = _score_samples(records, texts, sampled, samples)
 
     counts = breakdown(verdicts)

@@ -184,8 +184,14 @@ def _check_flags(
         raise EvalSetupError(f"--quantize must be one of {', '.join(QUANTIZE_CHOICES)}")
     if temperature is not None and temperature <= 0:
         raise EvalSetupError(f"--temperature must be > 0, got {temperature}")
-    if prompt_template is not None and "{question}" not in prompt_template:
-        raise EvalSetupError(f"--prompt-template must contain {{question}}: {prompt_template!r}")
+    if prompt_template is not None:
+        from reason_ppo.data import DataError
+        from reason_ppo.data.prompts import check_template
+
+        try:
+            check_template(prompt_template)
+        except DataError as error:
+            raise EvalSetupError(f"--prompt-template: {error}") from None
 
 
 def _base_config(source: AdapterSource | None, model: str | None, adapter: Path | None) -> Config:

@@ -16,11 +16,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import torch
+from rppo_check import with_format
 from rppo_loss import gae, group_advantages, kl, masked_whiten, token_rewards
 from torch import Tensor
 
 from reason_ppo.config import Config
 from reason_ppo.data import Problem, build_prompt
+from reason_ppo.data.prompts import format_marker
 from reason_ppo.train.distributed import current, prompt_generators
 from reason_ppo.train.metrics import Metrics, PhaseClock, iteration_metrics, logged_samples
 from reason_ppo.train.progress import Counter, no_counter, update_minibatches
@@ -89,6 +91,8 @@ def iteration(
             [(text, p.gold) for text, p in zip(batch.texts, problems, strict=True)],
             on_done=count(len(problems), "checks"),
         )
+        # format_ok: in the marker the prompt asked for (`r1`: the answer tag)
+        verdicts = [with_format(v, format_marker(template)) for v in verdicts]
         score = outcome_scores(verdicts, cfg.format_reward, strict_format=cfg.strict_format)
         step_rewards, prm_metrics = None, dict[str, float]()
         if setup.step_rewards is not None:
