@@ -108,6 +108,7 @@ NOT_A_UNIT = re.compile(
     re.IGNORECASE,
 )
 _PREFIX = re.compile(r"\s*(?:[A-Za-z]\s*=\s*)?")
+_MONEY = re.compile(r"\s*(?:[A-Za-z]\s*=\s*)?[-+]?\s*\\?[$€£¥]")  # `$18`: a number of money
 _SCALES = {
     "k": Fraction(10**3),
     "grand": Fraction(10**3),
@@ -173,6 +174,7 @@ def parse_number(text: str) -> Fraction | None:
     """
     if not isinstance(text, str) or len(text) > MAX_NUMBER_CHARS:
         return None
+    original = text
     text = _normalize(text)
     prefix = _PREFIX.match(text)
     pos = prefix.end() if prefix else 0
@@ -212,7 +214,7 @@ def parse_number(text: str) -> Fraction | None:
     tail = _ARITHMETIC_NOTE.sub("", tail)
     if _UNIT_TAIL.fullmatch(tail) is None or HEDGE.search(tail) or NOT_A_UNIT.search(tail):
         return None
-    if tail and not unit_tail_ok(tail, value):
+    if tail and not unit_tail_ok(tail, value, money=_MONEY.match(original) is not None):
         return None  # `18 negative`, `18 fewer`, `18 (wrong)`: not a unit (`rppo_check.units`)
     return -value if negative else value
 

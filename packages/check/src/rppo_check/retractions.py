@@ -30,8 +30,9 @@ _RETRACTION = re.compile(
     # a mistake admitted, not explained ("It is a common mistake to count the squares")
     r"|(?:I|we)\s+(?:have\s+|'ve\s+)?made\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     r"|(?:my|our)\s+(?:\w+\s+)?(?:mistake|error)|(?:that|this|there)(?:'s|\s+is|\s+was)\s+"
-    r"(?:a|an)\s+(?:\w+\s+)?(?:mistake|error|typo)|mistake\s+(?:above|earlier|here)"
-    r"|error\s+(?:above|earlier)|typo"
+    r"(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)|mistake\s+(?:above|earlier|here)"
+    # a typo of its own ("there is a typo in the problem" takes nothing back)
+    r"|error\s+(?:above|earlier)|(?:my|(?:I|we)\s+made\s+a|that\s+was\s+a)\s+typo"
     r"|on\s+second\s+thought|(?:scratch|strike)\s+that|my\s+bad|let\s+me\s+(?:correct|fix|redo)"
     r"|(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:not\s+(?:right|correct)|wrong|incorrect)"
     # words that set the answer aside
@@ -42,7 +43,7 @@ _RETRACTION = re.compile(
     r"|\bno\s*[,.!:]"
     # an edit note
     r"|\b(?:edit(?:ed)?|update[d]?|erratum|errata|corrigendum|revised(?:\s+answer)?|amended"
-    r"|corrected(?:\s+answer)?|revision)[ \t]*[:：]"
+    r"|corrected(?:\s+answer)?|revision|typo)[ \t]*[:：]"
     # a sentence (or a parenthesis) that opens by denying: "Wrong! 20", "(Not 18; 20.)"
     r"|(?:^|(?<=[.!?(\n]))[ \t*]*(?:wrong|incorrect|false|nope)\b"
     r"|(?:^|(?<=[.!?(\n]))[ \t*]*not[ \t]+(?=\$?-?\d)",

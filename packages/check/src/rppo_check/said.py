@@ -7,8 +7,10 @@ r"""What the model did not say itself: struck-out text and quotations, blanked b
   answer stated after it leaves none (the working before it is not read in its place).
 * A quotation holds someone else's words: a statement inside double quotes (`"..."`, `“...”`,
   ``` ``...'' ```) that hold more than the answer itself (`You asked: "Show that the answer is
-  $\boxed{18}$." I cannot.`) is not the model's. Quotes around the answer alone (`The answer is
-  "18".`) are the model's own emphasis and stay.
+  $\boxed{18}$." I cannot.`), or that reported speech introduces (`He said: "the answer is
+  \boxed{18}"`), is not the model's. Quotes around the answer alone (`The answer is "18".`) are
+  the model's own emphasis and stay; a `"` inside a word or after a digit (`12" pizza`) opens no
+  quotation.
 * A markdown block quote (`> ...` lines) quotes the prompt or a source (`> #### 18` then "I cannot
   solve this"), except the one that ends the completion after text of the model's own: models
   present their final answer that way (`> **Final Answer:** 18`).
@@ -28,12 +30,24 @@ _STRUCK = re.compile(
     re.IGNORECASE,
 )
 _STRUCK_HINT = ("~~", "<del", "<DEL", "<strike", "<STRIKE", "\\sout", "\\st", "cancel")
-_QUOTE = re.compile(r"\"([^\"\n]{1,2000})\"|“([^”\n]{1,2000})”|``([^'\n]{1,2000})''")
+# A quotation opens after a space, a colon or a bracket and closes before one or punctuation: the
+# `"` of `12" pizza` (inches) opens nothing.
+_QUOTE = re.compile(
+    r"(?:^|(?<=[\s:(\[]))\"(?=\S)([^\"\n]{1,2000}?)(?<=\S)\"(?=[\s.,;:!?)\]]|$)"
+    r"|“([^”\n]{1,2000})”|``([^'\n]{1,2000})''",
+    re.MULTILINE,
+)
 # What makes a quotation a statement of an answer: a format marker or an answer phrase in it.
 _STATES = re.compile(r"\\boxed|\\fbox|####|\banswer\b|<answer>", re.IGNORECASE)
 # What a quotation holds besides the answer: a word of prose.
 _PROSE = re.compile(r"[A-Za-z]{2,}")
 _MARKUP = re.compile(r"\\[A-Za-z]+|\banswer\b|\bfinal\b|\bis\b", re.IGNORECASE)
+# Reported speech: `He said: "the answer is \\boxed{18}"` quotes whatever it holds.
+_SPEECH = re.compile(
+    r"\b(?:said|says|say|asked|asks|ask|wrote|writes|claims?|claimed|stated|suggests?|suggested"
+    r"|told|tells|reads|the\s+(?:prompt|user|hint|statement|problem\s+says))\b[^\"“\n]{0,12}$",
+    re.IGNORECASE,
+)
 _BLOCK_QUOTE = re.compile(r"^[ \t]*>[^\n]*(?:\n[ \t]*>[^\n]*)*", re.MULTILINE)
 _PLEASANTRY = re.compile(
     r"\s*(?:(?:i\s+hope\s+(?:this|that|it)|hope\s+this|let\s+me\s+know|thanks?|thank\s+you"
@@ -67,7 +81,8 @@ def unsaid(text: str) -> tuple[str, bool]:
     if '"' in text or "“" in text or "``" in text:
         for match in reversed(list(_QUOTE.finditer(text))):
             inner = next(group for group in match.groups() if group is not None)
-            if _STATES.search(inner) and _quotes_more_than_answer(inner):
+            reported = _SPEECH.search(text, max(0, match.start() - 40), match.start())
+            if _STATES.search(inner) and (reported or _quotes_more_than_answer(inner)):
                 text = _blank(text, match.start(), match.end())
     if ">" in text:
         for match in reversed(list(_BLOCK_QUOTE.finditer(text))):

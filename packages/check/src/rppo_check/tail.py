@@ -152,6 +152,9 @@ def by_parts(text: str) -> bool:
     return len({label.lower() for label in _PART_LABEL.findall(text)}) >= 2
 
 
+_DIFFERENCE_WORDS = ("more", "less", "fewer")
+
+
 @dataclass(frozen=True)
 class TailAnswer:
     text: str
@@ -400,6 +403,10 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         return None  # "The total is 9 + 6": an expression still to be worked out
     words = _AFTER_NUMBER.match(sentence, chosen.end())
     trailing = words.group(0) if words else ""
+    if trailing.strip().lower() in _DIFFERENCE_WORDS:
+        # "She needs $40 more.": a sentence that ends on the difference states it (in an answer
+        # slot, `#### 40 more` is no number: `rppo_check.units`)
+        trailing = ""
     return TailAnswer((chosen.group(0) + trailing).strip(), "last_number")
 
 

@@ -72,14 +72,16 @@ _NOT_PLURAL = frozenset(
 _REFUSED = frozenset(
     "wrong incorrect false invalid unsure uncertain placeholder tbd tba dummy bogus fake "
     "guess guessed suspect tentative tentatively unverified unconfirmed draft error "
-    "mistake typo oops wait not no never none nothing dozen dozens score scores gross"
+    "mistake typo oops wait not no never none nothing dozen dozens score scores gross "
+    "incomplete unsolved unknown undetermined unclear questionable doubtful dubious"
     " struck deleted retracted".split()
 )
-# Compare or sign the number: only as a modifier of a counted noun after them, or with the other
-# side of the comparison (`18 less than ...` is refused earlier, as a bound). "more" alone is the
-# everyday "still needed / additional" (`She needs $40 more.`), so it is a qualifier too.
+# Compare or sign the number: only as a modifier of a counted noun after them (`18 more apples`),
+# after the noun (`18 dollars more`), or with the other side of the comparison (`$40 more on
+# Thursday than on Friday`; `18 less than ...` is refused earlier, as a bound). Alone they state a
+# comparison without what is compared: `#### 18 more` is no number.
 _COMPARING = frozenset(
-    "less fewer greater smaller larger bigger higher lower extra additional negative positive "
+    "more less fewer greater smaller larger bigger higher lower extra additional negative positive "
     "lesser".split()
 )
 # After the head (or alone): where, when, how it is counted.
@@ -89,13 +91,14 @@ _QUALIFIERS = frozenset(
     "apiece each now more squared cubed round trip".split()
 )
 _ALONE = frozenset(  # qualifiers that may follow the number directly ("18 left", "$40 more")
-    "left leftover remaining total altogether combined overall apiece each more daily weekly "
+    "left leftover remaining total altogether combined overall apiece each daily weekly "
     "monthly yearly annually hourly".split()
 )
 _JOINERS = frozenset("per a an each every of".split())
 # A prepositional phrase after the amount says where or when, not how much: `$40 more on Thursday
 # than on Friday`, `18 dollars every day at the market`.
 _PREPOSITIONS = frozenset("in on at for from than by with into during".split())
+_NOTE = re.compile(r"\(([^()]*)\)\s*$")
 _BREAKS = _JOINERS | _PREPOSITIONS | {"/"}
 _MODIFIERS = frozenset("more total square cubic sq cu".split())  # also modify the noun after them
 # A frame around a committed answer, not a unit: `#### 18 I think`.
@@ -111,14 +114,21 @@ def _plural(word: str) -> bool:
     return len(word) > 2 and word.endswith("s") and word[-2] not in "su" and word not in _NOT_PLURAL
 
 
-def unit_tail_ok(tail: str, value: Fraction) -> bool:
-    """Whether `tail` (what follows the number) leaves `value` the number stated (module doc)."""
+def unit_tail_ok(tail: str, value: Fraction, *, money: bool = False) -> bool:
+    """Whether `tail` (what follows the number) leaves `value` the number stated (module doc).
+    `money`: the number carries a currency sign (`$18 profit`: one word says what the money is)."""
     tail = _FRAME.sub("", _POWER.sub(" ", tail)).strip()
     percent = _PERCENT.match(tail)
     if percent:
         tail = tail[percent.end() :].strip()
-    if tail.startswith("(") and tail.endswith(")"):
-        tail = tail[1:-1].strip()  # `18 (dollars)`
+    note = _NOTE.search(tail)
+    if note:
+        # `18 (dollars)`, `18 dollars (her daily earnings)`: a note on the answer, unless it
+        # judges or compares it
+        words = [word.lower().rstrip(".") for word in _TOKEN.findall(note.group(1))]
+        if any(w in _REFUSED or w in _COMPARING or not w[:1].isalpha() for w in words):
+            return False
+        tail = tail[: note.start()].strip()
     if not tail:
         return True
     tokens = [token.lower().rstrip(".") for token in _TOKEN.findall(tail)]
@@ -129,7 +139,16 @@ def unit_tail_ok(tail: str, value: Fraction) -> bool:
     if percent and len(tokens) == 1:
         return True  # what the percentage is: `25% chance`, `20% discount`
     head = _head(tokens, small=abs(value) <= 1)
+    if head is None and money and _plain(tokens[0]):
+        head = 0  # `$18 profit`, `$18 tip`
+    if head is not None and head + 1 < len(tokens) and _plain(tokens[head + 1]):
+        head += 1  # a compound noun: `18 dollars profit`, `18 miles difference`
     return _qualifiers(tokens, 0 if head is None else head + 1)
+
+
+def _plain(word: str) -> bool:
+    """A word that may name what is counted: no qualifier, joiner, comparison or refusal."""
+    return word.isalpha() and word not in _BREAKS | _QUALIFIERS | _COMPARING | _REFUSED
 
 
 def _head(tokens: list[str], *, small: bool) -> int | None:
@@ -151,6 +170,9 @@ def _qualifiers(tokens: list[str], start: int) -> bool:
         token = tokens[index]
         if token in _PREPOSITIONS:
             return True
+        if index == 0 and token in _COMPARING:
+            # a comparison with its other side: `$40 more on Thursday than on Friday`
+            return index + 1 < len(tokens) and tokens[index + 1] in _PREPOSITIONS
         if (token in _JOINERS or token == "/") and not (
             token in _ALONE and index + 1 == len(tokens)
         ):
