@@ -107,9 +107,10 @@ def verify(folder: Path) -> str | None:
         return f"{manifest_path}: step {manifest['step']} in the manifest of {folder.name}"
     try:
         for rel, meta in files.items():
-            path = _inside(folder, rel)
-            if path is None:
+            inside = _inside(folder, rel)
+            if inside is None:
                 return f"{manifest_path}: path {rel!r} leaves the checkpoint"
+            path = inside
             if not isinstance(meta, dict):
                 return f"{manifest_path}: entry {rel!r} is not an object"
             if not path.is_file():

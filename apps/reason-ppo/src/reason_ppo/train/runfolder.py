@@ -102,8 +102,8 @@ def claim(run_dir: Path, *, resume: bool, force: bool) -> None:
     if resume:
         check_resumable(run_dir, force=force)
     check_writable(run_dir)
-    RunLock.acquire(run_dir)
     if resume:
+        RunLock.acquire(run_dir)
         check_saved_config(run_dir, force=force)
         checkpoint.readable(run_dir)
         return
@@ -111,6 +111,8 @@ def claim(run_dir: Path, *, resume: bool, force: bool) -> None:
     foreign = sorted(
         p.name for p in run_dir.iterdir() if p.name not in RUN_FILES and not p.name.startswith(".")
     )
+    if ours:  # a run's folder: whether another process is writing it comes first
+        RunLock.acquire(run_dir)
     metrics = run_dir / "metrics.jsonl"
     steps = checkpoint.step_dirs(run_dir)
     history = steps or (metrics.is_file() and metrics.stat().st_size > 0)
@@ -124,6 +126,7 @@ def claim(run_dir: Path, *, resume: bool, force: bool) -> None:
             f"{run_dir}: not empty and not a run folder (holds {', '.join(foreign[:3])}{more}); "
             "choose another --out, or add --force to write the run among those files"
         )
+    RunLock.acquire(run_dir)  # a folder of the user's gets the lock only once it is accepted
     if history:
         lines = len(metrics.read_text(encoding="utf-8").splitlines()) if metrics.is_file() else 0
         log.warning(
@@ -193,7 +196,8 @@ class RunLock:
                 "%s: stale lock of %s (not running any more): taken over", run_dir,
                 _describe(previous),
             )  # fmt: skip
-        record = {"pid": os.getpid(), "host": socket.gethostname(), "argv": sys.argv,
+        argv = ["reason-ppo", *sys.argv[1:]] if sys.argv[0].endswith("__main__.py") else sys.argv
+        record = {"pid": os.getpid(), "host": socket.gethostname(), "argv": argv,
                   "since": time.strftime("%Y-%m-%d %H:%M:%S")}  # fmt: skip
         os.ftruncate(fd, 0)
         os.pwrite(fd, json.dumps(record).encode(), 0)

@@ -104,7 +104,7 @@ def rng_meta(path: Path, rng: Any) -> None:
         )  # fmt: skip
     numpy = rng.get("numpy") if isinstance(rng, dict) else None
     ok = ok and isinstance(numpy, list) and len(numpy) == 4
-    if ok:
+    if ok and isinstance(numpy, list):
         kind, pos, has_gauss, gauss = numpy
         ok = kind == "MT19937" and is_int(pos, 0, 624) and has_gauss in (0, 1) and is_number(gauss)
     need(path, bool(ok), "rng: not the RNG states this program writes")
