@@ -44,7 +44,11 @@ test-dist: install ## 2-process data-parallel runs on CPU (gloo): sync, 1-vs-2 m
 	OMP_NUM_THREADS=1 $(PY) -m pytest -q -m dist
 
 test-reliability: install ## fault-injection tests (kill -9, torn checkpoints, signals)
-	$(PY) -m pytest -q -m "slow or not slow" tests/app/train/test_reliability.py tests/check/test_hostile.py
+	$(PY) -m pytest -q -m "slow or not slow" tests/app/train/test_reliability.py \
+	    tests/app/train/test_run_folder.py tests/check/test_hostile.py
+
+bench-faults: install ## the run folder's promises, each fault injected for real (full tmpfs, --force, two writers, torchrun...): the README's reliability table (~4 min; root mounts the tmpfs)
+	$(PY) bench/fault_injection.py
 
 lint: install ## ruff check + format check + mypy (packages and app)
 	$(VENV)/bin/ruff check .
