@@ -6,6 +6,7 @@ its worker processes use this without loading the MATH machinery.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from rppo_check.numeric import HEDGE, NOT_A_UNIT, SCALE_WORD
 
@@ -53,10 +54,12 @@ _CLOCK = re.compile(r"\b[ap]\.?\s*m\b", re.IGNORECASE)
 _PURE_TEXT = re.compile(r"\\text\s*\{([^{}]*)\}")
 
 
+@lru_cache(maxsize=4096)
 def normalize(text: str, *, units: bool = True) -> str:
     """LaTeX noise out, whitespace collapsed, and (`units`) a trailing unit dropped.
 
-    Bounded: a fixed list of linear regexes.
+    Bounded: a fixed list of linear regexes. Cached: one check normalises the same answer and
+    gold several times (equality, labels, bases, equation sides), and this is most of its cost.
     """
     text = text.strip()
     for pattern, replacement in _NOISE:

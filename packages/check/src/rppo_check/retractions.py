@@ -11,8 +11,9 @@ takes nothing back.
 
 After a strong marker, a clear last sentence is the answer ("Edit: 20" is 20); where the text ends
 on another number without one, that number must agree with the answer; where nothing follows but
-words ("the above is a placeholder; real answer TBD", "Wait, that is wrong."), the answer is taken
-back and none is left. A check that confirms the answer takes nothing back ("Wait, let me
+words and the marker denies the answer ("the above is a placeholder; real answer TBD", "Wait,
+that is wrong."), the answer is taken back and none is left ("Sorry for the long answer." or a
+bare "Wait." with nothing after takes nothing back). A check that confirms the answer takes nothing back ("Wait, let me
 double-check ... Yes, $18 a day is right."). Linear regexes: bounded in time.
 """
 
@@ -64,6 +65,14 @@ _WEAK_RETRACTION = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _ANY_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+# A retraction that denies the answer (not just "sorry" or "wait"): with no number after it, the
+# answer is gone.
+_WITHDRAWN = re.compile(
+    r"\b(?:wrong|incorrect|not\s+(?:right|correct|final)|mistake|error|typo|placeholder|TBD|TBA"
+    r"|to\s+be\s+(?:determined|confirmed|decided)|disregard|ignore|never[ \t-]*mind|take\s+\w+\s+back"
+    r"|retract\w*|misread|mis(?:calculated|counted)|scratch\s+that|strike\s+that|erratum|nope)\b",
+    re.IGNORECASE,
+)
 
 
 def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
@@ -84,7 +93,9 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
         return (correction.text,), correction.marker
     numbers = _ANY_NUMBER.findall(text, retraction.end())
     if not numbers:
-        return (), "none"  # taken back, and nothing put in its place
+        if _WITHDRAWN.search(text, retraction.start()):
+            return (), "none"  # denied, and nothing put in its place
+        return None  # "Sorry for the long answer.", "Wait." with nothing after: it stands
     said = _ANY_NUMBER.findall(answers[-1])
     if not said or numbers[-1] != said[-1]:
         answers.append(numbers[-1])

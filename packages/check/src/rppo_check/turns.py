@@ -50,8 +50,9 @@ _NEW_PROBLEM = re.compile(
     # similar problem for practice", "Practice Problem:", "### New problem")
     r"|\b(?:let's|let\s+us|let\s+me|I'll|I\s+will|we'll|we\s+will|now)[ \t]+"
     r"(?:(?:try|solve|do|look\s+at|consider|tackle|work\s+on|practice(?:\s+with)?)[ \t]+)"
-    r"(?:another|a\s+new|a\s+different|a\s+similar|one\s+more|the\s+next|a\s+harder|a\s+related"
-    r"|a\s+follow-up)[ \t]+(?:\w+[ \t]+)?(?:problem|question|exercise)"
+    # ("let's consider a similar problem" may be a step of the working: not this form)
+    r"(?:another|a\s+new|one\s+more|the\s+next|a\s+follow-up)[ \t]+(?:\w+[ \t]+)?"
+    r"(?:problem|question|exercise)"
     r"|\bhere(?:'s|\s+is|\s+are)[ \t]+(?:another|a\s+new|a\s+similar|one\s+more|a\s+related|a\s+follow-up"
     r"|a\s+practice|some)[ \t]+(?:\w+[ \t]+)?(?:problems?|questions?|examples?|exercises?)"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:another|new|similar|practice|bonus|follow-up|related|additional"
