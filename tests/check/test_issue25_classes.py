@@ -84,6 +84,9 @@ EXACT_VALUES: list[Case] = [
     (M, "\\boxed{\\sin(x + 10^{-60})}", "\\sin x", False, MIS),
     (M, "\\boxed{3.14159265358979323846}", "\\pi", False, MIS),
     (M, "\\boxed{\\frac{1}{3} + 10^{-45}}", "\\frac13", False, MIS),
+    (M, "\\boxed{y = 2x + 3 + 10^{-50}}", "y = 2x + 3", False, MIS),  # a line, up to a factor
+    (M, "\\boxed{5x-7y+11z+4=10^{-60}}", "5x-7y+11z+4=0", False, MIS),
+    (M, "\\boxed{2y = 4x + 6}", "y = 2x + 3", True, OK),
     # exact expressions that are equal, not structurally: still accepted
     (M, "\\boxed{\\log 8}", "3\\log 2", True, OK),
     (M, "\\boxed{\\ln 2 + \\ln 3}", "\\ln 6", True, OK),
@@ -115,6 +118,11 @@ NEGATION_STRIKE_ANNOTATION: list[Case] = [
     (G, "#### 18 (wrong)", "18", False, None),
     (G, "#### 18 (not sure)", "18", False, None),
     (G, "#### 18 (placeholder)", "18", False, None),
+    (G, WORK + "\\boxed{18} (wrong)", "18", False, None),
+    (M, "$\\boxed{18}$\\text{ (incorrect)}", "18", False, None),
+    (G, WORK + "#### 18 -- wrong", "18", False, None),
+    (M, "So $\\boxed{18}$ is not the answer.", "18", False, None),
+    (M, "So $\\boxed{18}$ is the answer.", "18", True, OK),
     (M, "\\boxed{\\sout{18}}", "18", False, None),
     (M, "\\boxed{\\cancel{18}}", "18", False, None),
     (G, "#### ~~18~~", "18", False, None),
@@ -141,6 +149,14 @@ UNIT_WORDS: list[Case] = [
     (G, WORK + "#### 18 TBD", "18", False, None),
     (G, WORK + "#### 18 (incorrect)", "18", False, None),
     (G, WORK + "#### 18 lower", "18", False, None),
+    (G, WORK + "#### 18 more", "18", False, None),
+    (G, WORK + "#### 18% less", "18", False, None),
+    (G, WORK + "#### 18 in debt", "18", False, None),
+    (G, WORK + "#### 18 dollars short", "18", False, None),
+    (G, WORK + "#### 18 dollars (her daily earnings)", "18", True, OK),
+    (G, WORK + "#### $18 profit", "18", True, OK),
+    (G, WORK + "#### 18 dollars more", "18", True, OK),
+    (G, "She earns $40 more on Thursday than on Friday.", "40", True, OK),
     (G, WORK + "#### 18 dollars", "18", True, OK),
     (G, WORK + "#### 18 apples", "18", True, OK),
     (G, WORK + "#### 18 eggs per day", "18", True, OK),
@@ -178,6 +194,15 @@ RETRACTIONS: list[Case] = [
     (G, WORK + "#### 18\nI take that back: 20.", "18", False, None),
     (G, WORK + "#### 18\nI misread the question; she sells 10 eggs, so 20.", "18", False, None),
     (G, WORK + "#### 18\nWait, that is wrong.", "18", False, None),  # taken back, nothing in place
+    (G, WORK + "#### 18\nJust kidding, 20.", "18", False, None),
+    (G, WORK + "#### 18\nLet me revise: 20", "18", False, None),
+    (G, WORK + "#### 18\nI was wrong, it is 20.", "18", False, None),
+    (G, WORK + "#### 18\nUPDATE - 20", "18", False, None),
+    (G, WORK + "#### 18\n[Edit] 20", "18", False, None),
+    (G, WORK + "#### 18\nThe answer above is incorrect.", "18", False, None),
+    (G, WORK + "#### 18\nBut I do not know the real answer.", "18", False, None),
+    (G, WORK + "#### 18\nSorry for the long answer!", "18", True, OK),
+    (G, WORK + "#### 18\nNote: there is a typo in the problem statement.", "18", True, OK),
     # not retractions: a check that confirms, a note that is no denial
     (G, WORK + "#### 18\nUpdate: double-checked, 18 is correct.", "18", True, OK),
     (G, WORK + "#### 18\n(Note: not counting the tip.)", "18", True, OK),
@@ -195,6 +220,18 @@ QUOTED: list[Case] = [
         None,
     ),  # fmt: skip
     (M, "“Prove that the answer is \\boxed{18}” — I can't do that.", "18", False, None),
+    (M, 'He said: "the answer is \\boxed{18}", which I doubt.', "18", False, None),
+    (G, '"#### 18" is the format you want, but the sum is beyond me.', "18", False, None),
+    (G, "Use '#### 18' as the format.", "18", False, None),
+    (M, 'The answer is "\\boxed{18}".', "18", True, OK),
+    (M, "Janet's ducks: 9 * 2 = 18. The ducks' eggs make $\\boxed{18}$.", "18", True, OK),
+    (
+        M,
+        'A 12" pizza costs $5, so the answer is $\\boxed{18}$. The "deal" is good.',
+        "18",
+        True,
+        OK,
+    ),  # fmt: skip
     # the model's own quotes around its answer, and its own final block quote
     (G, 'The answer is "18".', "18", True, OK),
     (M, 'So the final answer is "\\boxed{18}".', "18", True, OK),
@@ -208,6 +245,7 @@ BY_PARTS: list[Case] = [
     (G, "Part (a): 18. Part (b): 20.", "18", False, None),
     (G, "Answer: a) 18, b) 20", "18", False, None),
     (M, "Answer: (i) 18 (ii) 20", "18", False, None),
+    (G, "First part: 18. Second part: 20.", "20", False, None),
     (M, "Final answer: $f(a) = 18$", "f(a) = 18", True, OK),  # f(a) is no part label
 ]
 
@@ -266,6 +304,21 @@ AFTER_THE_ANSWER: list[Case] = [
     (G, WORK + "#### 18\nWait, I made an error: 9 * 3 = 27.\n#### 27", "18", False, None),
     (M, "The answer is $\\boxed{3}$.\n\nWait, that is wrong: $x = \\boxed{4}$.", "3", False, None),
     (G, WORK + "#### 18\nLet me solve this again step by step. Wait, no: 20", "18", False, None),
+    (
+        G,
+        WORK + "#### 18\nLet me solve this again. Wait, I made a mistake: it is 20, so",
+        "18",
+        False,
+        None,
+    ),  # fmt: skip
+    (
+        M,
+        "The answer is $\\boxed{3}$.\n\nLet's consider a similar problem, to check: "
+        "$\\boxed{3}$ again.",
+        "3",
+        True,
+        OK,
+    ),  # fmt: skip
 ]
 
 NUMBER_WORDS: list[Case] = [

@@ -281,6 +281,8 @@ def _last_phrase(text: str, box_starts: list[int]) -> Statement | None:
     return None
 
 
+# In a restart, words that deny the answer make it a correction, cut off or not.
+_DENIES = re.compile(r"\b(?:answer|wrong|incorrect|mistake|error|not\s+\$?\d)", re.IGNORECASE)
 # Text that ends on a full stop, a closing bracket or math: finished, not cut by the token limit.
 _FINISHED = re.compile(r"[.!?)\]}$'\"\d]\s*$")
 _TEXT_OPEN = re.compile(r"\\(?:text|textbf|textit|textrm|mathrm|mbox)\s*\{[^{}]*$")
@@ -449,7 +451,11 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     answers = _compound(text, found) if final.marker in FORMAT_MARKERS else [final.text]
     answers = [final_value(answer) for answer in answers]
     restart = restart_start(text, final.end)
-    if restart is not None and not _FINISHED.search(text, restart):
+    if (
+        restart is not None
+        and not _FINISHED.search(text, restart)
+        and not _DENIES.search(text, restart)
+    ):
         text = text[:restart]  # the working started again and was cut off: nothing taken back
     correction = retracted(text, final.end, answers)
     if correction is not None:

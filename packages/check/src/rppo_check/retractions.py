@@ -3,7 +3,9 @@ r"""Retractions: words after the final answer that take it back, and what they p
 Strong markers take the answer back anywhere after it: "wait", "oops", "sorry", "no,", "hold on",
 "on second thought", a mistake admitted ("I made an error above"), "that is wrong"; an edit note
 ("Edit:", "Update:", "Erratum:", "Correction:", "Revised answer:"), "never mind", "disregard /
-ignore that", "scratch / strike that", "I take it back", a typo or a misreading admitted, a sentence
+ignore that", "scratch / strike that", "I take it back", "just kidding", "I was wrong", a refusal
+("I cannot solve this", "I don't know"), a typo or a misreading admitted, an annotation right
+after the answer (`\boxed{18} (wrong)`, `#### 18 -- incorrect`), a sentence
 that opens with "Wrong" / "Incorrect" / "Not 18", and a note that the answer is no answer yet
 ("placeholder", "TBD", "to be determined", "not final"). Weak ones ("Actually", "Instead",
 "Rather") count only when they open a sentence that then states an answer: "15 boxes instead of 14"
@@ -34,8 +36,14 @@ _RETRACTION = re.compile(
     r"(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)|mistake\s+(?:above|earlier|here)"
     # a typo of its own ("there is a typo in the problem" takes nothing back)
     r"|error\s+(?:above|earlier)|(?:my|(?:I|we)\s+made\s+a|that\s+was\s+a)\s+typo"
-    r"|on\s+second\s+thought|(?:scratch|strike)\s+that|my\s+bad|let\s+me\s+(?:correct|fix|redo)"
+    r"|on\s+(?:second\s+thought|reflection)|(?:scratch|strike)\s+that|my\s+bad|just\s+kidding"
+    r"|let\s+me\s+(?:correct|fix|redo|revise|reconsider|rethink|recompute|recount)"
     r"|(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:not\s+(?:right|correct)|wrong|incorrect)"
+    r"|(?:I|we)\s+(?:was|were|am|are)\s+wrong"
+    r"|(?:answer|result|solution|above)\s+(?:is|was)\s+(?:wrong|incorrect|not\s+(?:right|correct))"
+    # a refusal after all: "#### 18 ... I cannot solve this", "but I don't know the real answer"
+    r"|(?:don't|do\s+not|can't|cannot|couldn't|could\s+not)\s+(?:really\s+)?"
+    r"(?:know|solve|tell|determine|figure|compute|answer|do\s+(?:it|this|that))"
     # words that set the answer aside
     r"|never[ \t-]*mind|disregard|ignore\s+(?:that|this|the\s+above|my|what)"
     r"|I\s+take\s+(?:it|that|this)\s+back|retract\w*|I\s+mis(?:read|calculated|counted|typed|spoke)"
@@ -44,7 +52,8 @@ _RETRACTION = re.compile(
     r"|\bno\s*[,.!:]"
     # an edit note
     r"|\b(?:edit(?:ed)?|update[d]?|erratum|errata|corrigendum|revised(?:\s+answer)?|amended"
-    r"|corrected(?:\s+answer)?|revision|typo)[ \t]*[:：]"
+    r"|amendment|corrected(?:\s+answer)?|revision|typo)(?:[ \t]*[:：\-–—]|[ \t]+(?=\$?-?\d))"
+    r"|[\[(][ \t]*(?:edit(?:ed)?|update[d]?|correction|erratum)[ \t]*[\])]"
     # a sentence (or a parenthesis) that opens by denying: "Wrong! 20", "(Not 18; 20.)"
     r"|(?:^|(?<=[.!?(\n]))[ \t*]*(?:wrong|incorrect|false|nope)\b"
     r"|(?:^|(?<=[.!?(\n]))[ \t*]*not[ \t]+(?=\$?-?\d)",
@@ -65,10 +74,18 @@ _WEAK_RETRACTION = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _ANY_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+# Right after the final statement, an annotation that judges it: `\boxed{18} (wrong)`,
+# `\boxed{18}\text{ (incorrect)}`, `#### 18 -- wrong`, `$\boxed{18}$ is not the answer`.
+_ANNOTATED = re.compile(
+    r"[ \t$*}]*(?:\(|\\text\s*\{\s*\(?|[-–—:,]+)?[ \t]*(?:is[ \t]+|was[ \t]+)?"
+    r"(?:wrong|incorrect|false|invalid|not[ \t]+(?:right|correct|it|the[ \t]+answer|final))\b",
+    re.IGNORECASE,
+)
 # A retraction that denies the answer (not just "sorry" or "wait"): with no number after it, the
 # answer is gone.
 _WITHDRAWN = re.compile(
     r"\b(?:wrong|incorrect|not\s+(?:right|correct|final)|mistake|error|typo|placeholder|TBD|TBA"
+    r"|kidding|don't|do\s+not|can't|cannot|couldn't|could\s+not"
     r"|to\s+be\s+(?:determined|confirmed|decided)|disregard|ignore|never[ \t-]*mind|take\s+\w+\s+back"
     r"|retract\w*|misread|mis(?:calculated|counted)|scratch\s+that|strike\s+that|erratum|nope)\b",
     re.IGNORECASE,
@@ -80,7 +97,7 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
     states, no answer at all, or None when nothing is taken back. Where the text ends on another
     number without a clear sentence ("Wait, no: 19"), that number joins `answers` (both must
     agree) and None is returned."""
-    retraction = _RETRACTION.search(text, end)
+    retraction = _ANNOTATED.match(text, end) or _RETRACTION.search(text, end)
     if retraction and _confirmed(text[retraction.end() :]):
         retraction = None
     if retraction is None:

@@ -7,8 +7,10 @@ r"""What the model did not say itself: struck-out text and quotations, blanked b
   answer stated after it leaves none (the working before it is not read in its place).
 * A quotation holds someone else's words: a statement inside double quotes (`"..."`, `“...”`,
   ``` ``...'' ```) that hold more than the answer itself (`You asked: "Show that the answer is
-  $\boxed{18}$." I cannot.`), or that reported speech introduces (`He said: "the answer is
-  \boxed{18}"`), is not the model's. Quotes around the answer alone (`The answer is "18".`) are
+  $\boxed{18}$." I cannot.`), that reported speech introduces (`He said: "the answer is
+  \boxed{18}"`), or that holds a format marker the text does not announce as its answer (`"#### 18"
+  is the format you asked for`; `the answer is "\boxed{18}"` is the model's), is not the
+  model's; single quotes count where they open and close a quotation, not in `Janet's`. Quotes around the answer alone (`The answer is "18".`) are
   the model's own emphasis and stay; a `"` inside a word or after a digit (`12" pizza`) opens no
   quotation.
 * A markdown block quote (`> ...` lines) quotes the prompt or a source (`> #### 18` then "I cannot
@@ -34,9 +36,13 @@ _STRUCK_HINT = ("~~", "<del", "<DEL", "<strike", "<STRIKE", "\\sout", "\\st", "c
 # `"` of `12" pizza` (inches) opens nothing.
 _QUOTE = re.compile(
     r"(?:^|(?<=[\s:(\[]))\"(?=\S)([^\"\n]{1,2000}?)(?<=\S)\"(?=[\s.,;:!?)\]]|$)"
-    r"|“([^”\n]{1,2000})”|``([^'\n]{1,2000})''",
+    r"|“([^”\n]{1,2000})”|``([^'\n]{1,2000})''"
+    r"|(?:^|(?<=[\s:(\[]))'(?=\S)([^'\n]{1,2000}?)(?<=\S)'(?=[\s.,;:!?)\]]|$)",
     re.MULTILINE,
 )
+# An answer phrase right before a quoted marker makes it the model's own: `the answer is "\boxed{18}"`.
+_OWN = re.compile(r"\banswer\b[^\"“'\n]{0,16}$", re.IGNORECASE)
+_MARKER = re.compile(r"\\boxed|\\fbox|####|<answer>", re.IGNORECASE)
 # What makes a quotation a statement of an answer: a format marker or an answer phrase in it.
 _STATES = re.compile(r"\\boxed|\\fbox|####|\banswer\b|<answer>", re.IGNORECASE)
 # What a quotation holds besides the answer: a word of prose.
@@ -78,11 +84,15 @@ def unsaid(text: str) -> tuple[str, bool]:
                 continue  # `$x = 5~~\text{or}~~x = 6$`: LaTeX spacing, no strike-out
             struck_answer = struck_answer or bool(_STATES.search(match.group(0)))
             text = _blank(text, match.start(), match.end())
-    if '"' in text or "“" in text or "``" in text:
+    if '"' in text or "“" in text or "``" in text or "'" in text:
         for match in reversed(list(_QUOTE.finditer(text))):
             inner = next(group for group in match.groups() if group is not None)
-            reported = _SPEECH.search(text, max(0, match.start() - 40), match.start())
-            if _STATES.search(inner) and (reported or _quotes_more_than_answer(inner)):
+            if not _STATES.search(inner):
+                continue
+            before = text[max(0, match.start() - 40) : match.start()]
+            # a marker quoted on its own (`"#### 18" is the format you want`) is a mention
+            mention = bool(_MARKER.search(inner)) and not _OWN.search(before)
+            if _SPEECH.search(before) or mention or _quotes_more_than_answer(inner):
                 text = _blank(text, match.start(), match.end())
     if ">" in text:
         for match in reversed(list(_BLOCK_QUOTE.finditer(text))):

@@ -257,12 +257,14 @@ def _equations_equal(a: Value, b: Value) -> bool:
 
 def _proportional(first: sympy.Expr, second: sympy.Expr) -> bool:
     """first = c * second for one non-zero constant c, by evaluation at the fixed points (bounded,
-    unlike `cancel` on `(x+y+1)^{60}`); at least two points must give a ratio, all the same one."""
+    unlike `cancel` on `(x+y+1)^{60}`); at least two points must give a ratio, all the same one,
+    and for exact sides the same ratio exactly at the first two (A1 * B2 - A2 * B1 IS zero), so
+    `y = 2x + 3 + 10^{-50}` is not the line `y = 2x + 3`."""
     symbols = sorted(first.free_symbols | second.free_symbols, key=lambda s: s.name)
     if not symbols or len(symbols) > MAX_SYMBOLS:
         return False
-    ratios = []
-    for point in _POINTS:
+    ratios, exact_points = [], []
+    for point, exact_point in zip(_POINTS, _EXACT_POINTS, strict=True):
         subs = {s: point[i % len(point)] + i // len(point) for i, s in enumerate(symbols)}
         x, y = _number(first, subs), _number(second, subs)
         if x is None or y is None:
@@ -275,9 +277,20 @@ def _proportional(first: sympy.Expr, second: sympy.Expr) -> bool:
             ratios.append(x / y)
         except _EVAL_ERRORS:
             return False
+        exact_points.append(
+            {s: exact_point[i % len(point)] + i // len(point) for i, s in enumerate(symbols)}
+        )
     if len(ratios) < 2 or any(not _close(r, ratios[0]) for r in ratios[1:]):
         return False
     try:
-        return bool(abs(ratios[0]) > REL_TOL)
+        if not abs(ratios[0]) > REL_TOL:
+            return False
+        if not _exact(first, second):
+            return True
+        p1, p2 = exact_points[:2]
+        cross = first.xreplace(p1) * second.xreplace(p2) - first.xreplace(p2) * second.xreplace(p1)
+        return _is_zero(
+            sympy.expand(cross) if sympy.count_ops(cross) <= MAX_SIMPLIFY_OPS else cross
+        )
     except _EVAL_ERRORS:
         return False

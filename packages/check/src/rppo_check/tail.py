@@ -141,7 +141,11 @@ _ANCHOR = re.compile(
 
 # An answer given per part ("18 for part (a) and 20 for part (b)", "(a) 18, (b) 20"): several
 # answers, not one (also for `rppo_check.phrases`). `f(a)` and `(a, b)` are no part labels.
-_PART = re.compile(r"\bpart\s*\(?\s*(?:[a-h]|[ivx]{1,4}|\d{1,2})\s*\)?(?![A-Za-z])", re.IGNORECASE)
+_PART = re.compile(
+    r"\bpart\s*\(?\s*(?:[a-h]|[ivx]{1,4}|\d{1,2})\s*\)?(?![A-Za-z])"
+    r"|\b(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:part|question|sub-?question)\b",
+    re.IGNORECASE,
+)
 _PART_LABEL = re.compile(r"(?:(?<![\w(])\(|(?<![\w(]))([a-h]|i{1,3}|iv)\)")
 
 

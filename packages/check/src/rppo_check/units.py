@@ -73,7 +73,9 @@ _REFUSED = frozenset(
     "wrong incorrect false invalid unsure uncertain placeholder tbd tba dummy bogus fake "
     "guess guessed suspect tentative tentatively unverified unconfirmed draft error "
     "mistake typo oops wait not no never none nothing dozen dozens score scores gross "
-    "incomplete unsolved unknown undetermined unclear questionable doubtful dubious"
+    "incomplete unsolved unknown undetermined unclear questionable doubtful dubious "
+    # a number owed or missing is not the amount: `18 in debt`, `18 short`, `18 in the red`
+    "debt debts deficit shortfall short owed overdrawn red below under behind"
     " struck deleted retracted".split()
 )
 # Compare or sign the number: only as a modifier of a counted noun after them (`18 more apples`),
@@ -136,8 +138,8 @@ def unit_tail_ok(tail: str, value: Fraction, *, money: bool = False) -> bool:
         return False
     if any(not t[:1].isalpha() and t != "/" for t in tokens):
         return False  # a digit (a list), a question mark, a bracket left over
-    if percent and len(tokens) == 1:
-        return True  # what the percentage is: `25% chance`, `20% discount`
+    if percent and len(tokens) == 1 and tokens[0] not in _COMPARING:
+        return True  # what the percentage is: `25% chance`, `20% discount` (not `18% less`)
     head = _head(tokens, small=abs(value) <= 1)
     if head is None and money and _plain(tokens[0]):
         head = 0  # `$18 profit`, `$18 tip`
