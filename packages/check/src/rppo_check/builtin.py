@@ -153,59 +153,57 @@ class MathChecker(_AnswerChecker):
         return _gold_number(gold) is not None or _gold_value(gold) is not None
 
     def compare(self, answer: str, gold: str) -> str:
-        from rppo_check.answer import equation, labels_differ, parse_answer
-        from rppo_check.latex import LatexError
-        from rppo_check.symbolic import values_equal
+        return _math_compare(answer, gold)
 
-        if _angle_units_differ(answer, gold) or _units_differ(answer, gold):
-            return "mismatch"  # `\frac{\pi}{6}^\circ` is not π/6; `30 \text{ radians}` is not 30°
-        if normalize(answer) == normalize(gold):
-            return "ok"
-        if labels_differ(answer, gold):
-            return "mismatch"  # `y = 5` does not answer a question whose gold is `x = 5`
-        in_base = _base_value(answer) if _base_value(gold) is None else None
-        if in_base is not None:
-            # `101_2` is five: against a decimal gold, its value counts, not its digits
-            expected_number = _gold_number(gold)
-            return (
-                "ok" if expected_number is not None and in_base == expected_number else "mismatch"
-            )
+
+@lru_cache(maxsize=4096)
+def _math_compare(answer: str, gold: str) -> str:
+    """MathChecker's comparison of one answer with a readable gold: a pure function of the two
+    strings, cached (the samples of one prompt in a PPO batch often give the same answer)."""
+    from rppo_check.answer import equation, labels_differ
+    from rppo_check.symbolic import values_equal
+
+    if _angle_units_differ(answer, gold) or _units_differ(answer, gold):
+        return "mismatch"  # `\frac{\pi}{6}^\circ` is not π/6; `30 \text{ radians}` is not 30°
+    if normalize(answer) == normalize(gold):
+        return "ok"
+    if labels_differ(answer, gold):
+        return "mismatch"  # `y = 5` does not answer a question whose gold is `x = 5`
+    in_base = _base_value(answer) if _base_value(gold) is None else None
+    if in_base is not None:
+        # `101_2` is five: against a decimal gold, its value counts, not its digits
         expected_number = _gold_number(gold)
-        short = _SHORT_WORD_AT_END.search(answer)
-        if short and short.group(1).lower() not in SHORT_UNITS:
-            expected_number = None
-        if expected_number is not None:
-            value = parse_number(answer)
-            if value is not None:
-                return "ok" if value == expected_number else "mismatch"
-        expected = _gold_value(gold)
-        if expected is None:
-            return "mismatch"
-        try:
-            parsed = parse_answer(answer)
-        except (LatexError, RecursionError, ValueError, TypeError, ZeroDivisionError):
-            parsed = None
-        if parsed is not None and values_equal(parsed, expected):
-            return "ok"
-        if "=" in normalize(answer) and "=" not in gold:
-            # `a+b=12`, `|a|+|b| = 12 + 15 = 27`, `P(X=4) = \frac{448}{15625}`: the value the
-            # equation ends on answers a gold that is a value (`x \not= 18` is no equation)
-            side = _last_side(normalize(answer))
-            if side is not None:
-                try:
-                    if values_equal(parse_answer(side), expected):
-                        return "ok"
-                except (LatexError, RecursionError, ValueError, TypeError, ZeroDivisionError):
-                    pass
-        if parsed is None:
-            return "parse_error"
-        # `2x + y = 0` and `y - 2x = 3` state the lines `y = -2x` and `y = 2x + 3`; a gold that is
-        # a labelled value (`x = 5`) asks for that value, not an equation it solves (`2x = 10`)
-        if "=" in answer and "=" in gold and not _labelled_value(gold):
-            mine, theirs = equation(answer), equation(gold)
-            if mine is not None and theirs is not None and values_equal(mine, theirs):
-                return "ok"
+        return "ok" if expected_number is not None and in_base == expected_number else "mismatch"
+    expected_number = _gold_number(gold)
+    short = _SHORT_WORD_AT_END.search(answer)
+    if short and short.group(1).lower() not in SHORT_UNITS:
+        expected_number = None
+    if expected_number is not None:
+        value = parse_number(answer)
+        if value is not None:
+            return "ok" if value == expected_number else "mismatch"
+    expected = _gold_value(gold)
+    if expected is None:
         return "mismatch"
+    parsed = _answer_value(answer)
+    if parsed is not None and values_equal(parsed, expected):
+        return "ok"
+    if "=" in normalize(answer) and "=" not in gold:
+        # `a+b=12`, `|a|+|b| = 12 + 15 = 27`, `P(X=4) = \frac{448}{15625}`: the value the
+        # equation ends on answers a gold that is a value (`x \not= 18` is no equation)
+        side = _last_side(normalize(answer))
+        side_value = _answer_value(side) if side is not None else None
+        if side_value is not None and values_equal(side_value, expected):
+            return "ok"
+    if parsed is None:
+        return "parse_error"
+    # `2x + y = 0` and `y - 2x = 3` state the lines `y = -2x` and `y = 2x + 3`; a gold that is
+    # a labelled value (`x = 5`) asks for that value, not an equation it solves (`2x = 10`)
+    if "=" in answer and "=" in gold and not _labelled_value(gold):
+        mine, theirs = equation(answer), equation(gold)
+        if mine is not None and theirs is not None and values_equal(mine, theirs):
+            return "ok"
+    return "mismatch"
 
 
 class ExactChecker(_AnswerChecker):
@@ -287,6 +285,18 @@ def _base_value(text: str) -> int | None:
 @lru_cache(maxsize=4096)
 def _gold_number(gold: str):  # noqa: ANN202 - Fraction | None, cached per gold string
     return parse_number(gold)
+
+
+@lru_cache(maxsize=4096)
+def _answer_value(answer: str) -> Value | None:
+    """An answer parsed, or None where it cannot be (cached: one answer meets several golds)."""
+    from rppo_check.answer import parse_answer
+    from rppo_check.latex import LatexError
+
+    try:
+        return parse_answer(answer)
+    except (LatexError, RecursionError, ValueError, TypeError, ZeroDivisionError):
+        return None
 
 
 @lru_cache(maxsize=4096)
