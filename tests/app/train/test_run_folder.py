@@ -148,13 +148,13 @@ def test_a_safetensors_error_inside_the_adapter_save_exits_75(tmp_path: Path, mo
 
 
 def test_force_over_a_longer_run_removes_its_checkpoints_and_logs(tmp_path: Path, caplog) -> None:
-    assert in_process(tmp_path, ["steps=3"]) == 0
-    assert steps_of(tmp_path) == [1, 2, 3]
+    assert in_process(tmp_path, ["steps=2"]) == 0
+    assert steps_of(tmp_path) == [1, 2]
     (tmp_path / "notes.txt").write_text("mine")  # the user's file in the run folder stays
     with caplog.at_level("WARNING"):
         assert in_process(tmp_path, ["steps=1"], force=True) == 0
     said = [r.getMessage() for r in caplog.records if "--force: removed" in r.getMessage()]
-    assert len(said) == 1 and "3 checkpoint(s), 3 metrics line(s)" in said[0]
+    assert len(said) == 1 and "2 checkpoint(s), 2 metrics line(s)" in said[0]
     assert steps_of(tmp_path) == [1]
     assert len((tmp_path / "metrics.jsonl").read_text().splitlines()) == 1
     assert (tmp_path / "notes.txt").read_text() == "mine"
@@ -196,6 +196,7 @@ def wait_for(predicate, timeout: float = 300) -> None:
     raise AssertionError("timed out")
 
 
+@pytest.mark.slow
 def test_a_second_writer_is_refused_and_a_lock_left_by_kill_9_is_stale(tmp_path: Path) -> None:
     first = subprocess.Popen(train_cmd(tmp_path, 200), stdout=subprocess.DEVNULL,
                              stderr=subprocess.DEVNULL, env=ENV)  # fmt: skip
@@ -413,6 +414,25 @@ def test_a_plugin_that_raises_on_every_call_is_named_with_its_text(tmp_path: Pat
 # --- 9. signals --------------------------------------------------------------------------------------
 
 
+HUP_SCRIPT = """
+import os, signal
+from reason_ppo.train.run import SignalGuard
+with SignalGuard() as guard:
+    guard.enter("update")
+    os.kill(os.getpid(), signal.SIGHUP)
+    assert guard.requested
+print("handled")
+"""
+
+
+def test_sighup_sets_the_guard_and_names_the_phase() -> None:
+    done = subprocess.run([sys.executable, "-c", HUP_SCRIPT], capture_output=True, text=True,
+                          timeout=120)  # fmt: skip
+    assert done.returncode == 0 and "handled" in done.stdout, done.stderr
+    assert "SIGHUP: finishing the update, then checkpointing" in done.stderr
+
+
+@pytest.mark.slow
 def test_sighup_is_handled_like_sigterm(tmp_path: Path) -> None:
     proc = subprocess.Popen(train_cmd(tmp_path, 200), stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, env=ENV)  # fmt: skip
@@ -564,3 +584,14 @@ def test_torchrun_converts_smollm2_once_into_a_fresh_cache(tmp_path: Path) -> No
     assert sorted(p.name for p in models.iterdir() if not p.name.startswith(".")) == [
         "smollm2-135m"
     ]
+
+
+def test_check_shows_a_raising_plugins_exception_once(tmp_path: Path) -> None:
+    data = tmp_path / "c.jsonl"
+    data.write_text("".join(json.dumps({"completion": c, "gold": "1"}) + "\n" for c in "abcd"))
+    done = subprocess.run(
+        [sys.executable, "-m", "reason_ppo", "check", "--input", str(data), "--checker",
+         "hostile_plugins:always_raises"], capture_output=True, text=True, timeout=120, env=ENV,
+    )  # fmt: skip
+    assert done.returncode == 0 and done.stdout.count('"reason": "error"') == 4
+    assert done.stderr.count("ValueError: plug-in exploded on purpose") == 1
