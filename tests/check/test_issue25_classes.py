@@ -32,6 +32,28 @@ ANSWER_TAGS: list[Case] = [
     (G, "<think>9 * 2 = 18</think>\n<answer>\n18\n", "18", True, OK),  # closing tag a stop string
     (G, "<think>9 * 2 = 18</think> <answer> The answer is 18.", "18", True, OK),
     (M, "<think>x^2 = 4</think>\n<answer>\\boxed{2}", "2", True, OK),
+    (G, "<think>9 * 2 = 18</think>\nThe answer is <answer>18</answer>.", "18", True, OK),
+    (
+        M,
+        "<think>..</think>\n<answer>\n\\begin{pmatrix}\n1 \\\\\n2\n\\end{pmatrix}\n</answer>",
+        "\\begin{pmatrix} 1 \\\\ 2 \\end{pmatrix}",
+        True,
+        OK,
+    ),  # fmt: skip
+    (
+        M,
+        "<think>..</think>\n<answer>The area is $5\\sqrt{2}$ square units.</answer>",
+        "5\\sqrt{2}",
+        True,
+        OK,
+    ),  # fmt: skip
+    (
+        G,
+        "<think>..</think>\n<answer>\nStep 1: 16 - 3 - 4 = 9\nStep 2: 9 * 2 = 18\n</answer>",
+        "18",
+        True,
+        OK,
+    ),  # fmt: skip
     # hostile: a hedge, a wrong value, a retraction or a second answer inside or beside the tag
     (G, "<answer>\\boxed{12} or \\boxed{18}</answer>", "18", False, None),
     (G, "<answer>18 or 19</answer>", "18", False, None),
@@ -369,6 +391,7 @@ def test_the_tag_is_a_format_marker() -> None:
     """`format_marker="tag"`: format_ok means "answered inside <answer>" (the r1 prompt)."""
     tagged = GSM8KChecker(format_marker="tag")
     assert tagged("<think>9 * 2</think><answer>18</answer>", "18").format_ok
+    assert tagged("<think>9 * 2</think>The answer is <answer>18</answer>.", "18").format_ok
     assert not tagged("#### 18", "18").format_ok
     assert MathChecker(format_marker="tag")("<answer>$\\boxed{2}$</answer>", "2").format_ok
     assert not load_checker(G)("<answer>18</answer>", "18").format_ok  # gsm8k asks for ####

@@ -275,6 +275,8 @@ def _last_phrase(text: str, box_starts: list[int]) -> Statement | None:
                 continue  # "The final answer is $\boxed{30}$": the box is the statement
             if rest.lstrip(" \t*:：").startswith("####"):
                 continue  # "So the answer is #### 42": the `####` line is the statement
+            if "<answer>" in rest.lower():
+                continue  # "The answer is <answer>18</answer>.": the tag is the statement
         answer = reduce_phrase(rest)
         if answer is not None:
             return Statement(match.start(), end, "phrase", answer)
