@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from rppo_check.extract import FORMAT_MARKERS, MAX_ANSWER_CHARS, MAX_ANSWERS, extract_answers
 from rppo_check.normalize import SHORT_UNITS, normalize, text_key, unit_of
 from rppo_check.numeric import parse_duration, parse_number
-from rppo_check.verdict import Verdict
+from rppo_check.verdict import Verdict, not_text
 
 if TYPE_CHECKING:
     from rppo_check.answer import Value
@@ -101,18 +101,6 @@ class _AnswerChecker:
     def compare(self, answer: str, gold: str) -> str:
         """'ok' | 'mismatch' | 'parse_error' for one answer against a readable gold."""
         raise NotImplementedError
-
-
-def not_text(value: str) -> bool:
-    """Whether `value` holds a lone surrogate (`"\\ud800"` from JSON): a str that is no Unicode
-    text, which no tokenizer decodes to and no output can encode."""
-    if value.isascii():
-        return False
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        return True
-    return False
 
 
 def _text_compare(answer: str, gold: str) -> str:

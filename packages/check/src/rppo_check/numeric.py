@@ -17,6 +17,7 @@ import re
 from fractions import Fraction
 
 from rppo_check.units import unit_tail_ok
+from rppo_check.words import spelled_number
 
 MAX_NUMBER_CHARS = 200
 MAX_EXPONENT = 400
@@ -125,7 +126,6 @@ _SCALES = {
     "billion": Fraction(10**9),
     "trillion": Fraction(10**12),
 }
-_WORD_SCALES = ("thousand", "million", "billion", "trillion")
 SCALE_WORD = re.compile(
     r"\b(?:hundred|thousand|million|billion|trillion|grand|lakh|crore|mil)s?\b", re.IGNORECASE
 )
@@ -139,17 +139,6 @@ _ATTACHED_SCALE = re.compile(r"(M|B|bn|mn)(?![A-Za-z])")
 # `#### 18 (9 × 2)`: the working restated after the answer, arithmetic only, is not part of it.
 # (An operator is needed: `#### 18 (26)` names a second number, not the working.)
 _ARITHMETIC_NOTE = re.compile(r"\s*\(\s*[\d\s.,$]*\d[\d\s.,$]*[+\-*/×·=][\d\s+\-*/×·.,=$]*\)\s*$")
-_UNITS = {
-    name: value
-    for value, name in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-        "fifteen sixteen seventeen eighteen nineteen".split()
-    )
-} | {
-    name: 10 * (value + 2)
-    for value, name in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split())
-}
-_NUMBER_WORD = re.compile(r"\s*[-\s]?\b([A-Za-z]+)\b")
 
 
 def _normalize(text: str) -> str:
@@ -186,7 +175,7 @@ def parse_number(text: str) -> Fraction | None:
         head = head[1:].lstrip()
     match = _NUMBER.match(head)
     if match is None:
-        spelled = _spelled_number(head)
+        spelled = spelled_number(head)
         if spelled is None:
             return None
         value, tail = spelled
@@ -237,57 +226,6 @@ def parse_duration(text: str) -> tuple[Fraction, Fraction] | None:
     if minutes >= 60:
         return None
     return Fraction(hours) + Fraction(minutes, 60), Fraction(60 * hours + minutes)
-
-
-def _spelled_number(text: str) -> tuple[Fraction, str] | None:
-    """`twelve` -> 12, `one hundred and five` -> 105, `forty-two apples` -> (42, ' apples')."""
-    total, current, pos, seen = 0, 0, 0, False
-    for word in _NUMBER_WORD.finditer(text):
-        if word.start() != pos:
-            break
-        name = word.group(1).lower()
-        if name not in _UNITS and name not in ("and", "hundred", *_WORD_SCALES):
-            break
-        if name == "and":
-            after = _NUMBER_WORD.match(text, word.end())
-            if not seen or after is None or after.group(1).lower() not in _UNITS:
-                break  # "one hundred and five" joins numbers; "eighteen and a half" is a hedge
-        elif name in _UNITS:
-            current += _UNITS[name]
-        elif name == "hundred":
-            current = max(current, 1) * 100
-        elif name in _WORD_SCALES:
-            if not seen:
-                break
-            total += max(current, 1) * int(_SCALES[name])
-            current = 0
-        seen = seen or name != "and"
-        pos = word.end()
-    if not seen:
-        return None
-    return Fraction(total + current), text[pos:]
-
-
-_NUMBER_NAMES = "|".join(sorted({*_UNITS, "hundred", *_WORD_SCALES}, key=len, reverse=True))
-# A run of number words: `two hundred ninety-four`, `one hundred and five`, `forty-two`.
-_SPELLED_RUN = re.compile(
-    rf"\b(?:{_NUMBER_NAMES})(?:(?:[-\s]+|\s+and\s+)(?:{_NUMBER_NAMES}))*\b", re.IGNORECASE
-)
-
-
-def spelled_to_digits(text: str) -> str:
-    """`She earns two hundred ninety-four dollars.` -> `She earns 294 dollars.`: each run of
-    number words as its digits; a lone "one" stays (a pronoun as often as a number)."""
-
-    def digits(match: re.Match[str]) -> str:
-        if match.group(0).lower() == "one":
-            return match.group(0)
-        spelled = _spelled_number(match.group(0))
-        if spelled is None or spelled[1].strip():
-            return match.group(0)
-        return str(spelled[0].numerator)
-
-    return _SPELLED_RUN.sub(digits, text)
 
 
 def _value(match: re.Match[str]) -> Fraction | None:

@@ -31,7 +31,8 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from rppo_check.numeric import parse_number, spelled_to_digits
+from rppo_check.numeric import parse_number
+from rppo_check.words import spelled_to_digits
 
 _MAX_SHORT = 80
 # A last line that is a number with its unit words and nothing else (`45 square roll-ups`): the

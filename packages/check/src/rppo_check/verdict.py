@@ -63,6 +63,18 @@ class Checker(Protocol):
     def __call__(self, completion: str, gold: str, /) -> Verdict: ...
 
 
+def not_text(value: str) -> bool:
+    """Whether `value` holds a lone surrogate (`"\\ud800"` from JSON): a str that is no Unicode
+    text, which no tokenizer decodes to and no output can encode."""
+    if value.isascii():
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
 # Failures carry no format credit: `format_reward` must never pay for a timeout or a crash.
 _NO_FORMAT = frozenset({"timeout", "error", "bad_input", "no_answer"})
 

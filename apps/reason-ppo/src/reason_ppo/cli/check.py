@@ -83,7 +83,7 @@ def _read_pairs(
 
 def _parse_pair(line: str) -> tuple[str, str] | str:
     """The (completion, gold) of one JSON line, or what is wrong with it."""
-    from rppo_check.builtin import not_text
+    from rppo_check.verdict import not_text
 
     try:
         row = json.loads(line)
