@@ -408,3 +408,30 @@ def test_with_format_recomputes_format_ok_only() -> None:
     # a failure carries no format credit, whatever its marker
     assert not with_format(Verdict(False, None, "timeout", False, "tag"), "tag").format_ok
     assert with_format(Verdict(False, "17", "mismatch", False, "tag"), "tag").format_ok
+
+
+N = 65_536
+# The new rules' scans on their worst inputs: each stays linear (a quadratic one takes seconds).
+WORST = {
+    "quotes": '"' * N, "quoted_boxes": '"a b \\boxed{1} c" ' * 4000, "single": "'" * N,
+    "tildes": "~" * N, "strike_pairs": "~~a~~ " * 10_000, "tags": "<answer>" * 8000,
+    "closed_tags": "<answer>1</answer>" * 3500, "open_tag": "<answer>" + "1 " * 30_000,
+    "users": " User: " * 9000, "block_quotes": "> #### 1\n" * 7000, "parens": "(" * N,
+    "restarts": "#### 1\n" + "Let me solve this again step by step. " * 1700,
+    "new_problems": "#### 1\n" + "Now let's try another problem. " * 2000, "dels": "<del>" * 13_000,
+    "souts": "\\sout{" * 10_000, "units": "#### 18 " + "apples " * 9000, "parts": "part (a) " * 7000,
+    "number_words": "two hundred ninety-four " * 2500, "edits": "#### 1\n" + "Edit: " * 10_000,
+    "annotations": "\\boxed{1}" + " (" * 30_000, "nots": "#### 1\n" + "(not 1 " * 9000,
+    "text_answers": "$\\text{Answer: }" * 4000,
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("name", sorted(WORST))
+def test_new_rules_stay_linear(name: str) -> None:
+    import time
+
+    for checker in (G, M):
+        started = time.perf_counter()
+        verdict = load_checker(checker)(WORST[name], "1")
+        assert time.perf_counter() - started < 2.0, (name, checker)  # ~0.05 s when quiet
+        assert verdict.reason in {OK, MIS, PE, NA, BAD}

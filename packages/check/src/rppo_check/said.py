@@ -23,6 +23,7 @@ into the completion. Linear scans without nested quantifiers: bounded in time.
 
 from __future__ import annotations
 
+import bisect
 import re
 
 _STRUCK = re.compile(
@@ -31,6 +32,8 @@ _STRUCK = re.compile(
     r"|(?<![~\\])~~(?=\S)[^~\n$]{1,1000}(?<=\S)~~(?!~)",
     re.IGNORECASE,
 )
+_DOLLAR = re.compile(r"(?<!\\)\$")
+_NEWLINE = re.compile(r"\n")
 _STRUCK_HINT = ("~~", "<del", "<DEL", "<strike", "<STRIKE", "\\sout", "\\st", "cancel")
 # A quotation opens after a space, a colon or a bracket and closes before one or punctuation: the
 # `"` of `12" pizza` (inches) opens nothing.
@@ -62,15 +65,19 @@ _PLEASANTRY = re.compile(
 )
 
 
-def _blank(text: str, start: int, end: int) -> str:
-    return text[:start] + " " * (end - start) + text[end:]
-
-
-def _outside_math(text: str, position: int) -> bool:
-    """An even number of unescaped `$` before `position` on its line."""
-    line_start = text.rfind("\n", 0, position) + 1
-    segment = text[line_start:position].replace("\\$", "")
-    return segment.count("$") % 2 == 0
+def _blank(text: str, spans: list[tuple[int, int]]) -> str:
+    """`text` with each (start, end) span replaced by as many spaces: one pass, so thousands of
+    spans cost one copy of the text, not one each."""
+    if not spans:
+        return text
+    pieces, position = [], 0
+    for start, end in sorted(spans):
+        start = max(start, position)
+        if end <= start:
+            continue
+        pieces += [text[position:start], " " * (end - start)]
+        position = end
+    return "".join([*pieces, text[position:]])
 
 
 def unsaid(text: str) -> tuple[str, bool]:
@@ -79,14 +86,19 @@ def unsaid(text: str) -> tuple[str, bool]:
     caller treats as taken back when nothing is stated after it)."""
     struck_answer = False
     if any(hint in text for hint in _STRUCK_HINT):
-        for match in reversed(list(_STRUCK.finditer(text))):
-            if match.group(0).startswith("~~") and not _outside_math(text, match.start()):
+        dollars = [m.start() for m in _DOLLAR.finditer(text)]
+        newlines = [m.start() for m in _NEWLINE.finditer(text)]
+        spans = []
+        for match in _STRUCK.finditer(text):
+            if match.group(0).startswith("~~") and _inside_math(dollars, newlines, match.start()):
                 continue  # `$x = 5~~\text{or}~~x = 6$`: LaTeX spacing, no strike-out
             struck_answer = struck_answer or bool(_STATES.search(match.group(0)))
-            text = _blank(text, match.start(), match.end())
+            spans.append(match.span())
+        text = _blank(text, spans)
     quotes = '"' in text or "“" in text or "``" in text or "'" in text
     if quotes and ("\\" in text or "####" in text or "nswer" in text or "NSWER" in text):
-        for match in reversed(list(_QUOTE.finditer(text))):
+        spans = []
+        for match in _QUOTE.finditer(text):
             inner = next(group for group in match.groups() if group is not None)
             if not _STATES.search(inner):
                 continue
@@ -94,14 +106,26 @@ def unsaid(text: str) -> tuple[str, bool]:
             # a marker quoted on its own (`"#### 18" is the format you want`) is a mention
             mention = bool(_MARKER.search(inner)) and not _OWN.search(before)
             if _SPEECH.search(before) or mention or _quotes_more_than_answer(inner):
-                text = _blank(text, match.start(), match.end())
+                spans.append(match.span())
+        text = _blank(text, spans)
     if ">" in text:
-        for match in reversed(list(_BLOCK_QUOTE.finditer(text))):
-            final = _PLEASANTRY.fullmatch(text, match.end()) is not None
-            if final and text[: match.start()].strip():
-                continue  # the model's own final answer, presented as a quote
-            text = _blank(text, match.start(), match.end())
+        blocks = [match.span() for match in _BLOCK_QUOTE.finditer(text)]
+        if blocks:
+            start, end = blocks[-1]
+            if _PLEASANTRY.fullmatch(text, end) is not None and text[:start].strip():
+                blocks.pop()  # the model's own final answer, presented as a quote
+        text = _blank(text, blocks)
     return text, struck_answer
+
+
+def _inside_math(dollars: list[int], newlines: list[int], position: int) -> bool:
+    """An odd number of unescaped `$` before `position` on its line (`dollars`, `newlines`: their
+    places; bisected, so thousands of strike-outs on one line stay linear)."""
+    line = bisect.bisect_left(newlines, position)
+    line_start = newlines[line - 1] + 1 if line else 0
+    return (
+        bisect.bisect_left(dollars, position) - bisect.bisect_left(dollars, line_start)
+    ) % 2 == 1
 
 
 def _quotes_more_than_answer(inner: str) -> bool:
