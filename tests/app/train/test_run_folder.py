@@ -440,7 +440,7 @@ def test_sighup_is_handled_like_sigterm(tmp_path: Path) -> None:
     proc.send_signal(signal.SIGHUP)
     _, stderr = proc.communicate(timeout=120)
     assert proc.returncode == 130, stderr[-2000:]
-    assert "SIGHUP: " in stderr and "then checkpointing" in stderr
+    assert "SIGHUP: " in stderr and "again to exit at once" in stderr
     done = int(checkpoint.latest_complete(tmp_path).name.split("-")[1])
     assert done == len((tmp_path / "metrics.jsonl").read_text().splitlines())
 

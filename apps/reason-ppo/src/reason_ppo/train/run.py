@@ -205,7 +205,6 @@ def train_loop(
                 state.step += 1
                 if dist.is_main:
                     _warn_if_every_check_errored(setup, errors, state.step)
-                guard.enter("eval")
                 if _due(cfg.eval_every, state.step) and not stop():
                     phase("eval")
                     metrics |= _evaluate(cfg, setup)
@@ -325,13 +324,13 @@ class SignalGuard:
         self.requested = True
         name = signal.Signals(signum).name
         if self.phase in ABANDONABLE and current().world == 1:
-            what = f"abandoning the {self.phase} (no weights have moved)"
+            what = f"abandoning the {self.phase} (no weights have moved), then checkpointing"
+        elif self.phase == "checkpoint":
+            what = "finishing the checkpoint being written, then exiting"
         else:
-            what = f"finishing the {self.phase}{self._eta()}"
+            what = f"finishing the {self.phase}{self._eta()}, then checkpointing"
         # stderr directly: a handler must not take the logging lock the main thread may hold.
-        os.write(
-            2, f"reason-ppo: {name}: {what}, then checkpointing; again to exit at once\n".encode()
-        )
+        os.write(2, f"reason-ppo: {name}: {what}; again to exit at once\n".encode())
 
     def __enter__(self) -> SignalGuard:
         for sig in self.SIGNALS:
