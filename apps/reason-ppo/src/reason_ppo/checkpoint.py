@@ -124,6 +124,12 @@ def verify(folder: Path) -> str | None:
     return None
 
 
+def folder_step(folder: Path) -> int | None:
+    """N for a folder named `step-N`, else None."""
+    m = _STEP_DIR.match(folder.name)
+    return int(m.group(1)) if m else None
+
+
 def step_dirs(run_dir: Path) -> list[tuple[int, Path]]:
     """(step, folder) of every `checkpoints/step-N`, newest first."""
     root = run_dir / "checkpoints"

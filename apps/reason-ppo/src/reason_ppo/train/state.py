@@ -163,8 +163,10 @@ def load_state(
     checkpoint.refuse_pickles(folder)
     trainer = folder / "trainer.json"
     meta = checkpoint.read_json(trainer)
-    step = int(folder.name.split("-")[1])
+    named = checkpoint.folder_step(folder)  # a step-N folder's step is N; any other, its own
+    step = named if named is not None else (meta.get("step") if isinstance(meta, dict) else None)
     validate.trainer_meta(trainer, meta, step=step, n_problems=state.sampler.n)
+    assert isinstance(step, int)
     if meta.get("world_size", 1) != dist.world:
         raise CheckpointError(
             f"{folder}: written by {meta.get('world_size', 1)} process(es), resumed with "

@@ -64,11 +64,11 @@ def is_number(value: Any) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
 
 
-def trainer_meta(path: Path, meta: Any, *, step: int, n_problems: int) -> None:
+def trainer_meta(path: Path, meta: Any, *, step: object, n_problems: int) -> None:
     """trainer.json: the step of its folder, the sampler inside the data, counters >= 0, the
     KL controller's numbers finite, the RNG states of the right form."""
     need(path, isinstance(meta, dict), "not a JSON object")
-    need(path, meta.get("step") == step and is_int(meta.get("step")),
+    need(path, is_int(meta.get("step"), 0, 10**9) and meta.get("step") == step,
          f"step {meta.get('step')!r}, but the folder is step-{step}")  # fmt: skip
     sampler = meta.get("sampler")
     need(path, isinstance(sampler, dict) and is_int(sampler.get("epoch"))
