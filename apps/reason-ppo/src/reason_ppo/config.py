@@ -21,14 +21,12 @@ if TYPE_CHECKING:
     import torch
 
 
-# The keys with a fixed set of values; `validate` refuses anything else.
+# The keys with a fixed set of values the app owns; `validate` refuses anything else. The algorithm
+# choices (advantage, kl_estimator, loss_agg, process_mode) are the packages' tables: see
+# `algorithm_choices`.
 Quantize = Literal["nf4", "none"]
 Dtype = Literal["auto", "float32", "bfloat16", "float16"]
 LrSchedule = Literal["cosine", "linear", "constant"]
-Advantage = Literal["gae", "grpo"]
-KLEstimator = Literal["k1", "k2", "k3"]
-LossAgg = Literal["token-mean", "seq-mean", "constant"]
-ProcessMode = Literal["sum", "min"]
 
 
 class ConfigError(ValueError):
@@ -63,9 +61,7 @@ class Config:
     checker_workers: int = 2  # worker processes; checks are ~0.1 ms, two hide a hung one
     process_reward: str = ""  # "" = outcome reward only; "arithmetic" or a step-scorer plug-in
     process_weight: float = 0.2  # step rewards are hints; the outcome must stay the main signal
-    process_mode: ProcessMode = (
-        "sum"  # "sum": every step scored; "min": only the weakest step counts
-    )
+    process_mode: str = "sum"  # "sum": every step scored; "min": only the weakest step counts
     missing_eos_penalty: float = 0.0  # subtracted from the score of a truncated answer
     format_reward: float = 0.0  # added when the answer is in the asked-for marker (#### / \\boxed)
     strict_format: bool = False  # True: a right answer outside that marker scores 0 (old checker)
@@ -89,13 +85,11 @@ class Config:
     critic_warmup: int = 0  # iterations where only the critic learns (advantages need a baseline)
     target_approx_kl: float = 0.0  # stop the epochs early past this approx-KL (0 = never)
     # --- PPO terms ---------------------------------------------------------------------------
-    advantage: Advantage = "gae"  # gae (learned critic) | grpo (group-normalised, no critic)
+    advantage: str = "gae"  # gae (learned critic) | grpo (group-normalised, no critic)
     kl_coef: float = 0.05  # beta: strong enough to stop drift, weak next to a reward of 1
     kl_target: float = 0.0  # > 0 turns on the adaptive controller (Ziegler et al.)
     kl_horizon: int = 10000  # adaptive controller's horizon in rollouts
-    kl_estimator: KLEstimator = (
-        "k1"  # per-token KL in the reward; k1 is unbiased and can go negative
-    )
+    kl_estimator: str = "k1"  # per-token KL in the reward; k1 is unbiased and can go negative
     gamma: float = 1.0  # the sparse final reward counts fully for every token
     lam: float = 0.95  # actor GAE lambda: a little bias for much less variance
     lam_critic: float = 1.0  # critic targets: Monte-Carlo returns, unbiased (decoupled GAE)
@@ -104,7 +98,7 @@ class Config:
     dual_clip: float = 0.0  # > 1 bounds the loss of negative-advantage tokens (0 = off)
     value_clip_eps: float = 0.2  # 0 = no value clipping
     entropy_coef: float = 0.0  # exploration comes from sampling at T=1; a bonus mostly adds noise
-    loss_agg: LossAgg = "token-mean"  # token-mean | seq-mean | constant
+    loss_agg: str = "token-mean"  # token-mean | seq-mean | constant
     # --- bookkeeping -------------------------------------------------------------------------
     save_every: int = 25  # iterations between checkpoints (~10 min on one GPU)
     eval_every: int = 25  # iterations between held-out evals (0 = never)
@@ -118,11 +112,22 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "quantize": get_args(Quantize),
     "dtype": get_args(Dtype),
     "lr_schedule": get_args(LrSchedule),
-    "advantage": get_args(Advantage),
-    "kl_estimator": get_args(KLEstimator),
-    "loss_agg": get_args(LossAgg),
-    "process_mode": get_args(ProcessMode),
 }
+
+
+def algorithm_choices() -> dict[str, tuple[str, ...]]:
+    """The valid names of each algorithm key: the keys of its package's table, the one list."""
+    from rppo_loss import ADVANTAGE_ESTIMATORS, AGGREGATIONS, KL_ESTIMATORS
+    from rppo_prm import PROCESS_MODES
+
+    return {
+        "advantage": tuple(ADVANTAGE_ESTIMATORS),
+        "kl_estimator": tuple(KL_ESTIMATORS),
+        "loss_agg": tuple(AGGREGATIONS),
+        "process_mode": tuple(PROCESS_MODES),
+    }
+
+
 _POSITIVE = {
     "steps", "batch_size", "samples_per_prompt", "max_new_tokens", "lora_rank", "lora_alpha",
     "ppo_epochs", "minibatch_size", "micro_batch_size", "checker_workers", "keep_last",
@@ -174,7 +179,7 @@ def _coerce(key: str, value: Any) -> Any:
 
 def validate(cfg: Config) -> Config:
     """Reject values that cannot make a sensible run, naming the key."""
-    for key, allowed in _CHOICES.items():
+    for key, allowed in {**_CHOICES, **algorithm_choices()}.items():
         if getattr(cfg, key) not in allowed:
             raise ConfigError(
                 f"{key}: must be one of {', '.join(allowed)}, got {getattr(cfg, key)!r}"
@@ -207,8 +212,12 @@ def validate(cfg: Config) -> Config:
             check_template(cfg.prompt_template)
         except DataError as error:
             raise ConfigError(f"prompt_template: {error}") from None
-    if cfg.advantage == "grpo" and cfg.samples_per_prompt < 2:
-        raise ConfigError("samples_per_prompt: grpo needs >= 2 samples per prompt to form groups")
+    from rppo_loss import ADVANTAGE_ESTIMATORS
+
+    if ADVANTAGE_ESTIMATORS[cfg.advantage].needs_groups and cfg.samples_per_prompt < 2:
+        raise ConfigError(
+            f"samples_per_prompt: {cfg.advantage} needs >= 2 samples per prompt to form groups"
+        )
     return cfg
 
 

@@ -7,6 +7,9 @@ value after the last counted token is 0 (the response has ended; nothing more is
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 import torch
 
 from rppo_loss._checks import check_mask, check_same_shape, zero_masked
@@ -118,3 +121,49 @@ def group_advantages(
     sq = torch.zeros_like(count).index_add_(0, inverse, centred**2)
     std = torch.sqrt(sq / (count - 1).clamp(min=1))
     return centred / (std[inverse] + eps)
+
+
+@dataclass(frozen=True)
+class AdvantageInputs:
+    """What an advantage estimator may read. reward, values, mask [B, T]; score, group_ids [B]
+    (completions of one prompt share an id); gamma, lam (the actor's λ), lam_critic (the critic's
+    λ for the returns, decoupled GAE)."""
+
+    reward: torch.Tensor
+    values: torch.Tensor
+    mask: torch.Tensor
+    score: torch.Tensor
+    group_ids: torch.Tensor
+    gamma: float = 1.0
+    lam: float = 0.95
+    lam_critic: float = 1.0
+
+
+def gae_estimate(x: AdvantageInputs) -> tuple[torch.Tensor, torch.Tensor]:
+    """GAE with the actor's λ for adv and the critic's λ for the returns: (adv, returns) [B, T]."""
+    adv, _ = gae(x.reward, x.values, x.mask, x.gamma, x.lam)
+    _, returns = gae(x.reward, x.values, x.mask, x.gamma, x.lam_critic)
+    return adv, returns
+
+
+def grpo_estimate(x: AdvantageInputs) -> tuple[torch.Tensor, torch.Tensor]:
+    """GRPO: the group-normalised score on every counted token; returns are zeros (no critic)."""
+    adv = group_advantages(x.score, x.group_ids)[:, None] * x.mask
+    return adv, torch.zeros_like(adv)
+
+
+@dataclass(frozen=True)
+class AdvantageEstimator:
+    """A row of :data:`ADVANTAGE_ESTIMATORS`: the estimator and what it asks of a run."""
+
+    estimate: Callable[[AdvantageInputs], tuple[torch.Tensor, torch.Tensor]]
+    needs_critic: bool  # reads values: a critic is trained and evaluated
+    needs_groups: bool = False  # compares completions of one prompt: >= 2 samples per prompt
+
+
+# The advantage estimators by name. The one list of them; the app's config validates `advantage`
+# against its keys, and the recipe asks the row whether to train a critic.
+ADVANTAGE_ESTIMATORS: dict[str, AdvantageEstimator] = {
+    "gae": AdvantageEstimator(gae_estimate, needs_critic=True),
+    "grpo": AdvantageEstimator(grpo_estimate, needs_critic=False, needs_groups=True),
+}

@@ -2,24 +2,51 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Callable
 
 import torch
 
 from rppo_loss._checks import check_mask, check_same_shape, zero_masked
 from rppo_loss.masked import masked_mean, masked_var
 
-Aggregation = Literal["token-mean", "seq-mean", "constant"]
+
+def token_mean(per_token: torch.Tensor, mask: torch.Tensor, max_len: int | None) -> torch.Tensor:
+    """Mean over all counted tokens of the batch (every token weighs the same)."""
+    return masked_mean(per_token, mask)
+
+
+def seq_mean(per_token: torch.Tensor, mask: torch.Tensor, max_len: int | None) -> torch.Tensor:
+    """Mean over each sequence's counted tokens, then over the sequences that have any."""
+    per_seq = masked_mean(per_token, mask, dim=-1)
+    has_tokens = mask.any(-1)
+    return masked_mean(per_seq, has_tokens)
+
+
+def constant_mean(per_token: torch.Tensor, mask: torch.Tensor, max_len: int | None) -> torch.Tensor:
+    """Sum over counted tokens / (B · max_len), ``max_len`` defaulting to T (Dr. GRPO)."""
+    length = mask.shape[-1] if max_len is None else max_len
+    if length <= 0:
+        raise ValueError(f"max_len must be positive, got {length}")
+    return zero_masked(per_token, mask).sum() / (mask.shape[0] * length)
+
+
+# The loss aggregations by name: (per_token [B, T], mask [B, T], max_len) -> scalar. The one list
+# of them; the app's config validates `loss_agg` against its keys.
+AGGREGATIONS: dict[str, Callable[[torch.Tensor, torch.Tensor, int | None], torch.Tensor]] = {
+    "token-mean": token_mean,
+    "seq-mean": seq_mean,
+    "constant": constant_mean,
+}
 
 
 def aggregate(
     per_token: torch.Tensor,
     mask: torch.Tensor,
-    agg: Aggregation = "token-mean",
+    agg: str = "token-mean",
     *,
     max_len: int | None = None,
 ) -> torch.Tensor:
-    """Reduce a per-token quantity [B, T] to a scalar.
+    """Reduce a per-token quantity [B, T] to a scalar by the row ``agg`` of :data:`AGGREGATIONS`.
 
     - ``"token-mean"``: mean over all counted tokens of the batch (every token weighs the same);
     - ``"seq-mean"``: mean over each sequence's counted tokens, then over sequences that have any
@@ -28,18 +55,9 @@ def aggregate(
       normaliser that does not depend on response lengths (Dr. GRPO), so the per-token gradient
       weight is the same whatever the lengths in the minibatch.
     """
-    if agg == "token-mean":
-        return masked_mean(per_token, mask)
-    if agg == "seq-mean":
-        per_seq = masked_mean(per_token, mask, dim=-1)
-        has_tokens = mask.any(-1)
-        return masked_mean(per_seq, has_tokens)
-    if agg == "constant":
-        length = mask.shape[-1] if max_len is None else max_len
-        if length <= 0:
-            raise ValueError(f"max_len must be positive, got {length}")
-        return zero_masked(per_token, mask).sum() / (mask.shape[0] * length)
-    raise ValueError(f"agg must be 'token-mean', 'seq-mean' or 'constant', got {agg!r}")
+    if agg not in AGGREGATIONS:
+        raise ValueError(f"agg must be one of {', '.join(AGGREGATIONS)}, got {agg!r}")
+    return AGGREGATIONS[agg](per_token, mask, max_len)
 
 
 def policy_loss(
@@ -49,7 +67,7 @@ def policy_loss(
     mask: torch.Tensor,
     clip_eps: float,
     *,
-    agg: Aggregation = "token-mean",
+    agg: str = "token-mean",
     dual_clip: float | None = None,
     max_len: int | None = None,
 ) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
@@ -167,7 +185,7 @@ def actor_loss(
     clip_eps: float,
     *,
     entropy_coef: float = 0.0,
-    agg: Aggregation = "token-mean",
+    agg: str = "token-mean",
     dual_clip: float | None = None,
 ) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
     """The actor's part of Eq. 12 when actor and critic step separately: ``−(L^CLIP + c2·S)``.

@@ -2,25 +2,49 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Callable
 
 import torch
 
 from rppo_loss._checks import check_mask, check_same_shape, zero_masked
 
-KLEstimator = Literal["k1", "k2", "k3"]
+
+def kl_k1(log_ratio: torch.Tensor) -> torch.Tensor:
+    """k1: ``x`` — unbiased, can be negative per token (``x = logp − ref_logp``)."""
+    return log_ratio
+
+
+def kl_k2(log_ratio: torch.Tensor) -> torch.Tensor:
+    """k2: ``x² / 2`` — biased, low variance, ≥ 0."""
+    return 0.5 * log_ratio**2
+
+
+def kl_k3(log_ratio: torch.Tensor) -> torch.Tensor:
+    """k3: ``(r − 1) − log r = expm1(−x) + x`` — unbiased and ≥ 0."""
+    # expm1 keeps the value exact near x = 0, where exp(−x) − 1 would cancel catastrophically.
+    return torch.expm1(-log_ratio) + log_ratio
+
+
+# The KL estimators by name: per-token log-ratio x [any shape] -> estimate [same shape]. The one
+# list of them; the app's config validates `kl_estimator` against its keys.
+KL_ESTIMATORS: dict[str, Callable[[torch.Tensor], torch.Tensor]] = {
+    "k1": kl_k1,
+    "k2": kl_k2,
+    "k3": kl_k3,
+}
 
 
 def kl(
     logp: torch.Tensor,
     ref_logp: torch.Tensor,
-    estimator: KLEstimator = "k1",
+    estimator: str = "k1",
     *,
     mask: torch.Tensor | None = None,
 ) -> torch.Tensor:
     """Per-token estimate of KL(π_θ ‖ π_ref) from tokens sampled by π_θ (Schulman, 2020).
 
-    With ``x = logp − ref_logp`` (= −log r, r = π_ref/π_θ):
+    With ``x = logp − ref_logp`` (= −log r, r = π_ref/π_θ), ``estimator`` names a row of
+    :data:`KL_ESTIMATORS`:
 
     - ``"k1"``: ``x`` — unbiased, can be negative per token;
     - ``"k2"``: ``x² / 2`` — biased, low variance, ≥ 0;
@@ -30,20 +54,13 @@ def kl(
     (optional, bool) is False.
     """
     check_same_shape("logp", {"logp": logp, "ref_logp": ref_logp})
+    if estimator not in KL_ESTIMATORS:
+        raise ValueError(f"estimator must be one of {', '.join(KL_ESTIMATORS)}, got {estimator!r}")
     if mask is not None:
         check_mask(mask)
         check_same_shape("logp", {"logp": logp, "mask": mask})
         logp, ref_logp = zero_masked(logp, mask), zero_masked(ref_logp, mask)
-    log_ratio = logp - ref_logp
-    if estimator == "k1":
-        out = log_ratio
-    elif estimator == "k2":
-        out = 0.5 * log_ratio**2
-    elif estimator == "k3":
-        # expm1 keeps the value exact near x = 0, where exp(−x) − 1 would cancel catastrophically.
-        out = torch.expm1(-log_ratio) + log_ratio
-    else:
-        raise ValueError(f"estimator must be 'k1', 'k2' or 'k3', got {estimator!r}")
+    out = KL_ESTIMATORS[estimator](logp - ref_logp)
     return out if mask is None else zero_masked(out, mask)
 
 

@@ -5,12 +5,13 @@
   exactly (no eval);
 - `load_step_scorer(spec, **options)`: a registered scorer (`arithmetic`, `prm-model`, plug-ins of the
   entry-point group `reason_ppo.step_scorers`) or `pkg.mod:attr`;
-- `combine_step_scores(scores, mode)`: per-step rewards in modes `sum` and `min`.
+- `combine_step_scores(scores, weight, mode)`: per-step rewards by a row of `PROCESS_MODES` (`sum`,
+  `min`), the one list of the modes.
 Imports no torch/transformers; only the `prm-model` scorer does, when it is built.
 """
 
 from rppo_prm.calculations import Calculation, CalculationScorer, find_calculations, score_step
-from rppo_prm.combine import CombineMode, combine_step_scores
+from rppo_prm.combine import PROCESS_MODES, CombineMode, check_mode, combine_step_scores
 from rppo_prm.registry import (
     DuplicateStepScorer,
     StepScorer,
@@ -22,6 +23,7 @@ from rppo_prm.registry import (
 from rppo_prm.steps import Span, SplitMode, join_steps, split_steps, steps_of
 
 __all__ = [
+    "PROCESS_MODES",
     "Calculation",
     "CalculationScorer",
     "CombineMode",
@@ -31,6 +33,7 @@ __all__ = [
     "StepScorer",
     "StepScorerInfo",
     "StepScorerNotFound",
+    "check_mode",
     "combine_step_scores",
     "find_calculations",
     "join_steps",

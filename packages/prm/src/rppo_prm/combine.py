@@ -9,20 +9,41 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Literal
+from collections.abc import Callable, Sequence
 
-CombineMode = Literal["sum", "min"]
+
+def sum_mode(scores: Sequence[float], weight: float) -> list[float]:
+    """`sum`: r_i = w · s_i for every step i."""
+    return [weight * s for s in scores]
+
+
+def min_mode(scores: Sequence[float], weight: float) -> list[float]:
+    """`min`: w · min_i s_i at the weakest step (the first of a tie), 0 elsewhere."""
+    rewards = [0.0] * len(scores)
+    if scores:
+        weakest = min(range(len(scores)), key=lambda i: scores[i])
+        rewards[weakest] = weight * scores[weakest]
+    return rewards
+
+
+# The process modes by name: (step scores, weight) -> per-step rewards. The one list of them; the
+# app's config validates `process_mode` against its keys.
+PROCESS_MODES: dict[str, Callable[[Sequence[float], float], list[float]]] = {
+    "sum": sum_mode,
+    "min": min_mode,
+}
+CombineMode = str  # a key of PROCESS_MODES
+
+
+def check_mode(mode: str) -> None:
+    """Raise ValueError naming the valid modes unless `mode` is a key of PROCESS_MODES."""
+    if mode not in PROCESS_MODES:
+        raise ValueError(
+            f"process reward mode must be one of {', '.join(PROCESS_MODES)}, got {mode!r}"
+        )
 
 
 def combine_step_scores(scores: Sequence[float], weight: float, mode: CombineMode) -> list[float]:
-    """Per-step rewards (same length as `scores`) for `mode` in sum | min, scaled by `weight`."""
-    if mode == "sum":
-        return [weight * s for s in scores]
-    if mode == "min":
-        rewards = [0.0] * len(scores)
-        if scores:
-            weakest = min(range(len(scores)), key=lambda i: scores[i])
-            rewards[weakest] = weight * scores[weakest]
-        return rewards
-    raise ValueError(f"process reward mode must be 'sum' or 'min', got {mode!r}")
+    """Per-step rewards (same length as `scores`) by the row `mode` of PROCESS_MODES."""
+    check_mode(mode)
+    return PROCESS_MODES[mode](scores, weight)

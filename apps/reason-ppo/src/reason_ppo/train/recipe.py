@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import torch
 from rppo_check import with_format
-from rppo_loss import gae, group_advantages, kl, masked_whiten, token_rewards
+from rppo_loss import ADVANTAGE_ESTIMATORS, AdvantageInputs, kl, masked_whiten, token_rewards
 from torch import Tensor
 
 from reason_ppo.config import Config
@@ -99,7 +99,7 @@ def iteration(
             step_rewards, prm_metrics = setup.step_rewards(policy.tokenizer, problems, batch, cfg)
     with clock.phase("ref+values", "prep"):
         # (4) reference log-probs and values, once per iteration.
-        critic = cfg.advantage == "gae"
+        critic = ADVANTAGE_ESTIMATORS[cfg.advantage].needs_critic
         with torch.no_grad():
             # A branched critic (critic_layers > 0) runs on the reference pass's hidden states.
             # Under torchrun the update's minibatches mix every rank's rows, so there the critic
@@ -124,7 +124,7 @@ def iteration(
         # (7) PPO epochs; the actor waits while the critic warms up.
         update = ppo_epochs(
             cfg, policy, Experience(batch, adv, returns, values, trunk), optims, state,
-            train_actor=state.step >= cfg.critic_warmup, train_critic=cfg.advantage == "gae",
+            train_actor=state.step >= cfg.critic_warmup, train_critic=critic,
             on_minibatch=count(update_minibatches(cfg, len(problems)), "minibatches"),
         )  # fmt: skip
     state.kl_ctl.update(token_kl.sum(-1).mean().item(), len(problems))
@@ -175,15 +175,14 @@ def set_learning_rates(cfg: Config, optims: Optimizers, step: int) -> float:
 def advantages(
     cfg: Config, reward: Tensor, values: Tensor, final: Tensor, mask: Tensor
 ) -> tuple[Tensor, Tensor]:
-    """(6) adv [B, T] (GAE with the actor's lambda, or GRPO's group-normalised final scores) and
-    returns [B, T] (GAE with the critic's lambda; zeros without a critic)."""
-    if cfg.advantage == "gae":
-        adv, _ = gae(reward, values, mask, cfg.gamma, cfg.lam)
-        _, returns = gae(reward, values, mask, cfg.gamma, cfg.lam_critic)
-    else:
-        groups = torch.arange(cfg.batch_size).repeat_interleave(cfg.samples_per_prompt)
-        adv = group_advantages(final, groups)[:, None] * mask
-        returns = torch.zeros_like(adv)
+    """(6) adv [B, T] and returns [B, T] by the estimator `cfg.advantage` names in
+    `rppo_loss.ADVANTAGE_ESTIMATORS` (gae: the actor's and the critic's lambda; grpo: the
+    group-normalised final scores, zero returns)."""
+    groups = torch.arange(cfg.batch_size).repeat_interleave(cfg.samples_per_prompt)
+    inputs = AdvantageInputs(
+        reward, values, mask, final, groups, gamma=cfg.gamma, lam=cfg.lam, lam_critic=cfg.lam_critic
+    )
+    adv, returns = ADVANTAGE_ESTIMATORS[cfg.advantage].estimate(inputs)
     if cfg.whiten_advantages:
         adv = masked_whiten(adv, mask)
     return adv, returns

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 import torch
-from rppo_loss import AdaptiveKL, FixedKL
+from rppo_loss import ADVANTAGE_ESTIMATORS, AdaptiveKL, FixedKL
 from safetensors.torch import save_file
 
 from reason_ppo import checkpoint
@@ -88,7 +88,7 @@ def make_state(cfg: Config, n_problems: int) -> TrainState:
 
 def make_optimizers(cfg: Config, policy: ActorCritic) -> Optimizers:
     optims: Optimizers = {}
-    if cfg.advantage == "gae":
+    if ADVANTAGE_ESTIMATORS[cfg.advantage].needs_critic:
         optims["critic"] = torch.optim.AdamW(
             policy.critic_parameters(), lr=cfg.critic_lr, weight_decay=cfg.weight_decay
         )

@@ -27,6 +27,7 @@ from rppo_prm import (
     Span,
     SplitMode,
     StepScorer,
+    check_mode,
     combine_step_scores,
     load_step_scorer,
     split_steps,
@@ -116,8 +117,7 @@ def step_reward_tensor(
     A row whose text is not the decoding of its ids raises ValueError, unless a list is passed as
     `failed`: then that row gets no step rewards and its index is appended (for long runs).
     """
-    if mode not in ("sum", "min"):
-        raise ValueError(f"process reward mode must be 'sum' or 'min', got {mode!r}")
+    check_mode(mode)
     if response_ids.shape != mask.shape:
         raise ValueError(
             f"response_ids {tuple(response_ids.shape)} and mask {tuple(mask.shape)} differ"
