@@ -12,7 +12,7 @@ from pathlib import Path
 from reason_ppo.config import load_config
 from reason_ppo.data.prompts import format_marker
 from reason_ppo.train.recipe import outcome_scores
-from reason_ppo.train.runfolder import RunLog
+from reason_ppo.train.sinks import MetricLog, run_sinks
 from rppo_check import CheckerPool, with_format
 from rppo_check.pool import MAX_INPUT_CHARS
 
@@ -51,7 +51,7 @@ def test_every_pair_is_scored_and_bad_ones_score_zero(tmp_path: Path) -> None:
     # the samples the iteration logs, with the bad completions in them, are written
     samples = [{"completion": c, "gold": g, "reason": v.reason, "extracted": v.extracted}
                for (c, g), v in zip(PAIRS, verdicts, strict=True)]  # fmt: skip
-    with RunLog(tmp_path) as log:
+    with MetricLog(run_sinks(tmp_path)) as log:
         log.write(1, {"step": 1}, samples)
     lines = (tmp_path / "samples.jsonl").read_text(encoding="utf-8").splitlines()
     assert [json.loads(line)["reason"] for line in lines] == reasons

@@ -42,7 +42,8 @@ from reason_ppo.train.distributed import Dist, current, init_from_env
 from reason_ppo.train.metrics import Metrics
 from reason_ppo.train.progress import Advance, Counter, no_counter
 from reason_ppo.train.recipe import TrainingSetup, iteration
-from reason_ppo.train.runfolder import NoLog, RunLock, RunLog, claim, prepare, truncate_after
+from reason_ppo.train.runfolder import RunLock, claim, prepare, truncate_after
+from reason_ppo.train.sinks import MetricLog, run_sinks
 from reason_ppo.train.state import (
     Optimizers,
     TrainState,
@@ -178,8 +179,7 @@ def train_loop(
 
     guard = SignalGuard()
     try:
-        log_or_not = RunLog(opts.run_dir) if dist.is_main else NoLog()
-        with log_or_not as run_log, guard:
+        with MetricLog(run_sinks(opts.run_dir, is_main=dist.is_main)) as run_log, guard:
 
             def stop() -> bool:  # a signal to any rank stops every rank, at the same point
                 return dist.any(guard.requested)
