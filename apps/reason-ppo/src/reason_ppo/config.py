@@ -47,10 +47,19 @@ class Config:
     )
     lora_alpha: int = 64  # alpha = 2 x rank: the usual scale, so lr transfers between ranks
     gradient_checkpointing: bool = True  # trades ~30% update time for activations that fit
-    recompute_mlp: bool = True  # without checkpointing: MLP keeps 2 of 4 tensors, ~8% less peak
-    critic_layers: int = (
-        0  # 0: full-depth critic; k: critic on the top k layers, fed by the reference
-    )
+    recompute_mlp: bool = True  # without gradient checkpointing (which recomputes whole layers),
+    # each gated MLP keeps `gate(x)` and `up(x)` for the backward and recomputes
+    # `down(act(gate) * up)` from them: bit-identical gradients, 2 of its 4 [tokens, intermediate]
+    # tensors fewer per layer (the largest share of a layer's activations), for some actor-step
+    # time ([bench/NOTES.md](bench/NOTES.md) has the figures)
+    critic_layers: int = 0  # 0: the critic adapter on every layer, its own forward and backward
+    # through the whole stack. k > 0: critic LoRA and value head on the top k layers, run on the
+    # hidden states the reference pass already computed: much less time per iteration
+    # (`make bench-trl`). Default 0 because one easy task is not yet enough to change every
+    # user's run: on the learn-demo k = 2, 4 and 30 reached the same accuracy as k = 0, a few
+    # iterations later and explaining less of the returns
+    # ([bench/NOTES-learning.md](bench/NOTES-learning.md#issue-18-2026-12-01-the-branched-critic-critic_layers)
+    # has the figures). Use 2-4 for speed
     # --- data and reward ---------------------------------------------------------------------
     split: str = "train"
     eval_split: str = "test"
@@ -62,9 +71,13 @@ class Config:
     process_reward: str = ""  # "" = outcome reward only; "arithmetic" or a step-scorer plug-in
     process_weight: float = 0.2  # step rewards are hints; the outcome must stay the main signal
     process_mode: str = "sum"  # "sum": every step scored; "min": only the weakest step counts
+    # (`rppo_prm.PROCESS_MODES`)
     missing_eos_penalty: float = 0.0  # subtracted from the score of a truncated answer
-    format_reward: float = 0.0  # added when the answer is in the asked-for marker (#### / \\boxed)
-    strict_format: bool = False  # True: a right answer outside that marker scores 0 (old checker)
+    format_reward: float = 0.0  # added to the score when the answer is in the marker the prompt
+    # asked for (`####` / `\boxed`), right or wrong: a lever for the format, kept apart from
+    # correctness ([learn-demo](#results))
+    strict_format: bool = False  # `true`: a right answer outside that marker scores 0 (the old
+    # checker's rule, for users who want it)
     # --- rollout -----------------------------------------------------------------------------
     batch_size: int = 32  # prompts per iteration
     samples_per_prompt: int = 4  # 128 rollouts per iteration: low-variance advantages
@@ -77,7 +90,7 @@ class Config:
     critic_lr: float = 5e-5  # the critic starts from nothing and must catch up fast
     weight_decay: float = 0.0
     warmup_steps: int = 10  # iterations of linear lr warm-up for both optimisers
-    lr_schedule: LrSchedule = "cosine"  # cosine | linear | constant decay after the warm-up
+    lr_schedule: LrSchedule = "cosine"  # cosine / linear / constant decay after the warm-up
     max_grad_norm: float = 1.0
     ppo_epochs: int = 2  # more epochs reuse expensive rollouts; clipping keeps them safe
     minibatch_size: int = 32  # rollouts per optimizer step (capped at the rollouts of an iteration)
@@ -85,11 +98,14 @@ class Config:
     critic_warmup: int = 0  # iterations where only the critic learns (advantages need a baseline)
     target_approx_kl: float = 0.0  # stop the epochs early past this approx-KL (0 = never)
     # --- PPO terms ---------------------------------------------------------------------------
-    advantage: str = "gae"  # gae (learned critic) | grpo (group-normalised, no critic)
+    advantage: str = "gae"  # gae (learned critic) / grpo (group-normalised scores, no critic;
+    # the KL to the reference is logged but not in the advantages, so `kl_coef` has no effect
+    # there). The names are `rppo_loss.ADVANTAGE_ESTIMATORS`
     kl_coef: float = 0.05  # beta: strong enough to stop drift, weak next to a reward of 1
     kl_target: float = 0.0  # > 0 turns on the adaptive controller (Ziegler et al.)
     kl_horizon: int = 10000  # adaptive controller's horizon in rollouts
     kl_estimator: str = "k1"  # per-token KL in the reward; k1 is unbiased and can go negative
+    # (k1 / k2 / k3: `rppo_loss.KL_ESTIMATORS`)
     gamma: float = 1.0  # the sparse final reward counts fully for every token
     lam: float = 0.95  # actor GAE lambda: a little bias for much less variance
     lam_critic: float = 1.0  # critic targets: Monte-Carlo returns, unbiased (decoupled GAE)
@@ -98,7 +114,7 @@ class Config:
     dual_clip: float = 0.0  # > 1 bounds the loss of negative-advantage tokens (0 = off)
     value_clip_eps: float = 0.2  # 0 = no value clipping
     entropy_coef: float = 0.0  # exploration comes from sampling at T=1; a bonus mostly adds noise
-    loss_agg: str = "token-mean"  # token-mean | seq-mean | constant
+    loss_agg: str = "token-mean"  # token-mean / seq-mean / constant (`rppo_loss.AGGREGATIONS`)
     # --- bookkeeping -------------------------------------------------------------------------
     save_every: int = 25  # iterations between checkpoints (~10 min on one GPU)
     eval_every: int = 25  # iterations between held-out evals (0 = never)

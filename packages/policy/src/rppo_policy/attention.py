@@ -4,11 +4,11 @@ transformers' `sdpa` attention repeats each key/value head once per query head o
 calling `scaled_dot_product_attention` whenever a padding mask is passed (on CUDA the fused kernels
 that take `enable_gqa=True` refuse a mask and would fall back to the slow math kernel). Autograd then
 saves the repeated copies for the backward pass: for SmolLM2-135M (9 query heads, 3 key/value heads)
-two thirds of the key/value bytes the actor's update forward keeps are copies, ~95 MiB of its ~540 MiB
-of activations at the bench-trl shape (bench/NOTES.md). torch's CPU flash kernel takes
-`enable_gqa=True` together with a mask; its forward gives the same numbers bit for bit and its
-backward the same gradients up to summation order (~1e-7 relative; tests/policy/test_attention.py),
-so on CPU our backbones use it: `CPU_GQA_SDPA` is `sdpa` except
+two thirds of the key/value bytes the actor's update forward keeps are copies, a sizeable share of
+its activations at the bench-trl shape (the figures: bench/NOTES.md, sessions 5 and 6). torch's CPU
+flash kernel takes `enable_gqa=True` together with a mask; its forward gives the same numbers bit
+for bit and its backward the same gradients up to summation order (~1e-7 relative;
+tests/policy/test_attention.py), so on CPU our backbones use it: `CPU_GQA_SDPA` is `sdpa` except
 for masked multi-token calls on CPU, which attend with the unrepeated heads. Everything else
 (decoding one token, no mask, other devices, position biases, soft-capping) goes to transformers'
 own `sdpa` function unchanged.

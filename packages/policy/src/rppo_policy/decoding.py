@@ -127,8 +127,8 @@ def draw(probs: Tensor, generator: Generators = None) -> Tensor:
     """One token per row of `probs` [B, V] (rows need not sum to 1; zeros are never drawn), by
     inverting the cumulative distribution at one uniform number per row: the first token whose
     cumulative mass passes u * total. One random number and one cumulative sum per row, where
-    `torch.multinomial` draws an exponential variate for every token of the vocabulary (~5 % of a
-    CPU decode step at a 49k vocabulary). The sum is float64, so a token's share of [0, total) is
+    `torch.multinomial` draws an exponential variate for every token of the vocabulary (its cost on
+    a CPU decode step: bench/NOTES.md, session 7). The sum is float64, so a token's share of [0, total) is
     its probability to ~1e-16 of the total, whatever the vocabulary size. `generator`: one for the
     batch, or one per row (see `sample`)."""
     return _drawer(generator)(probs)

@@ -1,8 +1,8 @@
 """Room reserved in the KV cache for the tokens a rollout will decode.
 
 transformers' `DynamicLayer` grows each layer's keys and values by `torch.cat` at every decode
-step: the whole cache is copied once per token and layer (5.5 % of a decode step's CPU time at the
-bench-trl shape, bench/NOTES.md). `reserve_room` swaps each written layer of a cache, once the
+step: the whole cache is copied once per token and layer (a measurable share of a decode step's CPU
+time at the bench-trl shape: bench/NOTES.md, session 7). `reserve_room` swaps each written layer of a cache, once the
 prompts are prefilled, for a `RoomLayer` holding the same keys and values in buffers with room for
 `extra` more positions; each step then writes its column in place and hands attention a view of
 the filled part. Same numbers (the views hold the same values in the same order), no copy per step.

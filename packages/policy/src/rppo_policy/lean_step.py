@@ -1,11 +1,10 @@
 """One decode step of a Llama-family backbone with LoRA, without transformers' per-call machinery.
 
 A decode step reads every weight once for one token per row, so its products are bandwidth-bound
-and short, and what runs around them shows: at the bench-trl shape (SmolLM2-135M fp32, 8 rows) the
-products of a step take ~105 ms (backbone) + ~23 ms (LoRA) and the step through transformers'
-`forward` ~185 ms (bench/NOTES.md). The rest is Python per call: the mask built again for every
-step, keyword plumbing through 30 layers, output records, PEFT's per-module bookkeeping, and ~9,000
-tensor ops where the arithmetic needs ~4,000.
+and short, and what runs around them shows: at the bench-trl shape the step through transformers'
+`forward` takes much longer than its products alone (the figures: bench/NOTES.md, session 7). The
+rest is Python per call: the mask built again for every step, keyword plumbing through 30 layers,
+output records, PEFT's per-module bookkeeping, and about twice the tensor ops the arithmetic needs.
 
 `lean_step(decoder, lm_head)` reads the layers once per rollout (weights and active adapters are
 fixed while decoding) and returns a step function with `decoding.StepFn`'s contract for one new

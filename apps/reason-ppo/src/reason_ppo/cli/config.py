@@ -49,9 +49,29 @@ def _show(value: object) -> str:
     return json.dumps(value) if not isinstance(value, float) else repr(value)
 
 
+def markdown_table() -> str:
+    """The README's configuration table: key, default (as written in a TOML file), why; a bold
+    row per section. `tests/app/cli/test_config_table.py` checks the README holds exactly this."""
+    from reason_ppo.config import Config
+
+    defaults = Config()
+    lines = ["| key | default | why |", "|---|---|---|"]
+    shown_section = None
+    for section, key, why in field_notes():
+        if section != shown_section:
+            lines.append(f"| **{section}** | | |")
+            shown_section = section
+        cell = f" {why.replace('|', chr(92) + '|')} " if why else " "  # a | would end the cell
+        lines.append(f"| `{key}` | `{_show(getattr(defaults, key))}` |{cell}|")
+    return "\n".join(lines) + "\n"
+
+
 def config_command(
     keys: list[str] | None = typer.Argument(  # noqa: B008
         None, help="Only these keys (default: all).", show_default=False
+    ),
+    markdown: bool = typer.Option(
+        False, "--markdown", help="The README's table (key, default, why) instead of TOML."
     ),
 ) -> None:
     """List the config keys: default and why, grouped as in the README.
@@ -64,6 +84,8 @@ def config_command(
       reason-ppo config
 
       reason-ppo config lr kl_coef
+
+      reason-ppo config --markdown
     """
     from reason_ppo.config import FIELD_TYPES, Config, ConfigError, parse_overrides
 
@@ -73,6 +95,9 @@ def config_command(
                 parse_overrides([f"{key}=0"])  # the same "unknown key (did you mean ...)" line
             except ConfigError as exc:
                 fail(str(exc))
+    if markdown:
+        typer.echo(markdown_table(), nl=False)
+        return
     defaults = Config()
     rows = [row for row in field_notes() if not keys or row[1] in keys]
     width = max(len(f"{key} = {_show(getattr(defaults, key))}") for _, key, _ in rows)
