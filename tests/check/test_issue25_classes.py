@@ -179,6 +179,15 @@ UNIT_WORDS: list[Case] = [
     (G, WORK + "#### $18 profit", "18", True, OK),
     (G, WORK + "#### 18 dollars more", "18", True, OK),
     (G, "She earns $40 more on Thursday than on Friday.", "40", True, OK),
+    # a sentence that goes on after the counted noun states the number (the last-line tier)
+    (G, WORK + "Hence 18 roll-ups can be made.", "18", True, OK),
+    (G, WORK + "That means 18 students passed the test.", "18", True, OK),
+    (G, WORK + "She has 18 apples left over after giving some away.", "18", True, OK),
+    (G, WORK + "Thus she will need 18 more boxes to finish.", "18", True, OK),
+    (G, WORK + "The answer: 18 puppies were adopted.", "18", True, OK),
+    (G, WORK + "#### 18 apples fewer", "18", False, None),
+    (G, WORK + "#### 18 banana", "18", False, None),  # no counted noun, no unit: not a number
+    (G, WORK + "#### 18 to 20", "18", False, None),
     (G, WORK + "#### 18 dollars", "18", True, OK),
     (G, WORK + "#### 18 apples", "18", True, OK),
     (G, WORK + "#### 18 eggs per day", "18", True, OK),

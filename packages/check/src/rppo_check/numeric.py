@@ -93,14 +93,15 @@ _UNIT_TAIL = re.compile(
 HEDGE = re.compile(r"\b(?:or|and|maybe|not|but|either|plus|minus)\b", re.IGNORECASE)
 # Words after a number that change what it says, so they are never a unit: another number
 # ("18 dollars fifty cents", "2 hours thirty minutes", "eighteen point five"), an operation
-# ("18 squared", "18 over 5"), a range ("18 to 20"), a bound or an estimate
+# ("18 squared", "18 over 5"; not "18 apples left over"), a range ("18 to 20"; not "18 boxes to
+# finish"), a bound or an estimate
 # ("18 at most", "more than 15", "18 (approximately)"), a fraction word ("18 hundredths").
 # "18 times" (a count), "18 more apples" and "18 feet squared" (a unit) stay units.
 NOT_A_UNIT = re.compile(
     r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
     r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty"
     r"|ninety|point|half|halves|thirds?|quarters?|fourths?|fifths?|sixths?|eighths?|tenths?"
-    r"|hundredths?|thousandths?|millionths?|over|to|through|till|until"
+    r"|hundredths?|thousandths?|millionths?|(?<!left\s)over|to(?=\s*[-$]?\d)|through|till|until"
     r"|at\s+(?:most|least)|(?:more|less|fewer|greater|smaller)\s+than|up\s+to|or\s+so"
     r"|approx(?:imately|\.)?|about|around|roughly|nearly|almost|circa|estimated|rounded"
     r"|est|estimates?|ish|max|maximum|minimum|perhaps|probably|possibly|likely|unlikely|guess"

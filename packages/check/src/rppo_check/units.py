@@ -16,6 +16,9 @@ treeks`), so a closed list of units alone would refuse right answers; the gramma
                `_QUALIFIERS` (`left`, `old`, `daily`, `apiece`, ...) | a prepositional phrase
                (`on Thursday`, `in total`, `at the market`)
 
+after which the sentence may go on (`18 roll-ups can be made`, `18 students passed the test`),
+once a counted noun or unit has been named and while no later word compares or judges.
+
 and a few words are never part of it (`_REFUSED`): a judgement or annotation (`wrong`,
 `incorrect`, `placeholder`, `TBD`, `I think`), `dozen`, `score` and `gross` (collective numerals:
 `18 dozen` may count dozens or be 216, `18 score` is 360; which one the question means is not
@@ -145,7 +148,19 @@ def unit_tail_ok(tail: str, value: Fraction, *, money: bool = False) -> bool:
         head = 0  # `$18 profit`, `$18 tip`
     if head is not None and head + 1 < len(tokens) and _plain(tokens[head + 1]):
         head += 1  # a compound noun: `18 dollars profit`, `18 miles difference`
-    return _qualifiers(tokens, 0 if head is None else head + 1)
+    if _qualifiers(tokens, 0 if head is None else head + 1):
+        return True
+    # A sentence goes on after the counted noun: `18 roll-ups can be made`, `18 students passed
+    # the test` state 18 roll-ups, 18 students. Only after a noun, and only when no word of the
+    # rest compares or judges (those were refused above, or are caught here: `18 apples fewer`).
+    if head is None:
+        return False
+    for end in range(len(tokens) - 1, head, -1):
+        rest = tokens[end:]
+        if _plain(rest[0]) and not any(t in _COMPARING for t in rest):
+            if _qualifiers(tokens[:end], head + 1):
+                return True
+    return False
 
 
 def _plain(word: str) -> bool:
