@@ -174,10 +174,10 @@ def test_nonfinite_losses_skip_steps_then_stop(
     # Every group gets a non-zero advantage, so each minibatch reaches the poisoned actor loss
     # (a minibatch whose advantages are all 0 would skip the actor and never see the NaN). With
     # "gae" the critic keeps stepping between the actor's failures and must not clear their count.
-    from reason_ppo.train import recipe as train
+    from rppo_loss import advantages as estimators  # the grpo row calls its group_advantages
 
     spread = lambda score, groups: torch.linspace(-1.0, 1.0, len(score))  # noqa: E731 (survives whitening)
-    monkeypatch.setattr(train, "group_advantages", spread)
+    monkeypatch.setattr(estimators, "group_advantages", spread)
 
     def poison(parts) -> None:
         real_logp = parts.policy.logp

@@ -168,21 +168,9 @@ class ActorCritic(nn.Module):
         peft_model, value_head = _with_adapters(
             backbone, lora, torch.device(device), seed, critic_layers
         )
-        hidden = value_head.in_features
         # Checkpointed layers only recompute in training mode; dropout is already off everywhere.
         peft_model.train(gradient_checkpointing)
-        lora_config = cast(LoraConfig, peft_model.peft_config["actor"])
-        settings = {
-            "model": model,
-            "quantize": quantize,
-            "lora_rank": lora_rank,
-            "lora_alpha": lora_alpha,
-            # peft resolves "all-linear" to the set of adapted module names.
-            "target_modules": sorted(cast("set[str]", lora_config.target_modules)),
-            "dtype": str(dtype).removeprefix("torch."),
-            "hidden_size": hidden,
-            "critic_layers": critic_layers,
-        }
+        settings = _settings(model, quantize, dtype, peft_model, value_head, critic_layers)
         policy = cls(peft_model, tokenizer, value_head, spec, settings)
         policy.checkpointing = gradient_checkpointing
         recompute.bind(peft_model, policy.use)
@@ -592,6 +580,29 @@ def _check_sampling(max_new_tokens: int, temperature: float, top_p: float, top_k
         raise ValueError(f"temperature must be > 0, got {temperature}")
     if not 0 < top_p <= 1 or top_k < 0:
         raise ValueError(f"need 0 < top_p <= 1 and top_k >= 0, got top_p={top_p}, top_k={top_k}")
+
+
+def _settings(
+    model: str,
+    quantize: str | None,
+    dtype: torch.dtype,
+    peft_model: PeftModel,
+    value_head: nn.Linear,
+    critic_layers: int,
+) -> dict[str, Any]:
+    """What `save` writes to policy.json: the model and the LoRA shape as peft resolved them."""
+    lora_config = cast(LoraConfig, peft_model.peft_config["actor"])
+    return {
+        "model": model,
+        "quantize": quantize,
+        "lora_rank": lora_config.r,
+        "lora_alpha": lora_config.lora_alpha,
+        # peft resolves "all-linear" to the set of adapted module names.
+        "target_modules": sorted(cast("set[str]", lora_config.target_modules)),
+        "dtype": str(dtype).removeprefix("torch."),
+        "hidden_size": value_head.in_features,
+        "critic_layers": critic_layers,
+    }
 
 
 def _with_adapters(

@@ -185,54 +185,34 @@ def sample(
     True; later positions hold pad_id with logp 0. The loop ends when every row has stopped.
     `on_tokens(n)`, if given, hears after each position how many rows drew a token there.
 
-    `generator`: one torch.Generator for the batch (`torch.multinomial` draws all rows from it, so
-    a row's tokens depend on its neighbours), or a sequence of one generator per output row: then
-    each row draws only from its own, and its tokens do not depend on which other rows share the
-    batch (data-parallel ranks sampling their share of a batch draw what one process would).
+    `generator`: one torch.Generator for the batch (every row draws from it, so a row's tokens
+    depend on its neighbours), or one per output row: each row draws only from its own, whatever
+    rows share the batch (data-parallel ranks sampling their share draw what one process would).
     """
     device = prompt_ids.device
     decode_step = decode or step
     draw_token = _drawer(generator)
     eos = torch.tensor(sorted(eos_ids), dtype=torch.long, device=device)
-    if (rows is not None or shared_prefix) and select_rows is None:
-        raise ValueError("rows and shared_prefix need select_rows to expand the prefill cache")
-    logits, cache, attention = _prefill(
-        step, prompt_ids, prompt_mask.long(), shared_prefix, select_rows
+    logits, cache, attention = _prefilled(
+        step, prompt_ids, prompt_mask, shared_prefix, select_rows, rows, reserve, max_new_tokens
     )
-    if rows is not None:
-        assert select_rows is not None  # checked above
-        rows = rows.to(device)
-        logits, cache, attention = logits[rows], select_rows(cache, rows), attention[rows]
-    if reserve is not None:
-        cache = reserve(cache, max_new_tokens - 1)  # the first token comes from the prefill
     batch = attention.shape[0]
     next_position = attention.sum(1)  # positions count attended tokens only
 
     finished = torch.zeros(batch, dtype=torch.bool, device=device)
     stopped_at = torch.full((batch,), -1, dtype=torch.long, device=device)
     history: list[list[int]] = [[] for _ in range(batch)]
-    tokens: list[Tensor] = []
-    logps: list[Tensor] = []
+    tokens, logps = list[Tensor](), list[Tensor]()
     for t in range(max_new_tokens):
         scaled = logits.float() / temperature if temperature != 1.0 else logits.float()
         logprobs = scaled.log_softmax(-1)
-        if greedy:
-            token = scaled.argmax(-1)
-        elif top_k or top_p < 1.0:
-            token = draw_token(truncate_scores(scaled, top_k, top_p).softmax(-1))
-        else:  # the untruncated policy: its probabilities are at hand
-            token = draw_token(logprobs.exp())
+        token = _choose(scaled, logprobs, greedy, top_k, top_p, draw_token)
         token_logp = logprobs.gather(1, token[:, None]).squeeze(1)
         token = torch.where(finished, torch.full_like(token, pad_id), token)
         tokens.append(token)
         logps.append(token_logp.masked_fill(finished, 0.0))
 
-        stops_now = torch.isin(token, eos) & ~finished
-        if stop_strings:
-            for row in (~finished & ~stops_now).nonzero().flatten().tolist():
-                history[row].append(int(token[row]))
-                if stop_strings.hit(history[row]):
-                    stops_now[row] = True
+        stops_now = _stops_now(token, eos, finished, stop_strings, history)
         stopped_at = torch.where(stops_now, torch.full_like(stopped_at, t), stopped_at)
         if on_tokens is not None:
             on_tokens(batch - int(finished.sum()))
@@ -243,11 +223,76 @@ def sample(
         logits, cache = decode_step(token[:, None], attention, next_position[:, None], cache)
         next_position = next_position + 1
 
+    return _sampled(tokens, logps, stopped_at)
+
+
+def _stops_now(
+    token: Tensor,
+    eos: Tensor,
+    finished: Tensor,
+    stop_strings: StopStrings | None,
+    history: list[list[int]],
+) -> Tensor:
+    """[B] bool: the rows whose `token` ends them now, an EOS id or the completion of a stop
+    string (`history` holds each running row's tokens for the stop strings, and grows here)."""
+    stops_now = torch.isin(token, eos) & ~finished
+    if stop_strings:
+        for row in (~finished & ~stops_now).nonzero().flatten().tolist():
+            history[row].append(int(token[row]))
+            if stop_strings.hit(history[row]):
+                stops_now[row] = True
+    return stops_now
+
+
+def _sampled(tokens: list[Tensor], logps: list[Tensor], stopped_at: Tensor) -> Sampled:
+    """The per-position draws stacked to [B, T], masked after each row's stop (-1: never)."""
     response_ids = torch.stack(tokens, dim=1)
-    steps = torch.arange(response_ids.shape[1], device=device)
+    steps = torch.arange(response_ids.shape[1], device=response_ids.device)
     last = torch.where(stopped_at >= 0, stopped_at, response_ids.shape[1] - 1)
     mask = steps[None, :] <= last[:, None]
     return Sampled(response_ids, mask, stopped_at < 0, torch.stack(logps, dim=1) * mask)
+
+
+def _prefilled(
+    step: StepFn,
+    prompt_ids: Tensor,
+    prompt_mask: Tensor,
+    shared_prefix: int,
+    select_rows: SelectRowsFn | None,
+    rows: Tensor | None,
+    reserve: ReserveFn | None,
+    max_new_tokens: int,
+) -> tuple[Tensor, Any, Tensor]:
+    """`sample`'s prefill: (logits [B', V] of the last prompt position, cache, attention [B', P])
+    with the prompt rows expanded to `rows` and room reserved for the tokens to come."""
+    if (rows is not None or shared_prefix) and select_rows is None:
+        raise ValueError("rows and shared_prefix need select_rows to expand the prefill cache")
+    logits, cache, attention = _prefill(
+        step, prompt_ids, prompt_mask.long(), shared_prefix, select_rows
+    )
+    if rows is not None:
+        assert select_rows is not None  # checked above
+        rows = rows.to(prompt_ids.device)
+        logits, cache, attention = logits[rows], select_rows(cache, rows), attention[rows]
+    if reserve is not None:
+        cache = reserve(cache, max_new_tokens - 1)  # the first token comes from the prefill
+    return logits, cache, attention
+
+
+def _choose(
+    scaled: Tensor,
+    logprobs: Tensor,
+    greedy: bool,
+    top_k: int,
+    top_p: float,
+    draw_token: Callable[[Tensor], Tensor],
+) -> Tensor:
+    """One token per row from the temperature-scaled logits [B, V] (and their log-softmax)."""
+    if greedy:
+        return scaled.argmax(-1)
+    if top_k or top_p < 1.0:
+        return draw_token(truncate_scores(scaled, top_k, top_p).softmax(-1))
+    return draw_token(logprobs.exp())  # the untruncated policy: its probabilities are at hand
 
 
 def _drawer(generator: Generators) -> Callable[[Tensor], Tensor]:

@@ -143,7 +143,7 @@ def _load_policy(plan: EvalPlan, console: Console) -> ActorCritic:
             raise EvalSetupError(str(exc).splitlines()[0] if str(exc) else repr(exc)) from None
 
 
-# Long in its signature only: Typer reads the options and their --help from it.
+# Most of it is the signature: Typer reads the options and their --help from it.
 def eval_command(
     dataset: str = typer.Argument(..., help="gsm8k | math500 | arithmetic[:level=N] | jsonl:PATH"),
     model: str | None = typer.Option(
@@ -220,7 +220,12 @@ def eval_command(
         )  # fmt: skip
     except ValueError as exc:  # EvalSetupError, ModelNotFound, DataError, CheckerNotFound
         fail(str(exc))
+    _run_and_report(plan, workers=workers, timeout=timeout, json_output=json_output)
 
+
+def _run_and_report(plan: EvalPlan, *, workers: int, timeout: float, json_output: bool) -> None:
+    """Evaluate (a setup error is one line, exit 2), print the table, the records' path and, with
+    --json, the summary last."""
     try:
         result = run_eval(plan, workers=workers, timeout=timeout)
     except EvalSetupError as exc:

@@ -63,31 +63,13 @@ def train_command(
 
       reason-ppo train gsm8k --out runs/demo --resume steps=8
     """
-    from rppo_policy import resolve_model
-
     from reason_ppo.config import ConfigError
     from reason_ppo.errors import USER_ERRORS
     from reason_ppo.train.distributed import current
-    from reason_ppo.train.runfolder import check_resumable, check_saved_config
 
     run_dir = out or Path("runs") / f"{dataset.split(':')[0]}-{time.strftime('%Y%m%d-%H%M%S')}"
     bad_input: tuple[type[Exception], ...] = (ConfigError, *USER_ERRORS)
-    try:
-        if resume:
-            check_resumable(run_dir, force=force)
-            check_saved_config(run_dir, force=force)  # a hand-edited config.toml: the diff, 2
-        cfg = _config(run_dir, config, overrides or [], model, resume=resume)
-        resolve_model(cfg.model)  # before torch loads: a wrong or unreachable model costs a second
-        start = _resume_step(run_dir) if resume else 0
-    except bad_input as exc:
-        fail(str(exc))
-    if start >= cfg.steps:
-        typer.echo(
-            f"{run_dir}: finished, at step-{start} of steps={cfg.steps}: nothing to train "
-            f"(to go on, resume with steps=N, N > {start})",
-            err=True,
-        )
-        raise typer.Exit(ExitCode.OK)
+    cfg, start = _checked(run_dir, config, overrides or [], model, resume=resume, force=force)
 
     from rich.console import Console
 
@@ -102,11 +84,8 @@ def train_command(
     except bad_input as exc:
         fail(str(exc))
     main = current().is_main  # under torchrun rank 0 alone reports
-    if resume and main:
-        since = f"step-{start}" if start else "the start (no complete checkpoint yet)"
-        typer.echo(f"resuming {run_dir} from {since} ({cfg.steps - start} to go)", err=True)
     if main:
-        typer.echo(f"run {run_dir}: {dataset}, model {cfg.model}, {cfg.steps} steps", err=True)
+        _announce(run_dir, dataset, cfg, start, resume=resume)
     display = TrainDisplay(cfg.steps, start, quiet=not main)
     try:
         with display.progress:
@@ -119,13 +98,60 @@ def train_command(
     finally:
         setup.pool.close()
         RunLock.release(run_dir)
-    if not main:
-        sys.exit(code)
-    for line in summary(run_dir, dataset, cfg.steps, start):
-        typer.echo(line, err=True)
-    if code:
-        typer.echo(f"reason-ppo: {_REASONS.get(code, 'failed')} (exit {int(code)})", err=True)
+    if main:
+        for line in [*summary(run_dir, dataset, cfg.steps, start), *_failure(code)]:
+            typer.echo(line, err=True)
     sys.exit(code)
+
+
+def _announce(run_dir: Path, dataset: str, cfg: Config, start: int, *, resume: bool) -> None:
+    """The lines before the first iteration: where a resume starts, what the run trains."""
+    if resume:
+        since = f"step-{start}" if start else "the start (no complete checkpoint yet)"
+        typer.echo(f"resuming {run_dir} from {since} ({cfg.steps - start} to go)", err=True)
+    typer.echo(f"run {run_dir}: {dataset}, model {cfg.model}, {cfg.steps} steps", err=True)
+
+
+def _failure(code: ExitCode) -> list[str]:
+    """The last line of a run that did not end OK: why, and its exit code."""
+    return [f"reason-ppo: {_REASONS.get(code, 'failed')} (exit {int(code)})"] if code else []
+
+
+def _checked(
+    run_dir: Path,
+    file: Path | None,
+    overrides: list[str],
+    model: str | None,
+    *,
+    resume: bool,
+    force: bool,
+) -> tuple[Config, int]:
+    """(config, the step training starts at), validated before any weights load: bad input ends
+    the command with one line (exit 2); a run already at `steps` ends it with exit 0."""
+    from rppo_policy import resolve_model
+
+    from reason_ppo.config import ConfigError
+    from reason_ppo.errors import USER_ERRORS
+    from reason_ppo.train.runfolder import check_resumable, check_saved_config
+
+    bad_input: tuple[type[Exception], ...] = (ConfigError, *USER_ERRORS)
+    try:
+        if resume:
+            check_resumable(run_dir, force=force)
+            check_saved_config(run_dir, force=force)  # a hand-edited config.toml: the diff, 2
+        cfg = _config(run_dir, file, overrides, model, resume=resume)
+        resolve_model(cfg.model)  # before torch loads: a wrong or unreachable model costs a second
+        start = _resume_step(run_dir) if resume else 0
+    except bad_input as exc:
+        fail(str(exc))
+    if start >= cfg.steps:
+        typer.echo(
+            f"{run_dir}: finished, at step-{start} of steps={cfg.steps}: nothing to train "
+            f"(to go on, resume with steps=N, N > {start})",
+            err=True,
+        )
+        raise typer.Exit(ExitCode.OK)
+    return cfg, start
 
 
 def _config(

@@ -68,13 +68,7 @@ def iteration(
         lr_scale = set_learning_rates(cfg, optims, state.step)
         # (1) prompts: each problem samples_per_prompt times, the samples of a problem together,
         # each problem with its own generator; under torchrun this rank takes its share of them.
-        problems = [setup.problems[i] for i in state.sampler.take(cfg.batch_size)
-                    for _ in range(cfg.samples_per_prompt)]  # fmt: skip
-        template = cfg.prompt_template or None
-        prompts = [build_prompt(policy.tokenizer, p, setup.dataset, template) for p in problems]
-        gens = prompt_generators(
-            state.rollout_gen, cfg.batch_size, cfg.samples_per_prompt, policy.device
-        )
+        problems, prompts, gens = draw_prompts(cfg, setup, state)
         all_problems, all_prompts = problems, prompts
         start, end = (k * cfg.samples_per_prompt for k in dist.span(cfg.batch_size))
         problems, prompts, gens = problems[start:end], prompts[start:end], gens[start:end]
@@ -92,7 +86,7 @@ def iteration(
             on_done=count(len(problems), "checks"),
         )
         # format_ok: in the marker the prompt asked for (`r1`: the answer tag)
-        verdicts = [with_format(v, format_marker(template)) for v in verdicts]
+        verdicts = [with_format(v, format_marker(cfg.prompt_template or None)) for v in verdicts]
         score = outcome_scores(verdicts, cfg.format_reward, strict_format=cfg.strict_format)
         step_rewards, prm_metrics = None, dict[str, float]()
         if setup.step_rewards is not None:
@@ -134,6 +128,22 @@ def iteration(
         update=update, clock=clock,
     )  # fmt: skip
     return metrics, logged_samples(cfg, prompts, problems, batch, verdicts)
+
+
+def draw_prompts(
+    cfg: Config, setup: TrainingSetup, state: TrainState
+) -> tuple[list[Problem], list[str], list[torch.Generator]]:
+    """(1) The iteration's problems, each `samples_per_prompt` times in a row, their prompts, and
+    one sampling generator per rollout (the samples of a problem share their problem's)."""
+    policy = setup.policy
+    problems = [setup.problems[i] for i in state.sampler.take(cfg.batch_size)
+                for _ in range(cfg.samples_per_prompt)]  # fmt: skip
+    template = cfg.prompt_template or None
+    prompts = [build_prompt(policy.tokenizer, p, setup.dataset, template) for p in problems]
+    gens = prompt_generators(
+        state.rollout_gen, cfg.batch_size, cfg.samples_per_prompt, policy.device
+    )
+    return problems, prompts, gens
 
 
 def outcome_scores(

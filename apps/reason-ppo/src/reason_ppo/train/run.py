@@ -166,18 +166,8 @@ def train_loop(
         if dist.is_main:
             on_phase(state.step + 1, name)
 
-    def counting(total: int, unit: str) -> Advance:
-        advance = count(total, unit)
-
-        def step(n: int) -> None:  # inside a phase: the guard's ETA; abandon if it may
-            advance(n)
-            guard.advance(n, total)
-            if guard.requested and dist.world == 1 and guard.phase in ABANDONABLE:
-                raise StopRequested  # no weight has moved yet: restore() undoes the phase
-
-        return step
-
     guard = SignalGuard()
+    counting = _guarded(count, guard, dist)
     try:
         with MetricLog(run_sinks(opts.run_dir, is_main=dist.is_main)) as run_log, guard:
 
@@ -223,6 +213,24 @@ def train_loop(
     finally:
         RunLock.release(opts.run_dir)
     return ExitCode.OK
+
+
+def _guarded(count: Counter, guard: SignalGuard, dist: Dist) -> Counter:
+    """`count`, whose counters also tell `guard` the phase's progress (its ETA) and, once a signal
+    came, abandon a phase that may be abandoned (StopRequested) at the next tick."""
+
+    def counting(total: int, unit: str) -> Advance:
+        advance = count(total, unit)
+
+        def step(n: int) -> None:  # inside a phase: the guard's ETA; abandon if it may
+            advance(n)
+            guard.advance(n, total)
+            if guard.requested and dist.world == 1 and guard.phase in ABANDONABLE:
+                raise StopRequested  # no weight has moved yet: restore() undoes the phase
+
+        return step
+
+    return counting
 
 
 # Phases that change nothing restore() cannot undo: a signal abandons them at the next counter tick
