@@ -174,7 +174,6 @@ UNIT_WORDS: list[Case] = [
     (G, WORK + "#### 18 more", "18", False, None),
     (G, WORK + "#### 18% less", "18", False, None),
     (G, WORK + "#### 18 in debt", "18", False, None),
-    (G, WORK + "#### 18 dollars short", "18", False, None),
     (G, WORK + "#### 18 dollars (her daily earnings)", "18", True, OK),
     (G, WORK + "#### $18 profit", "18", True, OK),
     (G, WORK + "#### 18 dollars more", "18", True, OK),
@@ -188,6 +187,17 @@ UNIT_WORDS: list[Case] = [
     (G, WORK + "#### 18 apples fewer", "18", False, None),
     (G, WORK + "#### 18 banana", "18", False, None),  # no counted noun, no unit: not a number
     (G, WORK + "#### 18 to 20", "18", False, None),
+    (G, WORK + "So she has 18 to 20 apples.", "18", False, None),
+    (G, WORK + "So she makes 18 dollars a day and 126 a week.", "18", False, None),
+    (G, WORK + "So she makes 18 dollars fifty cents.", "18", False, None),
+    (G, WORK + "So the total is 18 negative.", "18", False, None),
+    (
+        G,
+        WORK + "Five springs will create 14400*5 = 72000 jellyfish in four hours.",
+        "72000",
+        True,
+        OK,
+    ),  # fmt: skip
     (G, WORK + "#### 18 dollars", "18", True, OK),
     (G, WORK + "#### 18 apples", "18", True, OK),
     (G, WORK + "#### 18 eggs per day", "18", True, OK),

@@ -31,7 +31,8 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from rppo_check.numeric import parse_number
+from rppo_check.numeric import HEDGE, NOT_A_UNIT, parse_number
+from rppo_check.units import changes_the_number
 from rppo_check.words import spelled_to_digits
 
 _MAX_SHORT = 80
@@ -158,6 +159,7 @@ def by_parts(text: str) -> bool:
 
 
 _DIFFERENCE_WORDS = ("more", "less", "fewer")
+_OF_PLACE = frozenset("in on at for from by with into during after before".split())
 
 
 @dataclass(frozen=True)
@@ -307,6 +309,7 @@ def _last_line(text: str) -> str:
 def _from_sentence(sentence: str) -> TailAnswer | None:
     if sentence.rstrip().endswith("?"):
         return None
+    sentence = _digits_for_words(sentence)
     if _CONDITION.match(sentence):
         if "," not in sentence:
             return None
@@ -369,13 +372,18 @@ def last_stated_number(text: str) -> TailAnswer | None:
 
 def numbers_answer(sentence: str) -> TailAnswer | None:
     """The number a sentence without math states, or None (also for `rppo_check.phrases`)."""
-    return _numbers_answer(sentence)
+    return _numbers_answer(_digits_for_words(sentence))
+
+
+def _digits_for_words(sentence: str) -> str:
+    """A sentence without digits with its number words as digits ("She earns two hundred
+    ninety-four dollars."); one with digits as it is (its number words are not the answer)."""
+    if any(char.isdigit() for char in sentence):
+        return sentence
+    return spelled_to_digits(sentence)
 
 
 def _numbers_answer(sentence: str) -> TailAnswer | None:
-    if not any(char.isdigit() for char in sentence):
-        # a number in words is a number: "She earns two hundred ninety-four dollars."
-        sentence = spelled_to_digits(sentence)
     if "=" in sentence:
         right = sentence.rsplit("=", 1)[1].strip().rstrip(".!")
         if "\\" in right:
@@ -412,7 +420,33 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         # "She needs $40 more.": a sentence that ends on the difference states it (in an answer
         # slot, `#### 40 more` is no number: `rppo_check.units`)
         trailing = ""
+    trailing = _unit_words(chosen.group(0), trailing, sentence[chosen.end() :])
     return TailAnswer((chosen.group(0) + trailing).strip(), "last_number")
+
+
+def _unit_words(number: str, trailing: str, rest: str) -> str:
+    """Of the prose words after a number in a sentence, those that go with it as its unit: "12 mm
+    less rain" states 12 mm, "16 clownfish in the display tank" 16, "9 cheaper than" 9. Words that
+    change the number (a bound or range ahead, a hedge, a judgement, a sign: "18 to 20", "18
+    negative") are kept, so that the number does not parse."""
+    words = trailing.split()
+    if not words or parse_number(number + trailing) is not None:
+        return trailing
+    # a hedge anywhere in them ("18 dollars a day and 126 a week"), and a bound, a range or another
+    # number before any preposition ("18 to 20", "18 dollars fifty cents"; not "72000 jellyfish
+    # in four hours")
+    second = words[min(1, len(words) - 1)]
+    near = rest[: rest.find(second) + len(second) + 4]
+    own = " ".join(words[: next((i for i, w in enumerate(words) if w.lower() in _OF_PLACE), None)])
+    if changes_the_number(words) or HEDGE.search(trailing) or HEDGE.search(near):
+        return trailing
+    if NOT_A_UNIT.search(own) or NOT_A_UNIT.search(near):
+        return trailing
+    for count in range(len(words) - 1, 0, -1):
+        kept = " " + " ".join(words[:count])
+        if parse_number(number + kept) is not None:
+            return kept
+    return ""
 
 
 def _unclosed(line: str) -> bool:

@@ -77,8 +77,8 @@ _REFUSED = frozenset(
     "guess guessed suspect tentative tentatively unverified unconfirmed draft error "
     "mistake typo oops wait not no never none nothing dozen dozens score scores gross "
     "incomplete unsolved unknown undetermined unclear questionable doubtful dubious "
-    # a number owed or missing is not the amount: `18 in debt`, `18 short`, `18 in the red`
-    "debt debts deficit shortfall short owed overdrawn red below under behind"
+    # a number owed or missing is not the amount: `18 in debt`, `18 deficit`
+    "debt debts deficit shortfall owed overdrawn"
     " struck deleted retracted".split()
 )
 # Compare or sign the number: only as a modifier of a counted noun after them (`18 more apples`),
@@ -111,6 +111,15 @@ _FRAME = re.compile(r"[\s,]*(?:I\s+(?:think|believe)|it\s+seems)[\s.!]*$", re.IG
 _TOKEN = re.compile(r"[A-Za-z]+(?:['.-][A-Za-z]+)*\.?|/|\S")
 _POWER = re.compile(r"\s*(?:\^\s*\{?\s*[23]\s*\}?|[²³])")
 _PERCENT = re.compile(r"\s*(?:%|percent\b|per\s+cent\b)", re.IGNORECASE)
+
+
+def changes_the_number(words: list[str]) -> bool:
+    """Whether prose words after a number judge it or end on a comparison or sign (`18 negative`,
+    `18 (wrong)`): such a number is not stated as it is, in a sentence either."""
+    lowered = [word.lower().strip(".,;:!()") for word in words]
+    if any(word in _REFUSED for word in lowered):
+        return True
+    return bool(lowered) and lowered[-1] in _COMPARING - {"more", "less", "fewer"}
 
 
 def _plural(word: str) -> bool:
