@@ -142,6 +142,10 @@ _NEGATED = re.compile(r"(?:\bnot|n't|\brather\s+than|\binstead\s+of)[\s$(]*$", r
 # An options list (`A: 15` / `B: 16` / ...) is not GSM8K's `A: N` answer line.
 _NEXT_OPTION = re.compile(r"[^\n]*\n[ \t>*#-]*(?:\*\*)?B(?:\*\*)?[ \t]*[:)]")
 _CONDITION = re.compile(r"\s*(?:if|unless|assuming|suppose|supposing|provided)\b", re.IGNORECASE)
+# "We need to answer: Ann is 9, ...": the task named, not an answer stated.
+_TASK = re.compile(
+    r"\b(?:need|needs|have|has|want|wants|going|try|trying|asked|how)\s+to\s+$", re.IGNORECASE
+)
 
 
 class Statement(NamedTuple):
@@ -261,6 +265,8 @@ def _last_phrase(text: str, box_starts: list[int]) -> Statement | None:
     for end, kind, match in candidates[:MAX_PHRASE_TRIES]:
         if _VERIFYING.search(text, max(0, match.start() - 40), match.start()):
             continue
+        if _TASK.search(text, max(0, match.start() - 16), match.start()):
+            continue
         if match.re is _A_LINE and _NEXT_OPTION.match(text, match.end()):
             continue
         if kind == "heading":
@@ -291,6 +297,8 @@ _DENIES = re.compile(r"\b(?:answer|wrong|incorrect|mistake|error|not\s+\$?\d)", 
 _FINISHED = re.compile(r"[.!?)\]}$'\"\d]\s*$")
 _TEXT_OPEN = re.compile(r"\\(?:text|textbf|textit|textrm|mathrm|mbox)\s*\{[^{}]*$")
 _DOLLAR = re.compile(r"(?<!\\)\$")
+_PROSE = re.compile(r"(?<!\\)\b[A-Za-z]{3,}\b")
+_STOP = re.compile(r"[.?!][\"')]*\s")
 
 
 def _inner_rest(text: str, start: int, rest: str) -> str:
@@ -300,12 +308,20 @@ def _inner_rest(text: str, start: int, rest: str) -> str:
     if _TEXT_OPEN.search(text, max(0, start - 24), start) and "}" in rest:
         rest = rest[rest.index("}") + 1 :]
     line = text[text.rfind("\n", 0, start) + 1 : start]
-    if len(_DOLLAR.findall(line)) % 2:
+    if len(_DOLLAR.findall(line)) % 2 and not _money_before(line):
         close = _DOLLAR.search(rest)
         rest = rest[: close.start()] if close else rest
     elif line.count("\\(") > line.count("\\)") and "\\)" in rest:
         rest = rest[: rest.index("\\)")]
     return rest
+
+
+def _money_before(line: str) -> bool:
+    """The last `$` before a phrase is money, not an open math span: a digit follows it and prose
+    sentences lie between it and the phrase (`He started with $200, but ... So answer is $66.`)."""
+    last = line.rfind("$")
+    between = line[last + 1 :]
+    return between[:1].isdigit() and len(_PROSE.findall(between)) >= 3 and bool(_STOP.search(between))
 
 
 def _contained(found: list[Statement]) -> set[int]:

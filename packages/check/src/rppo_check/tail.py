@@ -31,6 +31,7 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from rppo_check.closings import AFFIRMATION, MARKUP_ATTRIBUTE, META_REMARK, drop_closing_fence
 from rppo_check.numeric import HEDGE, NOT_A_UNIT, parse_number
 from rppo_check.units import changes_the_number
 from rppo_check.words import spelled_to_digits
@@ -94,8 +95,13 @@ _CONDITION = re.compile(
 _TRAILING_CLAUSE = re.compile(
     r",\s*(?:which|since|because|as|whereas|while|although|though)\b", re.IGNORECASE
 )
+_TEXT_WORDS = re.compile(r"\\(?:text|mbox|mathrm)\s*\{[^{}]*\}")
 _NAMES_ANSWER = re.compile(r"\b(?:answer|result)\b", re.IGNORECASE)
-_OPERATOR_AFTER = re.compile(r"\s*[-+*/×÷]|\s+(?:plus|minus|times)\b")
+# "times" is an operator unless it counts occurrences: "downloaded 366 times in total."
+_OPERATOR_AFTER = re.compile(
+    r"\s*[-+*/×÷]|\s+(?:plus|minus)\b|\s+times\b(?!\s*(?:[.!;)]|$)"
+    r"|\s+(?:in\s+total|in\s+all|altogether|overall|so\s+far|during|per|a|each|every|since)\b)"
+)
 # `$x^3 - 2x + 1$ is 2`: the number the sentence gives the expression is the answer.
 _VALUE_AFTER_SPAN = re.compile(r"\s*(?:is|equals|=)\s+\$?(-?\d[\d,]*(?:\.\d+)?)(?!\.?\d)")
 _PLAIN_NUMBER_SPAN = re.compile(r"\s*-?\d[\d,]*(?:\.\d+)?\s*")
@@ -112,6 +118,8 @@ _CUT = re.compile(
 # closes (`$`, `)`, `]`) are whole without a stop.
 _UNFINISHED = re.compile(r"[A-Za-z0-9%]\s*$")
 _MIN_PROSE_WORDS = 3
+# An equation that ends on a value and one unit word (`... = 80 burritos`)
+_EQUATION_UNIT = re.compile(r"=\s*\$?\d[\d,]*(?:\.\d+)?\s+([A-Za-z]+)\s*$")
 _PLEASANTRY = re.compile(
     r"^\W*(?:i\s+hope\s+(?:this|that|it)|hope\s+this|let\s+me\s+know|thanks?\b|thank\s+you"
     r"|good\s+luck|feel\s+free|have\s+a\s+(?:great|nice|good))",
@@ -131,7 +139,12 @@ _AFTER_NUMBER = re.compile(
 # A number the sentence states as its result: right after a copula or "=" (strong), or after a
 # verb of having or paying (weak: "She pays $5 and gets $3 back" states no one result).
 _STRONG = re.compile(
-    r"\b(?:is|are|was|were|equals|equal\s+to|total\s+of|totals?|be)\s+\$?$|=\s*\$?$",
+    r"\b(?:is|are|was|were|equals|equal\s+to|total\s+of|totals?|totall?ing|be)\s+\$?$|=\s*\$?$"
+    # "... equals a total cost of $12", "... gives a difference of 5 points", "gives me 1 hour"
+    r"|\b(?:a|the)\s+total\s+(?:cost|amount|price|sum|number|value)\s+of\s+\$?$"
+    r"|\b(?:gives?|gave|giving|yields?|yielding|leaves?|leaving)\s+(?:us\s+|me\s+)?(?:a|the)\s+"
+    r"(?:difference|sum|product|result|total)\s+of\s+\$?$"
+    r"|\b(?:gives?|gave|giving)\s+(?:me|us)\s+\$?$",
     re.IGNORECASE,
 )
 _ANCHOR = re.compile(
@@ -288,7 +301,9 @@ def _split_equals(expr: str) -> list[str]:
 
 
 def _is_constant(piece: str) -> bool:
-    r"""No variable in it: letters only inside `\commands` (`\log_2{8}`, `\frac{1}{2}`)."""
+    r"""No variable in it: letters only inside `\commands` (`\log_2{8}`, `\frac{1}{2}`) and unit
+    words in `\text{}` (`91 \text{ yards} + 182 \text{ yards}`)."""
+    piece = _TEXT_WORDS.sub("", piece)
     return not re.search(r"[A-Za-z]", re.sub(r"\\[A-Za-z]+", "", piece))
 
 
@@ -458,6 +473,9 @@ def _unfinished(sentence: str) -> bool:
     """A prose sentence that stops without its full stop: cut by the token limit."""
     if not _UNFINISHED.search(sentence):
         return False
+    unit = _EQUATION_UNIT.search(sentence)
+    if unit and re.search(rf"\d\s*{re.escape(unit.group(1))}\b", sentence[: unit.start()]):
+        return False  # `600 burritos - 520 burritos = 80 burritos`: the operands' unit, whole
     prose = re.sub(r"\\[A-Za-z]+", " ", without_math(sentence))
     return len(_WORD.findall(prose)) >= _MIN_PROSE_WORDS
 
@@ -475,9 +493,18 @@ def looping(text: str) -> bool:
     return False
 
 
+def _closing(sentence: str) -> bool:
+    """A closing pleasantry or a note about the reply to write (`rppo_check.closings`)."""
+    return bool(
+        _PLEASANTRY.search(sentence)
+        or META_REMARK.search(sentence)
+        or (sentence.strip() and AFFIRMATION.search(sentence))
+    )
+
+
 def last_expression(text: str) -> TailAnswer | None:
     """The answer a completion without any answer marker ends on, or None (see module doc)."""
-    body = text.strip()
+    body = drop_closing_fence(text.strip())
     if not body or looping(body):
         return None
     if (
@@ -500,16 +527,17 @@ def last_expression(text: str) -> TailAnswer | None:
         if (
             not line
             or _CUT.search(line)
-            or len(_UNESCAPED_DOLLAR.findall(line)) % 2
+            or len(_UNESCAPED_DOLLAR.findall(_drop_money_signs(line))) % 2
             or _unclosed(line)
+            or MARKUP_ATTRIBUTE.search(line)
         ):
             return None
         sentences = [s for s in _SENTENCE.split(line) if s.strip()]
         # only after working: a one-line completion (`I think it is 18`) is whole as it is
-        cut = attempt == 0 and "\n" in body and not _PLEASANTRY.search(sentences[-1])
-        while len(sentences) > 1 and _PLEASANTRY.search(sentences[-1]):
+        cut = attempt == 0 and "\n" in body and not _closing(sentences[-1])
+        while len(sentences) > 1 and _closing(sentences[-1]):
             sentences.pop()
-        if not _PLEASANTRY.search(sentences[-1]):
+        if not _closing(sentences[-1]):
             if len(sentences) == 1 and _ANSWER_LINE.match(line) and parse_number(line) is not None:
                 return TailAnswer(line.rstrip(". "), "last_number")  # `45 square roll-ups`
             if cut and _unfinished(sentences[-1]):

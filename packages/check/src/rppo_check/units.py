@@ -105,7 +105,8 @@ _JOINERS = frozenset("per a an each every of".split())
 _PREPOSITIONS = frozenset("in on at for from than by with into during".split())
 _NOTE = re.compile(r"\(([^()]*)\)\s*$")
 _BREAKS = _JOINERS | _PREPOSITIONS | {"/"}
-_MODIFIERS = frozenset("more total square cubic sq cu".split())  # also modify the noun after them
+# also modify the noun after them (`80 leftover burritos`, `12 remaining eggs`)
+_MODIFIERS = frozenset("more total square cubic sq cu remaining leftover".split())
 # A frame around a committed answer, not a unit: `#### 18 I think`.
 _FRAME = re.compile(r"[\s,]*(?:I\s+(?:think|believe)|it\s+seems)[\s.!]*$", re.IGNORECASE)
 _TOKEN = re.compile(r"[A-Za-z]+(?:['.-][A-Za-z]+)*\.?|/|\S")

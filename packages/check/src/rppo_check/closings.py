@@ -1,0 +1,56 @@
+r"""What a completion may write after its last stated value that states nothing (the last-line tier).
+
+* A closing code fence (a line that is only three backticks) ending a completion whose fence
+  lines are odd in number: the prompt opened the block ("# Answer: ```") and the model closed it.
+  A fence that closes a block the completion opened itself (code) is kept: its last line is code.
+* A sentence that only agrees with the one before ("Yeah, that makes sense. I think that's
+  right.", "Yep, that seems correct."): skipped the same way.
+* A note the model writes to itself about the reply still to be written, as reasoning models do
+  at the end of a trace ("Provide answer.", "Provide explanation.", "Answer.", "Thus respond
+  accordingly.", "We should respond with answer and maybe explanation."). Like a closing
+  pleasantry it is skipped, and the sentence before it is read — by all the same rules (hedges,
+  anchors, operands), so an intermediate value is no more accepted than without the note.
+"""
+
+from __future__ import annotations
+
+import re
+
+_FENCE = re.compile(r"^[ \t]*```", re.MULTILINE)
+_CLOSING_FENCE = re.compile(r"\n[ \t]*```[ \t]*\s*$")
+
+# A sentence that is only a note about the reply: a verb of replying + what (answer, explanation,
+# ...), or the bare word "Answer." — nothing else, so "Provide 18 apples." is no note.
+META_REMARK = re.compile(
+    r"^\W*(?:(?:so|thus|then|now|ok(?:ay)?|we\s+(?:should|need\s+to|will|can)|let's|let\s+us"
+    r"|i\s+(?:should|will|need\s+to))[,\s]+)*"
+    r"(?:(?:provide|give|write|produce|present|include|respond|reply|answer|output|show|add)"
+    r"(?:\s+(?:with|the|an?|final|short|brief|concise|clear|our|my|maybe|and|step-by-step|some"
+    r"|answer|explanation|reasoning|solution|working|steps|result|accordingly))*"
+    r"|answer|final\s+answer|done)\W*$",
+    re.IGNORECASE,
+)
+
+
+# A sentence that only agrees with what came before ("Yeah, that makes sense.", "I think that's
+# right.", "Yep, that seems correct.", "Yes."): it states no value, the sentence before does. Not
+# one that doubts or denies ("That doesn't seem right." is no match, and stays a sentence).
+AFFIRMATION = re.compile(
+    r"^\W*(?:(?:yes|yeah|yep|yup|ok(?:ay)?|great|good|right|correct|perfect)\b[\W]*)*"
+    r"(?:(?:so\s+)?(?:i\s+(?:think|believe|am\s+(?:pretty\s+)?(?:sure|confident))\s+)?"
+    r"(?:that|this|it|everything)(?:'s|\s+is|\s+seems|\s+looks|\s+makes|\s+matches|\s+checks)"
+    r"(?:\s+(?:to\s+be|all|like|out|up))?(?:\s+(?:right|correct|sense|good|fine|consistent|ok(?:ay)?"
+    r"|out))?)?\W*$",
+    re.IGNORECASE,
+)
+# Markup with attributes in a last line (`<answer content="1"></answer>`): a value there is an
+# attribute of a tag, not a statement; the last-line tier reads no answer from such a line.
+MARKUP_ATTRIBUTE = re.compile(r"<[A-Za-z][\w-]*\s+[\w-]+\s*=")
+
+
+def drop_closing_fence(body: str) -> str:
+    """`body` without a closing fence that closes a block the completion did not open."""
+    match = _CLOSING_FENCE.search(body)
+    if match is None or len(_FENCE.findall(body)) % 2 == 0:
+        return body
+    return body[: match.start()].rstrip()
