@@ -14,7 +14,7 @@ LIMIT ?= 50
 RUN ?= $(shell ls -dt runs/*/ 2>/dev/null | head -n 1)
 
 .PHONY: help install test test-slow test-dist test-reliability lint format train eval eval-baseline \
-        eval-prm learn-demo learn-seeds bench-checker bench-trl bench-decode bench-gpu clean
+        eval-prm learn-demo learn-seeds learn-reason bench-checker bench-trl bench-decode bench-gpu clean
 
 help:
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:[^#]*## /\t/' | column -t -s $$'\t'
@@ -81,6 +81,9 @@ eval-prm: install ## the arithmetic step scorer against PRM800K human labels
 
 learn-demo: install ## PPO teaches SmolLM2-135M 1-digit addition (prompt asks for ####): accuracy, strict accuracy before/after (CPU, ~20-30 min)
 	bash bench/learn_demo.sh
+
+learn-reason: install ## PPO on two-digit arithmetic with written working: 200 held-out, before/after (CPU, ~45 min; ARM= SEED= EXTRA= CURVE=1)
+	bash bench/learn_reason.sh
 
 learn-seeds: install ## the learn-demo over arms x seeds (ARMS=, SEEDS=): accuracy and strict accuracy
 	bash bench/learn_seeds.sh
