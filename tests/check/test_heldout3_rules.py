@@ -106,6 +106,28 @@ FORMS: list[Case] = [
     (G, "Answer: 18", "18", True, OK),
 ]
 
+# Where a sentence or a line ends; what a closed block proves; a check agreed with.
+SENTENCES: list[Case] = [
+    # a closing fence proves the last line was not cut by the token limit
+    (G, "Goats: 3 * $500 = $1500\nTotal spent: $1500 (goats) + $3000 (cows) = $4500" + FENCE, "4500", True, OK),
+    (G, "Goats: 3 * $500 = $1500\nTotal spent: $1500 (goats) + $3000 (cows) = $4500" + FENCE, "1500", False, MIS),
+    (G, "Goats: 3 * $500 = $1500\nSo, John spent a total of $4500 on the goats and" + FENCE, "4500", False, None),
+    # a sentence may open with a number after a full stop
+    (G, "Work.\nLet me make sure I didn't make a mistake. 20% of 50 is 10, so 50 + 10 = 60.", "60", True, OK),
+    (G, "Work.\nLet me make sure I didn't make a mistake. 20% of 50 is 10, so 50 + 10 = 60.", "10", False, MIS),
+    # ... but not after an abbreviation, and "approx." is a hedge
+    (G, "Work.\nSo she needs approx. 5 pounds.", "5", False, None),
+    (G, "Work.\nSo she has about 18 apples. 20 are red.", "18", False, None),
+    # a check followed by an agreement is skipped: the line before is read
+    (G, "Total = 273 yards.\n\nCheck: 91+182=273. Yes.\n\nWe should respond with answer.", "273", True, OK),
+    (G, "Total = 270 yards.\n\nCheck: 91+182=273. Yes.", "273", False, MIS),
+    (G, "Work.\nCheck: 91+182=273.", "273", False, None),  # a check alone states nothing
+    # a condition's comma is the first one outside math
+    (M, "Work.\nSince $f(x, y) = x^2 + y^2$ is a sum of squares, the minimum value is $0$.", "0", True, OK),
+    (M, "Work.\nSince $f(x, y) = x^2 + y^2$ is a sum of squares, the minimum value is $0$.", "2", False, MIS),
+    (M, "Work.\nSince $f(x, y) = x^2 + 2$ is at least $2$.", "2", False, None),
+]
+
 # Markup attributes are no statement; markup around a value is.
 MARKUP: list[Case] = [
     (M, 'Reflection of 90 </think content="90"> </think> <answer content="1"></answer>', "1", False, None),
@@ -115,7 +137,7 @@ MARKUP: list[Case] = [
 
 CLASSES = {
     "code_fence": CODE_FENCE, "meta_remarks": META_REMARKS, "affirmations": AFFIRMATIONS,
-    "anchors": ANCHORS, "forms": FORMS, "markup": MARKUP,
+    "anchors": ANCHORS, "forms": FORMS, "sentences": SENTENCES, "markup": MARKUP,
 }  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 
@@ -139,6 +161,8 @@ def test_every_class_has_both_sides() -> None:
 WORST = {
     "fences": "```\n" * 20_001, "remarks": "Provide answer. " * 8000, "yes": "Yes. " * 12_000,
     "markup": '<a b="1">' * 8000, "times": "1 times " * 8000, "money": "$1 so. answer is " * 4000,
+    "commas": "Since $f(x, y)$" * 5000 + ", it is 1.", "digits": "Let me see. 1 " * 6000,
+    "checks": "Check: 1=1. Yes. " * 4000,
 }  # fmt: skip
 
 

@@ -4,7 +4,8 @@ r"""What a completion may write after its last stated value that states nothing 
   lines are odd in number: the prompt opened the block ("# Answer: ```") and the model closed it.
   A fence that closes a block the completion opened itself (code) is kept: its last line is code.
 * A sentence that only agrees with the one before ("Yeah, that makes sense. I think that's
-  right.", "Yep, that seems correct."): skipped the same way.
+  right.", "Yep, that seems correct."): skipped the same way, and so is a check it agrees with
+  ("Check: 91+182=273. Yes.").
 * A note the model writes to itself about the reply still to be written, as reasoning models do
   at the end of a trace ("Provide answer.", "Provide explanation.", "Answer.", "Thus respond
   accordingly.", "We should respond with answer and maybe explanation."). Like a closing
@@ -43,6 +44,9 @@ AFFIRMATION = re.compile(
     r"|out))?)?\W*$",
     re.IGNORECASE,
 )
+# A check of the value before it ("Check: 91+182=273."): skipped with the agreement after it
+# ("Yes."), and never read as the answer itself.
+CHECK = re.compile(r"\W*(?:check(?:ing)?|verify|verification|double-check(?:ing)?)\b\s*:", re.I)
 # Markup with attributes in a last line (`<answer content="1"></answer>`): a value there is an
 # attribute of a tag, not a statement; the last-line tier reads no answer from such a line.
 MARKUP_ATTRIBUTE = re.compile(r"<[A-Za-z][\w-]*\s+[\w-]+\s*=")

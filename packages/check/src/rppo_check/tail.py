@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from rppo_check.closings import AFFIRMATION, MARKUP_ATTRIBUTE, META_REMARK, drop_closing_fence
+from rppo_check.closings import AFFIRMATION, CHECK, MARKUP_ATTRIBUTE, META_REMARK, drop_closing_fence
 from rppo_check.numeric import HEDGE, NOT_A_UNIT, parse_number
 from rppo_check.units import changes_the_number
 from rppo_check.words import spelled_to_digits
@@ -56,7 +56,7 @@ _STARTS_AS_ANSWER = re.compile(r"[-+−$\\(\[{\d.]|[A-Za-z]\s*=|[A-Za-z]\W*$")
 # narrow: "could" ("the most she could bake is 24"), "if" and "between" ("the difference between
 # 20 and 5 is 15") are common in plain final sentences.
 _HEDGE = re.compile(
-    r"\b(?:or|not|maybe|perhaps|either|nor|neither|approximately|about|around|roughly|unless"
+    r"\b(?:or|not|maybe|perhaps|either|nor|neither|approximately|approx|about|around|roughly|unless"
     r"|might|guess|isn't|aren't|wasn't|doesn't|don't|cannot|can't|never|wrong"
     r"|incorrect|unclear|unknown|assume|assuming|suppose|check|checked|checking|verify|verified"
     r"|verifying|double-check\w*|let|could\s+be|may\s+be"
@@ -127,7 +127,12 @@ _PLEASANTRY = re.compile(
 )
 # A sentence ends at . ! ? (also just inside closing math: `= 7.$$ Therefore`), or where a math
 # span closes and a capitalised word begins (`... = 7$ Now, substitute ...`).
-_SENTENCE = re.compile(r"(?<=[.!?])(?:\$\$|\$|\\\])?\s+(?=[A-Z(])|(?<=\$)\s+(?=[A-Z][a-z])")
+_SENTENCE = re.compile(
+    r"(?<=[.!?])(?:\$\$|\$|\\\])?\s+(?=[A-Z(])|(?<=\$)\s+(?=[A-Z][a-z])"
+    # a sentence may open with a number ("... a mistake. 20% of 50 is 10"), after a word that is
+    # no abbreviation ("approx. 5" is one sentence, and keeps its hedge)
+    r"|(?<=[a-z]{3}[.!?])(?<!approx\.)(?<!\best\.)(?<!\bapp\.)\s+(?=\d)"
+)
 _NUMBER = re.compile(r"(?<![\w.])[-−–]?\$?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?")
 # The words that qualify the number (`15 marbles`, `70 thousand dollars`, `18 or 26`), at most
 # four, up to a clause that describes it (`12 sequences that meet the three conditions`).
@@ -326,15 +331,28 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
         return None
     sentence = _digits_for_words(sentence)
     if _CONDITION.match(sentence):
-        if "," not in sentence:
+        comma = _prose_comma(sentence)  # not one inside math: "Since $f(x, y) = ...$ is ..., "
+        if comma is None:
             return None
-        sentence = sentence.split(",", 1)[1]
+        sentence = sentence[comma + 1 :]
     clause = _TRAILING_CLAUSE.search(sentence)
     if clause and not _NAMES_ANSWER.search(sentence, clause.end()):
         main = _sentence_answer(sentence[: clause.start()])
         if main is not None:
             return main
     return _sentence_answer(sentence)
+
+
+def _prose_comma(sentence: str) -> int | None:
+    """Where the first comma outside math spans is, or None."""
+    position = 0
+    for span in math_spans(sentence):  # in order: one pass
+        comma = sentence.find(",", position, span.start)
+        if comma >= 0:
+            return comma
+        position = span.end
+    comma = sentence.find(",", position)
+    return comma if comma >= 0 else None
 
 
 def _sentence_answer(sentence: str) -> TailAnswer | None:
@@ -505,6 +523,7 @@ def _closing(sentence: str) -> bool:
 def last_expression(text: str) -> TailAnswer | None:
     """The answer a completion without any answer marker ends on, or None (see module doc)."""
     body = drop_closing_fence(text.strip())
+    fenced = len(body) < len(text.strip())  # the model closed its block: no line was cut
     if not body or looping(body):
         return None
     if (
@@ -534,10 +553,14 @@ def last_expression(text: str) -> TailAnswer | None:
             return None
         sentences = [s for s in _SENTENCE.split(line) if s.strip()]
         # only after working: a one-line completion (`I think it is 18`) is whole as it is
-        cut = attempt == 0 and "\n" in body and not _closing(sentences[-1])
+        cut = attempt == 0 and "\n" in body and not fenced and not _closing(sentences[-1])
+        agreed = False
         while len(sentences) > 1 and _closing(sentences[-1]):
-            sentences.pop()
-        if not _closing(sentences[-1]):
+            agreed = bool(AFFIRMATION.search(sentences.pop()))
+            if agreed and len(sentences) > 1 and CHECK.match(sentences[-1]):
+                sentences.pop()  # "Check: 91+182=273. Yes.": the check agrees with what it checks
+        checked = agreed and CHECK.match(sentences[-1])  # the line was that check: skip it
+        if not _closing(sentences[-1]) and not checked:
             if len(sentences) == 1 and _ANSWER_LINE.match(line) and parse_number(line) is not None:
                 return TailAnswer(line.rstrip(". "), "last_number")  # `45 square roll-ups`
             if cut and _unfinished(sentences[-1]):
