@@ -237,7 +237,7 @@ mdcot_goss120:14|correct|answer_colon|'**60 %**' (space before the percent sign)
 mdcot_goss120:15|correct|prose_sentence|both options' profits listed ($125, $96); the last sentence commits to $125
 mdcot_goss120:16|correct|prose_sentence|
 mdcot_goss120:17|correct|boxed|'\boxed{\$57,\!500}' (comma and a negative thin space \! as thousands separator); the record spans the file's pages 32000 and 48000 (both read)
-mdcot_goss120:18|correct|prose_sentence|'7 dozens' (dozen is the unit asked for)
+mdcot_goss120:18|correct|prose_sentence|debatable: '7 dozens' (dozen is the unit asked for); the checker refuses 'N dozen(s)' by its documented rule (it may count dozens or mean 12 N; only the question says which)
 mdcot_goss120:19|correct|boxed|'\boxed{6\text{ miles per hour}}'
 mdcot_goss120:20|correct|boxed|
 mdcot_goss120:21|correct|answer_colon|Unicode minus in '37 − 23'
@@ -249,7 +249,7 @@ mdcot_human:2|correct|answer_colon|'So answer: 5 hours.'
 mdcot_human:3|correct|answer_colon|considers '9 PM' as the answer to another reading, then commits 'So answer: 5 hours.'; ends 'Let's produce final.'
 mdcot_human:5|wrong|prose_sentence|
 mdcot_human:6|correct|prose_sentence|
-mdcot_human:7|correct|prose_sentence|'Likely includes all: 7 + 21 +12 =40.' ('Likely' frames the reading, not the value)
+mdcot_human:7|correct|prose_sentence|debatable: 'Likely includes all: 7 + 21 +12 =40.' ('Likely' frames the reading, not the value); the checker's last-line tier takes 'likely' in the last sentence as a hedge, by its documented rule
 mdcot_human:8|correct|answer_colon|an alternative reading giving 55 is weighed and rejected; the last committed answer is 'Thus answer: 40.'
 mdcot_human:10|wrong|prose_sentence|
 mdcot_human:11|correct|prose_sentence|'$1,430' with a thousands comma
@@ -265,7 +265,7 @@ mdcot_human:21|correct|prose_sentence|
 mdcot_human:22|correct|prose_sentence|
 mdcot_human:23|correct|prose_sentence|ends 'Provide answer.' after the value
 mdcot_human:24|correct|prose_sentence|
-mdcot_human:25|correct|prose_sentence|'≈ 5 pounds per day' (approximately-equals for an exact 5)
+mdcot_human:25|correct|prose_sentence|debatable: '≈ 5 pounds per day' (approximately-equals for an exact 5); the checker's last-line tier reads no value stated only as approximate ('about', 'approximately', '≈' are no anchor)
 mdcot_human:26|no_answer|none|a plan with no number computed (the trace stops before any value)
 mdcot_human:27|correct|prose_sentence|
 mdcot_human:28|correct|answer_colon|
@@ -597,6 +597,10 @@ def record_of(raw: dict, label: tuple[str, str, str], golds, problems) -> dict:
         "model": model.format(model=raw.get("model", "")),
         "prompt": prompt,
     }
+    if note.startswith("debatable"):
+        record["debatable"] = True
+    if key_of(raw) in DECISIONS:
+        record["decision"], record["decision_reason"] = DECISIONS[key_of(raw)]
     if step is not None:
         record["step"] = step
         record["rollout_index"] = raw["ri"]
@@ -623,6 +627,30 @@ def record_of(raw: dict, label: tuple[str, str, str], golds, problems) -> dict:
         else:
             record["gold_source"] = "MATH train: the rollout file's ground_truth (not in MATH-500)"
     return record
+
+
+# After tuning (session 8, round 3 after-score): the debatable labels where the checker follows a
+# documented rule against the label; tests/check/test_corpus.py holds it to these decisions (the
+# bench still scores them against the label).
+DECISIONS = {
+    "shz_nobase@2:3": (
+        "reject", "'[; 9; ]' is no value the parser reads: stray brackets and semicolons around "
+        "a number are not decoration it drops"),
+    "shz_loop@120:4": (
+        "reject", "'sqrt((7-2)^2 + (15-3)^2)' is ASCII function notation, not LaTeX: 'sqrt' is "
+        "letters, and model text is never evaluated"),
+    "mdcot_goss120:12": (
+        "reject", "the last sentence states 'the 12th year he just breaks even': the last "
+        "statement is the final answer"),
+    "mdcot_goss120:18": (
+        "reject", "'N dozen(s)' is no number: it may answer 'how many dozen' or mean 12 N"),
+    "mdcot_human:7": ("reject", "'likely' in the last sentence is a hedge in the last-line tier"),
+    "mdcot_human:25": (
+        "reject", "a value stated only as approximate ('≈ 5') is no stated value in the "
+        "last-line tier"),
+    "mdcot_human:33": (
+        "reject", "an answer phrase with two values is read after its last 'is' ($34,800)"),
+}  # fmt: skip
 
 
 def load_labels() -> dict[str, tuple[str, str, str]]:

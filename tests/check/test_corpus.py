@@ -47,7 +47,7 @@ def test_the_corpus_is_there() -> None:
     sources = Counter(record["source"] for record in CORPUS)
     for source in ("gsm8k_openai", "public_mathverify", "smollm2_135m", "adversarial_handmade",
                    "public_heldout", "smollm2_135m_more", "adversarial_redteam", "public_heldout2",
-                   "adversarial_redteam2"):  # fmt: skip
+                   "adversarial_redteam2", "public_heldout3"):  # fmt: skip
         assert sources[source] >= 30, sources
     jobs = Counter(record["job"] for record in CORPUS if record["source"] == "smollm2_135m")
     assert jobs == {"gsm8k-hash-greedy": 200, "gsm8k-plain-greedy": 60}, jobs
