@@ -49,7 +49,7 @@ class TrainingSetup:
     step_rewards: ProcessReward | None = None
 
 
-# Long: steps (1)-(7) of the seed in their order, one phase each; split, the order would hide.
+# Steps (1)-(7) of the seed in their order, one phase each: split further, the order would hide.
 def iteration(
     cfg: Config,
     setup: TrainingSetup,
