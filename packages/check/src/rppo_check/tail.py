@@ -491,10 +491,10 @@ def _unfinished(sentence: str) -> bool:
     """A prose sentence that stops without its full stop: cut by the token limit."""
     if not _UNFINISHED.search(sentence):
         return False
-    unit = _EQUATION_UNIT.search(sentence)
-    if unit and re.search(rf"\d\s*{re.escape(unit.group(1))}\b", sentence[: unit.start()]):
-        return False  # `600 burritos - 520 burritos = 80 burritos`: the operands' unit, whole
     prose = re.sub(r"\\[A-Za-z]+", " ", without_math(sentence))
+    unit = _EQUATION_UNIT.search(sentence)
+    if unit and {word.lower() for word in _WORD.findall(prose)} == {unit.group(1).lower()}:
+        return False  # `600 burritos - 520 burritos = 80 burritos`: only the operands' unit, whole
     return len(_WORD.findall(prose)) >= _MIN_PROSE_WORDS
 
 
