@@ -118,6 +118,11 @@ SENTENCES: list[Case] = [
     # ... but not after an abbreviation, and "approx." is a hedge
     (G, "Work.\nSo she needs approx. 5 pounds.", "5", False, None),
     (G, "Work.\nSo she has about 18 apples. 20 are red.", "18", False, None),
+    (G, "Work.\nIt takes max. 5 hours or less.", "5", False, None),
+    (G, "Work.\nShe ate 3 of them. 15 were left.", "3", False, MIS),
+    # an agreement after a question or a hedge confirms nothing stated
+    (G, "Work.\nIs it 18? Yes.", "18", False, None),
+    (G, "Work.\nSo it might be 18. Yes.", "18", False, None),
     # a check followed by an agreement is skipped: the line before is read
     (G, "Total = 273 yards.\n\nCheck: 91+182=273. Yes.\n\nWe should respond with answer.", "273", True, OK),
     (G, "Total = 270 yards.\n\nCheck: 91+182=273. Yes.", "273", False, MIS),

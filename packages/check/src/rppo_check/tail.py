@@ -131,7 +131,8 @@ _SENTENCE = re.compile(
     r"(?<=[.!?])(?:\$\$|\$|\\\])?\s+(?=[A-Z(])|(?<=\$)\s+(?=[A-Z][a-z])"
     # a sentence may open with a number ("... a mistake. 20% of 50 is 10"), after a word that is
     # no abbreviation ("approx. 5" is one sentence, and keeps its hedge)
-    r"|(?<=[a-z]{3}[.!?])(?<!approx\.)(?<!\best\.)(?<!\bapp\.)\s+(?=\d)"
+    r"|(?<=[a-z]{3}[.!?])(?<!approx\.)(?<!\best\.)(?<!\bapp\.)(?<!\bappx\.)(?<!\babt\.)"
+    r"(?<!\bmin\.)(?<!\bmax\.)(?<!\betc\.)(?<!\bfig\.)(?<!\beqn\.)\s+(?=\d)"
 )
 _NUMBER = re.compile(r"(?<![\w.])[-−–]?\$?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?")
 # The words that qualify the number (`15 marbles`, `70 thousand dollars`, `18 or 26`), at most
