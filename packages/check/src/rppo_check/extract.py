@@ -321,7 +321,9 @@ def _money_before(line: str) -> bool:
     sentences lie between it and the phrase (`He started with $200, but ... So answer is $66.`)."""
     last = line.rfind("$")
     between = line[last + 1 :]
-    return between[:1].isdigit() and len(_PROSE.findall(between)) >= 3 and bool(_STOP.search(between))
+    return (
+        between[:1].isdigit() and len(_PROSE.findall(between)) >= 3 and bool(_STOP.search(between))
+    )
 
 
 def _contained(found: list[Statement]) -> set[int]:

@@ -31,7 +31,13 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from rppo_check.closings import AFFIRMATION, CHECK, MARKUP_ATTRIBUTE, META_REMARK, drop_closing_fence
+from rppo_check.closings import (
+    AFFIRMATION,
+    CHECK,
+    MARKUP_ATTRIBUTE,
+    META_REMARK,
+    drop_closing_fence,
+)
 from rppo_check.numeric import HEDGE, NOT_A_UNIT, parse_number
 from rppo_check.units import changes_the_number
 from rppo_check.words import spelled_to_digits
