@@ -28,6 +28,9 @@ import re
 from fractions import Fraction
 
 import sympy
+# sympy's `Add.flatten` imports `sympy.tensor.tensor` (and with it `sympy.combinatorics`, ~25 ms)
+# on the first sum with a symbol: import it with sympy, not inside whichever check comes first.
+import sympy.tensor.tensor  # noqa: F401
 
 MAX_CHARS = 400
 # Real answers nest a little past 40 (`\frac{\frac{...}}`); 100 levels stay well inside Python's stack.

@@ -19,7 +19,9 @@ expressions (`MAX_SIMPLIFY_OPS`). The worker pool's deadline bounds everything e
 
 from __future__ import annotations
 
+import cmath
 import logging
+import math
 from collections.abc import Sequence
 from fractions import Fraction
 
@@ -102,10 +104,34 @@ def _exact(a: sympy.Expr, b: sympy.Expr) -> bool:
 
 
 def _close(x: sympy.Expr, y: sympy.Expr) -> bool:
+    if _far(x, y):
+        return False
     try:
         return bool(abs(x - y) <= REL_TOL * max(sympy.Integer(1), abs(x), abs(y)))
     except _EVAL_ERRORS:
         return False
+
+
+def _far(x: sympy.Expr, y: sympy.Expr) -> bool:
+    """A float pre-filter for `_close` that can only say "certainly not close".
+
+    sympy's `abs` of a complex Float runs `Abs.eval` (~5 ms); Python complex floats carry each value
+    to a relative error of ~1e-16 of the larger magnitude M, so a float difference above 1e-6 M
+    means a true difference above 1e-6 M - 4e-16 M, far past `REL_TOL` M. Anything a float cannot
+    hold (overflow, underflow to a tiny M, nan) says False and leaves `_close` to sympy."""
+    try:
+        a, b = _as_complex(x), _as_complex(y)
+    except _EVAL_ERRORS:
+        return False
+    scale = max(1.0, abs(a), abs(b))
+    if not cmath.isfinite(a) or not cmath.isfinite(b) or not math.isfinite(scale):
+        return False
+    return abs(a - b) > 1e-6 * scale
+
+
+def _as_complex(value: sympy.Expr) -> complex:
+    # `complex()` of a sympy number runs evalf and `as_real_imag`; a real Float needs neither
+    return complex(float(value)) if value.is_Float else complex(value)
 
 
 def exprs_equal(a: sympy.Expr, b: sympy.Expr) -> bool:
