@@ -175,11 +175,15 @@ class Extraction:
         return self.marker
 
 
-def _closing_braces(text: str) -> dict[int, int]:
-    """Position of each unescaped `{` -> its matching `}`, in one linear pass."""
+def _closing_braces(text: str, start: int = 0) -> dict[int, int]:
+    """Position of each unescaped `{` at or after `start` -> its matching `}`, in one linear pass.
+
+    Braces before `start` cannot change these matches: they lie below it on the stack, and a `}`
+    pops an earlier `{` only once every later one is closed (so `_boxes` starts at its first box,
+    not at the top of a long solution)."""
     matches: dict[int, int] = {}
     stack: list[int] = []
-    for match in _BRACE.finditer(text):
+    for match in _BRACE.finditer(text, start):
         position = match.start()
         if position and text[position - 1] == "\\":
             continue  # `\{` is a literal brace (a set), not a group
@@ -206,7 +210,7 @@ def _boxes(text: str) -> list[Statement]:
                 found.append(Statement(match.start(), pos + token.end(), "boxed", token.group(0)))
             continue
         if closing is None:
-            closing = _closing_braces(text)
+            closing = _closing_braces(text, pos)  # later boxes all start after `pos`
         end = closing.get(pos)
         if end is None or (found and match.start() < found[-1].end):
             continue  # unclosed, or inside the previous box (`\boxed{\boxed{15}}`: that one)

@@ -27,9 +27,9 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-import sympy
 # sympy's `Add.flatten` imports `sympy.tensor.tensor` (and with it `sympy.combinatorics`, ~25 ms)
 # on the first sum with a symbol: import it with sympy, not inside whichever check comes first.
+import sympy
 import sympy.tensor.tensor  # noqa: F401
 
 MAX_CHARS = 400
