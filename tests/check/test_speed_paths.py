@@ -6,7 +6,6 @@ import random
 
 import pytest
 import sympy
-
 from rppo_check.extract import _closing_braces
 from rppo_check.symbolic import REL_TOL, _close, _far
 
