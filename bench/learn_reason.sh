@@ -14,29 +14,32 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RPPO=${RPPO:-.venv/bin/reason-ppo}
+MODEL=${MODEL:-smollm2-135m}
 ARM=${ARM:-ppo}
 SEED=${SEED:-0}
-LEVEL=${LEVEL:-3}
+LEVEL=${LEVEL:-2}
 TRAIN_DATA=${TRAIN_DATA:-arithmetic:level=$LEVEL}
 EVAL_DATA=arithmetic:level=$LEVEL
-STEPS=${STEPS:-24}
-MAX_NEW=${MAX_NEW:-64}
+STEPS=${STEPS:-18}
+MAX_NEW=${MAX_NEW:-48}
 N_HELDOUT=${N_HELDOUT:-200}
 SAVE_EVERY=${SAVE_EVERY:-6}
 RUN=${RUN:-runs/lr-$ARM-s$SEED}
 KEEP=bench/learn-reason/$ARM-s$SEED
-# The prompt asks for the working first, then the answer after #### (bench/NOTES-learning.md,
-# "Issue 24": the phrasings probed and why).
-TEMPLATE=${TEMPLATE:-$'{question}\nShow your working, then write #### and the result.'}
+# The prompt asks for the working first, then the answer after ####, with two worked examples of
+# the method (tens, then ones) taken from the train split; without them SmolLM2 writes no usable
+# working at all (bench/NOTES-learning.md, "Issue 24": the phrasings probed). Base accuracy with
+# it: 1 % on level 2.
+TEMPLATE=${TEMPLATE:-$'Show your working in short steps, like these examples, then write #### and the result.\n\nWhat is 47 + 38?\n47 + 30 = 77\n77 + 8 = 85\n#### 85\n\nWhat is 72 - 38?\n72 - 30 = 42\n42 - 8 = 34\n#### 34\n\n{question}'}
 # --seed 0: the same held-out problems before and after, whatever seed the run trains with.
 EVAL=(--split test --limit "$N_HELDOUT" --max-new-tokens "$MAX_NEW" --quantize nf4 --batch-size 50 --seed 0)
 
 mkdir -p "$RUN" "$KEEP"
 load_start=$(cut -d' ' -f1 /proc/loadavg)
 start=$(date +%s)
-"$RPPO" eval "$EVAL_DATA" --model smollm2-135m "${EVAL[@]}" --prompt-template "$TEMPLATE" \
+"$RPPO" eval "$EVAL_DATA" --model "$MODEL" "${EVAL[@]}" --prompt-template "$TEMPLATE" \
   --out "$RUN/eval-before.jsonl" --json | tail -n 1 > "$RUN/before.json"
-"$RPPO" train "$TRAIN_DATA" --model smollm2-135m --out "$RUN" --force \
+"$RPPO" train "$TRAIN_DATA" --model "$MODEL" --out "$RUN" --force \
   prompt_template="$TEMPLATE" seed="$SEED" \
   steps="$STEPS" batch_size=8 samples_per_prompt=8 max_new_tokens="$MAX_NEW" temperature=0.7 \
   lr=1e-4 critic_lr=5e-4 warmup_steps=0 lr_schedule=constant kl_coef=0.05 whiten_advantages=false \
