@@ -215,3 +215,22 @@ def test_resume_refuses_pickled_checkpoint(tmp_path: Path) -> None:
     assert done.returncode != 0
     assert "evil.pt" in done.stderr and "pickle" in done.stderr
     assert os.path.exists(newest)
+
+
+def test_signals_are_ignored_once_an_interrupted_run_is_exiting() -> None:
+    """After an interrupted run has written its checkpoint, `train` ignores further signals: the
+    interpreter's shutdown puts Python-function handlers back to the default, so a second signal
+    landing then killed the process by signal (-15, seen in CI) instead of exit 130, while
+    ignored signals stay ignored through shutdown. Checked in a child: pytest keeps its handlers."""
+    child = (
+        "import signal\n"
+        "from reason_ppo.train.run import SignalGuard\n"
+        "with SignalGuard() as guard:\n"
+        "    guard.requested = True\n"
+        "SignalGuard.ignore_from_now()\n"
+        "assert all(signal.getsignal(s) == signal.SIG_IGN for s in SignalGuard.SIGNALS)\n"
+        "signal.raise_signal(signal.SIGTERM)\n"
+        "raise SystemExit(130)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", child], capture_output=True, timeout=60)
+    assert done.returncode == 130, done.stderr[-2000:]

@@ -74,7 +74,7 @@ def train_command(
     from rich.console import Console
 
     from reason_ppo.cli.progress import TrainDisplay, summary
-    from reason_ppo.train.run import RunOptions, build, train_loop
+    from reason_ppo.train.run import RunOptions, SignalGuard, build, train_loop
     from reason_ppo.train.runfolder import RunLock
 
     opts = RunOptions(dataset, run_dir, data_dir, resume, force, skip_invalid)
@@ -101,6 +101,8 @@ def train_command(
     if main:
         for line in [*summary(run_dir, dataset, cfg.steps, start), *_failure(code)]:
             typer.echo(line, err=True)
+    if code == ExitCode.INTERRUPTED:
+        SignalGuard.ignore_from_now()
     sys.exit(code)
 
 

@@ -355,3 +355,12 @@ class SignalGuard:
     @staticmethod
     def _exit_at_once(signum: int, frame: FrameType | None) -> None:
         os._exit(ExitCode.INTERRUPTED)
+
+    @classmethod
+    def ignore_from_now(cls) -> None:
+        """Ignore further signals: the run has stopped and its checkpoint is written. Without it,
+        a second signal during the interpreter's shutdown kills the process by signal (-15), not
+        130: shutdown puts every signal whose handler is a Python function back to the default,
+        and leaves ignored ones ignored."""
+        for sig in cls.SIGNALS:
+            signal.signal(sig, signal.SIG_IGN)
