@@ -6,7 +6,7 @@ import dataclasses
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, NoReturn, Optional
 
 import typer
 
@@ -74,7 +74,7 @@ def train_command(
     from rich.console import Console
 
     from reason_ppo.cli.progress import TrainDisplay, summary
-    from reason_ppo.train.run import RunOptions, SignalGuard, build, train_loop
+    from reason_ppo.train.run import RunOptions, build, train_loop
     from reason_ppo.train.runfolder import RunLock
 
     opts = RunOptions(dataset, run_dir, data_dir, resume, force, skip_invalid)
@@ -101,7 +101,15 @@ def train_command(
     if main:
         for line in [*summary(run_dir, dataset, cfg.steps, start), *_failure(code)]:
             typer.echo(line, err=True)
+    _exit(code)
+
+
+def _exit(code: ExitCode) -> NoReturn:
+    """Exit with `code`. An interrupted run has written its checkpoint: it ignores further signals
+    on its way out (`SignalGuard.ignore_from_now`, why there)."""
     if code == ExitCode.INTERRUPTED:
+        from reason_ppo.train.run import SignalGuard
+
         SignalGuard.ignore_from_now()
     sys.exit(code)
 
