@@ -158,6 +158,9 @@ def test_force_over_a_longer_run_removes_its_checkpoints_and_logs(tmp_path: Path
     assert len(said) == 1 and "2 checkpoint(s), 2 metrics line(s)" in said[0]
     assert steps_of(tmp_path) == [1]
     assert len((tmp_path / "metrics.jsonl").read_text().splitlines()) == 1
+    # step-1 already held the state the abandoned iteration restored: left as it was, not rewritten
+    # (a rewrite is a window in which a second signal leaves no step-1 at all)
+    assert (tmp_path / "checkpoints" / "step-1").stat().st_ino == kept["inode"]
     assert (tmp_path / "notes.txt").read_text() == "mine"
 
 
@@ -449,9 +452,11 @@ def test_sighup_is_handled_like_sigterm(tmp_path: Path) -> None:
 
 def test_the_first_sigint_abandons_the_rollout_it_names(tmp_path: Path, capfd) -> None:
     """A signal in the middle of a rollout (sent from the rollout's own progress counter, at its
-    first tick of iteration 2) stops the run inside that phase: no further tick, no update."""
+    first tick of iteration 2) stops the run inside that phase: no further tick, no update, and
+    the step-1 checkpoint untouched."""
     ticks: list[tuple[int, str]] = []
     rollouts = {"n": 0}
+    kept: dict[str, int] = {}
 
     def count(total: int, unit: str):
         if unit == "tok":
@@ -460,6 +465,7 @@ def test_the_first_sigint_abandons_the_rollout_it_names(tmp_path: Path, capfd) -
         def advance(n: int) -> None:
             ticks.append((rollouts["n"], unit))
             if unit == "tok" and rollouts["n"] == 2 and ticks.count((2, "tok")) == 1:
+                kept["inode"] = (tmp_path / "checkpoints" / "step-1").stat().st_ino
                 os.kill(os.getpid(), signal.SIGINT)
 
         return advance
@@ -469,6 +475,9 @@ def test_the_first_sigint_abandons_the_rollout_it_names(tmp_path: Path, capfd) -
     assert "SIGINT: abandoning the rollout (no weights have moved)" in capfd.readouterr().err
     assert steps_of(tmp_path) == [1]
     assert len((tmp_path / "metrics.jsonl").read_text().splitlines()) == 1
+    # step-1 already held the state the abandoned iteration restored: left as it was, not rewritten
+    # (a rewrite is a window in which a second signal leaves no step-1 at all)
+    assert (tmp_path / "checkpoints" / "step-1").stat().st_ino == kept["inode"]
 
 
 # --- 10. data bounds ----------------------------------------------------------------------------------

@@ -151,6 +151,12 @@ def train_loop(
     state, optims = _start(cfg, setup, opts, dist)
 
     def save() -> None:
+        done = opts.run_dir / "checkpoints" / f"step-{state.step}"
+        held = dist.is_main and done.exists() and checkpoint.verify(done) is None
+        if dist.from_main(held):  # every rank skips the gather alike
+            # It already holds this state (restore() undid any abandoned iteration); rewriting it
+            # would only open a window in which a second signal leaves no checkpoint of this step.
+            return
         ranks = dist.gather_objects(rank_state(setup.policy)) if dist.world > 1 else None
         dist.on_main(
             lambda: checkpoint.save(
