@@ -150,22 +150,7 @@ def train_loop(
     dist = current()
     state, optims = _start(cfg, setup, opts, dist)
 
-    def save() -> None:
-        done = opts.run_dir / "checkpoints" / f"step-{state.step}"
-        held = dist.is_main and done.exists() and checkpoint.verify(done) is None
-        if dist.from_main(held):  # every rank skips the gather alike
-            # It already holds this state (restore() undid any abandoned iteration); rewriting it
-            # would only open a window in which a second signal leaves no checkpoint of this step.
-            return
-        ranks = dist.gather_objects(rank_state(setup.policy)) if dist.world > 1 else None
-        dist.on_main(
-            lambda: checkpoint.save(
-                opts.run_dir, state.step,
-                lambda stage: save_state(stage, cfg, state, setup.policy, optims, ranks),
-                cfg.keep_last,
-            ),
-            CheckpointSaveError,
-        )  # fmt: skip
+    save = _saver(cfg, setup, opts, state, optims)
 
     def phase(name: str) -> None:
         guard.enter(name)
@@ -182,7 +167,7 @@ def train_loop(
 
             while state.step < cfg.steps:
                 if stop():  # a signal between two iterations: no further one starts
-                    save()
+                    save(unless_held=True)
                     return ExitCode.INTERRUPTED
                 snap = snapshot(state)
                 errors = dict(setup.pool.counters)
@@ -190,7 +175,7 @@ def train_loop(
                     metrics, samples = iteration(cfg, setup, state, optims, stop, phase, counting)
                 except StopRequested:
                     restore(state, snap)  # the iteration never happened
-                    save()
+                    save(unless_held=True)
                     return ExitCode.INTERRUPTED
                 except NonFiniteError as exc:
                     restore(state, snap)
@@ -219,6 +204,34 @@ def train_loop(
     finally:
         RunLock.release(opts.run_dir)
     return ExitCode.OK
+
+
+def _saver(
+    cfg: Config, setup: TrainingSetup, opts: RunOptions, state: TrainState, optims: Optimizers
+) -> Callable[..., None]:
+    """`save(unless_held=False)`: the run's state as `checkpoints/step-N` (rank 0 writes it; under
+    torchrun every rank calls it, the ranks' own state gathered)."""
+    dist = current()
+
+    def save(*, unless_held: bool = False) -> None:
+        done = opts.run_dir / "checkpoints" / f"step-{state.step}"
+        held = unless_held and dist.is_main and done.exists() and checkpoint.verify(done) is None
+        if dist.from_main(held):  # every rank skips the gather alike
+            # A signal stopped the run where this checkpoint was written (restore() undid the
+            # abandoned iteration): rewriting it would only open a window in which a second
+            # signal leaves no checkpoint of this step.
+            return
+        ranks = dist.gather_objects(rank_state(setup.policy)) if dist.world > 1 else None
+        dist.on_main(
+            lambda: checkpoint.save(
+                opts.run_dir, state.step,
+                lambda stage: save_state(stage, cfg, state, setup.policy, optims, ranks),
+                cfg.keep_last,
+            ),
+            CheckpointSaveError,
+        )  # fmt: skip
+
+    return save
 
 
 def _guarded(count: Counter, guard: SignalGuard, dist: Dist) -> Counter:
