@@ -33,7 +33,7 @@ from pathlib import Path
 
 from rppo_check import CheckerPool, load_checker, parse_number
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "packages" / "check" / "corpus"))
 from checker_corpus import load_corpus  # noqa: E402
 
 OUT_DIR = Path(__file__).resolve().parent / "out"

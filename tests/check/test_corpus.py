@@ -1,4 +1,4 @@
-"""The labelled corpus of real completions (bench/checker-corpus): the checker agrees with every
+"""The labelled corpus of real completions (packages/check/corpus): the checker agrees with every
 human label, and accepts no wrong answer.
 
 Every record the checker once got wrong (396 of 1,200 before the last-statement extraction: `A: N`
@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _load_corpus() -> list[dict]:
     spec = importlib.util.spec_from_file_location(
-        "checker_corpus", ROOT / "bench/checker_corpus.py"
+        "checker_corpus", ROOT / "packages/check/corpus/checker_corpus.py"
     )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

@@ -17,7 +17,7 @@ as written (JSON-unescaped once: the files are JSON/JSONL); only records whose c
 on the pages read were taken (a record that spans two consecutive pages, both read, is noted). No
 completion is truncated by us: a completion that stops early stopped in the source (the model's
 token limit or stop string). Labels are ours, made by READING, never by running a checker, under
-checker-corpus/README.md's rules (the last final answer counts; hedges, two different final
+corpus/README.md's rules (the last final answer counts; hedges, two different final
 answers, or the right number only in the working -> wrong; no final answer -> no_answer; equal in
 value but written differently -> correct, with a note). The sources' own verdicts (reward fields,
 `correct`, `parsed_answer`) were not used.

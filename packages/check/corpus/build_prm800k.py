@@ -1,7 +1,7 @@
 """Build prm800k.jsonl: one record per model-written final answer in PRM800K phase-1 test.
 
 Run once (needs the data dir); the committed file holds only row ids + hand labels, never text.
-Usage: python bench/checker-corpus/build_prm800k.py [DATA_DIR]
+Usage: python packages/check/corpus/build_prm800k.py [DATA_DIR]
 
 Every row of phase1_test.stepwise-critic.jsonl with `answer` not null is a model-written candidate
 final step (none is human-written). Its completion is the attempt's chosen steps so far

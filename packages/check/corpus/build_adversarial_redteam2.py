@@ -14,7 +14,7 @@ Two kinds, recorded in the extra field `kind`, as in build_adversarial_redteam.p
 * "B": a RIGHT completion in notation the data uses that the checker rejects. The note says where
   the form was seen: `math500:` = /work/shared/data/math500/test.jsonl (problem, solution or
   answer), `prm800k:` = PRM800K phase-1 test model steps (`next_response`), `smollm2_more:` =
-  bench/checker-corpus/smollm2_135m_more.jsonl.gz; "model habit" where it was not seen in data.
+  packages/check/corpus/smollm2_135m_more.jsonl.gz; "model habit" where it was not seen in data.
 
 Labels follow README.md ("How labels were made"): the last final answer counts; a hedge, two
 different final answers, or a right number only in the working is `wrong`; no final answer (a
@@ -25,7 +25,7 @@ whose label is itself debatable carries `"debatable": true` and the reasoning in
 The HAZARDS table holds a probe that takes several seconds in-process; it is written only with
 `--include-hazards`, so that the corpus test stays quick.
 
-Usage: python bench/checker-corpus/build_adversarial_redteam2.py [--include-hazards]
+Usage: python packages/check/corpus/build_adversarial_redteam2.py [--include-hazards]
 """
 
 from corpus_build import write_probes

@@ -3,7 +3,7 @@
 Nothing here was used to tune rppo_check. Every completion is model output committed to a public
 repository, read through the public-code index (read_file, 16,000-character pages) and transcribed
 record by record; the labels are ours, made by reading (never by running a checker), under the rules
-of checker-corpus/README.md (last final answer counts; hedges / two different final answers / the
+of corpus/README.md (last final answer counts; hedges / two different final answers / the
 right number only in the working -> wrong; no final answer -> no_answer; equal value written
 differently -> correct, with a note).
 

@@ -12,7 +12,7 @@ Method. Every completion is model output committed to a public repository, read 
 public-code index (read_file, 16,000-character pages at chosen offsets) and transcribed record by
 record; only records whose completion lies whole on a page read were taken (one, labrem
 math_00331, spans two consecutive pages that were both read whole). Labels are ours, made by READING,
-never by running a checker, under checker-corpus/README.md's rules (last final answer counts; hedges,
+never by running a checker, under corpus/README.md's rules (last final answer counts; hedges,
 two different final answers, or the right number only in the working -> wrong; no final answer (cut
 off, refused, gave up, empty or template box) -> no_answer; equal value written differently ->
 correct, with a note). Source verdicts (the repos' own graders) were not used; several of them are

@@ -2,7 +2,7 @@
 "adversarial_handmade"). They pin the anti-hacking rules (hedges, several final answers, the gold
 only mid-text, shotgun lists, near misses, empty answers) and a few answer forms a human accepts.
 Kept apart from the real-completion sources; the bench reports them on their own row.
-Usage: python bench/checker-corpus/build_adversarial.py
+Usage: python packages/check/corpus/build_adversarial.py
 """
 
 import json

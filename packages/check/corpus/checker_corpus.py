@@ -1,4 +1,4 @@
-"""Load the labelled checker corpus (bench/checker-corpus/*.jsonl[.gz]) into full records.
+"""Load the labelled checker corpus (packages/check/corpus/*.jsonl[.gz]) into full records.
 
 Every record gets: source, id, completion, gold, checker ("gsm8k" or "math": the built-in that
 fits the source's golds), truth (correct | wrong | no_answer), form, plus the source's own fields.
@@ -15,7 +15,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-CORPUS_DIR = Path(__file__).resolve().parent / "checker-corpus"
+CORPUS_DIR = Path(__file__).resolve().parent
 TRUTHS = ("correct", "wrong", "no_answer")
 # Held-out sets scored by `make bench-checker` (bench_checker.py asks for them) but not yet held
 # to every label by tests/check/test_corpus.py, which calls load_corpus() plainly: a plain call
@@ -27,7 +27,8 @@ HELD_OUT_SOURCES: frozenset[str] = frozenset()
 def find_data_dir(explicit: str | None = None) -> Path | None:
     env = os.environ.get("REASON_PPO_DATA")
     candidates = [Path(p) for p in (explicit, env) if p] + [
-        Path(__file__).resolve().parents[2] / "shared" / "data",
+        # this file sits in <repo>/packages/check/corpus/; the data folder is beside the repo
+        Path(__file__).resolve().parents[4] / "shared" / "data",
         Path("../shared/data"),
         Path("/work/shared/data"),
     ]

@@ -20,7 +20,7 @@ The HAZARDS table holds probes that hang or raise when the checker is called in-
 tests/check/test_corpus.py does); they are written only with `--include-hazards`, so that the
 corpus test lists disagreements instead of hanging. In a CheckerPool they end as timeout / error.
 
-Usage: python bench/checker-corpus/build_adversarial_redteam.py [--include-hazards]
+Usage: python packages/check/corpus/build_adversarial_redteam.py [--include-hazards]
 """
 
 from corpus_build import write_probes

@@ -1,6 +1,6 @@
 """What the corpus build scripts share: writing a list of hand-written probes as corpus records,
 and finding the data folder (../shared/data or REASON_PPO_DATA). The scripts run as
-`python bench/checker-corpus/build_<source>.py`, so this module is importable beside them."""
+`python packages/check/corpus/build_<source>.py`, so this module is importable beside them."""
 
 from __future__ import annotations
 
@@ -58,7 +58,7 @@ def data_dir() -> Path:
     """The folder holding gsm8k/test.jsonl: $REASON_PPO_DATA, else ../shared/data."""
     env = os.environ.get("REASON_PPO_DATA")
     for candidate in ([Path(env)] if env else []) + [
-        HERE.parents[2] / "shared" / "data",
+        HERE.parents[3] / "shared" / "data",  # <repo>/packages/check/corpus -> <repo>/..
         Path("/work/shared/data"),
     ]:
         if (candidate / "gsm8k" / "test.jsonl").is_file():
