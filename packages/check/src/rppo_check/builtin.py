@@ -1,9 +1,8 @@
 """The built-in checkers, registered as entry points `gsm8k`, `math` and `exact`.
 
 Each is a small class (configurable) plus a default instance, which is what the entry point
-names. All three share one rule: the completion's final answer (the last one it states, see
-`rppo_check.extract`) must equal the gold, every part of it; a hedge, a compound of different
-boxes, two format markers that disagree, or no answer is never correct.
+names. All three compare the completion's final answer (`rppo_check.extract`) with the gold, every
+part of it; the rules that decide it are in packages/check/README.md ("The rules").
 """
 
 from __future__ import annotations

@@ -1,16 +1,10 @@
 r"""What a completion may write after its last stated value that states nothing (the last-line tier).
 
-* A closing code fence (a line that is only three backticks) ending a completion whose fence
-  lines are odd in number: the prompt opened the block ("# Answer: ```") and the model closed it.
-  A fence that closes a block the completion opened itself (code) is kept: its last line is code.
-* A sentence that only agrees with the one before ("Yeah, that makes sense. I think that's
-  right.", "Yep, that seems correct."): skipped the same way, and so is a check it agrees with
-  ("Check: 91+182=273. Yes.").
-* A note the model writes to itself about the reply still to be written, as reasoning models do
-  at the end of a trace ("Provide answer.", "Provide explanation.", "Answer.", "Thus respond
-  accordingly.", "We should respond with answer and maybe explanation."). Like a closing
-  pleasantry it is skipped, and the sentence before it is read — by all the same rules (hedges,
-  anchors, operands), so an intermediate value is no more accepted than without the note.
+The patterns `rppo_check.tail` skips before it reads the sentence before them: a closing code
+fence of a block the prompt opened (`drop_closing_fence`), an agreement (`AFFIRMATION`), a check
+it agrees with (`CHECK`) and a note the model writes to itself about the reply (`META_REMARK`).
+Which closings are skipped and which are kept, with examples: packages/check/README.md, the
+last-line tier ("Closing pleasantries ... are skipped").
 """
 
 from __future__ import annotations

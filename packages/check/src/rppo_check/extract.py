@@ -1,41 +1,15 @@
 r"""Final-answer extraction: where in a completion is its final answer?
 
-A completion states answers in many ways. Each place where it *states* one is a `Statement`:
-
-* format markers: `#### N` (GSM8K, to the end of the line; `##### N`, `#### **N**` and `#### The
-  answer is N` too) and `\boxed{...}` / `\fbox{...}` (MATH, nested braces; `\boxed 5` too);
-* phrases: "The (final) answer is ...", "Final Answer: ...", "Answer: ...", `A: N` at the start
-  of a line (GSM8K's own model-solution format; not an options list `A: / B: / C:`), `Answer $7$`,
-  a `# Answer` / `**Final Answer**` heading followed by the answer, "The correct option is (C)";
-  a phrase before a `####` line, a box or an answer tag yields to it;
-* answer tags `<answer>...</answer>`, their content read like a small completion (`rppo_check.tags`).
-
-A box that says what the answer is not ("..., not $\boxed{15}$"), a box inside a question ("Could
-the answer be $\boxed{15}$?") and a box inside another box are not statements of their own.
-
-The **last** statement is the final answer: a model that writes `#### 8 ... wait ... #### 6` or
-boxes an intermediate `5\cdot2=\boxed{10}` before "The final answer is 30" means the last one.
-Rules keep that from becoming a way to hedge; each makes the answer a list of values that must ALL
-equal the gold:
-
-* boxes written side by side (`\boxed{3}` and `\boxed{-1}`, or `\boxed{12}\boxed{18}`) are ONE
-  compound answer, compared as a list; joined by "or" (or "/", "and/or", "or, if ...," up to
-  `MAX_HEDGE_GAP` characters) they are alternatives, never correct unless all are the gold;
-* an alternative right after the final answer ("#### 18\n(or 26 if ...)") is one more value;
-* when the final answer is a format marker, the last statement of each other format marker must
-  agree with it (`\boxed{12} ... #### 18` is two final answers, never correct);
-* a `####` or `<answer>` line and a phrase right next to it, with no working between them, say
-  the same answer twice and must agree (`#### 26` / "The answer is 18.");
-* a final phrase under a condition ("If she also sold the baking eggs, the answer would be 26")
-  must agree with the statement before it;
-* a retraction after the final answer takes it back (`rppo_check.retractions`), unless it is part
-  of a restart of the working that the token limit cut off.
-
-Only when no statement exists is the last line read (`last_expression` / `last_number`, see
-`rppo_check.tail`); a hedge, a negation, a bound, a condition, a question, a loop or a line cut
-mid-way is no answer there. What a phrase keeps of the text after it is `rppo_check.phrases`; which
-part of the completion answers this turn at all is `rppo_check.turns`, and what the model did not
-say itself (struck out, quoted) `rppo_check.said`.
+`extract_answers` finds each place where a completion *states* an answer (a `Statement`: a format
+marker, an answer phrase, an answer tag), takes the last one as the final answer, and applies the
+rules that keep "the last one counts" from becoming a way to hedge: each rule turns the answer
+into a list of values that must ALL equal the gold. Only when no statement exists does it read
+the last line (`rppo_check.tail`). The rules themselves, with their examples, are written once,
+in packages/check/README.md ("The rules": Extraction, the last statement, Anti-hacking); this
+module and its helpers implement them: which part of the completion answers this turn
+(`rppo_check.turns`), what the model did not say itself (`rppo_check.said`), what a phrase keeps
+(`rppo_check.phrases`), answer tags (`rppo_check.tags`) and retractions
+(`rppo_check.retractions`).
 
 Long (past ~300 lines) because the statement kinds and the rules between them are one definition
 of "the final answer": apart, each rule would need the others' positions. Everything is a linear

@@ -1,14 +1,9 @@
 r"""Exact numeric answers (the GSM8K path): text -> `Fraction`, compared exactly, without sympy.
 
 `parse_number` accepts ONE number with harmless decoration and refuses everything else, so a
-shotgun answer such as "18, 19, 20" or "18 or 19" is never read as a number:
-
-    [x =] [-] [$] N [%] [unit words]      N = 1,200 | 1 200 | 1200.50 | .5 | 1/2 | 2 1/2 | 1e3
-                                               | 1.5 \times 10^{3} | \frac{1}{2}
-
-Thousands separators must sit in true thousands positions (`1,2` is refused). A percent sign is a
-unit, not a division by 100: GSM8K golds write "25" for "25%". Exponents are capped at 400 so a
-hostile `1e999999999` cannot allocate a huge integer.
+shotgun answer such as "18, 19, 20" or "18 or 19" is never read as a number. Which decoration is
+harmless (and the unit words, `rppo_check.units`): packages/check/README.md, "Numeric equality".
+Exponents are capped (`MAX_EXPONENT`) so a hostile `1e999999999` cannot allocate a huge integer.
 """
 
 from __future__ import annotations

@@ -1,10 +1,8 @@
 r"""Answer phrases: what follows "The answer is", "Final Answer:", "Answer:", `A:`, `# Answer`.
 
-`reduce_phrase` keeps only the answer in what follows such a phrase: the math spans it opens with
-(joined by "and" / "or"), else the text up to the end of its sentence and before a clause that
-explains it (", which ...", "because ..."), and after the last "is" of a sentence ("The total
-number of marbles is 15" -> 15). Prose is not an answer ("Answer: Let's think step by step", "our
-answer is correct"). Linear regexes on at most one line of text: bounded in time.
+`reduce_phrase` keeps only the answer in what follows such a phrase (`The total number of marbles
+is 15` -> 15), or None when what follows is prose, not an answer. What it keeps and what it
+refuses: packages/check/README.md, "Extraction", item 3. Linear regexes on at most one line of text: bounded in time.
 """
 
 from __future__ import annotations

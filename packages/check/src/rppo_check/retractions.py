@@ -1,22 +1,10 @@
 r"""Retractions: words after the final answer that take it back, and what they put in its place.
 
-Strong markers take the answer back anywhere after it: "wait", "oops", "sorry", "no,", "hold on",
-"on second thought", a mistake admitted ("I made an error above"), "that is wrong"; an edit note
-("Edit:", "Update:", "Erratum:", "Correction:", "Revised answer:"), "never mind", "disregard /
-ignore that", "scratch / strike that", "I take it back", "just kidding", "I was wrong", a refusal
-("I cannot solve this", "I don't know"), a typo or a misreading admitted, an annotation right
-after the answer (`\boxed{18} (wrong)`, `#### 18 -- incorrect`), a sentence
-that opens with "Wrong" / "Incorrect" / "Not 18", and a note that the answer is no answer yet
-("placeholder", "TBD", "to be determined", "not final"). Weak ones ("Actually", "Instead",
-"Rather") count only when they open a sentence that then states an answer: "15 boxes instead of 14"
-takes nothing back.
-
-After a strong marker, a clear last sentence is the answer ("Edit: 20" is 20); where the text ends
-on another number without one, that number must agree with the answer; where nothing follows but
-words and the marker denies the answer ("the above is a placeholder; real answer TBD", "Wait,
-that is wrong."), the answer is taken back and none is left ("Sorry for the long answer." or a
-bare "Wait." with nothing after takes nothing back). A check that confirms the answer takes nothing back ("Wait, let me
-double-check ... Yes, $18 a day is right."). Linear regexes: bounded in time.
+`retracted` looks after the final statement for a strong marker (`_ANNOTATED`, `_RETRACTION`:
+the full word list) or a weak one that opens a sentence (`_WEAK_RETRACTION`), and says what
+stands: the correction stated after it, no answer, or the answer as it was. Which words take an
+answer back and what then counts: packages/check/README.md, "Anti-hacking" (the retraction
+rule). Linear regexes: bounded in time.
 """
 
 from __future__ import annotations

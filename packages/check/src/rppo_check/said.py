@@ -1,21 +1,10 @@
 r"""What the model did not say itself: struck-out text and quotations, blanked before extraction.
 
-* Struck-out text is taken back by the writer: markdown `~~18~~` (outside math, where `~` is a
-  space), HTML `<del>`, `<strike>` (not `<s>`: `<s>` and `</s>` are Llama's sequence tokens),
-  LaTeX `\sout{}`, `\st{}`, `\cancel{}`, `\bcancel{}`, `\xcancel{}`, `\strike{}`. `#### ~~18~~ 20`
-  says 20; `\boxed{\sout{18}}` says nothing, and a crossed-out answer (`~~#### 18~~`) with no
-  answer stated after it leaves none (the working before it is not read in its place).
-* A quotation holds someone else's words: a statement inside double quotes (`"..."`, `“...”`,
-  ``` ``...'' ```) that hold more than the answer itself (`You asked: "Show that the answer is
-  $\boxed{18}$." I cannot.`), that reported speech introduces (`He said: "the answer is
-  \boxed{18}"`), or that holds a format marker the text does not announce as its answer (`"#### 18"
-  is the format you asked for`; `the answer is "\boxed{18}"` is the model's), is not the
-  model's; single quotes count where they open and close a quotation, not in `Janet's`. Quotes around the answer alone (`The answer is "18".`) are
-  the model's own emphasis and stay; a `"` inside a word or after a digit (`12" pizza`) opens no
-  quotation.
-* A markdown block quote (`> ...` lines) quotes the prompt or a source (`> #### 18` then "I cannot
-  solve this"), except the one that ends the completion after text of the model's own: models
-  present their final answer that way (`> **Final Answer:** 18`).
+`unsaid` finds struck-out text (markdown, HTML and LaTeX strike-outs), quotations (double quotes,
+single quotes that open and close one) and markdown block quotes that are not the model's own
+words, and blanks them before extraction reads the text. Which ones, and the exceptions (quotes
+around the answer alone, a closing block quote holding the final answer): packages/check/README.md,
+"Extraction".
 
 Blanking keeps every position (same length, spaces), so what extraction reports still points
 into the completion. Linear scans without nested quantifiers: bounded in time.

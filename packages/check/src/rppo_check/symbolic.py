@@ -1,20 +1,11 @@
 r"""Bounded equivalence of parsed MATH answers (`rppo_check.answer.Value`).
 
-Expressions are compared numerically first, which is bounded by the parser's limits:
-* no free symbols: evaluate both to `DIGITS` significant digits in sympy's own arbitrary-precision
-  floats and compare with a relative tolerance of `REL_TOL` (exact rationals compare exactly,
-  before any evaluation). That is only a fast filter: values it calls close are equal only when
-  their difference IS zero (`_is_zero`), so no perturbation, however small, passes: `10^{-100}\pi`
-  is not 0, `\pi + 10^{-50}` is not `\pi`, `18 + 10^{-50} i` and `18 + \sin(10^{-100})` are not
-  18. (Decimals are exact rationals from the parser: `3.14` is 157/50, never `\pi`.)
-* free symbols: substitute the same fixed, irrational-looking points into both and compare; the
-  expressions are equal when every point that evaluates agrees (at least two must evaluate), and
-  their difference is exactly zero at the first two (the points as exact rationals).
-  One point is negative, so `x` is not `|x|`. For polynomials and rational functions agreement at
-  generic points is equality up to a probability-zero coincidence; it also covers trig identities
-  that `simplify` may miss.
-Only when numeric evaluation cannot decide do we try `expand(a - b) == 0`, and only for small
-expressions (`MAX_SIMPLIFY_OPS`). The worker pool's deadline bounds everything else.
+Expressions are compared numerically first, which is bounded by the parser's limits: without free
+symbols at `DIGITS` digits with `REL_TOL` as a fast filter, then `_is_zero` on their difference;
+with free symbols at the fixed points `_POINT_DIGITS` (exactly at the first two). Only when
+numeric evaluation cannot decide do we try `expand(a - b) == 0`, and only for small expressions
+(`MAX_SIMPLIFY_OPS`). The worker pool's deadline bounds everything else. When two answers are
+equal, with examples: packages/check/README.md, "Symbolic equality" (Comparison).
 """
 
 from __future__ import annotations

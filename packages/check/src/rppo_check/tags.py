@@ -1,12 +1,9 @@
 r"""Answer tags: `<answer>...</answer>`, the format of R1-style prompts, read like a small completion.
 
-What a model writes inside the tag is not always a bare value: `<answer> The answer is 7.
-</answer>`, `<answer>$\boxed{(15,-29)}$</answer>`, `<answer>x = 3 + 4 = 7</answer>`, `<answer>
-Janet makes $18 a day. </answer>`. The content is read by the same extraction as a whole
-completion (a box, a `####` line, an answer phrase, else its last line, conservatively), and the
-one answer it states is the tag's answer. When the content states several (a hedge: `\boxed{12}
-or \boxed{18}`) or none, the content itself is the answer, which then does not parse: never
-correct.
+`answer_tags` finds the tags; `read_tag` reads a tag's content with the same extraction as a whole
+completion and returns the one answer it states, or the content itself when it states several or
+none (which then does not parse). What counts as the tag's answer, with examples:
+packages/check/README.md, "Extraction", item 2.
 
 Each opening is paired with the next closing; the last opening may be left open at the end of the
 completion (generation stopped at `</answer>`, a common stop string, or at the token limit), and

@@ -1,26 +1,15 @@
 r"""The answer of a completion that never marks one: its last line, read conservatively.
 
 Models often end without a marker: the whole completion is `$\frac{3}{4}$` or `2,500`, or the last
-sentence says `... so she now has 15 marbles.` or `Hence $x > 2$ is the solution.` This tier reads
-that last sentence, and only it, and gives up (no answer) rather than guess:
+sentence says `... so she now has 15 marbles.` `last_expression` reads the whole completion when
+it is one short line, else the last sentence of the last line (closings skipped:
+`rppo_check.closings`), and only it, and gives up (None: no answer) rather than guess. What it
+reads in that sentence and every refusal (a cut line, a question, a hedge, a bound, an answer per
+part, ...): packages/check/README.md, "The last statement is the final answer" and the last-line
+tier after it. Marker `last_expression` for a math span or a whole short completion,
+`last_number` otherwise.
 
-* the whole completion, when it is one short line (`2,500`, `x = 5`, `15 marbles`);
-* else the last line (a display-math block counts as one line) and its last sentence; trailing
-  pleasantries ("I hope this helps!") are skipped, nothing else is;
-* a line cut mid-way (ends in an operator or a joining word, odd `$`; or, after some working, a
-  prose sentence of three words or more without its full stop: `So, there are 20 chickens` is
-  where the token limit cut it), a question, or a sentence with a hedge or a negation (`or`,
-  `not`, `maybe`, ...) or an answer per part ("18 for part (a) and 20 for part (b)") has no
-  answer; a last line that is one number with its unit words only
-  (`45 square roll-ups`, read by `parse_number`) is the answer on a line of its own;
-* in that sentence (its number words read as numbers when it has no digits: "She earns two
-  hundred ninety-four dollars."): the last math span (`$...$`, `\(...\)`, `\[...\]`), the right side of its last
-  `=`; else the number after the last `=`, the only number, or the number right after "is" /
-  "are" / "equals" / "total of"; several numbers and no such anchor is no answer.
-
-Marker `last_expression` for a math span or a whole short completion, `last_number` otherwise.
-
-Long (past ~300 lines) because each refusal above is a rule with its own reason and example, and
+Long (past ~300 lines) because each refusal is a rule with its own reason and example, and
 all of them read the same sentence; the math-span scan they share lives here too.
 """
 

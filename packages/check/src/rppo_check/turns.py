@@ -4,7 +4,8 @@ A completion can hold more than its answer: its own turn's header (`<|im_start|>
 end-of-turn token and the next turn after it (`<|im_end|><|im_start|>user ...`), a new turn written
 as text by a model that keeps going ("Question: ...", "### Instruction:"), GSM8K's calculator
 annotations (`<<48/2=24>>`), zero-width characters, or pages of text after the answer. `clip`
-removes what is not this answer; `new_turn_start` finds where a written new turn begins. Linear
+removes what is not this answer; `new_turn_start` finds where a written new turn begins. Which
+headers, tokens and new turns end the turn: packages/check/README.md, "Extraction". Linear
 scans and regexes without nested quantifiers: bounded in time on any input.
 """
 

@@ -1,31 +1,11 @@
 r"""What may follow a GSM8K number and leave it the same number: a closed grammar of unit words.
 
-`#### 18 dollars`, `18 eggs`, `7 km/h`, `15 cm^2`, `18 apples left`, `$18 per day`, `18 years old`
-and `25% chance` say 18 (or 7, 15, 25); `#### 18 negative`, `18 less`, `18 fewer`, `18 score`,
-`18 (wrong)` and `18 I think` do not say 18, so they are no number at all. The checker does not
-see the question, and real answers name what the question counts (`18 square roll-ups`, `18
-treeks`), so a closed list of units alone would refuse right answers; the grammar is instead
-
-    tail     = [% | percent] [phrase]
-    phrase   = modifier{0,2} head qualifier*  |  qualifier+
-    head     = a unit of the closed list `UNITS` (any number) | a counted noun in the plural
-               (`apples`, `people`; any number) | any other noun after a number of size <= 1
-               (`1 apple`, `1/2 pizza`)
-    modifier = any word but a refused one (`gold coins`, `18 more apples`, `18 negative integers`)
-    qualifier = per/a/an/each/every + word | of + word{1,2} | `/` unit (`km/h`) | a word of
-               `_QUALIFIERS` (`left`, `old`, `daily`, `apiece`, ...) | a prepositional phrase
-               (`on Thursday`, `in total`, `at the market`)
-
-after which the sentence may go on (`18 roll-ups can be made`, `18 students passed the test`),
-once a counted noun or unit has been named and while no later word compares or judges.
-
-and a few words are never part of it (`_REFUSED`): a judgement or annotation (`wrong`,
-`incorrect`, `placeholder`, `TBD`, `I think`), `dozen`, `score` and `gross` (collective numerals:
-`18 dozen` may count dozens or be 216, `18 score` is 360; which one the question means is not
-known here, so neither is read). A word that compares or signs the number (`less`, `fewer`, `more`, `negative`) may only
-modify a counted noun that follows it: `18 fewer apples` counts apples, `18 fewer` compares.
-Words that change the number (a hedge, a bound, another number, an operation) are refused before
-this grammar is read (`rppo_check.numeric.NOT_A_UNIT`). A plain linear scan of at most a few
+`unit_tail_ok` says whether the words after a number (`18 apples left`, `$18 per day`) leave it
+the same number, by a closed grammar over the closed list `UNITS`, counted nouns, the qualifier
+words `_QUALIFIERS` and the refused words `_REFUSED`; a frame around the answer (`_FRAME`: `18 I
+think`) is dropped first. Words that change the number (a hedge, a bound, another number, an
+operation) are refused before this grammar is read (`rppo_check.numeric.NOT_A_UNIT`). The grammar
+and its examples: packages/check/README.md, "Unit words". A plain linear scan of at most a few
 words: bounded in time.
 """
 
