@@ -3,11 +3,12 @@
 - `split_steps(text, mode)` -> character spans of the steps (the app turns them into token positions);
 - `CalculationScorer` (registered as `arithmetic`): checks the explicit calculations of each step
   exactly (no eval);
-- `load_step_scorer(spec, **options)`: a registered scorer (`arithmetic`, `prm-model`, plug-ins of the
-  entry-point group `reason_ppo.step_scorers`) or `pkg.mod:attr`;
+- `load_step_scorer(spec, **options)`: a registered scorer (`arithmetic`, `prm-model`, the PRM
+  presets `math-shepherd`, `qwen2.5-math-prm`, `rlhflow`, `skywork-prm` of `rppo_prm.presets`,
+  plug-ins of the entry-point group `reason_ppo.step_scorers`) or `pkg.mod:attr`;
 - `combine_step_scores(scores, weight, mode)`: per-step rewards by a row of `PROCESS_MODES` (`sum`,
   `min`), the one list of the modes.
-Imports no torch/transformers; only the `prm-model` scorer does, when it is built.
+Imports no torch/transformers; only the model scorers do, when one is built.
 """
 
 from rppo_prm.calculations import Calculation, CalculationScorer, find_calculations, score_step

@@ -21,6 +21,10 @@ GROUP = "reason_ppo.step_scorers"
 _BUILTINS: dict[str, str] = {
     "arithmetic": "rppo_prm.calculations:CalculationScorer",
     "prm-model": "rppo_prm.model:PRMModelScorer",
+    "math-shepherd": "rppo_prm.presets:MathShepherd",
+    "qwen2.5-math-prm": "rppo_prm.presets:QwenMathPRM",
+    "rlhflow": "rppo_prm.presets:RLHFlow",
+    "skywork-prm": "rppo_prm.presets:SkyworkPRM",
 }
 
 

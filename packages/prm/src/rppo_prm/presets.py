@@ -1,0 +1,112 @@
+"""Named PRM scorers: the model scorer with the convention each public PRM's model card documents.
+
+  - `math-shepherd` (peiyi9979/math-shepherd-mistral-7b-prm): causal LM, ` ки` after each step,
+    p = softmax(logit "+", logit "-")["+"] at the tag.
+  - `qwen2.5-math-prm` (Qwen/Qwen2.5-Math-PRM-7B): two-label token-classification head, the card's
+    chat template and system prompt, steps joined and ended by `<extra_0>`, p = softmax(logits)[1]
+    at each `<extra_0>`. The card loads it with `AutoModel(..., trust_remote_code=True)`; a folder
+    without remote code loads as `AutoModelForTokenClassification`.
+  - `rlhflow` (RLHFlow/Llama3.1-8B-PRM-Deepseek-Data): one user turn per step, assistant `+`,
+    p = softmax(logit "+", logit "-")["+"] at the token that predicts each `+`.
+  - `skywork-prm` (Skywork/Skywork-o1-Open-PRM-Qwen-2.5-*): one-output value head,
+    p = sigmoid(value) at the newline after each step. Skywork's checkpoints store that head as
+    `v_head.summary.*` (their own class); this preset loads a one-label token-classification head
+    (`score.*`), so such a checkpoint is refused as lacking its head until its keys are renamed.
+
+Every preset takes `model` (folder or hub id), `tokenizer` (with a model object), `device` (CUDA when
+present), `dtype` ("auto": bfloat16 on CUDA), `batch_size`, `max_length`, `trust_remote_code`; the
+score is 2p − 1. A checkpoint whose head does not fit (label count, missing head) is refused when
+the scorer is built.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rppo_prm.formats import NewlineSteps, QwenChat, StepTurns
+from rppo_prm.model import PRMModelScorer
+
+
+class MathShepherd(PRMModelScorer):
+    name = "math-shepherd"
+
+    def __init__(
+        self,
+        model: str | Path | Any,
+        tokenizer: Any | None = None,
+        *,
+        device: str | None = None,
+        dtype: str = "auto",
+        batch_size: int = 8,
+        max_length: int = 4096,
+        trust_remote_code: bool = False,
+    ) -> None:
+        super().__init__(
+            model, tokenizer, head="lm", step_tag=" ки", good_token="+", bad_token="-",
+            device=device, dtype=dtype, batch_size=batch_size, max_length=max_length,
+            trust_remote_code=trust_remote_code,
+        )  # fmt: skip
+
+
+class QwenMathPRM(PRMModelScorer):
+    name = "qwen2.5-math-prm"
+
+    def __init__(
+        self,
+        model: str | Path | Any,
+        tokenizer: Any | None = None,
+        *,
+        device: str | None = None,
+        dtype: str = "auto",
+        batch_size: int = 8,
+        max_length: int = 4096,
+        trust_remote_code: bool = False,
+    ) -> None:
+        super().__init__(
+            model, tokenizer, head="classifier", device=device, dtype=dtype,
+            batch_size=batch_size, max_length=max_length, trust_remote_code=trust_remote_code,
+            format=QwenChat,
+        )  # fmt: skip
+
+
+class RLHFlow(PRMModelScorer):
+    name = "rlhflow"
+
+    def __init__(
+        self,
+        model: str | Path | Any,
+        tokenizer: Any | None = None,
+        *,
+        device: str | None = None,
+        dtype: str = "auto",
+        batch_size: int = 8,
+        max_length: int = 4096,
+        trust_remote_code: bool = False,
+    ) -> None:
+        super().__init__(
+            model, tokenizer, head="lm", good_token="+", bad_token="-", device=device,
+            dtype=dtype, batch_size=batch_size, max_length=max_length,
+            trust_remote_code=trust_remote_code, format=StepTurns,
+        )  # fmt: skip
+
+
+class SkyworkPRM(PRMModelScorer):
+    name = "skywork-prm"
+
+    def __init__(
+        self,
+        model: str | Path | Any,
+        tokenizer: Any | None = None,
+        *,
+        device: str | None = None,
+        dtype: str = "auto",
+        batch_size: int = 8,
+        max_length: int = 4096,
+        trust_remote_code: bool = False,
+    ) -> None:
+        super().__init__(
+            model, tokenizer, head="value", device=device, dtype=dtype, batch_size=batch_size,
+            max_length=max_length, trust_remote_code=trust_remote_code,
+            format=NewlineSteps,
+        )  # fmt: skip
