@@ -68,7 +68,10 @@ class Config:
     checker: str = ""  # "" = the data set's default checker (gsm8k for GSM8K/arithmetic)
     checker_timeout: float = 2.0  # seconds per check; a timeout scores 0, never 1
     checker_workers: int = 2  # worker processes; checks are ~0.1 ms, two hide a hung one
-    process_reward: str = ""  # "" = outcome reward only; "arithmetic" or a step-scorer plug-in
+    process_reward: str = ""  # "" = outcome reward only; "arithmetic", a PRM preset
+    # (math-shepherd / qwen2.5-math-prm / rlhflow / skywork-prm) or a step-scorer plug-in
+    process_reward_options: str = ""  # the step scorer's options, a TOML inline table:
+    # `{model = "DIR", device = "cuda"}` (in a TOML file a table; kept as its canonical text)
     process_weight: float = 0.2  # step rewards are hints; the outcome must stay the main signal
     process_mode: str = "sum"  # "sum": every step scored; "min": only the weakest step counts
     # (`rppo_prm.PROCESS_MODES`)
@@ -169,11 +172,44 @@ _AT_MOST = {
 }  # fmt: skip
 
 FIELD_TYPES: dict[str, type] = {f.name: type(f.default) for f in fields(Config)}
+# Keys that hold a table of scalars, kept as its canonical TOML inline-table text (hashable,
+# round-trips through config.toml): `table` reads them.
+_TABLES = {"process_reward_options"}
+
+
+def table(value: str) -> dict[str, Any]:
+    """The entries of a table key: '{model = "DIR"}' -> {"model": "DIR"}; "" -> {}."""
+    return dict(tomllib.loads(f"v = {value}")["v"]) if value else {}
+
+
+def _inline_table(key: str, value: Any) -> str:
+    """A TOML table (from a file) or its inline text (from the command line) as canonical text:
+    keys sorted, scalar values only (str, int, float, bool); "" when empty."""
+    if isinstance(value, str):
+        try:
+            value = tomllib.loads(f"v = {value.strip() or '{}'}")["v"]
+        except tomllib.TOMLDecodeError:
+            raise ConfigError(
+                f'{key}: expected a TOML inline table like {{model = "DIR"}}, got {value!r}'
+            ) from None
+    if not isinstance(value, dict):
+        raise ConfigError(f"{key}: expected a table, got {value!r}")
+    items = []
+    for name, item in sorted(value.items()):
+        if isinstance(item, float) and not math.isfinite(item):
+            raise ConfigError(f"{key}: {name}: must be finite, got {item}")
+        if not isinstance(item, (str, int, float, bool)):
+            raise ConfigError(f"{key}: {name}: expected a string, number or boolean, got {item!r}")
+        shown = json.dumps(item, ensure_ascii=False) if not isinstance(item, float) else repr(item)
+        items.append(f"{json.dumps(name, ensure_ascii=False)} = {shown}")
+    return "{" + ", ".join(items) + "}" if items else ""
 
 
 def _coerce(key: str, value: Any) -> Any:
     """Turn a TOML value or a command-line string into the field's type, or raise naming the key."""
     kind = FIELD_TYPES[key]
+    if key in _TABLES:
+        return _inline_table(key, value)
     if isinstance(value, str) and kind is not str:
         text = value.strip()
         try:
@@ -230,6 +266,8 @@ def validate(cfg: Config) -> Config:
             raise ConfigError(f"prompt_template: {error}") from None
     from rppo_loss import ADVANTAGE_ESTIMATORS
 
+    if cfg.process_reward_options and not cfg.process_reward:
+        raise ConfigError("process_reward_options: set, but process_reward is empty (no scorer)")
     if ADVANTAGE_ESTIMATORS[cfg.advantage].needs_groups and cfg.samples_per_prompt < 2:
         raise ConfigError(
             f"samples_per_prompt: {cfg.advantage} needs >= 2 samples per prompt to form groups"
@@ -302,6 +340,9 @@ def to_toml(cfg: Config) -> str:
     lines = []
     for f in fields(cfg):
         value = getattr(cfg, f.name)
+        if f.name in _TABLES:  # canonical inline-table text is TOML already
+            lines.append(f"{f.name} = {value or '{}'}")
+            continue
         lines.append(
             f"{f.name} = {json.dumps(value) if not isinstance(value, float) else repr(value)}"
         )
@@ -325,6 +366,8 @@ RESUME_SAFE_KEYS = frozenset(
 def run_hash(cfg: Config) -> str:
     """Hash of the fields that determine the computation (resume refuses a different one)."""
     relevant = {k: v for k, v in dataclasses.asdict(cfg).items() if k not in RESUME_SAFE_KEYS}
+    if not relevant.get("process_reward_options"):  # runs from before the key keep their hash
+        relevant.pop("process_reward_options", None)
     return hashlib.sha256(json.dumps(relevant, sort_keys=True).encode()).hexdigest()[:16]
 
 

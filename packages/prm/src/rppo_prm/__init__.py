@@ -20,6 +20,7 @@ from rppo_prm.registry import (
     StepScorerNotFound,
     list_step_scorers,
     load_step_scorer,
+    resolve_step_scorer,
 )
 from rppo_prm.steps import Span, SplitMode, join_steps, split_steps, steps_of
 
@@ -40,6 +41,7 @@ __all__ = [
     "join_steps",
     "list_step_scorers",
     "load_step_scorer",
+    "resolve_step_scorer",
     "score_step",
     "split_steps",
     "steps_of",

@@ -98,14 +98,10 @@ def _import_target(target: str, spec: str) -> Any:
     return obj
 
 
-def load_step_scorer(spec: str, **options: Any) -> StepScorer:
-    """The scorer named by `spec` (a registered name or `pkg.mod:attr`), ready to call.
-
-    A class (or, with options, any factory) is called with `options`, e.g.
-    `load_step_scorer("prm-model", model="path/to/prm")`; a plain function is returned as is.
-    Raises StepScorerNotFound naming the spec, DuplicateStepScorer when two distributions register
-    its name, or ValueError for options the scorer rejects.
-    """
+def resolve_step_scorer(spec: str) -> Any:
+    """The object `spec` names (a registered name or `pkg.mod:attr`), imported but not called:
+    a class or factory to build with options, or a plain scoring function.
+    Raises StepScorerNotFound naming the spec, DuplicateStepScorer as `load_step_scorer` does."""
     registered = _entry_points()
     if spec in registered:
         target = registered[spec].value
@@ -116,13 +112,24 @@ def load_step_scorer(spec: str, **options: Any) -> StepScorer:
     else:
         names = ", ".join(info.name for info in list_step_scorers())
         raise StepScorerNotFound(f"unknown step scorer {spec!r} (registered: {names})")
-    obj = _import_target(target, spec)
+    return _import_target(target, spec)
+
+
+def load_step_scorer(spec: str, **options: Any) -> StepScorer:
+    """The scorer named by `spec` (a registered name or `pkg.mod:attr`), ready to call.
+
+    A class (or, with options, any factory) is called with `options`, e.g.
+    `load_step_scorer("prm-model", model="path/to/prm")`; a plain function is returned as is.
+    Raises StepScorerNotFound naming the spec, DuplicateStepScorer when two distributions register
+    its name, or ValueError for options the scorer rejects.
+    """
+    obj = resolve_step_scorer(spec)
     if inspect.isclass(obj) or options:
         try:
             obj = obj(**options)
         except TypeError as exc:
             raise ValueError(f"step scorer {spec!r}: bad options {sorted(options)}: {exc}") from exc
     if not callable(obj):
-        raise StepScorerNotFound(f"step scorer {spec!r}: {target!r} is not callable")
-    logger.debug("loaded step scorer %s -> %s", spec, target)
+        raise StepScorerNotFound(f"step scorer {spec!r}: {obj!r} is not callable")
+    logger.debug("loaded step scorer %s -> %r", spec, obj)
     return obj

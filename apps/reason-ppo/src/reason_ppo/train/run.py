@@ -114,7 +114,7 @@ def build(cfg: Config, opts: RunOptions) -> TrainingSetup:
     if cfg.process_reward:
         from reason_ppo.train.step_rewards import make_step_scorer
 
-        step_rewards = make_step_scorer(cfg.process_reward)
+        step_rewards = make_step_scorer(cfg, device=dist.device)
     dist.on_main(
         lambda: prepare(opts.run_dir, cfg, resume=opts.resume, force=opts.force), RunFolderError
     )

@@ -16,6 +16,7 @@ which adds them to −β·KL and the outcome score on the last token:
 
 from __future__ import annotations
 
+import inspect
 import logging
 import math
 from collections.abc import Sequence
@@ -27,9 +28,11 @@ from rppo_prm import (
     Span,
     SplitMode,
     StepScorer,
+    StepScorerNotFound,
     check_mode,
     combine_step_scores,
     load_step_scorer,
+    resolve_step_scorer,
     split_steps,
     steps_of,
 )
@@ -195,20 +198,31 @@ class ProcessReward:
     def score(
         self, questions: Sequence[str], texts: Sequence[str]
     ) -> tuple[list[list[Span]], list[list[float]], int]:
-        """Spans and scores per text, and how many texts the scorer failed on."""
-        all_spans: list[list[Span]] = []
+        """Spans and scores per text, and how many texts the scorer failed on. A scorer with
+        `score_many` (the model scorers) scores the whole batch in batched forwards; if that
+        fails, each text is scored alone so one bad text costs only its own step rewards."""
+        all_spans = [split_steps(text, self.split, tag=self.tag) for text in texts]
+        steps = [steps_of(text, spans) for text, spans in zip(texts, all_spans, strict=True)]
+        many = getattr(self.scorer, "score_many", None)
+        if many is not None:
+            try:
+                raw_all = many(list(questions), steps)
+                cleaned = [
+                    _clean(raw, len(spans), self.name)
+                    for raw, spans in zip(raw_all, all_spans, strict=True)
+                ]
+                return all_spans, cleaned, 0
+            except Exception as exc:  # fall back to one text at a time to find the culprit
+                logger.warning("step scorer %s failed on the batch: %s", self.name, exc)
         all_scores: list[list[float]] = []
         errors = 0
-        for question, text in zip(questions, texts, strict=True):
-            spans = split_steps(text, self.split, tag=self.tag)
+        for b, (question, row) in enumerate(zip(questions, steps, strict=True)):
             try:
-                raw = self.scorer(question, steps_of(text, spans))
-                scores = _clean(raw, len(spans), self.name)
+                scores = _clean(self.scorer(question, row), len(row), self.name)
             except Exception as exc:  # a plug-in's failure must not end a long run
                 logger.warning("step scorer %s failed: %s", self.name, exc)
                 errors += 1
-                spans, scores = [], []
-            all_spans.append(spans)
+                all_spans[b], scores = [], []
             all_scores.append(scores)
         return all_spans, all_scores, errors
 
@@ -233,6 +247,43 @@ class ProcessReward:
         return rewards, metrics
 
 
-def make_step_scorer(spec: str, **options: Any) -> ProcessReward:
-    """A ProcessReward around the step scorer `spec` (see `rppo_prm.load_step_scorer`)."""
-    return ProcessReward(load_step_scorer(spec, **options), name=spec)
+# Advantage estimators that read only the final score, never the per-token rewards the step
+# rewards are added to (`rppo_loss.grpo_estimate` normalises `final` within each group).
+_OUTCOME_ONLY = frozenset({"grpo"})
+
+
+def make_step_scorer(
+    spec: str | Config, /, *, device: str | None = None, **options: Any
+) -> ProcessReward:
+    """The ProcessReward of a step scorer: `spec` a name (see `rppo_prm.load_step_scorer`) with
+    `options`, or a Config (`process_reward` with `process_reward_options`). Built before the
+    policy loads, so a bad name, option or checkpoint is one ConfigError line. A scorer that takes
+    `device` gets `device` (the policy's) unless the options name one. A Config whose advantage
+    estimator would drop the step rewards unread is refused."""
+    from reason_ppo.config import ConfigError, table
+
+    if not isinstance(spec, str):
+        cfg = spec
+        if cfg.advantage in _OUTCOME_ONLY:
+            raise ConfigError(
+                f"process_reward={cfg.process_reward}: advantage={cfg.advantage} reads only the "
+                'final score, so the step rewards would be dropped; use advantage=gae or process_reward=""'
+            )
+        options = {**table(cfg.process_reward_options), **options}
+        return make_step_scorer(cfg.process_reward, device=device, **options)
+    try:
+        if device is not None and "device" not in options and _takes(spec, "device"):
+            options["device"] = str(device)
+        return ProcessReward(load_step_scorer(spec, **options), name=spec)
+    except (StepScorerNotFound, ValueError, OSError) as exc:
+        raise ConfigError(f"process_reward={spec}: {exc}") from None
+
+
+def _takes(spec: str, option: str) -> bool:
+    """Whether the scorer `spec` names a keyword parameter `option` (False when it cannot be
+    told, e.g. a plain function: the spec then fails or loads as usual)."""
+    try:
+        target = resolve_step_scorer(spec)
+        return option in inspect.signature(target).parameters
+    except (StepScorerNotFound, TypeError, ValueError):
+        return False
