@@ -7,7 +7,7 @@
   presets `math-shepherd`, `qwen2.5-math-prm`, `rlhflow`, `skywork-prm` of `rppo_prm.presets`,
   plug-ins of the entry-point group `reason_ppo.step_scorers`) or `pkg.mod:attr`;
 - `combine_step_scores(scores, weight, mode)`: per-step rewards by a row of `PROCESS_MODES` (`sum`,
-  `min`), the one list of the modes.
+  `min`, `last`, `mean`, `penalty`; all but `sum` bounded by the weight), the one list of the modes.
 Imports no torch/transformers; only the model scorers do, when one is built.
 """
 

@@ -9,9 +9,9 @@ character. Decoding prefixes of the GENERATED ids (not re-tokenising the text) k
 where the model produced a tokenisation the tokenizer would not.
 
 `step_reward_tensor` returns step_rewards [B, T] for `rppo_loss.token_rewards(..., step_rewards=)`,
-which adds them to −β·KL and the outcome score on the last token:
-  sum: r[b, end_i] += w · s_i for every step i;
-  min: r[b, end_j] += w · s_j for the weakest step j = argmin_i s_i only.
+which adds them to −β·KL and the outcome score on the last token: r[b, end_i] += c_i, with c the
+row `process_mode` of `rppo_prm.PROCESS_MODES` gives (e.g. sum: c_i = w · s_i for every step i;
+min: c_j = w · s_j for the weakest step j = argmin_i s_i only; penalty: wrong steps only).
 """
 
 from __future__ import annotations
