@@ -224,3 +224,32 @@ def test_prm_score_cli_runs_a_preset(tmp_path: Path) -> None:
     got = json.loads(result.stdout.splitlines()[0])["scores"]
     saved = transformers.AutoTokenizer.from_pretrained(folder)
     assert got == pytest.approx(_qwen_card(model, saved, QUESTION, STEPS), abs=1e-3)
+
+
+def test_prm_eval_scores_each_rated_step_in_context_in_batches(tmp_path: Path) -> None:
+    from reason_ppo.cli.app import app
+    from typer.testing import CliRunner
+
+    tok = _tokenizer("<extra_0>")
+    folder = _save(_qwen_classifier(tok, 2, seed=10), tok, tmp_path / "prm")
+    saved = transformers.AutoTokenizer.from_pretrained(folder)
+    model = transformers.AutoModelForTokenClassification.from_pretrained(folder).eval()
+    rows = [
+        {"instruction": QUESTION, "responses": STEPS[:k], "next_response": STEPS[k], "rating": r}
+        for k, r in ((0, 1), (1, -1), (2, 0))
+    ]
+    data = tmp_path / "data" / "prm800k" / "phase1_test.stepwise-critic.jsonl"
+    data.parent.mkdir(parents=True)
+    data.write_text("".join(json.dumps(row) + "\n" for row in rows), encoding="utf-8")
+    report = tmp_path / "report.json"
+    result = CliRunner().invoke(
+        app,
+        ["prm-eval", "--data-dir", str(tmp_path / "data"), "--scorer", "qwen2.5-math-prm",
+         "--option", f"model={folder}", "--option", "device=cpu", "--option", "batch_size=2",
+         "--json", str(report)],
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    reference = [_qwen_card(model, saved, QUESTION, STEPS[: k + 1])[-1] for k in range(3)]
+    figures = json.loads(report.read_text())
+    assert figures["steps"] == 3 and figures["flagged"] == sum(s < 0 for s in reference)
+    assert figures["true_positives"] == float(reference[1] < 0)

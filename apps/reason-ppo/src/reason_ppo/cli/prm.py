@@ -86,6 +86,15 @@ def _scorer(name: str, options: dict[str, Any]) -> Any:
         fail(f"--scorer {name}: {exc}")
 
 
+def _score_all(step_scorer: Any, jobs: list[tuple[str, list[str]]]) -> list[list[float]]:
+    """Each job's step scores: in batched forwards where the scorer has `score_many` (the model
+    scorers), else one call per job."""
+    many = getattr(step_scorer, "score_many", None)
+    if many is not None:
+        return list(many([q for q, _ in jobs], [steps for _, steps in jobs]))
+    return [list(step_scorer(question, steps)) for question, steps in jobs]
+
+
 def prm_score_command(
     input_path: Path = typer.Option(
         ...,
@@ -129,9 +138,10 @@ def prm_score_command(
     except InputError as exc:
         fail(str(exc))
     step_scorer = _scorer(scorer, _options(option))
+    all_scores = _score_all(step_scorer, [(q, steps) for q, steps, _ in jobs])
     lines = []
-    for question, steps, segmented in jobs:
-        record: dict[str, Any] = {"scores": [float(s) for s in step_scorer(question, steps)]}
+    for (_, steps, segmented), scores in zip(jobs, all_scores, strict=True):
+        record: dict[str, Any] = {"scores": [float(s) for s in scores]}
         if segmented:  # the caller did not choose the steps: say what was scored
             record["steps"] = steps
         lines.append(json.dumps(record, ensure_ascii=False))
@@ -242,9 +252,8 @@ def prm_eval_command(
     started = time.perf_counter()
     # A scorer that judges each step on its own (`context_free`) need not re-read the prefix.
     alone = bool(getattr(step_scorer, "context_free", False))
-    scores = [
-        step_scorer(s.question, [s.step] if alone else [*s.prefix, s.step])[-1] for s in steps
-    ]
+    jobs = [(s.question, [s.step] if alone else [*s.prefix, s.step]) for s in steps]
+    scores = [row[-1] for row in _score_all(step_scorer, jobs)]
     seconds = time.perf_counter() - started
     report = bad_step_report(scores, [s.rating for s in steps])
     report["seconds"] = round(seconds, 3)
