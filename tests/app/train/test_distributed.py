@@ -67,14 +67,14 @@ def test_merge_metrics_sums_counts_and_weights_means() -> None:
 def test_joined_shares_are_the_whole_batch(tiny) -> None:
     """Rollouts drawn in two shares, joined, equal the rollouts one `generate` call draws for the
     whole batch (per-prompt generators; logp up to float rounding)."""
-    from reason_ppo.train.distributed import prompt_generators
+    from reason_ppo.train.recipe import problem_generators
 
     prompts = ["What is 2 + 3?", "Compute 7 times 8.", "Ann has 12 apples and gives away 5. How many?",
                "What is 10 - 4?"]  # fmt: skip
     rows = [p for p in prompts for _ in range(2)]
 
     def gens() -> list[torch.Generator]:
-        return prompt_generators(torch.Generator().manual_seed(1), 4, 2, "cpu")
+        return problem_generators(torch.Generator().manual_seed(1), 4, 2, "cpu")
 
     whole = tiny.generate(rows, max_new_tokens=10, generator=gens())
     g = gens()

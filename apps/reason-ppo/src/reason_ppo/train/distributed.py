@@ -3,18 +3,20 @@
 Each process (rank) holds its own backbone with both adapters and its own checker pool. In an
 iteration it
   (1-4) rolls out, scores, and runs the reference and the critic over its contiguous share of the
-        iteration's problems (whole problems: the samples of a problem never split), each problem
-        sampled from its own generator (`prompt_generators`), so a problem's samples are the
-        same whichever rank draws them and however many ranks there are;
+        iteration's problems (`share`: whole problems, the samples of a problem never split), each
+        problem sampled from its own generator (`reason_ppo.train.recipe.problem_generators`), so
+        a problem's samples are the same whichever rank draws them and however many ranks there
+        are;
   (4b)  gathers the iteration (`gather_iteration`): from then on every rank holds all of it, in
         problem order, as one process would, so rewards, GAE, whitening, GRPO groups and every
         metric use global statistics with no further communication;
-  (7)   takes its share of each minibatch (`share`, whole problems again); the gradients are
+  (7)   takes its share of each minibatch (`share` again, in the update); the gradients are
         summed over ranks before clipping (`sum_gradients`, one all-reduce per optimizer step), so
         every rank takes the same step and the adapters stay identical.
-Rank 0 alone writes the run folder. Without a process group (a plain `reason-ppo train`, or a
-launcher with one process) `current()` is `LOCAL`, whose every method is the identity: the single
-process path is the old one.
+The recipe reaches all of this through the `Dist` it is handed (`share`, `gather_iteration`) and
+names no rank. Rank 0 alone writes the run folder. Without a process group (a plain
+`reason-ppo train`, or a launcher with one process) `current()` is `LOCAL`, whose every method is
+the identity: the single process path is the old one.
 
 A rank that dies closes its sockets: the others fail in their next collective (or after
 `REASON_PPO_DIST_TIMEOUT` seconds, default 1800, if it hangs instead), and torchrun's agent stops
@@ -29,7 +31,7 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import timedelta
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar, cast
 
 import torch
 from torch import Tensor
@@ -39,6 +41,16 @@ if TYPE_CHECKING:
     from rppo_policy import Rollout
 
 T = TypeVar("T")
+
+
+class Rows(Protocol):
+    """Anything cut by rows: a tensor of row indices, the recipe's drawn prompts."""
+
+    def __len__(self) -> int: ...
+    def __getitem__(self, rows: slice, /) -> Any: ...
+
+
+R = TypeVar("R", bound=Rows)
 TIMEOUT_ENV = "REASON_PPO_DIST_TIMEOUT"
 
 
@@ -64,14 +76,15 @@ class Dist:
         """This rank's contiguous [start, end) of n items; the shares differ by at most one."""
         return n * self.rank // self.world, n * (self.rank + 1) // self.world
 
-    def share(self, rows: Tensor, group: int) -> Tensor:
-        """This rank's contiguous part of `rows`, cut between runs of `group` rows (one problem's
-        samples: `ActorCritic` runs a repeated prompt once per micro-batch)."""
+    def share(self, rows: R, group: int) -> R:
+        """This rank's contiguous part of `rows` (an iteration's drawn prompts, a minibatch's row
+        indices), cut between runs of `group` rows (one problem's samples: they are drawn from
+        one generator, and `ActorCritic` runs a repeated prompt once per micro-batch)."""
         if self.world == 1:
             return rows
         units = -(-len(rows) // max(group, 1))
         start, end = self.span(units)
-        return rows[start * group : end * group]
+        return cast("R", rows[start * group : end * group])
 
     # --- collectives (each the identity in a single process) ------------------------------------
     def gather_objects(self, obj: T) -> list[T]:
@@ -234,18 +247,6 @@ def _leave() -> None:
 
 
 # --- the pieces, pure functions -------------------------------------------------------------------
-
-
-def prompt_generators(
-    source: torch.Generator, problems: int, samples: int, device: str | torch.device
-) -> list[torch.Generator]:
-    """One generator per rollout row: the `samples` rows of problem i share the i-th, seeded from
-    the i-th of `problems` seeds drawn from `source` (the run's rollout generator, the same on
-    every rank). A problem's samples thus depend only on the run's seed, the iteration and the
-    problem's place in the batch: not on the rank that draws them nor on the world size."""
-    seeds = torch.randint(2**62, (problems,), generator=source).tolist()
-    gens = [torch.Generator(device=device).manual_seed(seed) for seed in seeds]
-    return [gen for gen in gens for _ in range(samples)]
 
 
 def join_rollouts(parts: Sequence[Rollout], pad_id: int) -> Rollout:

@@ -12,7 +12,6 @@ from rppo_loss import masked_mean, masked_var
 from torch import Tensor
 
 from reason_ppo.config import Config
-from reason_ppo.errors import StopRequested
 
 if TYPE_CHECKING:
     from rppo_check import Verdict
@@ -31,19 +30,16 @@ FIRST_KEYS = ("ppo/approx_kl", "ppo/clipfrac", "ppo/ratio_mean")
 
 
 class PhaseClock:
-    """Times the phases of one iteration (`perf/*_s`), names each to `on_phase` as it starts, and
-    between phases raises StopRequested once `should_stop()` says so."""
+    """Times the phases of one iteration (`perf/*_s`) and names each to `on_phase` as it starts
+    (the run's stop point: what `on_phase` raises, StopRequested, ends the iteration there)."""
 
-    def __init__(self, should_stop: Callable[[], bool], on_phase: Callable[[str], None]) -> None:
-        self._should_stop = should_stop
+    def __init__(self, on_phase: Callable[[str], None]) -> None:
         self._on_phase = on_phase
         self.start = self.end = time.perf_counter()
         self.seconds: dict[str, float] = {}
 
     @contextmanager
     def phase(self, name: str, key: str) -> Iterator[None]:
-        if self.seconds and self._should_stop():
-            raise StopRequested
         self._on_phase(name)
         started = time.perf_counter()
         yield

@@ -4,8 +4,14 @@
   (4) reference log-probs and values, once   (5) token rewards   (6) advantages and returns
   (7) PPO epochs: on each minibatch an actor step and a critic step.
 Step (7) is `reason_ppo.train.update`; (8), metrics, eval and checkpoints around the iterations,
-is `reason_ppo.train.run`; what a checkpoint restores is `reason_ppo.train.state`; timers and the
-metrics line are `reason_ppo.train.metrics`. The equations are `rppo_loss`'s, one function each.
+and stopping on a signal, is `reason_ppo.train.run`; what a checkpoint restores is
+`reason_ppo.train.state`; timers and the metrics line are `reason_ppo.train.metrics`. The
+equations are `rppo_loss`'s, one function each. Under torchrun two calls on the `Dist` the
+iteration is handed (`reason_ppo.train.distributed`) do the ranks' work: `share` (this rank's
+problems) and `gather_iteration` (every rank's, joined); the update shares its minibatches itself.
+
+From the loop to the loss, three calls: `run.train_loop` -> `iteration` -> `update.ppo_epochs`
+-> `rppo_loss.actor_loss` (whose clipped surrogate is `rppo_loss.policy_loss`, one more).
 """
 
 from __future__ import annotations
@@ -23,7 +29,6 @@ from torch import Tensor
 from reason_ppo.config import Config
 from reason_ppo.data import Problem, build_prompt
 from reason_ppo.data.prompts import format_marker
-from reason_ppo.train.distributed import current, prompt_generators
 from reason_ppo.train.metrics import Metrics, PhaseClock, iteration_metrics, logged_samples
 from reason_ppo.train.progress import Counter, no_counter, update_minibatches
 from reason_ppo.train.state import Optimizers, TrainState
@@ -33,6 +38,7 @@ if TYPE_CHECKING:
     from rppo_check import CheckerPool, Verdict
     from rppo_policy import ActorCritic
 
+    from reason_ppo.train.distributed import Dist
     from reason_ppo.train.step_rewards import ProcessReward
 
 
@@ -49,63 +55,78 @@ class TrainingSetup:
     step_rewards: ProcessReward | None = None
 
 
+@dataclass(frozen=True)
+class Prompts:
+    """(1) The rows of an iteration: each row's problem, its prompt and its sampling generator."""
+
+    problems: list[Problem]
+    texts: list[str]
+    gens: list[torch.Generator]
+
+    def __len__(self) -> int:
+        return len(self.problems)
+
+    def __getitem__(self, rows: slice) -> Prompts:
+        return Prompts(self.problems[rows], self.texts[rows], self.gens[rows])
+
+
 # Steps (1)-(7) of the seed in their order, one phase each: split further, the order would hide.
 def iteration(
     cfg: Config,
     setup: TrainingSetup,
     state: TrainState,
     optims: Optimizers,
-    should_stop: Callable[[], bool],
+    ranks: Dist,
     on_phase: Callable[[str], None] = lambda phase: None,
     count: Counter = no_counter,
 ) -> tuple[Metrics, list[dict[str, Any]]]:
     """One PPO iteration, steps (1)-(7); returns its metrics and a few logged samples. Raises
-    StopRequested between phases once `should_stop()`, NonFiniteError from the update. `count`
-    gives each phase a progress counter (`reason_ppo.train.progress`)."""
-    policy, clock = setup.policy, PhaseClock(should_stop, on_phase)
-    dist = current()
+    NonFiniteError from the update, and whatever `on_phase(name)` raises as a phase starts (the
+    run's stop). `count` gives each phase a progress counter (`reason_ppo.train.progress`)."""
+    policy, clock = setup.policy, PhaseClock(on_phase)
     with clock.phase("rollout", "rollout"):
         lr_scale = set_learning_rates(cfg, optims, state.step)
         # (1) prompts: each problem samples_per_prompt times, the samples of a problem together,
-        # each problem with its own generator; under torchrun this rank takes its share of them.
-        problems, prompts, gens = draw_prompts(cfg, setup, state)
-        all_problems, all_prompts = problems, prompts
-        start, end = (k * cfg.samples_per_prompt for k in dist.span(cfg.batch_size))
-        problems, prompts, gens = problems[start:end], prompts[start:end], gens[start:end]
+        # each problem with its own generator; under torchrun this rank rolls out its share.
+        drawn = draw_prompts(cfg, setup, state)
+        mine = ranks.share(drawn, cfg.samples_per_prompt)
         # (2) rollout, keeping the sampling-time logp as old_logp.
         with torch.no_grad():
             batch = policy.generate(
-                prompts, max_new_tokens=cfg.max_new_tokens, temperature=cfg.temperature,
-                top_p=cfg.top_p, top_k=cfg.top_k, generator=gens,
-                on_tokens=count(len(prompts) * cfg.max_new_tokens, "tok"),
+                mine.texts, max_new_tokens=cfg.max_new_tokens, temperature=cfg.temperature,
+                top_p=cfg.top_p, top_k=cfg.top_k, generator=mine.gens,
+                on_tokens=count(len(mine) * cfg.max_new_tokens, "tok"),
             )  # fmt: skip
     with clock.phase("score", "score"):
         # (3) the checker's worker pool (hard deadlines; failures score 0), then step scores.
         verdicts = setup.pool.check_many(
-            [(text, p.gold) for text, p in zip(batch.texts, problems, strict=True)],
-            on_done=count(len(problems), "checks"),
+            [(text, p.gold) for text, p in zip(batch.texts, mine.problems, strict=True)],
+            on_done=count(len(mine), "checks"),
         )
         # format_ok: in the marker the prompt asked for (`r1`: the answer tag)
         verdicts = [with_format(v, format_marker(cfg.prompt_template or None)) for v in verdicts]
         score = outcome_scores(verdicts, cfg.format_reward, strict_format=cfg.strict_format)
         step_rewards, prm_metrics = None, dict[str, float]()
         if setup.step_rewards is not None:
-            step_rewards, prm_metrics = setup.step_rewards(policy.tokenizer, problems, batch, cfg)
+            step_rewards, prm_metrics = setup.step_rewards(
+                policy.tokenizer, mine.problems, batch, cfg
+            )
     with clock.phase("ref+values", "prep"):
         # (4) reference log-probs and values, once per iteration.
         critic = ADVANTAGE_ESTIMATORS[cfg.advantage].needs_critic
         with torch.no_grad():
-            # A branched critic (critic_layers > 0) runs on the reference pass's hidden states.
-            # Under torchrun the update's minibatches mix every rank's rows, so there the critic
-            # recomputes its trunk per micro-batch instead (values(trunk=None) does).
-            ref_logp, trunk = policy.reference(batch, keep_trunk=critic and dist.world == 1)
+            # A branched critic (critic_layers > 0) runs on the reference pass's hidden states,
+            # kept when this process rolled out every row: the update's minibatches then hold
+            # only rows it has states for (under torchrun values(trunk=None) recomputes them).
+            keep_trunk = critic and len(mine) == len(drawn)
+            ref_logp, trunk = policy.reference(batch, keep_trunk=keep_trunk)
             values = policy.values(batch, trunk=trunk) if critic else torch.zeros_like(batch.logp)
         # (4b) under torchrun: every rank now holds the whole iteration, in problem order.
-        batch, ref_logp, values, step_rewards, score, verdicts, prm_metrics = dist.gather_iteration(
+        whole = ranks.gather_iteration(
             batch, ref_logp, values, step_rewards, score, verdicts, prm_metrics,
             pad_id=policy.tokenizer.pad_token_id,
         )  # fmt: skip
-        problems, prompts = all_problems, all_prompts
+        batch, ref_logp, values, step_rewards, score, verdicts, prm_metrics = whole
         mask = batch.mask
         values = values * mask
         # (5) token rewards: -beta * KL on every token, the score (minus penalties) on the last.
@@ -118,32 +139,42 @@ def iteration(
         # (7) PPO epochs; the actor waits while the critic warms up.
         update = ppo_epochs(
             cfg, policy, Experience(batch, adv, returns, values, trunk), optims, state,
-            train_actor=state.step >= cfg.critic_warmup, train_critic=critic,
-            on_minibatch=count(update_minibatches(cfg, len(problems)), "minibatches"),
+            train_actor=state.step >= cfg.critic_warmup, train_critic=critic, ranks=ranks,
+            on_minibatch=count(update_minibatches(cfg, len(drawn)), "minibatches"),
         )  # fmt: skip
-    state.kl_ctl.update(token_kl.sum(-1).mean().item(), len(problems))
+    state.kl_ctl.update(token_kl.sum(-1).mean().item(), len(drawn))
     metrics = iteration_metrics(
         cfg, state, batch=batch, verdicts=verdicts, score=score, reward=reward, token_kl=token_kl,
         values=values, adv=adv, returns=returns, lr_scale=lr_scale, extra=prm_metrics,
         update=update, clock=clock,
     )  # fmt: skip
-    return metrics, logged_samples(cfg, prompts, problems, batch, verdicts)
+    return metrics, logged_samples(cfg, drawn.texts, drawn.problems, batch, verdicts)
 
 
-def draw_prompts(
-    cfg: Config, setup: TrainingSetup, state: TrainState
-) -> tuple[list[Problem], list[str], list[torch.Generator]]:
+def draw_prompts(cfg: Config, setup: TrainingSetup, state: TrainState) -> Prompts:
     """(1) The iteration's problems, each `samples_per_prompt` times in a row, their prompts, and
     one sampling generator per rollout (the samples of a problem share their problem's)."""
     policy = setup.policy
     problems = [setup.problems[i] for i in state.sampler.take(cfg.batch_size)
                 for _ in range(cfg.samples_per_prompt)]  # fmt: skip
     template = cfg.prompt_template or None
-    prompts = [build_prompt(policy.tokenizer, p, setup.dataset, template) for p in problems]
-    gens = prompt_generators(
+    texts = [build_prompt(policy.tokenizer, p, setup.dataset, template) for p in problems]
+    gens = problem_generators(
         state.rollout_gen, cfg.batch_size, cfg.samples_per_prompt, policy.device
     )
-    return problems, prompts, gens
+    return Prompts(problems, texts, gens)
+
+
+def problem_generators(
+    source: torch.Generator, problems: int, samples: int, device: str | torch.device
+) -> list[torch.Generator]:
+    """One generator per rollout row: the `samples` rows of problem i share the i-th, seeded from
+    the i-th of `problems` seeds drawn from `source` (the run's rollout generator, the same on
+    every rank). A problem's samples thus depend only on the run's seed, the iteration and the
+    problem's place in the batch: not on the rank that draws them nor on the world size."""
+    seeds = torch.randint(2**62, (problems,), generator=source).tolist()
+    gens = [torch.Generator(device=device).manual_seed(seed) for seed in seeds]
+    return [gen for gen in gens for _ in range(samples)]
 
 
 def outcome_scores(

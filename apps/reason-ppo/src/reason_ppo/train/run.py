@@ -157,22 +157,27 @@ def train_loop(
         if dist.is_main:
             on_phase(state.step + 1, name)
 
+    def stop() -> bool:  # a signal to any rank stops every rank, at the same point
+        return dist.any(guard.requested)
+
+    def next_phase(name: str) -> None:
+        # Where a signal stops the run: as each phase of an iteration starts (before the first,
+        # no further iteration starts); restore() below undoes the phases done.
+        if stop():
+            raise StopRequested
+        phase(name)
+
     guard = SignalGuard()
     counting = _guarded(count, guard, dist)
     try:
         with MetricLog(run_sinks(opts.run_dir, is_main=dist.is_main)) as run_log, guard:
-
-            def stop() -> bool:  # a signal to any rank stops every rank, at the same point
-                return dist.any(guard.requested)
-
             while state.step < cfg.steps:
-                if stop():  # a signal between two iterations: no further one starts
-                    save(unless_held=True)
-                    return ExitCode.INTERRUPTED
                 snap = snapshot(state)
                 errors = dict(setup.pool.counters)
                 try:
-                    metrics, samples = iteration(cfg, setup, state, optims, stop, phase, counting)
+                    metrics, samples = iteration(
+                        cfg, setup, state, optims, dist, next_phase, counting
+                    )
                 except StopRequested:
                     restore(state, snap)  # the iteration never happened
                     save(unless_held=True)
