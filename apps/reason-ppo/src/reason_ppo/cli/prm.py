@@ -206,6 +206,84 @@ def bad_step_report(scores: list[float], ratings: list[int]) -> dict[str, float]
     }
 
 
+@dataclass(frozen=True)
+class Solution:
+    question: str
+    steps: list[str]
+    first_error: int  # index of the first wrong step; −1 when every step is right
+
+
+def read_prm800k_solutions(path: Path, limit: int | None = None) -> list[Solution]:
+    """ProcessBench-style solutions from the stepwise-critic rows: each step rated −1, after its
+    prefix of chosen steps (which PRM800K's raters accepted), is a wrong solution whose first error
+    is that step; each finished solution (`is_solution`) not rated −1 is a right one (−1)."""
+    solutions: list[Solution] = []
+    for number, row in _json_lines(path):
+        where = f"{path}:{number}"
+        rating = row.get("rating")
+        if rating != -1 and not (row.get("is_solution") is True and rating in (0, 1, None)):
+            continue
+        question = _field(row, "instruction", str, where)
+        prefix = _str_list(row, "responses", where)
+        steps = [*prefix, _field(row, "next_response", str, where)]
+        solutions.append(Solution(question, steps, len(prefix) if rating == -1 else -1))
+        if limit is not None and len(solutions) >= limit:
+            break
+    return solutions
+
+
+def processbench_report(predicted: list[int], labels: list[int]) -> dict[str, float]:
+    """ProcessBench's figures: accuracy of the first-error index on wrong solutions (label ≥ 0),
+    of acceptance (predicted −1) on right ones, and their harmonic mean F1."""
+    pairs = list(zip(predicted, labels, strict=True))
+    wrong = [p == label for p, label in pairs if label >= 0]
+    right = [p == -1 for p, label in pairs if label < 0]
+    error_acc = sum(wrong) / len(wrong) if wrong else 0.0
+    correct_acc = sum(right) / len(right) if right else 0.0
+    both = error_acc + correct_acc
+    return {
+        "solutions": float(len(pairs)),
+        "wrong_solutions": float(len(wrong)),
+        "right_solutions": float(len(right)),
+        "error_accuracy": error_acc,
+        "correct_accuracy": correct_acc,
+        "f1": 2 * error_acc * correct_acc / both if both else 0.0,
+    }
+
+
+def _first_error(scores: list[float]) -> int:
+    """The predicted first error: the first step scored < 0 (p < 0.5), or −1."""
+    return next((i for i, s in enumerate(scores) if s < 0), -1)
+
+
+def _processbench(
+    path: Path, scorer: str, options: dict[str, Any], limit: int | None
+) -> dict[str, float]:
+    try:
+        solutions = read_prm800k_solutions(path, limit)
+    except InputError as exc:
+        fail(str(exc))
+    if not solutions:
+        fail(f"{path}: no rated solutions")
+    step_scorer = _scorer(scorer, options)
+    started = time.perf_counter()
+    scores = _score_all(step_scorer, [(s.question, s.steps) for s in solutions])
+    report = processbench_report(
+        [_first_error(row) for row in scores], [s.first_error for s in solutions]
+    )
+    report["seconds"] = round(time.perf_counter() - started, 3)
+    typer.echo(f"scorer: {scorer}   data: {path}   format: processbench")
+    typer.echo(
+        f"solutions: {int(report['solutions'])}   wrong: {int(report['wrong_solutions'])}   "
+        f"right: {int(report['right_solutions'])}"
+    )
+    typer.echo(
+        f"first-error accuracy: {report['error_accuracy']:.3f}   acceptance: "
+        f"{report['correct_accuracy']:.3f}   F1: {report['f1']:.3f}   ({report['seconds']:.1f} s)"
+    )
+    return report
+
+
 def _data_dir(option: Path | None) -> tuple[Path, str]:
     if option is not None:
         return option, f"--data-dir {option}"
@@ -226,11 +304,17 @@ def prm_eval_command(
         None, "--limit", min=1, help="Score only the first N rated steps."
     ),
     json_out: Path | None = typer.Option(None, "--json", help="Also write the figures here."),
+    format_: str = typer.Option(
+        "steps", "--format", help="steps (bad-step precision/recall) or processbench (F1)."
+    ),
 ) -> None:
     """Score PRM800K's human-labelled steps (phase-1 test) and report bad-step precision/recall.
 
     Each rated step is scored in context (question, earlier steps); a score < 0 flags it as bad,
-    a human rating of −1 makes it bad.
+    a human rating of −1 makes it bad. `--format processbench` instead scores whole solutions
+    (a prefix of accepted steps and a step rated −1, whose first error is that step; finished
+    solutions, which have none) and reports ProcessBench's F1 of first-error accuracy on the
+    wrong ones and acceptance on the right ones, to set beside the published table.
 
     Examples:
 
@@ -242,6 +326,18 @@ def prm_eval_command(
     path = folder / PRM800K_FILE
     if not path.is_file():
         fail(f"{path}: not found ({how}); it is the PRM800K stepwise-critic JSONL")
+    if format_ not in ("steps", "processbench"):
+        fail(f"--format must be steps or processbench, not {format_!r}")
+    if format_ == "processbench":
+        _write_json(
+            json_out,
+            {
+                "scorer": scorer,
+                "data": str(path),
+                **_processbench(path, scorer, _options(option), limit),
+            },
+        )
+        return
     try:
         steps = read_prm800k(path, limit)
     except InputError as exc:
@@ -266,9 +362,13 @@ def prm_eval_command(
         f"bad-step precision: {report['precision']:.3f}   recall: {report['recall']:.3f}   "
         f"abstain: {report['abstain']:.3f}   ({seconds:.1f} s)"
     )
-    if json_out is not None:
-        payload = {"scorer": scorer, "data": str(path), **report}
-        try:
-            json_out.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
-        except OSError as exc:
-            fail(f"--json {json_out}: cannot write: {exc.strerror or exc}")
+    _write_json(json_out, {"scorer": scorer, "data": str(path), **report})
+
+
+def _write_json(json_out: Path | None, payload: dict[str, Any]) -> None:
+    if json_out is None:
+        return
+    try:
+        json_out.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
+    except OSError as exc:
+        fail(f"--json {json_out}: cannot write: {exc.strerror or exc}")
