@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Iterator
+
+from rppo_check.gates import lowered
 
 _STRUCK = re.compile(
     r"<(del|strike)>[^<]{0,1000}</\1>"
@@ -87,7 +90,7 @@ def unsaid(text: str) -> tuple[str, bool]:
     quotes = '"' in text or "“" in text or "``" in text or "'" in text
     if quotes and ("\\" in text or "####" in text or "nswer" in text or "NSWER" in text):
         spans = []
-        for match in _QUOTE.finditer(text):
+        for match in _quotes(text):
             inner = next(group for group in match.groups() if group is not None)
             if not _STATES.search(inner):
                 continue
@@ -105,6 +108,35 @@ def unsaid(text: str) -> tuple[str, bool]:
                 blocks.pop()  # the model's own final answer, presented as a quote
         text = _blank(text, blocks)
     return text, struck_answer
+
+
+# Speed only (`rppo_check.gates`): what every match of `_STATES` holds, lower-cased.
+_STATES_WORDS = ("\\boxed", "\\fbox", "####", "answer")
+_QUOTE_MARKS = ('"', "“", "``", "'")
+
+
+def _quotes(text: str) -> Iterator[re.Match[str]]:
+    """`_QUOTE.finditer(text)`, less the quotes that cannot state an answer: no quotation spans a
+    line, so only lines with a quote mark and a word of `_STATES` are scanned (the scan costs
+    ~0.15 µs a character; a solution's quotes are mostly primes, `f'(x)`, far from its box)."""
+    low = lowered(text)
+    if low is None:
+        yield from _QUOTE.finditer(text)
+        return
+    lines: set[tuple[int, int]] = set()
+    for word in _STATES_WORDS:
+        at = low.find(word)
+        while at >= 0:
+            start = text.rfind("\n", 0, at) + 1
+            end = text.find("\n", at)
+            end = len(text) if end < 0 else end
+            lines.add((start, end))
+            at = low.find(word, end)
+    for start, end in sorted(lines):
+        line = text[start:end]
+        if any(mark in line for mark in _QUOTE_MARKS):
+            # `endpos` ends the line as `$` and the `\n` after it would: the same matches
+            yield from _QUOTE.finditer(text, start, end)
 
 
 def _inside_math(dollars: list[int], newlines: list[int], position: int) -> bool:

@@ -1,0 +1,183 @@
+"""The keyword gates (session 9, `rppo_check.gates`) decide nothing the full scans would not.
+
+Each gate is checked twice: at the regex level (where the gate says "no", the regex finds
+nothing; the narrowed scan finds what the full one does), and end to end (`extract_answers` and
+the checkers give the same result with every gate switched off) on random texts built from the
+words the regexes look for and on real completions.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import random
+import re
+import sys
+from pathlib import Path
+
+import pytest
+from rppo_check import extract, gates, load_checker, retractions, said, turns
+from rppo_check.extract import extract_answers
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Words, marks and characters the gated regexes and the gates themselves turn on.
+_TOKENS = [
+    "wait", "Wait,", "oops", "sorry", "correction", "recheck", "re-check", "recalculating", "no,",
+    "No.", "no :", "NO!", "hold on", "I made a mistake", "we have made an arithmetic error",
+    "my error", "that's a mistake", "mistake above", "error earlier", "my typo", "that was a typo",
+    "on second thought", "on reflection", "scratch that", "strike that", "my bad", "just kidding",
+    "let me correct", "let  me recount", "that is not right", "this was wrong", "it's incorrect",
+    "I was wrong", "the answer is wrong", "result was not correct", "don't know", "do not solve",
+    "can't tell", "cannot determine", "couldn't figure", "could not compute", "never mind",
+    "never-mind", "disregard", "ignore that", "I take it back", "retracted", "I misread",
+    "placeholder", "TBD", "tba", "to be determined", "not yet final", "Edit:", "edited -",
+    "Update 20", "Erratum:", "errata:", "corrigendum:", "revised answer:", "amended:",
+    "corrected answer 5", "revision:", "typo: ", "[edit]", "(update)", "Wrong", "incorrect",
+    "False", "nope", "Not 18", "not", "n't", "actually", "Actually,", "Instead", "rather",
+    "User:", "**Human**:", "user", "let's try another problem", "now solve a new question",
+    "here is a similar example", "Practice problem", "new exercise", "Next question", "Question",
+    "answer", "Answer:", "ANSWER", "The answer is", "final answer", "Final Answer:", "the correct",
+    "option", "choice", "right choice is", "correct option is", "# Answer", "**Final Answer**",
+    "> ", "- ", "* ", "#", "**", "\\boxed{18}", "\\boxed{20}", "\\fbox{7}", "#### 18", "####",
+    "<answer>18</answer>", '"', "'", "“", "”", "``", "''", "He said:", "You asked:", "f'(x)",
+    "Janet's", "12\"", "$", "$$", "\\(", "\\)", "\\text{", "}", "18", "20", "-3", "1/2", "x = 5",
+    ".", ",", "!", "?", ":", ";", "(", ")", "[", "]", "ſ", "K", "İ", "ı", "Ünïcödé", "×", "≈",
+    "\u200b", "\ufeff",
+]  # fmt: skip
+_SEPARATORS = [" ", " ", " ", "", "\n", "\n\n", "\t", "  ", ". ", ", "]
+
+
+def _random_text(rng: random.Random, length: int) -> str:
+    parts = []
+    for _ in range(length):
+        token = rng.choice(_TOKENS)
+        roll = rng.random()
+        token = token.upper() if roll < 0.1 else token.title() if roll < 0.2 else token
+        parts += [token, rng.choice(_SEPARATORS)]
+    return "".join(parts)
+
+
+# Short texts dense in what one gate turns on: the phrase openers, and quotes around markers.
+_PHRASE_TOKENS = [
+    "> ", "- ", "* ", "# ", "**", "answer", "Answer", "ANSWER", "final", "the", "correct", "right",
+    "option", "choice", "my", "is", ":", "=", "7", "$5$", "\\(3\\)", "(C)", "\n", " ", "\t", ".",
+]  # fmt: skip
+_QUOTE_TOKENS = [
+    '"', "'", "“", "”", "``", "''", "\\boxed{1}", "\\fbox{2}", "\\FBOX{2}", "####", "answer",
+    "<answer>", "the", "is", "He said:", "x", "\n", " ", ".", ":", "(",
+]  # fmt: skip
+
+
+def _texts(count: int, seed: int, tokens: list[str] | None = None) -> list[str]:
+    rng = random.Random(seed)
+    if tokens is None:
+        return [_random_text(rng, rng.randint(1, 40)) for _ in range(count)]
+    return ["".join(rng.choice(tokens) for _ in range(rng.randint(1, 14))) for _ in range(count)]
+
+
+def test_folds_to_ascii_lists_every_such_character() -> None:
+    ascii_letter = re.compile("[a-z]", re.IGNORECASE)
+    found = [
+        chr(code) for code in range(128, sys.maxunicode + 1) if ascii_letter.fullmatch(chr(code))
+    ]
+    assert sorted(found) == sorted(gates.FOLDS_TO_ASCII)
+    # and they are the only characters whose lower case changes a text's length
+    assert all(len(chr(c).lower()) == 1 for c in range(sys.maxunicode + 1) if chr(c) != "\u0130")
+
+
+def test_retraction_gates_are_necessary() -> None:
+    for text in _texts(3000, 1):
+        low = gates.lowered(text)
+        if low is None:
+            continue
+        if retractions._RETRACTION.search(text):
+            assert retractions._RETRACTION_GATE.search(low), text
+        if retractions._WEAK_RETRACTION.search(text):
+            assert any(word in low for word in retractions._WEAK_GATE), text
+
+
+def test_new_problem_gate_is_necessary() -> None:
+    for text in _texts(3000, 2):
+        if turns._NEW_PROBLEM.search(text):
+            assert turns._may_set_problem(text, 0), text
+
+
+def test_quote_lines_find_every_quote_that_states() -> None:
+    for text in _texts(3000, 3) + _texts(20000, 6, _QUOTE_TOKENS):
+        full = [m.span() for m in said._QUOTE.finditer(text) if _states(m)]
+        narrowed = [m.span() for m in said._quotes(text) if _states(m)]
+        assert narrowed == full, text
+
+
+def _states(match: re.Match[str]) -> bool:
+    inner = next(group for group in match.groups() if group is not None)
+    return bool(said._STATES.search(inner))
+
+
+def test_phrase_start_loses_no_phrase() -> None:
+    for text in _texts(3000, 4) + _texts(20000, 7, _PHRASE_TOKENS):
+        lower = text.lower()
+        start = extract._phrase_start(text, lower)
+        for pattern in (extract._PHRASE, extract._HEADING):
+            full = [m.span() for m in pattern.finditer(text)]
+            assert [m.span() for m in pattern.finditer(text, start)] == full, text
+
+
+@pytest.fixture()
+def no_gates(monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201 - a context switch for the test
+    """Every gate off: the scans run over the whole text, as before session 9."""
+
+    def switch_off() -> None:
+        for module in (retractions, said, turns):
+            monkeypatch.setattr(module, "lowered", lambda text: None)
+        monkeypatch.setattr(extract, "_phrase_start", lambda text, lower: 0)
+        monkeypatch.setattr(turns, "_INVISIBLE_CHARS", "\u200b\u200c\u200d\u2060\ufeff" + "e")
+
+    return switch_off
+
+
+def _results(texts: list[str], golds: list[str]) -> list[tuple]:
+    checkers = [load_checker("math"), load_checker("gsm8k")]
+    out = []
+    for text, gold in zip(texts, golds, strict=True):
+        found = extract_answers(text)
+        verdicts = [checker(text, gold) for checker in checkers]
+        out.append((found, *verdicts))
+    return out
+
+
+def test_random_texts_read_the_same_without_gates(no_gates) -> None:  # noqa: ANN001
+    texts = _texts(1500, 5)
+    golds = [random.Random(i).choice(["18", "20", "7", "5"]) for i in range(len(texts))]
+    gated = _results(texts, golds)
+    no_gates()
+    assert _results(texts, golds) == gated
+
+
+def _real_completions() -> list[tuple[str, str]]:
+    pairs = []
+    for path in (
+        ROOT / "packages/check/corpus/checker_corpus.py",
+        ROOT / "bench/checker_corpus.py",
+    ):
+        if path.is_file():
+            spec = importlib.util.spec_from_file_location("checker_corpus_gates", path)
+            assert spec is not None and spec.loader is not None
+            module = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(module)
+            pairs += [(r["completion"], r["gold"]) for r in module.load_corpus(held_out=True)]
+            break
+    return pairs
+
+
+def test_real_completions_read_the_same_without_gates(no_gates, data_dir: Path) -> None:  # noqa: ANN001
+    pairs = _real_completions()
+    for name in ("math500/test.jsonl", "gsm8k/test.jsonl"):
+        with (data_dir / name).open(encoding="utf-8") as handle:
+            rows = [json.loads(line) for line in handle]
+        pairs += [(r.get("solution") or r["answer"], r["answer"].rsplit("####")[-1]) for r in rows]
+    texts, golds = [p[0] for p in pairs], [p[1] for p in pairs]
+    gated = _results(texts, golds)
+    no_gates()
+    assert _results(texts, golds) == gated
