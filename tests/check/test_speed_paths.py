@@ -1,4 +1,4 @@
-"""The MATH speed shortcuts decide nothing the full path would decide otherwise (session 8)."""
+"""The MATH speed shortcuts decide nothing the full path would decide otherwise (sessions 8, 9)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,18 @@ import random
 import pytest
 import sympy
 from rppo_check.extract import _closing_braces
-from rppo_check.symbolic import REL_TOL, _close, _far
+from rppo_check.symbolic import (
+    _EVAL_ERRORS,
+    _INFINITE,
+    _POINTS,
+    DIGITS,
+    REL_TOL,
+    _as_complex,
+    _close,
+    _far,
+    _float_parts,
+    _number,
+)
 
 
 def test_closing_braces_from_a_start_matches_the_full_pass() -> None:
@@ -40,3 +51,58 @@ def test_far_only_says_not_close(x: str) -> None:
         close = _sympy_close(a, b)
         assert not (close and _far(a, b)), (x, y)
         assert _close(a, b) == close, (x, y)
+
+
+def _number_reference(value: sympy.Expr, subs: dict | None = None) -> sympy.Expr | None:
+    """`symbolic._number` before session 9 (every result through `as_real_imag`)."""
+    try:
+        result = value.evalf(DIGITS, subs=subs)
+        if not result.is_number or result.has(*_INFINITE):
+            return None
+        re_part, im_part = result.as_real_imag()
+        if not (re_part.is_finite and im_part.is_finite):
+            return None
+    except _EVAL_ERRORS:
+        return None
+    return result
+
+
+def _random_numbers(count: int) -> list[str]:
+    rng = random.Random(9)
+    atoms = ["0", "1", "-1", "2", "1/3", "-7/2", "10**-45", "10**30", "pi", "E", "sqrt(2)", "I",
+             "-I", "2*I", "oo", "x", "y", "log(8) - 3*log(2)", "1/(x - x + 0)", "zoo", "nan"]  # fmt: skip
+    out = []
+    for _ in range(count):
+        text = rng.choice(atoms)
+        for _ in range(rng.randint(0, 3)):
+            text = f"({text}) {rng.choice('+-*/')} ({rng.choice(atoms)})"
+        out.append(text)
+    return out
+
+
+def test_number_and_float_parts_match_as_real_imag() -> None:
+    # the structural shortcut returns what the full checks return, on random numbers, complex
+    # ones and expressions with symbols (evaluated plain and at a point)
+    x, y = sympy.symbols("x y")
+    point = {x: _POINTS[0][0], y: _POINTS[0][1]}
+    for text in [*_VALUES, *_random_numbers(600)]:
+        value = sympy.sympify(text)  # test-side constants, not model text
+        for subs in (None, point):
+            got, want = _number(value, subs), _number_reference(value, subs)
+            assert (got is None) == (want is None), text
+            assert got is None or (got == want and type(got) is type(want)), text
+            if want is None:
+                continue
+            parts = _float_parts(want)
+            if parts is not None:
+                assert parts == tuple(want.as_real_imag()), text
+                try:
+                    full = complex(want)
+                except OverflowError:
+                    continue  # past the float range: `_far` leaves it to sympy either way
+                fast = _as_complex(want)
+                if fast == full:
+                    continue
+                scale = max(1.0, abs(full.real), abs(full.imag))
+                assert abs(fast.real - full.real) <= 2e-15 * scale, text
+                assert abs(fast.imag - full.imag) <= 2e-15 * scale, text
