@@ -125,6 +125,11 @@ class Config:
     keep_last: int = 3  # checkpoints kept; never fewer than 1
     samples_to_log: int = 4  # completions written to samples.jsonl per iteration
     max_nonfinite_skips: int = 5  # consecutive NaN/inf steps before the run stops with a diagnostic
+    report_to: str = "tensorboard"  # trackers besides metrics.jsonl (always written), a list:
+    # tensorboard / mlflow / wandb (optional extras: `pip install 'reason-ppo[mlflow]'`) / none;
+    # `report_to=tensorboard,mlflow` or a TOML array
+    progress_every: float = 30.0  # seconds between progress lines when stderr is not a terminal
+    # (a log file, nohup, Slurm, CI); each phase's end is always printed. A terminal gets bars
 
 
 _CHOICES: dict[str, tuple[str, ...]] = {
@@ -155,7 +160,7 @@ _POSITIVE = {
 _NON_NEGATIVE = {
     "seed", "critic_layers", "lr", "critic_lr", "weight_decay", "warmup_steps", "max_grad_norm", "critic_warmup",
     "target_approx_kl", "kl_coef", "kl_target", "dual_clip", "value_clip_eps", "entropy_coef",
-    "save_every", "eval_every", "eval_limit", "samples_to_log", "process_weight",
+    "save_every", "eval_every", "eval_limit", "samples_to_log", "process_weight", "progress_every",
     "missing_eos_penalty", "top_k",
 }  # fmt: skip
 _UNIT_INTERVAL = {"gamma", "lam", "lam_critic", "top_p", "format_reward"}
@@ -172,9 +177,17 @@ _AT_MOST = {
 }  # fmt: skip
 
 FIELD_TYPES: dict[str, type] = {f.name: type(f.default) for f in fields(Config)}
+# Keys that hold a list of names, kept as one comma-separated string (a frozen, hashable,
+# TOML-round-tripping value): `names` reads them.
+_LISTS = {"report_to"}
 # Keys that hold a table of scalars, kept as its canonical TOML inline-table text (hashable,
 # round-trips through config.toml): `table` reads them.
 _TABLES = {"process_reward_options"}
+
+
+def names(value: str) -> tuple[str, ...]:
+    """The names of a list key: "tensorboard,mlflow" -> ("tensorboard", "mlflow")."""
+    return tuple(name.strip() for name in value.split(",") if name.strip())
 
 
 def table(value: str) -> dict[str, Any]:
@@ -210,6 +223,11 @@ def _coerce(key: str, value: Any) -> Any:
     kind = FIELD_TYPES[key]
     if key in _TABLES:
         return _inline_table(key, value)
+    if key in _LISTS:  # a list of names: "a,b" from the command line, or a TOML array
+        items = value.split(",") if isinstance(value, str) else value
+        if not isinstance(items, (list, tuple)) or not all(isinstance(i, str) for i in items):
+            raise ConfigError(f"{key}: expected a list of names, got {value!r}")
+        return ",".join(item.strip() for item in items if item.strip())
     if isinstance(value, str) and kind is not str:
         text = value.strip()
         try:
@@ -248,6 +266,7 @@ def validate(cfg: Config) -> Config:
             raise ConfigError(f"{f.name}: must be in [0, 1], got {value}")
         if f.name in _AT_MOST and value > _AT_MOST[f.name]:
             raise ConfigError(f"{f.name}: must be <= {_AT_MOST[f.name]}, got {value}")
+    _check_trackers(names(cfg.report_to))
     if cfg.temperature <= 0:
         raise ConfigError(
             f"temperature: must be > 0 (sampling-time logp needs it), got {cfg.temperature}"
@@ -273,6 +292,18 @@ def validate(cfg: Config) -> Config:
             f"samples_per_prompt: {cfg.advantage} needs >= 2 samples per prompt to form groups"
         )
     return cfg
+
+
+def _check_trackers(given: tuple[str, ...]) -> None:
+    from reason_ppo.train.sinks import TRACKERS  # the one table of trackers, beside their sinks
+
+    for name in given:
+        if name not in (*TRACKERS, "none"):
+            raise ConfigError(
+                f"report_to: unknown tracker {name!r} (one of {', '.join([*TRACKERS, 'none'])})"
+            )
+    if "none" in given and len(given) > 1:
+        raise ConfigError(f"report_to: 'none' cannot be combined with others, got {list(given)}")
 
 
 def parse_overrides(items: list[str]) -> dict[str, Any]:
@@ -359,6 +390,8 @@ RESUME_SAFE_KEYS = frozenset(
         "keep_last",
         "samples_to_log",
         "checker_workers",
+        "report_to",  # where metrics are sent, not what is computed
+        "progress_every",
     }
 )
 

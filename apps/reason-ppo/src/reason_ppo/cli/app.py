@@ -7,17 +7,56 @@ are `reason_ppo.errors.ExitCode`.
 
 from __future__ import annotations
 
+import inspect
 import logging
 import os
+from typing import Any
 
 import typer
+from typer.core import TyperGroup, TyperOption
 
 from reason_ppo.cli import check, data, doctor, export, plot, prm, train
 from reason_ppo.cli import config as config_
 from reason_ppo.cli import eval as eval_
 
+
+def reflow(text: str) -> str:
+    """A docstring as `--help` should show it: rich keeps every source line break, so a sentence
+    wrapped in the source broke mid-way on screen. Prose paragraphs become one line each (rich
+    wraps them to the terminal); indented ones (examples, commands) stay as written."""
+    paragraphs = inspect.cleandoc(text).split("\n\n")
+    return "\n\n".join(
+        p if p.startswith(("\b", " ")) else " ".join(line.strip() for line in p.splitlines())
+        for p in paragraphs
+    )
+
+
+def _tidy(command: Any) -> None:
+    """One command (and a group's subcommands) for `--help`: no `<bool>` after a flag (a flag
+    takes no value), prose without mid-sentence breaks."""
+    from typer import _click
+
+    if command.help:
+        command.help = reflow(command.help)
+    help_option = command.get_help_option(_click.Context(command))
+    for param in [*command.params, help_option]:
+        if isinstance(param, TyperOption) and param.is_flag and not param.count:
+            param.metavar = param.metavar if param.metavar is not None else ""
+    for sub in getattr(command, "commands", {}).values():
+        _tidy(sub)
+
+
+class _Group(TyperGroup):
+    """The app's click group, its commands tidied for `--help` once they are all built."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        _tidy(self)
+
+
 app = typer.Typer(
     name="reason-ppo",
+    cls=_Group,
     help="PPO for reasoning with verifiable rewards, on one GPU (or a CPU for demos).",
     no_args_is_help=True,
     add_completion=False,

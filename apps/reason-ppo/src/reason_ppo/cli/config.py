@@ -46,7 +46,11 @@ def field_notes() -> list[tuple[str, str, str]]:
 
 
 def _show(value: object) -> str:
-    return json.dumps(value) if not isinstance(value, float) else repr(value)
+    """A value as written in a TOML file. A text with backslashes (LaTeX: `\\boxed{}`) is a
+    literal string ('...'), so it reads as written instead of with every backslash doubled."""
+    if isinstance(value, str) and "\\" in value and "'" not in value and "\n" not in value:
+        return f"'{value}'"
+    return json.dumps(value, ensure_ascii=False) if not isinstance(value, float) else repr(value)
 
 
 def markdown_table() -> str:

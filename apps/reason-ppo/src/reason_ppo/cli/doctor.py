@@ -34,7 +34,9 @@ def doctor_command(
         help="Data folder (default: the checkout's data/, $REASON_PPO_DATA, else the hub).",
     ),
     run_dir: Path = typer.Option(Path("runs"), "--run-dir", help="Where runs will be written."),
-    strict: bool = typer.Option(False, "--strict", help="Exit 1 on any warning or failure."),
+    strict: bool = typer.Option(
+        False, "--strict", help="Exit 1 on a warning too (a failure always exits 1)."
+    ),
 ) -> None:
     """Versions, device, bitsandbytes NF4, disk, memory, data sets, the model, and a fit estimate.
 
@@ -67,5 +69,7 @@ def doctor_command(
         findings.append(finding)
     problems = sum(f.status in ("warn", "fail") for f in findings)
     console.print(f"{problems} warning(s)/failure(s)" if problems else "all checks passed")
-    if strict and problems:
+    # A FAIL (no NF4, no model) means `train` would not run: scripts and CI must see it in the
+    # exit code; a warning (a run that may not fit, a missing data set) fails only --strict.
+    if any(f.status == "fail" for f in findings) or (strict and problems):
         raise typer.Exit(ExitCode.PROBLEMS)

@@ -1,11 +1,15 @@
 """What `reason-ppo train` shows while it runs: two rich bars on stderr (the run's iterations, and
 the current phase of the iteration: rollout tokens, checks, update minibatches, each with its rate
-and ETA), one line per iteration on stdout, and a summary at the end."""
+and ETA), one line per iteration on stdout, and a summary at the end. Without a terminal (nohup,
+Slurm, CI, `2> file`) the bars would print nothing for a whole iteration: stderr gets plain lines
+instead (`PlainProgress`), at most every `progress_every` seconds and at each phase end."""
 
 from __future__ import annotations
 
 import json
 import math
+import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,6 +28,8 @@ from rich.progress import (
 from rich.text import Text
 
 if TYPE_CHECKING:
+    from typing import TextIO
+
     from reason_ppo.train.metrics import Metrics
     from reason_ppo.train.progress import Advance
 
@@ -51,22 +57,80 @@ class _Eta(ProgressColumn):
         if not task.total or not done or task.elapsed is None:
             return Text("eta -:--:--" if task.total else "", style="progress.remaining")
         left = max(0.0, task.elapsed / done * (task.total - task.completed))
-        minutes, seconds = divmod(int(left + 0.5), 60)
-        hours, minutes = divmod(minutes, 60)
-        return Text(f"eta {hours}:{minutes:02d}:{seconds:02d}", style="progress.remaining")
+        return Text(f"eta {_clock(left)}", style="progress.remaining")
+
+
+def _clock(seconds: float) -> str:
+    minutes, whole = divmod(int(seconds + 0.5), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02d}:{whole:02d}"
+
+
+class PlainProgress:
+    """The bars as plain stderr lines, for a log file: `iteration 3/8 rollout 1536/4096 tok
+    41.2 tok/s elapsed 0:00:37 eta 0:01:02`, at most every `every` seconds within a phase and
+    once at its end (0: at every tick, for tests)."""
+
+    def __init__(self, steps: int, every: float, stream: TextIO | None = None) -> None:
+        self.steps, self.every = steps, every
+        self.stream = stream
+        self.step, self.name, self.unit = 0, "", ""
+        self.done = self.total = 0
+        self.shown = -1
+        self.started = self.printed = 0.0
+
+    def start(self, step: int, name: str) -> None:
+        self.end()
+        self.step, self.name, self.unit, self.done, self.total = step, name, "", 0, 0
+        self.started = self.printed = time.monotonic()
+        self.shown = -1  # the count of the phase's last line: its end line is not a repeat
+
+    def count(self, total: int, unit: str) -> Advance:
+        self.total, self.unit = total, unit
+
+        def advance(n: int) -> None:
+            self.done += n
+            if time.monotonic() - self.printed >= self.every:
+                self._line()
+
+        return advance
+
+    def end(self) -> None:
+        """The phase's last line (its final count and rate), once."""
+        if self.name and self.done != self.shown:
+            self._line()
+        self.name = ""
+
+    def _line(self) -> None:
+        now = time.monotonic()
+        self.printed, self.shown, elapsed = now, self.done, now - self.started
+        parts = [f"iteration {self.step}/{self.steps}", self.name]
+        if self.total:
+            parts.append(f"{self.done}/{self.total} {self.unit}".rstrip())
+            if self.done and elapsed > 0:
+                parts.append(f"{self.done / elapsed:,.1f} {self.unit}/s")
+                parts.append(f"eta {_clock(elapsed / self.done * max(0, self.total - self.done))}")
+        parts.append(f"elapsed {_clock(elapsed)}")
+        print("  ".join(parts), file=self.stream or sys.stderr, flush=True)
 
 
 class TrainDisplay:
     """The bars (transient: they vanish when the run ends) and the per-iteration lines; `quiet`
     (a torchrun rank other than 0) shows no bars."""
 
-    def __init__(self, steps: int, start: int, *, quiet: bool = False) -> None:
+    def __init__(
+        self, steps: int, start: int, *, quiet: bool = False, plain_every: float | None = None
+    ) -> None:
         self.steps = steps
+        # plain_every: seconds between plain lines in place of the bars (no terminal); None: bars
+        self.plain = (
+            PlainProgress(steps, plain_every) if plain_every is not None and not quiet else None
+        )
         self.progress = Progress(
             TextColumn("[bold]{task.description:<18}"), BarColumn(bar_width=30),
             MofNCompleteColumn(), _Rate(), TimeElapsedColumn(), _Eta(),
             console=Console(stderr=True), transient=True, speed_estimate_period=600,
-            disable=quiet,
+            disable=quiet or self.plain is not None,
         )  # fmt: skip
         self.run_task = self.progress.add_task(
             "iterations", total=steps, completed=start, initial=start, unit="it"
@@ -77,15 +141,21 @@ class TrainDisplay:
         """A new phase of iteration `step`: a fresh bar (its own rate and ETA), without a total
         until the phase says how much work it has (`counter`)."""
         self._end_phase()
+        if self.plain is not None:
+            self.plain.start(step, name)
         self.phase_task = self.progress.add_task(f"step {step} {name}", total=None, unit="")
 
     def _end_phase(self) -> None:
+        if self.plain is not None:
+            self.plain.end()
         if self.phase_task is not None:
             self.progress.remove_task(self.phase_task)
             self.phase_task = None
 
     def counter(self, total: int, unit: str) -> Advance:
         """The `reason_ppo.train.progress.Counter` of the current phase."""
+        if self.plain is not None:
+            return self.plain.count(total, unit)
         task = self.phase_task
         if task is None:
             return lambda n: None

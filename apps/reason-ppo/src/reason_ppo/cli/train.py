@@ -14,6 +14,8 @@ from reason_ppo.errors import ExitCode, fail
 
 if TYPE_CHECKING:
     from reason_ppo.config import Config
+    from reason_ppo.train.recipe import TrainingSetup
+    from reason_ppo.train.run import RunOptions
 
 _REASONS = {
     ExitCode.INTERRUPTED: "interrupted; checkpoint written",
@@ -57,11 +59,14 @@ def train_command(
 
     Examples:
 
-      reason-ppo train gsm8k --model smollm2-135m steps=4 batch_size=4 max_new_tokens=64
+        reason-ppo train gsm8k --model smollm2-135m steps=4 batch_size=4 max_new_tokens=64
 
-      reason-ppo train arithmetic --model tiny --out runs/demo steps=3 batch_size=4 save_every=1
+        reason-ppo train arithmetic --model tiny --out runs/demo steps=3 save_every=1
 
-      reason-ppo train gsm8k --out runs/demo --resume steps=8
+        reason-ppo train gsm8k --out runs/demo --resume steps=8
+
+    Without a terminal (a log file, nohup, Slurm, CI) progress is plain lines on stderr, at
+    most every `progress_every` seconds and at each phase's end.
     """
     from reason_ppo.config import ConfigError
     from reason_ppo.errors import USER_ERRORS
@@ -73,11 +78,11 @@ def train_command(
 
     from rich.console import Console
 
-    from reason_ppo.cli.progress import TrainDisplay, summary
-    from reason_ppo.train.run import RunOptions, build, train_loop
-    from reason_ppo.train.runfolder import RunLock
+    from reason_ppo.cli.progress import summary
+    from reason_ppo.train.run import RunOptions, build
 
     opts = RunOptions(dataset, run_dir, data_dir, resume, force, skip_invalid)
+    _say_if_converting(cfg.model)
     try:  # a spinner on a terminal only: bad input still gets exactly one line
         with Console(stderr=True).status(f"checking the data, loading {cfg.model}"):
             setup = build(cfg, opts)
@@ -86,10 +91,28 @@ def train_command(
     main = current().is_main  # under torchrun rank 0 alone reports
     if main:
         _announce(run_dir, dataset, cfg, start, resume=resume)
-    display = TrainDisplay(cfg.steps, start, quiet=not main)
+    code = _run(cfg, setup, opts, start, main=main)
+    if main:
+        for line in [*summary(run_dir, dataset, cfg.steps, start), *_failure(code)]:
+            typer.echo(line, err=True)
+    _exit(code)
+
+
+def _run(
+    cfg: Config, setup: TrainingSetup, opts: RunOptions, start: int, *, main: bool
+) -> ExitCode:
+    """The loop with its display: bars on a terminal; without one (a log file, nohup, Slurm, CI)
+    plain lines, since bars there print nothing for a whole iteration."""
+    from reason_ppo.cli.progress import TrainDisplay
+    from reason_ppo.errors import USER_ERRORS
+    from reason_ppo.train.run import train_loop
+    from reason_ppo.train.runfolder import RunLock
+
+    plain = None if sys.stderr.isatty() else cfg.progress_every
+    display = TrainDisplay(cfg.steps, start, quiet=not main, plain_every=plain)
     try:
         with display.progress:
-            code = train_loop(
+            return train_loop(
                 cfg, setup, opts, on_step=display.on_step, on_phase=display.on_phase,
                 count=display.counter,
             )  # fmt: skip
@@ -97,11 +120,7 @@ def train_command(
         fail(str(exc))
     finally:
         setup.pool.close()
-        RunLock.release(run_dir)
-    if main:
-        for line in [*summary(run_dir, dataset, cfg.steps, start), *_failure(code)]:
-            typer.echo(line, err=True)
-    _exit(code)
+        RunLock.release(opts.run_dir)
 
 
 def _exit(code: ExitCode) -> NoReturn:
@@ -122,6 +141,23 @@ def _announce(run_dir: Path, dataset: str, cfg: Config, start: int, *, resume: b
     typer.echo(f"run {run_dir}: {dataset}, model {cfg.model}, {cfg.steps} steps", err=True)
 
 
+def _say_if_converting(model: str) -> None:
+    """The first run of smollm2-135m converts its GGUF (a minute or more of no output before
+    the loading bar): say so before it starts."""
+    from rppo_policy import resolve_model
+    from rppo_policy.models import CONVERTED_MARKER, smollm2_cache_dir
+
+    if (
+        resolve_model(model).kind == "smollm2"
+        and not (smollm2_cache_dir() / CONVERTED_MARKER).exists()
+    ):
+        typer.echo(
+            f"converting {model}'s GGUF to a safetensors cache in {smollm2_cache_dir()} "
+            "(once, about a minute), then loading it",
+            err=True,
+        )
+
+
 def _failure(code: ExitCode) -> list[str]:
     """The last line of a run that did not end OK: why, and its exit code."""
     return [f"reason-ppo: {_REASONS.get(code, 'failed')} (exit {int(code)})"] if code else []
@@ -140,9 +176,10 @@ def _checked(
     the command with one line (exit 2); a run already at `steps` ends it with exit 0."""
     from rppo_policy import resolve_model
 
-    from reason_ppo.config import ConfigError
+    from reason_ppo.config import ConfigError, names
     from reason_ppo.errors import USER_ERRORS
     from reason_ppo.train.runfolder import check_resumable, check_saved_config
+    from reason_ppo.train.sinks import require_trackers
 
     bad_input: tuple[type[Exception], ...] = (ConfigError, *USER_ERRORS)
     try:
@@ -150,6 +187,7 @@ def _checked(
             check_resumable(run_dir, force=force)
             check_saved_config(run_dir, force=force)  # a hand-edited config.toml: the diff, 2
         cfg = _config(run_dir, file, overrides, model, resume=resume)
+        require_trackers(names(cfg.report_to))  # `report_to=mlflow` without the extra: one line, 2
         resolve_model(cfg.model)  # before torch loads: a wrong or unreachable model costs a second
         start = _resume_step(run_dir) if resume else 0
     except bad_input as exc:
