@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+import types
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -225,3 +227,60 @@ def test_stripped_texts_and_unplaceable_rows(tokenizer) -> None:  # type: ignore
         [[1.0] * len(spans[0]), [1.0]], weight=1.0, failed=failed,
     )  # fmt: skip
     assert failed == [1] and not rewards[1].any() and rewards[0].sum() == len(spans[0])
+
+
+PLAIN = " She sells 16 - 3 - 4 = 9 eggs.\nShe makes 9 * 2 = $19.\n#### 19"
+PADDED = " 1 + 1 = 2\n2 + 2 = 4\n3 * 3 = 9\nShe sells 16 - 3 - 4 = 9 eggs.\n10 - 5 = 5\nShe makes 9 * 2 = $19.\n#### 19"
+
+
+def test_the_default_mode_pays_nothing_for_padding(tokenizer) -> None:  # type: ignore[no-untyped-def]
+    """Issue 26 item 3: in the config's default mode a completion padded with trivially right
+    lines earns no more step reward than the same completion without them; `sum` would pay
+    process_weight for each easy line."""
+    from reason_ppo.config import Config
+
+    cfg = Config(process_reward="arithmetic")
+    problems = [SimpleNamespace(question="How much?")]
+    scorer = make_step_scorer(cfg)
+    totals = {}
+    for name, text in (("plain", PLAIN), ("padded", PADDED)):
+        rewards, _ = scorer(tokenizer, problems, rollout_batch(tokenizer, [text]), cfg)
+        totals[name] = float(rewards.sum())
+    assert totals["plain"] == pytest.approx(-0.2)  # the one wrong step (9 * 2 = 19)
+    assert totals["padded"] <= totals["plain"]
+    summed = SimpleNamespace(process_weight=cfg.process_weight, process_mode="sum")
+    padded_sum, _ = scorer(tokenizer, problems, rollout_batch(tokenizer, [PADDED]), summed)
+    assert float(padded_sum.sum()) == pytest.approx(
+        0.2 * 4 + 0.2 - 0.2
+    )  # 4 pads + 1 right + 1 wrong
+
+
+@pytest.mark.parametrize(
+    ("overrides", "steps"),
+    [
+        ([], ["a. b", "c", "d", "e"]),
+        (["process_split=lines"], ["a. b", "c", "d", "e"]),
+        (["process_split=sentences"], ["a.", "b", "c", "d", "e"]),
+        (["process_split=tag"], ["a. b\nc", "d\ne"]),
+        (["process_split=tag", "process_step_tag=c"], ["a. b", "d\ne"]),
+    ],
+)
+def test_the_step_split_comes_from_the_config(
+    overrides: list[str], steps: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from reason_ppo.config import load_config
+
+    seen: list[list[str]] = []
+
+    def record(question: str, row: list[str]) -> list[float]:
+        seen.append(list(row))
+        return [0.0] * len(row)
+
+    module = types.ModuleType("f2_recording_scorer")
+    module.record = record  # type: ignore[attr-defined]
+    monkeypatch.setitem(
+        sys.modules, "f2_recording_scorer", module
+    )  # a plug-in `pkg.mod:attr` without a package
+    cfg = load_config(None, ["process_reward=f2_recording_scorer:record", *overrides])
+    make_step_scorer(cfg).score(["q"], ["a. b\nc\n\nd\ne"])
+    assert seen == [steps]

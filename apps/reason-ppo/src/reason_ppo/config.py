@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import logging
 import math
 from dataclasses import dataclass, fields
 from pathlib import Path
@@ -21,12 +22,15 @@ if TYPE_CHECKING:
     import torch
 
 
+logger = logging.getLogger(__name__)
+
 # The keys with a fixed set of values the app owns; `validate` refuses anything else. The algorithm
 # choices (advantage, kl_estimator, loss_agg, process_mode) are the packages' tables: see
 # `algorithm_choices`.
 Quantize = Literal["nf4", "none"]
 Dtype = Literal["auto", "float32", "bfloat16", "float16"]
 LrSchedule = Literal["cosine", "linear", "constant"]
+ProcessSplit = Literal["lines", "sentences", "tag"]  # = rppo_prm.SplitMode (a test checks)
 
 
 class ConfigError(ValueError):
@@ -73,8 +77,16 @@ class Config:
     process_reward_options: str = ""  # the step scorer's options, a TOML inline table:
     # `{model = "DIR", device = "cuda"}` (in a TOML file a table; kept as its canonical text)
     process_weight: float = 0.2  # step rewards are hints; the outcome must stay the main signal
-    process_mode: str = "sum"  # "sum": every step scored; "min": only the weakest step counts
-    # (`rppo_prm.PROCESS_MODES`)
+    process_mode: str = "penalty"  # how step scores become rewards (`rppo_prm.PROCESS_MODES`):
+    # "penalty" (wrong steps only, totalling at least -process_weight), "min" (the weakest step),
+    # "last", "mean" (each within +-process_weight per completion, so with process_weight <= 0.5 the
+    # step rewards never outweigh the answer's 0-or-1) or "sum" (every step, unbounded). The default
+    # is "penalty" because it cannot be farmed: a right line added to a solution never raises its
+    # step rewards. "sum", the default before 2026-12-02, paid +process_weight per easy right line
+    # (`1 + 1 = 2`): runs saved with it keep it
+    process_split: str = "lines"  # how a completion is cut into steps for the step scorer:
+    # "lines" (one step a non-blank line), "sentences" (also at . ! ?), "tag" (at `process_step_tag`)
+    process_step_tag: str = "\n\n"  # the step separator of process_split="tag" (paragraphs)
     missing_eos_penalty: float = 0.0  # subtracted from the score of a truncated answer
     format_reward: float = 0.0  # added to the score when the answer is in the marker the prompt
     # asked for (`####` / `\boxed`), right or wrong: a lever for the format, kept apart from
@@ -136,6 +148,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "quantize": get_args(Quantize),
     "dtype": get_args(Dtype),
     "lr_schedule": get_args(LrSchedule),
+    "process_split": get_args(ProcessSplit),
 }
 
 
@@ -287,11 +300,65 @@ def validate(cfg: Config) -> Config:
 
     if cfg.process_reward_options and not cfg.process_reward:
         raise ConfigError("process_reward_options: set, but process_reward is empty (no scorer)")
+    _check_ignored(cfg)
     if ADVANTAGE_ESTIMATORS[cfg.advantage].needs_groups and cfg.samples_per_prompt < 2:
         raise ConfigError(
             f"samples_per_prompt: {cfg.advantage} needs >= 2 samples per prompt to form groups"
         )
     return cfg
+
+
+# Values a key may hold while the code path that reads it is off without the user having asked for
+# anything: its default, and for process_mode also "sum", the default every run folder saved before
+# 2026-12-02 stores (refusing it would stop those runs from resuming).
+_UNSET_WHEN_UNUSED: dict[str, tuple[Any, ...]] = {"process_mode": ("sum",)}
+
+
+def _set(cfg: Config, key: str) -> bool:
+    """Whether `key` holds a value other than the ones it has when nobody set it."""
+    default = Config.__dataclass_fields__[key].default
+    return getattr(cfg, key) not in (default, *_UNSET_WHEN_UNUSED.get(key, ()))
+
+
+def _check_ignored(cfg: Config) -> None:
+    """Keys a code path would ignore in this combination (issue 26 item 4), in one line. Refused
+    where a part that runs would silently not do what was asked: a step tag without the tag split
+    (and `process_reward_options` without a scorer, above). Warned where the keys tune a part that
+    is not built at all, so nothing runs differently from what the user sees: the step-reward keys
+    without a step scorer, the critic's keys under an estimator without a critic (both set
+    together in tests and scripts: tests/app/test_algorithm_choices.py, test_critic_layers.py)."""
+    from rppo_loss import ADVANTAGE_ESTIMATORS
+
+    if not cfg.process_reward:
+        unused = [k for k in ("process_weight", "process_mode", "process_split", "process_step_tag")
+                  if _set(cfg, k)]  # fmt: skip
+        if unused:
+            _warn_once(
+                f"process_reward is empty (no step scorer): {', '.join(unused)} "
+                f"{'has' if len(unused) == 1 else 'have'} no effect"
+            )
+    if cfg.process_split != "tag" and _set(cfg, "process_step_tag"):
+        raise ConfigError(
+            f"process_step_tag: used only with process_split=tag, got process_split={cfg.process_split}"
+        )
+    if not ADVANTAGE_ESTIMATORS[cfg.advantage].needs_critic:
+        unused = [k for k in ("critic_lr", "critic_layers", "lam_critic", "value_clip_eps")
+                  if _set(cfg, k)]  # fmt: skip
+        if unused:
+            _warn_once(
+                f"advantage={cfg.advantage} trains no critic: {', '.join(unused)} "
+                f"{'has' if len(unused) == 1 else 'have'} no effect"
+            )
+
+
+_WARNED: set[str] = set()
+
+
+def _warn_once(message: str) -> None:
+    """Log `message` as a warning once per process (a resume loads its config more than once)."""
+    if message not in _WARNED:
+        _WARNED.add(message)
+        logger.warning(message)
 
 
 def _check_trackers(given: tuple[str, ...]) -> None:
@@ -401,6 +468,9 @@ def run_hash(cfg: Config) -> str:
     relevant = {k: v for k, v in dataclasses.asdict(cfg).items() if k not in RESUME_SAFE_KEYS}
     if not relevant.get("process_reward_options"):  # runs from before the key keep their hash
         relevant.pop("process_reward_options", None)
+    for key in ("process_split", "process_step_tag"):  # added later: at their defaults (what a
+        if relevant.get(key) == Config.__dataclass_fields__[key].default:  # run saved before
+            relevant.pop(key, None)  # them reads back), older runs keep their hash
     return hashlib.sha256(json.dumps(relevant, sort_keys=True).encode()).hexdigest()[:16]
 
 

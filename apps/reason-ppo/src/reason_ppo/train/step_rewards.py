@@ -20,7 +20,7 @@ import inspect
 import logging
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import torch
 from rppo_prm import (
@@ -115,7 +115,8 @@ def step_reward_tensor(
     response_ids, mask: [B, T] (mask True on the counted response tokens, a prefix of each row);
     texts[b]: decoded response of row b; step_spans[b][i] = (start, end) chars of step i in
     texts[b]; step_scores[b][i] ∈ [−1, 1]. Equation (module docstring): sum mode puts w·s_i on
-    the last token of step i; min mode puts w·min_i s_i on the last token of the weakest step.
+    the last token of step i; min mode puts w·min_i s_i on the last token of the weakest step;
+    penalty (the config's default) puts w·min(s_i, 0)·c on each wrong step, totalling >= −w.
 
     A row whose text is not the decoding of its ids raises ValueError, unless a list is passed as
     `failed`: then that row gets no step rewards and its index is appended (for long runs).
@@ -182,7 +183,8 @@ class ProcessReward:
     """The training loop's step-reward stage: split texts, score steps, place rewards on tokens.
 
     Called as `(tokenizer, problems, rollout, cfg) -> (step_rewards [B, T], metrics)`; reads
-    `cfg.process_weight` and `cfg.process_mode`. A scorer that raises on one response, or a
+    `cfg.process_weight` and `cfg.process_mode`; `split`/`tag` cut the texts into steps
+    (`make_step_scorer` sets them from `cfg.process_split`/`cfg.process_step_tag`). A scorer that raises on one response, or a
     response whose text does not match its ids, gives that response no step rewards (counted in
     `prm/errors`) instead of stopping the run.
     """
@@ -258,8 +260,9 @@ def make_step_scorer(
     """The ProcessReward of a step scorer: `spec` a name (see `rppo_prm.load_step_scorer`) with
     `options`, or a Config (`process_reward` with `process_reward_options`). Built before the
     policy loads, so a bad name, option or checkpoint is one ConfigError line. A scorer that takes
-    `device` gets `device` (the policy's) unless the options name one. A Config whose advantage
-    estimator would drop the step rewards unread is refused."""
+    `device` gets `device` (the policy's) unless the options name one; a Config also gives the
+    step split (`process_split`, `process_step_tag`). A Config whose advantage estimator would
+    drop the step rewards unread is refused."""
     from reason_ppo.config import ConfigError, table
 
     if not isinstance(spec, str):
@@ -270,7 +273,10 @@ def make_step_scorer(
                 'final score, so the step rewards would be dropped; use advantage=gae or process_reward=""'
             )
         options = {**table(cfg.process_reward_options), **options}
-        return make_step_scorer(cfg.process_reward, device=device, **options)
+        built = make_step_scorer(cfg.process_reward, device=device, **options)
+        built.split = cast("SplitMode", cfg.process_split)  # validated by the config
+        built.tag = cfg.process_step_tag
+        return built
     try:
         if device is not None and "device" not in options and _takes(spec, "device"):
             options["device"] = str(device)
