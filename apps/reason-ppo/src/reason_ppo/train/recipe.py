@@ -82,7 +82,9 @@ def iteration(
 ) -> tuple[Metrics, list[dict[str, Any]]]:
     """One PPO iteration, steps (1)-(7); returns its metrics and a few logged samples. Raises
     NonFiniteError from the update, and whatever `on_phase(name)` raises as a phase starts (the
-    run's stop). `count` gives each phase a progress counter (`reason_ppo.train.progress`)."""
+    run's stop). `ranks`: which rows this process rolls out and how the ranks' rows join (one
+    process: all, and nothing to join). `count` gives each phase a progress counter
+    (`reason_ppo.train.progress`)."""
     policy, clock = setup.policy, PhaseClock(on_phase)
     with clock.phase("rollout", "rollout"):
         lr_scale = set_learning_rates(cfg, optims, state.step)
