@@ -198,14 +198,16 @@ def reset_peak(device: torch.device) -> None:
 def bench_arch(
     arch: str, a: argparse.Namespace, device: torch.device, dtype: torch.dtype, bw: float
 ) -> list[Row]:
-    from rppo_policy.actor_critic import ActorCritic
+    from rppo_policy import ActorCritic, PolicyOptions
 
     rows = []
     with tempfile.TemporaryDirectory(prefix=f"rppo-gpu-{arch}-", dir=a.tmp) as folder:
         t0 = time.perf_counter()
         write_random_model(arch, Path(folder), device, dtype)
-        policy = ActorCritic.load(folder, quantize=a.quantize, dtype=dtype, device=device)
-        policy.micro_batch_size = a.micro_batch
+        policy = ActorCritic.load(
+            folder, quantize=a.quantize, dtype=dtype, device=device,
+            options=PolicyOptions(scoring_batch_size=a.micro_batch),
+        )  # fmt: skip
         print(f"# {arch}: built and loaded ({a.quantize or 'unquantised'}) in {time.perf_counter() - t0:.0f} s",
               flush=True)  # fmt: skip
         timed_generate(policy, prompts_for(2, a.prompt_len, 0), 4, device)  # warm-up

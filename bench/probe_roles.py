@@ -12,7 +12,7 @@ import resource
 import time
 
 import torch
-from rppo_policy import ActorCritic
+from rppo_policy import ActorCritic, PolicyOptions
 
 PROMPT = (
     "<|im_start|>user\nSolve the problem. Give the final answer after ####, for example: #### 42"
@@ -37,9 +37,9 @@ def main() -> None:
     args = parser.parse_args()
     print(f"matmul check: {matmul_gflops():.0f} GFLOP/s")
     policy = ActorCritic.load(
-        args.model, quantize=None if args.quantize == "none" else "nf4", lora_rank=16, lora_alpha=32
-    )
-    policy.micro_batch_size = args.rows
+        args.model, quantize=None if args.quantize == "none" else "nf4", lora_rank=16, lora_alpha=32,
+        options=PolicyOptions(scoring_batch_size=args.rows),
+    )  # fmt: skip
     gen = torch.Generator().manual_seed(0)
     batch = policy.generate([PROMPT] * args.rows, max_new_tokens=args.new_tokens, generator=gen)
     print(f"batch: {tuple(batch.input_ids.shape)}")

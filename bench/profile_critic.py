@@ -23,7 +23,7 @@ import torch
 from probe_roles import matmul_gflops  # bench/ is on sys.path when a bench script runs
 from reason_ppo.data import load_problems
 from reason_ppo.data.prompts import build_prompt
-from rppo_policy import ActorCritic
+from rppo_policy import ActorCritic, PolicyOptions
 
 
 def phases(policy: ActorCritic, batch) -> dict[str, float]:
@@ -55,14 +55,13 @@ def main() -> None:
     args = parser.parse_args()
     print(f"matmul check before: {matmul_gflops():.0f} GFLOP/s, threads {torch.get_num_threads()}")
     quantize = None if args.quantize == "none" else args.quantize
+    options = PolicyOptions(scoring_batch_size=args.rows)
     arms = {
-        "full critic (0)": ActorCritic.load(args.model, quantize=quantize),
+        "full critic (0)": ActorCritic.load(args.model, quantize=quantize, options=options),
         f"branched ({args.critic_layers})": ActorCritic.load(
-            args.model, quantize=quantize, critic_layers=args.critic_layers
+            args.model, quantize=quantize, critic_layers=args.critic_layers, options=options
         ),
     }
-    for policy in arms.values():
-        policy.micro_batch_size = args.rows
     first = next(iter(arms.values()))
     problems = load_problems("arithmetic", split="train", limit=args.rows, seed=0)
     prompts = [build_prompt(first.tokenizer, p, "arithmetic") for p in problems]

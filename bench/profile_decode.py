@@ -38,7 +38,7 @@ from probe_roles import matmul_gflops  # bench/ is on sys.path when a bench scri
 from reason_ppo.data import load_problems
 from reason_ppo.data.prompts import build_prompt
 from rppo_policy import ActorCritic, decoding
-from rppo_policy.actor_critic import select_cache_rows
+from rppo_policy.architecture import select_cache_rows
 from rppo_policy.decoding import sample
 from rppo_policy.kv_cache import reserve_room
 from rppo_policy.lean_step import lean_step
@@ -92,10 +92,10 @@ def step_bytes(policy: ActorCritic, rows: int, length: float) -> int:
         state = getattr(getattr(module, "weight", None), "quant_state", None)
         if state is not None:
             total += state.absmax.numel() * state.absmax.element_size()
-    config = policy._base.config.get_text_config()
+    config = policy.architecture.text_config
     heads = getattr(config, "num_key_value_heads", config.num_attention_heads)
     head_dim = getattr(config, "head_dim", None) or config.hidden_size // config.num_attention_heads
-    element = policy._base.get_input_embeddings().weight.element_size()
+    element = torch.empty((), dtype=policy.architecture.embedding_dtype).element_size()
     kv = 2 * config.num_hidden_layers * rows * heads * head_dim * length * element
     return int(total + kv)
 
@@ -117,12 +117,12 @@ def decode_seconds(
     policy: ActorCritic, ids, mask, steps: int, seed: int, reserve: bool = True, lean: bool = True
 ) -> float:
     start = time.perf_counter()
-    decode = lean_step(policy._decoder, policy._lm_head) if lean else None
+    decode = lean_step(policy.architecture.decoder, policy.architecture.lm_head) if lean else None
     sample(
-        policy._step, ids, mask, max_new_tokens=steps, temperature=1.0, top_p=1.0, top_k=0,
+        policy.architecture.step, ids, mask, max_new_tokens=steps, temperature=1.0, top_p=1.0, top_k=0,
         greedy=False, eos_ids=[-1], pad_id=policy.tokenizer.pad_token_id,
         generator=torch.Generator().manual_seed(seed), select_rows=select_cache_rows,
-        shared_prefix=policy._shared_prefix(ids, mask), reserve=reserve_room if reserve else None,
+        shared_prefix=policy.shared_prefix(ids, mask), reserve=reserve_room if reserve else None,
         decode=decode,
     )  # fmt: skip
     return time.perf_counter() - start
@@ -144,7 +144,7 @@ def main() -> None:
     )
     problems = load_problems("arithmetic", split="train", limit=args.rows, seed=0)
     prompts = [build_prompt(policy.tokenizer, p, "arithmetic") for p in problems]
-    ids, mask = policy._encode(prompts)
+    ids, mask = policy.encode(prompts)
     hidden = policy.settings["hidden_size"]
     bandwidth = [stream_bandwidth(args.rows, hidden)]
     n = args.new_tokens
@@ -152,7 +152,7 @@ def main() -> None:
     arms = AB[args.ab] if args.ab else ["now"]
     per_step: dict[str, list[float]] = {arm: [] for arm in arms}
     draw_alone: dict[str, list[float]] = {arm: [] for arm in arms}
-    vocab = policy._lm_head.weight.shape[0]
+    vocab = policy.architecture.vocab_size
     with torch.no_grad():
         for r in range(args.repeats):
             for arm in arms[r % len(arms) :] + arms[: r % len(arms)]:

@@ -21,7 +21,7 @@ import torch
 from probe_roles import matmul_gflops  # bench/ is on sys.path when a bench script runs
 from reason_ppo.data import load_problems
 from reason_ppo.data.prompts import build_prompt
-from rppo_policy import ActorCritic
+from rppo_policy import ActorCritic, PolicyOptions
 
 
 def one_iteration(policy: ActorCritic, prompts: list[str], new_tokens: int, seed: int) -> dict:
@@ -62,21 +62,23 @@ def main() -> None:
     print(
         f"matmul check before: {matmul_gflops():.0f} GFLOP/s, torch threads {torch.get_num_threads()}"
     )
-    policy = ActorCritic.load(args.model, quantize=None if args.quantize == "none" else "nf4")
-    policy.micro_batch_size = args.micro_batch
+    policy = ActorCritic.load(
+        args.model, quantize=None if args.quantize == "none" else "nf4",
+        options=PolicyOptions(scoring_batch_size=args.micro_batch),
+    )  # fmt: skip
     problems = load_problems("arithmetic:level=1", split="train", limit=args.prompts)
     prompts = [
         build_prompt(policy.tokenizer, p, "arithmetic")
         for p in problems
         for _ in range(args.samples)
     ]
-    ids, mask = policy._encode(list(dict.fromkeys(prompts)))
+    ids, mask = policy.encode(list(dict.fromkeys(prompts)))
     prompt_tokens = float(mask.sum(1).float().mean())
-    shared_prefix = policy._shared_prefix(ids, mask)
+    shared_prefix = policy.shared_prefix(ids, mask)
     runs: dict[bool, list[dict]] = {False: [], True: []}
     for repeat in range(args.repeats):
         for share in (False, True):
-            policy.share_prompts = share
+            policy.reconfigure(share_prompts=share)
             runs[share].append(one_iteration(policy, prompts, args.new_tokens, seed=repeat))
     print(f"matmul check after: {matmul_gflops():.0f} GFLOP/s")
 

@@ -26,7 +26,7 @@ def _policy(helpers, implementation: str | None) -> ActorCritic:
     helpers.randomise_adapters(policy, scale=0.2)
     if implementation is not None:
         policy.model.config._attn_implementation = implementation
-    policy.micro_batch_size = 3  # a micro-batch boundary inside the batch
+    policy.reconfigure(scoring_batch_size=3)  # a micro-batch boundary inside the batch
     return policy
 
 

@@ -11,7 +11,7 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
-from rppo_policy import ActorCritic, branch  # noqa: E402
+from rppo_policy import ActorCritic, PolicyOptions, branch  # noqa: E402
 
 # As in test_shared_prompts: repeats of uneven length; distinct questions behind one instruction.
 GROUPED = (
@@ -70,10 +70,13 @@ def test_all_layers_reproduce_the_full_depth_critic(helpers, quantize, prompts, 
     results = []
     for k in (0, LAYERS):
         policy = ActorCritic.load(
-            "tiny", quantize=quantize, gradient_checkpointing=checkpointing, critic_layers=k
+            "tiny",
+            quantize=quantize,
+            options=PolicyOptions(gradient_checkpointing=checkpointing),
+            critic_layers=k,
         )
         helpers.randomise_adapters(policy, seed=5, scale=0.2)
-        policy.micro_batch_size = 4
+        policy.reconfigure(scoring_batch_size=4)
         batch = _batch(policy, prompts)
         # Update micro-batches mix rows of different reference micro-batches.
         results.append(_critic(policy, batch, micro=torch.arange(len(batch)).roll(1)[:-1]))
@@ -95,20 +98,25 @@ def test_top_layers_match_the_direct_computation(helpers, quantize, prompts, che
     """Direct: one full forward of the whole rows with the critic adapter active. The critic's LoRA
     exists only on the top layer, so below it that forward IS the adapter-free reference."""
     policy = ActorCritic.load(
-        "tiny", quantize=quantize, gradient_checkpointing=checkpointing, critic_layers=1
+        "tiny",
+        quantize=quantize,
+        options=PolicyOptions(gradient_checkpointing=checkpointing),
+        critic_layers=1,
     )
     helpers.randomise_adapters(policy, seed=6, scale=0.2)
-    policy.micro_batch_size = 4
+    policy.reconfigure(scoring_batch_size=4)
     batch = _batch(policy, prompts)
     branched = _critic(policy, batch)
-    policy.critic_layers, policy.share_prompts = 0, False  # the plain full-depth code path
+    policy.settings["critic_layers"] = 0  # the plain full-depth code path
+    policy.reconfigure(share_prompts=False)
     direct = _critic(policy, batch)
     for a, b in zip(branched[1:3], direct[1:3], strict=True):
         _close(a, b)
     for a, b in zip(branched[3], direct[3], strict=True):
         _close(a, b)
     # Without a trunk, values() computes one itself (adapters off) and gives the same numbers.
-    policy.critic_layers, policy.share_prompts = 1, True
+    policy.settings["critic_layers"] = 1
+    policy.reconfigure(share_prompts=True)
     _close(policy.values(batch).detach(), branched[1])
 
 
@@ -116,7 +124,7 @@ def test_bottom_layers_run_once_and_get_no_critic_gradient(helpers):
     policy = ActorCritic.load("tiny", critic_layers=1)
     helpers.randomise_adapters(policy, seed=1, scale=0.2)
     batch = _batch(policy, PREFIXED)
-    bottom, top = branch.decoder_layers(policy._decoder)
+    bottom, top = branch.decoder_layers(policy.architecture.decoder)
     calls = {"bottom": 0, "top": 0, "bottom_backward": 0}
     bottom.register_forward_pre_hook(lambda *a: calls.__setitem__("bottom", calls["bottom"] + 1))
     top.register_forward_pre_hook(lambda *a: calls.__setitem__("top", calls["top"] + 1))
@@ -144,9 +152,9 @@ def test_trunk_is_the_reference_pass_hidden_state(helpers):
     helpers.randomise_adapters(policy, seed=2, scale=0.2)
     for prompts in (GROUPED, PREFIXED, PREFIXED_DISTINCT):
         batch = _batch(policy, prompts)
-        policy.share_prompts = True
+        policy.reconfigure(share_prompts=True)
         ref_shared, shared = policy.reference(batch, keep_trunk=True)
-        policy.share_prompts = False
+        policy.reconfigure(share_prompts=False)
         ref_plain, plain = policy.reference(batch, keep_trunk=True)
         real = batch.attention_mask[:, :-1].bool()
         _close(shared[real], plain[real], tol=1e-5)

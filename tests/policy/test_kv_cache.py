@@ -17,7 +17,7 @@ PROMPTS = [PREFIX + "What is 2 + 3?", PREFIX + "Compute 7 times 8.", PREFIX + "H
 
 
 def _rollout(policy: ActorCritic, reserve: bool, prompts: list[str], **kwargs):
-    policy.reserve_kv_room = reserve
+    policy.reconfigure(reserve_kv_room=reserve)
     return policy.generate(
         prompts, max_new_tokens=12, generator=torch.Generator().manual_seed(0), **kwargs
     )

@@ -9,7 +9,7 @@ import pytest
 torch = pytest.importorskip("torch")
 
 from peft import LoraConfig, get_peft_model  # noqa: E402
-from rppo_policy import ActorCritic  # noqa: E402
+from rppo_policy import ActorCritic, PolicyOptions  # noqa: E402
 from rppo_policy.decoding import position_ids_from_mask  # noqa: E402
 from rppo_policy.kv_cache import reserve_room  # noqa: E402
 from rppo_policy.lean_step import lean_step, unsupported  # noqa: E402
@@ -19,7 +19,7 @@ PROMPTS = [PREFIX + "What is 2 + 3?", PREFIX + "Compute 7 times 8.", PREFIX + "H
 
 
 def _rollout(policy: ActorCritic, lean: bool, prompts: list[str], **kwargs):
-    policy.lean_decoding = lean
+    policy.reconfigure(lean_decoding=lean)
     generators = [torch.Generator().manual_seed(row) for row in range(len(prompts))]
     return policy.generate(prompts, max_new_tokens=12, generator=generators, **kwargs)
 
@@ -40,9 +40,13 @@ def _assert_same_rollout(want, got) -> None:
 @pytest.mark.parametrize("critic_layers", [0, 1])
 def test_generate_draws_what_transformers_draws(helpers, prompts, critic_layers) -> None:
     torch.manual_seed(0)
-    policy = ActorCritic.load("tiny", critic_layers=critic_layers, recompute_mlp=True)
+    policy = ActorCritic.load(
+        "tiny", critic_layers=critic_layers, options=PolicyOptions(recompute_mlp=True)
+    )
     helpers.randomise_adapters(policy, scale=0.2)
-    assert lean_step(policy._decoder, policy._lm_head) is not None  # the lean arm is lean
+    assert (
+        lean_step(policy.architecture.decoder, policy.architecture.lm_head) is not None
+    )  # the lean arm is lean
     want = _rollout(policy, False, prompts, stop=["7"])
     got = _rollout(policy, True, prompts, stop=["7"])
     _assert_same_rollout(want, got)
@@ -51,7 +55,7 @@ def test_generate_draws_what_transformers_draws(helpers, prompts, critic_layers)
 def test_nf4_backbone_same_rollout(helpers) -> None:
     policy = ActorCritic.load("tiny", quantize="nf4")
     helpers.randomise_adapters(policy, scale=0.2)
-    assert lean_step(policy._decoder, policy._lm_head) is not None
+    assert lean_step(policy.architecture.decoder, policy.architecture.lm_head) is not None
     _assert_same_rollout(_rollout(policy, False, PROMPTS), _rollout(policy, True, PROMPTS))
 
 

@@ -170,7 +170,7 @@ def test_gpu_nf4_bf16_checkpointing_steps(tmp_path):
     torch = pytest.importorskip("torch")
     if not torch.cuda.is_available():
         pytest.skip("needs CUDA")
-    from rppo_policy import ActorCritic, load_backbone
+    from rppo_policy import ActorCritic, PolicyOptions, load_backbone
     from transformers import AutoTokenizer, Qwen2Config, Qwen2ForCausalLM
 
     config = Qwen2Config(
@@ -194,7 +194,7 @@ def test_gpu_nf4_bf16_checkpointing_steps(tmp_path):
         quantize="nf4",
         dtype=torch.bfloat16,
         device="cuda",
-        gradient_checkpointing=True,
+        options=PolicyOptions(gradient_checkpointing=True),
     )
     batch = policy.generate(
         ["What is 2 + 3?"] * 8, max_new_tokens=64, generator=torch.Generator("cuda").manual_seed(0)

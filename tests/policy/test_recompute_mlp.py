@@ -10,16 +10,18 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
-from rppo_policy import ActorCritic  # noqa: E402
+from rppo_policy import ActorCritic, PolicyOptions  # noqa: E402
 
 PROMPTS = ["What is 2 + 3?", "Compute 7 times 8.", "Hi", "Question: 12 - 5 = ? Answer:"]
 
 
 def _policy(recompute: bool, helpers, critic_layers: int = 0) -> ActorCritic:
     torch.manual_seed(0)
-    policy = ActorCritic.load("tiny", recompute_mlp=recompute, critic_layers=critic_layers)
+    policy = ActorCritic.load(
+        "tiny", options=PolicyOptions(recompute_mlp=recompute), critic_layers=critic_layers
+    )
     helpers.randomise_adapters(policy, scale=0.2)  # actor, critic and reference all differ
-    policy.micro_batch_size = 2
+    policy.reconfigure(scoring_batch_size=2)
     return policy
 
 
@@ -49,8 +51,9 @@ def test_gradients_are_bit_identical_across_a_role_switch(helpers, critic_layers
 def test_autograd_keeps_two_mlp_tensors_fewer_per_layer(helpers) -> None:
     plain, recomputed = _policy(False, helpers), _policy(True, helpers)
     batch = plain.generate(PROMPTS, max_new_tokens=10, generator=torch.Generator().manual_seed(0))
-    plain.micro_batch_size = recomputed.micro_batch_size = len(PROMPTS)  # one forward each
-    config = plain._base.config
+    for each in (plain, recomputed):
+        each.reconfigure(scoring_batch_size=len(PROMPTS))  # one forward each
+    config = plain.architecture.config
     saved = helpers.saved_bytes(plain, batch) - helpers.saved_bytes(recomputed, batch)
     # at least the activation and the product of every layer, over the tokens of the forward
     tokens = int(batch.mask.any(0).sum())  # response positions (the prompt is shared or not)

@@ -128,8 +128,8 @@ def test_reference_equals_plain_backbone_and_moves_away_after_actor_step(fresh_t
 def test_logp_matches_plain_forward_of_merged_weights(fresh_tiny, helpers):
     # logp with a non-zero actor adapter = a plain full forward with the adapter on (no chunking).
     helpers.randomise_adapters(fresh_tiny, scale=0.2)
-    fresh_tiny.head_chunk = 3  # several LM-head chunks
-    fresh_tiny.micro_batch_size = 2  # several micro-batches
+    fresh_tiny.reconfigure(head_chunk=3)  # several LM-head chunks
+    fresh_tiny.reconfigure(scoring_batch_size=2)  # several micro-batches
     batch = fresh_tiny.generate(
         helpers.prompts, max_new_tokens=9, generator=torch.Generator().manual_seed(4)
     )
@@ -180,10 +180,10 @@ def test_parameters_and_memory(tiny):
 def test_gradient_checkpointing_gives_the_same_gradients(helpers):
     # logp (actor) and values (critic) in ONE backward: the checkpointed layers are recomputed
     # after the switch to the critic and must still use the actor adapter for the logp part.
-    from rppo_policy import ActorCritic
+    from rppo_policy import ActorCritic, PolicyOptions
 
     plain = ActorCritic.load("tiny")
-    checkpointed = ActorCritic.load("tiny", gradient_checkpointing=True)
+    checkpointed = ActorCritic.load("tiny", options=PolicyOptions(gradient_checkpointing=True))
     assert any(getattr(m, "gradient_checkpointing", False) for m in checkpointed.model.modules())
     batch = plain.generate(
         helpers.prompts, max_new_tokens=6, generator=torch.Generator().manual_seed(0)

@@ -9,8 +9,8 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
-from rppo_policy import ActorCritic  # noqa: E402
-from rppo_policy.actor_critic import select_cache_rows  # noqa: E402
+from rppo_policy import ActorCritic, PolicyOptions  # noqa: E402
+from rppo_policy.architecture import select_cache_rows  # noqa: E402
 from rppo_policy.decoding import (  # noqa: E402
     MIN_SHARED_PREFIX,
     common_prefix_len,
@@ -38,7 +38,7 @@ PREFIXED_DISTINCT = list(dict.fromkeys(PREFIXED))
 
 def _sample(policy, ids, mask, seed, **shared):
     return sample(
-        policy._step,
+        policy.architecture.step,
         ids,
         mask,
         max_new_tokens=12,
@@ -56,7 +56,7 @@ def _sample(policy, ids, mask, seed, **shared):
 def test_shared_prefill_draws_the_same_tokens_as_repeated_prompts(fresh_tiny, helpers):
     helpers.randomise_adapters(fresh_tiny, scale=0.2)
     distinct = list(dict.fromkeys(GROUPED))
-    ids, mask = fresh_tiny._encode(distinct)
+    ids, mask = fresh_tiny.encode(distinct)
     rows = torch.tensor([distinct.index(p) for p in GROUPED])
     with torch.no_grad():
         shared = _sample(fresh_tiny, ids, mask, 5, rows=rows, select_rows=select_cache_rows)
@@ -70,7 +70,7 @@ def test_shared_prefill_draws_the_same_tokens_as_repeated_prompts(fresh_tiny, he
 
 
 def test_rows_without_select_rows_is_an_error(tiny):
-    ids, mask = tiny._encode(["Hi"])
+    ids, mask = tiny.encode(["Hi"])
     with pytest.raises(ValueError, match="select_rows"):
         _sample(tiny, ids, mask, 0, rows=torch.zeros(2, dtype=torch.long))
 
@@ -81,9 +81,9 @@ def test_generate_with_repeats_keeps_ratio_one_and_full_rows(fresh_tiny, helpers
         GROUPED, max_new_tokens=12, generator=torch.Generator().manual_seed(1)
     )
     assert len(out) == len(GROUPED) == len(out.texts)
-    ids, _ = fresh_tiny._encode(GROUPED)
+    ids, _ = fresh_tiny.encode(GROUPED)
     assert torch.equal(out.input_ids[:, : out.prompt_len], ids)
-    fresh_tiny.share_prompts = False
+    fresh_tiny.reconfigure(share_prompts=False)
     logp, _ = fresh_tiny.logp(out)
     # fp32 sums in another order: ~1e-5 on a log-prob of -5 (relative 2e-6) has been seen.
     assert (logp - out.logp).abs().max().item() < 1e-4
@@ -111,23 +111,23 @@ def test_common_prefix_len_leaves_every_prompt_a_token_of_its_own():
 
 
 def test_prefixed_prompts_share_a_prefix_long_enough_to_matter(tiny):
-    ids, mask = tiny._encode(PREFIXED_DISTINCT)
-    assert tiny._shared_prefix(ids, mask) >= MIN_SHARED_PREFIX
-    ids, mask = tiny._encode(list(dict.fromkeys(GROUPED)))
-    assert tiny._shared_prefix(ids, mask) == 0  # GROUPED tests the repeats-only path
+    ids, mask = tiny.encode(PREFIXED_DISTINCT)
+    assert tiny.shared_prefix(ids, mask) >= MIN_SHARED_PREFIX
+    ids, mask = tiny.encode(list(dict.fromkeys(GROUPED)))
+    assert tiny.shared_prefix(ids, mask) == 0  # GROUPED tests the repeats-only path
 
 
 def test_no_shared_prefix_under_attention_that_ignores_mask_holes(fresh_tiny):
-    ids, mask = fresh_tiny._encode(PREFIXED_DISTINCT)
+    ids, mask = fresh_tiny.encode(PREFIXED_DISTINCT)
     config = fresh_tiny.model.get_base_model().config
     config._attn_implementation = "flash_attention_2"  # only the attribute: nothing runs
-    assert fresh_tiny._shared_prefix(ids, mask) == 0
+    assert fresh_tiny.shared_prefix(ids, mask) == 0
 
 
 def test_shared_prefix_prefill_draws_the_same_tokens(fresh_tiny, helpers):
     helpers.randomise_adapters(fresh_tiny, scale=0.2)
-    ids, mask = fresh_tiny._encode(PREFIXED)
-    length = fresh_tiny._shared_prefix(ids, mask)
+    ids, mask = fresh_tiny.encode(PREFIXED)
+    length = fresh_tiny.shared_prefix(ids, mask)
     with torch.no_grad():
         shared = _sample(
             fresh_tiny, ids, mask, 3, shared_prefix=length, select_rows=select_cache_rows
@@ -139,7 +139,7 @@ def test_shared_prefix_prefill_draws_the_same_tokens(fresh_tiny, helpers):
 
 
 def test_shared_prefix_without_select_rows_is_an_error(tiny):
-    ids, mask = tiny._encode(PREFIXED_DISTINCT)
+    ids, mask = tiny.encode(PREFIXED_DISTINCT)
     with pytest.raises(ValueError, match="select_rows"):
         _sample(tiny, ids, mask, 0, shared_prefix=MIN_SHARED_PREFIX)
 
@@ -170,13 +170,13 @@ def test_shared_scoring_matches_plain_forward(helpers, quantize, prompts):
     policy = ActorCritic.load("tiny", quantize=quantize)
     helpers.randomise_adapters(policy, scale=0.2)
     # GROUPED: groups straddle micro-batches; one holds 3 + 1 rows of 2 prompts.
-    policy.micro_batch_size = 4 if prompts is GROUPED else 8
+    policy.reconfigure(scoring_batch_size=4 if prompts is GROUPED else 8)
     batch = policy.generate(
         prompts, max_new_tokens=10, stop=["e"], generator=torch.Generator().manual_seed(3)
     )
     assert batch.mask.sum(1).min() < batch.mask.shape[1]  # ragged responses
     shared, shared_grads = _scores_and_grads(policy, batch)
-    policy.share_prompts = False
+    policy.reconfigure(share_prompts=False)
     plain, plain_grads = _scores_and_grads(policy, batch)
     for a, b in zip(shared, plain, strict=True):
         assert (a - b).abs().max().item() < 1e-4
@@ -193,7 +193,7 @@ def test_prompt_only_rows_share_the_last_prompt_position(fresh_tiny, helpers):
         ["What is 2 + 3?"] * 3, max_new_tokens=1, generator=torch.Generator().manual_seed(0)
     )
     shared = fresh_tiny.values(batch), fresh_tiny.logp(batch)[0]
-    fresh_tiny.share_prompts = False
+    fresh_tiny.reconfigure(share_prompts=False)
     plain = fresh_tiny.values(batch), fresh_tiny.logp(batch)[0]
     for a, b in zip(shared, plain, strict=True):
         assert (a - b).abs().max().item() < 1e-5
@@ -205,7 +205,9 @@ def test_checkpointed_policy_with_shared_prompts_gives_the_same_gradients(helper
     there (and may still share without grad), with the gradients of the plain policy."""
     results = []
     for checkpointing in (False, True):
-        policy = ActorCritic.load("tiny", gradient_checkpointing=checkpointing)
+        policy = ActorCritic.load(
+            "tiny", options=PolicyOptions(gradient_checkpointing=checkpointing)
+        )
         helpers.randomise_adapters(policy, seed=4, scale=0.2)
         batch = policy.generate(
             prompts, max_new_tokens=6, generator=torch.Generator().manual_seed(0)
@@ -223,7 +225,7 @@ def test_generate_without_sharing_draws_the_same_tokens(fresh_tiny, helpers, pro
     helpers.randomise_adapters(fresh_tiny, scale=0.2)
     outs = []
     for share in (True, False):
-        fresh_tiny.share_prompts = share
+        fresh_tiny.reconfigure(share_prompts=share)
         outs.append(
             fresh_tiny.generate(
                 prompts, max_new_tokens=8, generator=torch.Generator().manual_seed(7)

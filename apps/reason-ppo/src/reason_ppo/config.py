@@ -20,6 +20,7 @@ import tomllib
 
 if TYPE_CHECKING:
     import torch
+    from rppo_policy.options import PolicyOptions
 
 
 logger = logging.getLogger(__name__)
@@ -64,6 +65,17 @@ class Config:
     # iterations later and explaining less of the returns
     # ([bench/NOTES-learning.md](bench/NOTES-learning.md#issue-18-2026-12-01-the-branched-critic-critic_layers)
     # has the figures). Use 2-4 for speed
+    # --- policy engine (how `rppo_policy.PolicyOptions` runs the model) ---------------------
+    scoring_batch_size: int = 8  # rows per forward of the no-grad scoring passes (reference
+    # log-probs and values of a whole iteration); apart from `micro_batch_size`, which is the rows
+    # per forward/backward of the update (an update micro-batch larger than this is split again)
+    head_chunk: int = 512  # tokens per LM-head product: bounds the [chunk, vocab] fp32 logits
+    share_prompts: bool = True  # rows repeating a prompt run it once, and the leading tokens all
+    # prompts share run once per batch (`false`: every row runs its whole prompt, for A/B)
+    reserve_kv_room: bool = True  # decoding writes into KV-cache room reserved after the prefill
+    # instead of growing the cache by concatenation (same numbers; `false` for A/B)
+    lean_decoding: bool = True  # Llama-family decode steps skip transformers' per-call machinery
+    # (the same logits bit for bit; `false`: transformers' forward, for A/B)
     # --- data and reward ---------------------------------------------------------------------
     split: str = "train"
     eval_split: str = "test"
@@ -168,6 +180,7 @@ def algorithm_choices() -> dict[str, tuple[str, ...]]:
 _POSITIVE = {
     "steps", "batch_size", "samples_per_prompt", "max_new_tokens", "lora_rank", "lora_alpha",
     "ppo_epochs", "minibatch_size", "micro_batch_size", "checker_workers", "keep_last",
+    "scoring_batch_size", "head_chunk",
     "checker_timeout", "kl_horizon", "max_nonfinite_skips",
 }  # fmt: skip
 _NON_NEGATIVE = {
@@ -187,6 +200,7 @@ _AT_MOST = {
     "critic_layers": 10_000, "warmup_steps": 10**9, "critic_warmup": 10**9,
     "save_every": 10**9, "eval_every": 10**9, "max_nonfinite_skips": 10**9, "seed": 2**63 - 1,
     "kl_horizon": 10**15, "checker_timeout": 86_400.0,
+    "scoring_batch_size": 1 << 20, "head_chunk": 1 << 24,
 }  # fmt: skip
 
 FIELD_TYPES: dict[str, type] = {f.name: type(f.default) for f in fields(Config)}
@@ -457,10 +471,16 @@ RESUME_SAFE_KEYS = frozenset(
         "keep_last",
         "samples_to_log",
         "checker_workers",
+        # The same tokens and logits bit for bit (tests/policy/test_kv_cache.py, test_lean_step.py).
+        "reserve_kv_room",
+        "lean_decoding",
         "report_to",  # where metrics are sent, not what is computed
         "progress_every",
     }
 )
+
+
+_POLICY_ENGINE_KEYS = ("scoring_batch_size", "head_chunk", "share_prompts")
 
 
 def run_hash(cfg: Config) -> str:
@@ -471,6 +491,9 @@ def run_hash(cfg: Config) -> str:
     for key in ("process_split", "process_step_tag"):  # added later: at their defaults (what a
         if relevant.get(key) == Config.__dataclass_fields__[key].default:  # run saved before
             relevant.pop(key, None)  # them reads back), older runs keep their hash
+    for key in _POLICY_ENGINE_KEYS:  # added later: at their defaults, older runs keep their hash
+        if relevant.get(key) == Config.__dataclass_fields__[key].default:
+            relevant.pop(key, None)
     return hashlib.sha256(json.dumps(relevant, sort_keys=True).encode()).hexdigest()[:16]
 
 
@@ -481,6 +504,22 @@ def diff(old: Config, new: Config) -> list[str]:
         for f in fields(Config)
         if f.name not in RESUME_SAFE_KEYS and getattr(old, f.name) != getattr(new, f.name)
     ]
+
+
+def policy_options(cfg: Config) -> PolicyOptions:
+    """How the policy runs (`rppo_policy.PolicyOptions`), from the config's keys of the same names
+    (`scoring_batch_size` is the options' rows per scoring forward)."""
+    from rppo_policy.options import PolicyOptions
+
+    return PolicyOptions(
+        scoring_batch_size=cfg.scoring_batch_size,
+        head_chunk=cfg.head_chunk,
+        share_prompts=cfg.share_prompts,
+        reserve_kv_room=cfg.reserve_kv_room,
+        lean_decoding=cfg.lean_decoding,
+        gradient_checkpointing=cfg.gradient_checkpointing,
+        recompute_mlp=cfg.recompute_mlp,
+    )
 
 
 def torch_dtype(name: str) -> torch.dtype:

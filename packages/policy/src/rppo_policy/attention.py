@@ -21,11 +21,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rppo_policy.architecture import (
+    CPU_GQA_SDPA,
+    attention_implementation,
+    set_attention_implementation,
+)
+
 if TYPE_CHECKING:
     import torch
     from transformers import PreTrainedModel
 
-CPU_GQA_SDPA = "rppo_cpu_gqa_sdpa"
+__all__ = ["CPU_GQA_SDPA", "cpu_gqa_sdpa_forward", "use_cpu_gqa_attention"]
 
 
 def cpu_gqa_sdpa_forward(
@@ -81,9 +87,9 @@ def use_cpu_gqa_attention(model: PreTrainedModel) -> bool:
     from transformers import AttentionInterface
     from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
 
-    if getattr(model.config, "_attn_implementation", None) != "sdpa":
+    if attention_implementation(model.config) != "sdpa":
         return False
     AttentionInterface.register(CPU_GQA_SDPA, cpu_gqa_sdpa_forward)
     AttentionMaskInterface.register(CPU_GQA_SDPA, sdpa_mask)
-    model.config._attn_implementation = CPU_GQA_SDPA
+    set_attention_implementation(model.config, CPU_GQA_SDPA)
     return True

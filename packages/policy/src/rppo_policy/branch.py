@@ -22,14 +22,9 @@ from typing import Any
 import torch
 from torch import Tensor, nn
 
+from rppo_policy.architecture import decoder_layers, layer_attention
 
-def decoder_layers(decoder: nn.Module) -> nn.ModuleList:
-    layers = getattr(decoder, "layers", None)
-    if not isinstance(layers, nn.ModuleList):
-        raise ValueError(
-            f"critic_layers needs a decoder with a `layers` list; {type(decoder).__name__} has none"
-        )
-    return layers
+__all__ = ["check", "critic_targets", "decoder_layers", "layer_inputs", "place", "top_layers"]
 
 
 def critic_targets(
@@ -80,7 +75,7 @@ def top_layers(decoder: nn.Module, k: int) -> Iterator[None]:
     A checkpointed layer recomputed in the backward pass, after this, runs without a cache."""
     layers = decoder_layers(decoder)
     top = list(layers)[len(layers) - k :]
-    attentions = [_attention(layer) for layer in top]
+    attentions = [layer_attention(layer) for layer in top]
     saved = [a.layer_idx for a in attentions]
     decoder.layers = nn.ModuleList(top)
     for i, attention in enumerate(attentions):
@@ -91,15 +86,6 @@ def top_layers(decoder: nn.Module, k: int) -> Iterator[None]:
         decoder.layers = layers
         for attention, index in zip(attentions, saved, strict=True):
             setattr(attention, "layer_idx", index)  # noqa: B010
-
-
-def _attention(layer: nn.Module) -> nn.Module:
-    for module in layer.modules():
-        if module is not layer and isinstance(getattr(module, "layer_idx", None), int):
-            return module
-    raise ValueError(
-        f"critic_layers: no attention module with a layer_idx in {type(layer).__name__}"
-    )
 
 
 def check(decoder: nn.Module, k: int, vocab_size: int, device: torch.device) -> None:

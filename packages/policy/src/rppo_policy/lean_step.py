@@ -27,7 +27,7 @@ import torch.nn.functional as F
 from torch import Tensor, nn
 from transformers.models.llama.modeling_llama import apply_rotary_pos_emb
 
-from .attention import CPU_GQA_SDPA
+from .architecture import CPU_GQA_SDPA, attention_implementation
 from .preparation import gated_forward
 
 # The decoder layers whose forward this module reproduces (their attention, MLP and norms are
@@ -85,7 +85,7 @@ def unsupported(decoder: Any) -> str | None:
     names = {type(layer).__name__ for layer in layers}
     if not names <= set(LAYERS):
         return f"decoder layers {sorted(names)} (reproduced: {', '.join(LAYERS)})"
-    implementation = getattr(config, "_attn_implementation", None)
+    implementation = attention_implementation(config)
     if implementation not in ATTENTION:
         return f"attention {implementation!r} (reproduced: sdpa)"
     if getattr(config, "sliding_window", None) is not None and getattr(

@@ -12,6 +12,13 @@ import torch
 from torch import Tensor, nn
 from torch.utils.checkpoint import checkpoint
 
+from rppo_policy.architecture import enable_checkpointing, is_gated_mlp
+
+__all__ = [
+    "RecomputeWithRole", "disable_dropout", "enable_checkpointing", "eos_ids", "gated_forward",
+    "recompute_mlp_down",
+]  # fmt: skip
+
 if TYPE_CHECKING:
     from peft import PeftModel
     from transformers import PreTrainedModel
@@ -52,14 +59,6 @@ class RecomputeWithRole:
             use(previous)
 
 
-def enable_checkpointing(model: PreTrainedModel, kwargs: dict[str, Any]) -> None:
-    # transformers 5 renamed gradient -> activation checkpointing; keep working with 4.x too.
-    if hasattr(model, "activation_checkpointing_enable"):
-        model.activation_checkpointing_enable(activation_checkpointing_kwargs=kwargs)
-    else:
-        model.gradient_checkpointing_enable(gradient_checkpointing_kwargs=kwargs)
-
-
 def eos_ids(model: PreTrainedModel, tokenizer: Any) -> set[int]:
     ids: set[int] = set()
     for source in (tokenizer.eos_token_id, getattr(model.generation_config, "eos_token_id", None)):
@@ -86,9 +85,6 @@ def disable_dropout(model: PreTrainedModel) -> None:
             setattr(config, key, 0.0)
 
 
-_GATED = ("gate_proj", "up_proj", "down_proj", "act_fn")
-
-
 def recompute_mlp_down(model: nn.Module, context_fn: RecomputeWithRole) -> int:
     """Make every gated MLP (`down(act(gate(x)) * up(x))`: Llama, Qwen2, Mistral, SmolLM) keep
     only `gate(x)` and `up(x)` for its backward and recompute `act(gate) * up` and the down
@@ -101,14 +97,15 @@ def recompute_mlp_down(model: nn.Module, context_fn: RecomputeWithRole) -> int:
     `context_fn` makes the recomputation use the adapter that was active in the forward."""
     count = 0
     for module in model.modules():
-        if all(hasattr(module, name) for name in _GATED) and callable(module.act_fn):
-            module._recompute_context = context_fn
+        if is_gated_mlp(module):
+            # mypy reads module attributes as Tensor | Module
+            setattr(module, "_recompute_context", context_fn)  # noqa: B010
             module.forward = types.MethodType(gated_forward, module)
             count += 1
     return count
 
 
-def gated_forward(self: Any, x: Tensor) -> Tensor:  # self: a gated MLP module (`_GATED`)
+def gated_forward(self: Any, x: Tensor) -> Tensor:  # self: a gated MLP module (`GATED_MLP`)
     """`recompute_mlp_down`'s forward; without grad the plain `down(act(gate(x)) * up(x))`."""
     gate, up = self.gate_proj(x), self.up_proj(x)
     if not (torch.is_grad_enabled() and (gate.requires_grad or up.requires_grad)):

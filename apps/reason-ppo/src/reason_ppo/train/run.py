@@ -119,12 +119,13 @@ def build(cfg: Config, opts: RunOptions) -> TrainingSetup:
         lambda: prepare(opts.run_dir, cfg, resume=opts.resume, force=opts.force), RunFolderError
     )
     torch.manual_seed(cfg.seed)
+    from reason_ppo.config import policy_options
+
     policy = ActorCritic.load(
         cfg.model, quantize=None if cfg.quantize == "none" else cfg.quantize,
         lora_rank=cfg.lora_rank, lora_alpha=cfg.lora_alpha, dtype=torch_dtype(cfg.dtype),
-        device=dist.device,
-        gradient_checkpointing=cfg.gradient_checkpointing, recompute_mlp=cfg.recompute_mlp,
-        seed=cfg.seed, critic_layers=cfg.critic_layers,
+        device=dist.device, seed=cfg.seed, critic_layers=cfg.critic_layers,
+        options=policy_options(cfg),
     )  # fmt: skip
     pool = CheckerPool(checker, workers=cfg.checker_workers, timeout=cfg.checker_timeout)
     if dist.is_main:
