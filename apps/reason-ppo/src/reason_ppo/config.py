@@ -471,11 +471,11 @@ RESUME_SAFE_KEYS = frozenset(
         "keep_last",
         "samples_to_log",
         "checker_workers",
+        "report_to",  # where metrics are sent, not what is computed
+        "progress_every",
         # The same tokens and logits bit for bit (tests/policy/test_kv_cache.py, test_lean_step.py).
         "reserve_kv_room",
         "lean_decoding",
-        "report_to",  # where metrics are sent, not what is computed
-        "progress_every",
     }
 )
 
