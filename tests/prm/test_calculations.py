@@ -94,6 +94,19 @@ CASES: list[tuple[str, float]] = [
     ("The answer is 42.", NONE),
     ("In one hour, there are 60 / 15 = 4 (15 minutes).", RIGHT),
     ("If 3 < 4 then 5 >= 2.", NONE),
+    # --- widened (issue 26 item 6): a boxed result, a value stated before its calculation ---
+    ("Ok, so the sum of the roots is $34/1=\\boxed{34}$.", RIGHT),
+    ("So the product is $(1)(2^2)(3^3)(4^4)=\\boxed{248832}$.", WRONG),  # it is 27648
+    ("Right, $192 = 7*27+3$.", RIGHT),
+    ("$264 = 2 * 2 * 2 * 3 * 12$", WRONG),
+    ("5=1+4", RIGHT),
+    ("The total is \\fbox{3 + 4 = 8}", WRONG),
+    # ... but a lone number after prose still names a quantity, and one with a unit changes units
+    ("16 students drank 2 quarts = 16 * 2", NONE),
+    ("1.25 hours = 75 minutes", NONE),
+    ("$5 x = 1 + 4$", NONE),
+    ("And $1=3+4$ is clearly not true.", NONE),  # the step itself calls it false
+    ("So 2 + 2 = 5 is a mistake; 2 + 2 = 4.", NONE),
 ]
 
 

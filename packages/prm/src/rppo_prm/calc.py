@@ -75,7 +75,8 @@ _REPLACEMENTS: tuple[tuple[str, str], ...] = (
     ("}", ")"),
 )
 _FRAC = re.compile(r"\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}")
-_TEXT = re.compile(r"\\(?:text|textbf|mbox|mathrm)\{([^{}]*)\}")
+# `\\boxed{34}` is the final value itself: `34/1=\\boxed{34}` is the plain calculation `34/1 = 34`.
+_TEXT = re.compile(r"\\(?:text|textbf|mbox|mathrm|boxed|fbox)\{([^{}]*)\}")
 
 
 def normalise(text: str) -> str:

@@ -8,12 +8,15 @@ wrong, +1 if it has calculations and all are right, 0 if it has none (the scorer
 
 Being wrong about a right step costs more than missing a wrong one (it punishes good reasoning), so
 anything ambiguous is skipped rather than judged: a side that touches a variable (`2x + 3 = 7`), a
-LaTeX command (`\\sqrt{4} + 2`), a factorial, a subscript, or two numbers side by side (`1 1/2`).
+LaTeX command (`\\sqrt{4} + 2`), a factorial, a subscript, or two numbers side by side (`1 1/2`),
+and a step that calls its own wrong equation false. A lone number on the left is checked only
+where it opens the step or a math span (`$192 = 7*27+3$`); after prose it names a quantity.
 """
 
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -259,7 +262,7 @@ def find_calculations(step: str) -> list[Calculation]:
             continue
         chained = eq >= 2 and tokens[eq - 2].kind == "eq"
         restated = chained and len(left) == 1 and not left[0].unit
-        if not _has_operator(left) and not restated:
+        if not _has_operator(left) and not restated and not _value_first(tokens, left, eq):
             # `16 students drank 2 quarts = 16 * 2`: a lone number on the left names a quantity;
             # in `5 + 3 = 8 = 9` it is the previous result, restated, and is checked (but not in
             # `1.25 hours = 75 minutes`, a change of unit).
@@ -277,6 +280,16 @@ def find_calculations(step: str) -> list[Calculation]:
     return found
 
 
+def _value_first(tokens: Sequence[Token], left: Sequence[Token], eq: int) -> bool:
+    """`$192 = 7*27+3$`, `5=1+4`: a lone bare number that opens the step or a math span, then `=`
+    and an expression, states a value and its calculation (checked as `7*27+3 = 192`). Not after
+    prose (`... 2 quarts = 16 * 2` names a quantity) and not a number that carried a unit."""
+    if len(left) != 1 or left[0].kind != "num" or left[0].unit or left[0].percent:
+        return False
+    opens_span = left[0].text.startswith("$")  # the lexer reads `$` + digits as one token
+    return (eq == 1 or opens_span) and _has_operator(_right_side(tokens, eq) or [])
+
+
 def _leading_term(side: Sequence[Token]) -> Fraction | None:
     head = side[0]
     return head.value if head.kind == "num" else None
@@ -286,12 +299,24 @@ def _text(side: Sequence[Token]) -> str:
     return " ".join(t.text for t in side)
 
 
+# A step that calls its own equation false (`And $1=3+4$ is clearly not true.`, a check that
+# rules a case out, a self-correction) is not wrong for writing it: no verdict then.
+_DISOWNED = re.compile(
+    r"\b(?:not (?:true|correct|equal|right|possible|valid)|isn't|is false|is wrong|incorrect"
+    r"|contradiction|mistake)\b",
+    re.IGNORECASE,
+)
+
+
 def score_step(step: str) -> float:
-    """−1 if any calculation in `step` is wrong, +1 if all are right, 0 if there is none."""
+    """−1 if any calculation in `step` is wrong, +1 if all are right, 0 if there is none (or a
+    wrong one the step itself calls false)."""
     calculations = find_calculations(step)
     if not calculations:
         return 0.0
-    return 1.0 if all(c.correct for c in calculations) else -1.0
+    if all(c.correct for c in calculations):
+        return 1.0
+    return 0.0 if _DISOWNED.search(step) else -1.0
 
 
 class CalculationScorer:
