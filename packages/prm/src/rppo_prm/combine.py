@@ -12,9 +12,12 @@
 Bound: in every mode but `sum`, a completion's step rewards total within [−w, w], so with
 w ≤ 0.5 the process reward can never outweigh the outcome (a right answer's 1 against a wrong one's
 0 is a gap of 1 > 2w). `sum` is unbounded (w per right step): a policy can farm it by writing easy
-right lines (`1 + 1 = 2`); it stays for comparison with earlier runs. `min` and `penalty` cannot be
-farmed that way at all: a right step added to a solution never raises its step rewards
-(tests/prm/test_combine.py). `mean` and `last` can still be raised by padding, within the bound.
+right lines (`1 + 1 = 2`); it stays for comparison with earlier runs (it was the app's default
+before 2026-12-02, and their saved configs hold it). `min` and `penalty` cannot be farmed that way
+at all: a right step added to a solution never raises its step rewards (tests/prm/test_combine.py),
+which is why `penalty` is the app's default `process_mode` (tests/app/train/test_step_rewards.py
+checks padding through the training stage). `mean` and `last` can still be raised by padding,
+within the bound.
 """
 
 from __future__ import annotations
