@@ -243,6 +243,10 @@ RETRACTIONS: list[Case] = [
     (G, WORK + "#### 18\nThe answer above is incorrect.", "18", False, None),
     (G, WORK + "#### 18\nBut I do not know the real answer.", "18", False, None),
     (G, WORK + "#### 18\nSorry for the long answer!", "18", True, OK),
+    # A bare "Wait." takes nothing back (its full stop is no answer); "Wait. 20" puts 20 in place.
+    (G, WORK + "#### 18\nWait.", "18", True, OK),
+    (G, WORK + "#### 18\nWait. 20", "18", False, None),
+    (G, WORK + "#### 18\nWait. 20", "20", True, None),
     (G, WORK + "#### 18\nNote: there is a typo in the problem statement.", "18", True, OK),
     # not retractions: a check that confirms, a note that is no denial
     (G, WORK + "#### 18\nUpdate: double-checked, 18 is correct.", "18", True, OK),

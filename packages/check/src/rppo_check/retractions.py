@@ -108,7 +108,8 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
     states, no answer at all, or None when nothing is taken back. Where the text ends on another
     number without a clear sentence ("Wait, no: 19"), that number joins `answers` (both must
     agree) and None is returned."""
-    retraction, may_weaken = _ANNOTATED.match(text, end), True
+    annotated = retraction = _ANNOTATED.match(text, end)
+    may_weaken = True
     if retraction is None:
         retraction, may_weaken = _search_after(text, end)
     if retraction and _confirmed(text[retraction.end() :]):
@@ -118,6 +119,12 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
         correction = last_expression(text[weak.end() :]) if weak else None
         return ((correction.text,), correction.marker) if correction else None
     after = text[retraction.end() :]
+    if not after.strip(" .,;:!?"):
+        # Nothing put in its place: an annotation ("... is not the answer.") or a withdrawal
+        # ("Wait, that is wrong.") denies the answer; a bare "Wait." takes nothing back.
+        withdrawn = annotated or _WITHDRAWN.search(text, retraction.start())
+        return ((), "none") if withdrawn else None
+    after = after.lstrip(" .,;:!")  # "Wait. 20": the retraction's full stop is no part of 20
     correction = last_expression(after) or last_stated_number(after)
     if correction is not None:
         return (correction.text,), correction.marker
