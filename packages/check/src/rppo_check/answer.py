@@ -72,8 +72,9 @@ def _unwrap_braces(text: str) -> str:
     return text
 
 
-# Long: one branch per answer structure (text, matrix, labels, sets, intervals, unions, lists,
-# equations, ±), tried in the one order that reads each right; apart, the order would be hidden.
+# One branch per answer structure, tried in the one order that reads each right: first the forms
+# that rewrite or name the whole answer (text, matrix, labels, set differences), then
+# `_parse_collection`'s (intervals, unions, sets, tuples, lists, equations, ±).
 def _parse(text: str, depth: int) -> Value:
     if depth > 4:
         raise LatexError("structure too deep")
@@ -115,6 +116,12 @@ def _parse(text: str, depth: int) -> Value:
         whole = _parse(difference.group(1), depth + 1)
         points = _items(_split_top(difference.group(2), ","), depth)
         return _minus_points(whole, points)
+    return _parse_collection(text, depth)
+
+
+def _parse_collection(text: str, depth: int) -> Value:
+    """The rest of `_parse`'s order: an interval, a union, a set, a tuple, a list, an equation, a
+    ± pair, else one value."""
     interval = _inequality(text)
     if interval is not None:
         return interval
