@@ -78,7 +78,7 @@ def test_every_module_stays_inside_its_boundary(package: str) -> None:
 
 def test_every_module_of_the_app_imports() -> None:
     modules, _ = probe("reason_ppo", every_module=True)
-    assert "reason_ppo.train.recipe" in modules and "reason_ppo.cli.app" in modules
+    assert "reason_ppo.training.recipe" in modules and "reason_ppo.cli.app" in modules
 
 
 def test_probe_detects_a_leak() -> None:

@@ -199,7 +199,7 @@ def main() -> None:
     arms = [x for x in a.arms.split(",") if x]
     if unknown := set(arms) - set(ARMS):
         raise SystemExit(f"--arms: unknown {sorted(unknown)}; choose from {', '.join(ARMS)}")
-    if not (ROOT / "apps/reason-ppo/src/reason_ppo/train/recipe.py").is_file():
+    if not (ROOT / "apps/reason-ppo/src/reason_ppo/training/recipe.py").is_file():
         print("reason-ppo trainer not found: measuring the TRL arms only", flush=True)
         arms = [arm for arm in arms if arm not in PEERS]
     t0 = time.perf_counter()

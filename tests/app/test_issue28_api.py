@@ -3,6 +3,7 @@ does, validate as it does, and raise exceptions with one-line messages instead o
 
 from __future__ import annotations
 
+import inspect
 import json
 import subprocess
 import sys
@@ -78,3 +79,11 @@ def test_import_reason_ppo_stays_light() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == "[]", done.stderr
     assert callable(reason_ppo.train) and callable(reason_ppo.evaluate)
+
+
+def test_train_stays_the_function_after_the_recipe_is_imported() -> None:
+    # The recipe is the subpackage `reason_ppo.training`; a subpackage named `train` would
+    # replace the function `reason_ppo.train` by a module the moment anything imported it.
+    import reason_ppo.training.recipe  # noqa: F401
+
+    assert inspect.isfunction(reason_ppo.train) and reason_ppo.train.__module__ == "reason_ppo"

@@ -17,7 +17,7 @@ import typer
 from click.testing import CliRunner
 from reason_ppo.cli.app import app
 from reason_ppo.config import ConfigError, load_config, names
-from reason_ppo.train.sinks import (
+from reason_ppo.training.sinks import (
     JsonlSink,
     MetricLog,
     TensorBoardSink,
@@ -181,7 +181,7 @@ def test_a_tiny_run_reports_to_a_fake_mlflow(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The whole path: the config key, the run folder's config.toml, run_sinks in the loop."""
-    from reason_ppo.train.run import RunOptions, build, train_loop
+    from reason_ppo.training.run import RunOptions, build, train_loop
 
     cfg = load_config(None, [*TINY, "model=tiny", "steps=2", "report_to=mlflow,tensorboard"])
     opts = RunOptions("arithmetic", tmp_path / "R")

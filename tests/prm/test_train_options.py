@@ -20,7 +20,7 @@ from reason_ppo.config import ConfigError, load_config, table, to_toml
 torch = pytest.importorskip("torch")
 transformers = pytest.importorskip("transformers")
 
-from reason_ppo.train.step_rewards import make_step_scorer  # noqa: E402
+from reason_ppo.training.step_rewards import make_step_scorer  # noqa: E402
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 TINY_TOKENIZER = Path(__file__).parents[2] / "packages/policy/src/rppo_policy/assets/tiny-tokenizer"

@@ -12,8 +12,8 @@ from pathlib import Path
 
 from reason_ppo.cli.progress import TrainDisplay, best_score, summary
 from reason_ppo.config import Config, load_config
-from reason_ppo.train.progress import update_minibatches
-from reason_ppo.train.run import RunOptions, build, train_loop
+from reason_ppo.training.progress import update_minibatches
+from reason_ppo.training.run import RunOptions, build, train_loop
 
 TINY = ["quantize=none", "batch_size=4", "samples_per_prompt=2", "max_new_tokens=12",
         "micro_batch_size=4", "minibatch_size=4", "eval_every=0", "gradient_checkpointing=false",

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import torch
 from reason_ppo.config import ConfigError, load_config
-from reason_ppo.train.run import RunOptions, build, train_loop
+from reason_ppo.training.run import RunOptions, build, train_loop
 from safetensors.torch import load_file
 
 pytest.importorskip("rppo_policy")

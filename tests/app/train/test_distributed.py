@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 import torch
 from reason_ppo import checkpoint
-from reason_ppo.train.distributed import LOCAL, Dist, join_rollouts, merge_metrics
+from reason_ppo.training.distributed import LOCAL, Dist, join_rollouts, merge_metrics
 from safetensors.torch import load_file
 
 pytest.importorskip("rppo_policy")
@@ -67,7 +67,7 @@ def test_merge_metrics_sums_counts_and_weights_means() -> None:
 def test_joined_shares_are_the_whole_batch(tiny) -> None:
     """Rollouts drawn in two shares, joined, equal the rollouts one `generate` call draws for the
     whole batch (per-prompt generators; logp up to float rounding)."""
-    from reason_ppo.train.recipe import problem_generators
+    from reason_ppo.training.recipe import problem_generators
 
     prompts = ["What is 2 + 3?", "Compute 7 times 8.", "Ann has 12 apples and gives away 5. How many?",
                "What is 10 - 4?"]  # fmt: skip
@@ -91,7 +91,7 @@ def test_joined_shares_are_the_whole_batch(tiny) -> None:
 def test_a_checkpoint_of_another_world_size_is_refused(tmp_path: Path, fresh_tiny) -> None:
     from reason_ppo.config import load_config
     from reason_ppo.errors import CheckpointError
-    from reason_ppo.train.state import load_state, make_optimizers, make_state, save_state
+    from reason_ppo.training.state import load_state, make_optimizers, make_state, save_state
 
     cfg = load_config(None, TINY)
     state, optims = make_state(cfg, 10), make_optimizers(cfg, fresh_tiny)

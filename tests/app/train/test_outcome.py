@@ -10,8 +10,8 @@ import pytest
 from reason_ppo.config import ConfigError, load_config
 from reason_ppo.data import Problem
 from reason_ppo.data.golds import describe_unreadable, unreadable_golds
-from reason_ppo.train.recipe import outcome_scores
-from reason_ppo.train.run import RunOptions, build, train_loop
+from reason_ppo.training.recipe import outcome_scores
+from reason_ppo.training.run import RunOptions, build, train_loop
 from rppo_check import Verdict
 
 TINY = ["model=tiny", "quantize=none", "batch_size=4", "samples_per_prompt=2", "max_new_tokens=12",

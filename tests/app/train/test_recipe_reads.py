@@ -1,4 +1,4 @@
-"""`train/recipe.py` reads as the seed's steps (issue 29, item 1): it names no rank, no stop and no
+"""`training/recipe.py` reads as the seed's steps (issue 29, item 1): it names no rank, no stop and no
 role string; the ranks' work is two calls on the `Dist` it is handed, and the update reaches the
 loss through a `Role` record in one call."""
 
@@ -7,11 +7,11 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import reason_ppo.train.recipe as recipe
+import reason_ppo.training.recipe as recipe
 import torch
 from reason_ppo.config import load_config
-from reason_ppo.train import update
-from reason_ppo.train.distributed import Dist
+from reason_ppo.training import update
+from reason_ppo.training.distributed import Dist
 
 SOURCE = Path(recipe.__file__).read_text(encoding="utf-8")
 TREE = ast.parse(SOURCE)
@@ -29,7 +29,7 @@ def _runtime_imports(tree: ast.Module) -> set[str]:
 
 
 def test_the_recipe_names_no_distributed_helper() -> None:
-    assert "reason_ppo.train.distributed" not in _runtime_imports(TREE)
+    assert "reason_ppo.training.distributed" not in _runtime_imports(TREE)
     names = {n.id for n in ast.walk(TREE) if isinstance(n, ast.Name)}
     attrs = {n.attr for n in ast.walk(TREE) if isinstance(n, ast.Attribute)}
     assert not names & {"current", "dist", "prompt_generators", "init_from_env", "LOCAL"}

@@ -16,7 +16,7 @@ import pytest
 import torch
 from reason_ppo import checkpoint
 from reason_ppo.config import load_config
-from reason_ppo.train.run import RunOptions, build, train_loop
+from reason_ppo.training.run import RunOptions, build, train_loop
 from safetensors.torch import load_file
 
 pytest.importorskip("rppo_policy")
@@ -126,7 +126,7 @@ def test_second_signal_exits_at_once_leaving_last_checkpoint(tmp_path: Path) -> 
 
 GUARD_SCRIPT = """
 import os, signal, sys
-from reason_ppo.train.run import SignalGuard
+from reason_ppo.training.run import SignalGuard
 with SignalGuard() as guard:
     if sys.argv[1] == "signal":
         os.kill(os.getpid(), signal.SIGTERM)
@@ -149,7 +149,7 @@ def test_signal_guard_second_signal_after_the_loop_still_exits_130(first: str, c
 
 
 def test_disk_full_on_save_keeps_previous_and_exits_75(tmp_path: Path, monkeypatch) -> None:
-    from reason_ppo.train import state
+    from reason_ppo.training import state
 
     real = state.save_optimizer
     calls = {"n": 0}
@@ -224,7 +224,7 @@ def test_signals_are_ignored_once_an_interrupted_run_is_exiting() -> None:
     ignored signals stay ignored through shutdown. Checked in a child: pytest keeps its handlers."""
     child = (
         "import signal\n"
-        "from reason_ppo.train.run import SignalGuard\n"
+        "from reason_ppo.training.run import SignalGuard\n"
         "with SignalGuard() as guard:\n"
         "    guard.requested = True\n"
         "SignalGuard.ignore_from_now()\n"

@@ -19,7 +19,7 @@ import torch
 from reason_ppo import checkpoint
 from reason_ppo.config import load_config
 from reason_ppo.errors import CheckpointError, RunFolderError
-from reason_ppo.train.run import RunOptions, build, train_loop
+from reason_ppo.training.run import RunOptions, build, train_loop
 from safetensors.torch import load_file, save_file
 
 pytest.importorskip("rppo_policy")
@@ -244,7 +244,7 @@ def test_an_edited_config_toml_shows_the_diff_and_is_range_checked(tmp_path: Pat
 @pytest.fixture(scope="module")
 def trained(tmp_path_factory):
     """One finished 1-step run and its built setup, for loading tampered copies of step-1."""
-    from reason_ppo.train.state import make_optimizers, make_state
+    from reason_ppo.training.state import make_optimizers, make_state
 
     run = tmp_path_factory.mktemp("trained")
     assert in_process(run, ["steps=1"]) == 0
@@ -321,7 +321,7 @@ TAMPERED = {
 def test_a_tampered_checkpoint_is_refused_naming_the_file(
     trained, tmp_path: Path, case: str
 ) -> None:
-    from reason_ppo.train.state import load_state
+    from reason_ppo.training.state import load_state
 
     run, fresh = trained
     folder = tmp_path / "step-1"
@@ -418,7 +418,7 @@ def test_a_plugin_that_raises_on_every_call_is_named_with_its_text(tmp_path: Pat
 
 HUP_SCRIPT = """
 import os, signal
-from reason_ppo.train.run import SignalGuard
+from reason_ppo.training.run import SignalGuard
 with SignalGuard() as guard:
     guard.enter("update")
     os.kill(os.getpid(), signal.SIGHUP)
@@ -523,10 +523,10 @@ def test_fetch_from_a_link_to_dev_zero_reads_a_bounded_amount(tmp_path: Path) ->
 
 
 def test_lock_is_refused_while_held_and_free_after_release(tmp_path: Path) -> None:
-    from reason_ppo.train.runfolder import LOCK, RunLock
+    from reason_ppo.training.runfolder import LOCK, RunLock
 
     holder = subprocess.Popen([sys.executable, "-c", (
-        "import sys, time; from pathlib import Path; from reason_ppo.train.runfolder import RunLock;"
+        "import sys, time; from pathlib import Path; from reason_ppo.training.runfolder import RunLock;"
         f"RunLock.acquire(Path({str(tmp_path)!r})); print('held', flush=True); time.sleep(60)")],
         stdout=subprocess.PIPE, text=True)  # fmt: skip
     try:

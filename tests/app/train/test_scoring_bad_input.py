@@ -11,8 +11,8 @@ from pathlib import Path
 
 from reason_ppo.config import load_config
 from reason_ppo.data.prompts import format_marker
-from reason_ppo.train.recipe import outcome_scores
-from reason_ppo.train.sinks import MetricLog, run_sinks
+from reason_ppo.training.recipe import outcome_scores
+from reason_ppo.training.sinks import MetricLog, run_sinks
 from rppo_check import CheckerPool, with_format
 from rppo_check.pool import MAX_INPUT_CHARS
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from reason_ppo.train.sinks import JsonlSink, MetricLog, MetricSink, TensorBoardSink, run_sinks
+from reason_ppo.training.sinks import JsonlSink, MetricLog, MetricSink, TensorBoardSink, run_sinks
 
 
 class Recorder:

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import torch
-from reason_ppo.train import state
+from reason_ppo.training import state
 
 
 def test_optimizer_round_trip_is_exact(tmp_path: Path) -> None:

@@ -12,7 +12,7 @@ import pytest
 torch = pytest.importorskip("torch")
 transformers = pytest.importorskip("transformers")
 
-from reason_ppo.train.step_rewards import (  # noqa: E402
+from reason_ppo.training.step_rewards import (  # noqa: E402
     ProcessReward,
     make_step_scorer,
     step_end_tokens,

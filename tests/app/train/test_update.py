@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import torch
 from reason_ppo.config import load_config
-from reason_ppo.train.update import Experience, group_order, ppo_epochs
+from reason_ppo.training.update import Experience, group_order, ppo_epochs
 
 TINY = ["model=tiny", "quantize=none", "batch_size=4", "samples_per_prompt=2", "max_new_tokens=12",
         "micro_batch_size=4", "minibatch_size=8", "eval_every=0", "gradient_checkpointing=false"]  # fmt: skip

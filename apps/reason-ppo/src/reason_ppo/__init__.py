@@ -12,9 +12,7 @@ Everything heavy is imported inside the functions, so `import reason_ppo` stays 
 
 from __future__ import annotations
 
-import sys
 import time
-import types
 from pathlib import Path
 from typing import Any
 
@@ -65,9 +63,9 @@ def train(
     from reason_ppo.cli.train import _REASONS, _config, _resume_step
     from reason_ppo.config import names
     from reason_ppo.errors import ExitCode
-    from reason_ppo.train.run import RunOptions, build, train_loop
-    from reason_ppo.train.runfolder import RunLock, check_resumable, check_saved_config
-    from reason_ppo.train.sinks import require_trackers
+    from reason_ppo.training.run import RunOptions, build, train_loop
+    from reason_ppo.training.runfolder import RunLock, check_resumable, check_saved_config
+    from reason_ppo.training.sinks import require_trackers
 
     run_dir = Path(out) if out is not None else _default_out(dataset)
     if resume:
@@ -92,26 +90,6 @@ def train(
     if code != ExitCode.OK:
         raise TrainingStopped(f"{run_dir}: {_REASONS.get(code, 'failed')} (exit {code})", code)
     return last or _last_metrics(run_dir)
-
-
-class _TrainPackage(types.ModuleType):
-    """The subpackage `reason_ppo.train` (the recipe), callable as the function `train` above:
-    importing a subpackage makes it the attribute of its parent, which would otherwise replace
-    `reason_ppo.train` the function by a module as soon as anything imports the recipe."""
-
-    def __call__(self, dataset: str, **kwargs: Any) -> dict[str, Any]:
-        return _train(dataset, **kwargs)
-
-
-class _Package(types.ModuleType):
-    def __setattr__(self, name: str, value: Any) -> None:
-        if name == "train" and isinstance(value, types.ModuleType):
-            value.__class__ = _TrainPackage
-        super().__setattr__(name, value)
-
-
-_train = train
-sys.modules[__name__].__class__ = _Package
 
 
 def _default_out(dataset: str) -> Path:

@@ -376,7 +376,7 @@ def _warn_once(message: str) -> None:
 
 
 def _check_trackers(given: tuple[str, ...]) -> None:
-    from reason_ppo.train.sinks import TRACKERS  # the one table of trackers, beside their sinks
+    from reason_ppo.training.sinks import TRACKERS  # the one table of trackers, beside their sinks
 
     for name in given:
         if name not in (*TRACKERS, "none"):

@@ -30,8 +30,8 @@ from rich.text import Text
 if TYPE_CHECKING:
     from typing import TextIO
 
-    from reason_ppo.train.metrics import Metrics
-    from reason_ppo.train.progress import Advance
+    from reason_ppo.training.metrics import Metrics
+    from reason_ppo.training.progress import Advance
 
 
 class _Rate(ProgressColumn):
@@ -153,7 +153,7 @@ class TrainDisplay:
             self.phase_task = None
 
     def counter(self, total: int, unit: str) -> Advance:
-        """The `reason_ppo.train.progress.Counter` of the current phase."""
+        """The `reason_ppo.training.progress.Counter` of the current phase."""
         if self.plain is not None:
             return self.plain.count(total, unit)
         task = self.phase_task

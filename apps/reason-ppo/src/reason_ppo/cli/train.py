@@ -1,4 +1,4 @@
-"""`reason-ppo train`: the CLI face of `reason_ppo.train.run`."""
+"""`reason-ppo train`: the CLI face of `reason_ppo.training.run`."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from reason_ppo.errors import ExitCode, fail
 
 if TYPE_CHECKING:
     from reason_ppo.config import Config
-    from reason_ppo.train.recipe import TrainingSetup
-    from reason_ppo.train.run import RunOptions
+    from reason_ppo.training.recipe import TrainingSetup
+    from reason_ppo.training.run import RunOptions
 
 _REASONS = {
     ExitCode.INTERRUPTED: "interrupted; checkpoint written",
@@ -70,7 +70,7 @@ def train_command(
     """
     from reason_ppo.config import ConfigError
     from reason_ppo.errors import USER_ERRORS
-    from reason_ppo.train.distributed import current
+    from reason_ppo.training.distributed import current
 
     run_dir = out or Path("runs") / f"{dataset.split(':')[0]}-{time.strftime('%Y%m%d-%H%M%S')}"
     bad_input: tuple[type[Exception], ...] = (ConfigError, *USER_ERRORS)
@@ -79,7 +79,7 @@ def train_command(
     from rich.console import Console
 
     from reason_ppo.cli.progress import summary
-    from reason_ppo.train.run import RunOptions, build
+    from reason_ppo.training.run import RunOptions, build
 
     opts = RunOptions(dataset, run_dir, data_dir, resume, force, skip_invalid)
     _say_if_converting(cfg.model)
@@ -105,8 +105,8 @@ def _run(
     plain lines, since bars there print nothing for a whole iteration."""
     from reason_ppo.cli.progress import TrainDisplay
     from reason_ppo.errors import USER_ERRORS
-    from reason_ppo.train.run import train_loop
-    from reason_ppo.train.runfolder import RunLock
+    from reason_ppo.training.run import train_loop
+    from reason_ppo.training.runfolder import RunLock
 
     plain = None if sys.stderr.isatty() else cfg.progress_every
     display = TrainDisplay(cfg.steps, start, quiet=not main, plain_every=plain)
@@ -127,7 +127,7 @@ def _exit(code: ExitCode) -> NoReturn:
     """Exit with `code`. An interrupted run has written its checkpoint: it ignores further signals
     on its way out (`SignalGuard.ignore_from_now`, why there)."""
     if code == ExitCode.INTERRUPTED:
-        from reason_ppo.train.run import SignalGuard
+        from reason_ppo.training.run import SignalGuard
 
         SignalGuard.ignore_from_now()
     sys.exit(code)
@@ -178,8 +178,8 @@ def _checked(
 
     from reason_ppo.config import ConfigError, names
     from reason_ppo.errors import USER_ERRORS
-    from reason_ppo.train.runfolder import check_resumable, check_saved_config
-    from reason_ppo.train.sinks import require_trackers
+    from reason_ppo.training.runfolder import check_resumable, check_saved_config
+    from reason_ppo.training.sinks import require_trackers
 
     bad_input: tuple[type[Exception], ...] = (ConfigError, *USER_ERRORS)
     try:

@@ -4,7 +4,7 @@ Each process (rank) holds its own backbone with both adapters and its own checke
 iteration it
   (1-4) rolls out, scores, and runs the reference and the critic over its contiguous share of the
         iteration's problems (`share`: whole problems, the samples of a problem never split), each
-        problem sampled from its own generator (`reason_ppo.train.recipe.problem_generators`), so
+        problem sampled from its own generator (`reason_ppo.training.recipe.problem_generators`), so
         a problem's samples are the same whichever rank draws them and however many ranks there
         are;
   (4b)  gathers the iteration (`gather_iteration`): from then on every rank holds all of it, in

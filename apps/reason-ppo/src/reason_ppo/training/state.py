@@ -23,8 +23,8 @@ from safetensors.torch import save_file
 from reason_ppo import checkpoint
 from reason_ppo.config import Config, run_hash
 from reason_ppo.errors import CheckpointError
-from reason_ppo.train import validate
-from reason_ppo.train.distributed import LOCAL, Dist, parameters_digest
+from reason_ppo.training import validate
+from reason_ppo.training.distributed import LOCAL, Dist, parameters_digest
 
 if TYPE_CHECKING:
     from rppo_policy import ActorCritic
@@ -159,7 +159,7 @@ def load_state(
 ) -> None:
     """Restore what `save_state` wrote (older checkpoints' "extra": {} is ignored); rank r of a
     torchrun job its own RNGs. A checkpoint of another world size is refused. Every file is
-    validated first (`reason_ppo.train.validate`): a wrong one is a CheckpointError naming it."""
+    validated first (`reason_ppo.training.validate`): a wrong one is a CheckpointError naming it."""
     checkpoint.refuse_pickles(folder)
     trainer = folder / "trainer.json"
     meta = checkpoint.read_json(trainer)

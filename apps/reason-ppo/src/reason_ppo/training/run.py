@@ -38,13 +38,13 @@ from reason_ppo.errors import (
     RunFolderError,
     StopRequested,
 )
-from reason_ppo.train.distributed import Dist, current, init_from_env
-from reason_ppo.train.metrics import Metrics
-from reason_ppo.train.progress import Advance, Counter, no_counter
-from reason_ppo.train.recipe import TrainingSetup, iteration
-from reason_ppo.train.runfolder import RunLock, claim, prepare, truncate_after
-from reason_ppo.train.sinks import MetricLog, run_sinks
-from reason_ppo.train.state import (
+from reason_ppo.training.distributed import Dist, current, init_from_env
+from reason_ppo.training.metrics import Metrics
+from reason_ppo.training.progress import Advance, Counter, no_counter
+from reason_ppo.training.recipe import TrainingSetup, iteration
+from reason_ppo.training.runfolder import RunLock, claim, prepare, truncate_after
+from reason_ppo.training.sinks import MetricLog, run_sinks
+from reason_ppo.training.state import (
     Optimizers,
     TrainState,
     load_state,
@@ -112,7 +112,7 @@ def build(cfg: Config, opts: RunOptions) -> TrainingSetup:
         )  # fmt: skip
     step_rewards = None
     if cfg.process_reward:
-        from reason_ppo.train.step_rewards import make_step_scorer
+        from reason_ppo.training.step_rewards import make_step_scorer
 
         step_rewards = make_step_scorer(cfg, device=dist.device)
     dist.on_main(
@@ -145,7 +145,7 @@ def train_loop(
     count: Counter = no_counter,
 ) -> ExitCode:
     """Run to `cfg.steps`; returns the process exit code. `on_step`, `on_phase` and `count`
-    (`reason_ppo.train.progress`) let a caller show progress; the loop itself prints nothing.
+    (`reason_ppo.training.progress`) let a caller show progress; the loop itself prints nothing.
     Under torchrun every rank runs it and returns the same code; rank 0 alone logs, reports and
     writes checkpoints."""
     dist = current()

@@ -22,7 +22,7 @@ from typing import Any, Protocol
 import tomllib
 
 from reason_ppo.config import ConfigError, names
-from reason_ppo.train.runfolder import JsonlWriter
+from reason_ppo.training.runfolder import JsonlWriter
 
 log = logging.getLogger(__name__)
 

@@ -19,9 +19,9 @@ from torch import Tensor
 
 from reason_ppo.config import Config
 from reason_ppo.errors import NonFiniteError
-from reason_ppo.train.distributed import LOCAL, Dist
-from reason_ppo.train.metrics import Averages
-from reason_ppo.train.state import Optimizers, TrainState
+from reason_ppo.training.distributed import LOCAL, Dist
+from reason_ppo.training.metrics import Averages
+from reason_ppo.training.state import Optimizers, TrainState
 
 if TYPE_CHECKING:
     from rppo_policy import ActorCritic, Rollout

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from rppo_policy import Rollout
 
     from reason_ppo.data import Problem
-    from reason_ppo.train.state import TrainState
+    from reason_ppo.training.state import TrainState
 
 Metrics = dict[str, float | None]  # one metrics.jsonl line; None (null): not measured this time
 

@@ -3,11 +3,11 @@
   (1) draw prompts   (2) roll out with the actor   (3) score with the checker (and step scorer)
   (4) reference log-probs and values, once   (5) token rewards   (6) advantages and returns
   (7) PPO epochs: on each minibatch an actor step and a critic step.
-Step (7) is `reason_ppo.train.update`; (8), metrics, eval and checkpoints around the iterations,
-and stopping on a signal, is `reason_ppo.train.run`; what a checkpoint restores is
-`reason_ppo.train.state`; timers and the metrics line are `reason_ppo.train.metrics`. The
+Step (7) is `reason_ppo.training.update`; (8), metrics, eval and checkpoints around the iterations,
+and stopping on a signal, is `reason_ppo.training.run`; what a checkpoint restores is
+`reason_ppo.training.state`; timers and the metrics line are `reason_ppo.training.metrics`. The
 equations are `rppo_loss`'s, one function each. Under torchrun two calls on the `Dist` the
-iteration is handed (`reason_ppo.train.distributed`) do the ranks' work: `share` (this rank's
+iteration is handed (`reason_ppo.training.distributed`) do the ranks' work: `share` (this rank's
 problems) and `gather_iteration` (every rank's, joined); the update shares its minibatches itself.
 
 From the loop to the loss, three calls: `run.train_loop` -> `iteration` -> `update.ppo_epochs`
@@ -29,22 +29,22 @@ from torch import Tensor
 from reason_ppo.config import Config
 from reason_ppo.data import Problem, build_prompt
 from reason_ppo.data.prompts import format_marker
-from reason_ppo.train.metrics import Metrics, PhaseClock, iteration_metrics, logged_samples
-from reason_ppo.train.progress import Counter, no_counter, update_minibatches
-from reason_ppo.train.state import Optimizers, TrainState
-from reason_ppo.train.update import Experience, ppo_epochs
+from reason_ppo.training.metrics import Metrics, PhaseClock, iteration_metrics, logged_samples
+from reason_ppo.training.progress import Counter, no_counter, update_minibatches
+from reason_ppo.training.state import Optimizers, TrainState
+from reason_ppo.training.update import Experience, ppo_epochs
 
 if TYPE_CHECKING:
     from rppo_check import CheckerPool, Verdict
     from rppo_policy import ActorCritic
 
-    from reason_ppo.train.distributed import Dist
-    from reason_ppo.train.step_rewards import ProcessReward
+    from reason_ppo.training.distributed import Dist
+    from reason_ppo.training.step_rewards import ProcessReward
 
 
 @dataclass
 class TrainingSetup:
-    """What `reason_ppo.train.run.build` validated and loaded for one run: the policy being
+    """What `reason_ppo.training.run.build` validated and loaded for one run: the policy being
     trained, the reward (checker pool, optional step rewards) and the problems."""
 
     policy: ActorCritic
@@ -84,7 +84,7 @@ def iteration(
     NonFiniteError from the update, and whatever `on_phase(name)` raises as a phase starts (the
     run's stop). `ranks`: which rows this process rolls out and how the ranks' rows join (one
     process: all, and nothing to join). `count` gives each phase a progress counter
-    (`reason_ppo.train.progress`)."""
+    (`reason_ppo.training.progress`)."""
     policy, clock = setup.policy, PhaseClock(on_phase)
     with clock.phase("rollout", "rollout"):
         lr_scale = set_learning_rates(cfg, optims, state.step)
