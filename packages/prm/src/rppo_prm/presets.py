@@ -28,85 +28,44 @@ from rppo_prm.formats import NewlineSteps, QwenChat, StepTurns
 from rppo_prm.model import PRMModelScorer
 
 
-class MathShepherd(PRMModelScorer):
+class _Preset(PRMModelScorer):
+    """A model scorer whose convention (head, tokens, step tag, format) is fixed by its class's
+    `convention`; the caller chooses only the model and how to run it."""
+
+    convention: dict[str, Any] = {}
+
+    def __init__(
+        self,
+        model: str | Path | Any,
+        tokenizer: Any | None = None,
+        *,
+        device: str | None = None,
+        dtype: str = "auto",
+        batch_size: int = 8,
+        max_length: int = 4096,
+        trust_remote_code: bool = False,
+    ) -> None:
+        super().__init__(
+            model, tokenizer, device=device, dtype=dtype, batch_size=batch_size,
+            max_length=max_length, trust_remote_code=trust_remote_code, **self.convention,
+        )  # fmt: skip
+
+
+class MathShepherd(_Preset):
     name = "math-shepherd"
-
-    def __init__(
-        self,
-        model: str | Path | Any,
-        tokenizer: Any | None = None,
-        *,
-        device: str | None = None,
-        dtype: str = "auto",
-        batch_size: int = 8,
-        max_length: int = 4096,
-        trust_remote_code: bool = False,
-    ) -> None:
-        super().__init__(
-            model, tokenizer, head="lm", step_tag=" ки", good_token="+", bad_token="-",
-            device=device, dtype=dtype, batch_size=batch_size, max_length=max_length,
-            trust_remote_code=trust_remote_code,
-        )  # fmt: skip
+    convention = {"head": "lm", "step_tag": " ки", "good_token": "+", "bad_token": "-"}
 
 
-class QwenMathPRM(PRMModelScorer):
+class QwenMathPRM(_Preset):
     name = "qwen2.5-math-prm"
-
-    def __init__(
-        self,
-        model: str | Path | Any,
-        tokenizer: Any | None = None,
-        *,
-        device: str | None = None,
-        dtype: str = "auto",
-        batch_size: int = 8,
-        max_length: int = 4096,
-        trust_remote_code: bool = False,
-    ) -> None:
-        super().__init__(
-            model, tokenizer, head="classifier", device=device, dtype=dtype,
-            batch_size=batch_size, max_length=max_length, trust_remote_code=trust_remote_code,
-            format=QwenChat,
-        )  # fmt: skip
+    convention = {"head": "classifier", "format": QwenChat}
 
 
-class RLHFlow(PRMModelScorer):
+class RLHFlow(_Preset):
     name = "rlhflow"
-
-    def __init__(
-        self,
-        model: str | Path | Any,
-        tokenizer: Any | None = None,
-        *,
-        device: str | None = None,
-        dtype: str = "auto",
-        batch_size: int = 8,
-        max_length: int = 4096,
-        trust_remote_code: bool = False,
-    ) -> None:
-        super().__init__(
-            model, tokenizer, head="lm", good_token="+", bad_token="-", device=device,
-            dtype=dtype, batch_size=batch_size, max_length=max_length,
-            trust_remote_code=trust_remote_code, format=StepTurns,
-        )  # fmt: skip
+    convention = {"head": "lm", "good_token": "+", "bad_token": "-", "format": StepTurns}
 
 
-class SkyworkPRM(PRMModelScorer):
+class SkyworkPRM(_Preset):
     name = "skywork-prm"
-
-    def __init__(
-        self,
-        model: str | Path | Any,
-        tokenizer: Any | None = None,
-        *,
-        device: str | None = None,
-        dtype: str = "auto",
-        batch_size: int = 8,
-        max_length: int = 4096,
-        trust_remote_code: bool = False,
-    ) -> None:
-        super().__init__(
-            model, tokenizer, head="value", device=device, dtype=dtype, batch_size=batch_size,
-            max_length=max_length, trust_remote_code=trust_remote_code,
-            format=NewlineSteps,
-        )  # fmt: skip
+    convention = {"head": "value", "format": NewlineSteps}
