@@ -24,26 +24,26 @@ def invoke(*args: str, columns: int = 80) -> tuple[int, str]:
     return result.exit_code, result.output
 
 
-@pytest.fixture
-def data_dir(tmp_path: Path) -> Path:
-    for relative in ("gsm8k/train.jsonl", "gsm8k/test.jsonl", "math500/test.jsonl"):
-        (tmp_path / relative).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / relative).write_text("{}\n", encoding="utf-8")
-    return tmp_path
-
-
 def test_doctor_exits_1_on_a_fail_even_without_strict(
-    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+    stub_data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     broken = checks.Finding("fail", "bitsandbytes", "NF4 on cpu fails: RuntimeError: no kernel")
     monkeypatch.setattr(checks, "bitsandbytes_nf4", lambda device_name: broken)
-    code, output = invoke("doctor", "--model", "tiny", "--data-dir", str(data_dir))
+    code, output = invoke("doctor", "--model", "tiny", "--data-dir", str(stub_data_dir))
     assert "FAIL bitsandbytes" in output
     assert code == 1
 
 
-def test_doctor_exits_0_with_only_warnings_unless_strict(data_dir: Path) -> None:
-    args = ["doctor", "--model", "smollm2-135m", "--quantize", "none", "--data-dir", str(data_dir)]
+def test_doctor_exits_0_with_only_warnings_unless_strict(stub_data_dir: Path) -> None:
+    args = [
+        "doctor",
+        "--model",
+        "smollm2-135m",
+        "--quantize",
+        "none",
+        "--data-dir",
+        str(stub_data_dir),
+    ]
     code, output = invoke(*args, "--batch-size", "4096", "--max-new-tokens", "8192")
     assert "FAIL" not in output and "WARN" in output
     assert code == 0

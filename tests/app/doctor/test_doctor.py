@@ -20,42 +20,46 @@ def invoke(*args: str) -> tuple[int, str]:
     return result.exit_code, result.output
 
 
-@pytest.fixture
-def data_dir(tmp_path: Path) -> Path:
-    for relative in ("gsm8k/train.jsonl", "gsm8k/test.jsonl", "math500/test.jsonl"):
-        (tmp_path / relative).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / relative).write_text("{}\n", encoding="utf-8")
-    return tmp_path
-
-
 def test_doctor_reports_everything_and_exits_0(
-    data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    stub_data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("REASON_PPO_CACHE", str(tmp_path / "cache"))
     code, output = invoke(
-        "--model", "smollm2-135m", "--data-dir", str(data_dir), "--run-dir", str(tmp_path / "runs")
+        "--model",
+        "smollm2-135m",
+        "--data-dir",
+        str(stub_data_dir),
+        "--run-dir",
+        str(tmp_path / "runs"),
     )
     assert code == 0, output
     for topic in ("versions", "device", "bitsandbytes", "disk", "memory", "fit"):
         assert topic in output
     assert "torch" in output and "transformers" in output and "reason-ppo" in output
-    assert str(data_dir / "gsm8k" / "train.jsonl") in output
-    assert str(data_dir / "math500" / "test.jsonl") in output
+    assert str(stub_data_dir / "gsm8k" / "train.jsonl") in output
+    assert str(stub_data_dir / "math500" / "test.jsonl") in output
     assert "model smollm2-135m" in output
     assert "NF4 quantize/dequantize works" in output
 
 
-def test_doctor_warns_when_the_run_would_not_fit_and_strict_fails(data_dir: Path) -> None:
-    args = ["--model", "smollm2-135m", "--quantize", "none", "--data-dir", str(data_dir)]
+def test_doctor_warns_when_the_run_would_not_fit_and_strict_fails(stub_data_dir: Path) -> None:
+    args = ["--model", "smollm2-135m", "--quantize", "none", "--data-dir", str(stub_data_dir)]
     code, output = invoke(*args, "--batch-size", "4096", "--max-new-tokens", "8192")
     assert code == 0 and "would NOT fit" in output
     code, output = invoke(*args, "--batch-size", "4096", "--max-new-tokens", "8192", "--strict")
     assert code == 1
 
 
-def test_doctor_says_a_small_tiny_run_fits(data_dir: Path) -> None:
+def test_doctor_says_a_small_tiny_run_fits(stub_data_dir: Path) -> None:
     code, output = invoke(
-        "--model", "tiny", "--quantize", "none", "--batch-size", "2", "--data-dir", str(data_dir)
+        "--model",
+        "tiny",
+        "--quantize",
+        "none",
+        "--batch-size",
+        "2",
+        "--data-dir",
+        str(stub_data_dir),
     )
     assert code == 0
     fit_line = next(line for line in output.splitlines() if " fit " in f" {line} ")
