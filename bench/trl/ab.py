@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import statistics
 import sys
 import time
@@ -38,6 +39,12 @@ PPO_ARMS = ("reason-ppo", "reason-ppo-branch")
 PHASES = ("step_s", "rollout_s", "score_s", "prep_s", "update_s", "tokens_per_s")
 
 
+def rppo_run(run_dir: Path) -> Path:
+    """reason-ppo's own run folder inside the repetition's: `train` refuses to write among files
+    that are not a run's (the harness's log.txt)."""
+    return run_dir / "run"
+
+
 def arm_command(
     arm: str, model: str, dtype: str, man: dict, run_dir: Path, a: argparse.Namespace
 ) -> list[str]:
@@ -51,7 +58,7 @@ def arm_command(
     ]
     if arm in PEERS:
         return rppo_arm.command(
-            str(ROOT / ".venv/bin/reason-ppo"), model, run_dir, steps=a.steps, batch=a.batch,
+            str(ROOT / ".venv/bin/reason-ppo"), model, rppo_run(run_dir), steps=a.steps, batch=a.batch,
             max_new_tokens=a.max_new_tokens, dtype=dtype, grpo=arm == "reason-ppo-grpo",
             critic_layers=a.critic_layers if arm == "reason-ppo-branch" else 0,
         )  # fmt: skip
@@ -70,6 +77,7 @@ def one_run(arm: str, model: str, dtype: str, rep: int, man: dict, a: argparse.N
     run_dir = a.out / "runs" / f"{model}-{dtype}-{arm}-r{rep}"
     run_dir.mkdir(parents=True, exist_ok=True)
     (run_dir / "metrics.jsonl").unlink(missing_ok=True)
+    shutil.rmtree(rppo_run(run_dir), ignore_errors=True)  # a repetition starts a fresh run
     cmd = arm_command(arm, model, dtype, man, run_dir, a)
     env = {
         **os.environ,
@@ -88,7 +96,7 @@ def one_run(arm: str, model: str, dtype: str, rep: int, man: dict, a: argparse.N
     }  # fmt: skip
     try:
         if arm in PEERS:
-            steps = rppo_arm.records(run_dir)
+            steps = rppo_arm.records(rppo_run(run_dir))
             rec.update(man["rppo"][dtype])  # trainable_params, backbones (prep.py's count)
             if arm == "reason-ppo-grpo":  # no critic optimizer: only the actor trains
                 rec["trainable_params"] = man["rppo"][dtype]["actor_params"]

@@ -181,3 +181,19 @@ def test_gpu_script_dry_run(tmp_path: Path) -> None:
     assert all(
         r["rollout_tok_s"] > 0 and r["update_tok_s"] > 0 and r["bound_ms_step"] > 0 for r in rows
     )
+
+
+def test_reason_ppo_arm_trains_beside_the_harness_log(tmp_path: Path) -> None:
+    # The harness writes log.txt into the repetition's folder before the arm starts, and `train`
+    # refuses a folder of files that are not a run's: the arm must train in its own subfolder.
+    run_dir = tmp_path / "smollm2-135m-fp32-reason-ppo-r0"
+    run_dir.mkdir()
+    (run_dir / "log.txt").write_text("the harness's log\n")
+    cli = str(Path(sys.executable).with_name("reason-ppo"))
+    cmd = rppo_arm.command(
+        cli, "tiny", ab.rppo_run(run_dir), steps=1, batch=4, max_new_tokens=4, dtype="fp32"
+    )
+    done = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    (rec,) = rppo_arm.records(ab.rppo_run(run_dir))
+    assert rec["step_s"] > 0
