@@ -183,6 +183,9 @@ def test_process_reward_trains_end_to_end(tmp_path: Path) -> None:
     (line,) = metric_lines(tmp_path)
     for key in ("prm/step_score_mean", "prm/bad_step_frac"):
         assert key in line and math.isfinite(line[key]), key
+    # The step scorer is its own phase: its seconds apart from the checks', inside the step's.
+    assert 0 < line["perf/prm_s"] < line["perf/step_s"]
+    assert "perf/score_s" in line
 
 
 def test_skip_invalid_rows_are_counted_and_written(tmp_path: Path, caplog) -> None:

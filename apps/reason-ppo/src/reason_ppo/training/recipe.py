@@ -100,16 +100,16 @@ def iteration(
                 on_tokens=count(len(mine) * cfg.max_new_tokens, "tok"),
             )  # fmt: skip
     with clock.phase("score", "score"):
-        # (3) the checker's worker pool (hard deadlines; failures score 0), then step scores.
+        # (3) the checker's pool (hard deadlines; failures score 0); format_ok: the asked marker
         verdicts = setup.pool.check_many(
             [(text, p.gold) for text, p in zip(batch.texts, mine.problems, strict=True)],
             on_done=count(len(mine), "checks"),
         )
-        # format_ok: in the marker the prompt asked for (`r1`: the answer tag)
         verdicts = [with_format(v, format_marker(cfg.prompt_template or None)) for v in verdicts]
         score = outcome_scores(verdicts, cfg.format_reward, strict_format=cfg.strict_format)
-        step_rewards, prm_metrics = None, dict[str, float]()
-        if setup.step_rewards is not None:
+    step_rewards, prm_metrics = None, dict[str, float]()
+    if setup.step_rewards is not None:  # (3b) step scores: a PRM's own phase, timed apart
+        with clock.phase("process-reward", "prm"):
             step_rewards, prm_metrics = setup.step_rewards(
                 policy.tokenizer, mine.problems, batch, cfg
             )
