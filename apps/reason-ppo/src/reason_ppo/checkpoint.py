@@ -179,6 +179,7 @@ def save(run_dir: Path, step: int, writer: Callable[[Path], None], keep_last: in
         shutil.rmtree(stage, ignore_errors=True)
         stage.mkdir()
         writer(stage)
+        _travel(stage, run_dir, step)
         write_manifest(stage, step)
         _fsync_tree(stage)
         if final.exists():  # a re-save of the same step after a resume: replace it whole
@@ -201,6 +202,16 @@ def save(run_dir: Path, step: int, writer: Callable[[Path], None], keep_last: in
         ) from exc
     prune(run_dir, keep_last, keep=final)
     return final
+
+
+def _travel(stage: Path, run_dir: Path, step: int) -> None:
+    """Before the manifest (so it covers them): the policy's adapter configs name a base model
+    other machines resolve, the actor gets its model card, and every file is 0644."""
+    from reason_ppo import modelcard
+
+    if (stage / "policy" / "policy.json").is_file():
+        modelcard.finish_policy(stage / "policy", run_dir=run_dir, step=step)
+    modelcard.readable(stage)
 
 
 def _why(exc: BaseException) -> str:

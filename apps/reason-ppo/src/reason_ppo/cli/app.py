@@ -15,7 +15,7 @@ from typing import Any
 import typer
 from typer.core import TyperGroup, TyperOption
 
-from reason_ppo.cli import check, data, doctor, export, plot, prm, train
+from reason_ppo.cli import check, data, doctor, export, plot, prm, push, train
 from reason_ppo.cli import config as config_
 from reason_ppo.cli import eval as eval_
 
@@ -70,6 +70,7 @@ app.command("check")(check.check_command)
 app.command("checkers")(check.checkers_command)
 app.command("plot")(plot.plot_command)
 app.command("export")(export.export_command)
+app.command("push")(push.push_command)
 app.command("prm-score")(prm.prm_score_command)
 app.command("prm-eval")(prm.prm_eval_command)
 app.command("doctor")(doctor.doctor_command)
