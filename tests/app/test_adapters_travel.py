@@ -188,3 +188,17 @@ def test_push_offline_is_one_line_and_exit_2(run: Path) -> None:
     assert "Traceback" not in done.stderr
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("reason-ppo: error: push to me/demo"), lines
+
+
+def test_a_merged_export_is_named_by_its_hub_id_not_the_ggufs_name(tmp_path: Path) -> None:
+    from reason_ppo.cli.export import _card_merged
+
+    out = tmp_path / "merged"
+    out.mkdir()
+    (out / "config.json").write_text(
+        json.dumps({"_model_name_or_path": "Smollm2 135M 8k Lc100K Mix1 Ep2", "vocab_size": 3})
+    )
+    _card_merged(out, tmp_path / "policy", {"model": "smollm2-135m"})
+    config = json.loads((out / "config.json").read_text())
+    assert config == {"_model_name_or_path": "HuggingFaceTB/SmolLM2-135M-Instruct", "vocab_size": 3}
+    assert "base_model: HuggingFaceTB/SmolLM2-135M-Instruct" in (out / "README.md").read_text()

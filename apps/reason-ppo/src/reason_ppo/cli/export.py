@@ -161,6 +161,14 @@ def _card_merged(out: Path, policy_dir: Path, meta: dict[str, Any]) -> None:
     """README.md for the merged model (library transformers), every file 0644."""
     from reason_ppo import modelcard
 
+    config_path = out / "config.json"
+    config = json.loads(config_path.read_text()) if config_path.is_file() else {}
+    # A model converted from the GGUF keeps the GGUF's "general.name" ("Smollm2 135M 8k Lc100K
+    # Mix1 Ep2") here, and tools named the export after it: name it by its hub id instead.
+    for key in ("_name_or_path", "_model_name_or_path"):
+        if key in config:
+            config[key] = modelcard.travel_name(str(meta.get("model") or "unknown"))
+            config_path.write_text(json.dumps(config, indent=2, sort_keys=True) + "\n")
     run_dir, step = run_of(policy_dir)
     what = "A model (the base with the actor LoRA adapter merged in)"
     text = modelcard.card(meta, library="transformers", what=what, run_dir=run_dir, step=step)
