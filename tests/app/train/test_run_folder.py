@@ -402,7 +402,9 @@ def test_a_plugins_children_die_with_the_pool(monkeypatch) -> None:
     monkeypatch.setenv("PYTHONPATH", ENV["PYTHONPATH"])
     with CheckerPool("hostile_plugins:spawns_children", workers=2, timeout=10) as pool:
         pool.check_many([("a", "1")] * 6)
-        assert len(_sleepers()) == 6
+        # Popen returns once the child is forked; its cmdline names `sleep` only after the exec,
+        # which a loaded machine can delay past the check's return.
+        wait_for(lambda: len(_sleepers()) == 6, timeout=10)
     wait_for(lambda: not _sleepers(), timeout=10)
 
 
