@@ -11,7 +11,9 @@ STAMP := $(VENV)/.installed
 MODEL ?= smollm2-135m
 DATA ?= arithmetic:level=1
 LIMIT ?= 50
-RUN ?= $(shell ls -dt runs/*/ 2>/dev/null | head -n 1)
+# The run `train` last started or resumed (it points runs/latest at it), not the newest mtime: an
+# eval writes into a run folder and would otherwise make that run the "latest".
+RUN ?= runs/latest
 
 .PHONY: help install test test-slow test-dist test-reliability lint format train eval eval-baseline \
         eval-prm learn-demo learn-seeds learn-reason bench-checker bench-trl bench-decode bench-gpu clean
@@ -73,8 +75,12 @@ train: install ## the main command: 4 PPO iterations of SmolLM2-135M on arithmet
 eval: install ## accuracy of the latest run's adapter (RUN=... to choose)
 	$(RPPO) eval $(DATA) --adapter $(RUN) --limit $(LIMIT)
 
-eval-baseline: install ## accuracy of the base model with the same checker
-	$(RPPO) eval $(DATA) --model $(MODEL) --limit $(LIMIT)
+# With a run (RUN, default runs/latest) the base model is measured with that run's prompt, token
+# cap, checker and precision (--like), so before and after differ only in the adapter; MODEL=
+# given on the command line still picks the model.
+eval-baseline: install ## accuracy of the base model with the run's settings (RUN=..., MODEL=...)
+	$(RPPO) eval $(DATA) --limit $(LIMIT) $(if $(wildcard $(RUN)/config.toml),--like $(RUN) \
+	    $(if $(filter command line environment,$(origin MODEL)),--model $(MODEL)),--model $(MODEL))
 
 eval-prm: install ## the arithmetic step scorer against PRM800K human labels
 	$(RPPO) prm-eval --data-dir $${REASON_PPO_DATA:-../shared/data}

@@ -389,9 +389,11 @@ def test_resolve_adapter_rejects_bad_folders(tmp_path: Path, layout: str, needle
 def test_default_out_sits_next_to_what_was_evaluated(tmp_path: Path) -> None:
     run = _fake_run(tmp_path, [4])
     source = eval_plan.resolve_adapter(run)
-    assert eval_plan._default_out("gsm8k", "test", source) == run / "eval-gsm8k-test-step-4.jsonl"
+    assert eval_plan._default_out("gsm8k", "test", source) == (
+        run / "evals" / "eval-gsm8k-test-step-4.jsonl"
+    )
     assert eval_plan._default_out("jsonl:/a/b.jsonl", "test", None) == Path(
-        "eval-jsonl--a-b.jsonl.jsonl"
+        "runs/evals/baseline-jsonl--a-b.jsonl-test.jsonl"
     )
 
 
@@ -490,7 +492,7 @@ def test_cli_eval_of_a_run_folder_end_to_end(tiny_run: tuple[Path, list[str]]) -
     assert 0.0 <= summary["maj_at_k"] <= summary["pass_at_k"] <= 1.0
     assert "accuracy" in result.stdout  # the table came first
 
-    out = run / "eval-arithmetic-test-step-2.jsonl"
+    out = run / "evals" / "eval-arithmetic-test-step-2.jsonl"
     records = _read_jsonl(out)
     assert [r["completion"] for r in records] == expected  # the trained actor, greedy
     for record in records:
@@ -543,7 +545,7 @@ def test_cli_eval_reads_a_trained_run(tmp_path: Path) -> None:
     summary = json.loads(result.stdout.strip().splitlines()[-1])
     assert summary["n"] == 8
     assert sum(summary[k] for k in ("correct", "wrong", "no_answer", "timeout")) == 8
-    assert len(_read_jsonl(run / "eval-arithmetic-test-step-3.jsonl")) == 8
+    assert len(_read_jsonl(run / "evals" / "eval-arithmetic-test-step-3.jsonl")) == 8
 
 
 def test_cli_torn_policy_folder_is_named_before_weights(tmp_path: Path, no_weights: None) -> None:

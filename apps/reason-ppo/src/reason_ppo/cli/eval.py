@@ -159,7 +159,8 @@ def eval_command(
         None,
         "--out",
         "-o",
-        help="JSONL of every problem (default: next to the adapter, else ./eval-DATASET.jsonl).",
+        help="JSONL of every problem (default: RUN/evals/; a base model: the --like run's evals/, "
+        "else runs/evals/).",
     ),
     json_output: bool = typer.Option(False, "--json", help="Print the summary as JSON last."),
     data_dir: Path | None = typer.Option(None, "--data-dir", help="Folder holding the data files."),
@@ -173,7 +174,17 @@ def eval_command(
         None, "--max-new-tokens", help="Response length cap (default: the run's, else 512)."
     ),
     quantize: str | None = typer.Option(
-        None, "--quantize", help="nf4 | none (default: the run's, else nf4)."
+        None,
+        "--quantize",
+        help="nf4 | none (default: the run's, else nf4). Only the run's precision evaluates the "
+        "model trained and the one `export` writes (export dequantizes the NF4 backbone); "
+        "`none` on an NF4 run loads the unrounded backbone, a different model (a warning says so).",
+    ),
+    like: Path | None = typer.Option(
+        None,
+        "--like",
+        help="A base-model eval with this run folder's settings (model, prompt template, token "
+        "cap, checker, precision, seed): the before of that run's after.",
     ),
     temperature: float | None = typer.Option(
         None,
@@ -197,8 +208,10 @@ def eval_command(
     """Greedy pass@1 (and pass@K / maj@K with --samples K), with the training checker.
 
     Accuracy counts a right answer in any form the checker reads; strict accuracy only one in the
-    marker the prompt asked for (`####`, `\\boxed`), like lm-eval's flexible/strict match; both
-    come from the same pass, and `--json` prints both.
+    marker the prompt asked for (`####`, `\\boxed`); both come from the same pass, and `--json`
+    prints both. Close to lm-eval's flexible-extract / strict-match, not the same: lm-eval takes
+    the last number / the first `####` whatever else is written; the checker refuses an answer
+    with operands left (`#### 3+4`) or two different final answers.
 
     Prints a table (correct / wrong / no answer / timeout) and writes every problem's prompt,
     completion, extracted answer and verdict to a JSONL.
@@ -209,6 +222,8 @@ def eval_command(
 
         reason-ppo eval gsm8k --model smollm2-135m --limit 50 --json
 
+        reason-ppo eval gsm8k --like runs/gsm8k-20260101-120000 --limit 200
+
         reason-ppo eval math500 --adapter runs/m/checkpoints/step-100 --samples 8
     """
     try:
@@ -216,7 +231,7 @@ def eval_command(
             dataset, model=model, adapter=adapter, split=split, limit=limit, samples=samples,
             out=out, data_dir=data_dir, checker=checker, batch_size=batch_size,
             max_new_tokens=max_new_tokens, quantize=quantize, temperature=temperature,
-            prompt_template=prompt_template, seed=seed,
+            prompt_template=prompt_template, seed=seed, like=like,
         )  # fmt: skip
     except ValueError as exc:  # EvalSetupError, ModelNotFound, DataError, CheckerNotFound
         fail(str(exc))
@@ -226,6 +241,8 @@ def eval_command(
 def _run_and_report(plan: EvalPlan, *, workers: int, timeout: float, json_output: bool) -> None:
     """Evaluate (a setup error is one line, exit 2), print the table, the records' path and, with
     --json, the summary last."""
+    for warning in plan.warnings:
+        typer.echo(warning, err=True)
     try:
         result = run_eval(plan, workers=workers, timeout=timeout)
     except EvalSetupError as exc:

@@ -56,6 +56,8 @@ class EvalPlan:
     samples: int
     batch_size: int
     out: Path
+    # One-line cautions to print before the model loads (e.g. a precision other than the run's).
+    warnings: tuple[str, ...] = ()
 
 
 def _is_policy_dir(path: Path) -> bool:
@@ -142,15 +144,44 @@ def _policy_meta(adapter: AdapterSource | None) -> dict[str, Any] | None:
         raise EvalSetupError(f"--adapter: {exc}") from None
 
 
-def _default_out(dataset: str, split: str, adapter: AdapterSource | None) -> Path:
-    # A results file per data set, split and checkpoint, next to what was evaluated, so evals of
-    # different steps of one run do not overwrite each other.
+def _default_out(
+    dataset: str, split: str, adapter: AdapterSource | None, like: Path | None = None
+) -> Path:
+    # A results file per data set, split and checkpoint in the run's evals/ folder, so evals of
+    # different steps do not overwrite each other and the run folder itself (what `make eval`
+    # picks) is left alone. A base-model eval goes under the run it is compared with (--like),
+    # else under runs/evals/: never loose at the repository root.
     slug = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in dataset.replace(":", "-"))
     if adapter is None:
-        return Path(f"eval-{slug}.jsonl")
-    where = adapter.run_dir or adapter.policy_dir.parent
+        where = like / "evals" if like is not None else Path("runs") / "evals"
+        return where / f"baseline-{slug}-{split}.jsonl"
+    where = (adapter.run_dir or adapter.policy_dir.parent) / "evals"
     step = f"-step-{adapter.step}" if adapter.step is not None else ""
     return where / f"eval-{slug}-{split}{step}.jsonl"
+
+
+def _like_config(like: Path) -> Config:
+    """The settings of the run folder `--like` names (config.toml), for a base-model eval that
+    uses the run's prompt, token cap, checker and precision."""
+    from reason_ppo.config import ConfigError, load_config
+
+    if not (like / "config.toml").is_file():
+        raise EvalSetupError(f"--like {like}: not a run folder (no config.toml)")
+    try:
+        return load_config(like / "config.toml")
+    except ConfigError as exc:
+        raise EvalSetupError(f"--like {like}: cannot read the run's config: {exc}") from None
+
+
+def _quantize_warning(quantize: str | None, base: Config, from_run: bool) -> tuple[str, ...]:
+    # NF4 rounds the backbone's weights; the adapter learned on the rounded ones and `export`
+    # dequantizes them, so only the run's precision evaluates the model trained and exported.
+    if not from_run or quantize is None or quantize == base.quantize:
+        return ()
+    return (
+        f"warning: --quantize {quantize} differs from the run's training precision "
+        f"({base.quantize}): this evaluates a different model from the one trained and exported",
+    )
 
 
 def _check_writable(out: Path) -> None:
@@ -234,6 +265,7 @@ def plan_eval(
     temperature: float | None,
     seed: int | None,
     prompt_template: str | None = None,
+    like: Path | None = None,
 ) -> EvalPlan:
     """Validate and resolve every argument; raises EvalSetupError (or another ValueError with a
     one-line message: ModelNotFound, DataError, CheckerNotFound) before anything heavy loads."""
@@ -244,13 +276,16 @@ def plan_eval(
 
     _check_flags(samples, batch_size, max_new_tokens, quantize, temperature, prompt_template)
     parse_dataset(dataset)
+    if like is not None and adapter is not None:
+        raise EvalSetupError("--like: only for a base model; --adapter already uses its run's")
     source = resolve_adapter(adapter) if adapter is not None else None
-    base = _base_config(source, model, adapter)
+    base = _like_config(like) if like is not None else _base_config(source, model, adapter)
+    from_run = like is not None or (source is not None and source.run_dir is not None)
     model_name = model or base.model
     resolve_model(model_name)
     checker_name = checker or base.checker or default_checker(dataset)
     checker_info(checker_name)
-    target = out if out is not None else _default_out(dataset, split, source)
+    target = out if out is not None else _default_out(dataset, split, source, like)
     _check_writable(target)
     # The run's seed by default: the arithmetic test problems and the samples then match the
     # periodic eval of the run.
@@ -274,4 +309,5 @@ def plan_eval(
         samples=samples,
         batch_size=batch_size,
         out=target,
+        warnings=_quantize_warning(quantize, base, from_run),
     )

@@ -155,6 +155,26 @@ def prepare(run_dir: Path, cfg: Config, *, resume: bool, force: bool) -> None:
     _replace_text(saved, to_toml(cfg))
     record = {"config_hash": run_hash(cfg), "config": dataclasses.asdict(cfg)}
     _replace_text(run_dir / "run.json", json.dumps(record, indent=1))
+    mark_latest(run_dir)
+
+
+def mark_latest(run_dir: Path) -> None:
+    """Point `runs/latest` at this run when it lives directly under a folder named `runs`: `make
+    eval` then takes the run training last wrote, not the newest mtime (an eval writing into an
+    older run would otherwise make it "newest"). A relative link, so moving runs/ keeps it right;
+    swapped in with a rename, so a reader never sees it missing. Best effort: a filesystem without
+    symlinks costs only the shortcut, never the run."""
+    parent = run_dir.resolve().parent
+    if parent.name != "runs":
+        return
+    tmp = parent / f".latest.tmp-{os.getpid()}"
+    try:
+        tmp.unlink(missing_ok=True)
+        tmp.symlink_to(run_dir.resolve().name, target_is_directory=True)
+        os.replace(tmp, parent / "latest")
+    except OSError as exc:
+        tmp.unlink(missing_ok=True)
+        log.warning("%s: could not point %s/latest at it (%s)", run_dir, parent, exc)
 
 
 def _replace_text(path: Path, text: str) -> None:
