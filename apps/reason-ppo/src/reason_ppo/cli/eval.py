@@ -143,6 +143,22 @@ def _load_policy(plan: EvalPlan, console: Console) -> ActorCritic:
             raise EvalSetupError(str(exc).splitlines()[0] if str(exc) else repr(exc)) from None
 
 
+# Options with long help, kept out of the signature so it stays readable.
+_QUANTIZE = typer.Option(
+    None,
+    "--quantize",
+    help="nf4 | none (default: the run's, else nf4). Only the run's precision evaluates the "
+    "model trained and the one `export` writes (export dequantizes the NF4 backbone); "
+    "`none` on an NF4 run loads the unrounded backbone, a different model (a warning says so).",
+)
+_LIKE = typer.Option(
+    None,
+    "--like",
+    help="A base-model eval with this run folder's settings (model, prompt template, token "
+    "cap, checker, precision, seed): the before of that run's after.",
+)
+
+
 # Most of it is the signature: Typer reads the options and their --help from it.
 def eval_command(
     dataset: str = typer.Argument(..., help="gsm8k | math500 | arithmetic[:level=N] | jsonl:PATH"),
@@ -173,19 +189,8 @@ def eval_command(
     max_new_tokens: int | None = typer.Option(
         None, "--max-new-tokens", help="Response length cap (default: the run's, else 512)."
     ),
-    quantize: str | None = typer.Option(
-        None,
-        "--quantize",
-        help="nf4 | none (default: the run's, else nf4). Only the run's precision evaluates the "
-        "model trained and the one `export` writes (export dequantizes the NF4 backbone); "
-        "`none` on an NF4 run loads the unrounded backbone, a different model (a warning says so).",
-    ),
-    like: Path | None = typer.Option(
-        None,
-        "--like",
-        help="A base-model eval with this run folder's settings (model, prompt template, token "
-        "cap, checker, precision, seed): the before of that run's after.",
-    ),
+    quantize: str | None = _QUANTIZE,
+    like: Path | None = _LIKE,
     temperature: float | None = typer.Option(
         None,
         "--temperature",
@@ -208,10 +213,9 @@ def eval_command(
     """Greedy pass@1 (and pass@K / maj@K with --samples K), with the training checker.
 
     Accuracy counts a right answer in any form the checker reads; strict accuracy only one in the
-    marker the prompt asked for (`####`, `\\boxed`); both come from the same pass, and `--json`
-    prints both. Close to lm-eval's flexible-extract / strict-match, not the same: lm-eval takes
-    the last number / the first `####` whatever else is written; the checker refuses an answer
-    with operands left (`#### 3+4`) or two different final answers.
+    marker the prompt asked for (`####`, `\\boxed`), in one pass. Not lm-eval's flexible/strict:
+    those take the last number / the first `####` whatever else is there; the checker refuses an
+    answer with operands left (`#### 3+4`) or two different final answers.
 
     Prints a table (correct / wrong / no answer / timeout) and writes every problem's prompt,
     completion, extracted answer and verdict to a JSONL.
