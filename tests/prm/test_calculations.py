@@ -83,8 +83,8 @@ CASES: list[tuple[str, float]] = [
     ("So x = 5.", NONE),
     ("Solving 2x + 3 = 7 gives x = 2.", NONE),
     ("$x^2 + 3 = 12$", NONE),
-    ("$\\sqrt{4} + 2 = 4$", NONE),
-    ("5! = 120", NONE),
+    ("$\\sqrt{2} + 2 = 4$", NONE),  # not rational: no exact value, and no float verdict
+    ("5! = 120!", NONE),  # the last `!` may be an exclamation
     ("He had 24 = 24 apples.", NONE),
     ("16 students drank 2 quarts = 16 * 2 = 32 quarts", RIGHT),
     ("a_1 + 2 = 5", NONE),
@@ -107,6 +107,29 @@ CASES: list[tuple[str, float]] = [
     ("$5 x = 1 + 4$", NONE),
     ("And $1=3+4$ is clearly not true.", NONE),  # the step itself calls it false
     ("So 2 + 2 = 5 is a mistake; 2 + 2 = 4.", NONE),
+    # --- widened (session 11): LaTeX functions of literals, exact; factorials ---
+    ("$\\sqrt{4} + 2 = 4$", RIGHT),
+    ("$\\sqrt{4} + 2 = 5$", WRONG),
+    ("So $\\sqrt{\\frac{1}{36}}=\\frac{1}{6}$.", RIGHT),
+    ("$\\sqrt[3]{27} = 3$", RIGHT),
+    ("$\\sqrt[3]{-8} = -2$", RIGHT),
+    ("$\\sqrt[3]{27} = 9$", WRONG),
+    ("Finally we get $\\binom{8}{2}=28$", RIGHT),
+    ("Finally we get $\\dbinom{8}{2}=56$", WRONG),
+    ("Which would leave us with $\\binom{8}{2}=\\frac{8\\cdot 7}{2!}$", RIGHT),
+    ("5! = 120", RIGHT),
+    ("$(3)! + 1 = 6$", WRONG),
+    ("$\\frac{10 \\cdot 11}{2} = 55$", RIGHT),
+    ("So $p_F=\\frac{-\\frac{3}{6}}{-4}=\\frac{1}{8}$.", RIGHT),  # nested fractions
+    ("So $\\frac{-\\frac{3}{6}}{-4}=\\frac{1}{6}$.", WRONG),
+    ("That is equal to $-\\dfrac{1000}{8}=-125$.", RIGHT),
+    ("$2\\sqrt{9} = 6$", RIGHT),
+    ("$2\\frac{1}{2} = 1$", NONE),  # 2½ or 2·½: a mixed number is not read
+    ("$\\sqrt{-4} = 2$", NONE),
+    ("$\\sqrt{2}\\cdot\\sqrt{2} = 2$", NONE),  # each root alone is irrational: skipped
+    # a candidate tried in an equation may fail it: no verdict; said to hold, it is wrong
+    ("Plugging in $1$ we get $1=\\sqrt{11-2(1)}+4$, which simplifies to $1=\\sqrt{9}+4$.", NONE),
+    ("And $1=\\sqrt{9}+4$ is true.", WRONG),
 ]
 
 
@@ -145,13 +168,34 @@ def test_one_wrong_calculation_makes_the_step_wrong() -> None:
         ("$1,200 - 200", 1000),
         ("50% of 30", 15),
         ("2(3)", 6),
+        ("\\frac{\\frac{1}{2}}{3}", Fraction(1, 6)),
+        ("\\sqrt{\\frac{16}{9}}", Fraction(4, 3)),
+        ("\\sqrt[5]{" + str(7**150) + "}", 7**30),  # exact integer root, no float round-off
+        ("3! + \\binom{5}{2}", 16),
+        ("2^{3!}", 64),
     ],
 )
 def test_evaluate_is_exact(expr: str, value: Fraction | int) -> None:
     assert evaluate(lex(expr)) == value
 
 
-@pytest.mark.parametrize("expr", ["1 / 0", "2 ^ 0.5", "(1 + 2", "1 +", "9 ^ 9 ^ 9", "__import__"])
+@pytest.mark.parametrize(
+    "expr",
+    [
+        "1 / 0",
+        "2 ^ 0.5",
+        "(1 + 2",
+        "1 +",
+        "9 ^ 9 ^ 9",
+        "__import__",
+        "\\sqrt{2}",
+        "\\sqrt 4",
+        "\\frac{1}{0}",
+        "101! + 1",
+        "\\binom{2000}{3}",
+        "\\sqrt[3]{" + "9" * 2000 + "}",
+    ],
+)
 def test_evaluate_rejects(expr: str) -> None:
     with pytest.raises(CalcError):
         evaluate(lex(expr))

@@ -4,10 +4,18 @@ No `eval`: a small lexer turns text into tokens and a recursive-descent parser e
 over `fractions.Fraction`, so `1/3 * 3 == 1` exactly. Grammar (usual precedence, `^` right-assoc):
 
     expr  := term (("+" | "-") term)*
-    term  := unary (("*" | "/" | "of" | <implicit before "(">) unary)*
+    term  := unary (("*" | "/" | "of" | <implicit before "(" or a LaTeX function>) unary)*
     unary := ("-" | "+") unary | power
-    power := atom ("^" unary)?
-    atom  := NUMBER | "(" expr ")"
+    power := post ("^" unary)?
+    post  := atom "!"*
+    atom  := NUMBER | "(" expr ")" | FUNCTION group+
+    group := "(" expr ")"          (LaTeX braces are rewritten to parentheses before lexing)
+
+FUNCTION is one of the LaTeX commands of `FUNCTIONS`, applied to literal groups and exact over
+fractions: `\\frac{a}{b}`, `\\sqrt{16}`, `\\sqrt[3]{27}`, `\\binom{5}{2}`; a root that is not
+rational (`\\sqrt{2}`) raises CalcError, so the calculation is skipped, never judged by a float.
+`n!` is a factorial only where it is glued to a number or `)` and followed by an operator, `=` or `)`:
+`so 3 + 4 = 7!` is an exclamation.
 
 Numbers are read by `rppo_check.numeric.parse_number` (the checker's numeric path): `$1,200`, `.5`,
 `3.25`; a `%` suffix divides by 100. Words between numbers that stand for units ("16 eggs - 3 eggs")
@@ -16,6 +24,7 @@ are removed before parsing by `calculations.py`, which also decides which runs a
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -26,6 +35,8 @@ from rppo_check.numeric import parse_number
 # Exponents and operand sizes are bounded so that text like `9^9^9` cannot stall a training step.
 MAX_EXPONENT = 64
 MAX_DIGITS = 400
+MAX_FACTORIAL = 100  # 100! has 158 digits
+MAX_BINOMIAL = 1000
 
 
 class CalcError(ValueError):
@@ -34,7 +45,7 @@ class CalcError(ValueError):
 
 @dataclass(frozen=True)
 class Token:
-    """One lexical unit. kind: num | op | of | lp | rp | eq | word | other.
+    """One lexical unit. kind: num | op | of | lp | rp | eq | fn | word | other.
 
     `value` is set for numbers; `percent` marks a `%` suffix; `approx` marks `≈` for kind eq and a
     written-out repeating decimal (`33.333...`) for kind num;
@@ -74,19 +85,32 @@ _REPLACEMENTS: tuple[tuple[str, str], ...] = (
     ("{", "("),
     ("}", ")"),
 )
-_FRAC = re.compile(r"\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}")
+# `\\sqrt[3]{27}` -> `\\nthroot{3}{27}`: a function of two groups, like `\\frac`.
+_NTH_ROOT = re.compile(r"\\sqrt\s*\[\s*(\d+)\s*\]")
 # `\\boxed{34}` is the final value itself: `34/1=\\boxed{34}` is the plain calculation `34/1 = 34`.
 _TEXT = re.compile(r"\\(?:text|textbf|mbox|mathrm|boxed|fbox)\{([^{}]*)\}")
 
 
 def normalise(text: str) -> str:
-    """Rewrite LaTeX/unicode operators to plain ones (`\\frac{a}{b}` -> `((a)/(b))`, `×` -> `*`)."""
+    """Rewrite LaTeX/unicode operators to plain ones (`\\left(` -> `(`, `{` -> `(`, `×` -> `*`)."""
     text = _TEXT.sub(r" \1 ", text)
-    text = _FRAC.sub(r"((\1)/(\2))", text)
+    text = _NTH_ROOT.sub(r"\\nthroot{\1}", text)
     for old, new in _REPLACEMENTS:
         text = text.replace(old, new)
     return text
 
+
+# LaTeX functions of literal groups: name -> number of `{…}` groups it takes.
+FUNCTIONS: dict[str, int] = {
+    "\\frac": 2,
+    "\\dfrac": 2,
+    "\\tfrac": 2,
+    "\\binom": 2,
+    "\\dbinom": 2,
+    "\\tbinom": 2,
+    "\\sqrt": 1,
+    "\\nthroot": 2,
+}
 
 _LEX = re.compile(
     r"""
@@ -133,11 +157,26 @@ def lex(text: str) -> list[Token]:
             tokens.append(Token("eq", raw, start, spaced, approx=raw == "≈"))
         elif kind == "word" and raw.lower() == "of":
             tokens.append(Token("of", raw, start, spaced))
+        elif kind == "cmd" and raw in FUNCTIONS:
+            tokens.append(Token("fn", raw, start, spaced))
         elif kind in ("cmp", "cmd"):
             tokens.append(Token("other", raw, start, spaced))
         else:
             tokens.append(Token(kind, raw, start, spaced))
-    return tokens
+    return _factorials(tokens)
+
+
+def _factorials(tokens: list[Token]) -> list[Token]:
+    """`5! = 120`, `(3)!/2`: a `!` glued to a number or `)` and followed by an operator, `=` or `)`
+    is a factorial (kind op); elsewhere (`so 3 + 4 = 7!`, the end of a sentence) it stays other."""
+    out = list(tokens)
+    for i, token in enumerate(out):
+        if token.text != "!" or token.spaced or i == 0 or out[i - 1].kind not in ("num", "rp"):
+            continue
+        nxt = out[i + 1] if i + 1 < len(out) else None
+        if nxt is not None and (nxt.kind in ("op", "eq", "rp") or nxt.text == "!"):
+            out[i] = Token("op", "!", token.start, token.spaced)
+    return out
 
 
 class _CalcParser:
@@ -182,6 +221,12 @@ class _CalcParser:
                 # `2(3 + 4)`: juxtaposition before a parenthesis is multiplication; `12 (15 min)`
                 # with a space is an aside, not a factor.
                 value = value * self.unary()
+            elif token.kind == "fn":
+                # `2\\sqrt{9}`, `\\frac{1}{2}\\frac{2}{3}` multiply; `2\\frac{1}{2}` may be the mixed
+                # number 2½, so a fraction glued to a number is not read at all.
+                if token.text.endswith("frac") and self.tokens[self.pos - 1].kind == "num":
+                    raise CalcError("a number before \\frac may be a mixed number")
+                value = value * self.unary()
             else:
                 break
             value = _bounded(value)
@@ -196,7 +241,7 @@ class _CalcParser:
         return self.power()
 
     def power(self) -> Fraction:
-        base = self.atom()
+        base = self.postfix()
         token = self.peek()
         if token is None or not (token.kind == "op" and token.text == "^"):
             return base
@@ -208,17 +253,79 @@ class _CalcParser:
             raise CalcError("division by zero")
         return _bounded(base ** int(exponent))
 
+    def postfix(self) -> Fraction:
+        value = self.atom()
+        while (token := self.peek()) is not None and token.kind == "op" and token.text == "!":
+            self.take()
+            if value.denominator != 1 or not 0 <= value <= MAX_FACTORIAL:
+                raise CalcError("factorial of a large or non-integer number")
+            value = Fraction(math.factorial(int(value)))
+        return value
+
     def atom(self) -> Fraction:
         token = self.take()
         if token.kind == "num":
             assert token.value is not None
             return token.value
         if token.kind == "lp":
-            value = self.expr()
-            if self.take().kind != "rp":
-                raise CalcError("expected ')'")
-            return value
+            self.pos -= 1
+            return self.group()
+        if token.kind == "fn":
+            args = [self.group() for _ in range(FUNCTIONS[token.text])]
+            return _bounded(apply_function(token.text, args))
         raise CalcError(f"unexpected {token.text!r}")
+
+    def group(self) -> Fraction:
+        if self.take().kind != "lp":
+            raise CalcError("expected '('")
+        value = self.expr()
+        if self.take().kind != "rp":
+            raise CalcError("expected ')'")
+        return value
+
+
+def apply_function(name: str, args: Sequence[Fraction]) -> Fraction:
+    """Exact value of a LaTeX function of `FUNCTIONS`; CalcError where it is not rational."""
+    if name.endswith("frac"):
+        if args[1] == 0:
+            raise CalcError("division by zero")
+        return args[0] / args[1]
+    if name.endswith("binom"):
+        n, k = args
+        if n.denominator != 1 or k.denominator != 1 or not 0 <= n <= MAX_BINOMIAL:
+            raise CalcError("binomial of a large or non-integer number")
+        return Fraction(math.comb(int(n), int(k))) if k >= 0 else Fraction(0)
+    degree, radicand = (Fraction(2), args[0]) if name == "\\sqrt" else args
+    if degree.denominator != 1 or not 2 <= degree <= MAX_EXPONENT:
+        raise CalcError("root degree must be a small integer")
+    return rational_root(radicand, int(degree))
+
+
+def rational_root(value: Fraction, degree: int) -> Fraction:
+    """The real `degree`-th root of `value` when it is rational (`\\sqrt{16/9}` = 4/3), else
+    CalcError: `\\sqrt{2}` has no exact value here, and an even root of a negative none at all."""
+    if value < 0 and degree % 2 == 0:
+        raise CalcError("even root of a negative number")
+    sign = -1 if value < 0 else 1
+    num, den = _integer_root(abs(value.numerator), degree), _integer_root(value.denominator, degree)
+    if num is None or den is None:
+        raise CalcError("the root is not rational")
+    return Fraction(sign * num, den)
+
+
+def _integer_root(n: int, degree: int) -> int | None:
+    if n.bit_length() > 4 * MAX_DIGITS:
+        raise CalcError("number too large")
+    if n < 2:
+        return n
+    # Integer Newton from above (no floats: they overflow past 1e308 and lose the last digits).
+    root = 1 << -(-n.bit_length() // degree)
+    while True:
+        better = ((degree - 1) * root + n // root ** (degree - 1)) // degree
+        if better >= root:
+            break
+        root = better
+    return root if root**degree == n else None
 
 
 def _bounded(value: Fraction) -> Fraction:

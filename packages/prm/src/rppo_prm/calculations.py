@@ -25,7 +25,7 @@ from rppo_prm.calc import CalcError, Token, evaluate, lex
 
 logger = logging.getLogger(__name__)
 
-_EXPR_KINDS = frozenset({"num", "op", "of", "lp", "rp"})
+_EXPR_KINDS = frozenset({"num", "op", "of", "lp", "rp", "fn"})
 # Single letters read as algebra variables; these three are ordinary English words.
 _PROSE_LETTERS = frozenset({"a", "A", "I"})
 _MATH_OTHER = frozenset({"!", "|", "√", "_", "'", "<", ">", "≤", "≥", "≠", "∑", "∏", "[", "]"})
@@ -44,6 +44,9 @@ class Calculation:
     left_value: Fraction
     right_value: Fraction
     correct: bool
+    # `1 = \\sqrt{9} + 4`: a lone value then its calculation, the shape of an equation tried at a
+    # candidate (`Plugging in 1 we get ...`), so a step that says so is not wrong for it.
+    value_first: bool = False
 
 
 def _is_variable(token: Token) -> bool:
@@ -219,7 +222,12 @@ def _right_side(tokens: Sequence[Token], eq: int) -> list[Token] | None:
 
 
 def _has_operator(side: Sequence[Token]) -> bool:
-    return any(t.kind in ("op", "of") for t in side[1:]) or (len(side) > 1 and side[0].kind == "lp")
+    """`3 + 4`, `(7)`, `\\sqrt{16}`: more than a lone number (a LaTeX function is an operation)."""
+    return (
+        any(t.kind in ("op", "of") for t in side[1:])
+        or any(t.kind == "fn" for t in side)
+        or (len(side) > 1 and side[0].kind == "lp")
+    )
 
 
 def _decimals(token: Token) -> int:
@@ -262,7 +270,8 @@ def find_calculations(step: str) -> list[Calculation]:
             continue
         chained = eq >= 2 and tokens[eq - 2].kind == "eq"
         restated = chained and len(left) == 1 and not left[0].unit
-        if not _has_operator(left) and not restated and not _value_first(tokens, left, eq):
+        value_first = not _has_operator(left) and not restated and _value_first(tokens, left, eq)
+        if not _has_operator(left) and not restated and not value_first:
             # `16 students drank 2 quarts = 16 * 2`: a lone number on the left names a quantity;
             # in `5 + 3 = 8 = 9` it is the previous result, restated, and is checked (but not in
             # `1.25 hours = 75 minutes`, a change of unit).
@@ -276,7 +285,9 @@ def find_calculations(step: str) -> list[Calculation]:
         if not correct and _has_operator(right):
             # `$3/2 = $1.50+$3.00 = $4.50`: a running total restates the result as its first term.
             correct = _leading_term(right) == left_value
-        found.append(Calculation(_text(left), _text(right), left_value, right_value, correct))
+        found.append(
+            Calculation(_text(left), _text(right), left_value, right_value, correct, value_first)
+        )
     return found
 
 
@@ -308,15 +319,22 @@ _DISOWNED = re.compile(
 )
 
 
+# `Plugging in 1 we get 1 = \\sqrt{9} + 4`: a candidate tried in an equation, which may fail.
+_TRIED = re.compile(r"\b(?:plug\w*|substitut\w*|try|trying|tried|test\w*)\b", re.IGNORECASE)
+
+
 def score_step(step: str) -> float:
     """−1 if any calculation in `step` is wrong, +1 if all are right, 0 if there is none (or a
-    wrong one the step itself calls false)."""
+    wrong one the step itself calls false, or a candidate value the step says it is trying)."""
     calculations = find_calculations(step)
     if not calculations:
         return 0.0
-    if all(c.correct for c in calculations):
+    wrong = [c for c in calculations if not c.correct]
+    if not wrong:
         return 1.0
-    return 0.0 if _DISOWNED.search(step) else -1.0
+    if _DISOWNED.search(step):
+        return 0.0
+    return 0.0 if all(c.value_first for c in wrong) and _TRIED.search(step) else -1.0
 
 
 class CalculationScorer:
