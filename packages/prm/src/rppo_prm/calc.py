@@ -35,6 +35,9 @@ from rppo_check.numeric import parse_number
 # Exponents and operand sizes are bounded so that text like `9^9^9` cannot stall a training step.
 MAX_EXPONENT = 64
 MAX_DIGITS = 400
+# Longer sides are not the hand-written calculations the scorers are for; skipping them also
+# bounds the parser's recursion depth.
+MAX_SIDE_TOKENS = 200
 MAX_FACTORIAL = 100  # 100! has 158 digits
 MAX_BINOMIAL = 1000
 

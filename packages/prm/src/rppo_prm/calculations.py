@@ -21,7 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from rppo_prm.calc import CalcError, Token, evaluate, lex
+from rppo_prm.calc import MAX_SIDE_TOKENS, CalcError, Token, evaluate, lex
+from rppo_prm.identities import identities_hold
 
 logger = logging.getLogger(__name__)
 
@@ -30,9 +31,6 @@ _EXPR_KINDS = frozenset({"num", "op", "of", "lp", "rp", "fn"})
 _PROSE_LETTERS = frozenset({"a", "A", "I"})
 _MATH_OTHER = frozenset({"!", "|", "√", "_", "'", "<", ">", "≤", "≥", "≠", "∑", "∏", "[", "]"})
 _MAX_UNIT_WORDS = 3
-# Longer runs are not the hand-written calculations this scorer is for; skipping them also bounds
-# the parser's recursion depth.
-MAX_SIDE_TOKENS = 200
 
 
 @dataclass(frozen=True)
@@ -327,11 +325,11 @@ def score_step(step: str) -> float:
     """−1 if any calculation in `step` is wrong, +1 if all are right, 0 if there is none (or a
     wrong one the step itself calls false, or a candidate value the step says it is trying)."""
     calculations = find_calculations(step)
-    if not calculations:
-        return 0.0
     wrong = [c for c in calculations if not c.correct]
     if not wrong:
-        return 1.0
+        # An algebraic identity that holds (`7(7m + 3) + 5 = 49m + 26`) is right too; one that
+        # fails is never a wrong step (it may be an equation to solve: `3p + e = 124`).
+        return 1.0 if calculations or identities_hold(step) else 0.0
     if _DISOWNED.search(step):
         return 0.0
     return 0.0 if all(c.value_first for c in wrong) and _TRIED.search(step) else -1.0
