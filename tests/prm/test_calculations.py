@@ -83,7 +83,7 @@ CASES: list[tuple[str, float]] = [
     ("So x = 5.", NONE),
     ("Solving 2x + 3 = 7 gives x = 2.", NONE),
     ("$x^2 + 3 = 12$", NONE),
-    ("$\\sqrt{2} + 2 = 4$", NONE),  # not rational: no exact value, and no float verdict
+    ("$\\sqrt{2} + 2 = 4$", NONE),  # irrational against rational: no float verdict
     ("5! = 120!", NONE),  # the last `!` may be an exclamation
     ("He had 24 = 24 apples.", NONE),
     ("16 students drank 2 quarts = 16 * 2 = 32 quarts", RIGHT),
@@ -126,7 +126,19 @@ CASES: list[tuple[str, float]] = [
     ("$2\\sqrt{9} = 6$", RIGHT),
     ("$2\\frac{1}{2} = 1$", NONE),  # 2½ or 2·½: a mixed number is not read
     ("$\\sqrt{-4} = 2$", NONE),
-    ("$\\sqrt{2}\\cdot\\sqrt{2} = 2$", NONE),  # each root alone is irrational: skipped
+    # irrational roots, exact as sums of square roots (rppo_prm.surds), when both sides are
+    ("$\\sqrt{27} = \\sqrt{3^2 \\cdot 3} = \\sqrt{3^2} \\cdot \\sqrt{3} = 3\\sqrt{3}$.", RIGHT),
+    ("We get $\\sqrt{\\frac{9}{2}}=\\frac{3}{\\sqrt{2}}$ in both cases.", RIGHT),
+    ("$\\frac{1 + \\sqrt{5}}{2} + 1 = \\frac{3 + \\sqrt{5}}{2}$", RIGHT),
+    ("$\\dfrac{4\\sqrt{3}}{4} = \\sqrt{3}$", RIGHT),
+    ("$\\frac{\\sqrt{2}}{\\sqrt{2}} = 1$", RIGHT),
+    ("$\\sqrt{2}\\cdot\\sqrt{2} = 2$", RIGHT),
+    ("$f(\\sqrt{2})=\\sqrt{2+\\frac{2}{2} - 3(2) + \\frac{9}{2}} = \\sqrt{2}$", WRONG),
+    ("$\\sqrt{\\frac{9}{2}} = \\frac{\\sqrt{18}}{3}$", WRONG),
+    ("$\\sqrt{2} = 1.414$", NONE),  # irrational against rational: may be a rounding
+    ("$\\sqrt{2} \\approx 1.5$", NONE),
+    ("$\\frac{1}{2\\sqrt{2} + 3} = 3 - 2\\sqrt{2}$", NONE),  # division by a sum: not done
+    ("$\\sqrt{" + str(10**9 + 7) + "} = \\sqrt{" + str(10**9 + 7) + "}$", NONE),  # not factored
     # a candidate tried in an equation may fail it: no verdict; said to hold, it is wrong
     ("Plugging in $1$ we get $1=\\sqrt{11-2(1)}+4$, which simplifies to $1=\\sqrt{9}+4$.", NONE),
     ("And $1=\\sqrt{9}+4$ is true.", WRONG),
@@ -208,3 +220,18 @@ def test_hostile_text_is_neither_executed_nor_slow() -> None:
     assert score_step("1+" * 60 + "1 = 61") == 1.0
     assert score_step("1+" * 3000 + "1 = 3001") == 0.0  # too long to be a hand calculation
     assert time.perf_counter() - start < 2.0
+
+
+def test_surds_are_exact() -> None:
+    from rppo_prm.surds import Surd
+
+    root2, root3 = Surd.sqrt(Fraction(2)), Surd.sqrt(Fraction(3))
+    assert root2 * root2 == 2 and root2 * root3 == Surd.sqrt(Fraction(6))
+    assert Surd.sqrt(Fraction(27, 4)) == root3 * Fraction(3, 2)
+    assert (1 + root2) ** 2 == 3 + 2 * root2
+    assert 1 / root2 == root2 / 2 and (root2 + root3).rational() is None
+    assert root2 != Fraction(99, 70)  # close, not equal
+    with pytest.raises(CalcError):
+        _ = 1 / (1 + root2)  # division by a sum is refused, not guessed
+    with pytest.raises(CalcError):
+        Surd.sqrt(Fraction(-4))

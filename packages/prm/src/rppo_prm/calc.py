@@ -29,8 +29,15 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING, Union
 
 from rppo_check.numeric import parse_number
+
+if TYPE_CHECKING:
+    from rppo_prm.surds import Surd
+
+# A value of an expression: a Fraction, or with `evaluate(..., surds=True)` a sum of square roots.
+Number = Union[Fraction, "Surd"]  # noqa: UP007 - "Surd" is only a name at run time
 
 # Exponents and operand sizes are bounded so that text like `9^9^9` cannot stall a training step.
 MAX_EXPONENT = 64
@@ -183,9 +190,10 @@ def _factorials(tokens: list[Token]) -> list[Token]:
 
 
 class _CalcParser:
-    def __init__(self, tokens: Sequence[Token]) -> None:
+    def __init__(self, tokens: Sequence[Token], surds: bool = False) -> None:
         self.tokens = tokens
         self.pos = 0
+        self.surds = surds  # values are `Surd`s, so `\\sqrt{2}` has an exact value
 
     def peek(self) -> Token | None:
         return self.tokens[self.pos] if self.pos < len(self.tokens) else None
@@ -197,7 +205,7 @@ class _CalcParser:
         self.pos += 1
         return token
 
-    def expr(self) -> Fraction:
+    def expr(self) -> Number:
         value = self.term()
         while (token := self.peek()) is not None and token.kind == "op" and token.text in "+-":
             self.take()
@@ -205,7 +213,7 @@ class _CalcParser:
             value = value + rhs if token.text == "+" else value - rhs
         return _bounded(value)
 
-    def term(self) -> Fraction:
+    def term(self) -> Number:
         value = self.unary()
         while (token := self.peek()) is not None:
             if token.kind == "op" and token.text in "*/":
@@ -235,7 +243,7 @@ class _CalcParser:
             value = _bounded(value)
         return value
 
-    def unary(self) -> Fraction:
+    def unary(self) -> Number:
         token = self.peek()
         if token is not None and token.kind == "op" and token.text in "+-":
             self.take()
@@ -243,42 +251,50 @@ class _CalcParser:
             return -value if token.text == "-" else value
         return self.power()
 
-    def power(self) -> Fraction:
+    def power(self) -> Number:
         base = self.postfix()
         token = self.peek()
         if token is None or not (token.kind == "op" and token.text == "^"):
             return base
         self.take()
-        exponent = self.unary()
+        exponent = _rational(self.unary())
         if exponent.denominator != 1 or abs(exponent) > MAX_EXPONENT:
             raise CalcError("exponent must be a small integer")
         if base == 0 and exponent < 0:
             raise CalcError("division by zero")
         return _bounded(base ** int(exponent))
 
-    def postfix(self) -> Fraction:
+    def postfix(self) -> Number:
         value = self.atom()
         while (token := self.peek()) is not None and token.kind == "op" and token.text == "!":
             self.take()
-            if value.denominator != 1 or not 0 <= value <= MAX_FACTORIAL:
+            n = _rational(value)
+            if n.denominator != 1 or not 0 <= n <= MAX_FACTORIAL:
                 raise CalcError("factorial of a large or non-integer number")
-            value = Fraction(math.factorial(int(value)))
+            value = self.number(Fraction(math.factorial(int(n))))
         return value
 
-    def atom(self) -> Fraction:
+    def atom(self) -> Number:
         token = self.take()
         if token.kind == "num":
             assert token.value is not None
-            return token.value
+            return self.number(token.value)
         if token.kind == "lp":
             self.pos -= 1
             return self.group()
         if token.kind == "fn":
             args = [self.group() for _ in range(FUNCTIONS[token.text])]
-            return _bounded(apply_function(token.text, args))
+            return _bounded(apply_function(token.text, args, self.surds))
         raise CalcError(f"unexpected {token.text!r}")
 
-    def group(self) -> Fraction:
+    def number(self, value: Fraction) -> Number:
+        if not self.surds:
+            return value
+        from rppo_prm.surds import Surd  # surds imports CalcError from here
+
+        return Surd.of(value)
+
+    def group(self) -> Number:
         if self.take().kind != "lp":
             raise CalcError("expected '('")
         value = self.expr()
@@ -287,12 +303,23 @@ class _CalcParser:
         return value
 
 
-def apply_function(name: str, args: Sequence[Fraction]) -> Fraction:
-    """Exact value of a LaTeX function of `FUNCTIONS`; CalcError where it is not rational."""
+def apply_function(name: str, args: Sequence[Number], surds: bool = False) -> Number:
+    """Exact value of a LaTeX function of `FUNCTIONS`; CalcError where it is not rational (with
+    `surds`, where it is not a sum of square roots)."""
     if name.endswith("frac"):
         if args[1] == 0:
             raise CalcError("division by zero")
         return args[0] / args[1]
+    if surds and name == "\\sqrt":
+        from rppo_prm.surds import Surd
+
+        return Surd.sqrt(_rational(args[0]))
+    if surds:
+        raise CalcError("only square roots are exact sums of square roots")
+    return _rational_function(name, [_rational(a) for a in args])
+
+
+def _rational_function(name: str, args: Sequence[Fraction]) -> Fraction:
     if name.endswith("binom"):
         n, k = args
         if n.denominator != 1 or k.denominator != 1 or not 0 <= n <= MAX_BINOMIAL:
@@ -331,17 +358,32 @@ def _integer_root(n: int, degree: int) -> int | None:
     return root if root**degree == n else None
 
 
-def _bounded(value: Fraction) -> Fraction:
-    if len(str(value.numerator)) > MAX_DIGITS or len(str(value.denominator)) > MAX_DIGITS:
-        raise CalcError("number too large")
+def _bounded(value: Number) -> Number:
+    parts = [value] if isinstance(value, Fraction) else list(value.terms.values())
+    for part in parts:
+        if len(str(part.numerator)) > MAX_DIGITS or len(str(part.denominator)) > MAX_DIGITS:
+            raise CalcError("number too large")
     return value
 
 
-def evaluate(tokens: Sequence[Token]) -> Fraction:
-    """Exact value of a token run that is one whole expression; raises CalcError otherwise."""
+def _rational(value: Number) -> Fraction:
+    """`value` as a Fraction; CalcError for an irrational `Surd` (an exponent, a factorial)."""
+    if isinstance(value, Fraction):
+        return value
+    rational = value.rational()
+    if rational is None:
+        raise CalcError("an irrational number where a rational one is needed")
+    return rational
+
+
+def evaluate(tokens: Sequence[Token], surds: bool = False) -> Number:
+    """Exact value of a token run that is one whole expression; raises CalcError otherwise.
+
+    With `surds` the value is a `rppo_prm.surds.Surd` (`\\sqrt{27} - \\sqrt{3}` = 2·√3), else a
+    Fraction and any irrational root raises."""
     if not tokens:
         raise CalcError("empty expression")
-    parser = _CalcParser(tokens)
+    parser = _CalcParser(tokens, surds)
     value = parser.expr()
     if parser.peek() is not None:
         raise CalcError(f"unexpected {parser.peek().text!r}")  # type: ignore[union-attr]

@@ -21,8 +21,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from rppo_prm.calc import MAX_SIDE_TOKENS, CalcError, Token, evaluate, lex
+from rppo_prm.calc import MAX_SIDE_TOKENS, CalcError, Number, Token, evaluate, lex
 from rppo_prm.identities import identities_hold
+from rppo_prm.surds import Surd
 
 logger = logging.getLogger(__name__)
 
@@ -39,8 +40,8 @@ class Calculation:
 
     left: str
     right: str
-    left_value: Fraction
-    right_value: Fraction
+    left_value: Number  # a Fraction, or a `Surd` where both sides are irrational
+    right_value: Number
     correct: bool
     # `1 = \\sqrt{9} + 4`: a lone value then its calculation, the shape of an equation tried at a
     # candidate (`Plugging in 1 we get ...`), so a step that says so is not wrong for it.
@@ -274,12 +275,15 @@ def find_calculations(step: str) -> list[Calculation]:
             # in `5 + 3 = 8 = 9` it is the previous result, restated, and is checked (but not in
             # `1.25 hours = 75 minutes`, a change of unit).
             continue
-        try:
-            left_value, right_value = evaluate(left), evaluate(right)
-        except CalcError:
-            continue
         approx = token.approx or any(t.approx for t in right)
-        correct = _agree(left_value, right, right_value, approx)
+        values = _values(left, right, approx)
+        if values is None:
+            continue
+        left_value, right_value = values
+        if isinstance(left_value, Surd) or isinstance(right_value, Surd):
+            correct = left_value == right_value  # both irrational: exact, no rounding to allow
+        else:
+            correct = _agree(left_value, right, right_value, approx)
         if not correct and _has_operator(right):
             # `$3/2 = $1.50+$3.00 = $4.50`: a running total restates the result as its first term.
             correct = _leading_term(right) == left_value
@@ -287,6 +291,31 @@ def find_calculations(step: str) -> list[Calculation]:
             Calculation(_text(left), _text(right), left_value, right_value, correct, value_first)
         )
     return found
+
+
+def _values(
+    left: Sequence[Token], right: Sequence[Token], approx: bool
+) -> tuple[Number, Number] | None:
+    """Exact values of both sides: Fractions; or, where a square root is irrational, `Surd`s
+    when both sides are irrational (`\\sqrt{27} = 3\\sqrt{3}`). None when a side cannot be read,
+    or one is irrational and the other rational (`\\sqrt{2} = 1.414` may be a rounding)."""
+    try:
+        return evaluate(left), evaluate(right)
+    except CalcError:
+        pass
+    if approx:
+        return None
+    try:
+        left_surd, right_surd = evaluate(left, surds=True), evaluate(right, surds=True)
+    except CalcError:
+        return None
+    assert isinstance(left_surd, Surd) and isinstance(right_surd, Surd)
+    left_rational, right_rational = left_surd.rational(), right_surd.rational()
+    if left_rational is not None and right_rational is not None:
+        return left_rational, right_rational  # `\\frac{\\sqrt{2}}{\\sqrt{2}} = 1`
+    if left_rational is not None or right_rational is not None:
+        return None
+    return left_surd, right_surd
 
 
 def _value_first(tokens: Sequence[Token], left: Sequence[Token], eq: int) -> bool:
