@@ -106,3 +106,86 @@ def test_number_and_float_parts_match_as_real_imag() -> None:
                 scale = max(1.0, abs(full.real), abs(full.imag))
                 assert abs(fast.real - full.real) <= 2e-15 * scale, text
                 assert abs(fast.imag - full.imag) <= 2e-15 * scale, text
+
+
+# Session 11: gates on the text normalisers (a pass runs only where its hint occurs).
+_NOISE_WORDS = [
+    "\\", "frac", "dfrac", "tfrac", "cfrac", "text", "mbox", "mathrm", "{", "}", ",", "all ",
+    "real ", "numbers", " ", "quad", "qquad", "and", "or", "mathbb", "R", "varnothing",
+    "emptyset", "lt", "gt", "＜", "＞", "≤", "≥", "leqslant", "geqslant", "≠", "ne", "neq", "not",
+    "=", "!", "/", "in", "left", "right", "displaystyle", "big", "Big", "bigg", "Bigg", "1", "2",
+    "0", "10", "approx", "~", ";", ":", "^", "circ", "°", "degree", "%", "$", "mathbf", "textbf",
+    "mathit", "boldsymbol", "textnormal", "textrm", "le", "leq", "ge", "geq", "dots", "ldots",
+    "cdots", "−", "–", "x", "times", "cdot", "*", "(", ")", "5", ".", "e", "-",
+]  # fmt: skip
+
+
+def _random_noise_texts(count: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    return [
+        "".join(rng.choice(_NOISE_WORDS) for _ in range(rng.randint(0, 14))) for _ in range(count)
+    ]
+
+
+def test_every_normalize_pass_holds_one_of_its_hints() -> None:
+    from rppo_check.normalize import _NOISE
+
+    for text in _random_noise_texts(60_000, 11):
+        for pattern, _, hints in _NOISE:
+            if pattern.search(text):
+                assert any(hint in text for hint in hints), (pattern.pattern, text)
+
+
+def test_gated_normalize_equals_every_pass_run() -> None:
+    from rppo_check import normalize as module
+
+    def every_pass(text: str) -> str:
+        for pattern, replacement, _ in module._NOISE:
+            text = pattern.sub(replacement, text)
+        return text
+
+    for text in _random_noise_texts(20_000, 12):
+        gated = text
+        for pattern, replacement, hints in module._NOISE:
+            if any(hint in gated for hint in hints):
+                gated = pattern.sub(replacement, gated)
+        assert gated == every_pass(text), text
+
+
+def test_number_normaliser_gates_change_nothing() -> None:
+    from rppo_check import numeric
+
+    def every_pass(text: str) -> str:
+        text = text.translate(numeric._SPACES)
+        text = numeric._TEXT.sub(r" \1 ", text)
+        text = numeric._LATEX_FRAC.sub(r" \1/\2", text)
+        text = numeric._SCI_LATEX.sub(r"e\1", text)
+        text = numeric._LATEX_THOUSANDS.sub(",", text)
+        text = numeric._LATEX_NOISE.sub(" ", text)
+        text = numeric._BRACED_COMMA.sub(",", text)
+        return text.replace("\\%", "%").strip().rstrip(".").strip()
+
+    for text in _random_noise_texts(20_000, 13) + ["½", "7½", "1\u2009000", "3×10^5"]:
+        assert numeric._normalize(text) == every_pass(text), text
+
+
+def test_no_tail_is_what_every_tail_rule_accepts() -> None:
+    # parse_number returns at once when nothing follows the number: each tail rule says so of ""
+    from rppo_check import numeric
+
+    assert numeric._SCALE.match("") is None and numeric._ATTACHED_SCALE.match("") is None
+    assert numeric._ARITHMETIC_NOTE.sub("", "") == ""
+    assert numeric._UNIT_TAIL.fullmatch("") is not None
+    assert numeric.HEDGE.search("") is None and numeric.NOT_A_UNIT.search("") is None
+
+
+def test_spelled_number_gate_is_where_no_word_can_start() -> None:
+    from rppo_check.words import _NUMBER_WORD, may_start_word, spelled_number
+
+    firsts = [chr(code) for code in range(0x3000)] + ["\U0001d400", "\u212a", "\u0131"]
+    for first in firsts:
+        for rest in ("two", " two", "-two", "x", ""):
+            if not may_start_word(first):
+                assert _NUMBER_WORD.match(first + rest) is None, repr(first + rest)
+    assert spelled_number("forty-two apples") == (42, " apples")
+    assert spelled_number(" twelve") is not None and spelled_number("(twelve") is None

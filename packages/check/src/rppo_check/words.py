@@ -25,8 +25,16 @@ _NUMBER_WORD = re.compile(r"\s*[-\s]?\b([A-Za-z]+)\b")
 _WORD_SCALES = {"thousand": 10**3, "million": 10**6, "billion": 10**9, "trillion": 10**12}
 
 
+def may_start_word(first: str) -> bool:
+    """Whether a text starting with `first` may match `_NUMBER_WORD` at 0 (a space, `-` or an
+    ASCII letter; `_NUMBER_WORD` has no IGNORECASE, so `K` and `ı` start nothing)."""
+    return first.isspace() or first == "-" or (first.isascii() and first.isalpha())
+
+
 def spelled_number(text: str) -> tuple[Fraction, str] | None:
     """`twelve` -> 12, `one hundred and five` -> 105, `forty-two apples` -> (42, ' apples')."""
+    if not may_start_word(text[:1]):
+        return None  # (speed only) the first match must start at 0, and none can
     total, current, pos, seen = 0, 0, 0, False
     for word in _NUMBER_WORD.finditer(text):
         if word.start() != pos:
