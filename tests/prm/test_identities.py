@@ -40,6 +40,9 @@ CASES: list[tuple[str, float]] = [
     # --- readings that are not one polynomial reading are skipped ---
     ("$f(2x) = 2f(x)$", NONE),  # f may be a function
     ("$ab(c) = abc$", NONE),
+    ("$s(2) = 2s$", NONE),  # s(t) may be a position at time t
+    ("$v(-t) + v(t) = 0v$", NONE),
+    ("$x(x+1) = x^2 + x$", RIGHT),
     ("$1/2x = x/2$", NONE),  # 1/(2x) or x/2?
     ("$\\sqrt{x^2} = x$", NONE),  # |x|
     ("$x^n x = x^{n+1}$", NONE),  # a variable exponent

@@ -359,7 +359,7 @@ def _integer_root(n: int, degree: int) -> int | None:
 
 
 def _bounded(value: Number) -> Number:
-    parts = [value] if isinstance(value, Fraction) else list(value.terms.values())
+    parts = [value] if isinstance(value, (Fraction, int)) else list(value.terms.values())
     for part in parts:
         if len(str(part.numerator)) > MAX_DIGITS or len(str(part.denominator)) > MAX_DIGITS:
             raise CalcError("number too large")

@@ -140,14 +140,25 @@ def _expression(side: Sequence[Token]) -> list[Token] | None:
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
         if token.kind == "var" and nxt is not None and nxt.kind == "num":
             return None  # `x2`: a name, not a product
-        if token.kind == "var" and nxt is not None and nxt.kind == "lp":
-            if token.text in _FUNCTION_LETTERS or (i > 0 and tokens[i - 1].kind == "var"):
-                return None  # `f(x)`, `ab(…)`: maybe a function, not a product
+        if token.kind == "var" and nxt is not None and nxt.kind == "lp" and _applied(tokens, i):
+            return None  # `f(x)`, `s(t)`, `ab(…)`: maybe a function, not a product
         if token.kind == "fn" and token.text in _LITERAL_ONLY and _group_has_var(tokens, i + 1):
             return None
         if token.text in ("^", "!") and _operand_has_var(tokens, i):
             return None
     return _explicit_products(tokens)
+
+
+def _applied(tokens: Sequence[Token], i: int) -> bool:
+    """Is the letter tokens[i], before `(`, maybe a function? `f(x)`, `g(x+1)` (a function's
+    usual letter), `s(t)`, `v(0)` (one atom inside), `ab(c)`; `x(x+1)`, `a(b+c)` multiply."""
+    if tokens[i].text in _FUNCTION_LETTERS or (i > 0 and tokens[i - 1].kind == "var"):
+        return True
+    end = _matching(tokens, i + 1)
+    inside = tokens[i + 2 : end] if end is not None else []
+    return len([t for t in inside if not (t.kind == "op" and t.text in "+-")]) <= 1 and not any(
+        t.kind == "op" and t.text in "+-" for t in inside[1:]
+    )
 
 
 def _variables(side: Sequence[Token]) -> list[Token] | None:
