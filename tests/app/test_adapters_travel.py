@@ -31,19 +31,14 @@ def front_matter(text: str) -> dict[str, str]:
 
 
 @pytest.fixture(scope="module")
-def run(tmp_path_factory) -> Path:
+def run(tmp_path_factory, train_in_process) -> Path:
     """A finished 1-step tiny run (checkpoints/step-1)."""
     from reason_ppo.config import load_config
-    from reason_ppo.training.run import RunOptions, build, train_loop
+    from reason_ppo.training.run import RunOptions
 
     run_dir = tmp_path_factory.mktemp("run")
     cfg = load_config(None, [*TINY, "steps=1"])
-    opts = RunOptions("arithmetic", run_dir)
-    parts = build(cfg, opts)
-    try:
-        assert train_loop(cfg, parts, opts) == 0
-    finally:
-        parts.pool.close()
+    assert train_in_process(cfg, RunOptions("arithmetic", run_dir)) == 0
     return run_dir
 
 

@@ -178,20 +178,19 @@ def test_a_tracker_that_cannot_start_is_a_warning(
 
 
 def test_a_tiny_run_reports_to_a_fake_mlflow(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, train_in_process
 ) -> None:
     """The whole path: the config key, the run folder's config.toml, run_sinks in the loop."""
-    from reason_ppo.training.run import RunOptions, build, train_loop
+    from reason_ppo.training.run import RunOptions
 
     cfg = load_config(None, [*TINY, "model=tiny", "steps=2", "report_to=mlflow,tensorboard"])
+    fake = FakeMlflow()
+
+    def fake_mlflow(setup: object) -> None:  # after the model loads: transformers probes for it
+        monkeypatch.setitem(sys.modules, "mlflow", fake)
+
     opts = RunOptions("arithmetic", tmp_path / "R")
-    setup = build(cfg, opts)
-    fake = FakeMlflow()  # after the model loads: transformers probes for the real mlflow
-    monkeypatch.setitem(sys.modules, "mlflow", fake)
-    try:
-        assert train_loop(cfg, setup, opts) == 0
-    finally:
-        setup.pool.close()
+    assert train_in_process(cfg, opts, after_build=fake_mlflow) == 0
     steps = [args[0] for name, args in fake.calls if name == "log_metrics"]
     assert steps == [1, 2]
     assert fake.calls[-1] == ("end_run", None)

@@ -13,7 +13,7 @@ from pathlib import Path
 from reason_ppo.cli.progress import TrainDisplay, best_score, summary
 from reason_ppo.config import Config, load_config
 from reason_ppo.training.progress import update_minibatches
-from reason_ppo.training.run import RunOptions, build, train_loop
+from reason_ppo.training.run import RunOptions
 
 TINY = ["quantize=none", "batch_size=4", "samples_per_prompt=2", "max_new_tokens=12",
         "micro_batch_size=4", "minibatch_size=4", "eval_every=0", "gradient_checkpointing=false",
@@ -123,15 +123,10 @@ class Recorder:
         return advance
 
 
-def test_every_phase_reports_its_progress(tmp_path: Path) -> None:
+def test_every_phase_reports_its_progress(tmp_path: Path, train_in_process) -> None:
     cfg = load_config(None, ["model=tiny", *TINY, "steps=1", "ppo_epochs=2"])
-    opts = RunOptions("arithmetic", tmp_path)
-    setup = build(cfg, opts)
     record = Recorder()
-    try:
-        assert train_loop(cfg, setup, opts, count=record) == 0
-    finally:
-        setup.pool.close()
+    assert train_in_process(cfg, RunOptions("arithmetic", tmp_path), count=record) == 0
     rollouts = cfg.batch_size * cfg.samples_per_prompt
     (tokens, checks, minibatches) = record.phases
     metrics = json.loads((tmp_path / "metrics.jsonl").read_text())

@@ -11,7 +11,7 @@ from reason_ppo.config import ConfigError, load_config
 from reason_ppo.data import Problem
 from reason_ppo.data.golds import describe_unreadable, unreadable_golds
 from reason_ppo.training.recipe import outcome_scores
-from reason_ppo.training.run import RunOptions, build, train_loop
+from reason_ppo.training.run import RunOptions, build
 from rppo_check import Verdict
 
 TINY = ["model=tiny", "quantize=none", "batch_size=4", "samples_per_prompt=2", "max_new_tokens=12",
@@ -49,14 +49,9 @@ def test_format_reward_is_bounded() -> None:
         load_config(None, ["format_reward=2"])
 
 
-def test_score_metric_is_accuracy_plus_the_format_bonus(tmp_path: Path) -> None:
+def test_score_metric_is_accuracy_plus_the_format_bonus(tmp_path: Path, train_in_process) -> None:
     cfg = load_config(None, [*TINY, "steps=2", "save_every=0", "format_reward=0.5"])
-    opts = RunOptions("arithmetic", tmp_path)
-    setup = build(cfg, opts)
-    try:
-        assert train_loop(cfg, setup, opts) == 0
-    finally:
-        setup.pool.close()
+    assert train_in_process(cfg, RunOptions("arithmetic", tmp_path)) == 0
     for line in metric_lines(tmp_path):
         expected = line["reward/accuracy"] + 0.5 * line["reward/format_ok"]
         assert line["reward/score_mean"] == pytest.approx(expected)
