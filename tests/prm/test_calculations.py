@@ -235,3 +235,12 @@ def test_surds_are_exact() -> None:
         _ = 1 / (1 + root2)  # division by a sum is refused, not guessed
     with pytest.raises(CalcError):
         Surd.sqrt(Fraction(-4))
+
+
+def test_an_irrational_root_is_its_own_error_and_has_a_surd_value() -> None:
+    from rppo_prm.calc import IrrationalRoot
+    from rppo_prm.surds import Surd
+
+    with pytest.raises(IrrationalRoot):
+        evaluate(lex("\\sqrt{12} - 1"))
+    assert evaluate(lex("\\sqrt{12} - 1"), surds=True) == 2 * Surd.sqrt(Fraction(3)) - 1

@@ -53,6 +53,11 @@ class CalcError(ValueError):
     """The token run is not an expression this evaluator accepts (syntax, /0, too large)."""
 
 
+class IrrationalRoot(CalcError):
+    """A root is irrational (`\\sqrt{2}`): no Fraction value, but `evaluate(..., surds=True)` may
+    have one."""
+
+
 @dataclass(frozen=True)
 class Token:
     """One lexical unit. kind: num | op | of | lp | rp | eq | fn | word | other.
@@ -339,7 +344,7 @@ def rational_root(value: Fraction, degree: int) -> Fraction:
     sign = -1 if value < 0 else 1
     num, den = _integer_root(abs(value.numerator), degree), _integer_root(value.denominator, degree)
     if num is None or den is None:
-        raise CalcError("the root is not rational")
+        raise IrrationalRoot("the root is not rational")
     return Fraction(sign * num, den)
 
 

@@ -21,7 +21,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from rppo_prm.calc import MAX_SIDE_TOKENS, CalcError, Number, Token, evaluate, lex
+from rppo_prm.calc import (
+    MAX_SIDE_TOKENS,
+    CalcError,
+    IrrationalRoot,
+    Number,
+    Token,
+    evaluate,
+    lex,
+)
 from rppo_prm.identities import identities_hold
 from rppo_prm.surds import Surd
 
@@ -301,8 +309,10 @@ def _values(
     or one is irrational and the other rational (`\\sqrt{2} = 1.414` may be a rounding)."""
     try:
         return evaluate(left), evaluate(right)
-    except CalcError:
+    except IrrationalRoot:
         pass
+    except CalcError:
+        return None
     if approx:
         return None
     try:
