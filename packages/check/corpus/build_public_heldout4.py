@@ -111,8 +111,29 @@ SOURCES = {
                   "f9f0c1da5f4b2d9f055a953d3c407e6c59327669",
                   "Qwen/Qwen2.5-7B-Instruct, zero-shot", "zero-shot CoT (prompt not stored)",
                   "long_cot", "gsm8k"),
+    "mk_llama8b": ("mk-llama8b-inst", MK,
+                   "results/evaluation_results-Llama-3.1-8B-Instruct-2024-12-02-07-36.json",
+                   "d624369d5edf12c252697a38a5cee172e96ff5d6",
+                   "meta-llama/Llama-3.1-8B-Instruct", MK_PROMPT, "long_cot", "gsm8k"),
+    "mk_llama8bfs": ("mk-llama8b-fewshot", MK, "results/evaluation_results-llama3.1-8b-01-fs.json",
+                     "2b32da2248443b46eda60536a5259a7b3aa4f106",
+                     "Llama-3.1-8B-Instruct (file llama3.1-8b-01-fs; README: 8-shot CoT)",
+                     "8-shot CoT, 'The answer is N.' (prompt not stored)", "long_cot", "gsm8k"),
+    "mk_llama3b_wrong": ("mk-llama3b-inst-incorrect", MK,
+                         "results/incorrect/incorrect_results-llama-3.2-3b.jsonl",
+                         "3ca1555a063efa7a818458c9183ac93143feb901",
+                         "meta-llama/Llama-3.2-3B-Instruct (the repo's file of its incorrect "
+                         "results: every record there was scored wrong by the repo)", MK_PROMPT,
+                         "long_cot", "gsm8k"),
+    "dk_inst": ("dk-qwenmath-inst", "donglinkang2021/cs336-assignment5-alignment",
+                "outputs/qwen2.5-math-1.5b-inst/math500_hf/results.jsonl",
+                "1474a43693c419f2a19f517ae08bde9c1460d731", "Qwen/Qwen2.5-Math-1.5B-Instruct",
+                R1, "think_answer", "math"),
 }
 # fmt: on
+
+# JSON arrays in gsm8k/test.jsonl order: `record` is the test line there (checked)
+TEST_ORDER = {"mk_llama1b", "mk_qwen7b", "mk_llama8b", "mk_llama8bfs", "pb_llama"}
 
 # src:rec | truth | form | note   (labels made by READING each completion; see the docstring)
 LABELS = r"""
@@ -274,6 +295,33 @@ mk_qwen7b:4|correct|boxed|
 mk_qwen7b:7|wrong|boxed|
 mk_qwen7b:8|correct|boxed|
 mk_qwen7b:9|correct|boxed|
+mk_llama8b:79|correct|answer_is|'The final answer is $70.'
+mk_llama8b:80|correct|answer_is|
+mk_llama8b:82|correct|answer_is|
+mk_llama8b:85|correct|answer_is|
+mk_llama8b:87|wrong|answer_is|
+mk_llama8bfs:89|wrong|answer_is|
+mk_llama8bfs:90|correct|answer_is|
+mk_llama8bfs:92|correct|answer_is|
+mk_llama8bfs:93|correct|prose_sentence|no 'The answer is' line: 'So, Gerald can run the 400-meter hurdles in 36 seconds with his improved diet.'
+mk_llama8bfs:94|correct|answer_is|one paragraph ending 'The answer is 348.'
+mk_llama8bfs:97|wrong|answer_is|
+mk_llama8bfs:98|correct|answer_is|the gold 5 also appears earlier ('5 cars took an exit'); the answer sentence ends 'The answer is 5.'
+mk_llama8bfs:100|correct|answer_is|
+mk_llama8bfs:102|wrong|prose_sentence|no 'The answer is' line; the last sentence gives 19
+mk_llama8bfs:103|correct|answer_is|'The answer is 140 minutes.'
+mk_llama8bfs:106|correct|prose_sentence|'The total inner volume of all 3 boxes is 72 cubic inches.'
+dk_inst:0|correct|boxed|ignores the format: \boxed{(3.0, 1.5707963267948966)} (a decimal for pi/2), then 'In simplest terms, this is \(\boxed{(3, \frac{\pi}{2})}\)': the last box is exact
+dk_inst:2|correct|boxed|\boxed{\frac{14}{3}}, then noise and a self-set problem (Wendy's population density) with its own \boxed{500}, which does not count
+dk_inst:4|wrong|tag|'<answer>3</answer>' for a question whose answer is a name
+dk_inst:5|correct|boxed|spaced pseudo-tags ('< answer >', '< think >', '</ think >') around the working; an invented conversation repeats it; the last lines box 42 twice, then '\end{document}'
+mk_llama3b_wrong:0|wrong|answer_is|'The final answer is $120,000.'
+mk_llama3b_wrong:3|wrong|answer_is|
+mk_llama3b_wrong:6|wrong|answer_is|'approximately 2.33 dozen', then 'The final answer is 2.33' (no closing period)
+mk_llama3b_wrong:7|wrong|answer_is|14.67 (rounded working) for the gold 15: near the gold, not equal
+mk_llama3b_wrong:8|wrong|answer_is|
+mk_llama3b_wrong:9|wrong|answer_is|
+mk_llama3b_wrong:10|wrong|answer_is|
 """
 
 
@@ -320,6 +368,8 @@ def gold_of(t: dict, dataset: str, data: tuple[list[dict], list[dict], list[dict
             gold = hash_value(rows[hits[0]]["answer"])
             if t.get("gold_src") and gold != t["gold_src"].replace(",", ""):
                 raise SystemExit(f"{t['src']}:{t['rec']}: gold {gold} != source {t['gold_src']}")
+            if t["src"] in TEST_ORDER and (split, hits[0]) != ("test", t["rec"]):
+                raise SystemExit(f"{t['src']}:{t['rec']}: not test line {t['rec']}")
             return gold, f"gsm8k/{split}.jsonl line {hits[0]} (matched by question text)"
     raise SystemExit(f"{t['src']}:{t['rec']}: question not found in GSM8K")
 
