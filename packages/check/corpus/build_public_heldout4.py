@@ -129,6 +129,13 @@ SOURCES = {
                 "outputs/qwen2.5-math-1.5b-inst/math500_hf/results.jsonl",
                 "1474a43693c419f2a19f517ae08bde9c1460d731", "Qwen/Qwen2.5-Math-1.5B-Instruct",
                 R1, "think_answer", "math"),
+    "mk_qwen_sc": ("mk-qwen7b-inst-sc", MK,
+                   "results/analysis/difficulty/evaluation_results-Qwen2.5-7B-Instruct-"
+                   "self_consistency_generate-2025-01-08-04-39-difficult-top100.json",
+                   "786fbc4476c00e37ed124795dd267208f61bdabc",
+                   "Qwen/Qwen2.5-7B-Instruct, 20 samples a problem (the repo's 100 hardest "
+                   "GSM8K problems; `record` = the sample's index in problem 62's all_responses)",
+                   MK_PROMPT, "long_cot", "gsm8k"),
 }
 # fmt: on
 
@@ -322,6 +329,21 @@ mk_llama3b_wrong:7|wrong|answer_is|14.67 (rounded working) for the gold 15: near
 mk_llama3b_wrong:8|wrong|answer_is|
 mk_llama3b_wrong:9|wrong|answer_is|
 mk_llama3b_wrong:10|wrong|answer_is|
+ph_t1:11|wrong|tag|'<end think>' then 'Assistant:<answer>' (an invented turn marker); the tag ends '-8 + 7 = -1'; the record spans the file's pages 0 and 16000 (both read)
+ph_t1:12|correct|boxed|ignores the format
+ph_t1:13|correct|tag|an unclosed tag ending 'the sum of the coordinates of the midpoint of the segment is 8.'
+ph_t1:14|wrong|boxed|'Assistant: The area of kite \(\boxed{170.2}\) square units.' after an invented turn marker
+ph_t1:15|wrong|tag|debatable: '<answer> Solved and submitted $6$.$\end answer>' (a malformed closer, read as closing), then a fresh solution ending \boxed{5.5} (= the gold 11/2) that never retracts the tag: two different final answers
+ph_t1:16|correct|boxed|
+ph_t1:18|correct|tag|'3 treecks' (the question's unit, misspelled, after the value)
+ph_t1:19|wrong|tag|an equation in the tag for the calories per ounce, '= 15.625'
+ph_t1:20|wrong|tag|
+ph_t1:21|wrong|tag|an unclosed tag: 'Yes, the answer is $\$2.50$.' then muddled working and a URL
+ph_t1:22|no_answer|tag|the tag holds 'so the equation becomes...' and no value
+mk_qwen_sc:0|wrong|answer_is|the gold 25,000 appears in the working as the total additional pension; the final answer is $34,166.67
+mk_qwen_sc:2|wrong|answer_is|
+mk_qwen_sc:5|wrong|answer_is|'approximately $81,444.50', then 'The final answer is $81,444.50.'
+mk_qwen_sc:8|wrong|answer_is|
 """
 
 
