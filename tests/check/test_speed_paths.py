@@ -189,3 +189,13 @@ def test_spelled_number_gate_is_where_no_word_can_start() -> None:
                 assert _NUMBER_WORD.match(first + rest) is None, repr(first + rest)
     assert spelled_number("forty-two apples") == (42, " apples")
     assert spelled_number(" twelve") is not None and spelled_number("(twelve") is None
+
+
+def test_may_strike_is_any_struck_hint() -> None:
+    from rppo_check.said import _STRUCK_HINT, may_strike
+
+    rng = random.Random(15)
+    pieces = [*_STRUCK_HINT, "~", "<", "\\", "s", "t", "out", "del", "DEL", "strike", "x", " "]
+    for _ in range(20_000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 6)))
+        assert may_strike(text) == any(hint in text for hint in _STRUCK_HINT), text

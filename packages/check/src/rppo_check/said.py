@@ -72,12 +72,23 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join([*pieces, text[position:]])
 
 
+def may_strike(text: str) -> bool:
+    """Whether `text` holds one of `_STRUCK_HINT` (each `_STRUCK` match holds one): the same test
+    as `any(hint in text ...)`, with the rarer characters first (speed only: every MATH solution
+    holds a backslash, few a `~` or a `<`)."""
+    if "~~" in text or "cancel" in text:
+        return True
+    if "<" in text and ("<del" in text or "<DEL" in text or "<strike" in text or "<STRIKE" in text):
+        return True
+    return "\\s" in text and ("\\sout" in text or "\\st" in text)
+
+
 def unsaid(text: str) -> tuple[str, bool]:
     """`text` with struck-out text, quoted statements and leading block quotes blanked, and
     whether a struck-out part stated an answer (`~~#### 18~~`: an answer crossed out, which the
     caller treats as taken back when nothing is stated after it)."""
     struck_answer = False
-    if any(hint in text for hint in _STRUCK_HINT):
+    if may_strike(text):
         dollars = [m.start() for m in _DOLLAR.finditer(text)]
         newlines = [m.start() for m in _NEWLINE.finditer(text)]
         spans = []
