@@ -136,11 +136,18 @@ SOURCES = {
                    "Qwen/Qwen2.5-7B-Instruct, 20 samples a problem (the repo's 100 hardest "
                    "GSM8K problems; `record` = the sample's index in problem 62's all_responses)",
                    MK_PROMPT, "long_cot", "gsm8k"),
+    "mk_qwen7bfs": ("mk-qwen7b-inst-fewshot", MK, "results/evaluation_results-qwen2.5-7b-01-fs.json",
+                    "f9f0c1da5f4b2d9f055a953d3c407e6c59327669",
+                    "Qwen/Qwen2.5-7B-Instruct (file qwen2.5-7b-01-fs: few-shot)",
+                    "few-shot CoT (prompt not stored)", "long_cot", "gsm8k"),
+    "cn_grpo1": ("cn-grpo1", CN, "evaluations/grpo/evaluate_1.jsonl",
+                 "23638f8f1016947c95843a9d5f663b4da97c0f12",
+                 f"{QM}, GRPO (the repo's evaluations/grpo step 1)", R1, "think_answer", "gsm8k"),
 }
 # fmt: on
 
 # JSON arrays in gsm8k/test.jsonl order: `record` is the test line there (checked)
-TEST_ORDER = {"mk_llama1b", "mk_qwen7b", "mk_llama8b", "mk_llama8bfs", "pb_llama"}
+TEST_ORDER = {"mk_llama1b", "mk_qwen7b", "mk_llama8b", "mk_llama8bfs", "mk_qwen7bfs", "pb_llama"}
 
 # src:rec | truth | form | note   (labels made by READING each completion; see the docstring)
 LABELS = r"""
@@ -344,6 +351,24 @@ mk_qwen_sc:0|wrong|answer_is|the gold 25,000 appears in the working as the total
 mk_qwen_sc:2|wrong|answer_is|
 mk_qwen_sc:5|wrong|answer_is|'approximately $81,444.50', then 'The final answer is $81,444.50.'
 mk_qwen_sc:8|wrong|answer_is|
+mk_qwen7bfs:203|correct|boxed|
+mk_qwen7bfs:204|correct|prose_sentence|no box: 'So, Janet has 98 pens now.'
+mk_qwen7bfs:205|no_answer|truncated|cut mid-word ('... the correct interpretation is that Brin') after concluding no score works; 93 (the question's target) and 120 appear in the working, neither committed
+mk_qwen7bfs:207|correct|boxed|
+mk_qwen7bfs:208|correct|prose_sentence|no box: 'So, Rose bought a total of 76 cakes after all three days.'
+mk_qwen7bfs:209|wrong|boxed|
+mk_qwen7bfs:212|correct|prose_sentence|no box: 'So, Gary spends 5 hours walking around the park.'
+mk_qwen7bfs:213|correct|boxed|
+cn_grpo1:0|correct|tag|
+cn_grpo1:1|correct|boxed|'<end think>', an invented 'User: 2' / 'Assistant: IDK!' exchange, then a full solution ending \boxed{6} for the posed question
+cn_grpo1:2|correct|boxed|a stray CJK character before 'Answer: 8', then python and \boxed{8}
+cn_grpo1:3|correct|tag|'Answer: <answer>70</answer>'
+cn_grpo1:6|correct|tag|'${800}' (braces inside the tag)
+cn_grpo1:8|correct|boxed|the think block concludes 30 (working), then an 'Assistant:' marker and a fresh solution ending \boxed{36}; no answer tag: the box after the think block is the answer
+cn_grpo1:12|correct|boxed|'Answer: John pays $60' early in noisy working, then 'It seems there was a misunderstanding ... the correct total cost is $360' and \boxed{360}: a retracted answer, then the final one
+cn_grpo1:15|correct|boxed|'</think>' then the bare numbers '3' and '12', an 'Assistant:' marker and a solution ending \boxed{10}
+cn_grpo1:16|correct|tag|'<then think>' / '<then answer>' pseudo-tags in the think block, then '<answer> 13 </answer>'
+cn_grpo1:17|correct|tag|an unclosed tag holding '{eq}x=(48)(15)=\boxed{720}{/eq} dollars.'
 """
 
 
