@@ -143,11 +143,17 @@ SOURCES = {
     "cn_grpo1": ("cn-grpo1", CN, "evaluations/grpo/evaluate_1.jsonl",
                  "23638f8f1016947c95843a9d5f663b4da97c0f12",
                  f"{QM}, GRPO (the repo's evaluations/grpo step 1)", R1, "think_answer", "gsm8k"),
+    "mk_llama3b": ("mk-llama3b-inst", MK,
+                   "results/evaluation_results-Llama-3.2-3B-Instruct-2024-12-02-05-33.json",
+                   "d624369d5edf12c252697a38a5cee172e96ff5d6",
+                   "meta-llama/Llama-3.2-3B-Instruct", MK_PROMPT, "long_cot", "gsm8k"),
 }
 # fmt: on
 
 # JSON arrays in gsm8k/test.jsonl order: `record` is the test line there (checked)
-TEST_ORDER = {"mk_llama1b", "mk_qwen7b", "mk_llama8b", "mk_llama8bfs", "mk_qwen7bfs", "pb_llama"}
+TEST_ORDER = set(
+    "mk_llama1b mk_qwen7b mk_llama8b mk_llama8bfs mk_qwen7bfs mk_llama3b pb_llama".split()
+)
 
 # src:rec | truth | form | note   (labels made by READING each completion; see the docstring)
 LABELS = r"""
@@ -369,6 +375,23 @@ cn_grpo1:12|correct|boxed|'Answer: John pays $60' early in noisy working, then '
 cn_grpo1:15|correct|boxed|'</think>' then the bare numbers '3' and '12', an 'Assistant:' marker and a solution ending \boxed{10}
 cn_grpo1:16|correct|tag|'<then think>' / '<then answer>' pseudo-tags in the think block, then '<answer> 13 </answer>'
 cn_grpo1:17|correct|tag|an unclosed tag holding '{eq}x=(48)(15)=\boxed{720}{/eq} dollars.'
+mk_llama3b:201|wrong|answer_is|'The final answer is $119,200.' (the gold is 114,200)
+mk_llama3b:202|correct|answer_is|
+mk_llama3b:203|wrong|answer_is|
+mk_llama3b:205|wrong|answer_is|
+mk_llama3b:206|correct|answer_is|
+ph_math:18|correct|tag|the working concludes 3T = S, an invented User turn re-asks the posed question, 'Assistant: <answer>Three treeks weigh as much as one squig.' (a number word, unclosed tag); the completion spans the file's pages 16000 and 32000 (both read)
+ph_math:19|correct|tag|'187.5 calories'
+ph_math:21|wrong|tag|the think block only restates the problem; '$100$' in the tag
+ph_math:23|correct|tag|'Assistant: <answer>' after </think>; the tag's sentence ends 'will be 8 kPa.'
+ph_math:24|correct|tag|an unclosed tag ending 'is $3125$.'
+ph_math:25|correct|tag|'the range ... is $[0, \infty)$' (a sentence in the tag)
+ph_math:26|correct|tag|'$\frac{1}{2}$' for the gold .5, equal in value
+ph_math:27|wrong|tag|a list 12, 13, ..., 100 for the gold 12, 10, 6
+ph_math:28|correct|tag|an equation chain in the tag ending '= 5$.'
+ph_math:29|wrong|tag|
+ph_math:30|correct|tag|'$5(2) + 5(458) = \$2300$' (escaped dollar sign before the value)
+ph_math:31|correct|tag|
 """
 
 
