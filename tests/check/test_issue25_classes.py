@@ -109,6 +109,16 @@ EXACT_VALUES: list[Case] = [
     (M, "\\boxed{y = 2x + 3 + 10^{-50}}", "y = 2x + 3", False, MIS),  # a line, up to a factor
     (M, "\\boxed{5x-7y+11z+4=10^{-60}}", "5x-7y+11z+4=0", False, MIS),
     (M, "\\boxed{2y = 4x + 6}", "y = 2x + 3", True, OK),
+    # a function evaluated at too few digits gives an exact 0 (sympy's evalf: session 11)
+    (M, "\\boxed{\\ln\\left(1 + 10^{-70}\\right)}", "0", False, MIS),
+    (M, "<answer>\\log(10^{-70} + 1)</answer>", "0", False, MIS),
+    (M, "\\boxed{3 + \\ln(1 + 10^{-60})}", "3", False, MIS),
+    (M, "\\boxed{\\ln(1 + 10^{-300})}", "0", False, MIS),
+    (M, "\\boxed{(1 + 10^{-70})^{1/3}}", "1", False, MIS),
+    (M, "\\boxed{\\arctan(10^{-80})}", "0", False, MIS),
+    (M, "\\boxed{\\ln(1+10^{-70}) + \\ln(1-10^{-70})}", "0", False, MIS),
+    (M, "\\boxed{\\ln(2^{100}) - 100\\ln 2}", "0", True, OK),
+    (M, "\\boxed{\\log_{10} 1000}", "3", True, OK),
     # exact expressions that are equal, not structurally: still accepted
     (M, "\\boxed{\\log 8}", "3\\log 2", True, OK),
     (M, "\\boxed{\\ln 2 + \\ln 3}", "\\ln 6", True, OK),

@@ -90,7 +90,17 @@ def _is_zero(difference: sympy.Expr, subs: dict | None = None) -> bool:
         return True
     except _EVAL_ERRORS:
         return False  # cannot decide is never "equal"
-    return bool(value == 0)
+    if value != 0:
+        return False
+    # An exact 0 from evalf is no proof: a function evaluated at too few digits drops what a
+    # perturbation changes (`\ln(1 + 10^{-70})` comes back 0 at 15 digits). At the ceiling's
+    # precision the perturbation is there to see; a true zero leaves only rounding noise.
+    try:
+        precise = difference.evalf(ceiling, subs=subs)
+        noise = sympy.Float(10, 15) ** (DIGITS - ceiling)
+        return bool(precise == 0 or abs(precise) < noise)
+    except _EVAL_ERRORS:
+        return False
 
 
 def _exact(a: sympy.Expr, b: sympy.Expr) -> bool:
