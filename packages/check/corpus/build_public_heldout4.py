@@ -392,6 +392,23 @@ ph_math:28|correct|tag|an equation chain in the tag ending '= 5$.'
 ph_math:29|wrong|tag|
 ph_math:30|correct|tag|'$5(2) + 5(458) = \$2300$' (escaped dollar sign before the value)
 ph_math:31|correct|tag|
+pb_llama:21|wrong|answer_colon|first line '6 years ago', the working ends 'x = 2 years ago': both wrong
+pb_llama:22|wrong|answer_colon|debatable: the first line (the prompt's 'Answer:' slot) says 5, the explanation ends 'In total, 3 + 4 + 0 = 7 DVDs were sold.' (the gold) without retracting it: two different final answers
+pb_llama:23|correct|answer_colon|'8 centimeters', restated in the explanation
+pb_llama:24|correct|answer_colon|a sentence answer '$26.' first, the working ends 'x = 26.'
+pb_llama:26|wrong|answer_colon|the working totals $243 (the gold), then 'The total cost of all the clothing items is $216', the first line's value: the final statement is wrong
+pb_llama:29|wrong|answer_colon|
+pb_llama:30|wrong|answer_colon|the working reaches 'is 109 years' (the gold), then repeats the question and ends 'Allen's age 10 years from now is 60 years.' (the first line's value)
+pb_llama:32|correct|bare_last_line|no separate answer line: one line of working ending '= 35 hours a week.'
+pb_llama:33|wrong|answer_colon|debatable: the first line says '40 gold coins' (the silver count), the working ends '= 70 gold coins' (the gold) without retracting it: two different final answers
+pb_llama:35|wrong|answer_colon|first line 29; the working reaches 'total points = 9' (the gold), then ends 'He scored a total of 9 + 4 = 13 points.'
+pb_llama:37|wrong|bare_last_line|
+lib_r1:6|wrong|tag|
+lib_r1:7|wrong|tag|the last answer element restates the question; the text after it says 'It takes 1 hour to download the file.' (60 minutes); no element holds the gold
+lib_r1:8|wrong|tag|
+lib_r1:9|correct|tag|no opening tag and no think closer: the text is closed by '</answer>' and ends '= 460 dollars.'
+lib_r1:10|wrong|tag|the last answer element sums 180 + 126 + 54 = 360; the gold 366 appears nowhere
+lib_r1:13|wrong|tag|'Melanie started with 8 vacuum cleaners.' and more numbers after it in the tag
 """
 
 
