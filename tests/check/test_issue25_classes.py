@@ -393,11 +393,35 @@ BAD_INPUT: list[Case] = [
     (G, "#### 18 \U0010ffff \ufffe", "18", False, None),  # any code point gets a verdict
 ]
 
+# Session 11: the number a completion ends on after its answer is a new value, in any words or
+# language; an aside after a confirmation, a denied, compared or approximate number is not.
+LAST_WORD_NUMBER: list[Case] = [
+    (G, WORK + "#### 18\nHang on: she uses 3 eggs, not 4, so it's 20.", "18", False, MIS),
+    (G, WORK + "#### 18\nKorrektur: 20", "18", False, MIS),
+    (G, WORK + "#### 18\n等等，应该是20。", "18", False, MIS),
+    (G, WORK + "#### 18\nPardon, c'est 20.", "18", False, MIS),
+    (G, WORK + "#### 18\nUh, 20.", "18", False, MIS),
+    (G, WORK + "#### 18\nMmm, 20 actually.", "18", False, MIS),
+    (G, WORK + "#### 18\nThat should read $20$", "18", False, MIS),
+    (G, WORK + "The answer is 18. Scratch that — 20.", "18", False, None),
+    (M, "So the answer is $\\boxed{5}$. Hmm, I think it's 6.", "5", False, MIS),
+    (G, WORK + "#### 18\nThe answer is 18 dollars, which is 9 * 2.", "18", True, OK),
+    (G, WORK + "#### 18\nNote: 18 is even.", "18", True, OK),
+    (G, WORK + "#### 18\nUpdate: still 18", "18", True, OK),
+    (G, WORK + "#### 18\nShe makes more than 17.", "18", True, OK),
+    (G, WORK + "#### 18\nThat is 18 out of 20.", "18", True, OK),
+    (G, WORK + "#### 18\nYes, $18 a day is right. Over a week that is $126.", "18", True, OK),
+    (G, WORK + "#### 18\nYes, $18 is right. Hang on, it's 20.", "18", False, MIS),
+    (M, "$\\boxed{\\frac{448}{15625}}$, or about 0.0287.", "\\frac{448}{15625}", True, OK),
+    (M, "The area is $\\boxed{54}\\text{ cm}^2.$", "54", True, OK),
+]
+
 CLASSES = {
     "answer_tags": ANSWER_TAGS, "phrase_then_hash": PHRASE_THEN_HASH, "phrase_forms": PHRASE_FORMS,
     "exact_values": EXACT_VALUES, "negation": NEGATION_STRIKE_ANNOTATION, "units": UNIT_WORDS,
     "retractions": RETRACTIONS, "quoted": QUOTED, "by_parts": BY_PARTS,
     "after_the_answer": AFTER_THE_ANSWER, "number_words": NUMBER_WORDS, "bad_input": BAD_INPUT,
+    "last_word_number": LAST_WORD_NUMBER,
 }  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 

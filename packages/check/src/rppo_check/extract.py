@@ -26,7 +26,7 @@ from typing import NamedTuple
 from rppo_check.gates import FOLDS_TO_ASCII
 from rppo_check.numeric import parse_number
 from rppo_check.phrases import reduce_phrase
-from rppo_check.retractions import retracted
+from rppo_check.retractions import last_word_number, retracted
 from rppo_check.said import unsaid
 from rppo_check.tags import MAX_TAGS_READ, answer_tags, read_tag
 from rppo_check.tail import final_value, last_expression
@@ -482,11 +482,28 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         and not _DENIES.search(text, restart)
     ):
         text = text[:restart]  # the working started again and was cut off: nothing taken back
-    correction = retracted(text, final.end, answers)
+    # A phrase's statement runs to the end of its line; what follows its value there may take it
+    # back ("The answer is 18. Scratch that — 20.")
+    end = final.end
+    if final.marker == "phrase" and final.text:
+        at = text.find(final.text, final.start, final.end)
+        end = at + len(final.text) if at >= 0 else end
+    correction = retracted(text, end, answers)
     if correction is not None:
         return Extraction(*correction)
     answers += _more_values(text, found)
+    answers += _new_last_number(text, end, answers[-1])
     return Extraction(tuple(dict.fromkeys(answers)), final.marker)
+
+
+def _new_last_number(text: str, end: int, answer: str) -> list[str]:
+    """The number the completion ends on after its final answer, when it is another value."""
+    stated = parse_number(answer)
+    if stated is None:
+        return []  # (numbers only: an expression's other forms are no new value)
+    last = last_word_number(text, end)
+    value = parse_number(last) if last is not None else None
+    return [] if value is None or value == stated else [last]
 
 
 def _more_values(text: str, found: list[Statement]) -> list[str]:

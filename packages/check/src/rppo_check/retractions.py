@@ -18,7 +18,7 @@ from rppo_check.tail import last_expression, last_stated_number
 Correction = tuple[tuple[str, ...], str]
 
 _RETRACTION = re.compile(
-    r"\b(?:wait|oops|sorry|correction|recheck|re-check|recalculat\w*|no,|hold\s+on"
+    r"\b(?:wait|oops|sorry|correction|recheck|re-check|recalculat\w*|no,|(?:hold|hang)\s+on"
     # a mistake admitted, not explained ("It is a common mistake to count the squares")
     r"|(?:I|we)\s+(?:have\s+|'ve\s+)?made\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     r"|(?:my|our)\s+(?:\w+\s+)?(?:mistake|error)|(?:that|this|there)(?:'s|\s+is|\s+was)\s+"
@@ -85,7 +85,7 @@ _WITHDRAWN = re.compile(
 # ~1 µs a character. One entry per alternative of `_RETRACTION`, by the word it cannot match
 # without (`not\s` stands for "do not", "cannot", "could not", "not right", "not final", ...).
 _RETRACTION_GATE = re.compile(
-    r"wait|oops|sorry|correction|recheck|re-check|recalculat|no\s*[,.!:]|hold|mistake|error|typo"
+    r"wait|oops|sorry|correction|recheck|re-check|recalculat|no\s*[,.!:]|hold|hang|mistake|error|typo"
     r"|thought|reflection|scratch|strike|bad|kidding|let\s+me\s|not\s|n't\s|wrong|incorrect"
     r"|never|disregard|ignore|back|retract|mis|placeholder|tbd|tba|determined|confirmed|decided"
     r"|edit|update|errat|corrigendum|revis|amend|corrected|false|nope"
@@ -101,6 +101,38 @@ def _search_after(text: str, end: int) -> tuple[re.Match[str] | None, bool]:
         return _RETRACTION.search(text, end), True
     strong = _RETRACTION.search(text, end) if _RETRACTION_GATE.search(after) else None
     return strong, any(word in after for word in _WEAK_GATE)
+
+
+# The completion's last word after its final answer, when that word is a number: whatever led to
+# it ("Hang on: ... so it's 20.", "Korrektur: 20", "等等，应该是20。", "I mean 20."), a different number
+# there is a new value, which must agree with the answer. An adverb may follow it ("20 actually");
+# a number that is denied, compared, approximated or a term of arithmetic ("not 20", "more than
+# 17", "18 out of 20", "about 0.0287", "which is 9 * 2") states nothing.
+_LAST_WORD_NUMBER = re.compile(
+    r"(?<![A-Za-z0-9_.,/^{])\$?(-?\d[\d,]*(?:\.\d+)?)\$?"
+    r"(?:[ \t]+(?:actually|instead|then|now|really|I[ \t]+think|I[ \t]+believe))?"
+    r"[\s.!?。！？)*$\"'`]*$",
+    re.IGNORECASE,
+)
+_NOT_STATED = re.compile(
+    r"(?:\b(?:not|than|of|instead\s+of|isn't|wasn't|nor|about|approximately|approx|roughly"
+    r"|around|nearly|almost)|n't|\\approx|≈|~|[*×·/+^-])[ \t$]*$",
+    re.IGNORECASE,
+)
+
+
+def last_word_number(text: str, end: int) -> str | None:
+    """The number the text after `end` ends on, when it ends on one that is stated (above). After
+    a check that confirms the answer ("Yes, $18 a day is right. Over a week that is $126."), a
+    later number is an aside, unless a retraction follows the confirmation."""
+    match = _LAST_WORD_NUMBER.search(text, end)
+    if match is None or _NOT_STATED.search(text, max(end, match.start() - 16), match.start()):
+        return None
+    confirmations = [m for m in _CONFIRMED.finditer(text, end, match.start())]
+    if confirmations and not _DENIED.search(text, end, confirmations[-1].end()):
+        if _RETRACTION.search(text, confirmations[-1].end(), match.start()) is None:
+            return None
+    return match.group(1)
 
 
 def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
