@@ -416,12 +416,36 @@ LAST_WORD_NUMBER: list[Case] = [
     (M, "The area is $\\boxed{54}\\text{ cm}^2.$", "54", True, OK),
 ]
 
+# Session 11: after a number, words that change it or say it is not settled are no unit, in a
+# note and inside MATH's `\text{}` as well; true units keep the number.
+UNIT_WORDS_ROUND3: list[Case] = [
+    (G, WORK + "#### 18 (thousand)", "18", False, None),
+    (G, WORK + "#### 18 (in thousands)", "18", False, None),
+    (G, WORK + "#### 18 (squared)", "18", False, None),
+    (G, WORK + "#### 18 (scratch)", "18", False, None),
+    (G, WORK + "#### 18 (see correction below)", "18", False, None),
+    (G, WORK + "#### 18 (needs double-checking)", "18", False, None),
+    (G, WORK + "#### 18 tens", "18", False, None),
+    (G, WORK + "#### $18 in the red", "18", False, None),
+    (G, WORK + "#### $18 overdue", "18", False, None),
+    (M, "$\\boxed{18 \\text{ less}}$", "18", False, None),
+    (M, "$\\boxed{18\\text{ negative}}$", "18", False, None),
+    (M, "$\\boxed{18 \\text{ dozen}}$", "18", False, None),
+    (M, "$\\boxed{18^{\\circ} \\text{ short}}$", "18", False, None),
+    (G, WORK + "#### 18 (dollars)", "18", True, OK),
+    (G, WORK + "#### 18 dollars (her daily earnings)", "18", True, OK),
+    (G, WORK + "#### 18 feet squared", "18", True, OK),
+    (G, WORK + "#### 18 red apples", "18", True, OK),
+    (M, "$\\boxed{18 \\text{ cm}}$", "18", True, OK),
+    (M, "$\\boxed{5.4 \\text{ cents}}$", "5.4 \\text{ cents}", True, OK),
+]
+
 CLASSES = {
     "answer_tags": ANSWER_TAGS, "phrase_then_hash": PHRASE_THEN_HASH, "phrase_forms": PHRASE_FORMS,
     "exact_values": EXACT_VALUES, "negation": NEGATION_STRIKE_ANNOTATION, "units": UNIT_WORDS,
     "retractions": RETRACTIONS, "quoted": QUOTED, "by_parts": BY_PARTS,
     "after_the_answer": AFTER_THE_ANSWER, "number_words": NUMBER_WORDS, "bad_input": BAD_INPUT,
-    "last_word_number": LAST_WORD_NUMBER,
+    "last_word_number": LAST_WORD_NUMBER, "unit_words_round3": UNIT_WORDS_ROUND3,
 }  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 

@@ -9,6 +9,7 @@ import re
 from functools import lru_cache
 
 from rppo_check.numeric import HEDGE, NOT_A_UNIT, SCALE_WORD
+from rppo_check.units import COMPARING, changes_the_number
 
 # (pattern, replacement, hints): every match of the pattern holds one of its hints, so the
 # substitution runs only where one occurs (speed only: most of the ~25 passes find nothing, and a
@@ -122,6 +123,10 @@ def _drop_unit(match: re.Match[str]) -> str:
     kept = HEDGE.search(match.group(0)) or SCALE_WORD.search(match.group(0))
     kept = kept or NOT_A_UNIT.search(match.group(0).replace("\\text", " ").strip(" {}"))
     kept = kept or _CLOCK.search(match.group(0))  # 5:15 p.m. is not 5:15 a.m.
+    # `18 \text{ less}`, `18 \text{ in debt}`, `18 \text{ dozen}`: words that judge, compare or
+    # change the number are no unit (the GSM8K path refuses them too: `rppo_check.units`)
+    lowered = [word.lower() for word in words]
+    kept = kept or changes_the_number(words) or any(word in COMPARING for word in lowered)
     return match.group(0) if kept else ""
 
 

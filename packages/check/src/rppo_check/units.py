@@ -58,14 +58,28 @@ _REFUSED = frozenset(
     "mistake typo oops wait not no never none nothing dozen dozens score scores gross "
     "incomplete unsolved unknown undetermined unclear questionable doubtful dubious "
     # a number owed or missing is not the amount: `18 in debt`, `18 deficit`
-    "debt debts deficit shortfall owed overdrawn"
-    " struck deleted retracted".split()
+    "debt debts deficit shortfall owed overdrawn arrears owing overdue unpaid short"
+    " struck deleted retracted"
+    # a collective numeral: `18 tens` is 180
+    " tens"
+    # an answer not settled yet: `18 (scratch)`, `18 (see correction below)`, `18 (needs checking)`
+    " scratch check checking double-check double-checking recheck verify verifying correction"
+    " corrections corrected revise revised revisit pending provisional preliminary temporary"
+    " todo fixme needs".split()
+)
+# A debt written as a phrase: `$18 in the red`.
+_IN_THE_RED = re.compile(r"\bin\s+the\s+red\b", re.IGNORECASE)
+# In a note after the answer, a word that changes the number: a scale (`18 (thousand)`, `18 (in
+# thousands)`) or an operation (`18 (squared)`); as units, `18 feet squared` keeps its number.
+_NOTE_CHANGES = frozenset(
+    "hundred hundreds thousand thousands million millions billion billions trillion trillions "
+    "k grand lakh lakhs crore crores squared cubed times doubled tripled halved".split()
 )
 # Compare or sign the number: only as a modifier of a counted noun after them (`18 more apples`),
 # after the noun (`18 dollars more`), or with the other side of the comparison (`$40 more on
 # Thursday than on Friday`; `18 less than ...` is refused earlier, as a bound). Alone they state a
 # comparison without what is compared: `#### 18 more` is no number.
-_COMPARING = frozenset(
+COMPARING = frozenset(
     "more less fewer greater smaller larger bigger higher lower extra additional negative positive "
     "lesser".split()
 )
@@ -100,7 +114,7 @@ def changes_the_number(words: list[str]) -> bool:
     lowered = [word.lower().strip(".,;:!()") for word in words]
     if any(word in _REFUSED for word in lowered):
         return True
-    return bool(lowered) and lowered[-1] in _COMPARING - {"more", "less", "fewer"}
+    return bool(lowered) and lowered[-1] in COMPARING - {"more", "less", "fewer"}
 
 
 def _plural(word: str) -> bool:
@@ -113,6 +127,8 @@ def unit_tail_ok(tail: str, value: Fraction, *, money: bool = False) -> bool:
     """Whether `tail` (what follows the number) leaves `value` the number stated (module doc).
     `money`: the number carries a currency sign (`$18 profit`: one word says what the money is)."""
     tail = _FRAME.sub("", _POWER.sub(" ", tail)).strip()
+    if _IN_THE_RED.search(tail):
+        return False
     percent = _PERCENT.match(tail)
     if percent:
         tail = tail[percent.end() :].strip()
@@ -121,7 +137,8 @@ def unit_tail_ok(tail: str, value: Fraction, *, money: bool = False) -> bool:
         # `18 (dollars)`, `18 dollars (her daily earnings)`: a note on the answer, unless it
         # judges or compares it
         words = [word.lower().rstrip(".") for word in _TOKEN.findall(note.group(1))]
-        if any(w in _REFUSED or w in _COMPARING or not w[:1].isalpha() for w in words):
+        refused = _REFUSED | COMPARING | _NOTE_CHANGES
+        if any(w in refused or not w[:1].isalpha() for w in words):
             return False
         tail = tail[: note.start()].strip()
     if not tail:
@@ -131,7 +148,7 @@ def unit_tail_ok(tail: str, value: Fraction, *, money: bool = False) -> bool:
         return False
     if any(not t[:1].isalpha() and t != "/" for t in tokens):
         return False  # a digit (a list), a question mark, a bracket left over
-    if percent and len(tokens) == 1 and tokens[0] not in _COMPARING:
+    if percent and len(tokens) == 1 and tokens[0] not in COMPARING:
         return True  # what the percentage is: `25% chance`, `20% discount` (not `18% less`)
     head = _head(tokens, small=abs(value) <= 1)
     if head is None and money and _plain(tokens[0]):
@@ -147,7 +164,7 @@ def unit_tail_ok(tail: str, value: Fraction, *, money: bool = False) -> bool:
         return False
     for end in range(len(tokens) - 1, head, -1):
         rest = tokens[end:]
-        if _plain(rest[0]) and not any(t in _COMPARING for t in rest):
+        if _plain(rest[0]) and not any(t in COMPARING for t in rest):
             if _qualifiers(tokens[:end], head + 1):
                 return True
     return False
@@ -155,7 +172,7 @@ def unit_tail_ok(tail: str, value: Fraction, *, money: bool = False) -> bool:
 
 def _plain(word: str) -> bool:
     """A word that may name what is counted: no qualifier, joiner, comparison or refusal."""
-    return word.isalpha() and word not in _BREAKS | _QUALIFIERS | _COMPARING | _REFUSED
+    return word.isalpha() and word not in _BREAKS | _QUALIFIERS | COMPARING | _REFUSED
 
 
 def _head(tokens: list[str], *, small: bool) -> int | None:
@@ -165,7 +182,7 @@ def _head(tokens: list[str], *, small: bool) -> int | None:
         last, before = tokens[end - 1], tokens[: end - 1]
         if any(t in _BREAKS or t in _QUALIFIERS - _MODIFIERS for t in tokens[:end]):
             continue
-        if last in UNITS or _plural(last) or (small and last not in _COMPARING | _QUALIFIERS):
+        if last in UNITS or _plural(last) or (small and last not in COMPARING | _QUALIFIERS):
             return end - 1 if all(t not in UNITS or t in _MODIFIERS for t in before) else None
     return None
 
@@ -177,13 +194,13 @@ def _qualifiers(tokens: list[str], start: int) -> bool:
         token = tokens[index]
         if token in _PREPOSITIONS:
             return True
-        if index == 0 and token in _COMPARING:
+        if index == 0 and token in COMPARING:
             # a comparison with its other side: `$40 more on Thursday than on Friday`
             return index + 1 < len(tokens) and tokens[index + 1] in _PREPOSITIONS
         if (token in _JOINERS or token == "/") and not (
             token in _ALONE and index + 1 == len(tokens)
         ):
-            if index + 1 >= len(tokens) or tokens[index + 1] in _COMPARING:
+            if index + 1 >= len(tokens) or tokens[index + 1] in COMPARING:
                 return False  # `per` with nothing after it was cut
             index += 3 if token == "of" and index + 2 < len(tokens) else 2
             continue
