@@ -126,8 +126,8 @@ def _drop_unit(match: re.Match[str]) -> str:
     # `18 \text{ less}`, `18 \text{ in debt}`, `18 \text{ dozen}`: words that judge, compare or
     # change the number are no unit (the GSM8K path refuses them too: `rppo_check.units`)
     lowered = [word.lower() for word in words]
-    kept = kept or changes_the_number(words) or any(word in COMPARING for word in lowered)
-    return match.group(0) if kept else ""
+    changes = changes_the_number(words) or any(word in COMPARING for word in lowered)
+    return match.group(0) if kept or changes else ""
 
 
 def text_key(text: str) -> str:
