@@ -440,12 +440,32 @@ UNIT_WORDS_ROUND3: list[Case] = [
     (M, "$\\boxed{5.4 \\text{ cents}}$", "5.4 \\text{ cents}", True, OK),
 ]
 
+# Session 11: annotations through LaTeX spacing and text commands, the value judged in a sentence
+# of its own, "about" written as `~`, a bare "No."; another value denied is no hedge.
+NEGATION_ROUND3: list[Case] = [
+    (M, WORK + "$\\boxed{18}\\text{ -- not correct}$", "18", False, None),
+    (M, WORK + "$\\boxed{18} \\; (\\text{incorrect})$", "18", False, None),
+    (M, WORK + "$\\boxed{18}\\ \\text{(not the answer)}$", "18", False, None),
+    (M, WORK + "$\\boxed{18}$ \\quad (wrong)", "18", False, None),
+    (G, WORK + "#### 18\n18 is wrong, though; I can't find the mistake.", "18", False, NA),
+    (G, WORK + "#### 18\n$18$ seems incorrect.", "18", False, NA),
+    (G, WORK + "#### ~18", "18", False, None),
+    (G, WORK + "#### ≈18", "18", False, None),
+    (G, WORK + "The answer is 18. No.", "18", False, NA),
+    (G, WORK + "The answer is 18, not 20.", "18", True, OK),
+    (G, WORK + "Answer: 18 (not 20).", "18", True, OK),
+    (G, WORK + "The answer is 20, not 18.", "18", False, MIS),
+    (G, WORK + "The answer is 18. No doubt.", "18", True, OK),
+    (M, "$\\boxed{18}$ \\quad (checked)", "18", True, OK),
+]
+
 CLASSES = {
     "answer_tags": ANSWER_TAGS, "phrase_then_hash": PHRASE_THEN_HASH, "phrase_forms": PHRASE_FORMS,
     "exact_values": EXACT_VALUES, "negation": NEGATION_STRIKE_ANNOTATION, "units": UNIT_WORDS,
     "retractions": RETRACTIONS, "quoted": QUOTED, "by_parts": BY_PARTS,
     "after_the_answer": AFTER_THE_ANSWER, "number_words": NUMBER_WORDS, "bad_input": BAD_INPUT,
     "last_word_number": LAST_WORD_NUMBER, "unit_words_round3": UNIT_WORDS_ROUND3,
+    "negation_round3": NEGATION_ROUND3,
 }  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 

@@ -105,6 +105,7 @@ NOT_A_UNIT = re.compile(
     re.IGNORECASE,
 )
 _PREFIX = re.compile(r"\s*(?:[A-Za-z]\s*=\s*)?")
+_APPROXIMATE = ("~", "≈", "∼", "\\approx", "\\sim")
 _MONEY = re.compile(r"\s*(?:[A-Za-z]\s*=\s*)?[-+]?\s*\\?[$€£¥]")  # `$18`: a number of money
 _SCALES = {
     "k": Fraction(10**3),
@@ -167,6 +168,8 @@ def parse_number(text: str) -> Fraction | None:
     if not isinstance(text, str) or len(text) > MAX_NUMBER_CHARS:
         return None
     original = text
+    if text.lstrip().startswith(_APPROXIMATE):
+        return None  # `#### ~18`: about 18, which is no number stated (before `~` becomes a space)
     text = _normalize(text)
     prefix = _PREFIX.match(text)
     pos = prefix.end() if prefix else 0

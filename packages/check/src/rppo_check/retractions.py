@@ -45,7 +45,10 @@ _RETRACTION = re.compile(
     r"|[\[(][ \t]*(?:edit(?:ed)?|update[d]?|correction|erratum)[ \t]*[\])]"
     # a sentence (or a parenthesis) that opens by denying: "Wrong! 20", "(Not 18; 20.)"
     r"|(?:^|(?<=[.!?(\n]))[ \t*]*(?:wrong|incorrect|false|nope)\b"
-    r"|(?:^|(?<=[.!?(\n]))[ \t*]*not[ \t]+(?=\$?-?\d)",
+    r"|(?:^|(?<=[.!?(\n]))[ \t*]*not[ \t]+(?=\$?-?\d)"
+    # a sentence that judges the value itself: "18 is wrong, though", "$18$ seems incorrect"
+    r"|(?:^|(?<=[.!?\n]))[ \t]*\$?-?\d[\d,.]*\$?[ \t]+(?:is|was|seems|looks)[ \t]+"
+    r"(?:wrong|incorrect|not[ \t]+(?:right|correct))\b",
     re.IGNORECASE | re.MULTILINE,
 )
 # After a retraction word, a check that confirms the answer takes nothing back ("Wait, let me
@@ -66,7 +69,10 @@ _ANY_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 # Right after the final statement, an annotation that judges it: `\boxed{18} (wrong)`,
 # `\boxed{18}\text{ (incorrect)}`, `#### 18 -- wrong`, `$\boxed{18}$ is not the answer`.
 _ANNOTATED = re.compile(
-    r"[ \t$*}]*(?:\(|\\text\s*\{\s*\(?|[-–—:,]+)?[ \t]*(?:is[ \t]+|was[ \t]+)?"
+    # what may stand between: spaces, math delimiters, brackets, dashes, LaTeX spacing and text
+    # commands (`\boxed{18} \; (\text{incorrect})`, `\boxed{18}\text{ -- not correct}`)
+    r"(?:[ \t$*}~(:,–—-]|\\[,;:! ]|\\q?quad(?![A-Za-z])"
+    r"|\\(?:text|textbf|textit|textrm|mathrm|mbox)\s*\{)*(?:is[ \t]+|was[ \t]+)?"
     r"(?:wrong|incorrect|false|invalid|not[ \t]+(?:right|correct|it|the[ \t]+answer|final))\b",
     re.IGNORECASE,
 )
@@ -76,7 +82,8 @@ _WITHDRAWN = re.compile(
     r"\b(?:wrong|incorrect|not\s+(?:right|correct|final)|mistake|error|typo|placeholder|TBD|TBA"
     r"|kidding|don't|do\s+not|can't|cannot|couldn't|could\s+not"
     r"|to\s+be\s+(?:determined|confirmed|decided)|disregard|ignore|never[ \t-]*mind|take\s+\w+\s+back"
-    r"|retract\w*|misread|mis(?:calculated|counted)|scratch\s+that|strike\s+that|erratum|nope)\b",
+    r"|retract\w*|misread|mis(?:calculated|counted)|scratch\s+that|strike\s+that|erratum|nope"
+    r"|no(?=[ \t]*[.!]*[ \t]*$))\b",
     re.IGNORECASE,
 )
 
@@ -151,7 +158,7 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
         correction = last_expression(text[weak.end() :]) if weak else None
         return ((correction.text,), correction.marker) if correction else None
     after = text[retraction.end() :]
-    if not after.strip(" .,;:!?"):
+    if not after.strip(" .,;:!?)]}$*"):  # (what closes the annotation's brackets and math)
         # Nothing put in its place: an annotation ("... is not the answer.") or a withdrawal
         # ("Wait, that is wrong.") denies the answer; a bare "Wait." takes nothing back.
         withdrawn = annotated or _WITHDRAWN.search(text, retraction.start())

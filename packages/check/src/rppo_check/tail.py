@@ -266,10 +266,21 @@ def without_math(text: str) -> str:
     return "".join([*pieces, text[position:]])
 
 
+# Another value denied after the answer: "18, not 20", "18 (not 20)", "18 but not 20".
+_DENIED_OTHER = re.compile(
+    r"(?<=[\d}$])[ \t]*(?:[,;][ \t]*|\([ \t]*)(?:but[ \t]+|and[ \t]+)?not[ \t]+\$?-?\d[\d,]*"
+    r"(?:\.\d+)?\$?[ \t]*\)?[ \t.]*$",
+    re.IGNORECASE,
+)
+
+
 def final_value(expr: str) -> str:
     r"""The value an equation chain ends on: `5 \cdot 2 = 10` -> `10`; `\log_2 8 = 3` -> `3`;
     `y = 8.8 - 2.8 = 6` -> `y = 6`. A labelled answer (`x = 5`) and a real equation (`x + y = 5`,
-    `2x - y + 3z = 8`) are kept as they are: only a chain of constants is shortened."""
+    `2x - y + 3z = 8`) are kept as they are: only a chain of constants is shortened. Another value
+    denied after it is no part of it: `18, not 20` -> `18`."""
+    if "not" in expr.lower():
+        expr = _DENIED_OTHER.sub("", expr)
     if "=" not in expr:
         return expr
     pieces = _split_equals(expr)
