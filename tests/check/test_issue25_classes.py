@@ -459,13 +459,28 @@ NEGATION_ROUND3: list[Case] = [
     (M, "$\\boxed{18}$ \\quad (checked)", "18", True, OK),
 ]
 
+# Session 11: characters no reader sees (bidirectional marks, terminal colours, control
+# characters) are not part of the answer; currencies before the number are money.
+INVISIBLE_AND_MONEY: list[Case] = [
+    (G, WORK + "#### \u200f18", "18", True, OK),
+    (G, WORK + "#### 18\u200e", "18", True, OK),
+    (G, WORK + "#### 18\x07", "18", True, OK),
+    (G, WORK + "\x1b[1m#### 18\x1b[0m", "18", True, OK),
+    (G, WORK + "\x1b[1;31m#### 20\x1b[0m", "18", False, MIS),
+    (G, WORK + "#### \u202e81\u202c", "18", False, MIS),  # shows as 18, says 81
+    (G, WORK + "#### USD 18", "18", True, OK),
+    (G, WORK + "#### €18", "18", True, OK),
+    (G, WORK + "#### £18.00", "18", True, OK),
+    (G, WORK + "#### €20", "18", False, MIS),
+]
+
 CLASSES = {
     "answer_tags": ANSWER_TAGS, "phrase_then_hash": PHRASE_THEN_HASH, "phrase_forms": PHRASE_FORMS,
     "exact_values": EXACT_VALUES, "negation": NEGATION_STRIKE_ANNOTATION, "units": UNIT_WORDS,
     "retractions": RETRACTIONS, "quoted": QUOTED, "by_parts": BY_PARTS,
     "after_the_answer": AFTER_THE_ANSWER, "number_words": NUMBER_WORDS, "bad_input": BAD_INPUT,
     "last_word_number": LAST_WORD_NUMBER, "unit_words_round3": UNIT_WORDS_ROUND3,
-    "negation_round3": NEGATION_ROUND3,
+    "negation_round3": NEGATION_ROUND3, "invisible_and_money": INVISIBLE_AND_MONEY,
 }  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 

@@ -106,7 +106,11 @@ NOT_A_UNIT = re.compile(
 )
 _PREFIX = re.compile(r"\s*(?:[A-Za-z]\s*=\s*)?")
 _APPROXIMATE = ("~", "≈", "∼", "\\approx", "\\sim")
-_MONEY = re.compile(r"\s*(?:[A-Za-z]\s*=\s*)?[-+]?\s*\\?[$€£¥]")  # `$18`: a number of money
+_MONEY = re.compile(
+    r"\s*(?:[A-Za-z]\s*=\s*)?[-+]?\s*(?:\\?[$€£¥₹]|USD|EUR|GBP|INR)"
+)  # `$18`: money
+# A currency written before the number (the `$` is gone with the LaTeX noise): `€18`, `USD 18`.
+_CURRENCY = re.compile(r"(?:US\$|USD|EUR|GBP|INR|CAD|AUD|Rs\.?|[€£¥₹])[ \t]*")
 _SCALES = {
     "k": Fraction(10**3),
     "grand": Fraction(10**3),
@@ -179,6 +183,9 @@ def parse_number(text: str) -> Fraction | None:
     if head.startswith(("-", "+")):
         negative = head[0] == "-"
         head = head[1:].lstrip()
+    currency = _CURRENCY.match(head)
+    if currency:
+        head = head[currency.end() :]
     match = _NUMBER.match(head)
     if match is None:
         spelled = spelled_number(head)

@@ -35,8 +35,15 @@ _LEADING_HEADER = re.compile(
 # GSM8K's calculator annotations (`48/2 = <<48/2=24>>24`), in its solutions and in what models
 # trained on them write: the result follows the annotation, which is noise.
 _CALCULATOR = re.compile(r"<<[^<>\n]{0,200}>>")
-_INVISIBLE_CHARS = "\u200b\u200c\u200d\u2060\ufeff"
+# Characters that show nothing: zero-width ones, bidirectional marks, embeddings and isolates
+# (`#### \u200f18`), the soft hyphen, invisible operators.
+_INVISIBLE_CHARS = (
+    "\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+    "\u2066\u2067\u2068\u2069\u061c\u00ad\u180e\u2061\u2062\u2063\u2064"
+)
 _INVISIBLE = str.maketrans(dict.fromkeys(_INVISIBLE_CHARS))
+# Terminal colour codes and other control characters (not tab or newline): no text a reader sees.
+_CONTROLS = re.compile(r"\x1b\[[0-?]{0,32}[ -/]{0,8}[@-~]|[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]")
 # A new turn written as text by a model that keeps going ("Question: ..." few-shot style, also in
 # bold, numbered, as "Q." or a markdown heading).
 _NEW_TURN = re.compile(
@@ -106,6 +113,8 @@ def clip(text: str, *, at_last_marker: bool = False) -> str:
         text = text[-MAX_COMPLETION_CHARS:]
     if "<<" in text:
         text = _CALCULATOR.sub("", text)
+    if not text.isprintable():  # (a newline is unprintable too: then the regex looks)
+        text = _CONTROLS.sub("", text)
     if text.isascii() or not any(char in text for char in _INVISIBLE_CHARS):
         return text  # `translate` looks up every character in Python (~10 µs a solution)
     return text.translate(_INVISIBLE)
