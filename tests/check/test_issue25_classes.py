@@ -474,6 +474,40 @@ INVISIBLE_AND_MONEY: list[Case] = [
     (G, WORK + "#### €20", "18", False, MIS),
 ]
 
+# Session 11: a statement in a sentence that reports someone else's answer without quotes,
+# supposes it, or shows an example or a format is not the model's; its own voice after "but" is.
+NOT_THE_MODELS: list[Case] = [
+    (G, "You said the answer is 18. I'm not sure how to verify that.", "18", False, NA),
+    (
+        G,
+        WORK.replace("18", "20") + "I get $\\boxed{20}$, although the book claims $\\boxed{18}$.",
+        "18",
+        False,
+        MIS,
+    ),
+    (
+        G,
+        "If the answer were $\\boxed{18}$, she would have 9 eggs left; I am not sure.",
+        "18",
+        False,
+        NA,
+    ),
+    (
+        G,
+        "For example, for $9 \\times 2$ you write $\\boxed{18}$. I cannot compute this one.",
+        "18",
+        False,
+        NA,
+    ),
+    (G, "Format your answer like this:\n#### 18\nI will now solve the problem.", "18", False, NA),
+    (G, "Claim: the answer is 18. I could not prove this claim.", "18", False, None),
+    (G, "Student answer: #### 18\nTeacher: incorrect, see me.", "18", False, None),
+    (G, WORK + "The book claims 20, but I get $\\boxed{18}$.", "18", True, OK),
+    (G, WORK + "The book claims $\\boxed{20}$, but I get $18$.", "18", True, OK),
+    (G, WORK + "If we add them, the answer is $\\boxed{18}$.", "18", True, OK),
+    (G, WORK + "As we found, the answer is 18.", "18", True, OK),
+]
+
 CLASSES = {
     "answer_tags": ANSWER_TAGS, "phrase_then_hash": PHRASE_THEN_HASH, "phrase_forms": PHRASE_FORMS,
     "exact_values": EXACT_VALUES, "negation": NEGATION_STRIKE_ANNOTATION, "units": UNIT_WORDS,
@@ -481,6 +515,7 @@ CLASSES = {
     "after_the_answer": AFTER_THE_ANSWER, "number_words": NUMBER_WORDS, "bad_input": BAD_INPUT,
     "last_word_number": LAST_WORD_NUMBER, "unit_words_round3": UNIT_WORDS_ROUND3,
     "negation_round3": NEGATION_ROUND3, "invisible_and_money": INVISIBLE_AND_MONEY,
+    "not_the_models": NOT_THE_MODELS,
 }  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 
@@ -539,6 +574,11 @@ WORST = {
     "number_words": "two hundred ninety-four " * 2500, "edits": "#### 1\n" + "Edit: " * 10_000,
     "annotations": "\\boxed{1}" + " (" * 30_000, "nots": "#### 1\n" + "(not 1 " * 9000,
     "text_answers": "$\\text{Answer: }" * 4000,
+    # session 11's rules: statements in one long sentence, numbers after the answer, controls
+    "boxes_one_line": "The book claims " + "$\\boxed{1}$ " * 6000,
+    "reported": "You said the answer is 1 " * 5000, "last_numbers": "#### 1\n" + "1 2 " * 20_000,
+    "denied": "#### 1" + ", not 2" * 9000, "controls": "\x1b[1m#### 1\x07" * 8000,
+    "annotated_spaces": "\\boxed{1}" + "\\; \\text{" * 9000,
 }  # fmt: skip
 
 

@@ -32,7 +32,8 @@ _RETRACTION = re.compile(
     r"|(?:answer|result|solution|above)\s+(?:is|was)\s+(?:wrong|incorrect|not\s+(?:right|correct))"
     # a refusal after all: "#### 18 ... I cannot solve this", "but I don't know the real answer"
     r"|(?:don't|do\s+not|can't|cannot|couldn't|could\s+not)\s+(?:really\s+)?"
-    r"(?:know|solve|tell|determine|figure|compute|answer|do\s+(?:it|this|that))"
+    r"(?:know|solve|tell|determine|figure|compute|answer|prove|verify|confirm"
+    r"|do\s+(?:it|this|that))"
     # words that set the answer aside
     r"|never[ \t-]*mind|disregard|ignore\s+(?:that|this|the\s+above|my|what)"
     r"|I\s+take\s+(?:it|that|this)\s+back|retract\w*|I\s+mis(?:read|calculated|counted|typed|spoke)"
@@ -46,6 +47,8 @@ _RETRACTION = re.compile(
     # a sentence (or a parenthesis) that opens by denying: "Wrong! 20", "(Not 18; 20.)"
     r"|(?:^|(?<=[.!?(\n]))[ \t*]*(?:wrong|incorrect|false|nope)\b"
     r"|(?:^|(?<=[.!?(\n]))[ \t*]*not[ \t]+(?=\$?-?\d)"
+    # a verdict given by a role: "Teacher: incorrect, see me."
+    r"|(?:^|(?<=\n))[ \t*]*[A-Za-z]+[ \t*]*:[ \t*]*(?:wrong|incorrect|false)\b"
     # a sentence that judges the value itself: "18 is wrong, though", "$18$ seems incorrect"
     r"|(?:^|(?<=[.!?\n]))[ \t]*\$?-?\d[\d,.]*\$?[ \t]+(?:is|was|seems|looks)[ \t]+"
     r"(?:wrong|incorrect|not[ \t]+(?:right|correct))\b",
