@@ -544,7 +544,9 @@ def _new_last_number(text: str, end: int, answer: str) -> list[str]:
     if stated is None:
         return []  # (numbers only: an expression's other forms are no new value)
     last = last_word_number(text, end)
-    value = parse_number(last) if last is not None else None
+    if last is None:
+        return []
+    value = parse_number(last)
     return [] if value is None or value == stated else [last]
 
 
