@@ -506,6 +506,21 @@ NOT_THE_MODELS: list[Case] = [
     (G, WORK + "The book claims $\\boxed{20}$, but I get $18$.", "18", True, OK),
     (G, WORK + "If we add them, the answer is $\\boxed{18}$.", "18", True, OK),
     (G, WORK + "As we found, the answer is 18.", "18", True, OK),
+    # two quantities in the sentence that states the answer: no one number is the answer
+    (
+        G,
+        "2/1 + 1/1 = 3/1.  The answer is 3 bolts of blue fiber and 1.5 bolts of white fiber.",
+        "3",
+        False,
+        None,
+    ),
+    (
+        G,
+        WORK + "So Jim spends 18 hours on TV and reading (9 hours/week × 2 weeks).",
+        "18",
+        True,
+        OK,
+    ),
 ]
 
 CLASSES = {

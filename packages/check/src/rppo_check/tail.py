@@ -423,6 +423,10 @@ def _digits_for_words(sentence: str) -> str:
     return spelled_to_digits(sentence)
 
 
+# Right before a later number of the sentence: a join that makes it another part of the answer.
+_ANOTHER_QUANTITY = re.compile(r"(?:\band|\bplus|,|;)[ \t]*\$?[ \t]*$", re.IGNORECASE)
+
+
 def _numbers_answer(sentence: str) -> TailAnswer | None:
     if "=" in sentence:
         right = sentence.rsplit("=", 1)[1].strip().rstrip(".!")
@@ -445,6 +449,9 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
             chosen = weak[0]
         else:
             return None
+        later = [m for m in numbers if m.start() > chosen.end()]
+        if later and _ANOTHER_QUANTITY.search(sentence, chosen.end(), later[0].start()):
+            return None  # "The answer is 3 bolts of blue and 1.5 bolts of white": two quantities
     before = sentence[max(0, chosen.start() - 40) : chosen.start()]
     if (
         _BOUND.search(before)
