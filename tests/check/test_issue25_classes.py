@@ -516,7 +516,7 @@ NOT_THE_MODELS: list[Case] = [
     ),
     (
         G,
-        WORK + "So Jim spends 18 hours on TV and reading (9 hours/week × 2 weeks).",
+        WORK + "So Jim will spend 18 hours in total on TV and reading (9 hours/week × 2 weeks).",
         "18",
         True,
         OK,
