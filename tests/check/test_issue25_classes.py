@@ -506,6 +506,22 @@ NOT_THE_MODELS: list[Case] = [
     (G, WORK + "The book claims $\\boxed{20}$, but I get $18$.", "18", True, OK),
     (G, WORK + "If we add them, the answer is $\\boxed{18}$.", "18", True, OK),
     (G, WORK + "As we found, the answer is 18.", "18", True, OK),
+    # a value alone on the first line, then working that ends on another: two final answers
+    (
+        G,
+        "$450\nExplanation: 40 hours x $10 = $400\n5 hours x $12 = $60\nTotal = $400 + $60 = $460",
+        "460",
+        False,
+        MIS,
+    ),
+    (
+        G,
+        "$460\nExplanation: 40 hours x $10 = $400\n5 hours x $12 = $60\nTotal = $400 + $60 = $460",
+        "460",
+        True,
+        OK,
+    ),
+    (G, "40 gold coins\nLet x be the silver coins; x + 30 = 70 gold coins", "70", False, MIS),
     # two quantities in the sentence that states the answer: no one number is the answer
     (
         G,

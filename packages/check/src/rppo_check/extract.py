@@ -512,7 +512,7 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         if fallback and not struck:  # a crossed-out answer is not replaced by the working
             tail = last_expression(text)
             if tail is not None:
-                return Extraction((tail.text,), tail.marker)
+                return Extraction((tail.text, *_opening_value(text, tail.text)), tail.marker)
         return Extraction((), "none")
     final = found[-1]
     answers = _compound(text, found) if final.marker in FORMAT_MARKERS else [final.text]
@@ -536,6 +536,23 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     answers += _more_values(text, found)
     answers += _new_last_number(text, end, answers[-1])
     return Extraction(tuple(dict.fromkeys(answers)), final.marker)
+
+
+# A first line that is only a value (a prompt's "Answer:" slot filled first): `$450`, `40 gold
+# coins`, `55%`.
+_VALUE_LINE = re.compile(r"[ \t]*\$?-?\d[\d,]*(?:\.\d+)?%?(?:[ \t]+[A-Za-z]+){0,3}[ \t.]*")
+
+
+def _opening_value(text: str, answer: str) -> list[str]:
+    """The value a completion opens with on a line of its own, before the working that follows,
+    when it differs from the answer the working ends on: a second final answer ("$450 /
+    Explanation: ... Total = $460"), which must agree."""
+    body = text.lstrip()
+    first, _, rest = body.partition("\n")
+    if not rest.strip() or _VALUE_LINE.fullmatch(first) is None:
+        return []
+    opening, stated = parse_number(first), parse_number(answer)
+    return [first.strip()] if opening is not None and opening != stated else []
 
 
 def _new_last_number(text: str, end: int, answer: str) -> list[str]:
