@@ -521,7 +521,13 @@ NOT_THE_MODELS: list[Case] = [
         True,
         OK,
     ),
-    (G, "40 gold coins\nLet x be the silver coins; x + 30 = 70 gold coins", "70", False, MIS),
+    (
+        G,
+        "40 gold coins\nLet x be the silver coins.\nx + 30 = 40 + 30 = 70 gold coins",
+        "70",
+        False,
+        MIS,
+    ),
     # two quantities in the sentence that states the answer: no one number is the answer
     (
         G,
