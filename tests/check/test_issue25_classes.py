@@ -528,6 +528,17 @@ NOT_THE_MODELS: list[Case] = [
         False,
         MIS,
     ),
+    # round 4's right answers: a group around the number, a hyphenated modifier, a preposition
+    (G, WORK + "So the answer is $800.\n</think> <answer> ${800} </answer>", "800", True, OK),
+    (
+        G,
+        WORK + "So, Gerald can run the 400-meter hurdles in 36 seconds with his diet.",
+        "36",
+        True,
+        OK,
+    ),
+    (G, WORK + "So, Gary spends 5 hours walking around the park.", "5", True, OK),
+    (G, WORK + "So, Gary spends around 5 hours in the park.", "5", False, None),
     # two quantities in the sentence that states the answer: no one number is the answer
     (
         G,

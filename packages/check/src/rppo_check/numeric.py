@@ -63,6 +63,7 @@ _LATEX_NOISE = re.compile(r"(?<!\\)\\[!,;: ]|\\left|\\right|\\displaystyle|\$|\\
 _LATEX_FRAC = re.compile(r"\\[dt]?frac\s*\{\s*(-?\d+)\s*\}\s*\{\s*(\d+)\s*\}")
 _TEXT = re.compile(r"\\(?:text|textbf|textrm|textnormal|mbox|mathrm|mathbf)\s*\{([^{}]*)\}")
 _LATEX_THOUSANDS = re.compile(r"(?<=\d),\s*\\[!,;: ]\s*(?=\d{3}(?!\d))")
+_WHOLE_GROUP = re.compile(r"\s*(?<!\\)\{([^{}]*)\}\s*")
 _BRACED_COMMA = re.compile(r"\s*\{\s*,\s*\}\s*")  # LaTeX's thousands group: 12{,}345
 _SCI_LATEX = re.compile(r"\s*(?:\\times|\\cdot|\*|x)\s*10\s*\^\s*\{?\s*([-+]?\d+)\s*\}?")
 
@@ -158,6 +159,11 @@ def _normalize(text: str) -> str:
         text = _LATEX_NOISE.sub(" ", text)
     if "{" in text:
         text = _BRACED_COMMA.sub(",", text)
+        for _ in range(4):  # a LaTeX group around the whole number groups nothing: `${800}$`
+            group = _WHOLE_GROUP.fullmatch(text)
+            if group is None:
+                break
+            text = group.group(1)
     text = text.replace("\\%", "%")
     return text.strip().rstrip(".").strip()
 

@@ -51,7 +51,9 @@ _STARTS_AS_ANSWER = re.compile(r"[-+−$\\(\[{\d.]|[A-Za-z]\s*=|[A-Za-z]\W*$")
 # narrow: "could" ("the most she could bake is 24"), "if" and "between" ("the difference between
 # 20 and 5 is 15") are common in plain final sentences.
 _HEDGE = re.compile(
-    r"\b(?:or|not|maybe|perhaps|either|nor|neither|approximately|approx|about|around|roughly|unless"
+    # ("about" / "around" before a noun phrase are prepositions: "walking around the park")
+    r"\b(?:or|not|maybe|perhaps|either|nor|neither|approximately|approx|roughly|unless"
+    r"|(?:about|around)(?![ \t]+(?:the|a|an|his|her|their|its|our|my|this|that)\b)"
     r"|might|guess|isn't|aren't|wasn't|doesn't|don't|cannot|can't|never|wrong"
     r"|incorrect|unclear|unknown|assume|assuming|suppose|check|checked|checking|verify|verified"
     r"|verifying|double-check\w*|let|could\s+be|may\s+be"
@@ -174,6 +176,12 @@ def by_parts(text: str) -> bool:
 
 _DIFFERENCE_WORDS = ("more", "less", "fewer")
 _OF_PLACE = frozenset("in on at for from by with into during after before".split())
+# Also prepositions of place, before a noun phrase only ("5 hours walking around the park"; "18
+# around" is an estimate).
+_MOTION = frozenset("around about through across along over".split())
+_DETERMINERS = frozenset("the a an his her their its our my this that these those".split())
+# A number written onto a word is a modifier, not a quantity stated: "the 400-meter hurdles".
+_HYPHEN_WORD = re.compile(r"-[A-Za-z]")
 
 
 @dataclass(frozen=True)
@@ -433,7 +441,7 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         if "\\" in right:
             return TailAnswer(right, "last_expression")
         sentence = right
-    numbers = list(_NUMBER.finditer(sentence))
+    numbers = [m for m in _NUMBER.finditer(sentence) if not _HYPHEN_WORD.match(sentence, m.end())]
     if not numbers:
         return None
     if len(numbers) == 1:
@@ -484,7 +492,7 @@ def _unit_words(number: str, trailing: str, rest: str) -> str:
     # in four hours")
     second = words[min(1, len(words) - 1)]
     near = rest[: rest.find(second) + len(second) + 4]
-    own = " ".join(words[: next((i for i, w in enumerate(words) if w.lower() in _OF_PLACE), None)])
+    own = " ".join(words[: _place_at(words)])
     if changes_the_number(words) or HEDGE.search(trailing) or HEDGE.search(near):
         return trailing
     if NOT_A_UNIT.search(own) or NOT_A_UNIT.search(near):
@@ -494,6 +502,18 @@ def _unit_words(number: str, trailing: str, rest: str) -> str:
         if parse_number(number + kept) is not None:
             return kept
     return ""
+
+
+def _place_at(words: list[str]) -> int | None:
+    """Where a phrase of place or time opens among the words after a number, or None."""
+    for index, word in enumerate(words):
+        lowered = word.lower()
+        if lowered in _OF_PLACE:
+            return index
+        if lowered in _MOTION and words[index + 1 : index + 2] != []:
+            if words[index + 1].lower() in _DETERMINERS:
+                return index
+    return None
 
 
 def _unclosed(line: str) -> bool:
