@@ -539,6 +539,8 @@ NOT_THE_MODELS: list[Case] = [
     ),
     (G, WORK + "So, Gary spends 5 hours walking around the park.", "5", True, OK),
     (G, WORK + "So, Gary spends around 5 hours in the park.", "5", False, None),
+    (G, WORK + "Answer: Alexander spends $9\n####\nHe spends $9", "9", True, OK),
+    (G, WORK + "####\nHe spends $9 and saves $4", "9", False, None),
     # two quantities in the sentence that states the answer: no one number is the answer
     (
         G,

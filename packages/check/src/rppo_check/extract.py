@@ -29,7 +29,7 @@ from rppo_check.phrases import reduce_phrase
 from rppo_check.retractions import last_word_number, retracted
 from rppo_check.said import unsaid
 from rppo_check.tags import MAX_TAGS_READ, answer_tags, read_tag
-from rppo_check.tail import final_value, last_expression
+from rppo_check.tail import final_value, last_expression, numbers_answer
 from rppo_check.turns import MAX_COMPLETION_CHARS, clip, new_turn_start, restart_start
 
 MAX_ANSWER_CHARS = 1_000  # a longer final answer is not an answer ("parse_error")
@@ -397,6 +397,9 @@ def _tag_answers(content: str) -> tuple[str, ...]:
     return extract_answers(content).answers
 
 
+_WORD_PAIR = re.compile(r"[A-Za-z]{2,}\s+[A-Za-z]{2,}")
+
+
 def _hash_text(raw: str) -> str:
     text = raw.replace("**", "").replace("__", "").replace("`", "").strip()
     phrase = _HASH_PHRASE.match(text)
@@ -419,6 +422,9 @@ def _hash_lines(text: str) -> list[Statement]:
             line = after.lstrip("\n").split("\n", 1)[0].strip()
             if line and len(line) <= 40:
                 said = _hash_text(line)
+                if parse_number(said) is None and _WORD_PAIR.search(said):
+                    stated = numbers_answer(said)  # `####` / "He spends $9": the number it states
+                    said = stated.text if stated is not None else said
         found.append(Statement(match.start(), match.end(), "hash", said))
     return found
 
