@@ -202,3 +202,23 @@ def test_may_strike_is_any_struck_hint() -> None:
     for _ in range(20_000):
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 6)))
         assert may_strike(text) == any(hint in text for hint in _STRUCK_HINT), text
+
+
+def test_not_the_models_matches_fit_the_window() -> None:
+    # the opening scan reads only the fragment's last `_OPENING_MATCH` characters: every match of
+    # the pattern on random fragments built from its words is shorter than that
+    from rppo_check.extract import _NOT_STATED_BY_MODEL, _OPENING_MATCH
+
+    rng = random.Random(16)
+    words = ["you said", "the solution manual suggests that", "if the final answer were",
+             "for example", "format your final answer as follows", "like this:", "e.g.",
+             "suppose that the answer is", "x", "y z", "  ", "answer", "the", ",", "12"]  # fmt: skip
+    longest = 0
+    for _ in range(20_000):
+        text = "".join(rng.choice(words) + " " for _ in range(rng.randint(1, 12)))
+        for start in range(len(text)):
+            match = _NOT_STATED_BY_MODEL.match(text, start)
+            if match and match.end() == len(text):
+                longest = max(longest, len(text) - start)
+                break
+    assert 60 < longest < _OPENING_MATCH, longest

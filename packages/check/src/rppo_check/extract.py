@@ -141,8 +141,7 @@ _NOT_STATED_BY_MODEL = re.compile(
     re.IGNORECASE,
 )
 _OPENING_WINDOW = 200
-_STATED_HINTS = ("you", "the", "someone", "they", "he", "she", "if", "supp", "assum", "for",
-                 "e.g.", "such", "like", "as", "format")  # fmt: skip
+_OPENING_MATCH = 130  # longer than any match of `_NOT_STATED_BY_MODEL` (an opening + 60)
 
 
 def _not_the_models(text: str, start: int) -> bool:
@@ -158,10 +157,8 @@ def _not_the_models(text: str, start: int) -> bool:
         previous = text[max(previous_start + 1, line_start - 1 - _OPENING_WINDOW) : line_start - 1]
         if previous.rstrip().endswith(":"):
             fragment = previous
-    low = fragment.lower()
-    if not any(hint in low for hint in _STATED_HINTS):
-        return False  # (speed only: every match holds one of these words)
-    return _NOT_STATED_BY_MODEL.search(fragment) is not None
+    # (speed only) a match ends the fragment and spans at most ~110 characters
+    return _NOT_STATED_BY_MODEL.search(fragment[-_OPENING_MATCH:]) is not None
 
 
 class Statement(NamedTuple):
@@ -397,6 +394,7 @@ def _tag_answers(content: str) -> tuple[str, ...]:
     return extract_answers(content).answers
 
 
+_DIGIT = re.compile(r"\d")
 _WORD_PAIR = re.compile(r"[A-Za-z]{2,}\s+[A-Za-z]{2,}")
 
 
@@ -563,12 +561,12 @@ def _opening_value(text: str, answer: str) -> list[str]:
 
 def _new_last_number(text: str, end: int, answer: str) -> list[str]:
     """The number the completion ends on after its final answer, when it is another value."""
+    last = last_word_number(text, end) if _DIGIT.search(text, end) else None
+    if last is None:
+        return []
     stated = parse_number(answer)
     if stated is None:
         return []  # (numbers only: an expression's other forms are no new value)
-    last = last_word_number(text, end)
-    if last is None:
-        return []
     value = parse_number(last)
     return [] if value is None or value == stated else [last]
 
