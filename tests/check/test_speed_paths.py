@@ -207,7 +207,7 @@ def test_may_strike_is_any_struck_hint() -> None:
 def test_not_the_models_matches_fit_the_window() -> None:
     # the opening scan reads only the fragment's last `_OPENING_MATCH` characters: every match of
     # the pattern on random fragments built from its words is shorter than that
-    from rppo_check.extract import _NOT_STATED_BY_MODEL, _OPENING_MATCH
+    from rppo_check.said import _NOT_STATED_BY_MODEL, _OPENING_MATCH
 
     rng = random.Random(16)
     words = ["you said", "the solution manual suggests that", "if the final answer were",

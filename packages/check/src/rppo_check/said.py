@@ -6,6 +6,9 @@ words, and blanks them before extraction reads the text. Which ones, and the exc
 around the answer alone, a closing block quote holding the final answer): packages/check/README.md,
 "Extraction".
 
+`not_the_models` says the same of a statement whose sentence reports someone else's answer
+without quotes, supposes it, or shows an example or a format (extraction drops such statements).
+
 Blanking keeps every position (same length, spaces), so what extraction reports still points
 into the completion. Linear scans without nested quantifiers: bounded in time.
 """
@@ -165,3 +168,42 @@ def _quotes_more_than_answer(inner: str) -> bool:
     `The answer is 18` do not."""
     words = _PROSE.findall(_MARKUP.sub(" ", inner))
     return len(words) >= 2
+
+
+# What opens a statement that is not the model's own, in its sentence: someone else's answer
+# reported without quotes ("You said the answer is 18", "the book claims $\boxed{18}$"), a
+# hypothesis ("If the answer were $\boxed{18}$"), an example or a format shown ("For example, ...
+# you write $\boxed{18}$", "Format your answer like this:\n#### 18").
+_NOT_STATED_BY_MODEL = re.compile(
+    r"(?:\b(?:you|the[ \t]+(?:book|problem|question|hint|text|prompt|teacher|user|key|answer[ \t]+key"
+    r"|textbook|solution[ \t]+manual)|someone|they|he|she)[ \t]+(?:said|says|say|claim|claims"
+    r"|claimed|state|states|stated|suggest|suggests|suggested|think|thinks|thought|believe"
+    r"|believes|wrote|writes|gives|gave|tells[ \t]+us|told[ \t]+(?:me|us)|asserts?)\b"
+    r"|\b(?:if|suppose|supposing|assume|assuming)[ \t]+(?:that[ \t]+)?(?:the[ \t]+)?(?:final[ \t]+)?"
+    r"answer[ \t]+(?:were|was|is|would[ \t]+be|equals)\b"
+    r"|\bfor[ \t]+(?:example|instance)\b|\be\.g\.|\bsuch[ \t]+as\b"
+    r"|\byou[ \t]+(?:would[ \t]+|should[ \t]+|must[ \t]+|can[ \t]+)?(?:write|put|enter|type)\b"
+    r"|\b(?:like|as)[ \t]+(?:this|so|follows)[ \t]*:|\bformat\b[^:\n]{0,40}:)"
+    # up to the statement, with no turn back to the model's own voice ("..., but I get")
+    r"(?:(?!\b(?:but|however|whereas|although|though|yet|while|I|my|we|our)\b)[^.!?\n;]){0,60}$",
+    re.IGNORECASE,
+)
+_OPENING_WINDOW = 200
+_OPENING_MATCH = 130  # longer than any match of `_NOT_STATED_BY_MODEL` (an opening + 60)
+
+
+def not_the_models(text: str, start: int) -> bool:
+    """Whether the statement at `start` opens in a sentence that reports, supposes or shows it
+    (above); a line that ends in a colon ("like this:") leads into the next."""
+    # (at most `_OPENING_WINDOW` characters back: thousands of boxes on one line stay linear)
+    line_start = text.rfind("\n", max(0, start - _OPENING_WINDOW), start) + 1
+    window = max(line_start, start - _OPENING_WINDOW)
+    fragment_start = max(window, *(text.rfind(stop, window, start) + 1 for stop in ".!?"))
+    fragment = text[fragment_start:start]
+    if not fragment.strip(" \t*#>$") and line_start > 0:
+        previous_start = text.rfind("\n", max(0, line_start - 1 - _OPENING_WINDOW), line_start - 1)
+        previous = text[max(previous_start + 1, line_start - 1 - _OPENING_WINDOW) : line_start - 1]
+        if previous.rstrip().endswith(":"):
+            fragment = previous
+    # (speed only) a match ends the fragment and spans at most ~110 characters
+    return _NOT_STATED_BY_MODEL.search(fragment[-_OPENING_MATCH:]) is not None
