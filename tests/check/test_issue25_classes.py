@@ -541,6 +541,15 @@ NOT_THE_MODELS: list[Case] = [
     (G, WORK + "So, Gary spends around 5 hours in the park.", "5", False, None),
     (G, WORK + "Answer: Alexander spends $9\n####\nHe spends $9", "9", True, OK),
     (G, WORK + "####\nHe spends $9 and saves $4", "9", False, None),
+    # an invented dialogue opened as "Assistant: User:" is a new turn; "Assistant:" alone is not
+    (
+        G,
+        WORK + "So the profit is $18.\n\nAssistant: User: And the cost?\nAnswer: $130.",
+        "18",
+        True,
+        OK,
+    ),
+    (G, "junk\n\nAssistant:\nShe makes 9 * 2 = 18 dollars.\n#### 18", "18", True, OK),
     # two quantities in the sentence that states the answer: no one number is the answer
     (
         G,

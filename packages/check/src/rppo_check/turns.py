@@ -48,7 +48,8 @@ _CONTROLS = re.compile(r"\x1b\[[0-?]{0,32}[ -/]{0,8}[@-~]|[\x01-\x08\x0b\x0c\x0e
 # A new turn written as text by a model that keeps going ("Question: ..." few-shot style, also in
 # bold, numbered, as "Q." or a markdown heading).
 _NEW_TURN = re.compile(
-    r"\n[ \t>_-]*(?:\*\*)?(?:(?:Question|Problem|Exercise)[ \t]*#?[ \t]*\d{0,3}|Q[ \t]*\d{0,3}"
+    # ("Assistant: User: ..." opens a user turn too; "Assistant:" alone may head the model's own)
+    r"\n[ \t>_-]*(?:\*\*)?(?:Assistant:[ \t]*)?(?:(?:Question|Problem|Exercise)[ \t]*#?[ \t]*\d{0,3}|Q[ \t]*\d{0,3}"
     r"|User|Human|Instruction|Next[ \t]+(?:question|problem))[ \t]*(?:\*\*)?[ \t]*(?::|\.(?=[ \t]))"
     r"|\n[ \t]*#{1,3}[ \t]*(?:Instruction|Input|Question|Problem|Human|User)\b",
     re.IGNORECASE,
