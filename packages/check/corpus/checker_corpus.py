@@ -21,7 +21,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # to every label by tests/check/test_corpus.py, which calls load_corpus() plainly: a plain call
 # leaves them out. To make one a test, remove it here (the test then parametrizes over it).
 # (public_heldout3 joined the tests after the checker was tuned on it: session 8, round 3.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset({"public_heldout4", "adversarial_redteam3"})
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {"public_heldout4", "adversarial_redteam3", "public_heldout5"}
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
