@@ -541,6 +541,23 @@ NOT_THE_MODELS: list[Case] = [
     (G, WORK + "So, Gary spends around 5 hours in the park.", "5", False, None),
     (G, WORK + "Answer: Alexander spends $9\n####\nHe spends $9", "9", True, OK),
     (G, WORK + "####\nHe spends $9 and saves $4", "9", False, None),
+    # round 5: an equation chain in the tag ends on its value; a sentence ends on "is N" after math
+    (
+        G,
+        "</think> <answer> 40 hours x $10 / hour + 5 hours x $12/hour = $460. </answer>",
+        "460",
+        True,
+        OK,
+    ),
+    (G, "</think> <answer> 40 hours x $10 / hour = $400 + $60 = $450 </answer>", "460", False, MIS),
+    (
+        M,
+        "Since $7(2k+1)$ is a multiple of 7, the remainder when $2n+1$ is divided by 7 is 0.",
+        "0",
+        True,
+        OK,
+    ),
+    (M, "So the remainder when $2n+1$ is divided by 7 is 3.", "0", False, MIS),
     # an invented dialogue opened as "Assistant: User:" is a new turn; "Assistant:" alone is not
     (
         G,

@@ -120,6 +120,10 @@ class GSM8KChecker(_AnswerChecker):
     def compare(self, answer: str, gold: str) -> str:
         expected = _gold_number(gold)
         value = parse_number(answer)
+        if value is None and "=" in answer:
+            # `40 hours x $10 / hour + ... = $460`: the value the equation chain ends on
+            side = _last_side(answer)
+            value = parse_number(side) if side is not None else None
         if value is None:
             duration = parse_duration(answer)
             if duration is None:

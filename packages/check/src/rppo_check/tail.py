@@ -101,6 +101,8 @@ _OPERATOR_AFTER = re.compile(
 )
 # `$x^3 - 2x + 1$ is 2`: the number the sentence gives the expression is the answer.
 _VALUE_AFTER_SPAN = re.compile(r"\s*(?:is|equals|=)\s+\$?(-?\d[\d,]*(?:\.\d+)?)(?!\.?\d)")
+# A sentence whose last words, after its math, give a value: "... is divided by 7 is 0."
+_ENDS_ON_VALUE = re.compile(r"\s(?:is|equals)\s+\$?(-?\d[\d,]*(?:\.\d+)?)\$?\s*[.!]?\s*$")
 _PLAIN_NUMBER_SPAN = re.compile(r"\s*-?\d[\d,]*(?:\.\d+)?\s*")
 _CUT = re.compile(
     r"(?:[-+*/=(,:×÷^{\\]|\\(?:times|cdot|frac|div)|"
@@ -385,6 +387,9 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
         given = _VALUE_AFTER_SPAN.match(sentence, spans[-1].end)
         if given:
             return TailAnswer(given.group(1), "last_number")
+        ends = _ENDS_ON_VALUE.search(sentence, spans[-1].end)
+        if ends:  # "the remainder when $2n+1$ is divided by 7 is 0.": the value, not the subject
+            return TailAnswer(ends.group(1), "last_number")
         inner = spans[-1].inner.split("\\approx", 1)[0]  # the exact value, not its rounding
         expr = final_value(inner.strip())
         return TailAnswer(expr, "last_expression") if expr else None
