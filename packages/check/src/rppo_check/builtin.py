@@ -121,9 +121,14 @@ class GSM8KChecker(_AnswerChecker):
         expected = _gold_number(gold)
         value = parse_number(answer)
         if value is None and "=" in answer:
-            # `40 hours x $10 / hour + ... = $460`: the value the equation chain ends on
-            side = _last_side(answer)
+            # `40 hours x $10 / hour + ... = $460`: the value the equation chain ends on (read
+            # normalised: `\not= 18`, `!= 18` deny it, they are no equation)
+            text = normalize(answer, units=False)
+            side = _last_side(text)
             value = parse_number(side) if side is not None else None
+            sides = [parse_number(part) for part in text.split("=")[:-1]]
+            if any(number is not None and number != value for number in sides):
+                value = None  # `#### 20 = 18` states no value
         if value is None:
             duration = parse_duration(answer)
             if duration is None:
