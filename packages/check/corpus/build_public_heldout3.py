@@ -81,7 +81,7 @@ import re
 import sys
 from pathlib import Path
 
-from corpus_build import data_dir
+from corpus_build import data_dir, write_records
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout3.jsonl"
@@ -686,10 +686,7 @@ def main() -> None:
     records.sort(
         key=lambda r: (order.index(r["transcription"]["src"]), r.get("step") or 0, r["record"])
     )
-    with OUT.open("w", encoding="utf-8") as handle:
-        for record in records:
-            handle.write(json.dumps(record, ensure_ascii=False) + "\n")
-    print(f"wrote {len(records)} records to {OUT}")
+    write_records(OUT, records)
 
 
 if __name__ == "__main__":

@@ -44,7 +44,7 @@ import json
 import re
 from pathlib import Path
 
-from corpus_build import TRUTHS, data_dir
+from corpus_build import TRUTHS, data_dir, write_records
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout4.jsonl"
@@ -492,10 +492,7 @@ def main() -> None:
         old = [json.loads(x) for x in OUT.open(encoding="utf-8")]
         rows = [{**r["transcription"], "response": r["completion"]} for r in old]
     records = build(rows)
-    with OUT.open("w", encoding="utf-8") as handle:
-        for record in records:
-            handle.write(json.dumps(record, ensure_ascii=False) + "\n")
-    print(f"wrote {len(records)} records to {OUT}")
+    write_records(OUT, records)
 
 
 if __name__ == "__main__":

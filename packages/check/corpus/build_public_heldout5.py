@@ -32,7 +32,7 @@ import argparse
 import json
 from pathlib import Path
 
-from corpus_build import TRUTHS, data_dir
+from corpus_build import TRUTHS, data_dir, write_records
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout5.jsonl"
@@ -294,10 +294,7 @@ def main() -> None:
     else:
         raws = [json.loads(x)["transcription"] for x in open(OUT, encoding="utf-8")]
     records = build(raws)
-    with OUT.open("w", encoding="utf-8") as handle:
-        for record in records:
-            handle.write(json.dumps(record, ensure_ascii=False) + "\n")
-    print(f"{OUT.name}: {len(records)} records")
+    write_records(OUT, records)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,5 @@
 """What the corpus build scripts share: writing a list of hand-written probes as corpus records,
-and finding the data folder (../shared/data or REASON_PPO_DATA). The scripts run as
+writing records as JSONL, and finding the data folder (../shared/data or REASON_PPO_DATA). The scripts run as
 `python packages/check/corpus/build_<source>.py`, so this module is importable beside them."""
 
 from __future__ import annotations
@@ -26,32 +26,39 @@ def write_probes(
     duplicates = {i for i in ids if ids.count(i) > 1}
     if duplicates:
         raise SystemExit(f"duplicate ids: {sorted(duplicates)}")
-    out = HERE / f"{source}.jsonl"
+    records = []
+    for case in cases:
+        case_id, kind, checker, gold, truth, form, text, note, *rest = case
+        if kind not in ("A", "B") or truth not in TRUTHS:
+            raise SystemExit(f"{case_id}: bad kind/truth")
+        if (kind == "B") != (truth == "correct"):
+            raise SystemExit(f"{case_id}: kind {kind} with truth {truth}")
+        record = {
+            "source": source,
+            "id": f"{source}/{case_id}",
+            "handmade": True,
+            "kind": kind,
+            "checker": checker,
+            "gold": gold,
+            "truth": truth,
+            "form": form,
+            "note": note,
+            "completion": text,
+        }
+        if rest and rest[0]:
+            record["debatable"] = True
+        if case_id in decisions:
+            record["decision"], record["decision_reason"] = decisions[case_id]
+        records.append(record)
+    write_records(HERE / f"{source}.jsonl", records)
+
+
+def write_records(out: Path, records: list[dict]) -> None:
+    """`records` as `out`, one JSON object a line (UTF-8, unescaped), and say so."""
     with out.open("w", encoding="utf-8") as handle:
-        for case in cases:
-            case_id, kind, checker, gold, truth, form, text, note, *rest = case
-            if kind not in ("A", "B") or truth not in TRUTHS:
-                raise SystemExit(f"{case_id}: bad kind/truth")
-            if (kind == "B") != (truth == "correct"):
-                raise SystemExit(f"{case_id}: kind {kind} with truth {truth}")
-            record = {
-                "source": source,
-                "id": f"{source}/{case_id}",
-                "handmade": True,
-                "kind": kind,
-                "checker": checker,
-                "gold": gold,
-                "truth": truth,
-                "form": form,
-                "note": note,
-                "completion": text,
-            }
-            if rest and rest[0]:
-                record["debatable"] = True
-            if case_id in decisions:
-                record["decision"], record["decision_reason"] = decisions[case_id]
+        for record in records:
             handle.write(json.dumps(record, ensure_ascii=False) + "\n")
-    print(f"wrote {len(cases)} records to {out}")
+    print(f"wrote {len(records)} records to {out}")
 
 
 def data_dir() -> Path:
