@@ -43,8 +43,9 @@ _INVISIBLE_CHARS = (
 )
 _INVISIBLE = str.maketrans(dict.fromkeys(_INVISIBLE_CHARS))
 # Terminal colour codes and other control characters (not tab or newline): no text a reader sees.
-_CONTROL_CHAR = re.compile(r"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]")
-_CONTROLS = re.compile(r"\x1b\[[0-?]{0,32}[ -/]{0,8}[@-~]|[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_CONTROL_CLASS = r"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]"
+_CONTROL_CHAR = re.compile(_CONTROL_CLASS)
+_CONTROLS = re.compile(r"\x1b\[[0-?]{0,32}[ -/]{0,8}[@-~]|" + _CONTROL_CLASS)
 # A new turn written as text by a model that keeps going ("Question: ..." few-shot style, also in
 # bold, numbered, as "Q." or a markdown heading).
 _NEW_TURN = re.compile(
