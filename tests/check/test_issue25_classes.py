@@ -584,6 +584,34 @@ NOT_THE_MODELS: list[Case] = [
     ),
 ]
 
+# Session 12, from the tuned rounds 3-5: a misspelt closing tag closes (a fresh solution after it
+# is a second answer); plain arithmetic is a GSM8K value; a denial of ANOTHER value keeps the
+# answer; a loss is no amount.
+TUNED_ROUNDS_3_5: list[Case] = [
+    (G, "<answer>76<end answer>\nHere is why: ... \\(\\boxed{80}\\).", "80", False, MIS),
+    (
+        M,
+        "<answer> Solved: $6$.$\\end answer>\n\nSo $x \\ge \\boxed{5.5}$",
+        "\\frac{11}{2}",
+        False,
+        None,
+    ),
+    (G, "<answer>80[/answer]\nThe average is \\boxed{80}.", "80", True, OK),
+    (G, "<answer>18</ answer>\nSo she makes $\\boxed{18}$.", "18", True, OK),
+    (G, "<answer>18{/answer} Later: #### 20", "18", False, MIS),
+    (G, "so Grant scored**: <answer>90+10</answer>", "100", True, OK),
+    (G, WORK + "#### (16 - 3 - 4) \\times 2", "18", True, OK),
+    (G, WORK + "#### 9 x 2", "18", True, OK),
+    (G, WORK + "#### 9 * 2 + 1", "18", False, MIS),
+    (G, WORK + "#### 16-18", "-2", False, None),  # a range, not a difference
+    (G, WORK + "#### 18\n\n(Not 20: the muffins use 4 eggs, not 3.)", "18", True, OK),
+    (G, WORK + "#### 18\nNot 20.", "18", True, OK),
+    (G, WORK + "#### 18\n(Not 18; 20.)", "18", False, None),
+    (G, WORK + "#### 18\n(Not 20.) Wait, it is 22.", "18", False, MIS),
+    (G, WORK + "#### $18 loss", "18", False, None),
+    (G, WORK + "So the shop ends the day with 18 losses.", "18", False, None),
+]
+
 CLASSES = {
     "answer_tags": ANSWER_TAGS, "phrase_then_hash": PHRASE_THEN_HASH, "phrase_forms": PHRASE_FORMS,
     "exact_values": EXACT_VALUES, "negation": NEGATION_STRIKE_ANNOTATION, "units": UNIT_WORDS,
@@ -591,7 +619,7 @@ CLASSES = {
     "after_the_answer": AFTER_THE_ANSWER, "number_words": NUMBER_WORDS, "bad_input": BAD_INPUT,
     "last_word_number": LAST_WORD_NUMBER, "unit_words_round3": UNIT_WORDS_ROUND3,
     "negation_round3": NEGATION_ROUND3, "invisible_and_money": INVISIBLE_AND_MONEY,
-    "not_the_models": NOT_THE_MODELS,
+    "not_the_models": NOT_THE_MODELS, "tuned_rounds_3_5": TUNED_ROUNDS_3_5,
 }  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 
@@ -655,6 +683,9 @@ WORST = {
     "reported": "You said the answer is 1 " * 5000, "last_numbers": "#### 1\n" + "1 2 " * 20_000,
     "denied": "#### 1" + ", not 2" * 9000, "controls": "\x1b[1m#### 1\x07" * 8000,
     "annotated_spaces": "\\boxed{1}" + "\\; \\text{" * 9000,
+    # session 12's: denials of other values, misspelt closers, long sums
+    "other_denials": "#### 1\n" + "(not 2 " * 9000, "closers": "<answer>1<end answer>" * 3000,
+    "sums": "#### " + "1 + " * 20_000 + "1",
 }  # fmt: skip
 
 

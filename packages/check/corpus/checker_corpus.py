@@ -20,10 +20,10 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # Held-out sets scored by `make bench-checker` (bench_checker.py asks for them) but not yet held
 # to every label by tests/check/test_corpus.py, which calls load_corpus() plainly: a plain call
 # leaves them out. To make one a test, remove it here (the test then parametrizes over it).
-# (public_heldout3 joined the tests after the checker was tuned on it: session 8, round 3.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {"public_heldout4", "adversarial_redteam3", "public_heldout5"}
-)
+# (public_heldout3 joined the tests after the checker was tuned on it: session 8, round 3;
+# public_heldout4, public_heldout5 and adversarial_redteam3 in session 12, with the records still
+# misjudged listed in tests/check/test_corpus.py's KNOWN_MISSES.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:

@@ -14,6 +14,7 @@ from functools import lru_cache
 from types import EllipsisType
 from typing import TYPE_CHECKING
 
+from rppo_check.arith import arithmetic_value
 from rppo_check.extract import FORMAT_MARKERS, MAX_ANSWER_CHARS, MAX_ANSWERS, extract_answers
 from rppo_check.normalize import SHORT_UNITS, normalize, text_key, unit_of
 from rppo_check.numeric import parse_duration, parse_number
@@ -129,6 +130,8 @@ class GSM8KChecker(_AnswerChecker):
             sides = [parse_number(part) for part in text.split("=")[:-1]]
             if any(number is not None and number != value for number in sides):
                 value = None  # `#### 20 = 18` states no value
+        if value is None:
+            value = arithmetic_value(answer)  # `<answer>90+10</answer>`: the sum it stands for
         if value is None:
             duration = parse_duration(answer)
             if duration is None:

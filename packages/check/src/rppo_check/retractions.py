@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from rppo_check.gates import lowered
+from rppo_check.numeric import parse_number
 from rppo_check.tail import last_expression, last_stated_number
 
 # (answers, marker): what stands after a retraction; `((), "none")` when it leaves no answer.
@@ -152,8 +153,14 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
     agree) and None is returned."""
     annotated = retraction = _ANNOTATED.match(text, end)
     may_weaken = True
-    if retraction is None:
-        retraction, may_weaken = _search_after(text, end)
+    searched_from, skipped = end, 0
+    while retraction is None:
+        retraction, may_weaken = _search_after(text, searched_from)
+        other = _denies_another(text, retraction, answers)
+        if other is None or skipped == MAX_DENIALS_SKIPPED:
+            break
+        # "#### 18 (Not 20: ...)": 18 stands so far
+        retraction, searched_from, skipped = None, other, skipped + 1
     if retraction and _confirmed(text[retraction.end() :]):
         retraction = None
     if retraction is None:
@@ -179,6 +186,26 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
     if not said or numbers[-1] != said[-1]:
         answers.append(numbers[-1])
     return None
+
+
+# How many denials of other values are read past (each rescans the rest: a bound keeps it linear);
+# one more stays a retraction.
+MAX_DENIALS_SKIPPED = 3
+# A sentence or parenthesis that opens by denying a value: "(Not 20: the muffins use 4 eggs.)"
+_NOT_VALUE = re.compile(r"[ \t*]*not[ \t]+\$?(-?\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)", re.IGNORECASE)
+
+
+def _denies_another(text: str, retraction: re.Match[str] | None, answers: list[str]) -> int | None:
+    """Where a retraction that only denies ANOTHER value ends ("#### 18 (Not 20: ...)" takes
+    nothing back; "(Not 18; 20.)" does): the search goes on from there. None otherwise."""
+    if retraction is None or not answers:
+        return None
+    denial = _NOT_VALUE.match(text, retraction.start())
+    if denial is None or denial.end() < retraction.end():
+        return None
+    denied = parse_number(denial.group(1))
+    answer = parse_number(answers[-1])
+    return denial.end() if denied is not None and answer is not None and denied != answer else None
 
 
 def _confirmed(after: str) -> bool:

@@ -22,19 +22,26 @@ MAX_TAG_CHARS = 1_000
 MAX_TAGS_READ = 4
 
 _OPEN = re.compile("<answer>", re.IGNORECASE)
-_CLOSE = re.compile("</answer>", re.IGNORECASE)
-_ANY_TAG = re.compile(r"</?answer>", re.IGNORECASE)
+# A closing tag as models misspell it too: `<end answer>`, `\end answer>`, `[/answer]`, `</ answer>`.
+# Read as closing, so that text after it (a fresh solution with its own box) is not the tag's
+# content and a second, different answer after it is seen as one.
+_CLOSE = re.compile(
+    r"<\s*/\s*answer\s*>|<\\answer>|<end[ _]answer>|\\end[ {]?answer[}>]|\\?\[/answer\]|\{/answer\}",
+    re.IGNORECASE,
+)
+_ANY_TAG = re.compile(r"<answer>|" + _CLOSE.pattern, re.IGNORECASE)
 
 
 def answer_tags(text: str) -> list[tuple[int, int, str]]:
     """(start, end, content) of every answer tag, in order; the last may be unclosed."""
-    closings = [match.start() for match in _CLOSE.finditer(text)]
+    matches = list(_CLOSE.finditer(text))
+    closings = [match.start() for match in matches]
     found = []
     for opening in _OPEN.finditer(text):
         at = bisect.bisect_left(closings, opening.end())
         if at < len(closings):
             if closings[at] - opening.end() <= MAX_TAG_CHARS:
-                end = closings[at] + len("</answer>")
+                end = matches[at].end()
                 found.append((opening.start(), end, text[opening.end() : closings[at]].strip()))
         elif len(text) - opening.end() <= MAX_TAG_CHARS:
             # no closing after it: only the last opening can be here (the end of the completion)

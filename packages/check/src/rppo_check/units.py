@@ -57,8 +57,8 @@ _REFUSED = frozenset(
     "guess guessed suspect tentative tentatively unverified unconfirmed draft error "
     "mistake typo oops wait not no never none nothing dozen dozens score scores gross "
     "incomplete unsolved unknown undetermined unclear questionable doubtful dubious "
-    # a number owed or missing is not the amount: `18 in debt`, `18 deficit`
-    "debt debts deficit shortfall owed overdrawn arrears owing overdue unpaid short"
+    # a number owed, lost or missing is not the amount: `18 in debt`, `18 deficit`, `$18 loss`
+    "debt debts deficit shortfall owed overdrawn arrears owing overdue unpaid short loss losses"
     " struck deleted retracted"
     # a collective numeral: `18 tens` is 180
     " tens"
