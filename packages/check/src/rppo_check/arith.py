@@ -31,7 +31,7 @@ def arithmetic_value(text: str) -> Fraction | None:
         return None
     if _DATE.search(text):
         return None
-    tokens = []
+    tokens: list[Fraction | str] = []
     at = 0
     while at < len(text):
         match = _TOKEN.match(text, at)
@@ -52,7 +52,7 @@ def arithmetic_value(text: str) -> Fraction | None:
     return _evaluate(tokens) if 2 <= numbers <= MAX_NUMBERS else None
 
 
-def _evaluate(tokens: list) -> Fraction | None:
+def _evaluate(tokens: list[Fraction | str]) -> Fraction | None:
     parser = _Parser(tokens)
     try:
         value = parser.expression()
@@ -62,7 +62,7 @@ def _evaluate(tokens: list) -> Fraction | None:
 
 
 class _Parser:
-    def __init__(self, tokens: list) -> None:
+    def __init__(self, tokens: list[Fraction | str]) -> None:
         self.tokens = tokens
         self.at = 0
 
