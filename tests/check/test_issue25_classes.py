@@ -610,6 +610,20 @@ TUNED_ROUNDS_3_5: list[Case] = [
     (G, WORK + "#### 18\n(Not 20.) Wait, it is 22.", "18", False, MIS),
     (G, WORK + "#### $18 loss", "18", False, None),
     (G, WORK + "So the shop ends the day with 18 losses.", "18", False, None),
+    # after red-team round 4 (scored first): bounds, excesses, discounts; coloured annotations;
+    # copulas after a new number; emoji variation selectors
+    (G, WORK + "#### 18 (upper bound)", "18", False, None),
+    (G, WORK + "#### $18 in the hole", "18", False, None),
+    (G, WORK + "#### 18% off", "18", False, None),
+    (M, "$\\boxed{18\\text{ too many}}$", "18", False, None),
+    (G, WORK + "#### 18 (strike that)", "18", False, None),
+    (M, "$\\boxed{18}\\ \\textcolor{red}{\\text{wrong}}$", "18", False, None),
+    (M, "$\\boxed{18}\\ \\textcolor{green}{\\checkmark}$", "18", True, OK),
+    (G, WORK + "#### 18\n待って、20です。", "18", False, MIS),
+    (G, WORK + "#### 18\n잠깐, 20이다.", "18", False, MIS),
+    (G, WORK + "#### 18\nरुको, उत्तर 20 है।", "18", False, MIS),
+    (G, WORK + "#### 18\n確認：18です。", "18", True, OK),
+    (G, WORK + "#### 18\ufe0f", "18", True, OK),
 ]
 
 CLASSES = {

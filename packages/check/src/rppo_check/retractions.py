@@ -76,7 +76,8 @@ _ANNOTATED = re.compile(
     # what may stand between: spaces, math delimiters, brackets, dashes, LaTeX spacing and text
     # commands (`\boxed{18} \; (\text{incorrect})`, `\boxed{18}\text{ -- not correct}`)
     r"(?:[ \t$*}~(:,–—-]|\\[,;:! ]|\\q?quad(?![A-Za-z])"
-    r"|\\(?:text|textbf|textit|textrm|mathrm|mbox)\s*\{)*(?:is[ \t]+|was[ \t]+)?"
+    r"|\\(?:text|textbf|textit|textrm|mathrm|mbox)\s*\{|\\(?:textcolor|color)\s*\{[a-z]{0,16}\}\s*\{?)*"
+    r"(?:is[ \t]+|was[ \t]+)?"
     r"(?:wrong|incorrect|false|invalid|not[ \t]+(?:right|correct|it|the[ \t]+answer|final))\b",
     re.IGNORECASE,
 )
@@ -122,7 +123,9 @@ def _search_after(text: str, end: int) -> tuple[re.Match[str] | None, bool]:
 _LAST_WORD_NUMBER = re.compile(
     r"(?<![A-Za-z0-9_.,/^{])\$?(-?\d[\d,]*(?:\.\d+)?)\$?"
     r"(?:[ \t]+(?:actually|instead|then|now|really|I[ \t]+think|I[ \t]+believe))?"
-    r"[\s.!?。！？)*$\"'`]*$",
+    # a copula after the number in Japanese, Korean, Hindi ("31です。", "31이다.", "31 है।")
+    r"(?:[ \t]*(?:です|だ|である|이다|입니다|이에요|예요|है|हैं))?"
+    r"[\s.!?。！？।)*$\"'`]*$",
     re.IGNORECASE,
 )
 _NOT_STATED = re.compile(

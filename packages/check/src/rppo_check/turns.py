@@ -36,10 +36,10 @@ _LEADING_HEADER = re.compile(
 # trained on them write: the result follows the annotation, which is noise.
 _CALCULATOR = re.compile(r"<<[^<>\n]{0,200}>>")
 # Characters that show nothing: zero-width ones, bidirectional marks, embeddings and isolates
-# (`#### \u200f18`), the soft hyphen, invisible operators.
+# (`#### \u200f18`), the soft hyphen, invisible operators, emoji variation selectors.
 _INVISIBLE_CHARS = (
     "\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
-    "\u2066\u2067\u2068\u2069\u061c\u00ad\u180e\u2061\u2062\u2063\u2064"
+    "\u2066\u2067\u2068\u2069\u061c\u00ad\u180e\u2061\u2062\u2063\u2064\ufe0e\ufe0f"
 )
 _INVISIBLE = str.maketrans(dict.fromkeys(_INVISIBLE_CHARS))
 # Terminal colour codes and other control characters (not tab or newline): no text a reader sees.
