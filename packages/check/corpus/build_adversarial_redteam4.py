@@ -60,16 +60,16 @@ SHIRT = (
     "40 - 10 = $30.\n"
 )  # gold 30
 TRAIN = "The train runs for 3 hours at 80 km/h, so it covers 3 * 80 = 240 km.\n"  # gold 240
-COOK = (
-    "Leo has 7 friends and gives each of them 6 cookies, so he bakes 7 * 6 = 42 cookies.\n"
-)  # gold 42
+COOK = "Leo has 7 friends and gives each of them 6 cookies, so he bakes 7 * 6 = 42 cookies.\n"  # gold 42
 WAGE = "Ana works 50 hours at $25 an hour, so she earns 50 * 25 = 1250 dollars.\n"  # gold 1250
 DICE = (
     r"There are $36$ equally likely outcomes and $6$ of them are doubles, so the probability is "
     r"$\frac{6}{36}$." + "\n"
 )  # gold \frac{1}{6}
 CIRCLE = r"The radius is $3$, so the area is $\pi \cdot 3^2$." + "\n"  # gold 9\pi
-DIAG = r"The diagonal of a square of side $5$ is $\sqrt{5^2 + 5^2} = \sqrt{50}$." + "\n"  # 5\sqrt{2}
+DIAG = (
+    r"The diagonal of a square of side $5$ is $\sqrt{5^2 + 5^2} = \sqrt{50}$." + "\n"
+)  # 5\sqrt{2}
 FRAC = r"We add $\frac{1}{3} + \frac{1}{4} = \frac{4}{12} + \frac{3}{12}$." + "\n"  # \frac{7}{12}
 LIM = (
     r"Since $-\frac{1}{n} \le \frac{\sin n}{n} \le \frac{1}{n}$ and both bounds tend to $0$, "
@@ -750,11 +750,20 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "t_tag_empty_think_has_answer": ("reject", "README: of a reasoning trace only what follows </think> is read; the empty tag states no answer"),
+    "t_tag_empty_think_has_answer": (
+        "reject",
+        "README: of a reasoning trace only what follows </think> is read; the empty tag states no answer",
+    ),
     "t_tag_see_above": ("reject", "the tag states no value; the reasoning is not read"),
     "t_tag_attribute_value": ("reject", "README: an attribute is no statement"),
-    "t_ok_opener_as_closer": ("accept", "a tag whose content is one value; the malformed closer changes nothing"),
-    "t_ok_expression_in_tag": ("accept", "README round 5: plain arithmetic on the GSM8K path is the value it computes"),
+    "t_ok_opener_as_closer": (
+        "accept",
+        "a tag whose content is one value; the malformed closer changes nothing",
+    ),
+    "t_ok_expression_in_tag": (
+        "accept",
+        "README round 5: plain arithmetic on the GSM8K path is the value it computes",
+    ),
     "h_phrase_hash_empty": ("reject", "the answer slot is empty; the working is no statement"),
     "h_ok_hash_trailing_hashes": ("accept", "closing hashes of a markdown heading are decoration"),
     "x_ok_gsm_swiss_apostrophe": ("accept", "a thousands separator in true thousands positions"),
