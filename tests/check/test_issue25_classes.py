@@ -624,6 +624,13 @@ TUNED_ROUNDS_3_5: list[Case] = [
     (G, WORK + "#### 18\nरुको, उत्तर 20 है।", "18", False, MIS),
     (G, WORK + "#### 18\n確認：18です。", "18", True, OK),
     (G, WORK + "#### 18\ufe0f", "18", True, OK),
+    # a value named as a wrong answer or an example output is not the model's; "cannot be right"
+    (M, "A common wrong answer is $\\boxed{18}$.", "18", False, None),
+    (M, "The tempting answer would be $\\boxed{18}$, so I cannot finish.", "18", False, None),
+    (G, "Example output:\n<answer>18</answer>\nI need more information.", "18", False, None),
+    (M, "$\\boxed{18}$ cannot be right.", "18", False, None),
+    (M, "So the wrong answer is 20 and the right one is $\\boxed{18}$.", "18", True, OK),
+    (M, "A common mistake is to answer 20, but the answer is $\\boxed{18}$.", "18", True, OK),
 ]
 
 CLASSES = {

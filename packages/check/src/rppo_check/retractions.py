@@ -78,7 +78,9 @@ _ANNOTATED = re.compile(
     r"(?:[ \t$*}~(:,–—-]|\\[,;:! ]|\\q?quad(?![A-Za-z])"
     r"|\\(?:text|textbf|textit|textrm|mathrm|mbox)\s*\{|\\(?:textcolor|color)\s*\{[a-z]{0,16}\}\s*\{?)*"
     r"(?:is[ \t]+|was[ \t]+)?"
-    r"(?:wrong|incorrect|false|invalid|not[ \t]+(?:right|correct|it|the[ \t]+answer|final))\b",
+    r"(?:wrong|incorrect|false|invalid|not[ \t]+(?:right|correct|it|the[ \t]+answer|final)"
+    r"|(?:cannot|can't|can[ \t]+not|couldn't|could[ \t]+not)[ \t]+(?:possibly[ \t]+)?be[ \t]+"
+    r"(?:right|correct|it|the[ \t]+answer))\b",
     re.IGNORECASE,
 )
 # A retraction that denies the answer (not just "sorry" or "wait"): with no number after it, the

@@ -188,6 +188,16 @@ _NOT_STATED_BY_MODEL = re.compile(
     r"(?:(?!\b(?:but|however|whereas|although|though|yet|while|I|my|we|our)\b)[^.!?\n;]){0,60}$",
     re.IGNORECASE,
 )
+# A value the sentence names as a wrong answer ("A common wrong answer is $\boxed{29}$."), or an
+# example output: not the model's answer, unless a right or correct one follows in the sentence.
+_NAMED_WRONG = re.compile(
+    r"(?:\b(?:wrong|incorrect|mistaken|naive|tempting|trap)[ \t]+(?:answer|guess|result)s?"
+    r"[ \t]+(?:is|are|would[ \t]+be|was|of)\b|\b(?:common|typical|frequent|classic)[ \t]+"
+    r"(?:mistake|error|trap|pitfall)[ \t]+(?:is|would[ \t]+be)\b"
+    r"|\b(?:example|sample)[ \t]+(?:output|answer|response)\b)"
+    r"(?:(?!\b(?:but|however|right|correct|actual|true|I|my|we|our)\b)[^.!?\n;]){0,60}$",
+    re.IGNORECASE,
+)
 _OPENING_WINDOW = 200
 _OPENING_MATCH = 130  # longer than any match of `_NOT_STATED_BY_MODEL` (an opening + 60)
 
@@ -206,4 +216,7 @@ def not_the_models(text: str, start: int) -> bool:
         if previous.rstrip().endswith(":"):
             fragment = previous
     # (speed only) a match ends the fragment and spans at most ~110 characters
-    return _NOT_STATED_BY_MODEL.search(fragment[-_OPENING_MATCH:]) is not None
+    fragment = fragment[-_OPENING_MATCH:]
+    return _NOT_STATED_BY_MODEL.search(fragment) is not None or (
+        _NAMED_WRONG.search(fragment) is not None
+    )
