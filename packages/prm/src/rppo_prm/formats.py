@@ -166,7 +166,10 @@ class NewlineSteps:
     skywork-o1-prm-inference): ids = `encode(bos_token + question + "\\n")`, then per step
     `encode(step) + [id of "\\n"]`, the reward flag on that step token. Each piece is encoded
     without added special tokens (Qwen's tokenizer adds none; the BOS is written as text).
-    The repository's code is not at hand offline: this is its documented layout.
+    Source: `prepare_input` in Skywork's `io_utils.py`, vendored as openreasoner/openr
+    `reason/llm_service/utils/skywork_o1_prm_inference/io_utils.py` (commit
+    0b5704ee07cb1791aca121741bcb26141ece1232). The steps are given as a list here, so a step
+    holding a "\\n" of its own stays one step (Skywork's code would split it at that "\\n").
     """
 
     def __init__(self, tokenizer: Any, *, step_token: str = "\n") -> None:

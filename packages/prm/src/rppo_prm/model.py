@@ -8,6 +8,8 @@ probability p that the step is right):
   - `head="classifier"` (Qwen2.5-Math-PRM): a two-label token-classification head, logits [L, 2]:
     p = softmax(logits[t])[1].
   - `head="value"` (Skywork-PRM): a one-output value head, logits [L, 1]: p = sigmoid(logits[t, 0]).
+    A checkpoint storing Skywork's `v_head.summary.*` (Linear(hidden, 1) on the last hidden state)
+    loads in that layout (`rppo_prm.value_head`); else a one-label token-classification head.
 The score is 2p − 1 ∈ [−1, 1]. Steps past `max_length` tokens score 0 (abstain).
 
 The named presets (`math-shepherd`, `qwen2.5-math-prm`, `rlhflow`, `skywork-prm`) are in
@@ -209,7 +211,9 @@ def _dtype(name: str, device: str) -> Any:
 
 def _load(path: str, head: Head, dtype: Any, trust_remote_code: bool) -> Any:
     """The model of a folder or hub id, refusing a checkpoint whose head cannot be what
-    `head` reads (wrong label count, or head weights missing so they would be random)."""
+    `head` reads (wrong label count, or head weights missing so they would be random). For
+    `head="value"`, a checkpoint that stores `v_head.*` tensors is loaded in Skywork's layout
+    (`rppo_prm.value_head`); one without them as a one-label token-classification model."""
     from transformers import (
         AutoConfig,
         AutoModel,
@@ -218,6 +222,13 @@ def _load(path: str, head: Head, dtype: Any, trust_remote_code: bool) -> Any:
     )
 
     config = AutoConfig.from_pretrained(path, trust_remote_code=trust_remote_code)
+    if head == "value":
+        from rppo_prm import value_head
+
+        # Skywork's layout (a backbone plus `v_head.summary.*`), read by this package's code,
+        # not the checkpoint's own class (see rppo_prm.value_head).
+        if (shapes := value_head.head_shapes(path)) is not None:
+            return value_head.load(path, shapes, config, dtype)
     auto_map = getattr(config, "auto_map", None) or {}
     loader: Any = AutoModelForCausalLM
     kwargs: dict[str, Any] = {}

@@ -8,10 +8,15 @@
     without remote code loads as `AutoModelForTokenClassification`.
   - `rlhflow` (RLHFlow/Llama3.1-8B-PRM-Deepseek-Data): one user turn per step, assistant `+`,
     p = softmax(logit "+", logit "-")["+"] at the token that predicts each `+`.
-  - `skywork-prm` (Skywork/Skywork-o1-Open-PRM-Qwen-2.5-*): one-output value head,
-    p = sigmoid(value) at the newline after each step. Skywork's checkpoints store that head as
-    `v_head.summary.*` (their own class); this preset loads a one-label token-classification head
-    (`score.*`), so such a checkpoint is refused as lacking its head until its keys are renamed.
+  - `skywork-prm` (Skywork/Skywork-o1-Open-PRM-Qwen-2.5-1.5B and -7B): the checkpoint as Skywork
+    stores it — a Qwen2 backbone (`model.*`) and the value head `v_head.summary` = ONE
+    Linear(hidden_size, 1) with bias (weight [1, hidden], bias [1]; dropout only in training) on
+    the last hidden state (after the final norm), p = sigmoid(value) at the "\\n" token ending each
+    step, input `bos + question + "\\n"` then each step and "\\n" (Skywork's `prepare_input`).
+    Sources, with commits, in `rppo_prm.value_head`. A `v_head.*` of any other shape or keys
+    (an MLP `summary.0`/`summary.2`, a missing bias) is refused in one line before the backbone
+    loads; safetensors only. A checkpoint without `v_head.*` loads as a one-label
+    token-classification model (`score.*`), as does a model object passed in.
 
 Every preset takes `model` (folder or hub id), `tokenizer` (with a model object), `device` (CUDA when
 present), `dtype` ("auto": bfloat16 on CUDA), `batch_size`, `max_length`, `trust_remote_code`; the
@@ -67,5 +72,8 @@ class RLHFlow(_Preset):
 
 
 class SkyworkPRM(_Preset):
+    """Skywork-o1-Open-PRM: value head `v_head.summary` (Linear(hidden, 1)), sigmoid at each
+    step's "\\n" (see the module docstring and `rppo_prm.value_head`)."""
+
     name = "skywork-prm"
     convention = {"head": "value", "format": NewlineSteps}
