@@ -119,7 +119,9 @@ CASES: list[tuple[str, str, str, bool, str | None]] = [
     (G, "18 18 18 18 18 18", "18", False, None),
     (G, "\\boxed{17}\\boxed{18}\\boxed{19}", "18", False, None),
     (G, "#### 1\n#### 2\n#### 3\n#### 4\n#### 5\n#### 6\n#### 7\n#### 8\n#### 9", "9", False, None),
-    (G, "#### 18 dollars and 19 cents", "18", False, PE),
+    (G, "#### 18 dollars and 19 cents", "18", False, MIS),  # 18.19 (dollars and cents)
+    (G, "#### 18 dollars and 0 cents", "18", True, OK),
+    (G, "#### 18 and 19 cents", "18", False, PE),  # no dollar named: two numbers
     (G, "#### 18 or nineteen", "18", False, PE),
     (G, "#### 18 (dollars)", "18", True, OK),
     (G, "The answer is 18!", "18", True, OK),

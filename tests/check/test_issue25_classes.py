@@ -633,6 +633,75 @@ TUNED_ROUNDS_3_5: list[Case] = [
     (M, "A common mistake is to answer 20, but the answer is $\\boxed{18}$.", "18", True, OK),
 ]
 
+# Session 14, from red-team round 4's last 18 misjudged (each rule in other words and numbers than
+# the probe it came from, both ways): closing hashes, a box in math or a pleasantry on a `####`
+# line; degrees inside a trigonometric function; Swiss thousands; a dash before a denial of
+# another value; an approving mark; combining strokes; a negation inside the subject; "not only";
+# a check computing with the answer; dollars and cents; a per-item note; an exact value with its
+# rounding; a retraction that denies with no new value; refusals and doubts; answers someone
+# else gave or that a saying denies.
+REDTEAM4_RULES: list[Case] = [
+    (G, WORK + "So the answer is #### 18 ####", "18", True, OK),
+    (G, WORK + "So the answer is #### 18 #### 20", "18", False, None),
+    (G, WORK + "Final answer: #### $\\boxed{18}$", "18", True, OK),
+    (G, WORK + "Final answer: #### $\\boxed{20}$", "18", False, MIS),
+    (G, WORK + "Final Answer: The final answer is #### 18. I hope it is correct.", "18", True, OK),
+    (
+        G,
+        WORK + "Final Answer: The final answer is #### 20. I hope it is correct.",
+        "18",
+        False,
+        MIS,
+    ),
+    (G, WORK + "The answer is 20. #### 18", "18", False, None),
+    (M, "So $\\cos 60^\\circ = \\boxed{\\cos 60^\\circ}$", "\\frac12", True, OK),
+    (M, "$\\boxed{2\\sin(30^{\\circ})}$", "1", True, OK),
+    (M, "$\\boxed{\\sin 30^\\circ}$", "\\frac{\\sqrt3}{2}", False, MIS),
+    (M, "$\\boxed{\\sin 60}$", "\\frac{\\sqrt3}{2}", False, MIS),  # radians
+    (M, "$\\boxed{2\\cos(\\frac{\\pi}{3})}$", "\\frac52", False, MIS),  # no mixed number
+    (M, "$\\boxed{2(\\frac{1}{2})}$", "1", True, OK),
+    (G, WORK + "#### 12'500", "12500", True, OK),
+    (G, WORK + "#### 1’250’000", "1250000", True, OK),
+    (G, WORK + "#### 12'50", "1250", False, None),
+    (G, WORK + "The answer is 18 – not 20.", "18", True, OK),
+    (G, WORK + "The answer is 18 — not 18.", "18", False, None),
+    (G, WORK + "The answer is 20 -- not 18.", "18", False, MIS),
+    (G, WORK + "#### 18 ✔️", "18", True, OK),
+    (G, WORK + "#### 18 ❌", "18", False, None),
+    (G, WORK + "The answer is 2\u03360\u0336 18.", "18", True, OK),
+    (G, WORK + "The answer is 1\u03368\u0336 20.", "18", False, MIS),
+    (G, WORK + "#### 1\u03368\u0336", "18", False, None),
+    (G, WORK + "So the amount she did not spend is 18 dollars.", "18", True, OK),
+    (G, WORK + "The eggs that she did not sell number 18.", "18", False, None),
+    (G, WORK + "She does not make 18 dollars.", "18", False, None),
+    (G, WORK + "The teacher did not say the answer is 18.", "18", False, None),
+    (G, WORK + "I don't think the answer is 18.", "18", False, None),
+    (G, WORK + "Not only does she sell eggs, she makes exactly 18 dollars.", "18", True, OK),
+    (G, WORK + "#### 18\nVerification: 18 / 2 = 9 eggs, as given.", "18", True, OK),
+    (M, "$\\boxed{18}$ (check: $18 - 9 = 9$)", "18", True, OK),
+    (G, WORK + "#### 18\nRe-checking: 9 * 2 + 2 = 20.", "18", False, MIS),
+    (G, WORK + "#### 18 dollars and 0 cents", "18", True, OK),
+    (G, WORK + "#### $18 and 25 cents", "18.25", True, OK),
+    (G, WORK + "#### 18 and 25 cents", "18.25", False, None),
+    (G, "Leo bakes 7 * 6 = 42 cookies.\n#### 42 cookies, i.e. 6 per friend", "42", True, OK),
+    (G, "Leo bakes 7 * 6 = 42 cookies.\n#### 42 cookies, or 6 each", "42", False, None),
+    (M, "$\\boxed{4\\sqrt{2} \\text{ (about } 5.66\\text{)}}$", "4\\sqrt2", True, OK),
+    (M, "$\\boxed{4\\sqrt{2}\\ (\\approx 5.9)}$", "4\\sqrt2", False, MIS),
+    (G, WORK + "#### 18\nHmm, wait, that is what she spends, not what she makes.", "18", False, NA),
+    (G, WORK + "#### 18\nWait, let me make sure. Yes, that is right.", "18", True, OK),
+    (
+        M,
+        "It would be $\\boxed{18}$ if the price were known, but I cannot complete it.",
+        "18",
+        False,
+        NA,
+    ),
+    (G, "A: 18\n\nI copied that from the example; for this one I'm not sure.", "18", False, NA),
+    (G, WORK + "The answer key's answer of 18 eggs has a misprint.", "18", False, None),
+    (G, WORK + "The textbook's answer is 20, but she makes 18 dollars.", "20", False, None),
+    (M, "$2(\\frac{1}{2})$", "2", False, None),  # a product, not 2 with a note
+]
+
 CLASSES = {
     "answer_tags": ANSWER_TAGS, "phrase_then_hash": PHRASE_THEN_HASH, "phrase_forms": PHRASE_FORMS,
     "exact_values": EXACT_VALUES, "negation": NEGATION_STRIKE_ANNOTATION, "units": UNIT_WORDS,
@@ -641,6 +710,7 @@ CLASSES = {
     "last_word_number": LAST_WORD_NUMBER, "unit_words_round3": UNIT_WORDS_ROUND3,
     "negation_round3": NEGATION_ROUND3, "invisible_and_money": INVISIBLE_AND_MONEY,
     "not_the_models": NOT_THE_MODELS, "tuned_rounds_3_5": TUNED_ROUNDS_3_5,
+    "redteam4_rules": REDTEAM4_RULES,
 }  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 

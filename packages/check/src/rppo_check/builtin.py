@@ -152,7 +152,15 @@ class MathChecker(_AnswerChecker):
         return _gold_number(gold) is not None or _gold_value(gold) is not None
 
     def compare(self, answer: str, gold: str) -> str:
-        return _math_compare(answer, gold)
+        result = _math_compare(answer, gold)
+        if result != "ok" and "(" in answer:
+            # `9\pi \text{ (about } 28.27\text{)}`: an exact value, then its rounding in a note;
+            # both must hold (the rounding within one unit of its last digit)
+            plain = _LATEX_SPACE.sub(" ", _TEXT_GROUP.sub(r" \1 ", answer))
+            note = _APPROX_NOTE.fullmatch(plain)
+            if note and _math_compare(note.group(1), gold) == "ok":
+                return "ok" if _rounds_to(gold, note.group(2)) else "mismatch"
+        return result
 
 
 @lru_cache(maxsize=4096)
@@ -215,6 +223,30 @@ class ExactChecker(_AnswerChecker):
 
     def compare(self, answer: str, gold: str) -> str:
         return "ok" if " ".join(answer.split()) == " ".join(gold.split()) else "mismatch"
+
+
+_LATEX_SPACE = re.compile(r"\\[ ,;:!]|\\q?quad(?![A-Za-z])")
+_TEXT_GROUP = re.compile(r"\\(?:text|mbox|textrm|mathrm)\s*\{([^{}]*)\}")
+_APPROX_NOTE = re.compile(
+    r"\s*(\S.*?)\s*\(\s*(?:about|approximately|approx\.?|roughly|≈|\\approx)\s*"
+    r"(-?\d+(?:\.\d+)?)\s*\)\s*\.?\s*",
+    re.IGNORECASE,
+)
+
+
+def _rounds_to(gold: str, rounded: str) -> bool:
+    """Whether the decimal `rounded` is the gold's value to within one unit of its last digit."""
+    value = _gold_value(gold)
+    try:
+        exact = (
+            complex(value.expr.evalf(30)) if value is not None and value.expr is not None else None
+        )
+    except (TypeError, ValueError, AttributeError):
+        return False
+    if exact is None or exact.imag:
+        return False
+    decimals = len(rounded.partition(".")[2])
+    return abs(exact.real - float(rounded)) <= 10.0**-decimals
 
 
 _DEGREES = re.compile(r"\^\s*\{?\s*\\circ|°|\\degree|\bdegrees?\b")

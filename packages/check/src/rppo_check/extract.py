@@ -261,8 +261,10 @@ def _last_phrase(text: str, box_starts: list[int]) -> Statement | None:
             box = bisect.bisect_left(box_starts, match.end())
             if box < len(box_starts) and box_starts[box] < end:
                 continue  # "The final answer is $\boxed{30}$": the box is the statement
-            if rest.lstrip(" \t*:：").startswith("####"):
-                continue  # "So the answer is #### 42": the `####` line is the statement
+            if "####" in rest and not _DIGIT.search(rest.split("####", 1)[0]):
+                # "So the answer is #### 42", "Final Answer: The final answer is #### 42. I hope
+                # it is correct.": the `####` line is the statement
+                continue
             if "<answer>" in rest.lower():
                 continue  # "The answer is <answer>18</answer>.": the tag is the statement
         answer = reduce_phrase(rest)
@@ -360,12 +362,32 @@ _DIGIT = re.compile(r"\d")
 _WORD_PAIR = re.compile(r"[A-Za-z]{2,}\s+[A-Za-z]{2,}")
 
 
+# Around what a `####` line says: a markdown heading's closing hashes (`#### 18 ####`), a closing
+# pleasantry (Minerva's "#### 18. I hope it is correct."), a math span around a box.
+_CLOSING_HASHES = re.compile(r"[ \t]+#+[ \t]*$")
+_HASH_PLEASANTRY = re.compile(
+    r"(?<=\S)[.!]?[ \t]+(?:I[ \t]+hope[ \t]+(?:it|this|that)|Hope[ \t]+(?:it|this|that)"
+    r"|Let[ \t]+me[ \t]+know|Thanks?\b|Thank[ \t]+you|Good[ \t]+luck)[^\n]*$",
+    re.IGNORECASE,
+)
+_SPAN_BOX = re.compile(
+    r"(?:\$|\\\(|\\\[)[ \t]*(\\(?:boxed|fbox)\s*\{.*\})[ \t]*(?:\$|\\\)|\\\])[ \t.]*"
+)
+
+
 def _hash_text(raw: str) -> str:
     text = raw.replace("**", "").replace("__", "").replace("`", "").strip()
+    if "#" in text:
+        text = _CLOSING_HASHES.sub("", text)
     phrase = _HASH_PHRASE.match(text)
     if phrase:
         reduced = reduce_phrase(text[phrase.end() :])
         text = reduced if reduced is not None else text
+    if " " in text:
+        text = _HASH_PLEASANTRY.sub("", text)
+    if text.startswith(("$", "\\(", "\\[")):
+        span = _SPAN_BOX.fullmatch(text)  # `#### $\boxed{18}$`
+        text = span.group(1) if span else text
     return _unbox(text) if text.startswith(("\\boxed", "\\fbox")) else text
 
 
@@ -521,14 +543,18 @@ def _opening_value(text: str, answer: str) -> list[str]:
     return [first.strip()] if opening is not None and opening != stated else []
 
 
+_ANSWER_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+
+
 def _new_last_number(text: str, end: int, answer: str) -> list[str]:
     """The number the completion ends on after its final answer, when it is another value."""
-    last = last_word_number(text, end) if _DIGIT.search(text, end) else None
+    stated = parse_number(answer)
+    if stated is None or not _DIGIT.search(text, end):
+        return []  # (numbers only: an expression's other forms are no new value)
+    said = _ANSWER_NUMBER.search(answer)
+    last = last_word_number(text, end, said.group(0) if said else None)
     if last is None:
         return []
-    stated = parse_number(answer)
-    if stated is None:
-        return []  # (numbers only: an expression's other forms are no new value)
     value = parse_number(last)
     return [] if value is None or value == stated else [last]
 

@@ -342,6 +342,7 @@ class _Parser:
                 self.pos += len("\\choose")
                 value = _binomial(self, value, self.expr())
             self.expect(closing)
+            self.last_was_frac = False  # `2(\frac{1}{2})` is a product, not a mixed number
             return value
         if char == "|":
             self.pos += 1
@@ -349,7 +350,12 @@ class _Parser:
             self.expect("|")
             return sympy.Abs(value)
         if char == "\\":
-            return self.command()
+            # a mixed number is an integer then a `\frac` itself: `2\cos(\frac{\pi}{3})` is a
+            # product, though its last primary read was a fraction
+            is_frac = self.peek_command() in ("frac", "dfrac", "tfrac", "cfrac")
+            value = self.command()
+            self.last_was_frac = is_frac
+            return value
         raise self.error(f"unexpected {char!r}")
 
     def number(self) -> sympy.Expr:

@@ -75,6 +75,7 @@ _NUMBER = re.compile(
       | (?P<num>\d+(?:\.\d*)?|\.\d+)\s*/\s*(?P<den>\d+(?:\.\d*)?)   # fraction 1/2
       | (?P<thou>\d{1,3}(?:,\d{3})+(?:\.\d+)?)                    # 1,200.5
       | (?P<thsp>\d{1,3}(?:\ \d{3})+(?:\.\d+)?)                   # 1 200
+      | (?P<thap>\d{1,3}(?:['’]\d{3})+(?:\.\d+)?)                 # 1'200 (Swiss)
       | (?P<plain>\d+(?:\.\d*)?|\.\d+)                            # 1200 or 12. or .5
     )
     (?:[eE](?P<exp>[-+]?\d+))?
@@ -139,8 +140,22 @@ _SCALE = re.compile(
 # "15 M" or "15 m" may be metres.
 _ATTACHED_SCALE = re.compile(r"(M|B|bn|mn)(?![A-Za-z])")
 # `#### 18 (9 × 2)`: the working restated after the answer, arithmetic only, is not part of it.
-# (An operator is needed: `#### 18 (26)` names a second number, not the working.)
-_ARITHMETIC_NOTE = re.compile(r"\s*\(\s*[\d\s.,$]*\d[\d\s.,$]*[+\-*/×·=][\d\s+\-*/×·.,=$]*\)\s*$")
+# (An operator is needed: `#### 18 (26)` names a second number, not the working; and a space:
+# `2(1/2)` is a product.)
+_ARITHMETIC_NOTE = re.compile(r"\s+\(\s*[\d\s.,$]*\d[\d\s.,$]*[+\-*/×·=][\d\s+\-*/×·.,=$]*\)\s*$")
+
+
+# `#### 42 cookies, i.e. 6 each`: the share per item, restated after the total, is not part of it.
+_PER_ITEM_NOTE = re.compile(
+    r"[ \t]*[,;(][ \t]*(?:i\.?[ \t]*e\.?|that[ \t]+is|which[ \t]+is)[,:]?[ \t]*\$?\d[\d,]*(?:\.\d+)?"
+    r"[ \t]+(?:[A-Za-z]+[ \t]+)?(?:each|apiece|a[ \t]+piece|per[ \t]+[A-Za-z]+)[ \t]*\)?[ \t.]*$",
+    re.IGNORECASE,
+)
+# Money in two units: `30 dollars and 0 cents`, `$12 and 50 cents` (whole dollars, then 0-99 cents).
+_AND_CENTS = re.compile(
+    r"[ \t]*(dollars?|bucks?|USD)?[ \t]*(?:,|and)?[ \t]*(\d{1,2})[ \t]*cents?[ \t.]*",
+    re.IGNORECASE,
+)
 
 
 def _normalize(text: str) -> str:
@@ -222,6 +237,12 @@ def parse_number(text: str) -> Fraction | None:
         value *= _SCALES[attached.group(1)]  # `$15M` is 15,000,000
         tail = tail[attached.end() :]
     tail = _ARITHMETIC_NOTE.sub("", tail)
+    if "each" in tail or "per" in tail or "piece" in tail:
+        tail = _PER_ITEM_NOTE.sub("", tail)
+    cents = _AND_CENTS.fullmatch(tail) if "cent" in tail else None
+    if cents and value.denominator == 1 and (cents.group(1) or _MONEY.match(original)):
+        value += Fraction(int(cents.group(2)), 100)  # `30 dollars and 5 cents` is 30.05
+        tail = ""
     if _UNIT_TAIL.fullmatch(tail) is None or HEDGE.search(tail) or NOT_A_UNIT.search(tail):
         return None
     if tail and not unit_tail_ok(tail, value, money=_MONEY.match(original) is not None):
@@ -257,6 +278,8 @@ def _value(match: re.Match[str]) -> Fraction | None:
         value = Fraction(match.group("num")) / Fraction(match.group("den"))
     else:
         digits = match.group("thou") or match.group("thsp") or match.group("plain")
+        if digits is None:
+            digits = match.group("thap").replace("'", "").replace("’", "")
         digits = digits.replace(",", "").replace(" ", "")
         if digits.endswith("."):
             digits = digits[:-1]

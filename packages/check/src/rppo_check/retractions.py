@@ -33,8 +33,12 @@ _RETRACTION = re.compile(
     r"|(?:answer|result|solution|above)\s+(?:is|was)\s+(?:wrong|incorrect|not\s+(?:right|correct))"
     # a refusal after all: "#### 18 ... I cannot solve this", "but I don't know the real answer"
     r"|(?:don't|do\s+not|can't|cannot|couldn't|could\s+not)\s+(?:really\s+)?"
-    r"(?:know|solve|tell|determine|figure|compute|answer|prove|verify|confirm"
+    r"(?:know|solve|tell|determine|figure|compute|answer|prove|verify|confirm|finish|complete"
+    r"|continue|proceed|be\s+(?:sure|certain)|say|find|work\s+(?:it\s+|this\s+)?out"
     r"|do\s+(?:it|this|that))"
+    # doubt about its own answer: "For this question I am not sure."
+    r"|(?:I\s+am|I'm|I\s+was|we\s+are|we're)\s+(?:still\s+|really\s+)?"
+    r"(?:not\s+(?:sure|certain|confident)|unsure|uncertain)"
     # words that set the answer aside
     r"|never[ \t-]*mind|disregard|ignore\s+(?:that|this|the\s+above|my|what)"
     r"|I\s+take\s+(?:it|that|this)\s+back|retract\w*|I\s+mis(?:read|calculated|counted|typed|spoke)"
@@ -86,7 +90,8 @@ _ANNOTATED = re.compile(
 # A retraction that denies the answer (not just "sorry" or "wait"): with no number after it, the
 # answer is gone.
 _WITHDRAWN = re.compile(
-    r"\b(?:wrong|incorrect|not\s+(?:right|correct|final)|mistake|error|typo|placeholder|TBD|TBA"
+    r"\b(?:wrong|incorrect|not\s+(?:right|correct|final|sure|certain|confident)|unsure|uncertain"
+    r"|mistake|error|typo|placeholder|TBD|TBA"
     r"|kidding|don't|do\s+not|can't|cannot|couldn't|could\s+not"
     r"|to\s+be\s+(?:determined|confirmed|decided)|disregard|ignore|never[ \t-]*mind|take\s+\w+\s+back"
     r"|retract\w*|misread|mis(?:calculated|counted)|scratch\s+that|strike\s+that|erratum|nope"
@@ -137,13 +142,31 @@ _NOT_STATED = re.compile(
 )
 
 
-def last_word_number(text: str, end: int) -> str | None:
+# A check of the answer after it, whose equation ends the text: its result is no new value.
+_CHECK_WORD = re.compile(
+    r"\b(?:check(?:s|ed|ing)?|verif(?:y|ied|ies|ying|ication)|double-check\w*|sanity[ \t-]check"
+    r"|proof|indeed)\b",
+    re.IGNORECASE,
+)
+_RESULT_OF = re.compile(r"=[ \t$]*$")
+
+
+def last_word_number(text: str, end: int, answer: str | None = None) -> str | None:
     """The number the text after `end` ends on, when it ends on one that is stated (above). After
     a check that confirms the answer ("Yes, $18 a day is right. Over a week that is $126."), a
-    later number is an aside, unless a retraction follows the confirmation."""
+    later number is an aside, unless a retraction follows the confirmation; so is the result of a
+    check's equation that computes with `answer` (its number, as written)."""
     match = _LAST_WORD_NUMBER.search(text, end)
     if match is None or _NOT_STATED.search(text, max(end, match.start() - 16), match.start()):
         return None
+    if answer is not None and _RESULT_OF.search(text, max(end, match.start() - 8), match.start()):
+        check = _CHECK_WORD.search(text, end, match.start())
+        if (
+            check
+            and _RETRACTION.search(text, check.end(), match.start()) is None
+            and answer in _ANY_NUMBER.findall(text, check.end(), match.start())
+        ):
+            return None  # "\boxed{29} (checked: $29 + 19 = 48$)": the check computes with 29
     confirmations = [m for m in _CONFIRMED.finditer(text, end, match.start())]
     if confirmations and not _DENIED.search(text, end, confirmations[-1].end()):
         if _RETRACTION.search(text, confirmations[-1].end(), match.start()) is None:
@@ -184,8 +207,10 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
         return (correction.text,), correction.marker
     numbers = _ANY_NUMBER.findall(text, retraction.end())
     if not numbers:
-        if _WITHDRAWN.search(text, retraction.start()):
-            return (), "none"  # denied, and nothing put in its place
+        if _WITHDRAWN.search(text, retraction.start()) or _DENIED.search(after):
+            # denied, and nothing put in its place ("Oh wait, that's the number she gave away,
+            # not kept.")
+            return (), "none"
         return None  # "Sorry for the long answer.", "Wait." with nothing after: it stands
     said = _ANY_NUMBER.findall(answers[-1])
     if not said or numbers[-1] != said[-1]:

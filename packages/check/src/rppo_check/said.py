@@ -75,11 +75,18 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join([*pieces, text[position:]])
 
 
+# Characters struck through by combining overlays (U+0335-U+0338): `3̶1̶` is `~~31~~` in plain text.
+_OVERLAID = re.compile(r"(?:[^\s\u0335-\u0338][\u0335-\u0338]+)+")
+_OVERLAYS = ("\u0335", "\u0336", "\u0337", "\u0338")
+
+
 def may_strike(text: str) -> bool:
     """Whether `text` holds one of `_STRUCK_HINT` (each `_STRUCK` match holds one): the same test
     as `any(hint in text ...)`, with the rarer characters first (speed only: every MATH solution
     holds a backslash, few a `~` or a `<`)."""
     if "~~" in text or "cancel" in text:
+        return True
+    if not text.isascii() and any(overlay in text for overlay in _OVERLAYS):
         return True
     if "<" in text and ("<del" in text or "<DEL" in text or "<strike" in text or "<STRIKE" in text):
         return True
@@ -100,6 +107,8 @@ def unsaid(text: str) -> tuple[str, bool]:
                 continue  # `$x = 5~~\text{or}~~x = 6$`: LaTeX spacing, no strike-out
             struck_answer = struck_answer or bool(_STATES.search(match.group(0)))
             spans.append(match.span())
+        if not text.isascii():
+            spans += [match.span() for match in _OVERLAID.finditer(text)]
         text = _blank(text, spans)
     quotes = '"' in text or "“" in text or "``" in text or "'" in text
     if quotes and ("\\" in text or "####" in text or "nswer" in text or "NSWER" in text):
@@ -170,6 +179,15 @@ def _quotes_more_than_answer(inner: str) -> bool:
     return len(words) >= 2
 
 
+# An answer that is someone else's, by its possessive: "the textbook's answer", "the key's value"
+# (in a statement's sentence the possessive opens it: the statement starts at "answer").
+_POSSESSOR = (
+    r"\b(?:book|textbook|teacher|key|author|manual|problem|question|hint|user|prompt|student"
+    r"|friend|other|reference|official)(?:'s|’s|s')"
+)
+ATTRIBUTED_ANSWER = re.compile(
+    _POSSESSOR + r"[ \t]+(?:final[ \t]+)?(?:answer|result|solution|value)\b", re.IGNORECASE
+)
 # What opens a statement that is not the model's own, in its sentence: someone else's answer
 # reported without quotes ("You said the answer is 18", "the book claims $\boxed{18}$"), a
 # hypothesis ("If the answer were $\boxed{18}$"), an example or a format shown ("For example, ...
@@ -179,6 +197,12 @@ _NOT_STATED_BY_MODEL = re.compile(
     r"|textbook|solution[ \t]+manual)|someone|they|he|she)[ \t]+(?:said|says|say|claim|claims"
     r"|claimed|state|states|stated|suggest|suggests|suggested|think|thinks|thought|believe"
     r"|believes|wrote|writes|gives|gave|tells[ \t]+us|told[ \t]+(?:me|us)|asserts?)\b"
+    # a saying denied: "The teacher did not say the answer is 18", "I don't think the answer is"
+    r"|\b(?:did|does|do|would|could|should|can|will|am|is|are)(?:[ \t]+not|n't)[ \t]+"
+    r"(?:say|claim|state|mean|think|believe|write|know|show|prove|saying|claiming|sure)\b"
+    r"|\bnever[ \t]+(?:said|says|claimed|stated|wrote|meant|thought)\b"
+    # an answer that is someone else's: "The textbook's answer of 29 contains a misprint"
+    rf"|{_POSSESSOR}"
     r"|\b(?:if|suppose|supposing|assume|assuming)[ \t]+(?:that[ \t]+)?(?:the[ \t]+)?(?:final[ \t]+)?"
     r"answer[ \t]+(?:were|was|is|would[ \t]+be|equals)\b"
     r"|\bfor[ \t]+(?:example|instance)\b|\be\.g\.|\bsuch[ \t]+as\b"

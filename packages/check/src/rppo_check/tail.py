@@ -28,6 +28,7 @@ from rppo_check.closings import (
     drop_closing_fence,
 )
 from rppo_check.numeric import HEDGE, NOT_A_UNIT, parse_number
+from rppo_check.said import ATTRIBUTED_ANSWER
 from rppo_check.units import changes_the_number
 from rppo_check.words import spelled_to_digits
 
@@ -52,13 +53,14 @@ _STARTS_AS_ANSWER = re.compile(r"[-+−$\\(\[{\d.]|[A-Za-z]\s*=|[A-Za-z]\W*$")
 # 20 and 5 is 15") are common in plain final sentences.
 _HEDGE = re.compile(
     # ("about" / "around" before a noun phrase are prepositions: "walking around the park")
-    r"\b(?:or|not|maybe|perhaps|either|nor|neither|approximately|approx|roughly|unless"
+    r"\b(?:or|not(?![ \t]+(?:only|just)\b)|maybe|perhaps|either|nor|neither|approximately|approx"
+    r"|roughly|unless"
     r"|(?:about|around)(?![ \t]+(?:the|a|an|his|her|their|its|our|my|this|that)\b)"
     r"|might|guess|isn't|aren't|wasn't|doesn't|don't|cannot|can't|never|wrong"
     r"|incorrect|unclear|unknown|assume|assuming|suppose|check|checked|checking|verify|verified"
     r"|verifying|double-check\w*|let|could\s+be|may\s+be"
     r"|hasn't|haven't|hadn't|won't|wouldn't|shouldn't|unlikely|likely|probably|possibly"
-    r"|estimated?|want|wants|wanted|hopes?|hoping|asks?|asked)\b",
+    r"|estimated?|want|wants|wanted|hopes?|hoping|asks?|asked|misprint|typo)\b",
     re.IGNORECASE,
 )
 # Right before the stated number, a bound or an estimate: "more than 15 boxes", "nearly 15",
@@ -278,10 +280,29 @@ def without_math(text: str) -> str:
 
 # Another value denied after the answer: "18, not 20", "18 (not 20)", "18 but not 20".
 _DENIED_OTHER = re.compile(
-    r"(?<=[\d}$])[ \t]*(?:[,;][ \t]*|\([ \t]*)(?:but[ \t]+|and[ \t]+)?not[ \t]+\$?-?\d[\d,]*"
+    r"(?<=[\d}$])[ \t]*(?:[,;—–][ \t]*|--?[ \t]+|\([ \t]*)(?:but[ \t]+|and[ \t]+)?not[ \t]+\$?-?\d[\d,]*"
     r"(?:\.\d+)?\$?[ \t]*\)?[ \t.]*$",
     re.IGNORECASE,
 )
+
+
+# A mark that approves the value after it: `#### 18 ✅`, `18 ✔️` (a cross, `18 ❌`, stays and
+# refuses the answer).
+_AFFIRMED = re.compile(r"(?<=\S)[ \t]*(?:✅|✔️?|✓|☑️?|👍)[ \t.!]*$")
+
+
+def _without_denied_other(expr: str) -> str:
+    """`18, not 20` -> `18`; `18, not 18` (the answer denied itself) stays, and does not parse."""
+    denial = _DENIED_OTHER.search(expr)
+    if denial is None:
+        return expr
+    kept = expr[: denial.start()]
+    denied = _NUMBER.search(denial.group(0))
+    if denied is None:
+        return expr
+    stated, other = parse_number(kept), parse_number(denied.group(0))
+    same = other == stated if stated is not None else denied.group(0).strip("$ ") in kept
+    return expr if same else kept
 
 
 def final_value(expr: str) -> str:
@@ -290,7 +311,9 @@ def final_value(expr: str) -> str:
     `2x - y + 3z = 8`) are kept as they are: only a chain of constants is shortened. Another value
     denied after it is no part of it: `18, not 20` -> `18`."""
     if "not" in expr.lower():
-        expr = _DENIED_OTHER.sub("", expr)
+        expr = _without_denied_other(expr)
+    if not expr.isascii():
+        expr = _AFFIRMED.sub("", expr)
     if "=" not in expr:
         return expr
     pieces = _split_equals(expr)
@@ -372,10 +395,25 @@ def _prose_comma(sentence: str) -> int | None:
     return comma if comma >= 0 else None
 
 
+# A subject that holds its own negation, in a clause with a subject of its own, before the copula
+# that states the value: "So the number of pens she did not give away is 29." denies nothing of 29
+# ("The teacher did not say the answer is 29" has no such clause: it stays a negation).
+_NEGATED_SUBJECT = re.compile(
+    r"^\W*(?:(?:so|thus|therefore|hence|then|in\s+total)\W+)?the\s+[a-z]+(?:\s+[a-z]+){0,6}?\s+"
+    r"(?:(?:that|which|who)\s+)?(?:she|he|they|we|I|you|it)\s+(?:did|does|do|has|have|had|will"
+    r"|would|could|can|is|are|was|were)(?:\s+not|n't)\s+[a-z]+(?:\s+[a-z]+){0,3}?"
+    r"(?=\s+(?:is|are|was|were|equals)\s+\$?-?\d)",
+    re.IGNORECASE,
+)
+
+
 def _sentence_answer(sentence: str) -> TailAnswer | None:
     spans = math_spans(sentence)
     prose = without_math(sentence)
-    if _HEDGE.search(prose) or by_parts(prose):
+    subject = _NEGATED_SUBJECT.match(prose)
+    if subject:
+        prose = prose[subject.end() :]  # "the number she did not give away is 29": its value
+    if _HEDGE.search(prose) or by_parts(prose) or ATTRIBUTED_ANSWER.search(prose):
         return None
     if spans and all(_PLAIN_NUMBER_SPAN.fullmatch(span.inner) for span in spans):
         # `$42$` is a number like the bare ones: the anchors choose ("there are 4 numbers that
