@@ -24,7 +24,7 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # public_heldout4, public_heldout5 and adversarial_redteam3 in session 12, with the records still
 # misjudged listed in tests/check/test_corpus.py's KNOWN_MISSES; adversarial_redteam4 in
 # session 14, when all 339 of its probes were judged right.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset({"adversarial_redteam5"})
+HELD_OUT_SOURCES: frozenset[str] = frozenset({"adversarial_redteam5", "public_heldout6"})
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
