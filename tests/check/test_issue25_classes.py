@@ -702,6 +702,91 @@ REDTEAM4_RULES: list[Case] = [
     (M, "$2(\\frac{1}{2})$", "2", False, None),  # a product, not 2 with a note
 ]
 
+# Session 14, from red-team round 5 (379 black-box probes, scored first: 326/379), each rule in
+# other words and numbers than its probe, both ways.
+REDTEAM5_RULES: list[Case] = [
+    (G, WORK + "<answer>~18</answer>", "18", False, None),  # an estimate
+    (G, WORK + "<answer>≈ 18</answer>", "18", False, None),
+    (G, WORK + "So she makes~18 dollars.", "18", True, OK),  # LaTeX's unbreakable space
+    (G, WORK + "Final answer (tentative): #### 18", "18", False, NA),
+    (M, "Draft answer: $\\boxed{18}$", "18", False, NA),
+    (G, WORK + "Final answer: #### 18", "18", True, OK),
+    (G, WORK + "The answer is ####: 18", "18", True, OK),
+    (G, WORK + "#### 18 (18 dollars in all)", "18", True, OK),
+    (G, WORK + "#### 18 (20 dollars in all)", "18", False, None),
+    (G, WORK + "<answer>−5 °C</answer>", "-5", True, OK),
+    (G, WORK + "#### 5°F", "5", True, OK),
+    (M, "$\\boxed{-5^{\\circ}\\text{F}}$", "-5", True, OK),
+    (G, WORK + "#### 5 below zero", "-5", True, OK),
+    (G, WORK + "#### 5 below zero", "5", False, MIS),
+    (G, WORK + "#### minus 5", "-5", True, OK),
+    (G, WORK + "The lowest reading is negative 5 degrees.", "-5", True, OK),
+    (G, WORK + "The reading is 20 minus 5.", "15", False, None),
+    (G, WORK + "#### 18 pct", "18", True, OK),
+    (G, WORK + "#### precisely 18", "18", True, OK),
+    (G, WORK + "#### just under 18", "18", False, None),
+    (G, WORK + "#### a total of 18 dollars", "18", True, OK),
+    (G, WORK + "#### 18 out of 20 eggs", "18", True, OK),
+    (M, "<answer>2√3</answer>", "2\\sqrt{3}", True, OK),
+    (M, "<answer>2*sqrt(3)</answer>", "2\\sqrt{3}", True, OK),
+    (M, "<answer>√12</answer>", "2\\sqrt{3}", True, OK),
+    (G, "<answer>√400</answer>", "400", False, None),  # the root of 400, never 400
+    (G, WORK + "Die Antwort ist nicht 18.", "18", False, None),
+    (G, WORK + "La respuesta no es 18.", "18", False, None),
+    (G, WORK + "答案不是18。", "18", False, None),
+    (G, WORK + "<answer><s>18</s></answer>", "18", False, None),
+    (G, WORK + "<answer><s>20</s> 18</answer>", "18", True, OK),
+    (
+        M,
+        "Final Answer: The final answer is $18$. I hope it is correct. (It isn't.)",
+        "18",
+        False,
+        NA,
+    ),
+    (G, WORK + "#### 18 💯", "18", True, OK),
+    (G, WORK + "#### 18, no more, no less.", "18", True, OK),
+    (G, WORK + "#### 18 — for sure.", "18", True, OK),
+    (G, WORK + "#### 20 — for sure.", "18", False, MIS),
+    (G, WORK + "It's not 20; it's 18.", "18", True, OK),
+    (G, WORK + "Not 18, but 20.", "18", False, MIS),
+    (
+        G,
+        WORK + "#### 18\nRereading the problem: she sells 10 eggs. So 20 dollars.",
+        "18",
+        False,
+        MIS,
+    ),
+    (G, WORK + "#### 18\nصبر کن، جواب ۲۰ است.", "18", False, MIS),
+    (G, WORK + "#### 18\nرکو، جواب 20 ہے۔", "18", False, MIS),
+    (G, WORK + "#### 18\n更正：答案是20元。", "18", False, MIS),
+    (G, WORK + "#### 18\n訂正：答えは20個です。", "18", False, MIS),
+    (G, WORK + "#### 18\n정정: 답은 20개입니다.", "18", False, MIS),
+    (G, WORK + "#### 18\n確認：答えは18個です。", "18", True, OK),
+    (G, WORK + "#### 18\nHmm, that can't be right. Let me start over.", "18", False, NA),
+    (G, WORK + "#### 18\n等等，这不对。", "18", False, NA),
+    (G, WORK + "#### 18\nMoment, das ist falsch.", "18", False, NA),
+    (G, WORK + "#### 18\nWait, let me check again.", "18", True, OK),
+    (
+        M,
+        "We must show that it is $\\boxed{18}$. I was unable to finish the proof.",
+        "18",
+        False,
+        NA,
+    ),
+    (M, "Put the result in a box, e.g. $\\boxed{18}$.", "18", False, None),
+    (G, "Template: The answer is 18.\n(This is only the format.)", "18", False, None),
+    (G, "```\n#### 18\n```\nThat is just an example of the output format.", "18", False, NA),
+    (
+        G,
+        "**Right approach:** 9 * 2 = 18.\n#### 18\n\n**Wrong approach (a common slip):** 9 + 2 = "
+        "11.\n#### 11",
+        "11",
+        False,
+        None,
+    ),
+    (G, WORK + "#### 18\nWrong answer above; nothing else to add.", "18", False, NA),
+]
+
 CLASSES = {
     "answer_tags": ANSWER_TAGS, "phrase_then_hash": PHRASE_THEN_HASH, "phrase_forms": PHRASE_FORMS,
     "exact_values": EXACT_VALUES, "negation": NEGATION_STRIKE_ANNOTATION, "units": UNIT_WORDS,
@@ -710,7 +795,7 @@ CLASSES = {
     "last_word_number": LAST_WORD_NUMBER, "unit_words_round3": UNIT_WORDS_ROUND3,
     "negation_round3": NEGATION_ROUND3, "invisible_and_money": INVISIBLE_AND_MONEY,
     "not_the_models": NOT_THE_MODELS, "tuned_rounds_3_5": TUNED_ROUNDS_3_5,
-    "redteam4_rules": REDTEAM4_RULES,
+    "redteam4_rules": REDTEAM4_RULES, "redteam5_rules": REDTEAM5_RULES,
 }  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 

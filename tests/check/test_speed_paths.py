@@ -116,7 +116,8 @@ _NOISE_WORDS = [
     "=", "!", "/", "in", "left", "right", "displaystyle", "big", "Big", "bigg", "Bigg", "1", "2",
     "0", "10", "approx", "~", ";", ":", "^", "circ", "°", "degree", "%", "$", "mathbf", "textbf",
     "mathit", "boldsymbol", "textnormal", "textrm", "le", "leq", "ge", "geq", "dots", "ldots",
-    "cdots", "−", "–", "x", "times", "cdot", "*", "(", ")", "5", ".", "e", "-",
+    "cdots", "−", "–", "x", "times", "cdot", "*", "(", ")", "5", ".", "e", "-", "√", "sqrt",
+    "sin", "cos", "tan", "C", "F", "pct",
 ]  # fmt: skip
 
 
@@ -157,6 +158,10 @@ def test_number_normaliser_gates_change_nothing() -> None:
 
     def every_pass(text: str) -> str:
         text = text.translate(numeric._SPACES)
+        text = numeric._TEMPERATURE.sub(
+            lambda m: " celsius" if m.group(1) == "C" else " fahrenheit", text
+        )
+        text = numeric._DEGREE_SIGN.sub(" degrees", text)
         text = numeric._TEXT.sub(r" \1 ", text)
         text = numeric._LATEX_FRAC.sub(r" \1/\2", text)
         text = numeric._SCI_LATEX.sub(r"e\1", text)

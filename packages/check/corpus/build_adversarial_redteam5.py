@@ -405,8 +405,11 @@ CASES = [
       LN2 + r"So the integral is $\boxed{\ln 4 - \ln 2}$.", "an equal difference of logs"),
     m("x_ok_ln2_neg_half", "B", r"\ln 2", "correct", "boxed",
       LN2 + r"So the integral is $\boxed{-\ln\frac{1}{2}}$.", "an equal form"),
-    m("x_ok_55_formula", "B", "55", "correct", "boxed",
-      SQ + r"the sum is $\boxed{\frac{10 \cdot 11 \cdot 21}{6}}$.", "the formula unevaluated"),
+    # (label corrected in session 14: 10 * 11 * 21 / 6 = 385, the sum of squares, not 55; the
+    # probe is kept as written, as the wrong answer it is)
+    m("x_ok_55_formula", "A", "55", "wrong", "boxed",
+      SQ + r"the sum is $\boxed{\frac{10 \cdot 11 \cdot 21}{6}}$.",
+      "the sum-of-squares formula: 385, not 55 (label corrected in session 14)"),
     m("x_ok_55_binomial", "B", "55", "correct", "boxed", SQ + r"the sum is $\boxed{\binom{11}{2}}$.",
       "a binomial coefficient equal to 55"),
     m("x_ok_cplx_reordered", "B", "3 + 4i", "correct", "boxed",

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from rppo_check.arith import arithmetic_value
 from rppo_check.extract import FORMAT_MARKERS, MAX_ANSWER_CHARS, MAX_ANSWERS, extract_answers
-from rppo_check.normalize import SHORT_UNITS, normalize, text_key, unit_of
+from rppo_check.normalize import SHORT_UNITS, ascii_digits, normalize, text_key, unit_of
 from rppo_check.numeric import parse_duration, parse_number
 from rppo_check.verdict import Verdict, not_text
 
@@ -71,6 +71,8 @@ class _AnswerChecker:
         gold = gold_answer(gold)
         if not gold:
             return Verdict(False, None, "bad_input")
+        if not completion.isascii():
+            completion = ascii_digits(completion)  # `۵۷`, `５７`: 57, wherever the text has them
         found = extract_answers(completion.replace("\x00", " "), fallback=self.fallback)
         if not found.answers:
             return Verdict(False, None, "no_answer")

@@ -377,6 +377,8 @@ _SPAN_BOX = re.compile(
 
 def _hash_text(raw: str) -> str:
     text = raw.replace("**", "").replace("__", "").replace("`", "").strip()
+    if text.startswith((":", "：")):
+        text = text[1:].strip()  # `####: 47`
     if "#" in text:
         text = _CLOSING_HASHES.sub("", text)
     phrase = _HASH_PHRASE.match(text)
@@ -503,6 +505,8 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
                 return Extraction((tail.text, *_opening_value(text, tail.text)), tail.marker)
         return Extraction((), "none")
     final = found[-1]
+    if _TENTATIVE.search(text, text.rfind("\n", 0, final.start) + 1, final.start):
+        return Extraction((), "none")  # "Answer (tentative): #### 47", "Draft answer: \boxed{47}"
     answers = _compound(text, found) if final.marker in FORMAT_MARKERS else [final.text]
     answers = [final_value(answer) for answer in answers]
     restart = restart_start(text, final.end)
@@ -524,6 +528,14 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     answers += _more_values(text, found)
     answers += _new_last_number(text, end, answers[-1])
     return Extraction(tuple(dict.fromkeys(answers)), final.marker)
+
+
+# On the final answer's line before it, a word that says the answer is not committed.
+_TENTATIVE = re.compile(
+    r"\b(?:tentative(?:ly)?|provisional(?:ly)?|preliminary|draft|unverified|unconfirmed"
+    r"|placeholder|(?:rough|wild|best|my|a)[ \t]+guess|guessing)\b",
+    re.IGNORECASE,
+)
 
 
 # A first line that is only a value (a prompt's "Answer:" slot filled first): `$450`, `40 gold

@@ -6,6 +6,8 @@ its worker processes use this without loading the MATH machinery.
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections.abc import Callable
 from functools import lru_cache
 
 from rppo_check.numeric import HEDGE, NOT_A_UNIT, SCALE_WORD
@@ -18,9 +20,16 @@ _TRIG_DEGREES = re.compile(
 # (pattern, replacement, hints): every match of the pattern holds one of its hints, so the
 # substitution runs only where one occurs (speed only: most of the ~25 passes find nothing, and a
 # regex pass costs ~0.3 µs where `in` costs ~0.03; tests/check/test_speed_paths.py checks it).
-_NOISE: list[tuple[re.Pattern[str], str, tuple[str, ...]]] = [
+_NOISE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], tuple[str, ...]]] = [
     (re.compile(r"[−–]"), "-", ("−", "–")),  # unicode minus and en dash
     (re.compile(r"\\(?:dfrac|tfrac|cfrac)"), r"\\frac", ("frac",)),
+    # square roots written without LaTeX: `3√5`, `√(2)`, `3*sqrt(5)`
+    (
+        re.compile(r"√\s*(?:\{([^{}]*)\}|\(([^()]*)\)|(\d+(?:\.\d+)?|[A-Za-z]))"),
+        lambda m: "\\sqrt{" + (m.group(1) or m.group(2) or m.group(3)) + "}",
+        ("√",),
+    ),
+    (re.compile(r"(?<![\\A-Za-z])sqrt\s*\(([^()]*)\)"), r"\\sqrt{\1}", ("sqrt",)),
     (
         re.compile(
             r"\\(?:text|textnormal|mbox|mathrm)\s*\{\s*all\s+real\s+numbers\s*\}"
@@ -89,6 +98,16 @@ _UNIT_TEXT = re.compile(r"\\text\s*\{\s*[A-Za-z][A-Za-z .]*\}(?:\s*\^\s*\{?[23]\
 _TRAILING_WORDS = re.compile(r"(?<=[\d}])\s+(?:[a-z]{2,}\.?\s*){1,3}(?:\^\s*\{?[23]\}?)?$")
 _CLOCK = re.compile(r"\b[ap]\.?\s*m\b", re.IGNORECASE)
 _PURE_TEXT = re.compile(r"\\text\s*\{([^{}]*)\}")
+
+
+# Every decimal digit of Unicode (Arabic-Indic, Persian, Devanagari, fullwidth, ...) as its ASCII
+# digit: one character for one, so positions in the text stay where they were.
+_OTHER_DIGIT = re.compile(r"(?![0-9])\d")  # `\d` is every decimal digit of Unicode
+
+
+def ascii_digits(text: str) -> str:
+    """`text` with its decimal digits in ASCII (`۵۷` -> `57`); other characters unchanged."""
+    return _OTHER_DIGIT.sub(lambda match: str(unicodedata.decimal(match.group(0))), text)
 
 
 @lru_cache(maxsize=4096)

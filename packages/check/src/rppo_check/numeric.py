@@ -84,7 +84,7 @@ _NUMBER = re.compile(
 )
 # What may follow the number: a percent sign and unit words, never another digit (a list).
 _UNIT_TAIL = re.compile(
-    r"\s*(?:%|percent)?\s*(?:[A-Za-z(][A-Za-z .'/()-]*(?:\^\{?[23]\}?|[²³])?)?\s*"
+    r"\s*(?:%|percent|pct)?\s*(?:[A-Za-z(][A-Za-z .'/()-]*(?:\^\{?[23]\}?|[²³])?)?\s*"
 )
 # "18 or nineteen", "18 and maybe more": a hedge, not a unit
 HEDGE = re.compile(r"\b(?:or|and|maybe|not|but|either|plus|minus)\b", re.IGNORECASE)
@@ -151,6 +151,20 @@ _PER_ITEM_NOTE = re.compile(
     r"[ \t]+(?:[A-Za-z]+[ \t]+)?(?:each|apiece|a[ \t]+piece|per[ \t]+[A-Za-z]+)[ \t]*\)?[ \t.]*$",
     re.IGNORECASE,
 )
+# Before the number, words that stress it: `exactly 47`, `only 47`, `a total of 156 students`.
+_EMPHASIS = re.compile(
+    r"\s*(?:exactly|precisely|only|just|a\s+total\s+of|in\s+total|total(?:\s+of)?[:]?)\s+"
+    r"(?=[-+$€£\d])",
+    re.IGNORECASE,
+)
+_SIGN_WORD = re.compile(r"(?:minus|negative)\s+(?=\$?\d)", re.IGNORECASE)
+_BELOW_ZERO = re.compile(r"\s*(?:degrees?\s+)?below\s+(?:zero|0)\b", re.IGNORECASE)
+_OUT_OF = re.compile(
+    r"\s+out\s+of\s+(?:a\s+total\s+of\s+)?\d[\d,]*(?=\s+[A-Za-z]|\s*$)", re.IGNORECASE
+)
+# Temperatures: `−7°C`, `-7 °F`, `-7^\circ\text{C}` read as `-7 celsius`.
+_TEMPERATURE = re.compile(r"(?:\^\s*\{?\s*\\circ\s*\}?|°)\s*(?:\\text\s*\{\s*)?([CF])\b\}?")
+_DEGREE_SIGN = re.compile(r"\^\s*\{?\s*\\circ\s*\}?|°")
 # Money in two units: `30 dollars and 0 cents`, `$12 and 50 cents` (whole dollars, then 0-99 cents).
 _AND_CENTS = re.compile(
     r"[ \t]*(dollars?|bucks?|USD)?[ \t]*(?:,|and)?[ \t]*(\d{1,2})[ \t]*cents?[ \t.]*",
@@ -163,6 +177,9 @@ def _normalize(text: str) -> str:
         text = text.translate(_SPACES)
     # Each substitution runs only where a character its every match holds occurs (speed only:
     # most answers are bare numbers, and a regex pass costs ~0.3 µs even when it finds nothing).
+    if "°" in text or "circ" in text:
+        text = _TEMPERATURE.sub(lambda m: " celsius" if m.group(1) == "C" else " fahrenheit", text)
+        text = _DEGREE_SIGN.sub(" degrees", text)
     if "\\" in text:
         text = _TEXT.sub(r" \1 ", text)
         text = _LATEX_FRAC.sub(r" \1/\2", text)  # the space keeps 4\frac{2}{3} a mixed number
@@ -196,11 +213,16 @@ def parse_number(text: str) -> Fraction | None:
     if text.lstrip().startswith(_APPROXIMATE):
         return None  # `#### ~18`: about 18, which is no number stated (before `~` becomes a space)
     text = _normalize(text)
+    if not text[:1].isdigit() and text[:1] not in "-+$":
+        text = _EMPHASIS.sub("", text, count=1)  # `exactly 47`, `a total of 156 students`
     prefix = _PREFIX.match(text)
     pos = prefix.end() if prefix else 0
     # "$-5", "-$5" and "- 5" are all minus five.
     head = text[pos:].lstrip()
     negative = False
+    sign_word = _SIGN_WORD.match(head)
+    if sign_word:
+        negative, head = True, head[sign_word.end() :]  # `minus 7`, `negative 7`
     if head.startswith(("-", "+")):
         negative = head[0] == "-"
         head = head[1:].lstrip()
@@ -226,6 +248,12 @@ def parse_number(text: str) -> Fraction | None:
         value = parsed
     if not tail:
         return -value if negative else value  # what the tail rules below all say of no tail
+    below = _BELOW_ZERO.match(tail)
+    if below and not negative:
+        negative, tail = True, tail[below.end() :]  # `7 below zero`, `7 degrees below zero`
+    outside = _OUT_OF.match(tail)
+    if outside:
+        tail = tail[outside.end() :]  # `47 out of 120 muffins`: the count, then the whole
     scale = _SCALE.match(tail)
     while scale:
         # "70 thousand dollars" is 70,000, not 70 dollars; "5 hundred thousand" is 500,000
@@ -237,6 +265,8 @@ def parse_number(text: str) -> Fraction | None:
         value *= _SCALES[attached.group(1)]  # `$15M` is 15,000,000
         tail = tail[attached.end() :]
     tail = _ARITHMETIC_NOTE.sub("", tail)
+    if "(" in tail:
+        tail = _without_restatement(tail, value)
     if "each" in tail or "per" in tail or "piece" in tail:
         tail = _PER_ITEM_NOTE.sub("", tail)
     cents = _AND_CENTS.fullmatch(tail) if "cent" in tail else None
@@ -248,6 +278,29 @@ def parse_number(text: str) -> Fraction | None:
     if tail and not unit_tail_ok(tail, value, money=_MONEY.match(original) is not None):
         return None  # `18 negative`, `18 fewer`, `18 (wrong)`: not a unit (`rppo_check.units`)
     return -value if negative else value
+
+
+_NOTE_AT_END = re.compile(r"\(([^()]*)\)\s*$")
+_NOTE_NUMBER = re.compile(r"(?<![\d.])\$?\d[\d,]*(?:\.\d+)?(?![\d.])")
+
+
+def _without_restatement(tail: str, value: Fraction) -> str:
+    """`47 (47 muffins remain)`: a note that says the number again is a note of words only (the
+    unit grammar then reads them); a note with another number keeps it, and refuses."""
+    note = _NOTE_AT_END.search(tail)
+    if note is None:
+        return tail
+    numbers = _NOTE_NUMBER.findall(note.group(1))
+    for number in numbers:
+        try:
+            if Fraction(number.lstrip("$").replace(",", "")) != value:
+                return tail
+        except (ValueError, ZeroDivisionError):
+            return tail
+    if not numbers:
+        return tail
+    words = " ".join(_NOTE_NUMBER.sub(" ", note.group(1)).split())
+    return f"{tail[: note.start()]}({words})" if words else tail[: note.start()]
 
 
 _DURATION = re.compile(

@@ -13,11 +13,19 @@ import re
 
 from rppo_check.gates import lowered
 from rppo_check.numeric import parse_number
+from rppo_check.said import WRONG_HEADING
 from rppo_check.tail import last_expression, last_stated_number
 
 # (answers, marker): what stands after a retraction; `((), "none")` when it leaves no answer.
 Correction = tuple[tuple[str, ...], str]
 
+# "This is wrong" in the languages models answer in, with no word boundary (CJK has none):
+# "等等，这不对。", "違う", "틀렸다", "Moment, das ist falsch."
+_FOREIGN_DENIAL = (
+    r"不对|不對|错了|錯了|不正确|不正確|有误|違う|間違|틀렸|틀린|잘못"
+    r"|\bfalsch\b|\bfaux\b|\bfausse\b|\bincorrect[oa]\b|\berrat[oa]\b|\berrad[oa]\b"
+    r"|неправильн|неверн|ошибк|\byanlış|\bsai\s+rồi|غلط|خطأ|اشتباه|गलत"
+)
 _RETRACTION = re.compile(
     r"\b(?:wait|oops|sorry|correction|recheck|re-check|recalculat\w*|no,|(?:hold|hang)\s+on"
     # a mistake admitted, not explained ("It is a common mistake to count the squares")
@@ -36,6 +44,20 @@ _RETRACTION = re.compile(
     r"(?:know|solve|tell|determine|figure|compute|answer|prove|verify|confirm|finish|complete"
     r"|continue|proceed|be\s+(?:sure|certain)|say|find|work\s+(?:it\s+|this\s+)?out"
     r"|do\s+(?:it|this|that))"
+    # not able to: "I was not able to finish the computation."
+    r"|(?:was|were|am|is|are|wasn't|weren't)\s+(?:not\s+)?(?:un)?able\s+to\s+(?:finish|complete"
+    r"|solve|answer|determine|work|compute|find|verify|do)"
+    # "that can't be right", "let me start over": the answer is set aside
+    r"|(?:can't|cannot|can\s+not|couldn't|could\s+not)\s+be\s+(?:right|correct|it)"
+    r"|(?:start|begin)\s+(?:over|again|from\s+scratch)|(?:try|do)\s+(?:it\s+|this\s+)?again"
+    # a reading of the question again: "Re-reading the question: it says 63 were sold."
+    r"|re-?read\w*|(?:reading|looking\s+at)\s+(?:the\s+(?:question|problem)\s+)?again"
+    # the answer shown as a format only: "(This is the format only.)", "The above is only the
+    # expected output format."
+    r"|(?:only|just)\s+(?:the\s+|an?\s+)?(?:expected\s+)?(?:output\s+)?(?:format|template|example)"
+    r"|(?:format|template|example)\s+only"
+    # "(It is not.)": a denial with nothing after it
+    r"|(?:it|that|this)(?:\s+is|\s+was|'s)\s+not(?=\s*[.!)]|\s*$)|(?:it|that|this)\s+(?:isn't|wasn't)(?=\s*[.!)]|\s*$)"
     # doubt about its own answer: "For this question I am not sure."
     r"|(?:I\s+am|I'm|I\s+was|we\s+are|we're)\s+(?:still\s+|really\s+)?"
     r"(?:not\s+(?:sure|certain|confident)|unsure|uncertain)"
@@ -56,7 +78,8 @@ _RETRACTION = re.compile(
     r"|(?:^|(?<=\n))[ \t*]*[A-Za-z]+[ \t*]*:[ \t*]*(?:wrong|incorrect|false)\b"
     # a sentence that judges the value itself: "18 is wrong, though", "$18$ seems incorrect"
     r"|(?:^|(?<=[.!?\n]))[ \t]*\$?-?\d[\d,.]*\$?[ \t]+(?:is|was|seems|looks)[ \t]+"
-    r"(?:wrong|incorrect|not[ \t]+(?:right|correct))\b",
+    r"(?:wrong|incorrect|not[ \t]+(?:right|correct))\b"
+    rf"|{_FOREIGN_DENIAL}",
     re.IGNORECASE | re.MULTILINE,
 )
 # After a retraction word, a check that confirms the answer takes nothing back ("Wait, let me
@@ -91,11 +114,17 @@ _ANNOTATED = re.compile(
 # answer is gone.
 _WITHDRAWN = re.compile(
     r"\b(?:wrong|incorrect|not\s+(?:right|correct|final|sure|certain|confident)|unsure|uncertain"
+    r"|unable|not\s+able|start\s+over|start\s+again|begin\s+again|from\s+scratch"
+    r"|(?:try|do)\s+(?:it\s+|this\s+)?again"
+    r"|(?:format|template|example)\s+only"
+    r"|(?:only|just)\s+(?:the\s+|an?\s+)?(?:expected\s+)?(?:output\s+)?(?:format|template|example)"
+    r"|(?:it|that|this)(?:\s+is|\s+was|'s)\s+not|isn't|wasn't"
     r"|mistake|error|typo|placeholder|TBD|TBA"
     r"|kidding|don't|do\s+not|can't|cannot|couldn't|could\s+not"
     r"|to\s+be\s+(?:determined|confirmed|decided)|disregard|ignore|never[ \t-]*mind|take\s+\w+\s+back"
     r"|retract\w*|misread|mis(?:calculated|counted)|scratch\s+that|strike\s+that|erratum|nope"
-    r"|no(?=[ \t]*[.!]*[ \t]*$))\b",
+    r"|no(?=[ \t]*[.!]*[ \t]*$))\b"
+    rf"|{_FOREIGN_DENIAL}",
     re.IGNORECASE,
 )
 
@@ -107,7 +136,9 @@ _RETRACTION_GATE = re.compile(
     r"wait|oops|sorry|correction|recheck|re-check|recalculat|no\s*[,.!:]|hold|hang|mistake|error|typo"
     r"|thought|reflection|scratch|strike|bad|kidding|let\s+me\s|not\s|n't\s|wrong|incorrect"
     r"|never|disregard|ignore|back|retract|mis|placeholder|tbd|tba|determined|confirmed|decided"
-    r"|edit|update|errat|corrigendum|revis|amend|corrected|false|nope"
+    r"|edit|update|errat|corrigendum|revis|amend|corrected|false|nope|able|over|again|scratch"
+    r"|read|format|template|example|not[.!)]|not$|n't[.!)]|n't$"
+    rf"|{_FOREIGN_DENIAL}"
 )
 _WEAK_GATE = ("actually", "instead", "rather")
 
@@ -131,8 +162,10 @@ _LAST_WORD_NUMBER = re.compile(
     r"(?<![A-Za-z0-9_.,/^{])\$?(-?\d[\d,]*(?:\.\d+)?)\$?"
     r"(?:[ \t]+(?:actually|instead|then|now|really|I[ \t]+think|I[ \t]+believe))?"
     # a copula after the number in Japanese, Korean, Hindi ("31です。", "31이다.", "31 है।")
-    r"(?:[ \t]*(?:です|だ|である|이다|입니다|이에요|예요|है|हैं))?"
-    r"[\s.!?。！？।)*$\"'`]*$",
+    # a measure word after it in Chinese, Japanese, Korean ("答案是57个。", "57個です", "57개입니다")
+    r"(?:[ \t]*(?:个|個|개|名|人|本|枚|件|只|元|円|원|块|塊|岁|歳|살|つ))?"
+    r"(?:[ \t]*(?:です|だ|である|이다|입니다|이에요|예요|है|हैं|است|ہے|ہیں))?"
+    r"[\s.!?。！？।۔)*$\"'`]*$",
     re.IGNORECASE,
 )
 _NOT_STATED = re.compile(
@@ -191,6 +224,10 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
         retraction, searched_from, skipped = None, other, skipped + 1
     if retraction and _confirmed(text[retraction.end() :]):
         retraction = None
+    if retraction and WRONG_HEADING.match(text, text.rfind("\n", 0, retraction.start()) + 1):
+        retraction = (
+            None  # "**Incorrect solution (for contrast):**" heads an example, no correction
+        )
     if retraction is None:
         weak = _WEAK_RETRACTION.search(text, end) if may_weaken else None
         correction = last_expression(text[weak.end() :]) if weak else None

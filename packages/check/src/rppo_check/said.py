@@ -22,14 +22,25 @@ from collections.abc import Iterator
 from rppo_check.gates import lowered
 
 _STRUCK = re.compile(
-    r"<(del|strike)>[^<]{0,1000}</\1>"
+    r"<(del|strike|s)>[^<]{0,1000}</\1>"
     r"|\\(?:sout|st|cancel|bcancel|xcancel|strike)\s*\{[^{}]{0,1000}\}"
     r"|(?<![~\\])~~(?=\S)[^~\n$]{1,1000}(?<=\S)~~(?!~)",
     re.IGNORECASE,
 )
 _DOLLAR = re.compile(r"(?<!\\)\$")
 _NEWLINE = re.compile(r"\n")
-_STRUCK_HINT = ("~~", "<del", "<DEL", "<strike", "<STRIKE", "\\sout", "\\st", "cancel")
+_STRUCK_HINT = (
+    "~~",
+    "<del",
+    "<DEL",
+    "<strike",
+    "<STRIKE",
+    "<s>",
+    "<S>",
+    "\\sout",
+    "\\st",
+    "cancel",
+)
 # A quotation opens after a space, a colon or a bracket and closes before one or punctuation: the
 # `"` of `12" pizza` (inches) opens nothing.
 _QUOTE = re.compile(
@@ -88,7 +99,14 @@ def may_strike(text: str) -> bool:
         return True
     if not text.isascii() and any(overlay in text for overlay in _OVERLAYS):
         return True
-    if "<" in text and ("<del" in text or "<DEL" in text or "<strike" in text or "<STRIKE" in text):
+    if "<" in text and (
+        "<del" in text
+        or "<DEL" in text
+        or "<strike" in text
+        or "<STRIKE" in text
+        or "<s>" in text
+        or "<S>" in text
+    ):
         return True
     return "\\s" in text and ("\\sout" in text or "\\st" in text)
 
@@ -207,7 +225,8 @@ _NOT_STATED_BY_MODEL = re.compile(
     r"answer[ \t]+(?:were|was|is|would[ \t]+be|equals)\b"
     r"|\bfor[ \t]+(?:example|instance)\b|\be\.g\.|\bsuch[ \t]+as\b"
     r"|\byou[ \t]+(?:would[ \t]+|should[ \t]+|must[ \t]+|can[ \t]+)?(?:write|put|enter|type)\b"
-    r"|\b(?:like|as)[ \t]+(?:this|so|follows)[ \t]*:|\bformat\b[^:\n]{0,40}:)"
+    r"|\b(?:like|as)[ \t]+(?:this|so|follows)[ \t]*:|\bformat\b[^:\n]{0,40}:"
+    r"|\b(?:template|sample|example|illustration|placeholder)[ \t]*(?:output|answer)?[ \t]*:)"
     # up to the statement, with no turn back to the model's own voice ("..., but I get")
     r"(?:(?!\b(?:but|however|whereas|although|though|yet|while|I|my|we|our)\b)[^.!?\n;]){0,60}$",
     re.IGNORECASE,
@@ -222,6 +241,15 @@ _NAMED_WRONG = re.compile(
     r"(?:(?!\b(?:but|however|right|correct|actual|true|I|my|we|our)\b)[^.!?\n;]){0,60}$",
     re.IGNORECASE,
 )
+_ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|etc|cf|vs|viz)\.$", re.IGNORECASE)
+# A heading over the working that calls it wrong: "**Incorrect solution (for contrast):**",
+# "Wrong approach:" (on the statement's line or the line before it).
+WRONG_HEADING = re.compile(
+    r"[ \t#>*_-]*(?:an?[ \t]+)?(?:incorrect|wrong|flawed|erroneous|mistaken|bad|naive)"
+    r"[ \t]+(?:solution|approach|attempt|method|answer|reasoning|version|working|example)\b"
+    r"[^\n.:!?]{0,40}[:*]",  # a heading: it ends in a colon or in bold
+    re.IGNORECASE,
+)
 _OPENING_WINDOW = 200
 _OPENING_MATCH = 130  # longer than any match of `_NOT_STATED_BY_MODEL` (an opening + 60)
 
@@ -233,7 +261,19 @@ def not_the_models(text: str, start: int) -> bool:
     line_start = text.rfind("\n", max(0, start - _OPENING_WINDOW), start) + 1
     window = max(line_start, start - _OPENING_WINDOW)
     fragment_start = max(window, *(text.rfind(stop, window, start) + 1 for stop in ".!?"))
+    while fragment_start > window and _ABBREVIATION.search(text, window, fragment_start):
+        # "..., e.g. $\boxed{47}$": the full stop of an abbreviation ends no sentence
+        fragment_start = max(
+            window, *(text.rfind(stop, window, fragment_start - 4) + 1 for stop in ".!?")
+        )
     fragment = text[fragment_start:start]
+    previous_line = text.rfind(
+        "\n", max(0, line_start - 1 - _OPENING_WINDOW), max(0, line_start - 1)
+    )
+    if WRONG_HEADING.match(text, line_start) or (
+        line_start > 0 and WRONG_HEADING.match(text, previous_line + 1)
+    ):
+        return True  # under "**Incorrect solution (for contrast):**"
     if not fragment.strip(" \t*#>$") and line_start > 0:
         previous_start = text.rfind("\n", max(0, line_start - 1 - _OPENING_WINDOW), line_start - 1)
         previous = text[max(previous_start + 1, line_start - 1 - _OPENING_WINDOW) : line_start - 1]

@@ -47,7 +47,7 @@ _LABEL = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?\w+\}?)?\s*")
 _DISPLAY_END = re.compile(r"(?:\\\]|\$\$)\s*[.,]?\s*$")
 _WORD = re.compile(r"[A-Za-z]{2,}")
 # A whole completion that is its answer starts like one: `2,500`, `$\frac34$`, `x = 5`, `(1, 2)`.
-_STARTS_AS_ANSWER = re.compile(r"[-+−$\\(\[{\d.]|[A-Za-z]\s*=|[A-Za-z]\W*$")
+_STARTS_AS_ANSWER = re.compile(r"[-+−$\\(\[{\d.√]|[A-Za-z]\s*=|[A-Za-z]\W*$")
 # Words that make a last sentence a hedge, a negation or a check rather than an answer. Kept
 # narrow: "could" ("the most she could bake is 24"), "if" and "between" ("the difference between
 # 20 and 5 is 15") are common in plain final sentences.
@@ -60,7 +60,11 @@ _HEDGE = re.compile(
     r"|incorrect|unclear|unknown|assume|assuming|suppose|check|checked|checking|verify|verified"
     r"|verifying|double-check\w*|let|could\s+be|may\s+be"
     r"|hasn't|haven't|hadn't|won't|wouldn't|shouldn't|unlikely|likely|probably|possibly"
-    r"|estimated?|want|wants|wanted|hopes?|hoping|asks?|asked|misprint|typo)\b",
+    r"|estimated?|want|wants|wanted|hopes?|hoping|asks?|asked|misprint|typo"
+    # a negation in the languages models answer in: "Antwort: nicht 47.", "La respuesta no es 47."
+    r"|nicht|kein\w*|no\s+(?:es|son|era|est|sont)|n'est|ne\s+sont|non\s+(?:è|e|sono|est)"
+    r"|não\s+(?:é|são)|niet|geen|nie\s+jest|не|ні|değil|không(?:\s+phải)?)\b"
+    r"|不是|不对|不對|並非|并非|ではない|じゃない|ではありません|아니다|아닙니다|아니에요",
     re.IGNORECASE,
 )
 # Right before the stated number, a bound or an estimate: "more than 15 boxes", "nearly 15",
@@ -73,6 +77,16 @@ _BOUND = re.compile(
     r"|no\s+(?:more|less|fewer)\s+than)\s+\$?$",
     re.IGNORECASE,
 )
+# "The answer is negative 7 degrees.": the sign in words, where the number is stated (not "20
+# minus 7", an operation).
+_SIGN_WORD = re.compile(
+    r"(?:^|\b(?:is|was|are|were|be|equals|of|to|at|reach(?:es|ed)?|drops?\s+to)\s+)"
+    r"(?:negative|minus)[ \t]+\$?$",
+    re.IGNORECASE,
+)
+# An estimate sign right before the number: `~47`, `≈ 47`, `\approx 47` (`is~47` is LaTeX's
+# unbreakable space, after a word).
+_APPROXIMATELY = re.compile(r"(?:^|\s)[~∼][ \t]*\$?$|(?:≈|\\approx|\\sim)[ \t]*\$?$")
 _COMPARISON = re.compile(
     r"\s*%?\s*(?:\w+\s+)?(?:more|less|fewer|greater|smaller|larger|bigger)\s+than\b"
     r"|\s*times\s+(?:as|more|less)\b",
@@ -135,7 +149,7 @@ _SENTENCE = re.compile(
     r"|(?<=[a-z]{3}[.!?])(?<!approx\.)(?<!\best\.)(?<!\bapp\.)(?<!\bappx\.)(?<!\babt\.)"
     r"(?<!\bmin\.)(?<!\bmax\.)(?<!\betc\.)(?<!\bfig\.)(?<!\beqn\.)\s+(?=\d)"
 )
-_NUMBER = re.compile(r"(?<![\w.])[-−–]?\$?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?")
+_NUMBER = re.compile(r"(?<![\w.√∛])[-−–]?\$?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?")
 # The words that qualify the number (`15 marbles`, `70 thousand dollars`, `18 or 26`), at most
 # four, up to a clause that describes it (`12 sequences that meet the three conditions`).
 _AFTER_NUMBER = re.compile(
@@ -288,7 +302,14 @@ _DENIED_OTHER = re.compile(
 
 # A mark that approves the value after it: `#### 18 ✅`, `18 ✔️` (a cross, `18 ❌`, stays and
 # refuses the answer).
-_AFFIRMED = re.compile(r"(?<=\S)[ \t]*(?:✅|✔️?|✓|☑️?|👍)[ \t.!]*$")
+_AFFIRMED = re.compile(r"(?<=\S)[ \t]*(?:✅|✔️?|✓|☑️?|👍|💯|👌)[ \t.!]*$")
+# Words after the value that only insist on it: "#### 47 — no doubt about it.", "47, no more and no
+# less", "47 for sure".
+_INSISTED = re.compile(
+    r"(?<=\S)[ \t]*(?:[,;—–]|--?)?[ \t]*(?:no[ \t]+doubt(?:[ \t]+about[ \t]+it)?|for[ \t]+sure"
+    r"|no[ \t]+more[ \t]*,?[ \t]*(?:and[ \t]+|,[ \t]*)?no[ \t]+less|guaranteed|definitely)[ \t.!]*$",
+    re.IGNORECASE,
+)
 
 
 def _without_denied_other(expr: str) -> str:
@@ -314,6 +335,8 @@ def final_value(expr: str) -> str:
         expr = _without_denied_other(expr)
     if not expr.isascii():
         expr = _AFFIRMED.sub("", expr)
+    if "no" in expr or "sure" in expr or "defin" in expr or "guarant" in expr:
+        expr = _INSISTED.sub("", expr)
     if "=" not in expr:
         return expr
     pieces = _split_equals(expr)
@@ -395,6 +418,13 @@ def _prose_comma(sentence: str) -> int | None:
     return comma if comma >= 0 else None
 
 
+# A value denied, then the one that stands: "It's not 57; it's 47.", "Not 57 but 47."
+_NOT_THIS_BUT = re.compile(
+    r"\W*(?:(?:so|thus|therefore|hence)\W+)?(?:(?:it|that|the\s+answer)(?:'s|’s|\s+is)\s+)?not\s+"
+    r"\$?(-?\d[\d,]*(?:\.\d+)?)\s*(?:[;,—–]|--?)\s*(?:but\s+)?(?:(?:it|that)(?:'s|’s|\s+is)\s+"
+    r"|rather\s+|instead\s+)?\$?(-?\d[\d,]*(?:\.\d+)?)\s*[.!]?\s*",
+    re.IGNORECASE,
+)
 # A subject that holds its own negation, in a clause with a subject of its own, before the copula
 # that states the value: "So the number of pens she did not give away is 29." denies nothing of 29
 # ("The teacher did not say the answer is 29" has no such clause: it stays a negation).
@@ -410,6 +440,9 @@ _NEGATED_SUBJECT = re.compile(
 def _sentence_answer(sentence: str) -> TailAnswer | None:
     spans = math_spans(sentence)
     prose = without_math(sentence)
+    corrected = _NOT_THIS_BUT.fullmatch(prose)
+    if corrected and parse_number(corrected.group(1)) != parse_number(corrected.group(2)):
+        return TailAnswer(corrected.group(2), "last_number")  # "It's not 57; it's 47."
     subject = _NEGATED_SUBJECT.match(prose)
     if subject:
         prose = prose[subject.end() :]  # "the number she did not give away is 29": its value
@@ -506,6 +539,7 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
     before = sentence[max(0, chosen.start() - 40) : chosen.start()]
     if (
         _BOUND.search(before)
+        or _APPROXIMATELY.search(before)
         or _OPERAND.search(before)
         or _COMPARISON.match(sentence, chosen.end())
     ):
@@ -514,12 +548,13 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         return None  # "The total is 9 + 6": an expression still to be worked out
     words = _AFTER_NUMBER.match(sentence, chosen.end())
     trailing = words.group(0) if words else ""
+    sign = "-" if _SIGN_WORD.search(before) and chosen.group(0)[:1] not in "-−–" else ""
     if trailing.strip().lower() in _DIFFERENCE_WORDS:
         # "She needs $40 more.": a sentence that ends on the difference states it (in an answer
         # slot, `#### 40 more` is no number: `rppo_check.units`)
         trailing = ""
     trailing = _unit_words(chosen.group(0), trailing, sentence[chosen.end() :])
-    return TailAnswer((chosen.group(0) + trailing).strip(), "last_number")
+    return TailAnswer((sign + chosen.group(0) + trailing).strip(), "last_number")
 
 
 def _unit_words(number: str, trailing: str, rest: str) -> str:

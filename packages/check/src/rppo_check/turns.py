@@ -91,6 +91,20 @@ _THINK_END = "</think>"
 _CONTENT = re.compile(r"\d[^\n]*\S", re.S)
 
 
+def _end_of_turn(text: str) -> int | None:
+    """Where the first end-of-turn token starts, or None. A `</s>` that closes an HTML strike-out
+    opened on its line (`<answer><s>47</s></answer>`) is no end of sequence: a tokenizer's `<s>`
+    opens the text, never a line in its middle."""
+    for match in _END_OF_TURN.finditer(text):
+        if match.group(0).lower() == "</s>":
+            line = text[text.rfind("\n", 0, match.start()) + 1 : match.start()].lower()
+            opening = line.rfind("<s>")
+            if opening >= 0 and text.lower().find("<s>") > 0:
+                continue
+        return match.start()
+    return None
+
+
 def clip(text: str, *, at_last_marker: bool = False) -> str:
     """The part of `text` that answers this turn: after `</think>`, up to an end-of-turn, at most
     the tail. `at_last_marker`: for a completion longer than `MAX_COMPLETION_CHARS`, the tail that
@@ -105,9 +119,9 @@ def clip(text: str, *, at_last_marker: bool = False) -> str:
             answer = text[text.rfind(_THINK_END) + len(_THINK_END) :]
             text = answer if answer.strip() else text
         if any(token in text for token in _MAYBE_TOKEN):
-            end_of_turn = _END_OF_TURN.search(text)
-            if end_of_turn:
-                text = text[: end_of_turn.start()]
+            end_of_turn = _end_of_turn(text)
+            if end_of_turn is not None:
+                text = text[:end_of_turn]
     if len(text) > MAX_COMPLETION_CHARS:
         if at_last_marker:
             last = max(text.rfind("####"), text.rfind("\\boxed"))  # two linear scans

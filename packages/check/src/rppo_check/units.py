@@ -108,7 +108,7 @@ _MODIFIERS = frozenset("more total square cubic sq cu remaining leftover".split(
 _FRAME = re.compile(r"[\s,]*(?:I\s+(?:think|believe)|it\s+seems)[\s.!]*$", re.IGNORECASE)
 _TOKEN = re.compile(r"[A-Za-z]+(?:['.-][A-Za-z]+)*\.?|/|\S")
 _POWER = re.compile(r"\s*(?:\^\s*\{?\s*[23]\s*\}?|[²³])")
-_PERCENT = re.compile(r"\s*(?:%|percent\b|per\s+cent\b)", re.IGNORECASE)
+_PERCENT = re.compile(r"\s*(?:%|percent\b|pct\b|per\s+cent\b)", re.IGNORECASE)
 
 
 def changes_the_number(words: list[str]) -> bool:
