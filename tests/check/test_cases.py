@@ -127,7 +127,7 @@ CASES: list[tuple[str, str, str, bool, str | None]] = [
     (G, "The answer is 18!", "18", True, OK),
     (G, "Answer: Janet has 16 eggs. She sells 9.\nThe answer is 18.", "18", True, OK),
     (G, "Answer: 18\nAnswer: 19", "18", False, MIS),
-    (G, "#### 18\u000019", "18", False, PE),
+    (G, "#### 18\u000019", "18", False, "bad_input"),  # a NUL, not a separator
     (G, "#### 18 \\boxed{}", "18", False, None),
     (M, "\\boxed{18, 19, 20}", "19", False, MIS),
     (M, "\\boxed{18 \\text{ or } 19}", "18", False, None),
@@ -290,7 +290,7 @@ CASES: list[tuple[str, str, str, bool, str | None]] = [
     (G, "#### 18", "not a number", False, MIS),
     (G, "x" * 70_000 + "#### 18", "18", True, OK),  # an over-long completion: its tail is read
     (G, "#### " + "9" * 5_000, "18", False, PE),
-    (G, "\x00#### 18\x00", "18", True, OK),
+    (G, "\x00#### 18\x00", "18", False, "bad_input"),  # a NUL: no text a model means
     (M, "\\boxed{" + "1+" * 400 + "1}", "401", False, PE),
     # --- session 5 red team: wrong answers that were accepted ------------------------------------
     (G, "#### 18 squared", "18", False, PE),  # an operation, not a unit

@@ -389,7 +389,8 @@ BAD_INPUT: list[Case] = [
     (G, "#### 18 \ud800", "18", False, BAD),
     (M, "\\boxed{18}\udfff", "18", False, BAD),
     (G, "#### 18", "1\ud8008", False, BAD),
-    (G, "\x00#### 18\x00", "18", True, OK),  # a NUL in a completion reads as a space
+    (G, "\x00#### 18\x00", "18", False, BAD),  # a NUL in a completion: bad input too
+    (M, "\\boxed{18}\x00", "18", False, BAD),
     (G, "#### 18 \U0010ffff \ufffe", "18", False, None),  # any code point gets a verdict
 ]
 

@@ -586,7 +586,7 @@ CASES = [
 
     # =============================================================== 6. bad input in the corpus
     ("b_ok_nul_after", "B", "gsm8k", "18", "correct", "hash", EGGS + "#### 18\u0000",
-     "a NUL reads as a space"),
+     "a NUL after the answer; debatable: issue 25 makes any NUL bad input (session 14)", True),
     ("b_ok_bom", "B", "gsm8k", "18", "correct", "hash", "\ufeff" + EGGS + "#### 18", "a leading BOM"),
     ("b_ok_rlm", "B", "gsm8k", "18", "correct", "hash", EGGS + "#### \u200f18",
      "a right-to-left mark before the number"),
@@ -630,4 +630,6 @@ CASES = [
 # fmt: on
 
 if __name__ == "__main__":
-    write_probes("adversarial_redteam3", CASES, [], {})
+    # session 14: issue 25 says a line holding a NUL is bad input, whatever else it holds
+    DECISIONS = {"b_ok_nul_after": ("reject", "README: a NUL makes the pair bad_input")}
+    write_probes("adversarial_redteam3", CASES, [], DECISIONS)

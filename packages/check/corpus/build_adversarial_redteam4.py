@@ -711,7 +711,8 @@ CASES = [
       "someone else's value, then the model's own"),
 
     # ================================================================ 8. bad input in the corpus
-    g("b_ok_nul_before_hash", "B", "29", "correct", "hash", PENS + "\u0000#### 29", "a NUL before ####"),
+    g("b_ok_nul_before_hash", "B", "29", "correct", "hash", PENS + "\u0000#### 29",
+      "a NUL before ####; debatable: issue 25 makes any NUL bad input (session 14)", True),
     g("b_ok_line_separator", "B", "29", "correct", "hash", PENS.replace("\n", "\u2028") + "#### 29",
       "U+2028 line separators for newlines"),
     g("b_ok_paragraph_separator", "B", "29", "correct", "hash", PENS + "\u2029#### 29",
@@ -771,7 +772,8 @@ DECISIONS = {
     "u_ok_ie_each": ("accept", "a note after the counted noun restating the working"),
     "q_ok_json_answer": ("accept", "the model's own answer in the JSON format it was asked for"),
     "b_ok_fullwidth_hashes": ("accept", "fullwidth #### is the marker a reader sees"),
-    "b_nul_splits_number": ("reject", "README: a NUL reads as a space, and '2 9' is a list"),
+    "b_nul_splits_number": ("reject", "README: a NUL makes the pair bad_input"),
+    "b_ok_nul_before_hash": ("reject", "README: a NUL makes the pair bad_input"),
 }
 
 if __name__ == "__main__":

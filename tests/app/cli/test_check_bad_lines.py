@@ -25,7 +25,7 @@ LINES: list[tuple[bytes, str]] = [
     (b'{"completion": "#### 18 \\ud800", "gold": "18"}', "bad_input"),  # the issue's line
     (b'{"completion": "#### 18", "gold": "1\\udfff8"}', "bad_input"),
     (b'{"completion": "\\udc80\\ud800#### 18", "gold": "18"}', "bad_input"),
-    (b'{"completion": "\\u0000#### 18\\u0000", "gold": "18"}', "ok"),  # NUL reads as a space
+    (b'{"completion": "\\u0000#### 18\\u0000", "gold": "18"}', "bad_input"),  # a NUL
     (b'{"completion": "#### 18", "gold": "18\\u0000"}', "bad_input"),
     (
         "#### 18 \U0010ffff \ufffe \u202e".encode().join(
@@ -33,7 +33,7 @@ LINES: list[tuple[bytes, str]] = [
         ),
         "parse_error",
     ),  # fmt: skip  (any code point: a verdict, here for words after the number)
-    (b'{"completion": "\xff\xfe#### 18", "gold": "18"}', "ok"),  # not UTF-8: read as U+FFFD
+    (b'{"completion": "\xff\xfe#### 18", "gold": "18"}', "bad_input"),  # not UTF-8
     (b"[" * 100_000 + b"]" * 100_000, "bad_input"),  # past the JSON parser's depth
     (b'{"completion": "#### 18", "gold": ' + b"9" * 5_000 + b"}", "bad_input"),  # digit limit
     (b"\x00\x00\x00", "bad_input"),
@@ -64,8 +64,17 @@ def test_every_line_gets_its_verdict_in_order(tmp_path: Path) -> None:
     assert [v["reason"] for v in verdicts] == [reason for _, reason in LINES]
     assert verdicts[0]["correct"] and verdicts[-1]["correct"]
     assert not any(v["correct"] for v in verdicts if v["reason"] == "bad_input")
-    for number in (2, 3, 4, 9, 10, 11, 12):  # each malformed line is named on stderr
+    for number in (2, 3, 4, 8, 9, 10, 11, 12):  # each malformed line is named on stderr
         assert f"{path}:{number}:" in done.stderr, done.stderr
+
+
+def test_a_byte_order_mark_opening_the_file_is_read_past(tmp_path: Path) -> None:
+    """A file some Windows tools write: its first line keeps its verdict; a BOM later is text."""
+    path = tmp_path / "bom.jsonl"
+    path.write_bytes(b"\xef\xbb\xbf" + GOOD + b"\n" + GOOD + b"\n")
+    done = _run(path)
+    assert done.returncode == 0, done.stderr
+    assert [json.loads(line)["reason"] for line in done.stdout.splitlines()] == ["ok", "ok"]
 
 
 def test_a_line_of_any_size_is_read_past(tmp_path: Path) -> None:
@@ -103,7 +112,7 @@ def test_stdin_takes_bytes_that_are_not_utf8(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     reasons = [json.loads(line)["reason"] for line in done.stdout.decode().splitlines()]
-    assert reasons == ["ok", "bad_input", "ok"]
+    assert reasons == ["bad_input", "bad_input", "ok"]  # bytes that are not UTF-8: bad input
 
 
 def test_a_surrogate_argument_gets_a_verdict() -> None:

@@ -22,7 +22,8 @@ PAIRS = [
     ("#### 18", "1\udfff8"),  # and in the gold
     ("#### 18", "18\x00"),  # a NUL in the gold
     ("x" * (MAX_INPUT_CHARS + 1) + "#### 18", "18"),  # past any size the pool ships
-    ("\x00#### 18\x00 \U0010ffff", "18"),  # NUL and any code point in a completion: read
+    ("\x00#### 18\x00", "18"),  # a NUL in a completion (issue 25: bad input)
+    ("#### 18 \U0010ffff", "18"),  # any other code point in a completion: read
     ("<think>9 * 2</think><answer>18</answer>", "18"),
 ]
 
@@ -38,16 +39,17 @@ def test_every_pair_is_scored_and_bad_ones_score_zero(tmp_path: Path) -> None:
         "bad_input",
         "bad_input",
         "bad_input",
+        "bad_input",
         "parse_error",
         "ok",
     ]
     scores = outcome_scores(verdicts, cfg.format_reward, strict_format=cfg.strict_format)
-    assert scores.tolist() == [1.5, 0.0, 0.0, 0.0, 0.0, 0.5, 1.0]  # gsm8k asks for ####
+    assert scores.tolist() == [1.5, 0.0, 0.0, 0.0, 0.0, 0.0, 0.5, 1.0]  # gsm8k asks for ####
     # the r1 prompt asks for the tag: format_ok follows it, correctness does not change
     tagged = [with_format(v, format_marker("r1")) for v in verdicts]
     assert [v.correct for v in tagged] == [v.correct for v in verdicts]
     scores = outcome_scores(tagged, cfg.format_reward, strict_format=True)
-    assert scores.tolist() == [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.5]
+    assert scores.tolist() == [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.5]
     # the samples the iteration logs, with the bad completions in them, are written
     samples = [{"completion": c, "gold": g, "reason": v.reason, "extracted": v.extracted}
                for (c, g), v in zip(PAIRS, verdicts, strict=True)]  # fmt: skip

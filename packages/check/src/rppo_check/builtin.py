@@ -64,8 +64,8 @@ class _AnswerChecker:
     def __call__(self, completion: str, gold: str, /) -> Verdict:
         if not isinstance(completion, str) or not isinstance(gold, str):
             return Verdict(False, None, "bad_input")
-        if len(gold) > MAX_GOLD_CHARS or "\x00" in gold:
-            return Verdict(False, None, "bad_input")
+        if len(gold) > MAX_GOLD_CHARS or "\x00" in gold or "\x00" in completion:
+            return Verdict(False, None, "bad_input")  # a NUL is no text a model means (issue 25)
         if not_text(completion) or not_text(gold):
             return Verdict(False, None, "bad_input")  # a lone surrogate: no text a model wrote
         gold = gold_answer(gold)
@@ -73,7 +73,7 @@ class _AnswerChecker:
             return Verdict(False, None, "bad_input")
         if not completion.isascii():
             completion = ascii_digits(completion)  # `۵۷`, `５７`: 57, wherever the text has them
-        found = extract_answers(completion.replace("\x00", " "), fallback=self.fallback)
+        found = extract_answers(completion, fallback=self.fallback)
         if not found.answers:
             return Verdict(False, None, "no_answer")
         shown = " | ".join(found.answers)[:MAX_ANSWER_CHARS]

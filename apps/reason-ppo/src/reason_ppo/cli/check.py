@@ -5,8 +5,8 @@ line, in order, to stdout; a malformed line becomes a `bad_input` verdict plus a
 stderr naming FILE:LINE, and the run goes on. Whatever a line holds, it gets its verdict and never
 ends the batch: not JSON (or nested past the parser's depth, or a number past its digit limit), a
 missing field, a lone surrogate (`"\ud800"`, no Unicode text), a NUL, a line longer than
-`MAX_LINE_BYTES` (read past in chunks, never held whole); bytes that are not UTF-8 are read as
-U+FFFD. Every check runs in the killable worker pool of
+`MAX_LINE_BYTES` (read past in chunks, never held whole), bytes that are not UTF-8. A UTF-8
+byte-order mark that opens the file is read past. Every check runs in the killable worker pool of
 `rppo_check`, so a hostile completion or plug-in cannot hang or crash the command.
 """
 
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 _BATCH = 256  # lines per check_many: output streams while memory stays bounded
 MAX_LINE_BYTES = 64 * 1024 * 1024  # a longer line is bad_input (the checker reads 64 KiB of it)
 _CHUNK = 1 << 20
+_BOM = b"\xef\xbb\xbf"
 
 
 def _refuse(message: str) -> NoReturn:
@@ -73,7 +74,12 @@ def _read_pairs(
         if line is None:
             pair: tuple[str, str] | str = f"line longer than {MAX_LINE_BYTES} bytes"
         else:
-            pair = _parse_pair(line.decode("utf-8", errors="replace"))
+            if number == 1 and line.startswith(_BOM):
+                line = line[len(_BOM) :]  # written by some Windows tools; the line is no worse
+            try:
+                pair = _parse_pair(line.decode("utf-8"))
+            except UnicodeDecodeError as error:
+                pair = f"not UTF-8 (byte 0x{line[error.start]:02x} at offset {error.start})"
         if isinstance(pair, str):
             typer.echo(f"warning: {source}:{number}: {pair}; verdict bad_input", err=True)
             yield number, None
