@@ -77,6 +77,26 @@ KNOWN_MISSES = {
     "public_heldout5/dm-fmt0/r002": "debatable: the `(answer)` pseudo-tag is no marker",
     "public_heldout5/dm-fmt0/r004": "debatable: no tag, invented turns after the working",
     "public_heldout5/yd-r1/r009": "debatable: an unclosed tag running into self-set problems",
+    # session 14: red-team round 5 (scored fresh at e925d91: 326/379; after its rules 372/379).
+    # A share, a complement or another unit of the same number is right or wrong by the
+    # question, which the checker does not see; real completions answer "5 books per child"
+    # and "\$145 per cup" rightly (public_heldout3), so these wordings stay accepted:
+    "adversarial_redteam5/u_each": "`#### 47 each` after a total: a share only the question "
+    "tells from a total",
+    "adversarial_redteam5/u_per_person": "`#### $85 per person` after a family's total: as above",
+    "adversarial_redteam5/u_per_bus": "`#### 156 per bus` after a total: as above",
+    "adversarial_redteam5/u_per_box": "`\\boxed{85\\,\\text{per person}}`: as above",
+    "adversarial_redteam5/u_seconds_for_minutes": "debatable: `#### 135 seconds` after 135 "
+    "minutes; the question names the unit",
+    "adversarial_redteam5/u_seats_empty": "`#### 156 seats empty`: a complement only the question "
+    "tells apart",
+    "adversarial_redteam5/r_ok_ps_hypothetical": "a P.S. ending on a number of the problem ('but "
+    "they sold 73') is read as a new last value",
+    # round 6 (public_heldout6, scored fresh at 47239b1: 298/301, 0 wrong accepted)
+    "public_heldout6/bb-r1/r025": "an answer sentence with prose before an invented 'Assistant:' "
+    "turn of token noise; 'Assistant:' alone heads a model's own answer elsewhere",
+    "public_heldout6/bb-sft512/r051": "debatable: token noise inside the tag (`14lege bv: 14]`)",
+    "public_heldout6/gv-zs/r023": "an unknown LaTeX command before the number (`$\\cn 8 cm$`)",
 }
 
 
