@@ -786,6 +786,14 @@ REDTEAM5_RULES: list[Case] = [
         None,
     ),
     (G, WORK + "#### 18\nWrong answer above; nothing else to add.", "18", False, NA),
+    # (MATH-500 reference solutions) the answer's sentence goes on to describe it: its numbers
+    # are no new value; a word that turns the sentence still makes one
+    (M, "Only $\\boxed{49}$ has a remainder of 1 when divided by 2, 3, 4, or 6.", "49", True, OK),
+    (M, "So $f(i,2) = \\boxed{1}$ for all $i \\ge 5.$", "1", True, OK),
+    (M, "It leaves a remainder of $\\boxed{0}$ when divided by 12.", "0", True, OK),
+    (M, "$\\boxed{18}$ is what she makes, or rather 20.", "18", False, None),
+    (M, "$\\boxed{18}$ is wrong, she makes 20.", "18", False, None),
+    (M, "$\\boxed{18}$. She makes 20.", "18", False, None),
 ]
 
 CLASSES = {

@@ -182,6 +182,18 @@ _CHECK_WORD = re.compile(
     re.IGNORECASE,
 )
 _RESULT_OF = re.compile(r"=[ \t$]*$")
+# After the answer, the rest of its sentence (no full stop, no line break before the number) that
+# opens with a word that describes (has, is, when, for, ...), and no word that turns it.
+_SAME_SENTENCE = re.compile(
+    r"[ \t$})]*(?:has|have|is|are|was|were|when|where|for|as|since|because|which|that|if|with"
+    r"|leaves|gives|satisfies|works)\b[^.!?\n。！？]*",
+    re.IGNORECASE,
+)
+_TURN = re.compile(
+    r"\b(?:but|actually|rather|instead|no|not|wait|hmm|mean|meant|oops|sorry|correct\w*|or\s+"
+    r"(?:maybe|rather|else)|otherwise|maybe|perhaps|really|should)\b|n't",
+    re.IGNORECASE,
+)
 
 
 def last_word_number(text: str, end: int, answer: str | None = None) -> str | None:
@@ -191,6 +203,12 @@ def last_word_number(text: str, end: int, answer: str | None = None) -> str | No
     check's equation that computes with `answer` (its number, as written)."""
     match = _LAST_WORD_NUMBER.search(text, end)
     if match is None or _NOT_STATED.search(text, max(end, match.start() - 16), match.start()):
+        return None
+    if _SAME_SENTENCE.fullmatch(text, end, match.start()) and not _TURN.search(
+        text, end, match.start()
+    ):
+        # "$\boxed{49}$ has a remainder of 1 when divided by 2, 3, 4, or 6.": the sentence of
+        # the answer goes on to describe it; its numbers are no new value
         return None
     if answer is not None and _RESULT_OF.search(text, max(end, match.start() - 8), match.start()):
         check = _CHECK_WORD.search(text, end, match.start())
