@@ -25,7 +25,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # misjudged listed in tests/check/test_corpus.py's KNOWN_MISSES; adversarial_redteam4 in
 # session 14, when all 339 of its probes were judged right; adversarial_redteam5 and
 # public_heldout6 in session 14 too, after their fresh scores were recorded.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset({"adversarial_redteam6", "public_heldout7"})
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {"adversarial_redteam6", "public_heldout7", "adversarial_redteam7"}
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
