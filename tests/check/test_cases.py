@@ -96,8 +96,9 @@ CASES: list[tuple[str, str, str, bool, str | None]] = [
     (G, "#### 0.1", "0.10", True, OK),
     (G, "#### 0.30000000000000004", "0.3", False, MIS),
     (G, "#### 0.333", "1/3", False, MIS),
-    (G, "#### 1,2", "12", False, PE),
-    (G, "#### 12,00", "1200", False, PE),
+    (G, "#### 1,2", "12", False, MIS),  # a decimal comma: 1.2, never 12
+    (G, "#### 12,00", "1200", False, MIS),  # 12.00
+    (G, "#### 12,50", "12.5", True, OK),
     (G, "#### 1e999999", "1", False, PE),
     (G, "#### x = 7", "7", True, OK),
     (G, "#### 7 km/h", "7", True, OK),

@@ -796,6 +796,57 @@ REDTEAM5_RULES: list[Case] = [
     (M, "$\\boxed{18}$. She makes 20.", "18", False, None),
 ]
 
+# Session 14, from red-team round 6 (429 black-box probes, scored first: 360/429), each rule in
+# other words and numbers than its probe, both ways.
+REDTEAM6_RULES: list[Case] = [
+    (G, WORK + "<answer>x < 18</answer>", "18", False, None),  # a bound
+    (G, WORK + "<answer>x \\neq 18</answer>", "18", False, None),
+    (G, WORK + "<answer>x ≥ 18</answer>", "18", False, None),
+    (G, WORK + "So each of the 2 buyers => 9 eggs.", "9", True, OK),  # an arrow, no bound
+    (G, WORK + "< answer >18< /answer >", "18", True, OK),  # a spaced tag, no bound
+    (G, WORK + "#### 18 (fout)", "18", False, None),
+    (G, WORK + "#### 18 (errado)", "18", False, None),
+    (G, WORK + "Jawabannya bukan 18.", "18", False, None),
+    (M, "Final Answer: The final answer is $18$. I hope it is correct. ✗", "18", False, None),
+    (G, WORK + "#### 18 ❌", "18", False, None),
+    (G, WORK + "#### 18\nWacht, dat klopt niet.", "18", False, NA),
+    (G, WORK + "#### 18\nرکو، جواب ۲۰ ہے۔", "18", False, MIS),
+    (G, WORK + "#### 18\nThamba, impendulo 20 da.", "18", False, MIS),
+    (G, WORK + "#### 18\nथांबा, उत्तर २० आहे.", "18", False, MIS),
+    (G, WORK + "#### 18\nKontrol: 18 / 2 = 9 ✓", "18", True, OK),
+    (G, WORK + "#### 18\n\n[2] Workbook, exercise 14.", "18", True, OK),
+    (G, WORK + "#### 18\n\n(written 2024-03-09 16:45)", "18", True, OK),
+    (G, WORK + "#### 18\nWait, the answer is 20.", "18", False, MIS),
+    (G, '{"answer": 18} is the expected output format; fill it in later.', "18", False, None),
+    (G, "रिपोर्ट के अनुसार उत्तर 18 है, लेकिन मुझे यकीन नहीं है।", "18", False, None),
+    (G, WORK + "*Answer:* #### *18*", "18", True, OK),
+    (G, WORK + "Final Answer: #### 9,50", "9.5", True, OK),  # a decimal comma (GSM8K only)
+    (M, "$\\boxed{1,2}$", "1.2", False, None),  # in MATH two values
+    (M, "$\\boxed{4·√3}$", "4\\sqrt{3}", True, OK),
+    (M, "$\\boxed{2π}$", "2\\pi", True, OK),
+    (M, "$\\boxed{(-∞, 1] ∪ [2, ∞)}$", "(-\\infty,1]\\cup[2,\\infty)", True, OK),
+    (M, "$\\boxed{\\langle 1, 2 \\rangle}$", "(1,2)", True, OK),
+    (M, "$\\boxed{\\{x \\mid 0 < x < 4\\}}$", "(0,4)", True, OK),
+    (M, "$\\boxed{\\{x \\mid 0 \\le x < 4\\}}$", "(0,4)", False, MIS),
+    (M, "$\\boxed{]0, 4[}$", "(0,4)", True, OK),
+    (M, "$\\boxed{\\exp(2)}$", "e^2", True, OK),
+    (M, "$\\boxed{\\sqrt{2}\\, e^{i\\pi/4}}$", "1+i", True, OK),
+    (M, "$\\boxed{e}$", "\\exp(1)", True, OK),
+    (M, "$\\boxed{2.718}$", "e", False, MIS),  # an exact gold is met exactly
+    (G, WORK + "#### 18 — not a typo.", "18", True, OK),
+    (G, WORK + "#### 18 (nicht mehr, nicht weniger)", "18", True, OK),
+    (G, WORK + "#### US$18", "18", True, OK),
+    (G, WORK + "#### 18 m below sea level", "-18", True, OK),
+    (G, WORK + "#### 18 m below sea level", "18", False, MIS),
+    (G, WORK + "#### a 18% rise", "18", True, OK),
+    (G, WORK + "#### 18\U000e0001\U000e0065", "18", True, OK),  # Unicode tag characters
+    (G, WORK + "#### －18", "-18", True, OK),  # a fullwidth minus
+    (G, WORK + "#### 18Â\xa0dollars", "18", True, OK),  # UTF-8 read as Latin-1
+    (G, WORK + "#### 1️⃣8️⃣", "18", True, OK),  # keycap digits
+    (G, '"She makes 9 * 2 = 18 dollars.\\nSo:\\n#### 18"', "18", True, OK),  # a JSON string
+    (M, "So\\nthe\\nvalue is $\\boxed{\\neq 18}$", "18", False, None),  # `\\neq` stays LaTeX
+]
+
 CLASSES = {
     "answer_tags": ANSWER_TAGS, "phrase_then_hash": PHRASE_THEN_HASH, "phrase_forms": PHRASE_FORMS,
     "exact_values": EXACT_VALUES, "negation": NEGATION_STRIKE_ANNOTATION, "units": UNIT_WORDS,
@@ -805,6 +856,7 @@ CLASSES = {
     "negation_round3": NEGATION_ROUND3, "invisible_and_money": INVISIBLE_AND_MONEY,
     "not_the_models": NOT_THE_MODELS, "tuned_rounds_3_5": TUNED_ROUNDS_3_5,
     "redteam4_rules": REDTEAM4_RULES, "redteam5_rules": REDTEAM5_RULES,
+    "redteam6_rules": REDTEAM6_RULES,
 }  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 

@@ -117,7 +117,8 @@ _NOISE_WORDS = [
     "0", "10", "approx", "~", ";", ":", "^", "circ", "°", "degree", "%", "$", "mathbf", "textbf",
     "mathit", "boldsymbol", "textnormal", "textrm", "le", "leq", "ge", "geq", "dots", "ldots",
     "cdots", "−", "–", "x", "times", "cdot", "*", "(", ")", "5", ".", "e", "-", "√", "sqrt",
-    "sin", "cos", "tan", "C", "F", "pct",
+    "sin", "cos", "tan", "C", "F", "pct", "π", "∞", "∪", "·", "⋅", "langle", "rangle", "mid", "<",
+    "]", "[", "|",
 ]  # fmt: skip
 
 

@@ -134,6 +134,10 @@ class GSM8KChecker(_AnswerChecker):
                 value = None  # `#### 20 = 18` states no value
         if value is None:
             value = arithmetic_value(answer)  # `<answer>90+10</answer>`: the sum it stands for
+        if value is None and "," in answer:
+            comma = _DECIMAL_COMMA.fullmatch(answer)  # `#### 2,25`: a decimal comma (GSM8K only:
+            if comma:  # in MATH `1,2` lists two values)
+                value = parse_number(comma.group(1) + "." + comma.group(2))
         if value is None:
             duration = parse_duration(answer)
             if duration is None:
@@ -227,6 +231,7 @@ class ExactChecker(_AnswerChecker):
         return "ok" if " ".join(answer.split()) == " ".join(gold.split()) else "mismatch"
 
 
+_DECIMAL_COMMA = re.compile(r"\s*(\$?-?\d+),(\d{1,2})\s*")
 _LATEX_SPACE = re.compile(r"\\[ ,;:!]|\\q?quad(?![A-Za-z])")
 _TEXT_GROUP = re.compile(r"\\(?:text|mbox|textrm|mathrm)\s*\{([^{}]*)\}")
 _APPROX_NOTE = re.compile(

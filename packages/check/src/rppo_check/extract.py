@@ -379,6 +379,8 @@ def _hash_text(raw: str) -> str:
     text = raw.replace("**", "").replace("__", "").replace("`", "").strip()
     if text.startswith((":", "：")):
         text = text[1:].strip()  # `####: 47`
+    if len(text) > 2 and text[0] == text[-1] and text[0] in "*_":
+        text = text[1:-1].strip()  # `#### *266*`: markdown emphasis
     if "#" in text:
         text = _CLOSING_HASHES.sub("", text)
     phrase = _HASH_PHRASE.match(text)

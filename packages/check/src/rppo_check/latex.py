@@ -321,7 +321,10 @@ class _Parser:
         return self.letter(char)
 
     def letter(self, char: str) -> sympy.Expr:
-        return sympy.I if char == "i" else _symbol(char)
+        # `i` is the imaginary unit and `e` Euler's number, as MATH writes them (`\exp(1)` = e)
+        if char == "i":
+            return sympy.I
+        return sympy.E if char == "e" else _symbol(char)
 
     def primary(self) -> sympy.Expr:
         self.last_was_frac = False

@@ -30,6 +30,30 @@ _NOISE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], tuple[
         ("√",),
     ),
     (re.compile(r"(?<![\\A-Za-z])sqrt\s*\(([^()]*)\)"), r"\\sqrt{\1}", ("sqrt",)),
+    # symbols written as characters: `9π`, `(-∞, 2] ∪ [3, ∞)`, `6·√2`
+    (re.compile(r"π"), r"\\pi ", ("π",)),
+    (re.compile(r"∞"), r"\\infty ", ("∞",)),
+    (re.compile(r"∪"), r"\\cup ", ("∪",)),
+    (re.compile(r"[·⋅]"), r"\\cdot ", ("·", "⋅")),
+    # a vector in angle brackets is the tuple: `\langle 3, -1 \rangle`
+    (re.compile(r"\\langle(?![A-Za-z])"), "(", ("\\langle",)),
+    (re.compile(r"\\rangle(?![A-Za-z])"), ")", ("\\rangle",)),
+    # an interval written as a set: `\{x \mid -1 < x < 5\}` is (-1, 5); French `]-1, 5[` too
+    (
+        re.compile(
+            r"^\s*\\\{\s*[A-Za-z]\s*(?:\\mid|\||:)\s*([^<>{}]+?)\s*(<|\\le|\\leq)\s*[A-Za-z]\s*"
+            r"(<|\\le|\\leq)\s*([^<>{}]+?)\s*\\\}\s*$"
+        ),
+        lambda m: (
+            ("(" if m.group(2) == "<" else "[")
+            + m.group(1)
+            + ", "
+            + m.group(4)
+            + (")" if m.group(3) == "<" else "]")
+        ),
+        ("\\{",),
+    ),
+    (re.compile(r"^\s*\]\s*([^\[\]]+?)\s*,\s*([^\[\]]+?)\s*\[\s*$"), r"(\1, \2)", ("]",)),
     (
         re.compile(
             r"\\(?:text|textnormal|mbox|mathrm)\s*\{\s*all\s+real\s+numbers\s*\}"

@@ -21,6 +21,7 @@ _SPACES = str.maketrans(
     {
         "\u2212": "-",  # unicode minus
         "\u2013": "-",  # en dash, often used as a minus
+        "\uff0d": "-",  # fullwidth hyphen-minus
         "\u00a0": " ",
         "\u2009": " ",  # thin space
         "\u202f": " ",  # narrow no-break space
@@ -112,7 +113,7 @@ _MONEY = re.compile(
     r"\s*(?:[A-Za-z]\s*=\s*)?[-+]?\s*(?:\\?[$€£¥₹]|USD|EUR|GBP|INR)"
 )  # `$18`: money
 # A currency written before the number (the `$` is gone with the LaTeX noise): `€18`, `USD 18`.
-_CURRENCY = re.compile(r"(?:US\$|USD|EUR|GBP|INR|CAD|AUD|Rs\.?|[€£¥₹])[ \t]*")
+_CURRENCY = re.compile(r"(?:US\$|US(?=[ \t]*\d)|USD|EUR|GBP|INR|CAD|AUD|Rs\.?|[€£¥₹])[ \t]*")
 _SCALES = {
     "k": Fraction(10**3),
     "grand": Fraction(10**3),
@@ -153,12 +154,16 @@ _PER_ITEM_NOTE = re.compile(
 )
 # Before the number, words that stress it: `exactly 47`, `only 47`, `a total of 156 students`.
 _EMPHASIS = re.compile(
-    r"\s*(?:exactly|precisely|only|just|a\s+total\s+of|in\s+total|total(?:\s+of)?[:]?)\s+"
+    r"\s*(?:exactly|precisely|only|just|a\s+total\s+of|in\s+total|total(?:\s+of)?[:]?|an?)\s+"
     r"(?=[-+$€£\d])",
     re.IGNORECASE,
 )
 _SIGN_WORD = re.compile(r"(?:minus|negative)\s+(?=\$?\d)", re.IGNORECASE)
-_BELOW_ZERO = re.compile(r"\s*(?:degrees?\s+)?below\s+(?:zero|0)\b", re.IGNORECASE)
+_BELOW_ZERO = re.compile(
+    r"\s*(?:(?:degrees?|m|meters?|metres?|ft|feet|km|miles?)\s+)?below\s+(?:zero|0|freezing"
+    r"|sea\s+level|the\s+surface|(?:the\s+)?ground(?:\s+level)?)\b",
+    re.IGNORECASE,
+)
 _OUT_OF = re.compile(
     r"\s+out\s+of\s+(?:a\s+total\s+of\s+)?\d[\d,]*(?=\s+[A-Za-z]|\s*$)", re.IGNORECASE
 )

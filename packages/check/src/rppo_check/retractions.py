@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from rppo_check.gates import lowered
+from rppo_check.languages import FOREIGN_DENIAL
 from rppo_check.numeric import parse_number
 from rppo_check.said import WRONG_HEADING
 from rppo_check.tail import last_expression, last_stated_number
@@ -19,13 +20,6 @@ from rppo_check.tail import last_expression, last_stated_number
 # (answers, marker): what stands after a retraction; `((), "none")` when it leaves no answer.
 Correction = tuple[tuple[str, ...], str]
 
-# "This is wrong" in the languages models answer in, with no word boundary (CJK has none):
-# "等等，这不对。", "違う", "틀렸다", "Moment, das ist falsch."
-_FOREIGN_DENIAL = (
-    r"不对|不對|错了|錯了|不正确|不正確|有误|違う|間違|틀렸|틀린|잘못"
-    r"|\bfalsch\b|\bfaux\b|\bfausse\b|\bincorrect[oa]\b|\berrat[oa]\b|\berrad[oa]\b"
-    r"|неправильн|неверн|ошибк|\byanlış|\bsai\s+rồi|غلط|خطأ|اشتباه|गलत"
-)
 _RETRACTION = re.compile(
     r"\b(?:wait|oops|sorry|correction|recheck|re-check|recalculat\w*|no,|(?:hold|hang)\s+on"
     # a mistake admitted, not explained ("It is a common mistake to count the squares")
@@ -79,7 +73,9 @@ _RETRACTION = re.compile(
     # a sentence that judges the value itself: "18 is wrong, though", "$18$ seems incorrect"
     r"|(?:^|(?<=[.!?\n]))[ \t]*\$?-?\d[\d,.]*\$?[ \t]+(?:is|was|seems|looks)[ \t]+"
     r"(?:wrong|incorrect|not[ \t]+(?:right|correct))\b"
-    rf"|{_FOREIGN_DENIAL}",
+    rf"|{FOREIGN_DENIAL}"
+    # a cross after the answer: "... I hope it is correct. ✗"
+    r"|[✗✘❌❎✖👎]",
     re.IGNORECASE | re.MULTILINE,
 )
 # After a retraction word, a check that confirms the answer takes nothing back ("Wait, let me
@@ -107,7 +103,12 @@ _ANNOTATED = re.compile(
     r"(?:is[ \t]+|was[ \t]+)?"
     r"(?:wrong|incorrect|false|invalid|not[ \t]+(?:right|correct|it|the[ \t]+answer|final)"
     r"|(?:cannot|can't|can[ \t]+not|couldn't|could[ \t]+not)[ \t]+(?:possibly[ \t]+)?be[ \t]+"
-    r"(?:right|correct|it|the[ \t]+answer))\b",
+    r"(?:right|correct|it|the[ \t]+answer)"
+    # what the statement only shows: "{"answer": 266} is the expected JSON shape"
+    r"|(?:is|was)[ \t]+(?:only[ \t]+|just[ \t]+)?(?:the|an?)[ \t]+(?:[\w-]+[ \t]+){0,2}?"
+    r"(?:format|shape|schema|template|example|placeholder))\b"
+    # a cross after it: `$9\pi$ ✗`, `#### 18 ❌`
+    r"|[✗✘❌❎✖👎]",
     re.IGNORECASE,
 )
 # A retraction that denies the answer (not just "sorry" or "wait"): with no number after it, the
@@ -124,7 +125,7 @@ _WITHDRAWN = re.compile(
     r"|to\s+be\s+(?:determined|confirmed|decided)|disregard|ignore|never[ \t-]*mind|take\s+\w+\s+back"
     r"|retract\w*|misread|mis(?:calculated|counted)|scratch\s+that|strike\s+that|erratum|nope"
     r"|no(?=[ \t]*[.!]*[ \t]*$))\b"
-    rf"|{_FOREIGN_DENIAL}",
+    rf"|{FOREIGN_DENIAL}|[✗✘❌❎✖👎]",
     re.IGNORECASE,
 )
 
@@ -137,8 +138,9 @@ _RETRACTION_GATE = re.compile(
     r"|thought|reflection|scratch|strike|bad|kidding|let\s+me\s|not\s|n't\s|wrong|incorrect"
     r"|never|disregard|ignore|back|retract|mis|placeholder|tbd|tba|determined|confirmed|decided"
     r"|edit|update|errat|corrigendum|revis|amend|corrected|false|nope|able|over|again|scratch"
-    r"|read|format|template|example|not[.!)]|not$|n't[.!)]|n't$"
-    rf"|{_FOREIGN_DENIAL}"
+    r"|read|format|template|example|not[.!)]|not$|n't[.!)]|n't$|sure|certain|confident|shape"
+    r"|schema|placeholder"
+    rf"|{FOREIGN_DENIAL}|[✗✘❌❎✖👎]"
 )
 _WEAK_GATE = ("actually", "instead", "rather")
 
@@ -159,18 +161,26 @@ def _search_after(text: str, end: int) -> tuple[re.Match[str] | None, bool]:
 # a number that is denied, compared, approximated or a term of arithmetic ("not 20", "more than
 # 17", "18 out of 20", "about 0.0287", "which is 9 * 2") states nothing.
 _LAST_WORD_NUMBER = re.compile(
-    r"(?<![A-Za-z0-9_.,/^{])\$?(-?\d[\d,]*(?:\.\d+)?)\$?"
+    r"(?<![A-Za-z0-9_.,/^{:#])\$?(-?\d[\d,]*(?:\.\d+)?)\$?"
     r"(?:[ \t]+(?:actually|instead|then|now|really|I[ \t]+think|I[ \t]+believe))?"
     # a copula after the number in Japanese, Korean, Hindi ("31です。", "31이다.", "31 है।")
     # a measure word after it in Chinese, Japanese, Korean ("答案是57个。", "57個です", "57개입니다")
     r"(?:[ \t]*(?:个|個|개|名|人|本|枚|件|只|元|円|원|块|塊|岁|歳|살|つ))?"
     r"(?:[ \t]*(?:です|だ|である|이다|입니다|이에요|예요|है|हैं|است|ہے|ہیں))?"
-    r"[\s.!?。！？।۔)*$\"'`]*$",
+    # or one word of another script, or a short suffix or word (Basque "276 da", Azerbaijani
+    # "276-dır", Amharic "276 ነው", Marathi "276 आहे", Armenian "276 է")
+    r"(?:[ \t-]*(?:(?:[^\W\d_A-Za-z\u00c0-\u024f]|[\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f"
+    r"\u1780-\u17ff])+|[A-Za-z\u00c0-\u024f]{1,3}))?"
+    r"[\s.!?。！？।۔։።។။၊،)*$\"'`]*$",
     re.IGNORECASE,
 )
 _NOT_STATED = re.compile(
     r"(?:\b(?:not|than|of|instead\s+of|isn't|wasn't|nor|about|approximately|approx|roughly"
-    r"|around|nearly|almost)|n't|\\approx|≈|~|[*×·/+^-])[ \t$]*$",
+    r"|around|nearly|almost"
+    # a reference, not a value: "[1] Practice set B, question 12.", "page 4", "step 3"
+    r"|questions?|problems?|exercises?|pages?|p\.|chapters?|sections?|steps?|lines?|items?|parts?"
+    r"|no\.|nos\.|examples?|figures?|fig\.|tables?|eq\.|equations?|ids?)"
+    r"|n't|\\approx|≈|~|[*×·/+^-])[ \t$]*$",
     re.IGNORECASE,
 )
 
@@ -178,7 +188,8 @@ _NOT_STATED = re.compile(
 # A check of the answer after it, whose equation ends the text: its result is no new value.
 _CHECK_WORD = re.compile(
     r"\b(?:check(?:s|ed|ing)?|verif(?:y|ied|ies|ying|ication)|double-check\w*|sanity[ \t-]check"
-    r"|proof|indeed)\b",
+    r"|proof|indeed|kontroll?e?|controle|control|prüfung|probe|verifica|verificación|vérification"
+    r"|verificação|проверка|kiểm\s+tra|sağlama)\b|检查|檢查|验算|驗算|検算|確認|확인|जाँच",
     re.IGNORECASE,
 )
 _RESULT_OF = re.compile(r"=[ \t$]*$")

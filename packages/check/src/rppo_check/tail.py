@@ -27,6 +27,7 @@ from rppo_check.closings import (
     META_REMARK,
     drop_closing_fence,
 )
+from rppo_check.languages import FOREIGN_DENIAL
 from rppo_check.numeric import HEDGE, NOT_A_UNIT, parse_number
 from rppo_check.said import ATTRIBUTED_ANSWER
 from rppo_check.units import changes_the_number
@@ -63,8 +64,11 @@ _HEDGE = re.compile(
     r"|estimated?|want|wants|wanted|hopes?|hoping|asks?|asked|misprint|typo"
     # a negation in the languages models answer in: "Antwort: nicht 47.", "La respuesta no es 47."
     r"|nicht|kein\w*|no\s+(?:es|son|era|est|sont)|n'est|ne\s+sont|non\s+(?:è|e|sono|est)"
-    r"|não\s+(?:é|são)|niet|geen|nie\s+jest|не|ні|değil|không(?:\s+phải)?)\b"
-    r"|不是|不对|不對|並非|并非|ではない|じゃない|ではありません|아니다|아닙니다|아니에요",
+    r"|não\s+(?:é|são)|niet|geen|nie\s+jest|не|ні|değil|không(?:\s+phải)?|bukan|tidak)\b"
+    r"|不是|不对|不對|並非|并非|ではない|じゃない|ではありません|아니다|아닙니다|아니에요"
+    # a value shown as a format to fill in: '{"answer": 266} is the expected JSON shape'
+    r"|\bexpected[ \t]+(?:\w+[ \t]+)?(?:shape|format|schema|output)\b|\bfill[ \t]+in\b"
+    rf"|{FOREIGN_DENIAL}",
     re.IGNORECASE,
 )
 # Right before the stated number, a bound or an estimate: "more than 15 boxes", "nearly 15",
@@ -86,7 +90,13 @@ _SIGN_WORD = re.compile(
 )
 # An estimate sign right before the number: `~47`, `≈ 47`, `\approx 47` (`is~47` is LaTeX's
 # unbreakable space, after a word).
-_APPROXIMATELY = re.compile(r"(?:^|\s)[~∼][ \t]*\$?$|(?:≈|\\approx|\\sim)[ \t]*\$?$")
+_APPROXIMATELY = re.compile(
+    r"(?:^|\s)[~∼][ \t]*\$?$|(?:≈|\\approx|\\sim)[ \t]*\$?$"
+    # an inequality or a denial of the value: `b < 266`, `b \neq 266`, `x ≥ 3` (a `<` or `>`
+    # between spaces: `< answer >266`, `answer> $694` are tags, `=> 5` an arrow)
+    r"|(?:(?<=[ \t])[<>]=?[ \t]+|[≤≥≠]|!=|\\(?:neq?|le|ge|leq|geq|lt|gt|not\s*=)(?![A-Za-z]))"
+    r"[ \t]*\$?$"
+)
 _COMPARISON = re.compile(
     r"\s*%?\s*(?:\w+\s+)?(?:more|less|fewer|greater|smaller|larger|bigger)\s+than\b"
     r"|\s*times\s+(?:as|more|less)\b",
@@ -307,7 +317,9 @@ _AFFIRMED = re.compile(r"(?<=\S)[ \t]*(?:✅|✔️?|✓|☑️?|👍|💯|👌)
 # less", "47 for sure".
 _INSISTED = re.compile(
     r"(?<=\S)[ \t]*(?:[,;—–]|--?)?[ \t]*(?:no[ \t]+doubt(?:[ \t]+about[ \t]+it)?|for[ \t]+sure"
-    r"|no[ \t]+more[ \t]*,?[ \t]*(?:and[ \t]+|,[ \t]*)?no[ \t]+less|guaranteed|definitely)[ \t.!]*$",
+    r"|no[ \t]+more[ \t]*,?[ \t]*(?:and[ \t]+|,[ \t]*)?no[ \t]+less|guaranteed|definitely"
+    r"|not[ \t]+a[ \t]+typo|no[ \t]+typo|\(?nicht[ \t]+mehr,?[ \t]+nicht[ \t]+weniger\)?"
+    r"|\(?ni[ \t]+(?:plus|más),?[ \t]+ni[ \t]+(?:moins|menos)\)?)[ \t.!]*$",
     re.IGNORECASE,
 )
 
@@ -335,7 +347,7 @@ def final_value(expr: str) -> str:
         expr = _without_denied_other(expr)
     if not expr.isascii():
         expr = _AFFIRMED.sub("", expr)
-    if "no" in expr or "sure" in expr or "defin" in expr or "guarant" in expr:
+    if "no" in expr or "sure" in expr or "defin" in expr or "guarant" in expr or "ni" in expr:
         expr = _INSISTED.sub("", expr)
     if "=" not in expr:
         return expr
@@ -507,11 +519,18 @@ def _digits_for_words(sentence: str) -> str:
     return spelled_to_digits(sentence)
 
 
+_WORKING_ASIDE = re.compile(r"\s*\([^()]*=[^()]*\)[\s.!]*$")
+_DIGIT_CHAR = re.compile(r"\d")
 # Right before a later number of the sentence: a join that makes it another part of the answer.
 _ANOTHER_QUANTITY = re.compile(r"(?:\band|\bplus|,|;)[ \t]*\$?[ \t]*$", re.IGNORECASE)
 
 
 def _numbers_answer(sentence: str) -> TailAnswer | None:
+    aside = _WORKING_ASIDE.search(sentence) if "(" in sentence else None
+    if aside and _DIGIT_CHAR.search(sentence, 0, aside.start()):
+        # "that's a bit more than 7 full shelves (7 * 36 = 252).": the working in brackets
+        # is an aside of the sentence, which states its own number
+        sentence = sentence[: aside.start()]
     if "=" in sentence:
         right = sentence.rsplit("=", 1)[1].strip().rstrip(".!")
         if "\\" in right:

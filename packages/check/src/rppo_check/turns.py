@@ -42,6 +42,15 @@ _INVISIBLE_CHARS = (
     "\u2066\u2067\u2068\u2069\u061c\u00ad\u180e\u2061\u2062\u2063\u2064\ufe0e\ufe0f"
 )
 _INVISIBLE = str.maketrans(dict.fromkeys(_INVISIBLE_CHARS))
+# Also unseen: Unicode tag characters (U+E0000-E007F, flag sequences' payload), the keycap mark
+# (`2️⃣` is the digit 2), and `Â` before a no-break space (UTF-8 read as Latin-1: `266Â\xa0books`).
+_UNSEEN = re.compile("[\U000e0000-\U000e007f\u20e3]|Â(?=\xa0)")
+# A literal `\n` escape that no LaTeX command starting with n continues.
+_LITERAL_NEWLINE = re.compile(
+    r"\\n(?!(?:eq|e|u|ewline|ot|otin|abla|eg|mid|i|exists|atural|earrow|warrow|geq|leq|less|gtr"
+    r"|subseteq|supseteq|parallel|prec|succ|cong|sim|vdash|leftarrow|rightarrow|Leftarrow"
+    r"|Rightarrow|leftrightarrow|Leftrightarrow)(?![A-Za-z]))"
+)
 # Terminal colour codes and other control characters (not tab or newline): no text a reader sees.
 _CONTROL_CLASS = r"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]"
 _CONTROL_CHAR = re.compile(_CONTROL_CLASS)
@@ -132,9 +141,27 @@ def clip(text: str, *, at_last_marker: bool = False) -> str:
         text = _CALCULATOR.sub("", text)
     if _CONTROL_CHAR.search(text):  # (one character class: a fast scan, and rarely true)
         text = _CONTROLS.sub("", text)
-    if text.isascii() or not any(char in text for char in _INVISIBLE_CHARS):
+    if "\n" not in text and "\\n" in text:
+        text = _json_string(text)
+    if text.isascii():
+        return text
+    if _UNSEEN.search(text):
+        text = _UNSEEN.sub(lambda match: " " if match.group(0)[0] == "Â" else "", text)
+    if not any(char in text for char in _INVISIBLE_CHARS):
         return text  # `translate` looks up every character in Python (~10 µs a solution)
     return text.translate(_INVISIBLE)
+
+
+def _json_string(text: str) -> str:
+    """A completion that arrives as a JSON string's source (`"… 266 books.\\n#### 266"`: no line
+    break, only `\\n` escapes) read as the text it stands for; `\\neq`, `\\nu`, ... stay LaTeX."""
+    if len(_LITERAL_NEWLINE.findall(text)) < 2:
+        return text
+    text = _LITERAL_NEWLINE.sub("\n", text)
+    stripped = text.strip()
+    if len(stripped) > 1 and stripped[0] == stripped[-1] == '"':
+        text = stripped[1:-1]
+    return text
 
 
 def restart_start(text: str, after: int) -> int | None:

@@ -68,7 +68,11 @@ _REFUSED = frozenset(
     # an answer not settled yet: `18 (scratch)`, `18 (see correction below)`, `18 (needs checking)`
     " scratch check checking double-check double-checking recheck verify verifying correction"
     " corrections corrected revise revised revisit pending provisional preliminary temporary"
-    " todo fixme needs".split()
+    " todo fixme needs"
+    # "wrong" and "not" in the languages models answer in: `#### 266 (sai)`, `(fout)`, `(fel)`
+    " sai fout fel feil forkert errado errada errato errata sbagliato falsch faux fausse"
+    " incorrecto incorrecta falso falsa yanlış salah väärin rossz špatně błąd źle greșit"
+    " bukan tidak nicht nein non".split()
 )
 # A debt written as a phrase: `$18 in the red`.
 _IN_THE_RED = re.compile(r"\bin\s+the\s+red\b", re.IGNORECASE)

@@ -1,0 +1,20 @@
+"""Words of other languages that the English rules have in their own lists: "this is wrong" and
+"I am not sure" as models write them in Chinese, Japanese, Korean, Hindi, German, French, Spanish,
+Italian, Portuguese, Dutch, Russian, Turkish, Vietnamese, Arabic, Persian and Urdu. One pattern,
+read by the retraction rule (after the final answer) and by the last-line tier (in its sentence).
+No word boundary around CJK words: those scripts have none.
+"""
+
+from __future__ import annotations
+
+FOREIGN_DENIAL = (
+    r"不对|不對|错了|錯了|不正确|不正確|有误|違う|間違|틀렸|틀린|잘못"
+    r"|\bfalsch\b|\bfaux\b|\bfausse\b|\bincorrect[oa]\b|\berrat[oa]\b|\berrad[oa]\b"
+    r"|неправильн|неверн|ошибк|\byanlış|\bsai\s+rồi|غلط|خطأ|اشتباه|गलत"
+    r"|\bklopt\s+niet\b|\bstimmt\s+nicht\b|\bnon\s+è\s+(?:giusto|corretto)\b|\bsbagliato\b"
+    r"|\bno\s+es\s+correct[oa]\b|\bestá\s+mal\b|\bnão\s+está\s+cert[oa]\b"
+    # doubt about the answer: "확인하지 못했습니다", "मुझे यकीन नहीं है", "不确定", "nicht sicher"
+    r"|확인하지\s*못|모르겠|확실하지\s*않|यकीन\s+नहीं|पता\s+नहीं|不确定|不確定|わかりません|分かりません"
+    r"|確信が(?:ない|ありません)|\bno\s+estoy\s+segur[oa]\b|\bnicht\s+sicher\b|\bpas\s+sûr"
+    r"|\bnon\s+sono\s+sicur[oa]\b|\bnão\s+tenho\s+certeza\b|не\s+уверен"
+)
