@@ -847,6 +847,69 @@ REDTEAM6_RULES: list[Case] = [
     (M, "So\\nthe\\nvalue is $\\boxed{\\neq 18}$", "18", False, None),  # `\\neq` stays LaTeX
 ]
 
+# Session 14, from the white-box red team round 7 (207 probes written to be misjudged), each rule
+# in other words and numbers than its probes, both ways.
+REDTEAM7_RULES: list[Case] = [
+    (M, "So she pays $\\boxed{18}$ dollars (roughly).", "18", False, PE),
+    (M, "There are $\\boxed{18}$ eggs, give or take.", "18", False, PE),
+    (M, "She keeps $\\boxed{18}$ — at most.", "18", False, PE),
+    (M, "The count is $\\boxed{18}$ (upper bound).", "18", False, PE),
+    (M, "So $\\boxed{18}$ (?)", "18", False, PE),
+    (M, "So $\\boxed{18}$, if I did the sums right.", "18", False, PE),
+    (M, "\\[\n\\boxed{18}\n\\]\n(probably)", "18", False, PE),
+    (M, "<answer>$\\boxed{18}$ eggs (I think)</answer>", "18", False, PE),
+    (M, "So $P = \\boxed{\\frac{1}{4}} \\approx 25\\%$.", "\\frac14", True, OK),
+    (M, "The maximum is $\\boxed{18}$, reached at $x = 2$.", "18", True, OK),
+    (M, "$\\boxed{\\frac{1}{3} \\approx 0.33}$", "\\frac13", True, OK),
+    (M, "$\\boxed{\\frac{1}{3} \\approx 0.4}$", "\\frac13", False, MIS),
+    (M, "She earns $\\boxed{18}$ dollars (22 with the tip she got).", "18", False, MIS),
+    (M, "She earns $\\boxed{18}$ dollars; 22 if the tip counts.", "18", False, MIS),
+    (G, WORK + "#### 18\nor\n#### 22", "18", False, None),
+    (G, WORK + "<answer>18</answer> or <answer>22</answer>", "18", False, None),
+    (G, WORK + "#### 18 at best", "18", False, None),
+    (G, WORK + "#### 18 (ballpark)", "18", False, None),
+    (G, WORK + "#### 18 (if I am right)", "18", False, None),
+    (G, WORK + "#### Rs. 18/-", "18", True, OK),
+    (G, WORK + "She makes something like $18.", "18", False, None),
+    (G, WORK + "She makes in the region of $18.", "18", False, None),
+    (G, WORK + "She makes a maximum of $18.", "18", False, None),
+    (G, WORK + "#### 2. Total\nShe makes $18.", "18", True, OK),  # a numbered heading
+    (
+        G,
+        WORK + "#### 18\nWait, I misread: she sells 10 eggs, so 10 * 2 = 20 dollars. Yes, correct.",
+        "18",
+        False,
+        MIS,
+    ),
+    (G, WORK + "#### 18\nHold on — is that right? 18 / 2 = 9. Yes.", "18", True, OK),
+    (G, WORK + "#### 18\nThat result is bogus.", "18", False, NA),
+    (G, WORK + "#### 18\nSomething went wrong in my sums.", "18", False, NA),
+    (G, WORK + "#### 18\nI must have misread the prices.", "18", False, NA),
+    (G, WORK + "#### 18\nHmm, that doesn't add up.", "18", False, NA),
+    (G, WORK + "#### 18\nThat's the only possible value.", "18", True, OK),
+    (G, WORK + "#### 18\nVänta, det är fel.", "18", False, NA),
+    (G, WORK + "#### 18\nAttends, ça ne va pas.", "18", False, NA),
+    (G, WORK + "#### 18\nYes, $2 per egg. But she sold 10 eggs, so 10 * 2 = 20.", "18", False, MIS),
+    (
+        G,
+        WORK + "She makes $\\boxed{18}$ on weekdays, and with the bonus she makes 20",
+        "18",
+        False,
+        None,
+    ),
+    (G, WORK + "#### 18\nMany people think the answer is 20.", "20", False, None),
+    (G, WORK + "#### 18\nAccording to the key, the answer is 20.", "20", False, None),
+    (G, WORK + "#### 18\nMy tutor, using 10 eggs, said the answer is 20.", "20", False, None),
+    (M, "Each friend's share is $\\boxed{18}$.", "18", True, OK),
+    (M, "Since she gave 2 eggs away, she keeps $\\boxed{18}$.", "18", True, OK),
+    (M, "So the number she thinks of is $\\boxed{18}$.", "18", True, OK),
+    (M, "The textbook's answer is $\\boxed{20}$.", "20", False, None),
+    (G, "Nine friends pay $2 each. The check comes to 9 * 2 = $18.", "18", True, OK),
+    (G, "Hope sells 9 eggs at $2 each. Hope earns 9 * 2 = $18.", "18", True, OK),
+    (G, "Let the number be n, with 2n = 36. The unknown number is 18.", "18", True, OK),
+    (G, "The 2 broken ones are not counted, so she has 20 - 2 = 18 eggs.", "18", True, OK),
+]
+
 CLASSES = {
     "answer_tags": ANSWER_TAGS, "phrase_then_hash": PHRASE_THEN_HASH, "phrase_forms": PHRASE_FORMS,
     "exact_values": EXACT_VALUES, "negation": NEGATION_STRIKE_ANNOTATION, "units": UNIT_WORDS,
@@ -856,7 +919,7 @@ CLASSES = {
     "negation_round3": NEGATION_ROUND3, "invisible_and_money": INVISIBLE_AND_MONEY,
     "not_the_models": NOT_THE_MODELS, "tuned_rounds_3_5": TUNED_ROUNDS_3_5,
     "redteam4_rules": REDTEAM4_RULES, "redteam5_rules": REDTEAM5_RULES,
-    "redteam6_rules": REDTEAM6_RULES,
+    "redteam6_rules": REDTEAM6_RULES, "redteam7_rules": REDTEAM7_RULES,
 }  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 

@@ -381,9 +381,15 @@ DECISIONS = {
     ),
     "p_m_approx_bad_round2": ("reject", "as p_m_approx_bad_round"),
     "p_m_approx_bad_round3": ("reject", "as p_m_approx_bad_round"),
-    "l_ok_more_than": ("accept", "a sentence that ends on the difference states it (README: '$40 more')"),
+    "l_ok_more_than": (
+        "accept",
+        "a sentence that ends on the difference states it (README: '$40 more')",
+    ),
     "l_ok_times_as": ("accept", "as l_ok_more_than, for a ratio"),
-    "q_poss_drops_final": ("reject", "the last box is the final answer, and it answers another question"),
+    "q_poss_drops_final": (
+        "reject",
+        "the last box is the final answer, and it answers another question",
+    ),
     "q_she_gave_drops_final": ("reject", "as q_poss_drops_final"),
 }
 

@@ -8,6 +8,7 @@ part of it; the rules that decide it are in packages/check/README.md ("The rules
 from __future__ import annotations
 
 import logging
+import math as _math_module
 import re
 from collections.abc import Callable
 from functools import lru_cache
@@ -158,6 +159,12 @@ class MathChecker(_AnswerChecker):
         return _gold_number(gold) is not None or _gold_value(gold) is not None
 
     def compare(self, answer: str, gold: str) -> str:
+        rounded = _ROUNDED.search(answer) if "approx" in answer or "≈" in answer else None
+        if rounded and not _rounds_to(gold, rounded.group(1), percent=bool(rounded.group(2))):
+            # `\frac{7}{3} \approx 2.5`: the rounding is part of what the model states
+            return (
+                "mismatch" if _math_compare(answer, gold) == "ok" else _math_compare(answer, gold)
+            )
         result = _math_compare(answer, gold)
         if result != "ok" and "(" in answer:
             # `9\pi \text{ (about } 28.27\text{)}`: an exact value, then its rounding in a note;
@@ -232,6 +239,7 @@ class ExactChecker(_AnswerChecker):
 
 
 _DECIMAL_COMMA = re.compile(r"\s*(\$?-?\d+),(\d{1,2})\s*")
+_ROUNDED = re.compile(r"(?:\\approx|≈)\s*(-?\d+(?:\.\d+)?)\s*(\\%|%)?\s*$")
 _LATEX_SPACE = re.compile(r"\\[ ,;:!]|\\q?quad(?![A-Za-z])")
 _TEXT_GROUP = re.compile(r"\\(?:text|mbox|textrm|mathrm)\s*\{([^{}]*)\}")
 _APPROX_NOTE = re.compile(
@@ -241,19 +249,27 @@ _APPROX_NOTE = re.compile(
 )
 
 
-def _rounds_to(gold: str, rounded: str) -> bool:
-    """Whether the decimal `rounded` is the gold's value to within one unit of its last digit."""
-    value = _gold_value(gold)
+def _rounds_to(gold: str, rounded: str, *, percent: bool = False) -> bool:
+    """Whether the decimal `rounded` (a percentage with `percent`) is the gold's value rounded or
+    cut at its last digit."""
+    parsed = _gold_value(gold)
     try:
         exact = (
-            complex(value.expr.evalf(30)) if value is not None and value.expr is not None else None
+            complex(parsed.expr.evalf(30))
+            if parsed is not None and parsed.expr is not None
+            else None
         )
     except (TypeError, ValueError, AttributeError):
         return False
     if exact is None or exact.imag:
         return False
     decimals = len(rounded.partition(".")[2])
-    return abs(exact.real - float(rounded)) <= 10.0**-decimals
+    value = exact.real * (100.0 if percent else 1.0)
+    step = 10.0**-decimals
+    # rounded to its last digit, or cut there (`2.71` for e): either, with a float's slack
+    slack = 1e-9 * max(1.0, abs(value))
+    cut = _math_module.trunc(value / step) * step
+    return abs(value - float(rounded)) <= step / 2 + slack or abs(cut - float(rounded)) <= slack
 
 
 _DEGREES = re.compile(r"\^\s*\{?\s*\\circ|°|\\degree|\bdegrees?\b")

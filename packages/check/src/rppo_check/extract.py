@@ -84,8 +84,12 @@ _ALTERNATIVE = re.compile(
     r"|but\s+(?:it\s+)?(?:might|could|may)\s+(?:also\s+)?be)\b[^\S\n]*"
     # on the next line only when a value follows at once: "#### 18\nor 26", "Or maybe $16$."
     r"|[ \t$.,;*]*\n\s*\(?(?:or|maybe|perhaps|possibly)\b[^\S\n]*(?:maybe[^\S\n]+)?(?=\$|-?\d)"
-    # "#### 18\n(26 if she also sells the muffin eggs)"
-    r"|[\s$.,;*]*\(\s*(?=\$?-?\d[\d,.]*\$?\s+(?:if|unless|when)\b)",
+    # "#### 18\n(26 if she also sells the muffin eggs)", "(50 counting the spilled cups)", "; 192
+    # if it runs the full 3 hours", "— 266 if the extra row counts", "($[-3, 3]$ if ...)"
+    r"|[\s$.,;*]*(?:[A-Za-z]+[ \t]*){0,2}?(?:\(|;|—|–|--)\s*(?:or\s+(?:simply\s+|just\s+)?)?"
+    r"(?=\$?-?\d[\d,.]*\$?\s+(?:if|unless|when|with|without|counting|including|excluding"
+    r"|assuming)\b|\$[^$\n]{1,60}\$\s+(?:if|unless|when|with|without|counting|including|excluding"
+    r"|assuming)\b)",
     re.IGNORECASE,
 )
 # "\lambda \in \boxed{(3,4]}, and $\lambda = 3$ works as well": one more value of the answer.
@@ -100,6 +104,8 @@ _CONDITIONAL_TAIL = re.compile(r"\b(?:if|unless|provided|assuming)\b", re.IGNORE
 # A `####` line followed by more text that starts with a word (`#### Step 2: Money`) is a markdown
 # heading, not GSM8K's answer line; number words (`#### eighteen`) are answers.
 _HEADING_WORD = re.compile(r"[A-Za-z]")
+# A markdown heading that opens with a list number or a symbol, then words.
+_LIST_HEADING = re.compile(r"(?:\d{1,2}[.)]|[^\w\s$\\(\[{+-])\s*[A-Za-z]{2,}")
 _LABEL_BEFORE = re.compile(r"([A-Za-z])\s*=\s*\$?\s*$")
 _FIRST_VALUE = re.compile(r"\$([^$\n]{1,200})\$|-?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?")
 # Between two boxes: an alternative, at any length up to a sentence ("\boxed{15} or, if you count
@@ -193,7 +199,9 @@ def _boxes(text: str) -> list[Statement]:
             continue  # "..., not $\boxed{15}$": what the answer is not
         if _QUESTION_AFTER.match(text, end + 1):
             continue  # "Could the answer be $\boxed{15}$?" asks
-        found.append(Statement(match.start(), end + 1, "boxed", _unbox(text[pos + 1 : end])))
+        content = _unbox(text[pos + 1 : end])
+        if content:  # `\boxed{}` (a template's empty box) states nothing
+            found.append(Statement(match.start(), end + 1, "boxed", content))
     return found
 
 
@@ -404,6 +412,8 @@ def _hash_lines(text: str) -> list[Statement]:
         after = text[match.end() :]
         if said and _HEADING_WORD.match(said) and parse_number(said) is None and after.strip():
             continue
+        if _LIST_HEADING.match(said) and after.strip():
+            continue  # `#### 2. Total cost`, `#### ✅ Final Answer:`: a heading
         if not said and after.strip():
             line = after.lstrip("\n").split("\n", 1)[0].strip()
             if line and len(line) <= 40:
@@ -450,8 +460,10 @@ def _compound(text: str, found: list[Statement]) -> list[str]:
     hedge = False
     for statement in reversed(same[:-1]):
         gap = text[statement.end : run[0].start]
-        if final.marker == "boxed" and len(gap) <= MAX_HEDGE_GAP and _hedge_gap(gap):
-            hedge = True  # "\boxed{15} or maybe \boxed{16}": alternatives
+        if len(gap) <= MAX_HEDGE_GAP and _hedge_gap(gap):
+            # "\boxed{15} or maybe \boxed{16}", "#### 45\nor\n#### 50", "<answer>50</answer> or
+            # <answer>45</answer>": alternatives
+            hedge = True
             run.insert(0, statement)
             continue
         if final.marker == "boxed":
@@ -511,6 +523,12 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         return Extraction((), "none")  # "Answer (tentative): #### 47", "Draft answer: \boxed{47}"
     answers = _compound(text, found) if final.marker in FORMAT_MARKERS else [final.text]
     answers = [final_value(answer) for answer in answers]
+    if final.marker in ("boxed", "tag"):
+        qualifier = _qualified(text, final.end)
+        if qualifier is not None:
+            # "$\boxed{45}$ (approximately).", "\boxed{55} pencils or so": the words after the
+            # box bound, estimate or doubt it, as they would on a `####` line
+            answers = [f"{answer} [{qualifier}]" for answer in answers]  # (never parses)
     restart = restart_start(text, final.end)
     if (
         restart is not None
@@ -530,6 +548,43 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     answers += _more_values(text, found)
     answers += _new_last_number(text, end, answers[-1])
     return Extraction(tuple(dict.fromkeys(answers)), final.marker)
+
+
+# After a box or a tag, in the rest of its sentence: words that estimate, bound or doubt the
+# value. Right after it (in a bracket or within a few words) bounds count too; further on, only
+# words that cannot describe the answer otherwise.
+_CLOSE_AFTER = re.compile(r"(?:[ \t$)\]]|\\[)\]]|\n(?=[ \t]*(?:\\\]|\$\$|\()))*")
+_SENTENCE_REST = re.compile(r"[^\n!?]{0,160}?(?:(?<!\.)\.(?![.\d])(?=\s|$)|[!?]|(?=\n)|$)")
+_DOUBTED = re.compile(
+    r"(?<!\\)\b(?:approx(?:imately|\.)?|roughly|or[ \t]+so|give[ \t]+or[ \t]+take|more[ \t]+or[ \t]+less"
+    r"|(?:or[ \t]+)?thereabouts|ballpark|estimated?|probably|possibly|perhaps|maybe|presumably"
+    r"|I[ \t]+(?:guess|think|believe|suppose)|hopefully|not[ \t]+(?:sure|certain)|unsure|unverified"
+    r"|unconfirmed|(?:could|might|may)[ \t]+be[ \t]+wrong|if[ \t]+I(?:'m|[ \t]+am|[ \t]+did|[ \t]+got"
+    r"|[ \t]+have)\b|if[ \t]+(?:this|that)[ \t]+is[ \t]+right|needs?[ \t]+(?:a[ \t]+)?(?:second[ \t]+look"
+    r"|checking|to[ \t]+be[ \t]+checked|verification)|double[- \t]check\w*|or[ \t]+is[ \t]+it"
+    r"|or[ \t]+(?:maybe[ \t]+)?(?:fewer|more|less))\b|\(\s*\?",
+    re.IGNORECASE,
+)
+_BOUNDED = re.compile(
+    r"^[ \t,;:—–(-]*(?:[A-Za-z]+[ \t,;:—–(-]+){0,2}?(?:\\text\s*\{\s*)?(?:an?[ \t]+)?"
+    r"(?:at[ \t]+(?:the[ \t]+)?(?:very[ \t]+)?(?:most|least|best|outside)|tops|(?:upper|lower)[ \t]+bound"
+    r"|(?:in[ \t]+the[ \t]+)?(?:best|worst)[ \t]+case|max(?:imum)?|min(?:imum)?)\b",
+    re.IGNORECASE,
+)
+
+
+def _qualified(text: str, end: int) -> str | None:
+    """The words after a box or tag ending at `end` that qualify its value, or None."""
+    closing = _CLOSE_AFTER.match(text, end)  # (matches at any position: all of it is optional)
+    rest = _SENTENCE_REST.match(text, closing.end() if closing else end)
+    words = rest.group(0) if rest else ""
+    if not words.strip():
+        return None
+    doubt = _DOUBTED.search(words)
+    if doubt:
+        return doubt.group(0)
+    bound = _BOUNDED.match(words)
+    return bound.group(0).strip(" ,;:—–(-") if bound else None
 
 
 # On the final answer's line before it, a word that says the answer is not committed.
@@ -605,6 +660,9 @@ def _more_values(text: str, found: list[Statement]) -> list[str]:
     return values
 
 
+_PARENTHESES = re.compile(r"\([^()\n]{0,300}\)")
+
+
 def _restated(text: str, found: list[Statement]) -> str | None:
     """The statement right before the final one when it is the same answer said again: a `####` or
     `<answer>` line next to a phrase, a phrase before a box, or a box the text announced as the
@@ -621,8 +679,8 @@ def _restated(text: str, found: list[Statement]) -> str | None:
     if before.marker == final.marker or not restates:
         return None
     gap = text[before.end : final.start]
-    if len(gap) > 2_000 or any(char.isdigit() for char in gap):
-        return None
+    if len(gap) > 2_000 or any(char.isdigit() for char in _PARENTHESES.sub(" ", gap)):
+        return None  # (a note in brackets is no working: "The answer is 45. (40 * 1.25 ...)")
     if not any(char.isdigit() for char in before.text):
         return None  # "the answer is coming / #### eighteen": no value said twice
     return before.text

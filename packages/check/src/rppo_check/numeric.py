@@ -103,7 +103,9 @@ NOT_A_UNIT = re.compile(
     r"|at\s+(?:most|least)|(?:more|less|fewer|greater|smaller)\s+than|up\s+to|or\s+so"
     r"|approx(?:imately|\.)?|about|around|roughly|nearly|almost|circa|estimated|rounded"
     r"|est|estimates?|ish|max|maximum|minimum|perhaps|probably|possibly|likely|unlikely|guess"
-    r"|doubled|tripled|halved|quadrupled)\b"
+    r"|doubled|tripled|halved|quadrupled|ballpark|tops|hopefully|thereabouts|give\s+or\s+take"
+    r"|at\s+(?:the\s+)?(?:very\s+)?(?:best|worst|outside|most|least)|(?:best|worst)[\s-]+case"
+    r"|if\s+(?:I|we|this|that|correct|right)\b)\b"
     r"|^\s*(?:squared|cubed)\b|[~≈]",
     re.IGNORECASE,
 )
@@ -270,6 +272,8 @@ def parse_number(text: str) -> Fraction | None:
         value *= _SCALES[attached.group(1)]  # `$15M` is 15,000,000
         tail = tail[attached.end() :]
     tail = _ARITHMETIC_NOTE.sub("", tail)
+    if tail.startswith("/-"):
+        tail = tail[2:]  # `Rs. 45/-`: the Indian way to close an amount of money
     if "(" in tail:
         tail = _without_restatement(tail, value)
     if "each" in tail or "per" in tail or "piece" in tail:

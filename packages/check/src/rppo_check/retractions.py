@@ -15,11 +15,27 @@ from rppo_check.gates import lowered
 from rppo_check.languages import FOREIGN_DENIAL
 from rppo_check.numeric import parse_number
 from rppo_check.said import WRONG_HEADING
-from rppo_check.tail import last_expression, last_stated_number
+from rppo_check.tail import final_value, last_expression, last_stated_number
 
 # (answers, marker): what stands after a retraction; `((), "none")` when it leaves no answer.
 Correction = tuple[tuple[str, ...], str]
 
+# English that withdraws the answer without the list's words: an evaluation of it ("That result
+# is bogus", "This is definitely incorrect", "that's way off"), or of the working ("Something
+# went wrong", "I messed up", "doesn't add up", "I must have miscounted").
+_DENIAL_EN = (
+    r"(?:that|this|it|which|the\s+(?:answer|result)|my\s+(?:answer|result)|that\s+result"
+    r"|this\s+result)(?:'s|\s+is|\s+was|\s+would\s+be|\s+seems|\s+looks)\s+(?:\w+ly\s+)?"
+    r"(?:wrong|incorrect|off|bogus|nonsense|not\s+(?:right|correct))"
+    r"|(?:that|this)(?:'s|\s+is)\s+way\s+off|(?:got|have|had)\s+the\s+wrong\s+(?:answer|result)"
+    r"|(?:that|this|it)(?:'s|\s+is|\s+was)\s+the\s+wrong\s+(?:answer|result)"
+    r"|(?:doesn't|does\s+not|didn't|did\s+not)\s+(?:look|seem|sound)\s+right"
+    r"|(?:doesn't|does\s+not|didn't)\s+(?:add\s+up|make\s+sense)|makes\s+no\s+sense"
+    r"|something(?:'s|\s+is|\s+was)?\s+(?:off|wrong)|went\s+wrong|messed\s+up|screwed\s+up"
+    r"|goofed|not\s+quite(?=\s*[.!]|\s*$)|(?:can't|cannot)\s+be(?=\s*[.!]|\s*$)"
+    r"|I\s+doubt|not\s+convinced|(?:I'm|I\s+am)\s+off|(?:arithmetic|calculation)\s+slip"
+    r"|must\s+have\s+mis\w+"
+)
 _RETRACTION = re.compile(
     r"\b(?:wait|oops|sorry|correction|recheck|re-check|recalculat\w*|no,|(?:hold|hang)\s+on"
     # a mistake admitted, not explained ("It is a common mistake to count the squares")
@@ -73,7 +89,7 @@ _RETRACTION = re.compile(
     # a sentence that judges the value itself: "18 is wrong, though", "$18$ seems incorrect"
     r"|(?:^|(?<=[.!?\n]))[ \t]*\$?-?\d[\d,.]*\$?[ \t]+(?:is|was|seems|looks)[ \t]+"
     r"(?:wrong|incorrect|not[ \t]+(?:right|correct))\b"
-    rf"|{FOREIGN_DENIAL}"
+    rf"|{FOREIGN_DENIAL}|\b(?:{_DENIAL_EN})"
     # a cross after the answer: "... I hope it is correct. ✗"
     r"|[✗✘❌❎✖👎]",
     re.IGNORECASE | re.MULTILINE,
@@ -125,7 +141,7 @@ _WITHDRAWN = re.compile(
     r"|to\s+be\s+(?:determined|confirmed|decided)|disregard|ignore|never[ \t-]*mind|take\s+\w+\s+back"
     r"|retract\w*|misread|mis(?:calculated|counted)|scratch\s+that|strike\s+that|erratum|nope"
     r"|no(?=[ \t]*[.!]*[ \t]*$))\b"
-    rf"|{FOREIGN_DENIAL}|[✗✘❌❎✖👎]",
+    rf"|{FOREIGN_DENIAL}|[✗✘❌❎✖👎]|\b(?:{_DENIAL_EN})",
     re.IGNORECASE,
 )
 
@@ -140,7 +156,8 @@ _RETRACTION_GATE = re.compile(
     r"|edit|update|errat|corrigendum|revis|amend|corrected|false|nope|able|over|again|scratch"
     r"|read|format|template|example|not[.!)]|not$|n't[.!)]|n't$|sure|certain|confident|shape"
     r"|schema|placeholder"
-    rf"|{FOREIGN_DENIAL}|[✗✘❌❎✖👎]"
+    rf"|{FOREIGN_DENIAL}|[✗✘❌❎✖👎]|off|bogus|impossible|absurd|nonsense|sense|add|went|messed"
+    r"|screwed|goofed|quite|can't|cannot|doubt|convinced|slip|must"
 )
 _WEAK_GATE = ("actually", "instead", "rather")
 
@@ -196,8 +213,16 @@ _RESULT_OF = re.compile(r"=[ \t$]*$")
 # After the answer, the rest of its sentence (no full stop, no line break before the number) that
 # opens with a word that describes (has, is, when, for, ...), and no word that turns it.
 _SAME_SENTENCE = re.compile(
-    r"[ \t$})]*(?:has|have|is|are|was|were|when|where|for|as|since|because|which|that|if|with"
-    r"|leaves|gives|satisfies|works)\b[^.!?\n。！？]*",
+    r"[ \t$}),]*(?:has|have|is|are|was|were|when|where|for|as|since|because|which|that|if|with"
+    r"|leaves|gives|satisfies|works|reached|attained|achieved|occurs|occurring|obtained|at)\b"
+    r"[^.!?\n。！？]*",
+    re.IGNORECASE,
+)
+# In the answer's sentence, a second clause that states a value of its own: "..., and with the
+# 4 spilled cups she earns 40", "since the plan has 17 rows the count is 238".
+_NEW_CLAUSE = re.compile(
+    r",\s*(?:and|but|so)\b|\band\s+(?:with|after|when|if|since|for)\b"
+    r"|\b(?:is|are|was|were|earns?|covers?|has|have|gets?|makes?|costs?)\s+\$?-?\d[\d,.]*\$?\s*[.!]?\s*$",
     re.IGNORECASE,
 )
 _TURN = re.compile(
@@ -205,6 +230,20 @@ _TURN = re.compile(
     r"(?:maybe|rather|else)|otherwise|maybe|perhaps|really|should)\b|n't",
     re.IGNORECASE,
 )
+
+
+def _of_the_answer(text: str, confirmation: re.Match[str], answer: str | None) -> bool:
+    """A confirmation confirms the answer unless its sentence names another number ("yes, $1.25
+    per cup" confirms a price, not the answer) or turns with "but"."""
+    start = max(
+        text.rfind(". ", 0, confirmation.start()), text.rfind("\n", 0, confirmation.start())
+    )
+    stop = text.find(". ", confirmation.end())
+    sentence = text[start + 1 : stop if stop >= 0 else len(text)]
+    numbers = _ANY_NUMBER.findall(sentence)
+    if answer is not None and any(number != answer for number in numbers):
+        return False
+    return not re.search(r"\bbut\b", sentence, re.IGNORECASE)
 
 
 def last_word_number(text: str, end: int, answer: str | None = None) -> str | None:
@@ -215,8 +254,10 @@ def last_word_number(text: str, end: int, answer: str | None = None) -> str | No
     match = _LAST_WORD_NUMBER.search(text, end)
     if match is None or _NOT_STATED.search(text, max(end, match.start() - 16), match.start()):
         return None
-    if _SAME_SENTENCE.fullmatch(text, end, match.start()) and not _TURN.search(
-        text, end, match.start()
+    if (
+        _SAME_SENTENCE.fullmatch(text, end, match.start())
+        and not _TURN.search(text, end, match.start())
+        and not _NEW_CLAUSE.search(text, end, match.end())
     ):
         # "$\boxed{49}$ has a remainder of 1 when divided by 2, 3, 4, or 6.": the sentence of
         # the answer goes on to describe it; its numbers are no new value
@@ -229,7 +270,9 @@ def last_word_number(text: str, end: int, answer: str | None = None) -> str | No
             and answer in _ANY_NUMBER.findall(text, check.end(), match.start())
         ):
             return None  # "\boxed{29} (checked: $29 + 19 = 48$)": the check computes with 29
-    confirmations = [m for m in _CONFIRMED.finditer(text, end, match.start())]
+    confirmations = [
+        m for m in _CONFIRMED.finditer(text, end, match.start()) if _of_the_answer(text, m, answer)
+    ]
     if confirmations and not _DENIED.search(text, end, confirmations[-1].end()):
         if _RETRACTION.search(text, confirmations[-1].end(), match.start()) is None:
             return None
@@ -252,7 +295,14 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
         # "#### 18 (Not 20: ...)": 18 stands so far
         retraction, searched_from, skipped = None, other, skipped + 1
     if retraction and _confirmed(text[retraction.end() :]):
-        retraction = None
+        confirmation = _CONFIRMED.search(text, retraction.end())
+        until = confirmation.start() if confirmation else len(text)
+        sentence = max(
+            text.rfind(". ", retraction.end(), until), text.rfind("\n", retraction.end(), until)
+        )
+        span = text[retraction.end() : sentence + 1 if sentence > retraction.end() else until]
+        if not _confirms_a_correction(span, answers[-1] if answers else ""):
+            retraction = None  # a check that confirms the answer itself ("Wait, ... Yes, 18.")
     if retraction and WRONG_HEADING.match(text, text.rfind("\n", 0, retraction.start()) + 1):
         retraction = (
             None  # "**Incorrect solution (for contrast):**" heads an example, no correction
@@ -302,6 +352,42 @@ def _denies_another(text: str, retraction: re.Match[str] | None, answers: list[s
     denied = parse_number(denial.group(1))
     answer = parse_number(answers[-1])
     return denial.end() if denied is not None and answer is not None and denied != answer else None
+
+
+_MATH_SPAN = re.compile(r"\$([^$\n]{1,120})\$")
+
+
+def _confirms_a_correction(span: str, answer: str) -> bool:
+    """Whether the text between a retraction and a confirmation states a new value, which the
+    confirmation then confirms ("Wait, I misread: 40 * 1.25 = 50 dollars. Yes, that is
+    correct."), rather than checking the answer ("Hold on — 29 + 19 = 48. Yes."): a value stated
+    in its last sentence that is not the answer, in a sentence that does not compute with it."""
+    stated = last_expression(span) or last_stated_number(span)
+    value = final_value(stated.text) if stated else None
+    if value is None:
+        spans = _MATH_SPAN.findall(span)  # "..., and the area is $9\pi$, which is indeed correct"
+        value = spans[-1] if spans else None
+    if value is None or _same_value(value, answer):
+        return False
+    if parse_number(answer) is None:
+        return True  # (an expression: its digits say nothing of the working)
+    said = _ANY_NUMBER.findall(answer)
+    last = span.rstrip()
+    sentence = last[max(last.rfind(". ", 0, len(last) - 1), last.rfind("\n")) + 1 :]
+    return not (said and said[-1] in _ANY_NUMBER.findall(sentence))
+
+
+def _same_value(value: str, answer: str) -> bool:
+    """Whether `value` (written after a retraction) is the answer again: the same number, or the
+    same text once spaces and a label (`x =`) are gone."""
+    number, stated = parse_number(value), parse_number(answer)
+    if number is not None and stated is not None:
+        return number == stated
+
+    def bare(text: str) -> str:
+        return re.sub(r"^[A-Za-z]\s*=|[\s$]", "", text)
+
+    return bare(value) == bare(answer)
 
 
 def _confirmed(after: str) -> bool:

@@ -203,6 +203,8 @@ _POSSESSOR = (
     r"\b(?:book|textbook|teacher|key|author|manual|problem|question|hint|user|prompt|student"
     r"|friend|other|reference|official)(?:'s|’s|s')"
 )
+# "The textbook's answer is 20": the statement (at "answer") opens right after the possessive.
+_POSSESSIVE_OPENING = re.compile(_POSSESSOR + r"[ \t]+(?:final[ \t]+)?$", re.IGNORECASE)
 ATTRIBUTED_ANSWER = re.compile(
     _POSSESSOR + r"[ \t]+(?:final[ \t]+)?(?:answer|result|solution|value)\b", re.IGNORECASE
 )
@@ -211,24 +213,41 @@ ATTRIBUTED_ANSWER = re.compile(
 # hypothesis ("If the answer were $\boxed{18}$"), an example or a format shown ("For example, ...
 # you write $\boxed{18}$", "Format your answer like this:\n#### 18").
 _NOT_STATED_BY_MODEL = re.compile(
-    r"(?:\b(?:you|the[ \t]+(?:book|problem|question|hint|text|prompt|teacher|user|key|answer[ \t]+key"
-    r"|textbook|solution[ \t]+manual)|someone|they|he|she)[ \t]+(?:said|says|say|claim|claims"
+    # a source that gives an answer ("the book gives $\boxed{18}$", "the key says"); a person that
+    # says or thinks one ("you said", "they claim"; "she gave 5 apples" is the story, and "the
+    # number she thinks of" a description)
+    r"(?:\b(?:the[ \t]+(?:book|problem|question|hint|text|prompt|teacher|user|key|answer[ \t]+key"
+    r"|textbook|solution[ \t]+manual))[ \t]+(?:said|says|say|claim|claims"
     r"|claimed|state|states|stated|suggest|suggests|suggested|think|thinks|thought|believe"
     r"|believes|wrote|writes|gives|gave|tells[ \t]+us|told[ \t]+(?:me|us)|asserts?)\b"
+    r"|\b(?:you|someone|they|he|she)[ \t]+(?:said|says|say|claim|claims|claimed|state|states"
+    r"|stated|suggest|suggests|suggested|think|thinks|thought|believe|believes|wrote|writes"
+    r"|tells[ \t]+us|told[ \t]+(?:me|us)|asserts?)\b(?![ \t]+of\b)"
+    r"|\b(?:my|the|our|your|a)[ \t]+(?:teacher|tutor|professor|friend|classmate|book|textbook|key"
+    r"|reference)\b[^.!?\n]{0,40}?\b(?:said|says|claims?|claimed|wrote|writes|got|gets)\b"
     # a saying denied: "The teacher did not say the answer is 18", "I don't think the answer is"
     r"|\b(?:did|does|do|would|could|should|can|will|am|is|are)(?:[ \t]+not|n't)[ \t]+"
     r"(?:say|claim|state|mean|think|believe|write|know|show|prove|saying|claiming|sure)\b"
     r"|\bnever[ \t]+(?:said|says|claimed|stated|wrote|meant|thought)\b"
     # an answer that is someone else's: "The textbook's answer of 29 contains a misprint"
-    rf"|{_POSSESSOR}"
+    rf"|{_POSSESSOR}[ \t]+(?:final[ \t]+)?(?:answer|result|solution)\b"
+    # someone else's answer without quotes: "many people think the answer is", "one might think",
+    # "a student ... might say", "according to the key"
+    r"|\b(?:would|might|may|could)[ \t]+(?:say|think|guess|answer|claim|argue|conclude|write)\b"
+    r"|\baccording[ \t]+to\b|\b(?:people|many|most|others|someone|somebody|students|chatgpt"
+    r"|(?:chat)?gpt\S*)[ \t]+(?:often[ \t]+|usually[ \t]+|would[ \t]+)?(?:think|thinks|say|says"
+    r"|said|believe|believes|answer|answers|get|gets|got)\b"
+    r"|\bthe[ \t]+(?:obvious|naive|tempting|intuitive|quick|easy)\b"
     r"|\b(?:if|suppose|supposing|assume|assuming)[ \t]+(?:that[ \t]+)?(?:the[ \t]+)?(?:final[ \t]+)?"
     r"answer[ \t]+(?:were|was|is|would[ \t]+be|equals)\b"
     r"|\bfor[ \t]+(?:example|instance)\b|\be\.g\.|\bsuch[ \t]+as\b"
-    r"|\byou[ \t]+(?:would[ \t]+|should[ \t]+|must[ \t]+|can[ \t]+)?(?:write|put|enter|type)\b"
+    r"|\byou[ \t]+(?:would|should|must|can|need[ \t]+to|have[ \t]+to)[ \t]+(?:write|put|enter|type)\b"
+    r"|\byou[ \t]+(?:write|put|enter|type)[ \t]+(?:your|the)[ \t]+(?:final[ \t]+)?answer\b"
     r"|\b(?:like|as)[ \t]+(?:this|so|follows)[ \t]*:|\bformat\b[^:\n]{0,40}:"
     r"|\b(?:template|sample|example|illustration|placeholder)[ \t]*(?:output|answer)?[ \t]*:)"
     # up to the statement, with no turn back to the model's own voice ("..., but I get")
-    r"(?:(?!\b(?:but|however|whereas|although|though|yet|while|I|my|we|our)\b)[^.!?\n;]){0,60}$",
+    r"(?:(?!\b(?:but|however|whereas|although|though|yet|while|I|my|we|our|so|thus|therefore"
+    r"|hence|then)\b)[^.!?\n;]){0,60}$",
     re.IGNORECASE,
 )
 # A value the sentence names as a wrong answer ("A common wrong answer is $\boxed{29}$."), or an
@@ -281,6 +300,8 @@ def not_the_models(text: str, start: int) -> bool:
             fragment = previous
     # (speed only) a match ends the fragment and spans at most ~110 characters
     fragment = fragment[-_OPENING_MATCH:]
-    return _NOT_STATED_BY_MODEL.search(fragment) is not None or (
-        _NAMED_WRONG.search(fragment) is not None
+    return (
+        _NOT_STATED_BY_MODEL.search(fragment) is not None
+        or _NAMED_WRONG.search(fragment) is not None
+        or _POSSESSIVE_OPENING.search(fragment) is not None
     )

@@ -58,10 +58,12 @@ _HEDGE = re.compile(
     r"|roughly|unless"
     r"|(?:about|around)(?![ \t]+(?:the|a|an|his|her|their|its|our|my|this|that)\b)"
     r"|might|guess|isn't|aren't|wasn't|doesn't|don't|cannot|can't|never|wrong"
-    r"|incorrect|unclear|unknown|assume|assuming|suppose|check|checked|checking|verify|verified"
+    r"|incorrect|unclear|unknown(?![ \t]+(?:number|value|quantity|variable|integer|amount))|assume"
+    r"|assuming|suppose|(?<!\bthe\s)(?<!\ba\s)(?<!\bhis\s)(?<!\bher\s)check|checked|checking|verify"
+    r"|verified"
     r"|verifying|double-check\w*|let|could\s+be|may\s+be"
     r"|hasn't|haven't|hadn't|won't|wouldn't|shouldn't|unlikely|likely|probably|possibly"
-    r"|estimated?|want|wants|wanted|hopes?|hoping|asks?|asked|misprint|typo"
+    r"|estimated?|want|wants|wanted|(?-i:hopes?|hoping)|asks?|(?<!were\s)(?<!\bwas\s)asked|misprint|typo"
     # a negation in the languages models answer in: "Antwort: nicht 47.", "La respuesta no es 47."
     r"|nicht|kein\w*|no\s+(?:es|son|era|est|sont)|n'est|ne\s+sont|non\s+(?:è|e|sono|est)"
     r"|não\s+(?:é|são)|niet|geen|nie\s+jest|не|ні|değil|không(?:\s+phải)?|bukan|tidak)\b"
@@ -78,7 +80,10 @@ _BOUND = re.compile(
     r"\b(?:(?:more|less|fewer|greater|smaller|larger)\s+than|at\s+(?:least|most)|nearly|almost"
     r"|over|under|up\s+to|exceeds?|exceeding|below|above|just\s+shy\s+of|close\s+to"
     r"|in\s+excess\s+of|upwards?\s+of|(?:at\s+)?the\s+very\s+(?:least|most)"
-    r"|no\s+(?:more|less|fewer)\s+than)\s+\$?$",
+    r"|no\s+(?:more|less|fewer)\s+than|as\s+(?:much|many|little|few)\s+as|an?\s+(?:maximum|minimum)\s+of"
+    r"|something\s+like|on\s+the\s+order\s+of|in\s+the\s+(?:neighbou?rhood|region|vicinity)\s+of"
+    r"|(?:north|south)\s+of|somewhere\s+(?:near|around|between)|an?\s+ballpark(?:\s+figure\s+of)?"
+    r"|almost\s+exactly|the\s+better\s+part\s+of|roughly|approximately|about)\s+\$?$",
     re.IGNORECASE,
 )
 # "The answer is negative 7 degrees.": the sign in words, where the number is stated (not "20
@@ -450,6 +455,11 @@ _NEGATED_SUBJECT = re.compile(
 
 
 def _sentence_answer(sentence: str) -> TailAnswer | None:
+    consequence = _SO_CLAUSE.search(sentence)
+    if consequence and _DIGIT_CHAR.search(sentence, consequence.end()):
+        # "The 2 broken ones are not counted, so she has 20 - 2 = 18 eggs.": the clause that
+        # states the number is the one to read (a negation before its "so" denies nothing of it)
+        sentence = sentence[consequence.end() :]
     spans = math_spans(sentence)
     prose = without_math(sentence)
     corrected = _NOT_THIS_BUT.fullmatch(prose)
@@ -519,6 +529,9 @@ def _digits_for_words(sentence: str) -> str:
     return spelled_to_digits(sentence)
 
 
+_SO_CLAUSE = re.compile(
+    r"^.*[,;][ \t]*(?:and[ \t]+)?(?:so|therefore|thus|hence)[ \t,]+", re.IGNORECASE
+)
 _WORKING_ASIDE = re.compile(r"\s*\([^()]*=[^()]*\)[\s.!]*$")
 _DIGIT_CHAR = re.compile(r"\d")
 # Right before a later number of the sentence: a join that makes it another part of the answer.
