@@ -181,3 +181,74 @@ def test_real_completions_read_the_same_without_gates(no_gates, data_dir: Path) 
     gated = _results(texts, golds)
     no_gates()
     assert _results(texts, golds) == gated
+
+
+_CATEGORY_CHARS = {"CATEGORY_SPACE": " \t", "CATEGORY_DIGIT": "0123456789", "CATEGORY_WORD": "aZ_7"}
+_ANY_CHARS = " \tax7.,:;'$\\-"
+
+
+def _sample(tree: list, rng: random.Random) -> str:
+    """A random string that the parsed regex `tree` (`re._parser.parse`) may match: each branch,
+    repeat count and class member picked at random; lookarounds and anchors emit nothing (callers
+    keep the strings the regex does match)."""
+    out = []
+    for op, arg in tree:
+        name = str(op)
+        if name == "LITERAL":
+            out.append(chr(arg))
+        elif name in ("NOT_LITERAL", "ANY"):
+            out.append(rng.choice([c for c in _ANY_CHARS if name == "ANY" or ord(c) != arg]))
+        elif name == "IN":
+            choices = []
+            for kind, value in arg:
+                if str(kind) == "LITERAL":
+                    choices.append(chr(value))
+                elif str(kind) == "RANGE":
+                    choices += [chr(value[0]), chr(value[1])]
+                elif str(kind) == "CATEGORY":
+                    choices += _CATEGORY_CHARS.get(str(value), "a")
+            if any(str(kind) == "NEGATE" for kind, _ in arg):
+                choices = [c for c in _ANY_CHARS if c not in choices]
+            out.append(rng.choice(choices))
+        elif name == "BRANCH":
+            out.append(_sample(rng.choice(arg[1]), rng))
+        elif name == "SUBPATTERN":
+            out.append(_sample(arg[-1], rng))
+        elif name in ("MAX_REPEAT", "MIN_REPEAT"):
+            low, high, sub = arg
+            count = rng.randint(low, min(high, low + 2))
+            out += [_sample(sub, rng) for _ in range(count)]
+    return "".join(out)
+
+
+def _matching_texts(pattern: re.Pattern[str], seed: int, count: int) -> list[str]:
+    """Texts the pattern matches, generated from its own parse tree (every alternative is reached,
+    and one added to the regex is reached by itself), in random case, after random prose."""
+    import re._parser as parser
+
+    tree = list(parser.parse(pattern.pattern, pattern.flags))
+    rng = random.Random(seed)
+    prose = ["", "", "So ", "Then, the ", "x = 5, and ", "Thus "]
+    texts = []
+    while len(texts) < count:
+        text = rng.choice(prose) + _sample(tree, rng)
+        roll = rng.random()
+        text = text.upper() if roll < 0.1 else text.title() if roll < 0.2 else text
+        if pattern.search(text):
+            texts.append(text)
+    return texts
+
+
+@pytest.mark.parametrize(
+    ("pattern", "gate"),
+    [
+        (said._NOT_STATED_BY_MODEL, said._may_not_be_stated),
+        (said._NAMED_WRONG, lambda low: any(word in low for word in said._NAMED_WRONG_WORDS)),
+    ],
+    ids=["not_stated_by_model", "named_wrong"],
+)
+def test_not_the_models_gates_are_necessary(pattern: re.Pattern[str], gate) -> None:  # noqa: ANN001
+    # session 15: the fragment before a statement is scanned only when it holds a gate word
+    for text in _matching_texts(pattern, 17, 20_000):
+        low = gates.lowered(text)
+        assert low is None or gate(low), text
