@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 
 import pytest
 import sympy
@@ -276,7 +277,8 @@ def _latex_texts(data_dir) -> list[str]:  # noqa: ANN001
         texts += extract_answers(record["completion"]).answers
     rng = random.Random(19)
     atoms = ["3", "0", "-2", "x", "y", "\\pi", "i", "0.5", "12", "\\sqrt{2}", "\\frac{3}{4}",
-             "\\frac{0}{5}", "\\frac{7}{-7}", "2^{19999}", "\\frac{1}{2^{20000}}", "\\frac 34"]  # fmt: skip
+             "\\frac{0}{5}", "\\frac{7}{-7}", "2^{19999}", "\\frac{1}{2^{20000}}", "\\frac 34",
+             "²", "٣", "1²", "007", "0.1\\overline{6}", "10."]  # fmt: skip
     joins = ["+", "-", "\\cdot", "/", "", " ", "\\div", "^"]
     for _ in range(3000):
         parts = [rng.choice(atoms)]
@@ -299,8 +301,9 @@ def test_parser_shortcuts_build_the_same_expressions(
     data_dir,  # noqa: ANN001
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    # session 15: with `_reciprocal`, `_sum`, `_product` and `skip`'s early return replaced by
-    # what they stand for, every text parses to the same expression (or fails the same way)
+    # session 15: with `_reciprocal`, `_sum`, `_product`, `skip`'s early return and `number`'s
+    # integers replaced by what they stand for, every text parses to the same expression (or
+    # fails the same way)
     from rppo_check import latex
 
     def parse_all() -> list[str]:
@@ -328,8 +331,61 @@ def test_parser_shortcuts_build_the_same_expressions(
                 break
 
     monkeypatch.setattr(latex._Parser, "skip", skip)
+
+    def number_as_fraction(self: latex._Parser) -> sympy.Expr:  # `number` as it was (no int path)
+        self.last_was_number = True
+        start = self.pos
+        text = self.text
+        while self.pos < len(text) and text[self.pos].isdigit():
+            self.pos += 1
+        if self.pos < len(text) and text[self.pos] == ".":
+            self.pos += 1
+            while self.pos < len(text) and text[self.pos].isdigit():
+                self.pos += 1
+        literal = text[start : self.pos]
+        if literal == "." or len(literal) > latex.MAX_DIGITS:
+            raise self.error("bad number")
+        value = Fraction(literal)
+        repeat = latex._REPEATING.match(text, self.pos) if "." in literal else None
+        if repeat:
+            self.pos = repeat.end()
+            block = repeat.group(1)
+            decimals = len(literal) - literal.index(".") - 1
+            value += Fraction(int(block), (10 ** len(block) - 1) * 10**decimals)
+        return sympy.Rational(value.numerator, value.denominator)
+
+    monkeypatch.setattr(latex._Parser, "number", number_as_fraction)
     monkeypatch.setattr(latex, "_reciprocal", lambda v: latex.safe_pow(v, sympy.Integer(-1)))
     monkeypatch.setattr(latex, "_sum", lambda terms: sympy.Add(*terms))
     monkeypatch.setattr(latex, "_product", lambda factors: sympy.Mul(*factors))
     assert parse_all() == fast
     assert sum(result.startswith(("Rational", "Integer")) for result in fast) > 1000
+
+
+def test_split_top_without_its_separator_is_the_whole_text() -> None:
+    # session 15: `_split_top` returns at once where the separator does not occur
+    from rppo_check.normalize import _split_top
+
+    def reference(text: str, separator: str) -> list[str]:  # the loop alone
+        parts, depth, start, index = [], 0, 0, 0
+        while index < len(text):
+            char = text[index]
+            if char in "([{":
+                depth += 1
+            elif char in ")]}":
+                depth -= 1
+            elif depth == 0 and text.startswith(separator, index):
+                parts.append(text[start:index])
+                start = index + len(separator)
+                index += len(separator)
+                continue
+            index += 1
+        parts.append(text[start:])
+        return [part.strip() for part in parts]
+
+    rng = random.Random(23)
+    for _ in range(5000):
+        text = "".join(rng.choice(["(", ")", "{", "}", "[", "]", ",", "=", "\\cup", " ", "x", "1"])
+                       for _ in range(rng.randint(0, 12)))  # fmt: skip
+        for separator in (",", "=", "\\cup", "\x00"):
+            assert _split_top(text, separator) == reference(text, separator), (text, separator)

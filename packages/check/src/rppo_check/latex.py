@@ -394,6 +394,9 @@ class _Parser:
         literal = text[start : self.pos]
         if literal == "." or len(literal) > MAX_DIGITS:
             raise self.error("bad number")
+        if literal.isdigit():
+            # (speed only) an integer: what `Rational(Fraction(literal))` below is, read at C speed
+            return sympy.Integer(int(literal))
         # Fraction reads the digits; sympy never sees the string (Rational(str) may sympify)
         value = Fraction(literal)
         repeat = _REPEATING.match(text, self.pos) if "." in literal else None
