@@ -256,24 +256,26 @@ def test_not_the_models_gates_are_necessary(pattern: re.Pattern[str], gate) -> N
 
 def test_retraction_scan_start_loses_no_match() -> None:
     # session 15: the retraction scan after the final answer starts at the run of
-    # `_BEFORE_GATE_WORD` characters that ends at the first gate word; on texts generated from the
-    # regex (each after junk that a figure's code or LaTeX leaves) and on random texts it finds
-    # what the scan from the final answer finds
+    # `_BEFORE_GATE_WORD` characters that ends at the first `_SCAN_GATE` word; on texts generated
+    # from the regex (after junk that a figure's code or LaTeX leaves) every match holds a scan
+    # gate word, and there and on random texts the scan finds what the scan from `end` finds
     rng = random.Random(20)
     junk = ["draw((0,0)--(1,1), false);\n", "$x^2 = \\frac{1}{2}$. ", "} = 5;", "", "not", "(C) "]
-    texts = [
-        rng.choice(junk) + text for text in _matching_texts(retractions._RETRACTION, 21, 20000)
-    ]
+    generated = _matching_texts(retractions._RETRACTION, 21, 20000)
+    for text in generated:
+        low = gates.lowered(text)
+        match = retractions._RETRACTION.search(text)
+        assert low is None or retractions._SCAN_GATE.search(low, match.start(), match.end()), text
+    texts = [rng.choice(junk) + text + rng.choice(junk) for text in generated]
+    texts += [text + " " + other for text, other in zip(texts, reversed(texts), strict=True)]
     texts += _texts(3000, 22)
     for text in texts:
         low = gates.lowered(text)
         if low is None:
             continue
         for end in {0, rng.randrange(len(text) + 1)}:
-            gate = retractions._RETRACTION_GATE.search(low, end)
-            if gate is None:
+            if retractions._RETRACTION_GATE.search(low, end) is None:
                 continue
-            start = retractions._scan_start(text, end, gate.start() - end)
             full = retractions._RETRACTION.search(text, end)
-            narrowed = retractions._RETRACTION.search(text, start)
+            narrowed = retractions._search_after(text, end)[0]
             assert (narrowed and narrowed.span()) == (full and full.span()), (text, end)
