@@ -188,3 +188,101 @@ def test_real_completions_read_the_same_without_gates(no_gates, data_dir: Path) 
     gated = _results(texts, golds)
     no_gates()
     assert _results(texts, golds) == gated
+
+
+_CATEGORY_CHARS = {"CATEGORY_SPACE": " \t", "CATEGORY_DIGIT": "0123456789", "CATEGORY_WORD": "aZ_7"}
+_ANY_CHARS = " \tax7.,:;'$\\-"
+
+
+def _sample(tree: list, rng: random.Random) -> str:
+    """A random string that the parsed regex `tree` (`re._parser.parse`) may match: each branch,
+    repeat count and class member picked at random; lookarounds and anchors emit nothing (callers
+    keep the strings the regex does match)."""
+    out = []
+    for op, arg in tree:
+        name = str(op)
+        if name == "LITERAL":
+            out.append(chr(arg))
+        elif name in ("NOT_LITERAL", "ANY"):
+            out.append(rng.choice([c for c in _ANY_CHARS if name == "ANY" or ord(c) != arg]))
+        elif name == "IN":
+            choices = []
+            for kind, value in arg:
+                if str(kind) == "LITERAL":
+                    choices.append(chr(value))
+                elif str(kind) == "RANGE":
+                    choices += [chr(value[0]), chr(value[1])]
+                elif str(kind) == "CATEGORY":
+                    choices += _CATEGORY_CHARS.get(str(value), "a")
+            if any(str(kind) == "NEGATE" for kind, _ in arg):
+                choices = [c for c in _ANY_CHARS if c not in choices]
+            out.append(rng.choice(choices))
+        elif name == "BRANCH":
+            out.append(_sample(rng.choice(arg[1]), rng))
+        elif name == "SUBPATTERN":
+            out.append(_sample(arg[-1], rng))
+        elif name in ("MAX_REPEAT", "MIN_REPEAT"):
+            low, high, sub = arg
+            count = rng.randint(low, min(high, low + 2))
+            out += [_sample(sub, rng) for _ in range(count)]
+    return "".join(out)
+
+
+def _matching_texts(pattern: re.Pattern[str], seed: int, count: int) -> list[str]:
+    """Texts the pattern matches, generated from its own parse tree (every alternative is reached,
+    and one added to the regex is reached by itself), in random case, after random prose."""
+    import re._parser as parser
+
+    tree = list(parser.parse(pattern.pattern, pattern.flags))
+    rng = random.Random(seed)
+    prose = ["", "", "So ", "Then, the ", "x = 5, and ", "Thus "]
+    texts = []
+    while len(texts) < count:
+        text = rng.choice(prose) + _sample(tree, rng)
+        roll = rng.random()
+        text = text.upper() if roll < 0.1 else text.title() if roll < 0.2 else text
+        if pattern.search(text):
+            texts.append(text)
+    return texts
+
+
+@pytest.mark.parametrize(
+    ("pattern", "gate"),
+    [
+        (said._NOT_STATED_BY_MODEL, said._may_not_be_stated),
+        (said._NAMED_WRONG, lambda low: any(word in low for word in said._NAMED_WRONG_WORDS)),
+    ],
+    ids=["not_stated_by_model", "named_wrong"],
+)
+def test_not_the_models_gates_are_necessary(pattern: re.Pattern[str], gate) -> None:  # noqa: ANN001
+    # session 15: the fragment before a statement is scanned only when it holds a gate word
+    for text in _matching_texts(pattern, 17, 20_000):
+        low = gates.lowered(text)
+        assert low is None or gate(low), text
+
+
+def test_retraction_scan_start_loses_no_match() -> None:
+    # session 15: the retraction scan after the final answer starts at the run of
+    # `_BEFORE_GATE_WORD` characters that ends at the first `_SCAN_GATE` word; on texts generated
+    # from the regex (after junk that a figure's code or LaTeX leaves) every match holds a scan
+    # gate word, and there and on random texts the scan finds what the scan from `end` finds
+    rng = random.Random(20)
+    junk = ["draw((0,0)--(1,1), false);\n", "$x^2 = \\frac{1}{2}$. ", "} = 5;", "", "not", "(C) "]
+    generated = _matching_texts(retractions._RETRACTION, 21, 20000)
+    for text in generated:
+        low = gates.lowered(text)
+        match = retractions._RETRACTION.search(text)
+        assert low is None or retractions._SCAN_GATE.search(low, match.start(), match.end()), text
+    texts = [rng.choice(junk) + text + rng.choice(junk) for text in generated]
+    texts += [text + " " + other for text, other in zip(texts, reversed(texts), strict=True)]
+    texts += _texts(3000, 22)
+    for text in texts:
+        low = gates.lowered(text)
+        if low is None:
+            continue
+        for end in {0, rng.randrange(len(text) + 1)}:
+            if retractions._RETRACTION_GATE.search(low, end) is None:
+                continue
+            full = retractions._RETRACTION.search(text, end)
+            narrowed = retractions._search_after(text, end)[0]
+            assert (narrowed and narrowed.span()) == (full and full.span()), (text, end)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 
 import pytest
 import sympy
@@ -228,3 +229,169 @@ def test_not_the_models_matches_fit_the_window() -> None:
                 longest = max(longest, len(text) - start)
                 break
     assert 60 < longest < _OPENING_MATCH, longest
+
+
+def test_reciprocal_is_safe_pow_of_minus_one() -> None:
+    # session 15: `\frac{p}{q}` and `p / q` of rationals skip sympy's `Pow` (and its assumption
+    # queries); the inverse, its type and the refusals are the same
+    from rppo_check import latex
+
+    rng = random.Random(18)
+    values = [sympy.Integer(n) for n in (1, -1, 2, -2, 3, 10**300, -(10**300))]
+    values += [sympy.Rational(1, 2), sympy.Rational(-1, 2), sympy.Integer(2) ** 20_000]
+    values += [
+        sympy.Integer(2) ** 19_999,
+        sympy.Rational(1, 2**19_999),
+        sympy.Rational(3, 2**20_000),
+    ]
+    for _ in range(3000):
+        bits = rng.choice((3, 10, 64, 400))
+        values.append(
+            sympy.Rational(rng.randint(-(2**bits), 2**bits), rng.randint(1, 2**bits)) or sympy.S.One
+        )
+    values += [sympy.pi, sympy.Symbol("x"), sympy.sqrt(2), sympy.Float("0.5")]
+    for value in values:
+        try:
+            expected: object = latex.safe_pow(value, sympy.Integer(-1))
+        except latex.LatexError as error:
+            expected = type(error)
+        try:
+            got: object = latex._reciprocal(value)
+        except latex.LatexError as error:
+            got = type(error)
+        assert got == expected and type(got) is type(expected), value
+
+
+def _latex_texts(data_dir) -> list[str]:  # noqa: ANN001
+    """Answers to parse: every MATH-500 gold, the answers extracted from the labelled corpus, and
+    random expressions over the parser's grammar."""
+    import importlib.util
+    import json
+    from pathlib import Path
+
+    from rppo_check.extract import extract_answers
+
+    texts = []
+    with (data_dir / "math500" / "test.jsonl").open(encoding="utf-8") as handle:
+        texts += [json.loads(line)["answer"] for line in handle]
+    corpus = Path(__file__).resolve().parents[2] / "packages/check/corpus/checker_corpus.py"
+    spec = importlib.util.spec_from_file_location("checker_corpus_paths", corpus)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    for record in module.load_corpus(held_out=True):
+        texts += extract_answers(record["completion"]).answers
+    rng = random.Random(19)
+    atoms = ["3", "0", "-2", "x", "y", "\\pi", "i", "0.5", "12", "\\sqrt{2}", "\\frac{3}{4}",
+             "\\frac{0}{5}", "\\frac{7}{-7}", "2^{19999}", "\\frac{1}{2^{20000}}", "\\frac 34",
+             "²", "٣", "1²", "007", "0.1\\overline{6}", "10."]  # fmt: skip
+    joins = ["+", "-", "\\cdot", "/", "", " ", "\\div", "^"]
+    for _ in range(3000):
+        parts = [rng.choice(atoms)]
+        for _ in range(rng.randint(0, 4)):
+            parts += [rng.choice(joins), rng.choice(atoms)]
+        text = "".join(parts)
+        texts += [text, "\\frac{" + text + "}{" + rng.choice(atoms) + "}", "(" + text + ")"]
+    return texts
+
+
+_PARSE_ERRORS = (
+    ValueError,
+    RecursionError,
+    TypeError,
+    ZeroDivisionError,
+)  # LatexError is a ValueError
+
+
+def test_parser_shortcuts_build_the_same_expressions(
+    data_dir,  # noqa: ANN001
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # session 15: with `_reciprocal`, `_sum`, `_product`, `skip`'s early return and `number`'s
+    # integers replaced by what they stand for, every text parses to the same expression (or
+    # fails the same way)
+    from rppo_check import latex
+
+    def parse_all() -> list[str]:
+        out = []
+        for text in texts:
+            try:
+                out.append(sympy.srepr(latex.parse_latex(text)))
+            except _PARSE_ERRORS as error:
+                out.append(type(error).__name__)
+        return out
+
+    texts = _latex_texts(data_dir)
+    fast = parse_all()
+
+    def skip(self: latex._Parser) -> None:  # `_Parser.skip` as it was, without the early return
+        text = self.text
+        while self.pos < len(text):
+            if text[self.pos] in " \t\n":
+                self.pos += 1
+            elif text.startswith(("\\,", "\\;", "\\:", "\\!", "\\ "), self.pos):
+                self.pos += 2
+            elif text[self.pos] == "\\" and self.peek_command() in latex._IGNORED:
+                self.pos += 1 + len(self.peek_command())
+            else:
+                break
+
+    monkeypatch.setattr(latex._Parser, "skip", skip)
+
+    def number_as_fraction(self: latex._Parser) -> sympy.Expr:  # `number` as it was (no int path)
+        self.last_was_number = True
+        start = self.pos
+        text = self.text
+        while self.pos < len(text) and text[self.pos].isdigit():
+            self.pos += 1
+        if self.pos < len(text) and text[self.pos] == ".":
+            self.pos += 1
+            while self.pos < len(text) and text[self.pos].isdigit():
+                self.pos += 1
+        literal = text[start : self.pos]
+        if literal == "." or len(literal) > latex.MAX_DIGITS:
+            raise self.error("bad number")
+        value = Fraction(literal)
+        repeat = latex._REPEATING.match(text, self.pos) if "." in literal else None
+        if repeat:
+            self.pos = repeat.end()
+            block = repeat.group(1)
+            decimals = len(literal) - literal.index(".") - 1
+            value += Fraction(int(block), (10 ** len(block) - 1) * 10**decimals)
+        return sympy.Rational(value.numerator, value.denominator)
+
+    monkeypatch.setattr(latex._Parser, "number", number_as_fraction)
+    monkeypatch.setattr(latex, "_reciprocal", lambda v: latex.safe_pow(v, sympy.Integer(-1)))
+    monkeypatch.setattr(latex, "_sum", lambda terms: sympy.Add(*terms))
+    monkeypatch.setattr(latex, "_product", lambda factors: sympy.Mul(*factors))
+    assert parse_all() == fast
+    assert sum(result.startswith(("Rational", "Integer")) for result in fast) > 1000
+
+
+def test_split_top_without_its_separator_is_the_whole_text() -> None:
+    # session 15: `_split_top` returns at once where the separator does not occur
+    from rppo_check.normalize import _split_top
+
+    def reference(text: str, separator: str) -> list[str]:  # the loop alone
+        parts, depth, start, index = [], 0, 0, 0
+        while index < len(text):
+            char = text[index]
+            if char in "([{":
+                depth += 1
+            elif char in ")]}":
+                depth -= 1
+            elif depth == 0 and text.startswith(separator, index):
+                parts.append(text[start:index])
+                start = index + len(separator)
+                index += len(separator)
+                continue
+            index += 1
+        parts.append(text[start:])
+        return [part.strip() for part in parts]
+
+    rng = random.Random(23)
+    for _ in range(5000):
+        text = "".join(rng.choice(["(", ")", "{", "}", "[", "]", ",", "=", "\\cup", " ", "x", "1"])
+                       for _ in range(rng.randint(0, 12)))  # fmt: skip
+        for separator in (",", "=", "\\cup", "\x00"):
+            assert _split_top(text, separator) == reference(text, separator), (text, separator)

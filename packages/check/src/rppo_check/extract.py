@@ -617,8 +617,10 @@ _ANSWER_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
 def _new_last_number(text: str, end: int, answer: str) -> list[str]:
     """The number the completion ends on after its final answer, when it is another value."""
+    if not _DIGIT.search(text, end):
+        return []  # (the cheap test first: most solutions end on their answer)
     stated = parse_number(answer)
-    if stated is None or not _DIGIT.search(text, end):
+    if stated is None:
         return []  # (numbers only: an expression's other forms are no new value)
     said = _ANSWER_NUMBER.search(answer)
     last = last_word_number(text, end, said.group(0) if said else None)

@@ -12,7 +12,7 @@ FOREIGN_DENIAL = (
     r"|\bfalsch\b|\bfaux\b|\bfausse\b|\bincorrect[oa]\b|\berrat[oa]\b|\berrad[oa]\b"
     r"|неправильн|неверн|ошибк|\byanlış|\bsai\s+rồi|غلط|خطأ|اشتباه|गलत"
     r"|\bklopt\s+niet\b|\bstimmt\s+nicht\b|\bnon\s+è\s+(?:giusto|corretto)\b|\bsbagliat[oa]\b"
-    r"|不太对|不太對|正しくない|맞지\s*않|λάθος|ليس\s+صحيح|غير\s+صحيح|לא\s+נכון|ผิด"
+    r"|不太对|不太對|正しくない|맞지\s*않|λάθο[ςσ]|ليس\s+صحيح|غير\s+صحيح|לא\s+נכון|ผิด"
     r"|\bsalah\b|\btidak\s+betul\b|\bmali\s+(?:ito|iyan|yan)\b|\bväärin\b|\bforkert\b|\bgreșit"
     r"|хибн|\bne\s+va\s+pas\b|\bnon\s+va\b|\b(?:is|det\s+är|det\s+er|er|är)\s+(?:fout|fel|feil)\b"
     r"|\bno\s+es\s+correct[oa]\b|\bestá\s+mal\b|\bnão\s+está\s+cert[oa]\b"

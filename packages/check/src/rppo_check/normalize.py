@@ -188,6 +188,8 @@ def text_key(text: str) -> str:
 
 def _split_top(text: str, separator: str) -> list[str]:
     """Split on `separator` outside any bracket. Intervals mix ( and ], so depth ignores kind."""
+    if separator not in text:
+        return [text.strip()]  # (speed only: what the loop below returns without a separator)
     parts, depth, start, index = [], 0, 0, 0
     width = len(separator)
     while index < len(text):
