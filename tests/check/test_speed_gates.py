@@ -99,7 +99,7 @@ def test_retraction_gates_are_necessary() -> None:
         if low is None:
             continue
         if retractions._RETRACTION.search(text):
-            assert retractions._RETRACTION_GATE.search(low), text
+            assert retractions.gate_start(low) is not None, text
         if retractions._WEAK_RETRACTION.search(text):
             assert any(word in low for word in retractions._WEAK_GATE), text
 
@@ -263,7 +263,7 @@ def test_not_the_models_gates_are_necessary(pattern: re.Pattern[str], gate) -> N
 
 def test_retraction_scan_start_loses_no_match() -> None:
     # session 15: the retraction scan after the final answer starts at the run of
-    # `_BEFORE_GATE_WORD` characters that ends at the first `_SCAN_GATE` word; on texts generated
+    # `_BEFORE_GATE_WORD` characters that ends at the first gate word (`gate_start`); on texts generated
     # from the regex (after junk that a figure's code or LaTeX leaves) every match holds a scan
     # gate word, and there and on random texts the scan finds what the scan from `end` finds
     rng = random.Random(20)
@@ -272,7 +272,8 @@ def test_retraction_scan_start_loses_no_match() -> None:
     for text in generated:
         low = gates.lowered(text)
         match = retractions._RETRACTION.search(text)
-        assert low is None or retractions._SCAN_GATE.search(low, match.start(), match.end()), text
+        gate = None if low is None else retractions.gate_start(low[: match.end()], match.start())
+        assert low is None or gate is not None, text
     texts = [rng.choice(junk) + text + rng.choice(junk) for text in generated]
     texts += [text + " " + other for text, other in zip(texts, reversed(texts), strict=True)]
     texts += _texts(3000, 22)
@@ -281,8 +282,18 @@ def test_retraction_scan_start_loses_no_match() -> None:
         if low is None:
             continue
         for end in {0, rng.randrange(len(text) + 1)}:
-            if retractions._RETRACTION_GATE.search(low, end) is None:
+            if retractions.gate_start(low, end) is None:
                 continue
             full = retractions._RETRACTION.search(text, end)
             narrowed = retractions._search_after(text, end)[0]
             assert (narrowed and narrowed.span()) == (full and full.span()), (text, end)
+
+
+def test_session14_gates_are_necessary() -> None:
+    # session 14: the tentative-answer scan and the possessive opening run only where their
+    # words occur; every text their regexes match holds them
+    for text in _matching_texts(extract._TENTATIVE, 31, 5000):
+        low = gates.lowered(text)
+        assert low is None or any(word in low for word in extract._TENTATIVE_WORDS), text
+    for text in _matching_texts(said._POSSESSIVE_OPENING, 32, 5000):
+        assert "'" in text or "’" in text, text

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from rppo_check.gates import FOLDS_TO_ASCII
+from rppo_check.gates import FOLDS_TO_ASCII, lowered
 from rppo_check.numeric import parse_number
 from rppo_check.phrases import reduce_phrase
 from rppo_check.retractions import last_word_number, retracted
@@ -519,7 +519,7 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
                 return Extraction((tail.text, *_opening_value(text, tail.text)), tail.marker)
         return Extraction((), "none")
     final = found[-1]
-    if _TENTATIVE.search(text, text.rfind("\n", 0, final.start) + 1, final.start):
+    if _tentative(text, text.rfind("\n", 0, final.start) + 1, final.start):
         return Extraction((), "none")  # "Answer (tentative): #### 47", "Draft answer: \boxed{47}"
     answers = _compound(text, found) if final.marker in FORMAT_MARKERS else [final.text]
     answers = [final_value(answer) for answer in answers]
@@ -593,6 +593,19 @@ _TENTATIVE = re.compile(
     r"|placeholder|(?:rough|wild|best|my|a)[ \t]+guess|guessing)\b",
     re.IGNORECASE,
 )
+
+
+# Speed only: every match of `_TENTATIVE` holds one of these, lower-cased (a MATH solution's
+# answer line may be a paragraph long).
+_TENTATIVE_WORDS = ("tentativ", "provision", "prelim", "draft", "unverif", "unconfirm", "placehold",
+                    "guess")  # fmt: skip
+
+
+def _tentative(text: str, start: int, end: int) -> bool:
+    low = lowered(text[start:end])
+    if low is not None and not any(word in low for word in _TENTATIVE_WORDS):
+        return False
+    return _TENTATIVE.search(text, start, end) is not None
 
 
 # A first line that is only a value (a prompt's "Answer:" slot filled first): `$450`, `40 gold

@@ -224,7 +224,7 @@ _NOT_STATED_BY_MODEL = re.compile(
     r"|stated|suggest|suggests|suggested|think|thinks|thought|believe|believes|wrote|writes"
     r"|tells[ \t]+us|told[ \t]+(?:me|us)|asserts?)\b(?![ \t]+of\b)"
     r"|\b(?:my|the|our|your|a)[ \t]+(?:teacher|tutor|professor|friend|classmate|book|textbook|key"
-    r"|reference)\b[^.!?\n]{0,40}?\b(?:said|says|claims?|claimed|wrote|writes|got|gets)\b"
+    r"|reference)\b[^.!?\n]{0,40}?\b(?:said|says|claims?|claimed|wrote|writes)\b"
     # a saying denied: "The teacher did not say the answer is 18", "I don't think the answer is"
     r"|\b(?:did|does|do|would|could|should|can|will|am|is|are)(?:[ \t]+not|n't)[ \t]+"
     r"(?:say|claim|state|mean|think|believe|write|know|show|prove|saying|claiming|sure)\b"
@@ -233,11 +233,11 @@ _NOT_STATED_BY_MODEL = re.compile(
     rf"|{_POSSESSOR}[ \t]+(?:final[ \t]+)?(?:answer|result|solution)\b"
     # someone else's answer without quotes: "many people think the answer is", "one might think",
     # "a student ... might say", "according to the key"
-    r"|\b(?:would|might|may|could)[ \t]+(?:say|think|guess|answer|claim|argue|conclude|write)\b"
-    r"|\baccording[ \t]+to\b|\b(?:people|many|most|others|someone|somebody|students|chatgpt"
+    r"|\b(?:would|might|may|could)[ \t]+(?:say|think|guess|claim|argue|conclude|write)\b"
+    r"|\baccording[ \t]+to\b|\b(?:people|many|most|others|someone|somebody|students"
     r"|(?:chat)?gpt\S*)[ \t]+(?:often[ \t]+|usually[ \t]+|would[ \t]+)?(?:think|thinks|say|says"
-    r"|said|believe|believes|answer|answers|get|gets|got)\b"
-    r"|\bthe[ \t]+(?:obvious|naive|tempting|intuitive|quick|easy)\b"
+    r"|said|believe|believes)\b"
+    r"|\bthe[ \t]+(?:obvious|naive|tempting|intuitive)\b"
     r"|\b(?:if|suppose|supposing|assume|assuming)[ \t]+(?:that[ \t]+)?(?:the[ \t]+)?(?:final[ \t]+)?"
     r"answer[ \t]+(?:were|was|is|would[ \t]+be|equals)\b"
     r"|\bfor[ \t]+(?:example|instance)\b|\be\.g\.|\bsuch[ \t]+as\b"
@@ -280,7 +280,9 @@ def not_the_models(text: str, start: int) -> bool:
     line_start = text.rfind("\n", max(0, start - _OPENING_WINDOW), start) + 1
     window = max(line_start, start - _OPENING_WINDOW)
     fragment_start = max(window, *(text.rfind(stop, window, start) + 1 for stop in ".!?"))
-    while fragment_start > window and _ABBREVIATION.search(text, window, fragment_start):
+    while fragment_start > window and _ABBREVIATION.search(
+        text, max(window, fragment_start - 5), fragment_start
+    ):
         # "..., e.g. $\boxed{47}$": the full stop of an abbreviation ends no sentence
         fragment_start = max(
             window, *(text.rfind(stop, window, fragment_start - 4) + 1 for stop in ".!?")
@@ -307,6 +309,8 @@ def not_the_models(text: str, start: int) -> bool:
     if low is None or any(word in low for word in _NAMED_WRONG_WORDS):
         if _NAMED_WRONG.search(fragment) is not None:
             return True
+    if "'" not in fragment and "’" not in fragment:
+        return False  # (speed only: every possessive holds an apostrophe)
     return _POSSESSIVE_OPENING.search(fragment) is not None
 
 
@@ -321,9 +325,8 @@ def not_the_models(text: str, start: int) -> bool:
 _NOT_STATED_WORDS = (
     "say", "said", "claim", "state", "suggest", "think", "thought", "believe", "wrote", "write",
     "gives", "gave", "tells", "told", "assert", "not", "never", "'", "’", "example", "instance",
-    "e.g.", "such", "you", ":", "would", "might", "may", "could", "according", "people", "many",
-    "most", "others", "someone", "somebody", "students", "gpt", "obvious", "naive", "tempting",
-    "intuitive", "quick", "easy", "got", "get",
+    "e.g.", "such", "you", ":", "according", "obvious", "naive", "tempting", "intuitive", "guess",
+    "argue", "conclude",
 )  # fmt: skip
 _SUPPOSING = ("if", "suppos", "assum")
 _NAMED_WRONG_WORDS = (
