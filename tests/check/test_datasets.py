@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from rppo_check.builtin import gsm8k, math
-from rppo_check.extract import boxed_contents
+from rppo_check.markers import boxed_contents
 from rppo_check.numeric import parse_number
 
 

@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from rppo_check import extract, gates, load_checker, retractions, said, turns
+from rppo_check import extract, gates, load_checker, qualifiers, retractions, said, turns
 from rppo_check.extract import extract_answers
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -292,8 +292,8 @@ def test_retraction_scan_start_loses_no_match() -> None:
 def test_session14_gates_are_necessary() -> None:
     # session 14: the tentative-answer scan and the possessive opening run only where their
     # words occur; every text their regexes match holds them
-    for text in _matching_texts(extract._TENTATIVE, 31, 5000):
+    for text in _matching_texts(qualifiers.TENTATIVE, 31, 5000):
         low = gates.lowered(text)
-        assert low is None or any(word in low for word in extract._TENTATIVE_WORDS), text
+        assert low is None or any(word in low for word in qualifiers.TENTATIVE_WORDS), text
     for text in _matching_texts(said._POSSESSIVE_OPENING, 32, 5000):
         assert "'" in text or "’" in text, text

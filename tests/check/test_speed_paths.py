@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 import sympy
-from rppo_check.extract import _closing_braces
+from rppo_check.markers import closing_braces as _closing_braces
 from rppo_check.symbolic import (
     _EVAL_ERRORS,
     _INFINITE,

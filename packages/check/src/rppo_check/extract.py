@@ -7,9 +7,10 @@ into a list of values that must ALL equal the gold. Only when no statement exist
 the last line (`rppo_check.tail`). The rules themselves, with their examples, are written once,
 in packages/check/README.md ("The rules": Extraction, the last statement, Anti-hacking); this
 module and its helpers implement them: which part of the completion answers this turn
-(`rppo_check.turns`), what the model did not say itself (`rppo_check.said`), what a phrase keeps
-(`rppo_check.phrases`), answer tags (`rppo_check.tags`) and retractions
-(`rppo_check.retractions`).
+(`rppo_check.turns`), what the model did not say itself (`rppo_check.said`), boxes and `####`
+lines (`rppo_check.markers`), what a phrase keeps (`rppo_check.phrases`), answer tags
+(`rppo_check.tags`), words that keep an answer from being committed (`rppo_check.qualifiers`) and
+retractions (`rppo_check.retractions`).
 
 Long (past ~300 lines) because the statement kinds and the rules between them are one definition
 of "the final answer": apart, each rule would need the others' positions. Everything is a linear
@@ -21,30 +22,30 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
-from typing import NamedTuple
 
-from rppo_check.gates import FOLDS_TO_ASCII, lowered
+from rppo_check.finalvalue import final_value
+from rppo_check.gates import FOLDS_TO_ASCII
+from rppo_check.markers import (
+    MAX_ANSWER_CHARS,
+    Statement,
+    boxes,
+    hash_lines,
+)
 from rppo_check.numeric import parse_number
 from rppo_check.phrases import reduce_phrase
+from rppo_check.qualifiers import qualified, tentative
 from rppo_check.retractions import last_word_number, retracted
 from rppo_check.said import not_the_models, unsaid
 from rppo_check.tags import MAX_TAGS_READ, answer_tags, read_tag
-from rppo_check.tail import final_value, last_expression, numbers_answer
+from rppo_check.tail import last_expression
 from rppo_check.turns import MAX_COMPLETION_CHARS, clip, new_turn_start, restart_start
 
-MAX_ANSWER_CHARS = 1_000  # a longer final answer is not an answer ("parse_error")
 MAX_ANSWERS = 8  # a compound of more boxes than this is a shotgun, never correct
 MAX_PHRASE_TRIES = 16  # answer phrases read from the end before giving up on phrases
 
 # The markers a prompt may ask for: `####`, `\boxed{}`, `<answer>...</answer>`.
 FORMAT_MARKERS = ("hash", "boxed", "tag")
 
-_HASHES = re.compile(r"#{4,}[ \t]*([^\n]*)")
-# What a `####` line says, without markdown (`#### **18**`, `**#### 18**`) and without an answer
-# phrase repeated inside it (`#### The answer is 18`).
-_HASH_PHRASE = re.compile(r"^(?:the\s+)?(?:final\s+)?answer\s*(?:is|[:：=])\s*", re.IGNORECASE)
-_BOX = re.compile(r"\\(?:boxed|fbox)\b")
-_BRACE = re.compile(r"[{}]")
 _NEWLINE = re.compile(r"\n")
 # No two adjacent quantifiers may match the same characters (`\s*(?:\*\*)?\s*`): on a run of
 # thousands of spaces that is quadratic. Each optional piece carries its own trailing spaces.
@@ -101,11 +102,6 @@ _ALSO = re.compile(
 # phrase with another value is a second final answer, not the box's successor.
 _ANNOUNCED = re.compile(r"answer\s*(?:is|[:：=])?\s*(?:\*\*)?\s*[:$]?\s*\$*\s*$", re.IGNORECASE)
 _CONDITIONAL_TAIL = re.compile(r"\b(?:if|unless|provided|assuming)\b", re.IGNORECASE)
-# A `####` line followed by more text that starts with a word (`#### Step 2: Money`) is a markdown
-# heading, not GSM8K's answer line; number words (`#### eighteen`) are answers.
-_HEADING_WORD = re.compile(r"[A-Za-z]")
-# A markdown heading that opens with a list number or a symbol, then words.
-_LIST_HEADING = re.compile(r"(?:\d{1,2}[.)]|[^\w\s$\\(\[{+-])\s*[A-Za-z]{2,}")
 _LABEL_BEFORE = re.compile(r"([A-Za-z])\s*=\s*\$?\s*$")
 _FIRST_VALUE = re.compile(r"\$([^$\n]{1,200})\$|-?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?")
 # Between two boxes: an alternative, at any length up to a sentence ("\boxed{15} or, if you count
@@ -118,8 +114,6 @@ _GAP_HEDGE = re.compile(
 _GAP_NOISE = re.compile(r"\\(?:q?quad|text\s*\{|mbox\s*\{|[,;:! ])|[$*{}()\[\]—–,.;:]")
 _IF = re.compile(r"\bif\b", re.IGNORECASE)
 MAX_HEDGE_GAP = 120
-# A box written as what the answer is not ("is $\boxed{16}$, not $\boxed{15}$").
-_NEGATED = re.compile(r"(?:\bnot|n't|\brather\s+than|\binstead\s+of)[\s$(]*$", re.IGNORECASE)
 # An options list (`A: 15` / `B: 16` / ...) is not GSM8K's `A: N` answer line.
 _NEXT_OPTION = re.compile(r"[^\n]*\n[ \t>*#-]*(?:\*\*)?B(?:\*\*)?[ \t]*[:)]")
 _CONDITION = re.compile(r"\s*(?:if|unless|assuming|suppose|supposing|provided)\b", re.IGNORECASE)
@@ -127,18 +121,6 @@ _CONDITION = re.compile(r"\s*(?:if|unless|assuming|suppose|supposing|provided)\b
 _TASK = re.compile(
     r"\b(?:need|needs|have|has|want|wants|going|try|trying|asked|how)\s+to\s+$", re.IGNORECASE
 )
-
-
-class Statement(NamedTuple):
-    """One place where the completion states an answer: [start, end) and what it says.
-
-    A NamedTuple: thousands are made per second in training, and a frozen dataclass is slow to build.
-    """
-
-    start: int
-    end: int
-    marker: str  # hash | boxed | tag | phrase
-    text: str
 
 
 @dataclass(frozen=True)
@@ -154,75 +136,6 @@ class Extraction:
     @property
     def tier(self) -> str:
         return self.marker
-
-
-def _closing_braces(text: str, start: int = 0) -> dict[int, int]:
-    """Position of each unescaped `{` at or after `start` -> its matching `}`, in one linear pass.
-
-    Braces before `start` cannot change these matches: they lie below it on the stack, and a `}`
-    pops an earlier `{` only once every later one is closed (so `_boxes` starts at its first box,
-    not at the top of a long solution)."""
-    matches: dict[int, int] = {}
-    stack: list[int] = []
-    for match in _BRACE.finditer(text, start):
-        position = match.start()
-        if position and text[position - 1] == "\\":
-            continue  # `\{` is a literal brace (a set), not a group
-        if match.group(0) == "{":
-            stack.append(position)
-        elif stack:
-            matches[stack.pop()] = position
-    return matches
-
-
-def _boxes(text: str) -> list[Statement]:
-    r"""Every `\boxed{...}` / `\fbox{...}` (nested braces matched); `\boxed 5` yields the token."""
-    found: list[Statement] = []
-    closing: dict[int, int] | None = None
-    for match in _BOX.finditer(text):
-        pos = match.end()
-        while pos < len(text) and text[pos] in " \t":
-            pos += 1
-        if pos >= len(text):
-            continue
-        if text[pos] != "{":
-            token = re.match(r"[^\s${}\\]+", text[pos : pos + MAX_ANSWER_CHARS])
-            if token and match.end() < pos:  # `\boxed 5` needs the space
-                found.append(Statement(match.start(), pos + token.end(), "boxed", token.group(0)))
-            continue
-        if closing is None:
-            closing = _closing_braces(text, pos)  # later boxes all start after `pos`
-        end = closing.get(pos)
-        if end is None or (found and match.start() < found[-1].end):
-            continue  # unclosed, or inside the previous box (`\boxed{\boxed{15}}`: that one)
-        if _NEGATED.search(text, max(0, match.start() - 16), match.start()):
-            continue  # "..., not $\boxed{15}$": what the answer is not
-        if _QUESTION_AFTER.match(text, end + 1):
-            continue  # "Could the answer be $\boxed{15}$?" asks
-        content = _unbox(text[pos + 1 : end])
-        if content:  # `\boxed{}` (a template's empty box) states nothing
-            found.append(Statement(match.start(), end + 1, "boxed", content))
-    return found
-
-
-_QUESTION_AFTER = re.compile(r"[ \t]*\$*[ \t]*\?")
-_WHOLE_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{(.*)\}", re.DOTALL)
-
-
-def _unbox(content: str) -> str:
-    """A box's text, with boxes that wrap all of it removed (`\boxed{\boxed{15}}` says 15)."""
-    content = content.strip()
-    for _ in range(8):
-        whole = _WHOLE_BOX.fullmatch(content)
-        if whole is None or _closing_braces(content).get(content.index("{")) != len(content) - 1:
-            break
-        content = whole.group(1).strip()
-    return content
-
-
-def boxed_contents(text: str) -> list[str]:
-    r"""The contents of every `\boxed{...}` / `\fbox{...}` in `text`, in order."""
-    return [box.text for box in _boxes(text)]
 
 
 def _last_phrase(text: str, box_starts: list[int]) -> Statement | None:
@@ -367,62 +280,6 @@ def _tag_answers(content: str) -> tuple[str, ...]:
 
 
 _DIGIT = re.compile(r"\d")
-_WORD_PAIR = re.compile(r"[A-Za-z]{2,}\s+[A-Za-z]{2,}")
-
-
-# Around what a `####` line says: a markdown heading's closing hashes (`#### 18 ####`), a closing
-# pleasantry (Minerva's "#### 18. I hope it is correct."), a math span around a box.
-_CLOSING_HASHES = re.compile(r"[ \t]+#+[ \t]*$")
-_HASH_PLEASANTRY = re.compile(
-    r"(?<=\S)[.!]?[ \t]+(?:I[ \t]+hope[ \t]+(?:it|this|that)|Hope[ \t]+(?:it|this|that)"
-    r"|Let[ \t]+me[ \t]+know|Thanks?\b|Thank[ \t]+you|Good[ \t]+luck)[^\n]*$",
-    re.IGNORECASE,
-)
-_SPAN_BOX = re.compile(
-    r"(?:\$|\\\(|\\\[)[ \t]*(\\(?:boxed|fbox)\s*\{.*\})[ \t]*(?:\$|\\\)|\\\])[ \t.]*"
-)
-
-
-def _hash_text(raw: str) -> str:
-    text = raw.replace("**", "").replace("__", "").replace("`", "").strip()
-    if text.startswith((":", "：")):
-        text = text[1:].strip()  # `####: 47`
-    if len(text) > 2 and text[0] == text[-1] and text[0] in "*_":
-        text = text[1:-1].strip()  # `#### *266*`: markdown emphasis
-    if "#" in text:
-        text = _CLOSING_HASHES.sub("", text)
-    phrase = _HASH_PHRASE.match(text)
-    if phrase:
-        reduced = reduce_phrase(text[phrase.end() :])
-        text = reduced if reduced is not None else text
-    if " " in text:
-        text = _HASH_PLEASANTRY.sub("", text)
-    if text.startswith(("$", "\\(", "\\[")):
-        span = _SPAN_BOX.fullmatch(text)  # `#### $\boxed{18}$`
-        text = span.group(1) if span else text
-    return _unbox(text) if text.startswith(("\\boxed", "\\fbox")) else text
-
-
-def _hash_lines(text: str) -> list[Statement]:
-    """Every `####` answer line; a markdown heading (`#### Step 2: Money` with text after it) is
-    not one, and `####` with its answer on the next line (`####\n18`) reads that line."""
-    found = []
-    for match in _HASHES.finditer(text):
-        said = _hash_text(match.group(1))
-        after = text[match.end() :]
-        if said and _HEADING_WORD.match(said) and parse_number(said) is None and after.strip():
-            continue
-        if _LIST_HEADING.match(said) and after.strip():
-            continue  # `#### 2. Total cost`, `#### ✅ Final Answer:`: a heading
-        if not said and after.strip():
-            line = after.lstrip("\n").split("\n", 1)[0].strip()
-            if line and len(line) <= 40:
-                said = _hash_text(line)
-                if parse_number(said) is None and _WORD_PAIR.search(said):
-                    stated = numbers_answer(said)  # `####` / "He spends $9": the number it states
-                    said = stated.text if stated is not None else said
-        found.append(Statement(match.start(), match.end(), "hash", said))
-    return found
 
 
 def statements(text: str) -> list[Statement]:
@@ -430,11 +287,11 @@ def statements(text: str) -> list[Statement]:
 
     Every `####` line, box and tag; of the phrases only the last (no earlier one can be final).
     """
-    boxes = _boxes(text) if "\\" in text else []
-    found = _hash_lines(text) if "####" in text else []
-    found += boxes
+    found_boxes = boxes(text) if "\\" in text else []
+    found = hash_lines(text) if "####" in text else []
+    found += found_boxes
     found += _tags(text) if "answer>" in text.lower() else []
-    phrase = _last_phrase(text, [box.start for box in boxes])
+    phrase = _last_phrase(text, [box.start for box in found_boxes])
     if phrase is not None:
         found.append(phrase)
     found = [statement for statement in found if not not_the_models(text, statement.start)]
@@ -519,12 +376,12 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
                 return Extraction((tail.text, *_opening_value(text, tail.text)), tail.marker)
         return Extraction((), "none")
     final = found[-1]
-    if _tentative(text, text.rfind("\n", 0, final.start) + 1, final.start):
+    if tentative(text, text.rfind("\n", 0, final.start) + 1, final.start):
         return Extraction((), "none")  # "Answer (tentative): #### 47", "Draft answer: \boxed{47}"
     answers = _compound(text, found) if final.marker in FORMAT_MARKERS else [final.text]
     answers = [final_value(answer) for answer in answers]
     if final.marker in ("boxed", "tag"):
-        qualifier = _qualified(text, final.end)
+        qualifier = qualified(text, final.end)
         if qualifier is not None:
             # "$\boxed{45}$ (approximately).", "\boxed{55} pencils or so": the words after the
             # box bound, estimate or doubt it, as they would on a `####` line
@@ -548,64 +405,6 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     answers += _more_values(text, found)
     answers += _new_last_number(text, end, answers[-1])
     return Extraction(tuple(dict.fromkeys(answers)), final.marker)
-
-
-# After a box or a tag, in the rest of its sentence: words that estimate, bound or doubt the
-# value. Right after it (in a bracket or within a few words) bounds count too; further on, only
-# words that cannot describe the answer otherwise.
-_CLOSE_AFTER = re.compile(r"(?:[ \t$)\]]|\\[)\]]|\n(?=[ \t]*(?:\\\]|\$\$|\()))*")
-_SENTENCE_REST = re.compile(r"[^\n!?]{0,160}?(?:(?<!\.)\.(?![.\d])(?=\s|$)|[!?]|(?=\n)|$)")
-_DOUBTED = re.compile(
-    r"(?<!\\)\b(?:approx(?:imately|\.)?|roughly|or[ \t]+so|give[ \t]+or[ \t]+take|more[ \t]+or[ \t]+less"
-    r"|(?:or[ \t]+)?thereabouts|ballpark|estimated?|probably|possibly|perhaps|maybe|presumably"
-    r"|I[ \t]+(?:guess|think|believe|suppose)|hopefully|not[ \t]+(?:sure|certain)|unsure|unverified"
-    r"|unconfirmed|(?:could|might|may)[ \t]+be[ \t]+wrong|if[ \t]+I(?:'m|[ \t]+am|[ \t]+did|[ \t]+got"
-    r"|[ \t]+have)\b|if[ \t]+(?:this|that)[ \t]+is[ \t]+right|needs?[ \t]+(?:a[ \t]+)?(?:second[ \t]+look"
-    r"|checking|to[ \t]+be[ \t]+checked|verification)|double[- \t]check\w*|or[ \t]+is[ \t]+it"
-    r"|or[ \t]+(?:maybe[ \t]+)?(?:fewer|more|less))\b|\(\s*\?",
-    re.IGNORECASE,
-)
-_BOUNDED = re.compile(
-    r"^[ \t,;:—–(-]*(?:[A-Za-z]+[ \t,;:—–(-]+){0,2}?(?:\\text\s*\{\s*)?(?:an?[ \t]+)?"
-    r"(?:at[ \t]+(?:the[ \t]+)?(?:very[ \t]+)?(?:most|least|best|outside)|tops|(?:upper|lower)[ \t]+bound"
-    r"|(?:in[ \t]+the[ \t]+)?(?:best|worst)[ \t]+case|max(?:imum)?|min(?:imum)?)\b",
-    re.IGNORECASE,
-)
-
-
-def _qualified(text: str, end: int) -> str | None:
-    """The words after a box or tag ending at `end` that qualify its value, or None."""
-    closing = _CLOSE_AFTER.match(text, end)  # (matches at any position: all of it is optional)
-    rest = _SENTENCE_REST.match(text, closing.end() if closing else end)
-    words = rest.group(0) if rest else ""
-    if not words.strip():
-        return None
-    doubt = _DOUBTED.search(words)
-    if doubt:
-        return doubt.group(0)
-    bound = _BOUNDED.match(words)
-    return bound.group(0).strip(" ,;:—–(-") if bound else None
-
-
-# On the final answer's line before it, a word that says the answer is not committed.
-_TENTATIVE = re.compile(
-    r"\b(?:tentative(?:ly)?|provisional(?:ly)?|preliminary|draft|unverified|unconfirmed"
-    r"|placeholder|(?:rough|wild|best|my|a)[ \t]+guess|guessing)\b",
-    re.IGNORECASE,
-)
-
-
-# Speed only: every match of `_TENTATIVE` holds one of these, lower-cased (a MATH solution's
-# answer line may be a paragraph long).
-_TENTATIVE_WORDS = ("tentativ", "provision", "prelim", "draft", "unverif", "unconfirm", "placehold",
-                    "guess")  # fmt: skip
-
-
-def _tentative(text: str, start: int, end: int) -> bool:
-    low = lowered(text[start:end])
-    if low is not None and not any(word in low for word in _TENTATIVE_WORDS):
-        return False
-    return _TENTATIVE.search(text, start, end) is not None
 
 
 # A first line that is only a value (a prompt's "Answer:" slot filled first): `$450`, `40 gold

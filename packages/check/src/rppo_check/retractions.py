@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import re
 
+from rppo_check.finalvalue import final_value
 from rppo_check.gates import lowered
 from rppo_check.languages import FOREIGN_DENIAL
 from rppo_check.numeric import parse_number
 from rppo_check.said import WRONG_HEADING
-from rppo_check.tail import final_value, last_expression, last_stated_number
+from rppo_check.tail import last_expression, last_stated_number
 
 # (answers, marker): what stands after a retraction; `((), "none")` when it leaves no answer.
 Correction = tuple[tuple[str, ...], str]

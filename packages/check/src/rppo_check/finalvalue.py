@@ -1,0 +1,97 @@
+r"""The value an answer's text ends on: `final_value` (`5 \cdot 2 = 10` -> `10`, `18, not 20` ->
+`18`, `18 ✅` -> `18`). A pure function of the answer text, shared by the extraction of every
+statement kind and the retraction rule. The rules: packages/check/README.md, "Extraction".
+"""
+
+from __future__ import annotations
+
+import re
+
+from rppo_check.numeric import parse_number
+
+_LABEL = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?\w+\}?)?\s*")
+_TEXT_WORDS = re.compile(r"\\(?:text|mbox|mathrm)\s*\{[^{}]*\}")
+_NUMBER = re.compile(r"(?<![\w.√∛])[-−–]?\$?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?")
+# Another value denied after the answer: "18, not 20", "18 (not 20)", "18 but not 20".
+_DENIED_OTHER = re.compile(
+    r"(?<=[\d}$])[ \t]*(?:[,;—–][ \t]*|--?[ \t]+|\([ \t]*)(?:but[ \t]+|and[ \t]+)?not[ \t]+\$?-?\d[\d,]*"
+    r"(?:\.\d+)?\$?[ \t]*\)?[ \t.]*$",
+    re.IGNORECASE,
+)
+
+
+# A mark that approves the value after it: `#### 18 ✅`, `18 ✔️` (a cross, `18 ❌`, stays and
+# refuses the answer).
+_AFFIRMED = re.compile(r"(?<=\S)[ \t]*(?:✅|✔️?|✓|☑️?|👍|💯|👌)[ \t.!]*$")
+# Words after the value that only insist on it: "#### 47 — no doubt about it.", "47, no more and no
+# less", "47 for sure".
+_INSISTED = re.compile(
+    r"(?<=\S)[ \t]*(?:[,;—–]|--?)?[ \t]*(?:no[ \t]+doubt(?:[ \t]+about[ \t]+it)?|for[ \t]+sure"
+    r"|no[ \t]+more[ \t]*,?[ \t]*(?:and[ \t]+|,[ \t]*)?no[ \t]+less|guaranteed|definitely"
+    r"|not[ \t]+a[ \t]+typo|no[ \t]+typo|\(?nicht[ \t]+mehr,?[ \t]+nicht[ \t]+weniger\)?"
+    r"|\(?ni[ \t]+(?:plus|más),?[ \t]+ni[ \t]+(?:moins|menos)\)?)[ \t.!]*$",
+    re.IGNORECASE,
+)
+
+
+def _without_denied_other(expr: str) -> str:
+    """`18, not 20` -> `18`; `18, not 18` (the answer denied itself) stays, and does not parse."""
+    denial = _DENIED_OTHER.search(expr)
+    if denial is None:
+        return expr
+    kept = expr[: denial.start()]
+    denied = _NUMBER.search(denial.group(0))
+    if denied is None:
+        return expr
+    stated, other = parse_number(kept), parse_number(denied.group(0))
+    same = other == stated if stated is not None else denied.group(0).strip("$ ") in kept
+    return expr if same else kept
+
+
+def final_value(expr: str) -> str:
+    r"""The value an equation chain ends on: `5 \cdot 2 = 10` -> `10`; `\log_2 8 = 3` -> `3`;
+    `y = 8.8 - 2.8 = 6` -> `y = 6`. A labelled answer (`x = 5`) and a real equation (`x + y = 5`,
+    `2x - y + 3z = 8`) are kept as they are: only a chain of constants is shortened. Another value
+    denied after it is no part of it: `18, not 20` -> `18`."""
+    if "not" in expr.lower():
+        expr = _without_denied_other(expr)
+    if not expr.isascii():
+        expr = _AFFIRMED.sub("", expr)
+    if "no" in expr or "sure" in expr or "defin" in expr or "guarant" in expr or "ni" in expr:
+        expr = _INSISTED.sub("", expr)
+    if "=" not in expr:
+        return expr
+    pieces = _split_equals(expr)
+    if len(pieces) < 2:
+        return expr
+    label = pieces[0] if _LABEL.fullmatch(pieces[0]) else None
+    body = pieces[1:] if label else pieces
+    if len(body) < 2 or not all(_is_constant(piece) for piece in body[:-1]):
+        return expr
+    return f"{label.strip()} = {body[-1]}" if label else body[-1]
+
+
+def _split_equals(expr: str) -> list[str]:
+    pieces, depth, start = [], 0, 0
+    for index, char in enumerate(expr):
+        if char in "({[":
+            depth += 1
+        elif char in ")}]":
+            depth -= 1
+        elif (
+            char == "="
+            and depth == 0
+            and expr[index - 1 : index] not in ("<", ">", "!", "\\", "=")
+            and expr[index + 1 : index + 2] != "="
+        ):
+            pieces.append(expr[start:index].strip())
+            start = index + 1
+    pieces.append(expr[start:].strip())
+    return pieces if all(pieces) else [expr]
+
+
+def _is_constant(piece: str) -> bool:
+    r"""No variable in it: letters only inside `\commands` (`\log_2{8}`, `\frac{1}{2}`) and unit
+    words in `\text{}` (`91 \text{ yards} + 182 \text{ yards}`)."""
+    piece = _TEXT_WORDS.sub("", piece)
+    return not re.search(r"[A-Za-z]", re.sub(r"\\[A-Za-z]+", "", piece))

@@ -1,0 +1,173 @@
+r"""The format markers' statements: `\boxed{...}` / `\fbox{...}` and GSM8K's `####` lines.
+
+`boxes` finds every box (nested braces matched in one linear pass) and `hash_lines` every `####`
+answer line, each as a `Statement` (where it is and what it says); `rppo_check.extract` chooses
+the final answer among them, the answer phrases and the answer tags. What a box or a `####` line
+says and which ones are skipped (headings, negated or questioned boxes): packages/check/README.md,
+"Extraction". Linear scans and regexes without nested quantifiers: bounded in time.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from rppo_check.numeric import parse_number
+from rppo_check.phrases import reduce_phrase
+from rppo_check.tail import numbers_answer
+
+MAX_ANSWER_CHARS = 1_000  # a longer final answer is not an answer ("parse_error")
+
+_HASHES = re.compile(r"#{4,}[ \t]*([^\n]*)")
+# What a `####` line says, without markdown (`#### **18**`, `**#### 18**`) and without an answer
+# phrase repeated inside it (`#### The answer is 18`).
+_HASH_PHRASE = re.compile(r"^(?:the\s+)?(?:final\s+)?answer\s*(?:is|[:：=])\s*", re.IGNORECASE)
+_BOX = re.compile(r"\\(?:boxed|fbox)\b")
+_BRACE = re.compile(r"[{}]")
+# A `####` line followed by more text that starts with a word (`#### Step 2: Money`) is a markdown
+# heading, not GSM8K's answer line; number words (`#### eighteen`) are answers.
+_HEADING_WORD = re.compile(r"[A-Za-z]")
+# A markdown heading that opens with a list number or a symbol, then words.
+_LIST_HEADING = re.compile(r"(?:\d{1,2}[.)]|[^\w\s$\\(\[{+-])\s*[A-Za-z]{2,}")
+# A box written as what the answer is not ("is $\boxed{16}$, not $\boxed{15}$").
+_NEGATED = re.compile(r"(?:\bnot|n't|\brather\s+than|\binstead\s+of)[\s$(]*$", re.IGNORECASE)
+
+
+class Statement(NamedTuple):
+    """One place where the completion states an answer: [start, end) and what it says.
+
+    A NamedTuple: thousands are made per second in training, and a frozen dataclass is slow to build.
+    """
+
+    start: int
+    end: int
+    marker: str  # hash | boxed | tag | phrase
+    text: str
+
+
+def closing_braces(text: str, start: int = 0) -> dict[int, int]:
+    """Position of each unescaped `{` at or after `start` -> its matching `}`, in one linear pass.
+
+    Braces before `start` cannot change these matches: they lie below it on the stack, and a `}`
+    pops an earlier `{` only once every later one is closed (so `_boxes` starts at its first box,
+    not at the top of a long solution)."""
+    matches: dict[int, int] = {}
+    stack: list[int] = []
+    for match in _BRACE.finditer(text, start):
+        position = match.start()
+        if position and text[position - 1] == "\\":
+            continue  # `\{` is a literal brace (a set), not a group
+        if match.group(0) == "{":
+            stack.append(position)
+        elif stack:
+            matches[stack.pop()] = position
+    return matches
+
+
+def boxes(text: str) -> list[Statement]:
+    r"""Every `\boxed{...}` / `\fbox{...}` (nested braces matched); `\boxed 5` yields the token."""
+    found: list[Statement] = []
+    closing: dict[int, int] | None = None
+    for match in _BOX.finditer(text):
+        pos = match.end()
+        while pos < len(text) and text[pos] in " \t":
+            pos += 1
+        if pos >= len(text):
+            continue
+        if text[pos] != "{":
+            token = re.match(r"[^\s${}\\]+", text[pos : pos + MAX_ANSWER_CHARS])
+            if token and match.end() < pos:  # `\boxed 5` needs the space
+                found.append(Statement(match.start(), pos + token.end(), "boxed", token.group(0)))
+            continue
+        if closing is None:
+            closing = closing_braces(text, pos)  # later boxes all start after `pos`
+        end = closing.get(pos)
+        if end is None or (found and match.start() < found[-1].end):
+            continue  # unclosed, or inside the previous box (`\boxed{\boxed{15}}`: that one)
+        if _NEGATED.search(text, max(0, match.start() - 16), match.start()):
+            continue  # "..., not $\boxed{15}$": what the answer is not
+        if _QUESTION_AFTER.match(text, end + 1):
+            continue  # "Could the answer be $\boxed{15}$?" asks
+        content = unbox(text[pos + 1 : end])
+        if content:  # `\boxed{}` (a template's empty box) states nothing
+            found.append(Statement(match.start(), end + 1, "boxed", content))
+    return found
+
+
+_QUESTION_AFTER = re.compile(r"[ \t]*\$*[ \t]*\?")
+_WHOLE_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{(.*)\}", re.DOTALL)
+
+
+def unbox(content: str) -> str:
+    """A box's text, with boxes that wrap all of it removed (`\boxed{\boxed{15}}` says 15)."""
+    content = content.strip()
+    for _ in range(8):
+        whole = _WHOLE_BOX.fullmatch(content)
+        if whole is None or closing_braces(content).get(content.index("{")) != len(content) - 1:
+            break
+        content = whole.group(1).strip()
+    return content
+
+
+def boxed_contents(text: str) -> list[str]:
+    r"""The contents of every `\boxed{...}` / `\fbox{...}` in `text`, in order."""
+    return [box.text for box in boxes(text)]
+
+
+_DIGIT = re.compile(r"\d")
+_WORD_PAIR = re.compile(r"[A-Za-z]{2,}\s+[A-Za-z]{2,}")
+
+
+# Around what a `####` line says: a markdown heading's closing hashes (`#### 18 ####`), a closing
+# pleasantry (Minerva's "#### 18. I hope it is correct."), a math span around a box.
+_CLOSING_HASHES = re.compile(r"[ \t]+#+[ \t]*$")
+_HASH_PLEASANTRY = re.compile(
+    r"(?<=\S)[.!]?[ \t]+(?:I[ \t]+hope[ \t]+(?:it|this|that)|Hope[ \t]+(?:it|this|that)"
+    r"|Let[ \t]+me[ \t]+know|Thanks?\b|Thank[ \t]+you|Good[ \t]+luck)[^\n]*$",
+    re.IGNORECASE,
+)
+_SPAN_BOX = re.compile(
+    r"(?:\$|\\\(|\\\[)[ \t]*(\\(?:boxed|fbox)\s*\{.*\})[ \t]*(?:\$|\\\)|\\\])[ \t.]*"
+)
+
+
+def hash_text(raw: str) -> str:
+    text = raw.replace("**", "").replace("__", "").replace("`", "").strip()
+    if text.startswith((":", "：")):
+        text = text[1:].strip()  # `####: 47`
+    if len(text) > 2 and text[0] == text[-1] and text[0] in "*_":
+        text = text[1:-1].strip()  # `#### *266*`: markdown emphasis
+    if "#" in text:
+        text = _CLOSING_HASHES.sub("", text)
+    phrase = _HASH_PHRASE.match(text)
+    if phrase:
+        reduced = reduce_phrase(text[phrase.end() :])
+        text = reduced if reduced is not None else text
+    if " " in text:
+        text = _HASH_PLEASANTRY.sub("", text)
+    if text.startswith(("$", "\\(", "\\[")):
+        span = _SPAN_BOX.fullmatch(text)  # `#### $\boxed{18}$`
+        text = span.group(1) if span else text
+    return unbox(text) if text.startswith(("\\boxed", "\\fbox")) else text
+
+
+def hash_lines(text: str) -> list[Statement]:
+    """Every `####` answer line; a markdown heading (`#### Step 2: Money` with text after it) is
+    not one, and `####` with its answer on the next line (`####\n18`) reads that line."""
+    found = []
+    for match in _HASHES.finditer(text):
+        said = hash_text(match.group(1))
+        after = text[match.end() :]
+        if said and _HEADING_WORD.match(said) and parse_number(said) is None and after.strip():
+            continue
+        if _LIST_HEADING.match(said) and after.strip():
+            continue  # `#### 2. Total cost`, `#### ✅ Final Answer:`: a heading
+        if not said and after.strip():
+            line = after.lstrip("\n").split("\n", 1)[0].strip()
+            if line and len(line) <= 40:
+                said = hash_text(line)
+                if parse_number(said) is None and _WORD_PAIR.search(said):
+                    stated = numbers_answer(said)  # `####` / "He spends $9": the number it states
+                    said = stated.text if stated is not None else said
+        found.append(Statement(match.start(), match.end(), "hash", said))
+    return found

@@ -1,0 +1,71 @@
+r"""What a final answer's surroundings say of it: words that keep it from being committed.
+
+`qualified` reads the rest of a box's or a tag's sentence for words that estimate, bound or doubt
+its value (`$\boxed{45}$ (approximately).`, `\boxed{55} pencils or so`, `— at most`, `(?)`), as
+a `####` line's own words are read by `rppo_check.numeric`; `tentative` reads the final answer's
+line before it ("Answer (tentative): #### 47", "Draft answer:"). The rules: packages/check/README.md,
+"The rules" (session 14). Linear regexes on at most a line: bounded in time.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rppo_check.gates import lowered
+
+# After a box or a tag, in the rest of its sentence: words that estimate, bound or doubt the
+# value. Right after it (in a bracket or within a few words) bounds count too; further on, only
+# words that cannot describe the answer otherwise.
+_CLOSE_AFTER = re.compile(r"(?:[ \t$)\]]|\\[)\]]|\n(?=[ \t]*(?:\\\]|\$\$|\()))*")
+_SENTENCE_REST = re.compile(r"[^\n!?]{0,160}?(?:(?<!\.)\.(?![.\d])(?=\s|$)|[!?]|(?=\n)|$)")
+_DOUBTED = re.compile(
+    r"(?<!\\)\b(?:approx(?:imately|\.)?|roughly|or[ \t]+so|give[ \t]+or[ \t]+take|more[ \t]+or[ \t]+less"
+    r"|(?:or[ \t]+)?thereabouts|ballpark|estimated?|probably|possibly|perhaps|maybe|presumably"
+    r"|I[ \t]+(?:guess|think|believe|suppose)|hopefully|not[ \t]+(?:sure|certain)|unsure|unverified"
+    r"|unconfirmed|(?:could|might|may)[ \t]+be[ \t]+wrong|if[ \t]+I(?:'m|[ \t]+am|[ \t]+did|[ \t]+got"
+    r"|[ \t]+have)\b|if[ \t]+(?:this|that)[ \t]+is[ \t]+right|needs?[ \t]+(?:a[ \t]+)?(?:second[ \t]+look"
+    r"|checking|to[ \t]+be[ \t]+checked|verification)|double[- \t]check\w*|or[ \t]+is[ \t]+it"
+    r"|or[ \t]+(?:maybe[ \t]+)?(?:fewer|more|less))\b|\(\s*\?",
+    re.IGNORECASE,
+)
+_BOUNDED = re.compile(
+    r"^[ \t,;:—–(-]*(?:[A-Za-z]+[ \t,;:—–(-]+){0,2}?(?:\\text\s*\{\s*)?(?:an?[ \t]+)?"
+    r"(?:at[ \t]+(?:the[ \t]+)?(?:very[ \t]+)?(?:most|least|best|outside)|tops|(?:upper|lower)[ \t]+bound"
+    r"|(?:in[ \t]+the[ \t]+)?(?:best|worst)[ \t]+case|max(?:imum)?|min(?:imum)?)\b",
+    re.IGNORECASE,
+)
+
+
+def qualified(text: str, end: int) -> str | None:
+    """The words after a box or tag ending at `end` that qualify its value, or None."""
+    closing = _CLOSE_AFTER.match(text, end)  # (matches at any position: all of it is optional)
+    rest = _SENTENCE_REST.match(text, closing.end() if closing else end)
+    words = rest.group(0) if rest else ""
+    if not words.strip():
+        return None
+    doubt = _DOUBTED.search(words)
+    if doubt:
+        return doubt.group(0)
+    bound = _BOUNDED.match(words)
+    return bound.group(0).strip(" ,;:—–(-") if bound else None
+
+
+# On the final answer's line before it, a word that says the answer is not committed.
+TENTATIVE = re.compile(
+    r"\b(?:tentative(?:ly)?|provisional(?:ly)?|preliminary|draft|unverified|unconfirmed"
+    r"|placeholder|(?:rough|wild|best|my|a)[ \t]+guess|guessing)\b",
+    re.IGNORECASE,
+)
+
+
+# Speed only: every match of `TENTATIVE` holds one of these, lower-cased (a MATH solution's
+# answer line may be a paragraph long).
+TENTATIVE_WORDS = ("tentativ", "provision", "prelim", "draft", "unverif", "unconfirm", "placehold",
+                    "guess")  # fmt: skip
+
+
+def tentative(text: str, start: int, end: int) -> bool:
+    low = lowered(text[start:end])
+    if low is not None and not any(word in low for word in TENTATIVE_WORDS):
+        return False
+    return TENTATIVE.search(text, start, end) is not None
