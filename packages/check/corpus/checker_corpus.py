@@ -26,7 +26,7 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # session 14, when all 339 of its probes were judged right; adversarial_redteam5 and
 # public_heldout6 in session 14 too, after their fresh scores were recorded.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {"adversarial_redteam6", "public_heldout7", "adversarial_redteam7"}
+    {"adversarial_redteam6", "public_heldout7", "adversarial_redteam7", "adversarial_redteam8"}
 )
 
 
