@@ -41,11 +41,13 @@ loaded). Only safetensors are read; a checkpoint with only `pytorch_model.bin` i
 from __future__ import annotations
 
 import json
+from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import torch
-from torch import nn
+if TYPE_CHECKING:
+    import torch
+    from torch import nn
 
 PREFIX = "v_head."
 WEIGHT, BIAS = "v_head.summary.weight", "v_head.summary.bias"
@@ -125,27 +127,38 @@ def _head_tensors(path: str) -> dict[str, torch.Tensor]:
     return tensors
 
 
-class ValueHeadModel(nn.Module):
-    """A backbone (transformers base model) and Skywork's value head: `logits` [B, L, 1] =
-    summary(dropout(last hidden state)) with the head in float32 (dropout is identity in eval)."""
+@cache
+def _model_class() -> type:
+    """`ValueHeadModel`, defined on first use: importing this module loads no torch (the package
+    boundary, tests/test_boundaries.py)."""
+    from torch import nn
 
-    def __init__(self, backbone: nn.Module, summary: nn.Linear) -> None:
-        super().__init__()
-        self.backbone = backbone
-        self.summary = summary
-        self.config = getattr(backbone, "config", None)
+    class ValueHeadModel(nn.Module):
+        """A backbone (transformers base model) and Skywork's value head: `logits` [B, L, 1] =
+        summary(dropout(last hidden state)) with the head in float32 (dropout is identity in
+        eval)."""
 
-    def forward(self, input_ids: torch.Tensor, attention_mask: Any = None) -> Any:
-        from transformers.modeling_outputs import TokenClassifierOutput
+        def __init__(self, backbone: nn.Module, summary: nn.Linear) -> None:
+            super().__init__()
+            self.backbone = backbone
+            self.summary = summary
+            self.config = getattr(backbone, "config", None)
 
-        hidden = self.backbone(input_ids=input_ids, attention_mask=attention_mask)
-        last = hidden.last_hidden_state.to(self.summary.weight.dtype)
-        return TokenClassifierOutput(logits=self.summary(last))
+        def forward(self, input_ids: torch.Tensor, attention_mask: Any = None) -> Any:
+            from transformers.modeling_outputs import TokenClassifierOutput
+
+            hidden = self.backbone(input_ids=input_ids, attention_mask=attention_mask)
+            last = hidden.last_hidden_state.to(self.summary.weight.dtype)
+            return TokenClassifierOutput(logits=self.summary(last))
+
+    return ValueHeadModel
 
 
-def load(path: str, shapes: dict[str, tuple[int, ...]], config: Any, dtype: Any) -> ValueHeadModel:
+def load(path: str, shapes: dict[str, tuple[int, ...]], config: Any, dtype: Any) -> Any:
     """The backbone of `path` (its own transformers class, never remote code) and its stored
     value head, checked against Skywork's layout before any weight loads."""
+    import torch
+    from torch import nn
     from transformers import AutoModel
     from transformers.utils import logging as hf_logging
 
@@ -171,4 +184,4 @@ def load(path: str, shapes: dict[str, tuple[int, ...]], config: Any, dtype: Any)
     with torch.no_grad():
         summary.weight.copy_(tensors[WEIGHT].float())
         summary.bias.copy_(tensors[BIAS].float())
-    return ValueHeadModel(backbone, summary).eval()
+    return _model_class()(backbone, summary).eval()
