@@ -910,6 +910,30 @@ REDTEAM7_RULES: list[Case] = [
     (G, "The 2 broken ones are not counted, so she has 20 - 2 = 18 eggs.", "18", True, OK),
 ]
 
+# Session 14, from red-team round 8 (313 black-box probes, scored first: 289/313).
+REDTEAM8_RULES: list[Case] = [
+    (G, WORK + "Final answer: #### -18 degrees Celsius", "-18", True, OK),
+    (G, WORK + "#### 18个", "18", True, OK),
+    (G, WORK + "#### 18 долларов", "18", True, OK),
+    (G, WORK + "#### 18 неверно", "18", False, None),
+    (G, WORK + "#### 18 (nicht 20)", "18", True, OK),
+    (G, WORK + "#### 18 (not 20: she sells 9 eggs)", "18", True, OK),
+    (G, WORK + "#### 18 (not 18)", "18", False, None),
+    (M, "$= \\boxed{4\\pi}$ (not $2\\pi$, which is the circumference)", "4\\pi", True, OK),
+    (M, "$\\cancel{\\boxed{4\\pi}}$", "4\\pi", False, None),
+    (M, "$A \\neq \\boxed{\\frac{1}{4}}$", "\\frac14", False, None),
+    (M, "$3!\\times 2!=\\boxed{12}$", "12", True, OK),  # factorials, not `!=`
+    (G, WORK + "So she makes 18 dollars — false.", "18", False, None),
+    (G, WORK + "#### 18 🎉", "18", True, OK),
+    (
+        M,
+        "If the side were $2$, the area would be $\\boxed{4}$. Here the side is $3$, so the area is $9$.",
+        "4",
+        False,
+        None,
+    ),
+]
+
 CLASSES = {
     "answer_tags": ANSWER_TAGS, "phrase_then_hash": PHRASE_THEN_HASH, "phrase_forms": PHRASE_FORMS,
     "exact_values": EXACT_VALUES, "negation": NEGATION_STRIKE_ANNOTATION, "units": UNIT_WORDS,
@@ -920,6 +944,7 @@ CLASSES = {
     "not_the_models": NOT_THE_MODELS, "tuned_rounds_3_5": TUNED_ROUNDS_3_5,
     "redteam4_rules": REDTEAM4_RULES, "redteam5_rules": REDTEAM5_RULES,
     "redteam6_rules": REDTEAM6_RULES, "redteam7_rules": REDTEAM7_RULES,
+    "redteam8_rules": REDTEAM8_RULES,
 }  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 

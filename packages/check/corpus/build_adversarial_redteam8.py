@@ -68,7 +68,9 @@ TEMP = (
 )  # gold -9
 FLOUR = "Each loaf needs 1.25 kg of flour, so 3 loaves need 3 * 1.25 = 3.75 kg.\n"  # gold 3.75
 PASS = "18 of the 24 students passed, and 18 / 24 = 0.75, so 75% of the class passed.\n"  # gold 75
-SHOW = "Each episode lasts 42 minutes and Ravi watches 3 of them: 3 * 42 = 126 minutes.\n"  # gold 126
+SHOW = (
+    "Each episode lasts 42 minutes and Ravi watches 3 of them: 3 * 42 = 126 minutes.\n"  # gold 126
+)
 STAMP = "Ana has 8 albums with 39 stamps each: 8 * 39 = 312 stamps.\n"  # gold 312
 
 # ---------------------------------------------------------------- MATH-style working
@@ -78,7 +80,8 @@ BAG = (
 )  # gold \frac{4}{9} = 0.4444...
 R48 = r"We have $\sqrt{48} = \sqrt{16 \cdot 3}$." + "\n"  # gold 4\sqrt{3} = 6.9282...
 RAT = (
-    r"Multiplying by the conjugate, $\frac{2}{2 + \sqrt{2}} = \frac{2(2 - \sqrt{2})}{4 - 2}$." + "\n"
+    r"Multiplying by the conjugate, $\frac{2}{2 + \sqrt{2}} = \frac{2(2 - \sqrt{2})}{4 - 2}$."
+    + "\n"
 )  # gold 2 - \sqrt{2} = 0.5857...
 ABS = r"$|x - 1| \le 3$ means $-3 \le x - 1 \le 3$." + "\n"  # gold [-2, 4]
 QD = r"We factor $2x^2 - x - 3 = (2x - 3)(x + 1)$ and set each factor to zero." + "\n"  # -1, 3/2
@@ -86,7 +89,9 @@ PENT = (
     r"The exterior angles of a convex polygon sum to $360^\circ$, and a regular pentagon has $5$ "
     r"equal ones." + "\n"
 )  # gold 72 (degrees)
-CIRC = r"The area of a circle of radius $4$ is $\pi r^2 = \pi \cdot 4^2$." + "\n"  # 16\pi = 50.265...
+CIRC = (
+    r"The area of a circle of radius $4$ is $\pi r^2 = \pi \cdot 4^2$." + "\n"
+)  # 16\pi = 50.265...
 CPX = r"We expand $(2 + 3i)(1 - 2i) = 2 - 4i + 3i - 6i^2$ and use $i^2 = -1$." + "\n"  # 8 - i
 ACOS = r"We need the angle in $[0, \pi]$ whose cosine is $\frac{1}{2}$." + "\n"  # \pi/3 = 1.0471...
 LOG = r"Since $2^6 = 64$," + "\n"  # gold 6 (log_2 64)
@@ -94,7 +99,10 @@ B3 = r"In base $3$, $212_3 = 2 \cdot 3^2 + 1 \cdot 3 + 2$." + "\n"  # gold 23
 SYS = r"Solving $x + y = -1$ and $2x - y = 4$: adding gives $3x = 3$, so $x = 1$." + "\n"  # (1, -2)
 EXP = r"Expanding, $(x + 5)(x - 3) = x^2 - 3x + 5x - 15$." + "\n"  # gold x^2 + 2x - 15
 RT5 = r"We rationalise $\frac{1}{\sqrt{5}}$ by multiplying top and bottom by $\sqrt{5}$." + "\n"
-SIN = r"On the unit circle the point at $60^\circ$ is $\left(\frac{1}{2}, \frac{\sqrt{3}}{2}\right)$." + "\n"
+SIN = (
+    r"On the unit circle the point at $60^\circ$ is $\left(\frac{1}{2}, \frac{\sqrt{3}}{2}\right)$."
+    + "\n"
+)
 POW = r"Tripling $6$ times starting from $1$ gives $3^6$." + "\n"  # gold 729
 CHOICE = r"Only option (B) satisfies both conditions; (A), (C) and (D) each fail one." + "\n"
 SUMI = r"The sum $1 + 2 + \dots + 20 = \frac{20 \cdot 21}{2}$." + "\n"  # gold 210
@@ -608,7 +616,10 @@ DECISIONS = {
     "n_ok_minus_word": ("accept", "'minus 9' is -9"),
     "u_ordinal": ("reject", "an ordinal is a rank, not the count"),
     "q_ok_json_answer": ("accept", "the answer field of a JSON object is the model's answer"),
-    "q_ok_minerva_fewshot_tail": ("accept", "a Minerva few-shot tail is an invented problem (README convention)"),
+    "q_ok_minerva_fewshot_tail": (
+        "accept",
+        "a Minerva few-shot tail is an invented problem (README convention)",
+    ),
     "b_ok_soft_hyphen": ("accept", "a soft hyphen is an invisible format character"),
     "b_ok_nul_after_answer": _BAD_INPUT,
     "b_ok_nul_at_start": _BAD_INPUT,

@@ -22,7 +22,7 @@ _DENIED_OTHER = re.compile(
 
 # A mark that approves the value after it: `#### 18 ✅`, `18 ✔️` (a cross, `18 ❌`, stays and
 # refuses the answer).
-_AFFIRMED = re.compile(r"(?<=\S)[ \t]*(?:✅|✔️?|✓|☑️?|👍|💯|👌)[ \t.!]*$")
+_AFFIRMED = re.compile(r"(?<=\S)[ \t]*(?:✅|✔️?|✓|☑️?|👍|💯|👌|🎉|🥳|👏|🙌|✨|⭐|🌟|😊|🙂)[ \t.!]*$")
 # Words after the value that only insist on it: "#### 47 — no doubt about it.", "47, no more and no
 # less", "47 for sure".
 _INSISTED = re.compile(

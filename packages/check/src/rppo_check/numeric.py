@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from rppo_check.languages import FOREIGN_DENIAL
 from rppo_check.units import unit_tail_ok
 from rppo_check.words import spelled_number
 
@@ -171,6 +172,9 @@ _OUT_OF = re.compile(
 )
 # Temperatures: `−7°C`, `-7 °F`, `-7^\circ\text{C}` read as `-7 celsius`.
 _TEMPERATURE = re.compile(r"(?:\^\s*\{?\s*\\circ\s*\}?|°)\s*(?:\\text\s*\{\s*)?([CF])\b\}?")
+_DEGREES_SCALE = re.compile(
+    r"\s*degrees?\s+(celsius|fahrenheit|kelvin|centigrade)\b", re.IGNORECASE
+)
 _DEGREE_SIGN = re.compile(r"\^\s*\{?\s*\\circ\s*\}?|°")
 # Money in two units: `30 dollars and 0 cents`, `$12 and 50 cents` (whole dollars, then 0-99 cents).
 _AND_CENTS = re.compile(
@@ -184,6 +188,8 @@ def _normalize(text: str) -> str:
         text = text.translate(_SPACES)
     # Each substitution runs only where a character its every match holds occurs (speed only:
     # most answers are bare numbers, and a regex pass costs ~0.3 µs even when it finds nothing).
+    if "egree" in text:
+        text = _DEGREES_SCALE.sub(r" \1", text)  # `-9 degrees Celsius`: one unit
     if "°" in text or "circ" in text:
         text = _TEMPERATURE.sub(lambda m: " celsius" if m.group(1) == "C" else " fahrenheit", text)
         text = _DEGREE_SIGN.sub(" degrees", text)
@@ -276,6 +282,10 @@ def parse_number(text: str) -> Fraction | None:
         tail = tail[2:]  # `Rs. 45/-`: the Indian way to close an amount of money
     if "(" in tail:
         tail = _without_restatement(tail, value)
+        tail = _without_denied_other(tail, value)
+    if tail and not tail.isascii():
+        if _FOREIGN_NOUN.fullmatch(tail) and not _FOREIGN_JUDGEMENT.search(tail):
+            tail = ""  # `73个`, `312枚`, `73 кекса`: a counter or a counted noun of another script
     if "each" in tail or "per" in tail or "piece" in tail:
         tail = _PER_ITEM_NOTE.sub("", tail)
     cents = _AND_CENTS.fullmatch(tail) if "cent" in tail else None
@@ -290,6 +300,27 @@ def parse_number(text: str) -> Fraction | None:
 
 
 _NOTE_AT_END = re.compile(r"\(([^()]*)\)\s*$")
+_FOREIGN_NOUN = re.compile(r"[ \t]*(?:[^\W\d_A-Za-z]|[\u0300-\u036f])+[ \t.]*")
+_FOREIGN_JUDGEMENT = re.compile(FOREIGN_DENIAL + r"|[✗✘❌❎✖👎]", re.IGNORECASE)
+# A note that denies another value: `73 (not 83)`, `73 (nicht 83: ...)`.
+_DENIED_NOTE = re.compile(
+    r"\s*\(\s*(?:not|nicht|pas|non|no|não|niet)\s+\$?(-?\d[\d,]*(?:\.\d+)?)\b[^()]*\)\s*$",
+    re.IGNORECASE,
+)
+
+
+def _without_denied_other(tail: str, value: Fraction) -> str:
+    """`73 (not 83: ...)` is 73; `73 (not 73)` denies itself and stays (it does not parse)."""
+    note = _DENIED_NOTE.search(tail)
+    if note is None:
+        return tail
+    try:
+        denied = Fraction(note.group(1).replace(",", ""))
+    except (ValueError, ZeroDivisionError):
+        return tail
+    return tail[: note.start()] if denied != value else tail
+
+
 _NOTE_NUMBER = re.compile(r"(?<![\d.])\$?\d[\d,]*(?:\.\d+)?(?![\d.])")
 
 

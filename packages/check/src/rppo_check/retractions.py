@@ -375,7 +375,9 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
 # one more stays a retraction.
 MAX_DENIALS_SKIPPED = 3
 # A sentence or parenthesis that opens by denying a value: "(Not 20: the muffins use 4 eggs.)"
-_NOT_VALUE = re.compile(r"[ \t*]*not[ \t]+\$?(-?\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)", re.IGNORECASE)
+_NOT_VALUE = re.compile(
+    r"[ \t*]*not[ \t]+(?:\$([^$\n]{1,80})\$|\$?(-?\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d))", re.IGNORECASE
+)
 
 
 def _denies_another(text: str, retraction: re.Match[str] | None, answers: list[str]) -> int | None:
@@ -386,9 +388,12 @@ def _denies_another(text: str, retraction: re.Match[str] | None, answers: list[s
     denial = _NOT_VALUE.match(text, retraction.start())
     if denial is None or denial.end() < retraction.end():
         return None
-    denied = parse_number(denial.group(1))
-    answer = parse_number(answers[-1])
-    return denial.end() if denied is not None and answer is not None and denied != answer else None
+    written = denial.group(1) or denial.group(2)
+    denied, answer = parse_number(written), parse_number(answers[-1])
+    if denied is not None and answer is not None:
+        return denial.end() if denied != answer else None
+    # "$\boxed{16\pi}$ (not $8\pi$, which is the circumference)": another expression denied
+    return denial.end() if denial.group(1) and not _same_value(written, answers[-1]) else None
 
 
 _MATH_SPAN = re.compile(r"\$([^$\n]{1,120})\$")

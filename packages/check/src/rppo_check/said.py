@@ -23,7 +23,7 @@ from rppo_check.gates import lowered
 
 _STRUCK = re.compile(
     r"<(del|strike|s)>[^<]{0,1000}</\1>"
-    r"|\\(?:sout|st|cancel|bcancel|xcancel|strike)\s*\{[^{}]{0,1000}\}"
+    r"|\\(?:sout|st|cancel|bcancel|xcancel|strike)\s*\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\}){0,1000}\}"
     r"|(?<![~\\])~~(?=\S)[^~\n$]{1,1000}(?<=\S)~~(?!~)",
     re.IGNORECASE,
 )
@@ -243,7 +243,9 @@ _NOT_STATED_BY_MODEL = re.compile(
     r"|\bfor[ \t]+(?:example|instance)\b|\be\.g\.|\bsuch[ \t]+as\b"
     r"|\byou[ \t]+(?:would|should|must|can|need[ \t]+to|have[ \t]+to)[ \t]+(?:write|put|enter|type)\b"
     r"|\byou[ \t]+(?:write|put|enter|type)[ \t]+(?:your|the)[ \t]+(?:final[ \t]+)?answer\b"
-    r"|\b(?:like|as)[ \t]+(?:this|so|follows)[ \t]*:|\bformat\b[^:\n]{0,40}:"
+    r"|\b(?:like|as)[ \t]+(?:this|so|follows)(?:[ \t]+\w+)?[ \t]*:|\bformat\b[^:\n]{0,40}:"
+    # a counterfactual: "If the radius were 4, the area would be $\boxed{16\pi}$."
+    r"|\bif\b[^.!?\n]{0,60}\b(?:were|had[ \t]+been)\b[^.!?\n]{0,60}\bwould\b"
     r"|\b(?:template|sample|example|illustration|placeholder)[ \t]*(?:output|answer)?[ \t]*:)"
     # up to the statement, with no turn back to the model's own voice ("..., but I get")
     r"(?:(?!\b(?:but|however|whereas|although|though|yet|while|I|my|we|our|so|thus|therefore"
@@ -270,6 +272,11 @@ WRONG_HEADING = re.compile(
     re.IGNORECASE,
 )
 _OPENING_WINDOW = 200
+# Before a statement, what leaves its line without words of its own: markup, or the opening of a
+# Minerva answer line ("Final Answer: The final answer is $16\pi$." under "like this example:").
+_LINE_OPENING = re.compile(
+    r"[ \t*#>$]*(?:final[ \t]+answer[ \t]*:[ \t]*(?:the[ \t]+)?)?", re.IGNORECASE
+)
 _OPENING_MATCH = 130  # longer than any match of `_NOT_STATED_BY_MODEL` (an opening + 60)
 
 
@@ -295,7 +302,7 @@ def not_the_models(text: str, start: int) -> bool:
         line_start > 0 and WRONG_HEADING.match(text, previous_line + 1)
     ):
         return True  # under "**Incorrect solution (for contrast):**"
-    if not fragment.strip(" \t*#>$") and line_start > 0:
+    if _LINE_OPENING.fullmatch(fragment) and line_start > 0:
         previous_start = text.rfind("\n", max(0, line_start - 1 - _OPENING_WINDOW), line_start - 1)
         previous = text[max(previous_start + 1, line_start - 1 - _OPENING_WINDOW) : line_start - 1]
         if previous.rstrip().endswith(":"):
@@ -326,7 +333,7 @@ _NOT_STATED_WORDS = (
     "say", "said", "claim", "state", "suggest", "think", "thought", "believe", "wrote", "write",
     "gives", "gave", "tells", "told", "assert", "not", "never", "'", "’", "example", "instance",
     "e.g.", "such", "you", ":", "according", "obvious", "naive", "tempting", "intuitive", "guess",
-    "argue", "conclude",
+    "argue", "conclude", "were", "been",
 )  # fmt: skip
 _SUPPOSING = ("if", "suppos", "assum")
 _NAMED_WRONG_WORDS = (

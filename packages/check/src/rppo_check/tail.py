@@ -65,6 +65,7 @@ _HEDGE = re.compile(
     r"|verifying|double-check\w*|let|could\s+be|may\s+be"
     r"|hasn't|haven't|hadn't|won't|wouldn't|shouldn't|unlikely|likely|probably|possibly"
     r"|estimated?|want|wants|wanted|(?-i:hopes?|hoping)|asks?|(?<!were\s)(?<!\bwas\s)asked|misprint|typo"
+    r"|false|untrue"
     # a negation in the languages models answer in: "Antwort: nicht 47.", "La respuesta no es 47."
     r"|nicht|kein\w*|no\s+(?:es|son|era|est|sont)|n'est|ne\s+sont|non\s+(?:è|e|sono|est)"
     r"|não\s+(?:é|são)|niet|geen|nie\s+jest|не|ні|değil|không(?:\s+phải)?|bukan|tidak)\b"
