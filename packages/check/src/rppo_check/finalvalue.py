@@ -11,7 +11,9 @@ from rppo_check.numeric import parse_number
 
 _LABEL = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?\w+\}?)?\s*")
 _TEXT_WORDS = re.compile(r"\\(?:text|mbox|mathrm)\s*\{[^{}]*\}")
-_NUMBER = re.compile(r"(?<![\w.√∛])[-−–]?\$?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?")
+# A number as prose writes it (also read by `rppo_check.tail`): `-18`, `$1,200.50`, `3/4`; not the
+# digits of a word, a decimal's tail or a root.
+NUMBER = re.compile(r"(?<![\w.√∛])[-−–]?\$?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?")
 # Another value denied after the answer: "18, not 20", "18 (not 20)", "18 but not 20".
 _DENIED_OTHER = re.compile(
     r"(?<=[\d}$])[ \t]*(?:[,;—–][ \t]*|--?[ \t]+|\([ \t]*)(?:but[ \t]+|and[ \t]+)?not[ \t]+\$?-?\d[\d,]*"
@@ -40,7 +42,7 @@ def _without_denied_other(expr: str) -> str:
     if denial is None:
         return expr
     kept = expr[: denial.start()]
-    denied = _NUMBER.search(denial.group(0))
+    denied = NUMBER.search(denial.group(0))
     if denied is None:
         return expr
     stated, other = parse_number(kept), parse_number(denied.group(0))

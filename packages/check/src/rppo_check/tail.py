@@ -27,6 +27,7 @@ from rppo_check.closings import (
     META_REMARK,
     drop_closing_fence,
 )
+from rppo_check.finalvalue import NUMBER as _NUMBER
 from rppo_check.finalvalue import final_value
 from rppo_check.languages import FOREIGN_DENIAL
 from rppo_check.numeric import HEDGE, NOT_A_UNIT, parse_number
@@ -165,7 +166,6 @@ _SENTENCE = re.compile(
     r"|(?<=[a-z]{3}[.!?])(?<!approx\.)(?<!\best\.)(?<!\bapp\.)(?<!\bappx\.)(?<!\babt\.)"
     r"(?<!\bmin\.)(?<!\bmax\.)(?<!\betc\.)(?<!\bfig\.)(?<!\beqn\.)\s+(?=\d)"
 )
-_NUMBER = re.compile(r"(?<![\w.√∛])[-−–]?\$?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?")
 # The words that qualify the number (`15 marbles`, `70 thousand dollars`, `18 or 26`), at most
 # four, up to a clause that describes it (`12 sequences that meet the three conditions`).
 _AFTER_NUMBER = re.compile(
