@@ -97,6 +97,35 @@ KNOWN_MISSES = {
     "turn of token noise; 'Assistant:' alone heads a model's own answer elsewhere",
     "public_heldout6/bb-sft512/r051": "debatable: token noise inside the tag (`14lege bv: 14]`)",
     "public_heldout6/gv-zs/r023": "an unknown LaTeX command before the number (`$\\cn 8 cm$`)",
+    # round 7 (public_heldout7, scored fresh at 49b26c1: 248/253)
+    "public_heldout7/wu/r000": "the tag's sentence states two quantities ('9 ducks worth $18 per "
+    "day'): the count is read, not the money",
+    "public_heldout7/ly-3sc2/r017": "debatable: the tag restates distance, time and speed in one "
+    "sentence; no one number is read",
+    "public_heldout7/ly-r1c3/r010": "debatable: the tag gives the distance (6 miles) where the "
+    "question asks a speed whose value is also 6; only the question tells them apart",
+    "public_heldout7/ly-r1c3/r017": "debatable: `2920 days old` answers in days a question in "
+    "years; the unit conversion needs the question",
+    "public_heldout7/ly-qoc2/r002": "debatable: '$694 \\boxed{}' (an empty template box after the "
+    "value) is not read as 694",
+    # red-team round 8 (scored fresh at 9a9caae: 289/313; after its rules 303/313)
+    "adversarial_redteam8/x_ok_acos_degrees": "debatable: 60 degrees for a gold in radians; an "
+    "angle in degrees is not one in radians (README)",
+    "adversarial_redteam8/u_percent_for_count": "`#### 73%` for a count: a percentage is right "
+    "where the question asks one, which the checker does not see",
+    "adversarial_redteam8/u_percent_of_them": "`73 percent of them`: as above",
+    "adversarial_redteam8/u_box_percent_fraction": "`\\frac{4}{9}\\%`: as above",
+    "adversarial_redteam8/u_times_more": "`73 times more`: 'times' counts occurrences as well",
+    "adversarial_redteam8/u_cents_for_dollars": "`17,400 cents` after dollar working: cents is a "
+    "unit and GSM8K golds carry none",
+    "adversarial_redteam8/r_ok_generalisation_after": "a general remark after the box ends on "
+    "another value ('for n = 10 it would be 55'), read as a new value",
+    "adversarial_redteam8/q_json_template_only": "a JSON answer in an instruction ('Return JSON "
+    "like {\"answer\": 73}') is read as the answer",
+    "adversarial_redteam8/q_minerva_example_only": "a Minerva line under 'like this example:' is "
+    "read as the model's own",
+    "adversarial_redteam8/q_ok_json_answer": "debatable: a JSON object with a reasoning field is "
+    "not read for its answer field",
 }
 
 

@@ -24,10 +24,10 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # public_heldout4, public_heldout5 and adversarial_redteam3 in session 12, with the records still
 # misjudged listed in tests/check/test_corpus.py's KNOWN_MISSES; adversarial_redteam4 in
 # session 14, when all 339 of its probes were judged right; adversarial_redteam5 and
-# public_heldout6 in session 14 too, after their fresh scores were recorded.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {"adversarial_redteam6", "public_heldout7", "adversarial_redteam7", "adversarial_redteam8"}
-)
+# public_heldout6 in session 14 too, after their fresh scores were recorded; so did
+# public_heldout7 and adversarial_redteam8 at the session's end. Rounds 6 and 7 of the red team
+# stay out: their rules are held by tests/check/test_issue25_classes.py, their misses not listed.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset({"adversarial_redteam6", "adversarial_redteam7"})
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
