@@ -121,7 +121,7 @@ KNOWN_MISSES = {
     "adversarial_redteam8/r_ok_generalisation_after": "a general remark after the box ends on "
     "another value ('for n = 10 it would be 55'), read as a new value",
     "adversarial_redteam8/q_json_template_only": "a JSON answer in an instruction ('Return JSON "
-    "like {\"answer\": 73}') is read as the answer",
+    'like {"answer": 73}\') is read as the answer',
     "adversarial_redteam8/q_minerva_example_only": "a Minerva line under 'like this example:' is "
     "read as the model's own",
     "adversarial_redteam8/q_ok_json_answer": "debatable: a JSON object with a reasoning field is "
