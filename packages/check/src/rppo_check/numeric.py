@@ -277,6 +277,22 @@ def parse_number(text: str) -> Fraction | None:
     if attached:
         value *= _SCALES[attached.group(1)]  # `$15M` is 15,000,000
         tail = tail[attached.end() :]
+    tail = _without_notes(tail, value)
+    cents = _AND_CENTS.fullmatch(tail) if "cent" in tail else None
+    if cents and value.denominator == 1 and (cents.group(1) or _MONEY.match(original)):
+        value += Fraction(int(cents.group(2)), 100)  # `30 dollars and 5 cents` is 30.05
+        tail = ""
+    if _UNIT_TAIL.fullmatch(tail) is None or HEDGE.search(tail) or NOT_A_UNIT.search(tail):
+        return None
+    if tail and not unit_tail_ok(tail, value, money=_MONEY.match(original) is not None):
+        return None  # `18 negative`, `18 fewer`, `18 (wrong)`: not a unit (`rppo_check.units`)
+    return -value if negative else value
+
+
+def _without_notes(tail: str, value: Fraction) -> str:
+    """`tail` without what only annotates the number: its working in brackets, `/-` after money,
+    a note that says it again or denies another value, a counter or noun of another script, a
+    share per item."""
     tail = _ARITHMETIC_NOTE.sub("", tail)
     if tail.startswith("/-"):
         tail = tail[2:]  # `Rs. 45/-`: the Indian way to close an amount of money
@@ -288,15 +304,7 @@ def parse_number(text: str) -> Fraction | None:
             tail = ""  # `73个`, `312枚`, `73 кекса`: a counter or a counted noun of another script
     if "each" in tail or "per" in tail or "piece" in tail:
         tail = _PER_ITEM_NOTE.sub("", tail)
-    cents = _AND_CENTS.fullmatch(tail) if "cent" in tail else None
-    if cents and value.denominator == 1 and (cents.group(1) or _MONEY.match(original)):
-        value += Fraction(int(cents.group(2)), 100)  # `30 dollars and 5 cents` is 30.05
-        tail = ""
-    if _UNIT_TAIL.fullmatch(tail) is None or HEDGE.search(tail) or NOT_A_UNIT.search(tail):
-        return None
-    if tail and not unit_tail_ok(tail, value, money=_MONEY.match(original) is not None):
-        return None  # `18 negative`, `18 fewer`, `18 (wrong)`: not a unit (`rppo_check.units`)
-    return -value if negative else value
+    return tail
 
 
 _NOTE_AT_END = re.compile(r"\(([^()]*)\)\s*$")
