@@ -98,8 +98,6 @@ KNOWN_MISSES = {
     "public_heldout6/bb-sft512/r051": "debatable: token noise inside the tag (`14lege bv: 14]`)",
     "public_heldout6/gv-zs/r023": "an unknown LaTeX command before the number (`$\\cn 8 cm$`)",
     # round 7 (public_heldout7, scored fresh at 49b26c1: 248/253)
-    "public_heldout7/wu/r000": "the tag's sentence states two quantities ('9 ducks worth $18 per "
-    "day'): the count is read, not the money",
     "public_heldout7/ly-3sc2/r017": "debatable: the tag restates distance, time and speed in one "
     "sentence; no one number is read",
     "public_heldout7/ly-r1c3/r010": "debatable: the tag gives the distance (6 miles) where the "
@@ -120,10 +118,6 @@ KNOWN_MISSES = {
     "unit and GSM8K golds carry none",
     "adversarial_redteam8/r_ok_generalisation_after": "a general remark after the box ends on "
     "another value ('for n = 10 it would be 55'), read as a new value",
-    "adversarial_redteam8/q_json_template_only": "a JSON answer in an instruction ('Return JSON "
-    'like {"answer": 73}\') is read as the answer',
-    "adversarial_redteam8/q_minerva_example_only": "a Minerva line under 'like this example:' is "
-    "read as the model's own",
     "adversarial_redteam8/q_ok_json_answer": "debatable: a JSON object with a reasoning field is "
     "not read for its answer field",
 }

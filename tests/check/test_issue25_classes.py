@@ -925,6 +925,16 @@ REDTEAM8_RULES: list[Case] = [
     (M, "$3!\\times 2!=\\boxed{12}$", "12", True, OK),  # factorials, not `!=`
     (G, WORK + "So she makes 18 dollars — false.", "18", False, None),
     (G, WORK + "#### 18 🎉", "18", True, OK),
+    (G, 'Return JSON like {"answer": 18}.', "18", False, None),
+    (
+        M,
+        "End your reply like this example:\nFinal Answer: The final answer is $18$. I hope it is correct.",
+        "18",
+        False,
+        NA,
+    ),
+    (M, "The book claims $\\boxed{20}$, but I get $18$.", "18", True, OK),
+    (G, "<answer> She sells 9 eggs worth $18 per day. </answer>", "18", True, OK),
     (
         M,
         "If the side were $2$, the area would be $\\boxed{4}$. Here the side is $3$, so the area is $9$.",

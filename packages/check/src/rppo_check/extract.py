@@ -282,10 +282,11 @@ def _tag_answers(content: str) -> tuple[str, ...]:
 _DIGIT = re.compile(r"\d")
 
 
-def statements(text: str) -> list[Statement]:
+def statements(text: str, *, models_only: bool = True) -> list[Statement]:
     """The statements of an answer in `text` (already clipped), ordered by where they end.
 
     Every `####` line, box and tag; of the phrases only the last (no earlier one can be final).
+    `models_only`: without those the model did not make itself (`said.not_the_models`).
     """
     found_boxes = boxes(text) if "\\" in text else []
     found = hash_lines(text) if "####" in text else []
@@ -294,7 +295,8 @@ def statements(text: str) -> list[Statement]:
     phrase = _last_phrase(text, [box.start for box in found_boxes])
     if phrase is not None:
         found.append(phrase)
-    found = [statement for statement in found if not not_the_models(text, statement.start)]
+    if models_only:
+        found = [statement for statement in found if not not_the_models(text, statement.start)]
     if len(found) > 1:
         inside = _contained(found)
         found = [statement for index, statement in enumerate(found) if index not in inside]
@@ -355,6 +357,16 @@ def _hedge_gap(gap: str) -> bool:
     return bool(_IF.search(words)) and not any(char.isdigit() or char == "=" for char in gap)
 
 
+def _shown_last(text: str) -> bool:
+    """The last line holds a statement the model did not make itself and no value after it: the
+    last-line tier would read that statement again."""
+    others = statements(text, models_only=False)
+    if not others:
+        return False
+    end = others[-1].end
+    return "\n" not in text[end:].strip() and not _DIGIT.search(text, end)
+
+
 def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extraction:
     """The final answer of `text`: the last statement, else (with `fallback`) the last line."""
     whole = text
@@ -370,7 +382,9 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         text = text[:new_turn]
         found = statements(text)  # a statement running into the new turn is read without it
     if not found:
-        if fallback and not struck:  # a crossed-out answer is not replaced by the working
+        # a crossed-out answer is not replaced by the working, nor one shown as an example or
+        # reported ("like this example:\nFinal Answer: ... $16\pi$."): the last line is that one
+        if fallback and not struck and not _shown_last(text):
             tail = last_expression(text)
             if tail is not None:
                 return Extraction((tail.text, *_opening_value(text, tail.text)), tail.marker)

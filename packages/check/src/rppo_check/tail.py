@@ -66,7 +66,7 @@ _HEDGE = re.compile(
     r"|verifying|double-check\w*|let|could\s+be|may\s+be"
     r"|hasn't|haven't|hadn't|won't|wouldn't|shouldn't|unlikely|likely|probably|possibly"
     r"|estimated?|want|wants|wanted|(?-i:hopes?|hoping)|asks?|(?<!were\s)(?<!\bwas\s)asked|misprint|typo"
-    r"|false|untrue"
+    r"|false|untrue|\blike[ \t]*[{\[<]|\bjson\b"
     # a negation in the languages models answer in: "Antwort: nicht 47.", "La respuesta no es 47."
     r"|nicht|kein\w*|no\s+(?:es|son|era|est|sont)|n'est|ne\s+sont|non\s+(?:è|e|sono|est)"
     r"|não\s+(?:é|são)|niet|geen|nie\s+jest|не|ні|değil|không(?:\s+phải)?|bukan|tidak)\b"
@@ -178,7 +178,7 @@ _AFTER_NUMBER = re.compile(
 _STRONG = re.compile(
     r"\b(?:is|are|was|were|equals|equal\s+to|total\s+of|totals?|totall?ing|be)\s+\$?$|=\s*\$?$"
     # "... equals a total cost of $12", "... gives a difference of 5 points", "gives me 1 hour"
-    r"|\b(?:a|the)\s+total\s+(?:cost|amount|price|sum|number|value)\s+of\s+\$?$"
+    r"|\b(?:a|the)\s+total\s+(?:cost|amount|price|sum|number|value)\s+of\s+\$?$|\bworth\s+\$?$"
     r"|\b(?:gives?|gave|giving|yields?|yielding|leaves?|leaving)\s+(?:us\s+|me\s+)?(?:a|the)\s+"
     r"(?:difference|sum|product|result|total)\s+of\s+\$?$"
     r"|\b(?:gives?|gave|giving)\s+(?:me|us)\s+\$?$",
