@@ -52,7 +52,7 @@ import argparse
 import json
 from pathlib import Path
 
-from corpus_build import TRUTHS, data_dir, write_records
+from corpus_build import TRUTHS, data_dir, heldout_record, write_records
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout7.jsonl"
@@ -441,25 +441,17 @@ def build(raws: list[dict]) -> list[dict]:
     records, seen = [], set()
     for raw in raws:
         src, rec = raw["src"], raw["rec"]
-        short, repo, path, commit, model, prompt, fmt, dataset = SOURCES[src]
+        meta = SOURCES[src]
+        dataset = meta[7]
         if (src, rec) in seen:
             raise SystemExit(f"duplicate record {src}:{rec}")
         seen.add((src, rec))
-        truth, form, note = table.pop(f"{src}:{rec}")
+        label = table.pop(f"{src}:{rec}")
         if dataset == "gsm8k":
-            gold, gold_source = gsm8k_gold(src, raw, test)
+            gold = gsm8k_gold(src, raw, test)
         else:
-            gold, gold_source = math_gold(src, raw, m500)
-        record = {
-            "source": SOURCE, "id": f"{SOURCE}/{short}/r{rec:03d}", "completion": decode(raw, "r"),
-            "gold": gold, "checker": "gsm8k" if dataset == "gsm8k" else "math", "truth": truth,
-            "form": form, "note": note, "prompt_format": fmt, "dataset": dataset, "repo": repo,
-            "path": path, "commit": commit, "record": rec, "licence": NO_LICENCE, "model": model,
-            "prompt": prompt, "gold_source": gold_source, "transcription": raw,
-        }  # fmt: skip
-        if note.startswith("debatable"):
-            record["debatable"] = True
-        records.append(record)
+            gold = math_gold(src, raw, m500)
+        records.append(heldout_record(SOURCE, meta, raw, label, gold, decode(raw, "r"), NO_LICENCE))
     if table:
         raise SystemExit(f"labels without a record: {sorted(table)}")
     return records

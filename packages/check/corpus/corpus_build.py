@@ -61,6 +61,32 @@ def write_records(out: Path, records: list[dict]) -> None:
     print(f"wrote {len(records)} records to {out}")
 
 
+def heldout_record(
+    source: str,
+    meta: tuple,
+    raw: dict,
+    label: tuple[str, str, str],
+    gold: tuple[str, str],
+    completion: str,
+    licence: str,
+) -> dict:
+    """One real completion of a held-out round (rounds 6 and 7) as a corpus record: `meta` is the
+    round's SOURCES entry (short id, repo, path, commit, model, prompt, prompt_format, dataset),
+    `label` (truth, form, note), `gold` (gold, gold_source); a note opening "debatable" marks it so."""
+    short, repo, path, commit, model, prompt, fmt, dataset = meta
+    truth, form, note = label
+    record = {
+        "source": source, "id": f"{source}/{short}/r{raw['rec']:03d}", "completion": completion,
+        "gold": gold[0], "checker": "gsm8k" if dataset == "gsm8k" else "math", "truth": truth,
+        "form": form, "note": note, "prompt_format": fmt, "dataset": dataset, "repo": repo,
+        "path": path, "commit": commit, "record": raw["rec"], "licence": licence, "model": model,
+        "prompt": prompt, "gold_source": gold[1], "transcription": raw,
+    }  # fmt: skip
+    if note.startswith("debatable"):
+        record["debatable"] = True
+    return record
+
+
 def data_dir() -> Path:
     """The folder holding gsm8k/test.jsonl: $REASON_PPO_DATA, else ../shared/data."""
     env = os.environ.get("REASON_PPO_DATA")
