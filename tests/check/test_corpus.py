@@ -60,8 +60,6 @@ def test_the_corpus_is_there() -> None:
 # reads it (bench/NOTES-checker.md, "Session 12"). Held to it both ways: a fix must remove the
 # entry, and no other record may fail.
 KNOWN_MISSES = {
-    "adversarial_redteam3/u_cents": "debatable: `#### 18 cents` after dollar working; cents is a "
-    "unit and GSM8K golds carry none, so the number is read",
     "adversarial_redteam3/u_ok_total_each": "`#### 18 in total (9 eggs at $2 each)`: a note with "
     "numbers in it is refused, as `18 (26)` must be",
     "public_heldout4/cn-base/r004": "unclosed tag whose last sentence is a remark with no value "
@@ -86,8 +84,6 @@ KNOWN_MISSES = {
     "adversarial_redteam5/u_per_person": "`#### $85 per person` after a family's total: as above",
     "adversarial_redteam5/u_per_bus": "`#### 156 per bus` after a total: as above",
     "adversarial_redteam5/u_per_box": "`\\boxed{85\\,\\text{per person}}`: as above",
-    "adversarial_redteam5/u_seconds_for_minutes": "debatable: `#### 135 seconds` after 135 "
-    "minutes; the question names the unit",
     "adversarial_redteam5/u_seats_empty": "`#### 156 seats empty`: a complement only the question "
     "tells apart",
     "adversarial_redteam5/r_ok_ps_hypothetical": "a P.S. ending on a number of the problem ('but "
@@ -109,13 +105,8 @@ KNOWN_MISSES = {
     # red-team round 8 (scored fresh at 9a9caae: 289/313; after its rules 303/313)
     "adversarial_redteam8/x_ok_acos_degrees": "debatable: 60 degrees for a gold in radians; an "
     "angle in degrees is not one in radians (README)",
-    "adversarial_redteam8/u_percent_for_count": "`#### 73%` for a count: a percentage is right "
-    "where the question asks one, which the checker does not see",
-    "adversarial_redteam8/u_percent_of_them": "`73 percent of them`: as above",
-    "adversarial_redteam8/u_box_percent_fraction": "`\\frac{4}{9}\\%`: as above",
-    "adversarial_redteam8/u_times_more": "`73 times more`: 'times' counts occurrences as well",
-    "adversarial_redteam8/u_cents_for_dollars": "`17,400 cents` after dollar working: cents is a "
-    "unit and GSM8K golds carry none",
+    "adversarial_redteam8/u_box_percent_fraction": "`\\frac{4}{9}\\%`: a percentage is right "
+    "where the question asks one, and this working never gives 4/9 a unit to disagree with",
     "adversarial_redteam8/r_ok_generalisation_after": "a general remark after the box ends on "
     "another value ('for n = 10 it would be 55'), read as a new value",
     "adversarial_redteam8/q_ok_json_answer": "debatable: a JSON object with a reasoning field is "

@@ -14,6 +14,8 @@ from rppo_check.builtin import GSM8KChecker, MathChecker
 G, M = "gsm8k", "math"
 OK, MIS, PE, NA, BAD = "ok", "mismatch", "parse_error", "no_answer", "bad_input"
 WORK = "She sells 9 eggs at $2 each, so she makes 9 * 2 = 18 dollars.\n"
+# a working that gives 18 no unit: for units the answer may state freely (not `18 dollars`)
+PLAIN = "She works 9 * 2 = 18.\n"
 
 # (checker, completion, gold, correct, reason)
 Case = tuple[str, str, str, bool, str | None]
@@ -211,15 +213,15 @@ UNIT_WORDS: list[Case] = [
     (G, WORK + "#### 18 dollars", "18", True, OK),
     (G, WORK + "#### 18 apples", "18", True, OK),
     (G, WORK + "#### 18 eggs per day", "18", True, OK),
-    (G, WORK + "#### 18 km/h", "18", True, OK),
+    (G, PLAIN + "#### 18 km/h", "18", True, OK),
     (G, WORK + "#### 18 square roll-ups", "18", True, OK),
     (G, WORK + "#### 18 people", "18", True, OK),
-    (G, WORK + "#### 18 years old", "18", True, OK),
+    (G, PLAIN + "#### 18 years old", "18", True, OK),
     (G, WORK + "#### $18 each", "18", True, OK),
     (G, WORK + "#### 18 fewer apples", "18", True, OK),
     (G, WORK + "#### 18 negative integers", "18", True, OK),
     (G, WORK + "#### 18 in total", "18", True, OK),
-    (G, WORK + "#### 18 cm^2", "18", True, OK),
+    (G, PLAIN + "#### 18 cm^2", "18", True, OK),
     (G, WORK + "She needs $18 more.", "18", True, OK),
     (G, "#### 1 apple", "1", True, OK),
     (G, "#### 25% chance", "25", True, OK),
@@ -435,7 +437,7 @@ UNIT_WORDS_ROUND3: list[Case] = [
     (M, "$\\boxed{18^{\\circ} \\text{ short}}$", "18", False, None),
     (G, WORK + "#### 18 (dollars)", "18", True, OK),
     (G, WORK + "#### 18 dollars (her daily earnings)", "18", True, OK),
-    (G, WORK + "#### 18 feet squared", "18", True, OK),
+    (G, PLAIN + "#### 18 feet squared", "18", True, OK),
     (G, WORK + "#### 18 red apples", "18", True, OK),
     (M, "$\\boxed{18 \\text{ cm}}$", "18", True, OK),
     (M, "$\\boxed{5.4 \\text{ cents}}$", "5.4 \\text{ cents}", True, OK),
@@ -578,7 +580,7 @@ NOT_THE_MODELS: list[Case] = [
     ),
     (
         G,
-        WORK + "So Jim will spend 18 hours in total on TV and reading (9 hours/week × 2 weeks).",
+        PLAIN + "So Jim will spend 18 hours in total on TV and reading (9 hours/week × 2 weeks).",
         "18",
         True,
         OK,
@@ -723,7 +725,7 @@ REDTEAM5_RULES: list[Case] = [
     (G, WORK + "#### minus 5", "-5", True, OK),
     (G, WORK + "The lowest reading is negative 5 degrees.", "-5", True, OK),
     (G, WORK + "The reading is 20 minus 5.", "15", False, None),
-    (G, WORK + "#### 18 pct", "18", True, OK),
+    (G, PLAIN + "#### 18 pct", "18", True, OK),
     (G, WORK + "#### precisely 18", "18", True, OK),
     (G, WORK + "#### just under 18", "18", False, None),
     (G, WORK + "#### a total of 18 dollars", "18", True, OK),
@@ -838,7 +840,7 @@ REDTEAM6_RULES: list[Case] = [
     (G, WORK + "#### US$18", "18", True, OK),
     (G, WORK + "#### 18 m below sea level", "-18", True, OK),
     (G, WORK + "#### 18 m below sea level", "18", False, MIS),
-    (G, WORK + "#### a 18% rise", "18", True, OK),
+    (G, PLAIN + "#### a 18% rise", "18", True, OK),
     (G, WORK + "#### 18\U000e0001\U000e0065", "18", True, OK),  # Unicode tag characters
     (G, WORK + "#### －18", "-18", True, OK),  # a fullwidth minus
     (G, WORK + "#### 18Â\xa0dollars", "18", True, OK),  # UTF-8 read as Latin-1
@@ -944,6 +946,33 @@ REDTEAM8_RULES: list[Case] = [
     ),
 ]
 
+# Session 15: a unit must agree with the one the working gave the same value (agreement.py).
+CUPS = "It sells 95 of them, so 168 - 95 = 73 cupcakes are left.\n"
+WAGE = "Tom earns $18.50 an hour for 40 hours, so he earns 18.50 * 40 = $740.\n"
+SPEED = "It covers 245 km in 3.5 hours, so its speed is 245 / 3.5 = 70 km/h.\n"
+UNIT_AGREEMENT: list[Case] = [
+    (G, CUPS + "#### 73%", "73", False, MIS),
+    (G, CUPS + "#### 73 percent of them", "73", False, MIS),
+    (G, CUPS + "#### 73", "73", True, OK),
+    (G, CUPS + "#### 73 cupcakes", "73", True, OK),
+    (G, "18 of the 24 passed: 18 / 24 = 0.75, so 75% passed.\n#### 75%", "75", True, OK),
+    (G, "18 of the 24 passed: 18 / 24 = 0.75, so 75% passed.\n#### 75 percent", "75", True, OK),
+    (G, "The price went up by 10 / 40 = 25%.\n#### 25 times", "25", False, MIS),
+    (G, WAGE + "#### 740 cents", "740", False, MIS),
+    (G, WAGE + "#### 740 dollars", "740", True, OK),
+    (G, WAGE + "#### €740", "740", True, OK),
+    (G, WAGE + "<answer>740 cents</answer>", "740", False, MIS),
+    (G, SPEED + "#### 70 mph", "70", False, MIS),
+    (G, SPEED + "#### 70 km per hour", "70", True, OK),
+    (G, SPEED + "#### 70 kilometres an hour", "70", True, OK),
+    (G, "6 mi / 1 hr = 6 mph\n$\\boxed{6\\text{ miles per hour}}$", "6", True, OK),
+    (G, "The show runs 3 * 45 = 135 minutes.\n#### 135 seconds", "135", False, MIS),
+    (G, "The show runs 3 * 45 = 135 minutes.\n#### 135 min", "135", True, OK),
+    (G, "So she has $266$ books left.\n#### $266$", "266", True, OK),
+    (G, "It takes 3 hours, and 1 + 2 = 3.\n#### 3 dollars", "3", True, OK),
+    (G, "He ran 540 meters.\n#### 540 meters per week", "540", True, OK),
+]
+
 CLASSES = {
     "answer_tags": ANSWER_TAGS, "phrase_then_hash": PHRASE_THEN_HASH, "phrase_forms": PHRASE_FORMS,
     "exact_values": EXACT_VALUES, "negation": NEGATION_STRIKE_ANNOTATION, "units": UNIT_WORDS,
@@ -954,7 +983,7 @@ CLASSES = {
     "not_the_models": NOT_THE_MODELS, "tuned_rounds_3_5": TUNED_ROUNDS_3_5,
     "redteam4_rules": REDTEAM4_RULES, "redteam5_rules": REDTEAM5_RULES,
     "redteam6_rules": REDTEAM6_RULES, "redteam7_rules": REDTEAM7_RULES,
-    "redteam8_rules": REDTEAM8_RULES,
+    "redteam8_rules": REDTEAM8_RULES, "unit_agreement": UNIT_AGREEMENT,
 }  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 

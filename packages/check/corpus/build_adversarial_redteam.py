@@ -40,8 +40,8 @@ LINE = "The line passes through $(0, 3)$ and $(1, 5)$, so its slope is $\\frac{5
 # rule it follows, and why (tests/check/test_corpus.py holds it to these).
 DECISIONS = {
     "g_hash_percent_for_dollars": (
-        "accept", "% is a unit: GSM8K golds write 25 for 25%, so '#### 25%' must be right; the "
-        "checker cannot see that this gold counts dollars"),
+        "reject", "until session 15 accepted ('#### 25%' answers a percentage question); since "
+        "then a unit must agree with the working, which wrote '18 dollars' (agreement.py)"),
     "m_line_expression_only": (
         "accept", "a line's 'y =' may be left out, as MATH graders accept; a different label "
         "('z = ...', '... = x') is refused"),

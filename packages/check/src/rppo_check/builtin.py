@@ -15,6 +15,7 @@ from functools import lru_cache
 from types import EllipsisType
 from typing import TYPE_CHECKING
 
+from rppo_check.agreement import unit_disagrees
 from rppo_check.arith import arithmetic_value
 from rppo_check.extract import FORMAT_MARKERS, MAX_ANSWER_CHARS, MAX_ANSWERS, extract_answers
 from rppo_check.normalize import SHORT_UNITS, ascii_digits, normalize, text_key, unit_of
@@ -92,6 +93,8 @@ class _AnswerChecker:
                 reason = "parse_error" if reason == "ok" else reason
                 continue
             result = self.compare(answer, gold) if readable else _text_compare(answer, gold)
+            if result == "ok" and not self.agrees_with_working(answer, completion, gold):
+                result = "mismatch"
             if result != "ok":
                 reason = "parse_error" if result == "parse_error" and reason == "ok" else "mismatch"
                 break  # one part that is not the gold decides (a shotgun of 3,000 boxes too)
@@ -104,6 +107,10 @@ class _AnswerChecker:
     def compare(self, answer: str, gold: str) -> str:
         """'ok' | 'mismatch' | 'parse_error' for one answer against a readable gold."""
         raise NotImplementedError
+
+    def agrees_with_working(self, answer: str, completion: str, gold: str) -> bool:
+        """Whether an answer equal to the gold says of it what the working said."""
+        return True
 
 
 def _text_compare(answer: str, gold: str) -> str:
@@ -145,6 +152,11 @@ class GSM8KChecker(_AnswerChecker):
                 return "parse_error"
             return "ok" if expected in duration else "mismatch"
         return "ok" if value == expected else "mismatch"
+
+    def agrees_with_working(self, answer: str, completion: str, gold: str) -> bool:
+        # `#### 73%` after `73 cupcakes are left`: the same number, another quantity
+        expected = _gold_number(gold)
+        return expected is None or not unit_disagrees(answer, completion, expected)
 
 
 class MathChecker(_AnswerChecker):
