@@ -971,6 +971,19 @@ UNIT_AGREEMENT: list[Case] = [
     (G, "So she has $266$ books left.\n#### $266$", "266", True, OK),
     (G, "It takes 3 hours, and 1 + 2 = 3.\n#### 3 dollars", "3", True, OK),
     (G, "He ran 540 meters.\n#### 540 meters per week", "540", True, OK),
+    # a rate where the working's last mention is a whole: a total or what is left
+    (G, "It sells 73, which leaves 120 - 73 = 47 muffins.\n#### 47 each", "47", False, MIS),
+    (G, "So 48 - 39 = 9 slices are left.\n#### 9 slices each", "9", False, MIS),
+    (G, "So 48 - 39 = 9 slices are left.\n$\\boxed{9 \\text{ per slice}}$", "9", False, MIS),
+    (G, "So 48 - 39 = 9 slices are left.\n#### 9 slices", "9", True, OK),
+    (G, "Each child gets 20 / 4 = 5.\n#### 5 books per child", "5", True, OK),
+    (
+        G,
+        "The distance in a week in total:\n9 * 60 = 540 meters\n#### 540 meters a week",
+        "540",
+        True,
+        OK,
+    ),
 ]
 
 CLASSES = {

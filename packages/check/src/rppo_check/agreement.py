@@ -66,6 +66,22 @@ _NOT_COUNTED = frozenset(
 )
 
 
+# A rate after the number: `per hour`, `an hour`, `each`, `/ day`, `daily`.
+_RATE = re.compile(
+    r"[^\d]*?(?:\b(?:per|each|apiece|every|daily|weekly|monthly|yearly|annually|hourly)\b"
+    r"|\ban?\s+(?!total\b|few\b|lot\b)[a-z]+\s*$|/\s*[a-z])",
+    re.IGNORECASE,
+)
+# A whole: a total or what is left (`so 48 - 39 = 9 slices are left`, `which leaves 47 muffins`).
+_WHOLE = re.compile(
+    r"\b(?:total|totals|altogether|in\s+all|overall|left|leaves|leaving|remain|remains|remaining"
+    r"|leftover)\b",
+    re.IGNORECASE,
+)
+# Where a clause of the working ends (not the point of `18.50`).
+_CLAUSE_END = re.compile(r"[.;:!?](?=\s|$)|\n")
+
+
 def _plain(text: str) -> str:
     """LaTeX spellings of signs and units as plain text: `\\$740`, `73\\%`, `70\\text{ mph}`."""
     if "\\" in text:
@@ -90,28 +106,47 @@ def _value(number: str) -> Fraction:
     return Fraction(number.replace(",", ""))
 
 
-def stated_unit(answer: str) -> str | None:
-    """The unit class of an answer that is one number with a unit (`73%`, `$740`, `70 mph`)."""
-    match = _MENTION.search(_plain(answer))
+def _stated(answer: str) -> tuple[str | None, bool]:
+    """The unit class an answer of one number states (`73%`, `$740`, `70 mph`; a counted noun is
+    none), and whether it states a rate (`$740 per hour`, `9 slices each`)."""
+    plain = _plain(answer)
+    match = _MENTION.search(plain)
     if match is None or match.start("number") > 3:
-        return None
+        return None, False
     unit = _unit(match)
-    return None if unit == "counted" else unit
+    rate = _RATE.match(plain, match.end("number")) is not None
+    return (None if unit == "counted" else unit), rate
 
 
-def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
-    """Whether the working's last mention of `value` (before the answer) gives it a unit of
-    another class than the one `answer` states (module doc)."""
-    stated = stated_unit(answer)
-    if stated is None:
-        return False
-    end = completion.rfind(answer)
-    working = _plain(completion[: end if end >= 0 else len(completion)])
+def _last_mention(working: str, value: Fraction) -> re.Match[str] | None:
     last = None
     for match in _MENTION.finditer(working):
         if _value(match.group("number")) == value:
             last = match
+    return last
+
+
+def _a_whole(working: str, mention: re.Match[str]) -> bool:
+    """Whether the clause around a mention calls its value a total or what is left."""
+    before = [end.end() for end in _CLAUSE_END.finditer(working, 0, mention.start())]
+    after = _CLAUSE_END.search(working, mention.end())
+    clause = working[before[-1] if before else 0 : after.start() if after else len(working)]
+    return _WHOLE.search(clause) is not None
+
+
+def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
+    """Whether `answer` says of `value` something the working's last mention of it (before the
+    answer) does not: a unit of another class, or a rate where that mention is a whole (module
+    doc)."""
+    stated, rate = _stated(answer)
+    if stated is None and not rate:
+        return False
+    end = completion.rfind(answer)
+    working = _plain(completion[: end if end >= 0 else len(completion)])
+    last = _last_mention(working, value)
     if last is None:
         return False
     worked = _unit(last)
-    return worked is not None and worked != stated
+    if stated is not None and worked is not None and worked != stated:
+        return True
+    return rate and _a_whole(working, last)
