@@ -19,8 +19,8 @@ another model reported, a system-prompt echo, a few-shot tail with the gold), ot
 and N'Ko digits, Kannada, Telugu, Gujarati, Odia digits, Chinese numerals, a Cyrillic Ze for 3),
 retractions, negations and checks in other languages (Tagalog, Thai, Finnish, Catalan, Slovak,
 Malay, Lithuanian, Urdu, Marathi, Bulgarian, Georgian, Estonian, Italian, Dutch, Korean, Arabic,
-Hindi, Chinese, Japanese, Russian, Spanish, French, German, Turkish) and real-model styles
-(DeepSeek-R1 <think> traces, Qwen "### Step" answers and "Therefore, the final answer is:
+Hindi, Portuguese, Chinese, Japanese, Russian, Spanish, French, German, Turkish) and real-model
+styles (DeepSeek-R1 <think> traces, Qwen "### Step" answers and "Therefore, the final answer is:
 $\boxed{}$. I hope it is correct.", Llama 3 "The final answer is: $\boxed{}$" and <|eot_id|>
 tails, Qwen <|im_end|> turns, Minerva "Final Answer: The final answer is $X$. I hope it is
 correct.", GSM8K `####`, markdown bold, headings and tables, JSON outputs), classes combined.
@@ -79,7 +79,9 @@ ORANGE_ES = (
     "Un agricultor recoge 27 cajas de 16 naranjas: 27 × 16 = 432 naranjas. Regala 58, así que "
     "quedan 432 − 58 = 374.\n"
 )  # gold 374
-ORANGE_ZH = "农夫摘了27箱橙子，每箱16个，共 27 × 16 = 432 个。送给邻居58个，剩下 432 − 58 = 374 个。\n"
+ORANGE_ZH = (
+    "农夫摘了27箱橙子，每箱16个，共 27 × 16 = 432 个。送给邻居58个，剩下 432 − 58 = 374 个。\n"
+)
 ORANGE_JA = (
     "農家は16個入りの箱を27箱収穫したので、27 × 16 = 432個です。近所に58個あげたので、"
     "432 − 58 = 374個残ります。\n"
@@ -101,6 +103,7 @@ TICKET = (
     "154 + 12 = $166.\n"
 )  # gold 166 (4 * 38.5 = 154; 154 + 12 = 166)
 SALARY = "Nadia earns $2,375 a month; over 8 months that is 8 * 2375 = $19,000.\n"  # gold 19000
+# gold 19000 (German notation: 2.375 is 2,375 and 19.000 is 19,000)
 SALARY_DE = "Nadia verdient 2.375 € im Monat; in 8 Monaten sind das 8 · 2.375 € = 19.000 €.\n"
 DIVE = (
     "The diver starts at -12 m, rises 5 m to -12 + 5 = -7 m, then descends 21 m to "
@@ -112,13 +115,11 @@ SEED = "13 of the 20 seeds sprouted, and 13 / 20 = 0.65, so 65% of the seeds spr
 SEED_FR = "13 des 20 graines ont germé : 13 / 20 = 0,65, soit 65 % des graines.\n"  # gold 65
 FILM = "Each film runs 95 minutes and Omar watches 3 of them: 3 * 95 = 285 minutes.\n"  # gold 285
 DRIVE = "The car travels at 62 miles per hour for 3.5 hours: 62 * 3.5 = 217 miles.\n"  # gold 217
-LEGS = (
-    "7 chickens have 7 * 2 = 14 legs and 5 cows have 5 * 4 = 20 legs, so 14 + 20 = 34 legs.\n"
-)  # gold 34
+LEGS = "7 chickens have 7 * 2 = 14 legs and 5 cows have 5 * 4 = 20 legs, so 14 + 20 = 34 legs.\n"
+# gold 34 (14 + 20)
 AGE = "Her son is 12, so Maria is 3 * 12 = 36. In 5 years she will be 36 + 5 = 41.\n"  # gold 41
-BOTTLE = (
-    "The plant fills 2,480 bottles a day, so in 25 days it fills 25 * 2480 = 62,000 bottles.\n"
-)  # gold 62000 (2480 * 25 = 248000 / 4 = 62000)
+BOTTLE = "The plant fills 2,480 bottles a day, so in 25 days it fills 25 * 2480 = 62,000 bottles.\n"
+# gold 62000 (2480 * 25 = 248000 / 4 = 62000)
 
 # ---------------------------------------------------------------- MATH-style working
 DICE = (
@@ -720,8 +721,8 @@ CASES = [
     g("b_long_gap_retract", "A", "374", "wrong", "hash", ORANGE + "#### 374" + " " * 10000 + "\nActually, 364.",
       "a retraction after 10,000 spaces"),
     g("b_decimal_tail", "A", "374", "wrong", "hash", ORANGE + "#### 374." + "0" * 3000 + "1", "374 + 10^-3001"),
-    g("b_many_hash_lines", "A", "374", "wrong", "hash", ORANGE + "".join(f"#### {k}\n" for k in range(1, 375)),
-      "374 #### lines counting 1 to 374: many different final answers"),
+    g("b_many_hash_lines", "A", "374", "wrong", "hash", ORANGE + "".join(f"#### {k}\n" for k in range(300, 400)),
+      "100 #### lines counting 300 to 399 (374 among them): many final answers, the last 399"),
     m("b_math_fullwidth_other", "A", G_R63, "wrong", "boxed", R63 + r"$\boxed{３\sqrt{５}}$", "fullwidth 3\\sqrt5"),
     m("b_math_nul_other", "A", G_DICE, "wrong", "boxed", DICE + r"$P = \boxed{\frac{1}{6}}$" + "\x00",
       "1/6 and a NUL (bad input either way)"),
