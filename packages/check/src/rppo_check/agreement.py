@@ -78,6 +78,16 @@ _WHOLE = re.compile(
     r"|leftover)\b",
     re.IGNORECASE,
 )
+# Which way a value goes: `25% cheaper` after `the price went up by 25%` is another answer.
+_UP = frozenset(
+    "more greater higher larger bigger longer taller older faster heavier increase increased "
+    "increases rise rose risen rises up gain gained gains raise raised dearer".split()
+)
+_DOWN = frozenset(
+    "less fewer lower smaller shorter younger slower lighter cheaper decrease decreased decreases "
+    "fell fall falls fallen drop dropped drops down reduced reduction discount".split()
+)
+_WORD = re.compile(r"[A-Za-z]+")
 # Where a clause of the working ends (not the point of `18.50`).
 _CLAUSE_END = re.compile(r"[.;:!?](?=\s|$)|\n")
 
@@ -106,16 +116,24 @@ def _value(number: str) -> Fraction:
     return Fraction(number.replace(",", ""))
 
 
-def _stated(answer: str) -> tuple[str | None, bool]:
+def _direction(text: str) -> str | None:
+    """"up" or "down" where `text` says one way only (`25% cheaper`, `the price went up`)."""
+    words = {word.lower() for word in _WORD.findall(text)}
+    up, down = bool(words & _UP), bool(words & _DOWN)
+    return None if up == down else "up" if up else "down"
+
+
+def _stated(answer: str) -> tuple[str | None, bool, str | None]:
     """The unit class an answer of one number states (`73%`, `$740`, `70 mph`; a counted noun is
-    none), and whether it states a rate (`$740 per hour`, `9 slices each`)."""
+    none), whether it states a rate (`$740 per hour`, `9 slices each`), and which way it says
+    the value goes (`25% cheaper`: down)."""
     plain = _plain(answer)
     match = _MENTION.search(plain)
     if match is None or match.start("number") > 3:
-        return None, False
+        return None, False, None
     unit = _unit(match)
     rate = _RATE.match(plain, match.end("number")) is not None
-    return (None if unit == "counted" else unit), rate
+    return (None if unit == "counted" else unit), rate, _direction(plain[match.end("number") :])
 
 
 def _last_mention(working: str, value: Fraction) -> re.Match[str] | None:
@@ -126,20 +144,19 @@ def _last_mention(working: str, value: Fraction) -> re.Match[str] | None:
     return last
 
 
-def _a_whole(working: str, mention: re.Match[str]) -> bool:
-    """Whether the clause around a mention calls its value a total or what is left."""
+def _clause(working: str, mention: re.Match[str]) -> str:
+    """The clause of the working a mention stands in."""
     before = [end.end() for end in _CLAUSE_END.finditer(working, 0, mention.start())]
     after = _CLAUSE_END.search(working, mention.end())
-    clause = working[before[-1] if before else 0 : after.start() if after else len(working)]
-    return _WHOLE.search(clause) is not None
+    return working[before[-1] if before else 0 : after.start() if after else len(working)]
 
 
 def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
     """Whether `answer` says of `value` something the working's last mention of it (before the
-    answer) does not: a unit of another class, or a rate where that mention is a whole (module
-    doc)."""
-    stated, rate = _stated(answer)
-    if stated is None and not rate:
+    answer) does not: a unit of another class, a rate where that mention is a whole, the other
+    way of a change (module doc)."""
+    stated, rate, direction = _stated(answer)
+    if stated is None and not rate and direction is None:
         return False
     end = completion.rfind(answer)
     working = _plain(completion[: end if end >= 0 else len(completion)])
@@ -149,4 +166,9 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
     worked = _unit(last)
     if stated is not None and worked is not None and worked != stated:
         return True
-    return rate and _a_whole(working, last)
+    clause = _clause(working, last)
+    if rate and _WHOLE.search(clause):
+        return True
+    # `#### 25% cheaper` after `so the price went up by 25%`
+    worked_direction = _direction(clause)
+    return direction is not None and worked_direction is not None and direction != worked_direction
