@@ -117,7 +117,7 @@ def _value(number: str) -> Fraction:
 
 
 def _direction(text: str) -> str | None:
-    """"up" or "down" where `text` says one way only (`25% cheaper`, `the price went up`)."""
+    """ "up" or "down" where `text` says one way only (`25% cheaper`, `the price went up`)."""
     words = {word.lower() for word in _WORD.findall(text)}
     up, down = bool(words & _UP), bool(words & _DOWN)
     return None if up == down else "up" if up else "down"

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from rppo_check.agreement import unit_disagrees
 from rppo_check.arith import arithmetic_value
 from rppo_check.extract import FORMAT_MARKERS, MAX_ANSWER_CHARS, MAX_ANSWERS, extract_answers
-from rppo_check.normalize import SHORT_UNITS, ascii_digits, normalize, text_key, unit_of
+from rppo_check.normalize import SHORT_UNITS, normalize, plain_unicode_math, text_key, unit_of
 from rppo_check.numeric import parse_duration, parse_number
 from rppo_check.verdict import Verdict, not_text
 
@@ -74,7 +74,8 @@ class _AnswerChecker:
         if not gold:
             return Verdict(False, None, "bad_input")
         if not completion.isascii():
-            completion = ascii_digits(completion)  # `۵۷`, `５７`: 57, wherever the text has them
+            # `۵۷`, `５７`: 57, `20𝜋`: 20π, `x²`: x^{2}, wherever the text has them
+            completion = plain_unicode_math(completion)
         found = extract_answers(completion, fallback=self.fallback)
         if not found.answers:
             return Verdict(False, None, "no_answer")
@@ -202,6 +203,8 @@ def _math_compare(answer: str, gold: str) -> str:
     if labels_differ(answer, gold):
         return "mismatch"  # `y = 5` does not answer a question whose gold is `x = 5`
     in_base = _base_value(answer) if _base_value(gold) is None else None
+    if in_base == -1:
+        return "mismatch"  # `\boxed{48_5}`: 48 with a base it cannot be written in
     if in_base is not None:
         # `101_2` is five: against a decimal gold, its value counts, not its digits
         expected_number = _gold_number(gold)
@@ -333,7 +336,8 @@ def _last_side(text: str) -> str | None:
 
 def _base_value(text: str) -> int | None:
     """`101_2` -> 5 (digits valid in a base 2..36 other than 10, with at least one decimal digit:
-    `a_{12}` and `F_{16}` name terms of a sequence), else None."""
+    `a_{12}` and `F_{16}` name terms of a sequence), else None; -1 for digits that no number in
+    that base has (`48_5`: no 8 in base 5)."""
     match = _BASE.fullmatch(normalize(text))
     if match is None:
         return None
@@ -345,7 +349,7 @@ def _base_value(text: str) -> int | None:
     try:
         return int(digits, base)
     except ValueError:
-        return None
+        return -1
 
 
 @lru_cache(maxsize=4096)

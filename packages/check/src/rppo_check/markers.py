@@ -99,17 +99,27 @@ def boxes(text: str) -> list[Statement]:
 
 _QUESTION_AFTER = re.compile(r"[ \t]*\$*[ \t]*\?")
 _WHOLE_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{(.*)\}", re.DOTALL)
+_BOX_OPEN = re.compile(r"\\(?:boxed|fbox)\s*\{")
 
 
 def unbox(content: str) -> str:
-    """A box's text, with boxes that wrap all of it removed (`\boxed{\boxed{15}}` says 15)."""
+    """A box's text, with boxes that wrap all of it removed (`\boxed{\boxed{15}}` says 15, at
+    any depth: one pass over the braces)."""
     content = content.strip()
-    for _ in range(8):
-        whole = _WHOLE_BOX.fullmatch(content)
-        if whole is None or closing_braces(content).get(content.index("{")) != len(content) - 1:
+    if _WHOLE_BOX.fullmatch(content) is None:
+        return content
+    braces = closing_braces(content)
+    start, end = 0, len(content)  # content[start:end] is what is left, stripped
+    while True:
+        opener = _BOX_OPEN.match(content, start, end)
+        if opener is None or braces.get(opener.end() - 1) != end - 1:
             break
-        content = whole.group(1).strip()
-    return content
+        start, end = opener.end(), end - 1
+        while start < end and content[start].isspace():
+            start += 1
+        while end > start and content[end - 1].isspace():
+            end -= 1
+    return content[start:end]
 
 
 def boxed_contents(text: str) -> list[str]:

@@ -134,6 +134,26 @@ def ascii_digits(text: str) -> str:
     return _OTHER_DIGIT.sub(lambda match: str(unicodedata.decimal(match.group(0))), text)
 
 
+_SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁽⁾ⁿ", "0123456789+-()n")
+_SUPERSCRIPT_RUN = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁽⁾ⁿ]+")
+# Mathematical alphanumeric symbols (`𝜋`, `𝑥`, `𝟑`): styled letters and digits of their own.
+_MATH_ALPHANUMERIC = re.compile("[\U0001d400-\U0001d7ff]")
+
+
+def plain_unicode_math(text: str) -> str:
+    """Unicode spellings of math as the checker reads them: digits of any script in ASCII,
+    styled letters plain (`20𝜋` -> `20π`), superscripts as powers (`x²` -> `x^{2}`, `6.2 × 10⁴`
+    -> `6.2 × 10^{4}`)."""
+    text = ascii_digits(text)
+    if _MATH_ALPHANUMERIC.search(text):
+        text = _MATH_ALPHANUMERIC.sub(lambda m: unicodedata.normalize("NFKC", m.group(0)), text)
+    if _SUPERSCRIPT_RUN.search(text):
+        text = _SUPERSCRIPT_RUN.sub(
+            lambda m: "^{" + m.group(0).translate(_SUPERSCRIPTS) + "}", text
+        )
+    return text
+
+
 @lru_cache(maxsize=4096)
 def normalize(text: str, *, units: bool = True) -> str:
     """LaTeX noise out, whitespace collapsed, and (`units`) a trailing unit dropped.

@@ -132,6 +132,11 @@ _SCALES = {
     "million": Fraction(10**6),
     "billion": Fraction(10**9),
     "trillion": Fraction(10**12),
+    # Chinese and Japanese myriads, written onto the number: `374万` is 3,740,000
+    "万": Fraction(10**4),
+    "萬": Fraction(10**4),
+    "亿": Fraction(10**8),
+    "億": Fraction(10**8),
 }
 SCALE_WORD = re.compile(
     r"\b(?:hundred|thousand|million|billion|trillion|grand|lakh|crore|mil)s?\b", re.IGNORECASE
@@ -142,7 +147,7 @@ _SCALE = re.compile(
 )
 # Written onto the number, as money is in prose: `$15M`, `2.5B`, `3bn`. Not after a space, where
 # "15 M" or "15 m" may be metres.
-_ATTACHED_SCALE = re.compile(r"(M|B|bn|mn)(?![A-Za-z])")
+_ATTACHED_SCALE = re.compile(r"(M|B|bn|mn)(?![A-Za-z])|\s*([万萬亿億])")
 # `#### 18 (9 × 2)`: the working restated after the answer, arithmetic only, is not part of it.
 # (An operator is needed: `#### 18 (26)` names a second number, not the working; and a space:
 # `2(1/2)` is a product.)
@@ -275,7 +280,7 @@ def parse_number(text: str) -> Fraction | None:
         scale = _SCALE.match(tail)
     attached = _ATTACHED_SCALE.match(tail)
     if attached:
-        value *= _SCALES[attached.group(1)]  # `$15M` is 15,000,000
+        value *= _SCALES[attached.group(1) or attached.group(2)]  # `$15M` is 15,000,000
         tail = tail[attached.end() :]
     tail = _without_notes(tail, value)
     cents = _AND_CENTS.fullmatch(tail) if "cent" in tail else None
@@ -299,6 +304,8 @@ def _without_notes(tail: str, value: Fraction) -> str:
     if "(" in tail:
         tail = _without_restatement(tail, value)
         tail = _without_denied_other(tail, value)
+    elif "—" in tail or "–" in tail:
+        tail = _without_denied_other(tail, value)  # `374 — not 432, which is the count before`
     if tail and not tail.isascii():
         if _FOREIGN_NOUN.fullmatch(tail) and not _FOREIGN_JUDGEMENT.search(tail):
             tail = ""  # `73个`, `312枚`, `73 кекса`: a counter or a counted noun of another script
@@ -312,7 +319,8 @@ _FOREIGN_NOUN = re.compile(r"[ \t]*(?:[^\W\d_A-Za-z]|[\u0300-\u036f])+[ \t.]*")
 _FOREIGN_JUDGEMENT = re.compile(FOREIGN_DENIAL + r"|[✗✘❌❎✖👎]", re.IGNORECASE)
 # A note that denies another value: `73 (not 83)`, `73 (nicht 83: ...)`.
 _DENIED_NOTE = re.compile(
-    r"\s*\(\s*(?:not|nicht|pas|non|no|não|niet)\s+\$?(-?\d[\d,]*(?:\.\d+)?)\b[^()]*\)\s*$",
+    r"\s*(?:\(|[—–]+)\s*(?:not|nicht|pas|non|no|não|niet)\s+\$?(-?\d[\d,]*(?:\.\d+)?)\b"
+    r"(?:[^()]*\)|[^()—–\n]*)\s*$",
     re.IGNORECASE,
 )
 
@@ -338,6 +346,9 @@ def _without_restatement(tail: str, value: Fraction) -> str:
     note = _NOTE_AT_END.search(tail)
     if note is None:
         return tail
+    duration = parse_duration(note.group(1))
+    if duration is not None and value in duration:
+        return tail[: note.start()]  # `285 (4 h 45 min)`: the same time in hours and minutes
     numbers = _NOTE_NUMBER.findall(note.group(1))
     for number in numbers:
         try:

@@ -37,6 +37,10 @@ _DENIAL_EN = (
     r"|I\s+doubt|not\s+convinced|(?:I'm|I\s+am)\s+off|(?:arithmetic|calculation)\s+slip"
     r"|must\s+have\s+mis\w+"
 )
+_INTERJECTION_LINE = (
+    r"^[ \t*]*(?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff])"
+    r"{2,20}[ \t]*[,，、][^\n:：=]{1,80}[:：](?=[^\n=]*$)"
+)
 _RETRACTION = re.compile(
     r"\b(?:wait|oops|sorry|correction|recheck|re-check|recalculat\w*|no,|(?:hold|hang)\s+on"
     # a mistake admitted, not explained ("It is a common mistake to count the squares")
@@ -92,7 +96,11 @@ _RETRACTION = re.compile(
     r"(?:wrong|incorrect|not[ \t]+(?:right|correct))\b"
     rf"|{FOREIGN_DENIAL}|\b(?:{_DENIAL_EN})\b"
     # a cross after the answer: "... I hope it is correct. ✗"
-    r"|[✗✘❌❎✖👎]",
+    r"|[✗✘❌❎✖👎]"
+    # in any language, a line that opens with one word and a comma, then says something up to a
+    # colon: "Wait, I made a mistake: ...", "Чакай, сбърках знака: ...", "Teka, nagkamali ako:
+    # ...": what follows the colon is put in the answer's place (a check with `=` is no such line)
+    rf"|{_INTERJECTION_LINE}",
     re.IGNORECASE | re.MULTILINE,
 )
 # After a retraction word, a check that confirms the answer takes nothing back ("Wait, let me
@@ -115,7 +123,7 @@ _ANY_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 _ANNOTATED = re.compile(
     # what may stand between: spaces, math delimiters, brackets, dashes, LaTeX spacing and text
     # commands (`\boxed{18} \; (\text{incorrect})`, `\boxed{18}\text{ -- not correct}`)
-    r"(?:[ \t$*}~(:,–—-]|\\[,;:! ]|\\q?quad(?![A-Za-z])"
+    r"(?:[ \t$*}~(:,–—←⟵⇐-]|<-|\\[,;:! ]|\\q?quad(?![A-Za-z])|\\(?:leftarrow|Leftarrow|gets)(?![A-Za-z])"
     r"|\\(?:text|textbf|textit|textrm|mathrm|mbox)\s*\{|\\(?:textcolor|color)\s*\{[a-z]{0,16}\}\s*\{?)*"
     r"(?:is[ \t]+|was[ \t]+)?"
     r"(?:wrong|incorrect|false|invalid|not[ \t]+(?:right|correct|it|the[ \t]+answer|final)"
@@ -161,10 +169,17 @@ _RETRACTION_GATE = re.compile(
     # the words of `FOREIGN_DENIAL` that ASCII text can hold; `YANLIŞ` lower-cases to `yanliş`
     r"|falsch|faux|fausse|errad|klopt|stimmt|giust|sbagliat|correct[oa]|salah|betul|mali|fout"
     r"|\bfel\b|feil|forkert|ne\s+va|non\s+va|sicher|segur|sicur|yanl"
+    # `_INTERJECTION_LINE` (a comma, then a colon on the same line)
+    r"|,[^\n:=]{1,80}:"
 )
 # What only a text that is not ASCII can hold: the other words of `FOREIGN_DENIAL`, and crosses.
 # (Apart: that pattern costs ~15x the ASCII gate a character, and most text is ASCII.)
-_FOREIGN_GATE = re.compile(rf"{FOREIGN_DENIAL}|[✗✘❌❎✖👎]")
+_FOREIGN_GATE = re.compile(
+    # (`_INTERJECTION_LINE` from its line's start: the scan cannot step back over a word whose
+    # vowel signs are no `\w`, as in `थांबा`)
+    rf"{FOREIGN_DENIAL}|[✗✘❌❎✖👎]|^[^\n,，、]{{2,40}}[,，、][^\n:：=]{{1,80}}[:：]",
+    re.MULTILINE,
+)
 
 
 def gate_start(low: str, start: int = 0) -> int | None:

@@ -31,8 +31,47 @@ def may_start_word(first: str) -> bool:
     return first.isspace() or first == "-" or (first.isascii() and first.isalpha())
 
 
+# Chinese and Japanese numerals: digits, then the place units that multiply them.
+_CJK_DIGITS = {
+    c: v
+    for v, chars in enumerate(("零〇", "一", "二两兩", "三", "四", "五", "六", "七", "八", "九"))
+    for c in chars
+}
+_CJK_PLACES = {"十": 10, "拾": 10, "百": 100, "佰": 100, "千": 1000, "仟": 1000}
+_CJK_MYRIADS = {"万": 10**4, "萬": 10**4, "亿": 10**8, "億": 10**8}
+
+
+def cjk_number(text: str) -> tuple[Fraction, str] | None:
+    """`三百七十四` -> 374, `十二` -> 12, `两万三千` -> 23,000: a numeral at the start of `text`,
+    and the text after it; None where none starts it."""
+    total, section, digit, pos = 0, 0, None, 0
+    while pos < len(text):
+        char = text[pos]
+        if char in "零〇" and digit is None and (section or total):
+            pass  # `一千零五`: the zero only holds an empty place
+        elif char in _CJK_DIGITS:
+            if digit is not None:
+                return None  # `三七`: two digits in a row is no numeral
+            digit = _CJK_DIGITS[char]
+        elif char in _CJK_PLACES:
+            section += (1 if digit is None else digit) * _CJK_PLACES[char]
+            digit = None
+        elif char in _CJK_MYRIADS:
+            total = (total + section + (digit or 0)) * _CJK_MYRIADS[char]
+            section, digit = 0, None
+        else:
+            break
+        pos += 1
+    if pos == 0:
+        return None
+    return Fraction(total + section + (digit or 0)), text[pos:]
+
+
 def spelled_number(text: str) -> tuple[Fraction, str] | None:
-    """`twelve` -> 12, `one hundred and five` -> 105, `forty-two apples` -> (42, ' apples')."""
+    """`twelve` -> 12, `one hundred and five` -> 105, `forty-two apples` -> (42, ' apples');
+    Chinese and Japanese numerals too (`三百七十四` -> 374)."""
+    if text[:1] in _CJK_DIGITS or text[:1] in _CJK_PLACES:
+        return cjk_number(text)
     if not may_start_word(text[:1]):
         return None  # (speed only) the first match must start at 0, and none can
     total, current, pos, seen = 0, 0, 0, False
