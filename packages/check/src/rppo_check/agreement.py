@@ -25,6 +25,8 @@ _UNIT_CLASS: dict[str, str] = {
         "cent": "cent cents penny pennies ¢",
         "lb": "lb lbs",
         "percent": "% percent percentage pct",
+        "permille": "‰ permille",
+        "basis point": "bp bps",
         "times": "times",
         "second": "second seconds sec secs",
         "minute": "minute minutes min mins",
@@ -55,7 +57,7 @@ _UNIT_CLASS: dict[str, str] = {
 # A number as the working writes it, with what stands before it (`$`) and the word after it.
 _MENTION = re.compile(
     r"(?P<sign>[$€£¥₹]\s*)?(?<![\d.,/])(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d,]*\.?\d)"
-    r"(?P<math>\$)?\s*(?P<after>%|¢|km/h|[A-Za-z]+(?:'[A-Za-z]+)?)?"
+    r"(?P<math>\$)?\s*(?P<after>%|‰|¢|km/h|[A-Za-z]+(?:'[A-Za-z]+)?)?"
 )
 _LATEX_TEXT = re.compile(r"\\(?:text|mathrm|textbf|mbox)\s*\{([^{}]*)\}")
 # A noun that counts things (`cupcakes`, `books`): a class of its own, against a unit or `%`.

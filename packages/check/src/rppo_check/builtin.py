@@ -18,7 +18,14 @@ from typing import TYPE_CHECKING
 from rppo_check.agreement import unit_disagrees
 from rppo_check.arith import arithmetic_value
 from rppo_check.extract import FORMAT_MARKERS, MAX_ANSWER_CHARS, MAX_ANSWERS, extract_answers
-from rppo_check.normalize import SHORT_UNITS, normalize, plain_unicode_math, text_key, unit_of
+from rppo_check.normalize import (
+    SHORT_UNITS,
+    normalize,
+    plain_answer,
+    plain_unicode_math,
+    text_key,
+    unit_of,
+)
 from rppo_check.numeric import parse_duration, parse_number
 from rppo_check.verdict import Verdict, not_text
 
@@ -90,6 +97,8 @@ class _AnswerChecker:
         if len(found.answers) > MAX_ANSWERS:
             return Verdict(False, shown, "mismatch", format_ok, found.marker, not readable)
         for answer in found.answers:
+            if not answer.isascii():
+                answer = plain_answer(answer)  # `（－３，－８）`, `5⁄36`, `٤٫٨`
             if len(answer) > MAX_ANSWER_CHARS or not answer:
                 reason = "parse_error" if reason == "ok" else reason
                 continue
@@ -179,6 +188,9 @@ class MathChecker(_AnswerChecker):
                 "mismatch" if _math_compare(answer, gold) == "ok" else _math_compare(answer, gold)
             )
         result = _math_compare(answer, gold)
+        if rounded and result != "ok" and rounded.start() > 0:
+            # `3√7 ≈ 7.94`: the exact value, then its rounding (checked above)
+            result = _math_compare(answer[: rounded.start()].strip(), gold)
         if result != "ok" and "(" in answer:
             # `9\pi \text{ (about } 28.27\text{)}`: an exact value, then its rounding in a note;
             # both must hold (the rounding within one unit of its last digit)

@@ -450,6 +450,8 @@ class _Parser:
             return sympy.floor(value) if name == "lfloor" else sympy.ceiling(value)
         if name in _FUNCTIONS:
             return self.function(name)
+        if name in ("mathbf", "boldsymbol", "bm", "mathit") and self.peek() == "{":
+            return self.argument()  # `\mathbf{-\frac{\sqrt3}{2}}`: bold type, the same value
         if name in ("operatorname", "mathrm", "text", "textbf", "mathbf"):
             raise self.error(f"\\{name} in an expression")
         raise self.error(f"command \\{name} not allowed")

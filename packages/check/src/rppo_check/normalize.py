@@ -109,7 +109,7 @@ _NOISE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], tuple[
     (re.compile(r"\\%|%"), "", ("%",)),
     (re.compile(r"\\\$|\$"), "", ("$",)),
     (
-        re.compile(r"\\(?:mathbf|mathrm|textbf|mathit|boldsymbol|textnormal|textrm)\s*\{"),
+        re.compile(r"\\(?:mathrm|textbf|textnormal|textrm)\s*\{"),
         r"\\text{",
         ("\\math", "\\text", "\\boldsymbol"),
     ),
@@ -140,6 +140,22 @@ _SUPERSCRIPT_RUN = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁽⁾ⁿ]+")
 _MATH_ALPHANUMERIC = re.compile("[\U0001d400-\U0001d7ff]")
 
 
+# Compatibility forms an answer may be typed in: full-width (`（－３，－８）`, `5π／6`) and small
+# (`﹣12`) ASCII, and the separators of other scripts (`٤٫٨`, `5⁄36`, `-2、\\frac13`, `-12℃`).
+_COMPATIBLE = re.compile("[\uff01-\uff5e\ufe50-\ufe6b]")
+_SEPARATORS = str.maketrans(
+    {"٫": ".", "٬": ",", "⁄": "/", "∕": "/", "、": ", ", "℃": "°C", "℉": "°F", "−": "-"}
+)
+
+
+def plain_answer(answer: str) -> str:
+    """An answer in compatibility forms as plain ASCII punctuation (above); read on the answer
+    only, not the completion, whose prose in those scripts keeps its own punctuation."""
+    if _COMPATIBLE.search(answer):
+        answer = _COMPATIBLE.sub(lambda m: unicodedata.normalize("NFKC", m.group(0)), answer)
+    return answer.translate(_SEPARATORS)
+
+
 def plain_unicode_math(text: str) -> str:
     """Unicode spellings of math as the checker reads them: digits of any script in ASCII,
     styled letters plain (`20𝜋` -> `20π`), superscripts as powers (`x²` -> `x^{2}`, `6.2 × 10⁴`
@@ -154,6 +170,21 @@ def plain_unicode_math(text: str) -> str:
     return text
 
 
+_MATH_STYLE = re.compile(r"\\(?:mathbf|boldsymbol|bm|mathit)\s*\{")
+
+
+def unstyled(text: str) -> str:
+    """`\\mathbf{-\\frac{\\sqrt3}{2}}` -> `-\\frac{\\sqrt3}{2}`: math in bold or italic type
+    is the same math (the group's braces kept, so `\\mathbf{x}^2` stays one base)."""
+    out, pos = [], 0
+    for style in _MATH_STYLE.finditer(text):
+        if style.start() < pos:
+            continue
+        out.append(text[pos : style.start()] + "{")
+        pos = style.end()
+    return "".join(out) + text[pos:] if out else text
+
+
 @lru_cache(maxsize=4096)
 def normalize(text: str, *, units: bool = True) -> str:
     """LaTeX noise out, whitespace collapsed, and (`units`) a trailing unit dropped.
@@ -162,6 +193,8 @@ def normalize(text: str, *, units: bool = True) -> str:
     gold several times (equality, labels, bases, equation sides), and this is most of its cost.
     """
     text = text.strip()
+    if "\\math" in text or "\\bold" in text or "\\bm" in text:
+        text = unstyled(text)
     for pattern, replacement, hints in _NOISE:
         for hint in hints:
             if hint in text:

@@ -86,7 +86,8 @@ _NUMBER = re.compile(
 )
 # What may follow the number: a percent sign and unit words, never another digit (a list).
 _UNIT_TAIL = re.compile(
-    r"\s*(?:%|percent|pct)?\s*(?:[A-Za-z(][A-Za-z .'/()-]*(?:\^\{?[23]\}?|[²³])?)?\s*"
+    r"\s*(?:%|percent|pct)?\s*(?:[A-Za-z(][A-Za-z .'/()-]*(?:\^\{?(?:[23]|-1)\}?|[²³])?)?"
+    r"(?:\([A-Za-z\u00c0-\u024f .'-]*\))?\s*"  # a note with accents: `2940 (ohne Überstunden)`
 )
 # "18 or nineteen", "18 and maybe more": a hedge, not a unit
 HEDGE = re.compile(r"\b(?:or|and|maybe|not|but|either|plus|minus)\b", re.IGNORECASE)

@@ -53,6 +53,9 @@ _RETRACTION = re.compile(
     r"|let\s+me\s+(?:correct|fix|redo|revise|reconsider|rethink|recompute|recount)"
     r"|(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:not\s+(?:right|correct)|wrong|incorrect)"
     r"|(?:I|we)\s+(?:was|were|am|are)\s+wrong"
+    # a correction in other words: "P.S. I read the remainders in the wrong order; it should be
+    # $104_6$."
+    r"|(?:it|that|this|the\s+(?:answer|result))\s+should\s+(?:have\s+been|be|read)\b"
     r"|(?:answer|result|solution|above)\s+(?:is|was)\s+(?:wrong|incorrect|not\s+(?:right|correct))"
     # a refusal after all: "#### 18 ... I cannot solve this", "but I don't know the real answer"
     r"|(?:don't|do\s+not|can't|cannot|couldn't|could\s+not)\s+(?:really\s+)?"
@@ -89,14 +92,15 @@ _RETRACTION = re.compile(
     # a sentence (or a parenthesis) that opens by denying: "Wrong! 20", "(Not 18; 20.)"
     r"|(?:^|(?<=[.!?(\n]))[ \t*]*(?:wrong|incorrect|false|nope)\b"
     r"|(?:^|(?<=[.!?(\n]))[ \t*]*not[ \t]+(?=\$?-?\d)"
-    # a verdict given by a role: "Teacher: incorrect, see me."
-    r"|(?:^|(?<=\n))[ \t*]*[A-Za-z]+[ \t*]*:[ \t*]*(?:wrong|incorrect|false)\b"
+    # a verdict given by a role: "Teacher: incorrect, see me.", "Self-evaluation: [VERIFY] wrong."
+    r"|(?:^|(?<=\n))[ \t*]*[A-Za-z][A-Za-z -]{0,30}[ \t*]*:[ \t*]*(?:\[[A-Za-z]+\][ \t]*)?"
+    r"(?:wrong|incorrect|false)\b"
     # a sentence that judges the value itself: "18 is wrong, though", "$18$ seems incorrect"
     r"|(?:^|(?<=[.!?\n]))[ \t]*\$?-?\d[\d,.]*\$?[ \t]+(?:is|was|seems|looks)[ \t]+"
     r"(?:wrong|incorrect|not[ \t]+(?:right|correct))\b"
     rf"|{FOREIGN_DENIAL}|\b(?:{_DENIAL_EN})\b"
     # a cross after the answer: "... I hope it is correct. ✗"
-    r"|[✗✘❌❎✖👎]"
+    r"|[✗✘❌❎✖👎]|\\(?:xmark|ding\{5[56]\})"
     # in any language, a line that opens with one word and a comma, then says something up to a
     # colon: "Wait, I made a mistake: ...", "Чакай, сбърках знака: ...", "Teka, nagkamali ako:
     # ...": what follows the colon is put in the answer's place (a check with `=` is no such line)
@@ -133,7 +137,7 @@ _ANNOTATED = re.compile(
     r"|(?:is|was)[ \t]+(?:only[ \t]+|just[ \t]+)?(?:the|an?)[ \t]+(?:[\w-]+[ \t]+){0,2}?"
     r"(?:format|shape|schema|template|example|placeholder))\b"
     # a cross after it: `$9\pi$ ✗`, `#### 18 ❌`
-    r"|[✗✘❌❎✖👎]",
+    r"|[✗✘❌❎✖👎]|\\(?:xmark|ding\{5[56]\})",
     re.IGNORECASE,
 )
 # A retraction that denies the answer (not just "sorry" or "wait"): with no number after it, the
@@ -150,7 +154,7 @@ _WITHDRAWN = re.compile(
     r"|to\s+be\s+(?:determined|confirmed|decided)|disregard|ignore|never[ \t-]*mind|take\s+\w+\s+back"
     r"|retract\w*|misread|mis(?:calculated|counted)|scratch\s+that|strike\s+that|erratum|nope"
     r"|no(?=[ \t]*[.!]*[ \t]*$))\b"
-    rf"|{FOREIGN_DENIAL}|[✗✘❌❎✖👎]|\b(?:{_DENIAL_EN})\b",
+    rf"|{FOREIGN_DENIAL}|[✗✘❌❎✖👎]|\\(?:xmark|ding\{{5[56]\}})|\b(?:{_DENIAL_EN})\b",
     re.IGNORECASE,
 )
 
@@ -165,7 +169,7 @@ _RETRACTION_GATE = re.compile(
     r"|edit|update|errat|corrigendum|revis|amend|corrected|false|nope|able\s+to|(?:start|begin)\s+over"
     r"|begin\s+again|again|re-?read|format|template|example|not[.!)]|not$|n't[.!)]|n't$"
     r"|\boff\b|bogus|nonsense|sense|add\s+up|went\s+wrong|messed|screwed|goofed|can't|cannot"
-    r"|doubt|slip|must\s+have|unsure|uncertain"
+    r"|doubt|slip|must\s+have|unsure|uncertain|\\xmark|\\ding|should\s"
     # the words of `FOREIGN_DENIAL` that ASCII text can hold; `YANLIŞ` lower-cases to `yanliş`
     r"|falsch|faux|fausse|errad|klopt|stimmt|giust|sbagliat|correct[oa]|salah|betul|mali|fout"
     r"|\bfel\b|feil|forkert|ne\s+va|non\s+va|sicher|segur|sicur|yanl"
@@ -214,7 +218,7 @@ def _search_after(text: str, end: int) -> tuple[re.Match[str] | None, bool]:
 # there. After its box, a MATH solution may draw its figure in pages of Asymptote code, where a
 # `false` or a `not` passes the gate. tests/check/test_speed_gates.py checks both on texts
 # generated from the regex itself.
-_BEFORE_GATE_WORD = re.compile(r"[\w\s'*$,.:\-\[(]*")
+_BEFORE_GATE_WORD = re.compile(r"[\w\s'*$,.:\-\[\](]*")
 
 
 def _scan_start(text: str, end: int, gate: int) -> int:

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from rppo_check.languages import FOREIGN_DENIAL
+
 MAX_UNIT_WORDS = 8
 
 # Units by name, singular, plural and abbreviation: money, time, length, area, volume, mass,
@@ -23,7 +25,8 @@ UNITS: frozenset[str] = frozenset(
     dollar dollars buck bucks cent cents penny pennies nickel nickels dime dimes euro euros
     pound pounds yen yuan rupee rupees peso pesos franc francs usd eur gbp inr
     second seconds sec secs minute minutes min mins hour hours hr hrs h day days week weeks wk wks
-    month months mo year years yr yrs decade decades century centuries o'clock am pm a.m p.m
+    month months mo year years yr yrs yo y.o decade decades century centuries o'clock am pm a.m
+    p.m
     millimeter millimeters millimetre millimetres mm centimeter centimeters centimetre centimetres
     cm meter meters metre metres m kilometer kilometers kilometre kilometres km inch inches in
     foot feet ft yard yards yd yds mile miles mi
@@ -105,6 +108,7 @@ _JOINERS = frozenset("per a an each every of".split())
 # than on Friday`, `18 dollars every day at the market`.
 _PREPOSITIONS = frozenset("in on at for from than by with into during".split())
 _NOTE = re.compile(r"\(([^()]*)\)\s*$")
+_FOREIGN_WRONG = re.compile(FOREIGN_DENIAL, re.IGNORECASE)
 _BREAKS = _JOINERS | _PREPOSITIONS | {"/"}
 # also modify the noun after them (`80 leftover burritos`, `12 remaining eggs`)
 _MODIFIERS = frozenset("more total square cubic sq cu remaining leftover".split())
@@ -112,6 +116,8 @@ _MODIFIERS = frozenset("more total square cubic sq cu remaining leftover".split(
 _FRAME = re.compile(r"[\s,]*(?:I\s+(?:think|believe)|it\s+seems)[\s.!]*$", re.IGNORECASE)
 _TOKEN = re.compile(r"[A-Za-z]+(?:['.-][A-Za-z]+)*\.?|/|\S")
 _POWER = re.compile(r"\s*(?:\^\s*\{?\s*[23]\s*\}?|[²³])")
+# `28 km h^{-1}` is 28 km/h: a unit to the power -1 divides
+_INVERSE = re.compile(r"\s*\b([A-Za-z]+)\s*\^\s*\{?\s*-\s*1\s*\}?")
 _PERCENT = re.compile(r"\s*(?:%|percent\b|pct\b|per\s+cent\b)", re.IGNORECASE)
 
 
@@ -133,6 +139,8 @@ def _plural(word: str) -> bool:
 def unit_tail_ok(tail: str, value: Fraction, *, money: bool = False) -> bool:
     """Whether `tail` (what follows the number) leaves `value` the number stated (module doc).
     `money`: the number carries a currency sign (`$18 profit`: one word says what the money is)."""
+    if "^" in tail:
+        tail = _INVERSE.sub(r" / \1", tail)
     tail = _FRAME.sub("", _POWER.sub(" ", tail)).strip()
     if _IN_THE_RED.search(tail):
         return False
@@ -143,6 +151,8 @@ def unit_tail_ok(tail: str, value: Fraction, *, money: bool = False) -> bool:
     if note:
         # `18 (dollars)`, `18 dollars (her daily earnings)`: a note on the answer, unless it
         # judges or compares it
+        if not note.group(1).isascii() and _FOREIGN_WRONG.search(note.group(1)):
+            return False  # `266 (yanlış)`: "wrong" in another language
         words = [word.lower().rstrip(".") for word in _TOKEN.findall(note.group(1))]
         refused = _REFUSED | COMPARING | _NOTE_CHANGES
         if any(w in refused or not w[:1].isalpha() for w in words):
