@@ -80,7 +80,6 @@ KNOWN_MISSES = {
     # question, which the checker does not see; real completions answer "5 books per child"
     # and "\$145 per cup" rightly (public_heldout3), so these wordings stay accepted:
     "adversarial_redteam5/u_per_person": "`#### $85 per person` after a family's total: as above",
-    "adversarial_redteam5/u_per_bus": "`#### 156 per bus` after a total: as above",
     "adversarial_redteam5/u_per_box": "`\\boxed{85\\,\\text{per person}}`: as above",
     "adversarial_redteam5/u_seats_empty": "`#### 156 seats empty`: a complement only the question "
     "tells apart",

@@ -971,6 +971,27 @@ UNIT_AGREEMENT: list[Case] = [
     (G, "So she has $266$ books left.\n#### $266$", "266", True, OK),
     (G, "It takes 3 hours, and 1 + 2 = 3.\n#### 3 dollars", "3", True, OK),
     (G, "He ran 540 meters.\n#### 540 meters per week", "540", True, OK),
+    # the other way of a change than the working's
+    (G, "The price went up by 10 / 40 = 25%.\n#### 25% cheaper", "25", False, MIS),
+    (G, "The price went up by 10 / 40 = 25%.\n#### 25% rise", "25", True, OK),
+    (G, "The price fell by 10 / 40 = 25%.\n#### 25% drop", "25", True, OK),
+    # a rate over a unit the working multiplied over: a total
+    (G, "In 4 weeks he earns 4 * 735 = $2,940.\n#### $2,940 per week", "2940", False, MIS),
+    (
+        G,
+        "It fills 1,250 a day for 36 days: 1,250 * 36 = 45,000 bottles.\n#### 45,000 a day",
+        "45000",
+        False,
+        MIS,
+    ),
+    (
+        G,
+        "36 dollars divided by 18 hours is 2 dollars per hour.\n#### 2 dollars per hour",
+        "2",
+        True,
+        OK,
+    ),
+    (G, "5 hours x 7 days = 35 hours a week.\n#### 35 hours a week", "35", True, OK),
     # a rate where the working's last mention is a whole: a total or what is left
     (G, "It sells 73, which leaves 120 - 73 = 47 muffins.\n#### 47 each", "47", False, MIS),
     (G, "So 48 - 39 = 9 slices are left.\n#### 9 slices each", "9", False, MIS),
@@ -1064,6 +1085,23 @@ REDTEAM9_10_RULES: list[Case] = [
         True,
         OK,
     ),
+    (M, "We have it.\n~~$\\boxed{3\\sqrt{7}}$~~", "3\\sqrt{7}", False, NA),
+    (
+        M,
+        "The final answer is ~~$\\frac{5\\pi}{6}$~~. I hope it is correct.",
+        "\\frac{5\\pi}{6}",
+        False,
+        NA,
+    ),
+    (M, "~~$\\boxed{2}$~~ $\\boxed{3\\sqrt{7}}$", "3\\sqrt{7}", True, OK),
+    (M, "$x = 5~~\\text{or}~~x = 6$ so $\\boxed{5}$", "5", True, OK),
+    (G, ORANGES + "الجواب ليس 374.", "374", False, NA),
+    (G, ORANGES + "उत्तर 374 नहीं है।", "374", False, NA),
+    (G, ORANGES + "Η απάντηση δεν είναι 374.", "374", False, NA),
+    (G, ORANGES + "คำตอบไม่ใช่ 374", "374", False, NA),
+    (G, ORANGES + "It is impossible for the answer to be 374.", "374", False, NA),
+    (G, ORANGES + "उत्तर 374 है।", "374", True, OK),
+    (G, ORANGES + "The answer is 374.", "374", True, OK),
 ]
 
 CLASSES = {

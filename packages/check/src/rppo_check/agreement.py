@@ -90,6 +90,11 @@ _DOWN = frozenset(
     "fell fall falls fallen drop dropped drops down reduced reduction discount".split()
 )
 _WORD = re.compile(r"[A-Za-z]+")
+# The unit a rate is over: `per week`, `a day`, `an hour`, `every month`.
+_RATE_UNIT = re.compile(r"\b(?:per|an?|every)\s+([A-Za-z]{2,})\s*$", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|\n")
+_TIMES = re.compile(r"[*×·]|\\times|\\cdot|\s[xX]\s|\btimes\b")
+_DIVIDED = re.compile(r"[/÷]|\\frac|\bdivided\b|\bover\b")
 # Where a clause of the working ends (not the point of `18.50`).
 _CLAUSE_END = re.compile(r"[.;:!?](?=\s|$)|\n")
 
@@ -146,6 +151,25 @@ def _last_mention(working: str, value: Fraction) -> re.Match[str] | None:
     return last
 
 
+def _over_many(answer: str, working: str, mention: re.Match[str]) -> bool:
+    """Whether a rate answer (`$2,940 per week`) gives the rate of a value its working made by
+    multiplying over many of that unit (`In 4 weeks he earns 4 * 735 = $2,940.`): a total."""
+    unit = _RATE_UNIT.search(_plain(answer))
+    if unit is None:
+        return False
+    before = [end.end() for end in _SENTENCE_END.finditer(working, 0, mention.start())]
+    after = _SENTENCE_END.search(working, mention.end())
+    start, stop = before[-1] if before else 0, after.start() if after else len(working)
+    sentence = working[start:stop]
+    if not _TIMES.search(sentence) or _DIVIDED.search(sentence):
+        return False  # `36 dollars divided by 18 hours is 2 dollars per hour`: a rate indeed
+    many = re.compile(rf"\d\s*{re.escape(unit.group(1).lower())}(?:s|es)?\b", re.IGNORECASE)
+    return any(
+        m.start() + start not in range(mention.start(), mention.end() + 1)
+        for m in many.finditer(sentence)
+    )
+
+
 def _clause(working: str, mention: re.Match[str]) -> str:
     """The clause of the working a mention stands in."""
     before = [end.end() for end in _CLAUSE_END.finditer(working, 0, mention.start())]
@@ -169,7 +193,7 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
     if stated is not None and worked is not None and worked != stated:
         return True
     clause = _clause(working, last)
-    if rate and _WHOLE.search(clause):
+    if rate and (_WHOLE.search(clause) or _over_many(answer, working, last)):
         return True
     # `#### 25% cheaper` after `so the price went up by 25%`
     worked_direction = _direction(clause)

@@ -24,7 +24,9 @@ from rppo_check.gates import lowered
 _STRUCK = re.compile(
     r"<(del|strike|s)>[^<]{0,1000}</\1>"
     r"|\\(?:sout|st|cancel|bcancel|xcancel|strike)\s*\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\}){0,1000}\}"
-    r"|(?<![~\\])~~(?=\S)[^~\n$]{1,1000}(?<=\S)~~(?!~)",
+    r"|(?<![~\\])~~(?=\S)[^~\n$]{1,1000}(?<=\S)~~(?!~)"
+    # a math span struck out whole: `~~$\boxed{3\sqrt{7}}$~~`
+    r"|(?<![~\\])~~\$[^$\n]{1,1000}\$~~(?!~)",
     re.IGNORECASE,
 )
 _DOLLAR = re.compile(r"(?<!\\)\$")

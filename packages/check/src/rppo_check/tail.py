@@ -71,6 +71,10 @@ _HEDGE = re.compile(
     r"|nicht|kein\w*|no\s+(?:es|son|era|est|sont)|n'est|ne\s+sont|non\s+(?:è|e|sono|est)"
     r"|não\s+(?:é|são)|niet|geen|nie\s+jest|не|ні|değil|không(?:\s+phải)?|bukan|tidak)\b"
     r"|不是|不对|不對|並非|并非|ではない|じゃない|ではありません|아니다|아닙니다|아니에요"
+    # ... in Arabic, Persian, Urdu, Hebrew, Greek, Hindi, Bengali, Thai: "الجواب ليس 374."
+    r"|(?<!\w)(?:ليس|ليست|نیست|نہیں|אינו|אינה|לא|δεν|όχι)(?!\w)|नहीं|नही|নয়|ไม่ใช่|ไม่"
+    # an impossibility is no answer: "It is impossible for the answer to be 374."
+    r"|\bimpossible\b"
     # a value shown as a format to fill in: '{"answer": 266} is the expected JSON shape'
     r"|\bexpected[ \t]+(?:\w+[ \t]+)?(?:shape|format|schema|output)\b|\bfill[ \t]+in\b"
     rf"|{FOREIGN_DENIAL}",
