@@ -106,8 +106,6 @@ KNOWN_MISSES = {
     "where the question asks one, and this working never gives 4/9 a unit to disagree with",
     "adversarial_redteam8/r_ok_generalisation_after": "a general remark after the box ends on "
     "another value ('for n = 10 it would be 55'), read as a new value",
-    "adversarial_redteam8/q_ok_json_answer": "debatable: a JSON object with a reasoning field is "
-    "not read for its answer field",
 }
 
 

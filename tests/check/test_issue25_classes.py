@@ -1102,6 +1102,76 @@ REDTEAM9_10_RULES: list[Case] = [
     (G, ORANGES + "It is impossible for the answer to be 374.", "374", False, NA),
     (G, ORANGES + "उत्तर 374 है।", "374", True, OK),
     (G, ORANGES + "The answer is 374.", "374", True, OK),
+    # examples, hypotheses and others' answers are not the model's
+    (
+        M,
+        "For example, if $r = 2$ then $V = \\boxed{20\\pi}$. In our problem $r = 3$, so $V = 45\\pi$.",
+        "20\\pi",
+        False,
+        None,
+    ),
+    (
+        M,
+        "Example 3 in the textbook gives $\\sqrt{63} = \\boxed{3\\sqrt{7}}$. Ours: $2\\sqrt{7}$.",
+        "3\\sqrt{7}",
+        False,
+        None,
+    ),
+    (
+        M,
+        "如果高是 4，体积就是 $\\boxed{12\\pi}$；但本题的高是 5，所以体积是 $15\\pi$。",
+        "12\\pi",
+        False,
+        None,
+    ),
+    (M, "高是 4，所以体积就是 $\\boxed{12\\pi}$。", "12\\pi", True, OK),
+    (
+        M,
+        "Reviewer 2 thinks the answer is $\\boxed{\\frac{2\\pi}{3}}$; I disagree: it is $\\frac{\\pi}{3}$.",
+        "\\frac{2\\pi}{3}",
+        False,
+        None,
+    ),
+    (M, "So then $V = \\boxed{20\\pi}$.", "20\\pi", True, OK),
+    # a JSON object that closes the completion answers with its answer fields, all of them
+    (G, '{"steps": ["27 * 16 = 432", "432 - 58 = 374"], "final_answer": "374"}', "374", True, OK),
+    (G, '{"reasoning": "168 - 95 = 73", "answer": 73}', "73", True, OK),
+    (G, 'Here it is:\n```json\n{"answer": 73}\n```', "73", True, OK),
+    (G, '{"answer": 374, "revised_answer": 364}', "374", False, MIS),
+    (M, '{"initial_answer": "12\\\\pi", "final_answer": "3\\\\pi"}', "12\\pi", False, MIS),
+    (G, 'Return JSON like {"answer": 73}.', "73", False, NA),
+    # an option's letter, its content after it, markdown bold, a note on the form
+    (M, "<answer>**(D)**</answer>", "\\text{(D)}", True, OK),
+    (M, "$\\boxed{\\text{(D) } 24}$", "\\text{(D)}", True, OK),
+    (M, "$\\boxed{\\text{(C) } 16}$", "\\text{(D)}", False, MIS),
+    (M, "$\\boxed{(D) or (C)}$", "\\text{(D)}", False, None),
+    (M, "$= \\boxed{3\\sqrt{7} \\text{ (simplified)}}$", "3\\sqrt{7}", True, OK),
+    (M, "$= \\boxed{3\\sqrt{6} \\text{ (simplified)}}$", "3\\sqrt{7}", False, MIS),
+    (M, "$\\boxed{5 \\text{ out of } 36}$", "\\frac{5}{36}", True, OK),
+    (M, "$\\boxed{5 \\text{ out of } 35}$", "\\frac{5}{36}", False, MIS),
+    # a cross in a line that ticks other cases tests them; alone it judges the answer
+    (
+        M,
+        "$\\boxed{(1, 4)}$\n\nTest: $x = 2$ gives $-2 < 0$ ✓; $x = 5$ gives $4 > 0$ ✗ (outside).",
+        "(1,4)",
+        True,
+        OK,
+    ),
+    (M, "$\\boxed{(1, 4)}$ ✗", "(1,4)", False, None),
+    # radians against working in degrees; a collective noun against the working's noun
+    (
+        M,
+        "It is $\\frac{8 \\cdot 180^\\circ}{10}$.\n$= \\boxed{144 \\text{ radians}}$",
+        "144",
+        False,
+        MIS,
+    ),
+    (M, "It is $\\frac{8 \\cdot 180^\\circ}{10}$.\n$= \\boxed{144}$", "144", True, OK),
+    (G, ORANGES + "#### 374 pairs", "374", False, MIS),
+    (G, "So he has 5 pairs of socks.\n#### 5 pairs", "5", True, OK),
+    # a check in Thai computes with the answer
+    (G, ORANGES + "#### 374\nตรวจสอบ: 374 + 58 = 432 ถูกต้อง", "374", True, OK),
+    (G, ORANGES + "#### 374\nตรวจสอบ: 364 ถูกต้อง", "374", False, None),
 ]
 
 CLASSES = {

@@ -24,6 +24,8 @@ _UNIT_CLASS: dict[str, str] = {
         "money": "$ € £ ¥ ₹ dollar dollars buck bucks usd euro euros eur yen rupee rupees",
         "cent": "cent cents penny pennies ¢",
         "lb": "lb lbs",
+        # a collective counts groups: `374 pairs` after `374 oranges` is another number
+        "pair": "pair pairs couple couples",
         "percent": "% percent percentage pct",
         "permille": "‰ permille",
         "basis point": "bp bps",

@@ -181,6 +181,14 @@ class MathChecker(_AnswerChecker):
         return _gold_number(gold) is not None or _gold_value(gold) is not None
 
     def compare(self, answer: str, gold: str) -> str:
+        if "*" in answer:
+            answer = _EMPHASIS.sub(r"\1", answer)  # `**(D)**`: markdown bold
+        option = _OPTION.fullmatch(_TEXT_GROUP.sub(r"\1", gold).strip()) if "(" in gold else None
+        if option is not None:
+            # `\text{(D) } 24`: the option's letter, then what the option says
+            chosen = _OPTION_FIRST.fullmatch(_TEXT_GROUP.sub(r"\1", answer).strip())
+            if chosen is not None:
+                return "ok" if chosen.group(1).upper() == option.group(1).upper() else "mismatch"
         rounded = _ROUNDED.search(answer) if "approx" in answer or "≈" in answer else None
         if rounded and not _rounds_to(gold, rounded.group(1), percent=bool(rounded.group(2))):
             # `\frac{7}{3} \approx 2.5`: the rounding is part of what the model states
@@ -188,6 +196,10 @@ class MathChecker(_AnswerChecker):
                 "mismatch" if _math_compare(answer, gold) == "ok" else _math_compare(answer, gold)
             )
         result = _math_compare(answer, gold)
+        if result != "ok" and "out of" in answer:
+            share = _OUT_OF.fullmatch(_TEXT_GROUP.sub(r" \1 ", answer))
+            if share is not None:  # `5 \text{ out of } 36` is the share 5/36
+                result = _math_compare(f"\\frac{{{share.group(1)}}}{{{share.group(2)}}}", gold)
         if rounded and result != "ok" and rounded.start() > 0:
             # `3√7 ≈ 7.94`: the exact value, then its rounding (checked above)
             result = _math_compare(answer[: rounded.start()].strip(), gold)
@@ -198,7 +210,25 @@ class MathChecker(_AnswerChecker):
             note = _APPROX_NOTE.fullmatch(plain)
             if note and _math_compare(note.group(1), gold) == "ok":
                 return "ok" if _rounds_to(gold, note.group(2)) else "mismatch"
+            form = _FORM_NOTE.search(plain)
+            if form is not None:
+                # `3\sqrt{7} \text{ (simplified)}`: a note on the form, not the value
+                return _math_compare(plain[: form.start()].strip(), gold)
         return result
+
+    def agrees_with_working(self, answer: str, completion: str, gold: str) -> bool:
+        return not _radians_for_degrees(answer, completion)
+
+
+def _radians_for_degrees(answer: str, completion: str) -> bool:
+    r"""`\boxed{144 \text{ radians}}` after working in degrees (`180^\circ`) and never in radians:
+    the unit contradicts the working (rppo_check.agreement does the same for GSM8K units)."""
+    if "radian" not in answer:
+        return False
+    end = completion.rfind(answer)
+    working = completion[: end if end >= 0 else len(completion)]
+    in_degrees = "\\circ" in working or "°" in working or "degree" in working
+    return in_degrees and "radian" not in working
 
 
 @lru_cache(maxsize=4096)
@@ -267,6 +297,20 @@ class ExactChecker(_AnswerChecker):
 
 _DECIMAL_COMMA = re.compile(r"\s*(\$?-?\d+),(\d{1,2})\s*")
 _ROUNDED = re.compile(r"(?:\\approx|≈)\s*(-?\d+(?:\.\d+)?)\s*(\\%|%)?\s*$")
+_FORM_NOTE = re.compile(
+    r"\s*\(\s*(?:simplified|reduced|exact|exact[ \t]+(?:value|form|answer)|final(?:[ \t]+answer)?"
+    r"|(?:in[ \t]+)?(?:simplest|lowest|reduced)[ \t]+(?:radical[ \t]+)?(?:form|terms))\s*\)\s*$",
+    re.IGNORECASE,
+)
+_OUT_OF = re.compile(r"\s*(\d+)\s+out\s+of\s+(\d+)\s*")
+_EMPHASIS = re.compile(r"^\*{1,2}(.+?)\*{1,2}$")
+# A multiple-choice gold (`\text{(D)}`) and an answer that opens with one option, then its
+# content with no other option or alternative (`(D) 24`, not `(D) or (C)`).
+_OPTION = re.compile(r"\(([A-Ha-h])\)")
+_OPTION_FIRST = re.compile(
+    r"\(([A-Ha-h])\)(?![^()]*\([A-Ha-h]\))(?!.*\b(?:or|and|not)\b)[ \t:,=$\\~]*[^()]{0,40}",
+    re.IGNORECASE,
+)
 _LATEX_SPACE = re.compile(r"\\[ ,;:!]|\\q?quad(?![A-Za-z])")
 _TEXT_GROUP = re.compile(r"\\(?:text|mbox|textrm|mathrm)\s*\{([^{}]*)\}")
 _APPROX_NOTE = re.compile(

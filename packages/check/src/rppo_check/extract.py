@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from rppo_check.finalvalue import final_value
 from rppo_check.gates import FOLDS_TO_ASCII
+from rppo_check.jsonanswer import json_answers
 from rppo_check.markers import (
     MAX_ANSWER_CHARS,
     Statement,
@@ -382,6 +383,9 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         text = text[:new_turn]
         found = statements(text)  # a statement running into the new turn is read without it
     if not found:
+        keyed = json_answers(text) if text.rstrip().endswith(("}", "```")) else ()
+        if keyed:
+            return Extraction(tuple(dict.fromkeys(keyed)), "phrase")  # `{"final_answer": "374"}`
         # a crossed-out answer is not replaced by the working, nor one shown as an example or
         # reported ("like this example:\nFinal Answer: ... $16\pi$."): the last line is that one
         if fallback and not struck and not _shown_last(text):

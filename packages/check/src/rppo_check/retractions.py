@@ -262,7 +262,9 @@ _NOT_STATED = re.compile(
 _CHECK_WORD = re.compile(
     r"\b(?:check(?:s|ed|ing)?|verif(?:y|ied|ies|ying|ication)|double-check\w*|sanity[ \t-]check"
     r"|proof|indeed|kontroll?e?|controle|control|prüfung|probe|verifica|verificación|vérification"
-    r"|verificação|проверка|kiểm\s+tra|sağlama)\b|检查|檢查|验算|驗算|検算|確認|확인|जाँच",
+    r"|verificação|проверка|kiểm\s+tra|sağlama|comprobación|comprobacion|perevirka|перевірка"
+    r"|sprawdzenie|kontrola|ellenőrzés|tarkistus|periksa|cek|doğrulama|provjera|preverjanje"
+    r"|kontrolle)\b|检查|檢查|验算|驗算|验证|驗證|検算|確認|확인|जाँच|ตรวจสอบ|যাচাই|בדיקה|تحقق",
     re.IGNORECASE,
 )
 _RESULT_OF = re.compile(r"=[ \t$]*$")
@@ -350,6 +352,8 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
             break
         # "#### 18 (Not 20: ...)": 18 stands so far
         retraction, searched_from, skipped = None, other, skipped + 1
+    if retraction and retraction.group(0) in _CROSSES and _tests_a_case(text, retraction):
+        retraction = None  # "x = 2 gives -2 < 0 ✓; x = 5 gives 4 > 0 ✗ (outside)": a table of tests
     if retraction and _confirmed(text[retraction.end() :]):
         confirmation = _CONFIRMED.search(text, retraction.end())
         until = confirmation.start() if confirmation else len(text)
@@ -388,6 +392,19 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
     if not said or numbers[-1] != said[-1]:
         answers.append(numbers[-1])
     return None
+
+
+_CROSSES = frozenset("✗✘❌❎✖👎")
+_TICKS = ("✓", "✔", "✅", "☑")
+
+
+def _tests_a_case(text: str, cross: re.Match[str]) -> bool:
+    """Whether the cross marks one case in a line of tests that ticks others (its line holds a
+    tick too): the line tests values, it does not judge the answer."""
+    start = text.rfind("\n", 0, cross.start()) + 1
+    stop = text.find("\n", cross.end())
+    line = text[start : stop if stop >= 0 else len(text)]
+    return any(tick in line for tick in _TICKS)
 
 
 # How many denials of other values are read past (each rescans the rest: a bound keeps it linear);

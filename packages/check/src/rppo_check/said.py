@@ -248,6 +248,14 @@ _NOT_STATED_BY_MODEL = re.compile(
     r"|\b(?:like|as)[ \t]+(?:this|so|follows)(?:[ \t]+\w+)?[ \t]*:|\bformat\b[^:\n]{0,40}:"
     # a counterfactual: "If the radius were 4, the area would be $\boxed{16\pi}$."
     r"|\bif\b[^.!?\n]{0,60}\b(?:were|had[ \t]+been)\b[^.!?\n]{0,60}\bwould\b"
+    # an example worked through: "For example, if $r = 2$ and $h = 5$ then $V = \boxed{20\pi}$.",
+    # "Example 3 in the textbook simplifies ...", "如果高是 4，体积就是 $\boxed{12\pi}$"
+    r"|\bfor[ \t]+(?:example|instance)[ \t]*,?[ \t]+if\b[^.!?\n;]{0,80}\bthen\b"
+    r"|\bin[ \t]+the[ \t]+(?:textbook|book|lecture|notes|reference[ \t]+solution)\b"
+    r"|(?:如果|假如|假设|假設|要是)[^。！？.!?\n]{0,40}(?:就|则|則)"
+    # someone else's answer by name or role: "Reviewer 2 thinks the answer is ..."
+    r"|\b\w+(?:[ \t]+\d+)?[ \t]+(?:thinks|claims|believes|argues|suggests|insists)[ \t]+"
+    r"(?:that[ \t]+)?(?:the[ \t]+)?(?:final[ \t]+)?answer\b"
     r"|\b(?:template|sample|example|illustration|placeholder)[ \t]*(?:output|answer)?[ \t]*:)"
     # up to the statement, with no turn back to the model's own voice ("..., but I get")
     r"(?:(?!\b(?:but|however|whereas|although|though|yet|while|I|my|we|our|so|thus|therefore"
@@ -335,7 +343,8 @@ _NOT_STATED_WORDS = (
     "say", "said", "claim", "state", "suggest", "think", "thought", "believe", "wrote", "write",
     "gives", "gave", "tells", "told", "assert", "not", "never", "'", "’", "example", "instance",
     "e.g.", "such", "you", ":", "according", "obvious", "naive", "tempting", "intuitive", "guess",
-    "argue", "conclude", "were", "been",
+    "argue", "conclude", "were", "been", "textbook", "book", "lecture", "notes", "reference",
+    "如果", "假如", "假设", "假設", "要是", "insist",
 )  # fmt: skip
 _SUPPOSING = ("if", "suppos", "assum")
 _NAMED_WRONG_WORDS = (
