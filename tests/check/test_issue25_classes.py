@@ -1172,6 +1172,10 @@ REDTEAM9_10_RULES: list[Case] = [
     # a check in Thai computes with the answer
     (G, ORANGES + "#### 374\nตรวจสอบ: 374 + 58 = 432 ถูกต้อง", "374", True, OK),
     (G, ORANGES + "#### 374\nตรวจสอบ: 364 ถูกต้อง", "374", False, None),
+    # a time counted from now only for a value the working counted in that unit
+    (G, "In 5 years she will be 36 + 5 = 41.\n#### 41 years from now", "41", False, MIS),
+    (G, "In 5 years she will be 36 + 5 = 41.\n#### 41 years old", "41", True, OK),
+    (G, "The son was born 37 - 23 = **14** years ago.\n**Answer: 14 years ago.**", "14", True, OK),
 ]
 
 CLASSES = {

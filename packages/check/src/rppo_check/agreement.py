@@ -59,7 +59,7 @@ _UNIT_CLASS: dict[str, str] = {
 # A number as the working writes it, with what stands before it (`$`) and the word after it.
 _MENTION = re.compile(
     r"(?P<sign>[$€£¥₹]\s*)?(?<![\d.,/])(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d,]*\.?\d)"
-    r"(?P<math>\$)?\s*(?P<after>%|‰|¢|km/h|[A-Za-z]+(?:'[A-Za-z]+)?)?"
+    r"(?P<math>\$)?\**\s*(?P<after>%|‰|¢|km/h|[A-Za-z]+(?:'[A-Za-z]+)?)?"
 )
 _LATEX_TEXT = re.compile(r"\\(?:text|mathrm|textbf|mbox)\s*\{([^{}]*)\}")
 # A noun that counts things (`cupcakes`, `books`): a class of its own, against a unit or `%`.
@@ -80,6 +80,12 @@ _RATE = re.compile(
 _WHOLE = re.compile(
     r"\b(?:total|totals|altogether|in\s+all|overall|left|leaves|leaving|remain|remains|remaining"
     r"|leftover)\b",
+    re.IGNORECASE,
+)
+# A time counted from now or from another time: only a value the working counted in that unit.
+_TIMES_OF = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
+_RELATIVE = re.compile(
+    r"\b(?:ago|from\s+now|hence|later|earlier|before|after|older|younger|in\s+the\s+future)\b",
     re.IGNORECASE,
 )
 # Which way a value goes: `25% cheaper` after `the price went up by 25%` is another answer.
@@ -194,6 +200,8 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
     worked = _unit(last)
     if stated is not None and worked is not None and worked != stated:
         return True
+    if stated in _TIMES_OF and worked != stated and _RELATIVE.search(_plain(answer)):
+        return True  # `#### 41 years from now` after `In 5 years she will be 36 + 5 = 41.` (an age)
     clause = _clause(working, last)
     if rate and (_WHOLE.search(clause) or _over_many(answer, working, last)):
         return True
