@@ -106,6 +106,88 @@ KNOWN_MISSES = {
     "where the question asks one, and this working never gives 4/9 a unit to disagree with",
     "adversarial_redteam8/r_ok_generalisation_after": "a general remark after the box ends on "
     "another value ('for n = 10 it would be 55'), read as a new value",
+    # session 15: red-team rounds 6 and 7 (session 14, scored fresh then) and 9 and 10 (scored
+    # fresh in session 15) join the tests; what no general rule reads yet, and why.
+    # Round 6: unit words only the question settles
+    "adversarial_redteam6/u_checked_out": "`266 books checked out` after '266 books remain': a "
+    "participle after the noun that says which books; only the question tells",
+    "adversarial_redteam6/u_saved": "`$60 saved` after the sale price $60: what the money is "
+    "comes from the question",
+    "adversarial_redteam6/u_months": "`40 months` after an age `= 40.` with no unit: the working "
+    "gives 40 no unit to disagree with",
+    "adversarial_redteam6/u_to_go": "`1050 miles to go` after a distance driven: as above",
+    "adversarial_redteam6/u_each_way": "`1050 miles each way` after a total: 'each' without the "
+    "working calling 1050 a whole",
+    "adversarial_redteam6/u_box_total_angle": "`45^\\circ \\text{ in total}` for one angle: 'in "
+    "total' is a harmless qualifier elsewhere",
+    # round 6: others
+    "adversarial_redteam6/t_format_mention_in_think_cut": "a tag named as the format inside an "
+    "unclosed, cut-off <think>; an unclosed think with a tag is read as answered",
+    "adversarial_redteam6/r_zulu": "a retraction in Zulu with a prefixed number ('ngu-276') and "
+    "no colon or listed word",
+    "adversarial_redteam6/r_japanese_kanji_number": "a retraction whose new value is in kanji "
+    "after the answer: numbers in words are read only in the answer itself",
+    "adversarial_redteam6/r_ok_actually_shelves": "an 'Actually' remark with its own arithmetic "
+    "after the answer is read as a new value",
+    "adversarial_redteam6/q_fewshot_echo_cut": "a few-shot example echoed with its answer, the "
+    "real question cut off: the same shape as an answer followed by an invented question",
+    "adversarial_redteam6/q_minerva_fewshot_only": "as above, Minerva format",
+    # round 7 (white-box, written to be misjudged)
+    "adversarial_redteam7/r_confirm_second_thought": "a correction then 'Yes, this is right.': "
+    "the confirmation is read as confirming the answer",
+    "adversarial_redteam7/r_confirm_recheck_math": "as above ('which is indeed correct')",
+    "adversarial_redteam7/r_checks_out_then": "'checks out', then a new total in a later sentence",
+    "adversarial_redteam7/r_mid_value_actually": "the box's own sentence turns to another value "
+    "('she actually sells 32, earning 40 dollars')",
+    "adversarial_redteam7/r_mid_value_though": "as above ('he has 43 pencils left over')",
+    "adversarial_redteam7/r_tutor_quote": "a quoted correction agreed with ('I agree with her'): "
+    "quotes are not the model's statement",
+    "adversarial_redteam7/r_key_quote": "as above ('That's right.')",
+    "adversarial_redteam7/h_box_gap_far": "an 'Alternatively, if ...' box after a long gap",
+    "adversarial_redteam7/h_box_gap_far_math": "as above",
+    "adversarial_redteam7/t_self_q_colon": "an invented Q/A after the answer that changes it",
+    "adversarial_redteam7/t_self_q_dot": "as above ('Q.')",
+    "adversarial_redteam7/t_another_question": "as above ('Another question is ...')",
+    "adversarial_redteam7/t_follow_up": "as above ('Follow-up question: ...')",
+    "adversarial_redteam7/t_problem_heading": "'Problem:' then 'Fix:' and a second `####`: read "
+    "as a new problem, not a correction",
+    "adversarial_redteam7/t_ok_restated_q": "a restated '**Question:**' then '**Answer:** 36 * "
+    "1.25 = 45' is read as a new question",
+    "adversarial_redteam7/t_ok_restated_q_pen": "as above",
+    "adversarial_redteam7/t_ok_q_a_format": "as above ('**Q:** ... **A:** 55')",
+    "adversarial_redteam7/t_ok_problem_recap": "a '### Problem recap' heading before '### Answer'",
+    "adversarial_redteam7/l_ok_or_cents": "'$45, or 4,500 cents' reads as a hedge",
+    "adversarial_redteam7/l_ok_likely_prob": "'likely' in the last sentence reads as a hedge",
+    "adversarial_redteam7/l_ok_more_than": "'$9 more than Joe': a bound word before the value",
+    "adversarial_redteam7/l_ok_times_as": "'4 times as tall': no value read in the last sentence",
+    "adversarial_redteam7/l_very_most": "'at the very most' after the value: a bound not read",
+    "adversarial_redteam7/w_retraction_past_window": "a retraction after hundreds of repeated "
+    "lines, past the window read after the answer",
+    "adversarial_redteam7/w_retraction_past_window_math": "as above",
+    "adversarial_redteam7/l_ok_want_pizza": "'want' in the last sentence reads as a hedge",
+    "adversarial_redteam7/l_ok_not_wearing": "'not' in the last sentence reads as a negation",
+    "adversarial_redteam7/l_ok_checked_boxes": "'checked' in the last sentence reads as a check",
+    # round 9 (fresh 267/304 at ac3fd89; 298/304 after the session's rules)
+    "adversarial_redteam9/h_ok_german_dot_thousands": "debatable: `19.000` groups thousands only "
+    "where the working's language says so",
+    "adversarial_redteam9/x_ok_rep_paren": "debatable: `0.(27)` (a parenthesised repetend)",
+    "adversarial_redteam9/u_ok_cents_equal": "debatable: `16,600 cents` for $166: cents are "
+    "another number unless converted",
+    "adversarial_redteam9/r_ok_hypothetical_after": "a counterfactual after the answer dismissed "
+    "by 'but he gave away 58' ends on a value",
+    "adversarial_redteam9/q_format_whole_number": "'should be a whole number, like 374': an "
+    "example value in the last sentence",
+    # round 10 (fresh 254/300 at ac3fd89; 295/300 after the session's rules)
+    "adversarial_redteam10/t_gsm_tag_in_unclosed_think": "debatable: a tag inside an unclosed "
+    "<think> followed by doubts and cut off",
+    "adversarial_redteam10/t_ok_qr_labelled_tfrac": "labelled roots `x_1 = -2,\\ x_2 = "
+    "\\tfrac13` in a tag: the last label's value is read",
+    "adversarial_redteam10/u_kmh_faster": "`28 km/h faster` after a speed: refusing comparisons "
+    "where the working states an amount refused five real right answers",
+    "adversarial_redteam10/u_ok_odd_function": "`\\text{odd function}` for `\\text{odd}`: "
+    "text answers compare whole",
+    "adversarial_redteam10/u_ok_degrees_of_frost": "debatable: '12 degrees of frost' (an idiom) "
+    "for -12",
 }
 
 

@@ -1176,6 +1176,13 @@ REDTEAM9_10_RULES: list[Case] = [
     (G, "In 5 years she will be 36 + 5 = 41.\n#### 41 years from now", "41", False, MIS),
     (G, "In 5 years she will be 36 + 5 = 41.\n#### 41 years old", "41", True, OK),
     (G, "The son was born 37 - 23 = **14** years ago.\n**Answer: 14 years ago.**", "14", True, OK),
+    # "impossible" and "I doubt" after the answer withdraw it; a note may deny another value
+    (M, "So $\\boxed{150}$ books remain.\n\nThat's impossible, though.", "150", False, NA),
+    (M, "So $\\boxed{150}$ books remain. Nothing is impossible here.", "150", True, OK),
+    (M, "The roots are $\\boxed{2, 3}$.\n\nI doubt this is right.", "2, 3", False, NA),
+    (M, "The roots are $\\boxed{2, 3}$.\n\nYes, this is right.", "2, 3", True, OK),
+    (G, ORANGES + "#### 374 (it can't be 364, since 58 were given away)", "374", True, OK),
+    (G, ORANGES + "#### 374 (it can't be 374)", "374", False, None),
 ]
 
 CLASSES = {

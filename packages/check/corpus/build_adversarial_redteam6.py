@@ -987,8 +987,10 @@ CASES = [
 
 _BAD_INPUT = ("reject", "a NUL anywhere in the pair makes it bad_input (the brief; rounds 3-4)")
 _TOLERANCE = (
-    "accept",
-    "a decimal the model wrote may match an irrational gold within tolerance (the brief's rule)",
+    "reject",
+    "a decimal for an exact irrational gold is a rounding, wrong unless the model first writes the "
+    "exact value (corpus/README.md's label rule, which the checker follows; set in session 15, "
+    "when this round joined the tests)",
 )
 DECISIONS = {
     "h_ok_decimal_comma": ("accept", "2,25 has no thousands grouping; it is a decimal comma"),

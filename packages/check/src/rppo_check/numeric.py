@@ -320,7 +320,8 @@ _FOREIGN_NOUN = re.compile(r"[ \t]*(?:[^\W\d_A-Za-z]|[\u0300-\u036f])+[ \t.]*")
 _FOREIGN_JUDGEMENT = re.compile(FOREIGN_DENIAL + r"|[✗✘❌❎✖👎]", re.IGNORECASE)
 # A note that denies another value: `73 (not 83)`, `73 (nicht 83: ...)`.
 _DENIED_NOTE = re.compile(
-    r"\s*(?:\(|[—–]+)\s*(?:not|nicht|pas|non|no|não|niet)\s+\$?(-?\d[\d,]*(?:\.\d+)?)\b"
+    r"\s*(?:\(|[—–]+)\s*(?:not|nicht|pas|non|no|não|niet|it\s+(?:can't|cannot|isn't|is\s+not)\s+be"
+    r"|it\s+(?:isn't|is\s+not))\s+\$?(-?\d[\d,]*(?:\.\d+)?)\b"
     r"(?:[^()]*\)|[^()—–\n]*)\s*$",
     re.IGNORECASE,
 )

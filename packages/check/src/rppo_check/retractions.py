@@ -34,7 +34,7 @@ _DENIAL_EN = (
     r"|(?:doesn't|does\s+not|didn't)\s+(?:add\s+up|make\s+sense)|makes\s+no\s+sense"
     r"|something(?:'s|\s+is|\s+was)?\s+(?:off|wrong)|went\s+wrong|messed\s+up|screwed\s+up"
     r"|goofed|not\s+quite(?=\s*[.!]|\s*$)|(?:can't|cannot)\s+be(?=\s*[.!]|\s*$)"
-    r"|I\s+doubt|not\s+convinced|(?:I'm|I\s+am)\s+off|(?:arithmetic|calculation)\s+slip"
+    r"|I\s+doubt|(?:that|this|it)(?:'s|\s+is|\s+was)\s+impossible|not\s+convinced|(?:I'm|I\s+am)\s+off|(?:arithmetic|calculation)\s+slip"
     r"|must\s+have\s+mis\w+"
 )
 _INTERJECTION_LINE = (
@@ -149,7 +149,7 @@ _WITHDRAWN = re.compile(
     r"|(?:format|template|example)\s+only"
     r"|(?:only|just)\s+(?:the\s+|an?\s+)?(?:expected\s+)?(?:output\s+)?(?:format|template|example)"
     r"|(?:it|that|this)(?:\s+is|\s+was|'s)\s+not|isn't|wasn't"
-    r"|mistake|error|typo|placeholder|TBD|TBA"
+    r"|mistake|error|typo|placeholder|TBD|TBA|I\s+doubt|impossible"
     r"|kidding|don't|do\s+not|can't|cannot|couldn't|could\s+not"
     r"|to\s+be\s+(?:determined|confirmed|decided)|disregard|ignore|never[ \t-]*mind|take\s+\w+\s+back"
     r"|retract\w*|misread|mis(?:calculated|counted)|scratch\s+that|strike\s+that|erratum|nope"
@@ -169,7 +169,7 @@ _RETRACTION_GATE = re.compile(
     r"|edit|update|errat|corrigendum|revis|amend|corrected|false|nope|able\s+to|(?:start|begin)\s+over"
     r"|begin\s+again|again|re-?read|format|template|example|not[.!)]|not$|n't[.!)]|n't$"
     r"|\boff\b|bogus|nonsense|sense|add\s+up|went\s+wrong|messed|screwed|goofed|can't|cannot"
-    r"|doubt|slip|must\s+have|unsure|uncertain|\\xmark|\\ding|should\s"
+    r"|doubt|slip|must\s+have|unsure|uncertain|impossible|\\xmark|\\ding|should\s"
     # the words of `FOREIGN_DENIAL` that ASCII text can hold; `YANLIŞ` lower-cases to `yanliş`
     r"|falsch|faux|fausse|errad|klopt|stimmt|giust|sbagliat|correct[oa]|salah|betul|mali|fout"
     r"|\bfel\b|feil|forkert|ne\s+va|non\s+va|sicher|segur|sicur|yanl"
@@ -354,7 +354,9 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
         retraction, searched_from, skipped = None, other, skipped + 1
     if retraction and retraction.group(0) in _CROSSES and _tests_a_case(text, retraction):
         retraction = None  # "x = 2 gives -2 < 0 ✓; x = 5 gives 4 > 0 ✗ (outside)": a table of tests
-    if retraction and _confirmed(text[retraction.end() :]):
+    doubted = retraction is not None and retraction.group(0).lower().startswith("i doubt")
+    if retraction and not doubted and _confirmed(text[retraction.end() :]):
+        # ("I doubt this is right": what is doubted is no confirmation)
         confirmation = _CONFIRMED.search(text, retraction.end())
         until = confirmation.start() if confirmation else len(text)
         sentence = max(

@@ -75,7 +75,9 @@ _REFUSED = frozenset(
     # "wrong" and "not" in the languages models answer in: `#### 266 (sai)`, `(fout)`, `(fel)`
     " sai fout fel feil forkert errado errada errato errata sbagliato falsch faux fausse"
     " incorrecto incorrecta falso falsa yanlış salah väärin rossz špatně błąd źle greșit"
-    " bukan tidak nicht nein non".split()
+    " bukan tidak nicht nein non"
+    # a denial in a note: `266 (it can't be 266)`
+    " can't cannot isn't wasn't".split()
 )
 # A debt written as a phrase: `$18 in the red`.
 _IN_THE_RED = re.compile(r"\bin\s+the\s+red\b", re.IGNORECASE)
