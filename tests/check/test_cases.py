@@ -294,7 +294,8 @@ CASES: list[tuple[str, str, str, bool, str | None]] = [
     (G, "\x00#### 18\x00", "18", False, "bad_input"),  # a NUL: no text a model means
     (M, "\\boxed{" + "1+" * 400 + "1}", "401", False, PE),
     # --- session 5 red team: wrong answers that were accepted ------------------------------------
-    (G, "#### 18 squared", "18", False, PE),  # an operation, not a unit
+    (G, "#### 18 squared", "18", False, MIS),  # an operation: 18 squared is 324
+    (G, "#### 18 squared", "324", True, OK),
     (G, "#### 18 dollars fifty cents", "18", False, PE),  # a second number in words
     (G, "#### 18 at most", "18", False, PE),  # a bound
     (G, "#### 18 (approximately)", "18", False, PE),  # an estimate

@@ -16,6 +16,10 @@ FOREIGN_DENIAL = (
     r"|\bsalah\b|\btidak\s+betul\b|\bmali\s+(?:ito|iyan|yan)\b|\bväärin\b|\bforkert\b|\bgreșit"
     r"|хибн|\bne\s+va\s+pas\b|\bnon\s+va\b|\b(?:is|det\s+är|det\s+er|er|är)\s+(?:fout|fel|feil)\b"
     r"|\bno\s+es\s+correct[oa]\b|\bestá\s+mal\b|\bnão\s+está\s+cert[oa]\b"
+    # "wrong" as a note in Czech, Slovak, Polish, Hungarian, Serbo-Croatian, Slovenian, Finnish,
+    # Lithuanian, Korean and Japanese: `\boxed{89} (špatně)`, `(틀림)`, `(不正解)`
+    r"|\bšpatn[ěáýé]\b|\bnesprávn[ěáýé]\b|\bniepoprawn[aey]\b|\bhelytelen\b|\bpogrešn[oa]\b"
+    r"|\bnapačn[oa]\b|\bväärä\b|\bneteising[aio]s?\b|틀림|오답|不正解|誤り"
     # doubt about the answer: "확인하지 못했습니다", "मुझे यकीन नहीं है", "不确定", "nicht sicher"
     r"|확인하지\s*못|모르겠|확실하지\s*않|यकीन\s+नहीं|पता\s+नहीं|不确定|不確定|わかりません|分かりません"
     r"|確信が(?:ない|ありません)|\bno\s+estoy\s+segur[oa]\b|\bnicht\s+sicher\b|\bpas\s+sûr"

@@ -135,6 +135,8 @@ def ascii_digits(text: str) -> str:
 
 
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁽⁾ⁿ", "0123456789+-()n")
+_SUBSCRIPTS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
+_SCRIPT_FRACTION = re.compile(r"([⁰¹²³⁴⁵⁶⁷⁸⁹]+)⁄([₀₁₂₃₄₅₆₇₈₉]+)")
 _SUPERSCRIPT_RUN = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁽⁾ⁿ]+")
 # Mathematical alphanumeric symbols (`𝜋`, `𝑥`, `𝟑`): styled letters and digits of their own.
 _MATH_ALPHANUMERIC = re.compile("[\U0001d400-\U0001d7ff]")
@@ -161,6 +163,12 @@ def plain_unicode_math(text: str) -> str:
     styled letters plain (`20𝜋` -> `20π`), superscripts as powers (`x²` -> `x^{2}`, `6.2 × 10⁴`
     -> `6.2 × 10^{4}`)."""
     text = ascii_digits(text)
+    if "⁄" in text or "⅟" in text:
+        # `¹⁄₁₇`, `⅟17`: a fraction from super- and subscripts, or numerator one
+        text = _SCRIPT_FRACTION.sub(
+            lambda m: f"{m.group(1).translate(_SUPERSCRIPTS)}/{m.group(2).translate(_SUBSCRIPTS)}",
+            text,
+        ).replace("⅟", "1/")
     if _MATH_ALPHANUMERIC.search(text):
         text = _MATH_ALPHANUMERIC.sub(lambda m: unicodedata.normalize("NFKC", m.group(0)), text)
     if _SUPERSCRIPT_RUN.search(text):

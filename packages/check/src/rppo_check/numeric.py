@@ -76,6 +76,7 @@ _NUMBER = re.compile(
         (?P<whole>\d+)\s+(?P<mnum>\d+)\s*/\s*(?P<mden>\d+)          # mixed number 2 1/2
       | (?P<num>\d+(?:\.\d*)?|\.\d+)\s*/\s*(?P<den>\d+(?:\.\d*)?)   # fraction 1/2
       | (?P<thou>\d{1,3}(?:,\d{3})+(?:\.\d+)?)                    # 1,200.5
+      | (?P<lakh>\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?)               # 1,50,000 (Indian)
       | (?P<thsp>\d{1,3}(?:\ \d{3})+(?:\.\d+)?)                   # 1 200
       | (?P<thap>\d{1,3}(?:['’]\d{3})+(?:\.\d+)?)                 # 1'200 (Swiss)
       | (?P<plain>\d+(?:\.\d*)?|\.\d+)                            # 1200 or 12. or .5
@@ -86,7 +87,8 @@ _NUMBER = re.compile(
 )
 # What may follow the number: a percent sign and unit words, never another digit (a list).
 _UNIT_TAIL = re.compile(
-    r"\s*(?:%|percent|pct)?\s*(?:[A-Za-z(][A-Za-z .'/()-]*(?:\^\{?(?:[23]|-1)\}?|[²³])?)?"
+    r"\s*(?:%|percent|pct)?\s*(?:[A-Za-z(\u00c0-\u024f][A-Za-z\u00c0-\u024f .'/()-]*"
+    r"(?:\^\{?(?:[23]|-1)\}?|[²³])?)?"
     r"(?:\([A-Za-z\u00c0-\u024f .'-]*\))?\s*"  # a note with accents: `2940 (ohne Überstunden)`
 )
 # "18 or nineteen", "18 and maybe more": a hedge, not a unit
@@ -133,6 +135,12 @@ _SCALES = {
     "million": Fraction(10**6),
     "billion": Fraction(10**9),
     "trillion": Fraction(10**12),
+    "tsd": Fraction(10**3),
+    "тыс": Fraction(10**3),
+    "mio": Fraction(10**6),
+    "млн": Fraction(10**6),
+    "mrd": Fraction(10**9),
+    "млрд": Fraction(10**9),
     # Chinese and Japanese myriads, written onto the number: `374万` is 3,740,000
     "万": Fraction(10**4),
     "萬": Fraction(10**4),
@@ -143,7 +151,9 @@ SCALE_WORD = re.compile(
     r"\b(?:hundred|thousand|million|billion|trillion|grand|lakh|crore|mil)s?\b", re.IGNORECASE
 )
 _SCALE = re.compile(
-    r"\s*(k|hundred|thousand|million|billion|trillion|grand|lakh|crore|mil)s?\b",
+    r"\s*(k|hundred|thousand|million|billion|trillion|grand|lakh|crore|mil)s?\b"
+    # German and Russian abbreviations: `150 Tsd.`, `157 тыс.`, `3 Mio.`, `2 млн`
+    r"|\s*(tsd|mio|mrd|тыс|млн|млрд)(?![^\W\d_])\.?",
     re.IGNORECASE,
 )
 # Written onto the number, as money is in prose: `$15M`, `2.5B`, `3bn`. Not after a space, where
@@ -152,7 +162,9 @@ _ATTACHED_SCALE = re.compile(r"(M|B|bn|mn)(?![A-Za-z])|\s*([万萬亿億])")
 # `#### 18 (9 × 2)`: the working restated after the answer, arithmetic only, is not part of it.
 # (An operator is needed: `#### 18 (26)` names a second number, not the working; and a space:
 # `2(1/2)` is a product.)
-_ARITHMETIC_NOTE = re.compile(r"\s+\(\s*[\d\s.,$]*\d[\d\s.,$]*[+\-*/×·=][\d\s+\-*/×·.,=$]*\)\s*$")
+_ARITHMETIC_NOTE = re.compile(
+    r"\s+\(\s*=?\s*[\d\s.,$]*\d[\d\s.,$]*[+\-−*/×·=][\d\s+\-−*/×·.,=$]*\)\s*$"
+)
 
 
 # `#### 42 cookies, i.e. 6 each`: the share per item, restated after the total, is not part of it.
@@ -168,6 +180,14 @@ _EMPHASIS = re.compile(
     re.IGNORECASE,
 )
 _SIGN_WORD = re.compile(r"(?:minus|negative)\s+(?=\$?\d)", re.IGNORECASE)
+_OWED = re.compile(r"\s*(?:in\s+the\s+red|in\s+debt|overdrawn)\b", re.IGNORECASE)
+_POWER_WORD = re.compile(r"\s*(squared|cubed)\s*", re.IGNORECASE)
+# "About" in other languages after the number: an estimate, no amount stated.
+_FOREIGN_ESTIMATE = re.compile(
+    r"左右|上下|大约|大約|前後|ほど|くらい|ぐらい|程度|примерно|приблизительно|около|khoảng|sekitar"
+    r"|ungefähr|circa|environ|aproximadamente|approssimativamente|ongeveer|ungefär|cirka",
+    re.IGNORECASE,
+)
 _BELOW_ZERO = re.compile(
     r"\s*(?:(?:degrees?|m|meters?|metres?|ft|feet|km|miles?)\s+)?below\s+(?:zero|0|freezing"
     r"|sea\s+level|the\s+surface|(?:the\s+)?ground(?:\s+level)?)\b",
@@ -267,16 +287,21 @@ def parse_number(text: str) -> Fraction | None:
         value = parsed
     if not tail:
         return -value if negative else value  # what the tail rules below all say of no tail
-    below = _BELOW_ZERO.match(tail)
+    below = _BELOW_ZERO.match(tail) or _OWED.match(tail)
     if below and not negative:
-        negative, tail = True, tail[below.end() :]  # `7 below zero`, `7 degrees below zero`
+        # `7 below zero`, `7 degrees below zero`; `$43 in the red`, `18 in debt`: a balance of -43
+        negative, tail = True, tail[below.end() :]
+    power = _POWER_WORD.fullmatch(tail)
+    if power:
+        value **= 2 if power.group(1).lower() == "squared" else 3  # `#### 7 cubed` is 343
+        tail = ""
     outside = _OUT_OF.match(tail)
     if outside:
         tail = tail[outside.end() :]  # `47 out of 120 muffins`: the count, then the whole
     scale = _SCALE.match(tail)
     while scale:
         # "70 thousand dollars" is 70,000, not 70 dollars; "5 hundred thousand" is 500,000
-        value *= _SCALES[scale.group(1).lower()]
+        value *= _SCALES[(scale.group(1) or scale.group(2)).lower()]
         tail = tail[scale.end() :]
         scale = _SCALE.match(tail)
     attached = _ATTACHED_SCALE.match(tail)
@@ -300,14 +325,18 @@ def _without_notes(tail: str, value: Fraction) -> str:
     a note that says it again or denies another value, a counter or noun of another script, a
     share per item."""
     tail = _ARITHMETIC_NOTE.sub("", tail)
-    if tail.startswith("/-"):
-        tail = tail[2:]  # `Rs. 45/-`: the Indian way to close an amount of money
+    if tail.startswith(("/-", ",-")):
+        tail = tail[2:]  # `Rs. 45/-`, `621,-`: ways to close an amount of money
+    if tail.endswith(("$", "€", "£", "¥", "₹")):
+        tail = tail[:-1].rstrip()  # `150 Tsd. $`: the currency after the amount
     if "(" in tail:
         tail = _without_restatement(tail, value)
         tail = _without_denied_other(tail, value)
     elif "—" in tail or "–" in tail:
         tail = _without_denied_other(tail, value)  # `374 — not 432, which is the count before`
     if tail and not tail.isascii():
+        if _FOREIGN_ESTIMATE.search(tail):
+            return tail + " ~"  # `157左右`, `157 примерно`: about 157 (the `~` never parses)
         if _FOREIGN_NOUN.fullmatch(tail) and not _FOREIGN_JUDGEMENT.search(tail):
             tail = ""  # `73个`, `312枚`, `73 кекса`: a counter or a counted noun of another script
     if "each" in tail or "per" in tail or "piece" in tail:
@@ -391,7 +420,12 @@ def _value(match: re.Match[str]) -> Fraction | None:
     elif match.group("num") is not None:
         value = Fraction(match.group("num")) / Fraction(match.group("den"))
     else:
-        digits = match.group("thou") or match.group("thsp") or match.group("plain")
+        digits = (
+            match.group("thou")
+            or match.group("lakh")
+            or match.group("thsp")
+            or match.group("plain")
+        )
         if digits is None:
             digits = match.group("thap").replace("'", "").replace("’", "")
         digits = digits.replace(",", "").replace(" ", "")

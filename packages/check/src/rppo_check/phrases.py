@@ -62,6 +62,12 @@ _MATH_SPAN = re.compile(
 )
 
 
+_ANYTHING_BUT = re.compile(
+    r"\s*(?:anything|everything|any\s+(?:number|value))\s+(?:but|except|other\s+than)\b",
+    re.IGNORECASE,
+)
+
+
 def reduce_phrase(raw: str) -> str | None:
     r"""The answer inside what follows an answer phrase, or None when it is prose.
 
@@ -100,8 +106,10 @@ def reduce_phrase(raw: str) -> str | None:
         spans = _joined_spans(raw)
         if spans is not None:
             return spans
-    if _JUDGED.match(raw):
-        return None  # "The answer is correct: we checked 18 twice" judges an answer
+    if _JUDGED.match(raw) or _ANYTHING_BUT.match(raw):
+        # "The answer is correct: we checked 18 twice" judges an answer; "anything but 157"
+        # excludes one
+        return None
     words = _WORD.findall(re.sub(r"\\[A-Za-z]+|\{[^{}]*\}", " ", raw))
     if len(words) >= 2 and not _LEADING_NUMBER.match(raw) and re.search(r"\d", raw):
         # "Final Answer: Janet makes $18 daily.": a sentence that states one number states it

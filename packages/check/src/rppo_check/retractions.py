@@ -38,7 +38,8 @@ _DENIAL_EN = (
     r"|must\s+have\s+mis\w+"
 )
 _INTERJECTION_LINE = (
-    r"^[ \t*]*(?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff])"
+    r"^[ \t*]*(?:[^\W\d_]|[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0900-\u0dff\u0e00-\u0eff"
+    r"\u1000-\u109f\u1780-\u17ff])"
     r"{2,20}[ \t]*[,，、][^\n:：=]{1,80}[:：](?=[^\n=]*$)"
 )
 _RETRACTION = re.compile(
@@ -101,6 +102,8 @@ _RETRACTION = re.compile(
     rf"|{FOREIGN_DENIAL}|\b(?:{_DENIAL_EN})\b"
     # a cross after the answer: "... I hope it is correct. ✗"
     r"|[✗✘❌❎✖👎]|\\(?:xmark|ding\{5[56]\})"
+    # a summary after the answer restates it: "TL;DR: 147 marbles." must agree with it
+    r"|\btl;?dr\b[ \t]*[:：]"
     # in any language, a line that opens with one word and a comma, then says something up to a
     # colon: "Wait, I made a mistake: ...", "Чакай, сбърках знака: ...", "Teka, nagkamali ako:
     # ...": what follows the colon is put in the answer's place (a check with `=` is no such line)
@@ -130,7 +133,9 @@ _ANNOTATED = re.compile(
     r"(?:[ \t$*}~(:,–—←⟵⇐-]|<-|\\[,;:! ]|\\q?quad(?![A-Za-z])|\\(?:leftarrow|Leftarrow|gets)(?![A-Za-z])"
     r"|\\(?:text|textbf|textit|textrm|mathrm|mbox)\s*\{|\\(?:textcolor|color)\s*\{[a-z]{0,16}\}\s*\{?)*"
     r"(?:is[ \t]+|was[ \t]+)?"
-    r"(?:wrong|incorrect|false|invalid|not[ \t]+(?:right|correct|it|the[ \t]+answer|final)"
+    r"(?:wrong|incorrect|false|invalid|extraneous|rejected|not[ \t]+(?:right|correct|it|the[ \t]+answer"
+    r"|final|valid|allowed|admissible|possible|acceptable|in[ \t]+the[ \t]+(?:required[ \t]+)?"
+    r"(?:range|domain|interval)|a[ \t]+(?:valid[ \t]+)?solution)"
     r"|(?:cannot|can't|can[ \t]+not|couldn't|could[ \t]+not)[ \t]+(?:possibly[ \t]+)?be[ \t]+"
     r"(?:right|correct|it|the[ \t]+answer)"
     # what the statement only shows: "{"answer": 266} is the expected JSON shape"
@@ -172,7 +177,7 @@ _RETRACTION_GATE = re.compile(
     r"|doubt|slip|must\s+have|unsure|uncertain|impossible|\\xmark|\\ding|should\s"
     # the words of `FOREIGN_DENIAL` that ASCII text can hold; `YANLIŞ` lower-cases to `yanliş`
     r"|falsch|faux|fausse|errad|klopt|stimmt|giust|sbagliat|correct[oa]|salah|betul|mali|fout"
-    r"|\bfel\b|feil|forkert|ne\s+va|non\s+va|sicher|segur|sicur|yanl"
+    r"|\bfel\b|feil|forkert|ne\s+va|non\s+va|sicher|segur|sicur|yanl|helytelen|neteising|niepoprawn|tl;?dr"
     # `_INTERJECTION_LINE` (a comma, then a colon on the same line)
     r"|,[^\n:=]{1,80}:"
 )
@@ -382,10 +387,18 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
     after = after.lstrip(" .,;:!")  # "Wait. 20": the retraction's full stop is no part of 20
     correction = last_expression(after) or last_stated_number(after)
     if correction is not None:
+        if (
+            retraction.group(0)[:2].lower() == "tl"
+            and answers
+            and _same_value(correction.text, answers[-1])
+        ):
+            return None  # "TL;DR: 157 marbles." says the answer again: it stands as it was
         return (correction.text,), correction.marker
     numbers = _ANY_NUMBER.findall(text, retraction.end())
     if not numbers:
-        if _WITHDRAWN.search(text, retraction.start()) or _DENIED.search(after):
+        if annotated or _WITHDRAWN.search(text, retraction.start()) or _DENIED.search(after):
+            # (an annotation that judges the statement, then words: "$\boxed{-\frac{\pi}{4}}$ is
+            # not in the required range, so there is no solution.")
             # denied, and nothing put in its place ("Oh wait, that's the number she gave away,
             # not kept.")
             return (), "none"

@@ -24,6 +24,8 @@ from rppo_check.gates import lowered
 _STRUCK = re.compile(
     r"<(del|strike|s)>[^<]{0,1000}</\1>"
     r"|\\(?:sout|st|cancel|bcancel|xcancel|strike)\s*\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\}){0,1000}\}"
+    # MathJax: `\enclose{horizontalstrike}{\boxed{6\pi}}`
+    r"|\\enclose\s*\{[^{}]*strike[^{}]*\}\s*\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\}){0,1000}\}"
     r"|(?<![~\\])~~(?=\S)[^~\n$]{1,1000}(?<=\S)~~(?!~)"
     # a math span struck out whole: `~~$\boxed{3\sqrt{7}}$~~`
     r"|(?<![~\\])~~\$[^$\n]{1,1000}\$~~(?!~)",
@@ -109,6 +111,8 @@ def may_strike(text: str) -> bool:
         or "<s>" in text
         or "<S>" in text
     ):
+        return True
+    if "\\enclose" in text:
         return True
     return "\\s" in text and ("\\sout" in text or "\\st" in text)
 
@@ -253,6 +257,9 @@ _NOT_STATED_BY_MODEL = re.compile(
     r"|\bfor[ \t]+(?:example|instance)[ \t]*,?[ \t]+if\b[^.!?\n;]{0,80}\bthen\b"
     r"|\bin[ \t]+the[ \t]+(?:textbook|book|lecture|notes|reference[ \t]+solution)\b"
     r"|(?:如果|假如|假设|假設|要是)[^。！？.!?\n]{0,40}(?:就|则|則)"
+    # ... and in other languages: "Gdyby kąt wynosił 60°, pole byłoby ...", "例：..."
+    r"|\b(?:gdyby|kdyby|если[ \t]+бы)\b|\bwenn\b[^.!?\n]{0,60}\b(?:wäre|würde|hätte)\b"
+    r"|\bsi\b[^.!?\n]{0,60}\b(?:fuera|fuese|sería|serait|était)\b|(?:^|[\s(])例[ \t]*[:：]|例えば|例如|比如"
     # someone else's answer by name or role: "Reviewer 2 thinks the answer is ..."
     r"|\b\w+(?:[ \t]+\d+)?[ \t]+(?:thinks|claims|believes|argues|suggests|insists)[ \t]+"
     r"(?:that[ \t]+)?(?:the[ \t]+)?(?:final[ \t]+)?answer\b"
@@ -344,7 +351,8 @@ _NOT_STATED_WORDS = (
     "gives", "gave", "tells", "told", "assert", "not", "never", "'", "’", "example", "instance",
     "e.g.", "such", "you", ":", "according", "obvious", "naive", "tempting", "intuitive", "guess",
     "argue", "conclude", "were", "been", "textbook", "book", "lecture", "notes", "reference",
-    "如果", "假如", "假设", "假設", "要是", "insist",
+    "如果", "假如", "假设", "假設", "要是", "insist", "gdyby", "kdyby", "если", "wenn", "si",
+    "例", "比如",
 )  # fmt: skip
 _SUPPOSING = ("if", "suppos", "assum")
 _NAMED_WRONG_WORDS = (

@@ -73,6 +73,8 @@ _HEDGE = re.compile(
     r"|不是|不对|不對|並非|并非|ではない|じゃない|ではありません|아니다|아닙니다|아니에요"
     # ... in Arabic, Persian, Urdu, Hebrew, Greek, Hindi, Bengali, Thai: "الجواب ليس 374."
     r"|(?<!\w)(?:ليس|ليست|نیست|نہیں|אינו|אינה|לא|δεν|όχι)(?!\w)|नहीं|नही|নয়|ไม่ใช่|ไม่"
+    # ... in Czech, Hungarian, Romanian, Finnish, and "anything but"
+    r"|\b(?:není|nem|nu\s+este|nu\s+e|ei\s+ole|anything\s+but)\b"
     # an impossibility is no answer: "It is impossible for the answer to be 374."
     r"|\bimpossible\b"
     # a value shown as a format to fill in: '{"answer": 266} is the expected JSON shape'

@@ -54,6 +54,8 @@ _LITERAL_NEWLINE = re.compile(
 # Terminal colour codes and other control characters (not tab or newline): no text a reader sees.
 _CONTROL_CLASS = r"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]"
 _CONTROL_CHAR = re.compile(_CONTROL_CLASS)
+# Text a terminal shows crossed out (SGR 9 until 29 or a reset): a strike-out as `~~...~~` is.
+_ANSI_STRUCK = re.compile(r"\x1b\[9m([^\x1b\n]{1,1000})\x1b\[(?:29|0)?m")
 _CONTROLS = re.compile(r"\x1b\[[0-?]{0,32}[ -/]{0,8}[@-~]|" + _CONTROL_CLASS)
 # A new turn written as text by a model that keeps going ("Question: ..." few-shot style, also in
 # bold, numbered, as "Q." or a markdown heading).
@@ -140,6 +142,8 @@ def clip(text: str, *, at_last_marker: bool = False) -> str:
     if "<<" in text:
         text = _CALCULATOR.sub("", text)
     if _CONTROL_CHAR.search(text):  # (one character class: a fast scan, and rarely true)
+        if "\x1b[9m" in text:
+            text = _ANSI_STRUCK.sub(r"~~\1~~", text)  # the terminal's crossed-out text
         text = _CONTROLS.sub("", text)
     if "\n" not in text and "\\n" in text:
         text = _json_string(text)

@@ -41,6 +41,7 @@ UNITS: frozenset[str] = frozenset(
     calorie calories cal kcal joule joules watt watts kw kwh
     bit bits byte bytes kb mb gb tb
     point points percent percentage
+    stück stk pcs pc
     """.split()
 )
 # Plural nouns that do not end in -s.
@@ -116,7 +117,7 @@ _BREAKS = _JOINERS | _PREPOSITIONS | {"/"}
 _MODIFIERS = frozenset("more total square cubic sq cu remaining leftover".split())
 # A frame around a committed answer, not a unit: `#### 18 I think`.
 _FRAME = re.compile(r"[\s,]*(?:I\s+(?:think|believe)|it\s+seems)[\s.!]*$", re.IGNORECASE)
-_TOKEN = re.compile(r"[A-Za-z]+(?:['.-][A-Za-z]+)*\.?|/|\S")
+_TOKEN = re.compile(r"[A-Za-z\u00c0-\u024f]+(?:['.-][A-Za-z\u00c0-\u024f]+)*\.?|/|\S")
 _POWER = re.compile(r"\s*(?:\^\s*\{?\s*[23]\s*\}?|[²³])")
 # `28 km h^{-1}` is 28 km/h: a unit to the power -1 divides
 _INVERSE = re.compile(r"\s*\b([A-Za-z]+)\s*\^\s*\{?\s*-\s*1\s*\}?")
