@@ -180,14 +180,36 @@ KNOWN_MISSES = {
     # round 10 (fresh 254/300 at ac3fd89; 295/300 after the session's rules)
     "adversarial_redteam10/t_gsm_tag_in_unclosed_think": "debatable: a tag inside an unclosed "
     "<think> followed by doubts and cut off",
-    "adversarial_redteam10/t_ok_qr_labelled_tfrac": "labelled roots `x_1 = -2,\\ x_2 = "
-    "\\tfrac13` in a tag: the last label's value is read",
     "adversarial_redteam10/u_kmh_faster": "`28 km/h faster` after a speed: refusing comparisons "
     "where the working states an amount refused five real right answers",
     "adversarial_redteam10/u_ok_odd_function": "`\\text{odd function}` for `\\text{odd}`: "
     "text answers compare whole",
     "adversarial_redteam10/u_ok_degrees_of_frost": "debatable: '12 degrees of frost' (an idiom) "
     "for -12",
+    # round 11 (fresh 243/301 at ac3fd89, 255/301 with the rules of rounds 9-10; 287/301 after)
+    "adversarial_redteam11/n_math_sw_not": "'Jibu si $6\\pi$.' (Swahili 'not'): 'si' is also "
+    "Spanish and Italian for yes and if",
+    "adversarial_redteam11/n_ok_math_ne_domain": "a domain as inequalities (`x \\ge 2,\\ x \\ne "
+    "5`) against an interval gold: no inequality-to-interval reading",
+    "adversarial_redteam11/u_months": "`37 months` after an age `= 37.` with no unit (as round 6)",
+    "adversarial_redteam11/u_math_percent_count": "`60\\%` in a MATH box for a count: the "
+    "working never gives 60 a unit to disagree with",
+    "adversarial_redteam11/r_sed_substitution": "a sed-style `s/157/147/` correction is not read",
+    "adversarial_redteam11/r_ok_sed_to_gold": "as above, correcting to the gold (debatable)",
+    "adversarial_redteam11/r_ok_math_taxicab": "'For comparison, the taxicab distance is ... = 14' "
+    "after the box is read as a new value",
+    "adversarial_redteam11/r_ok_math_ps_no_not": "a P.S. 'No: ..., not $-1$' after the box is "
+    "read as a retraction with a new value",
+    "adversarial_redteam11/q_blank_template": "'Answer: ____ marbles (fill in the blank, e.g. "
+    "157)': the example value is read",
+    "adversarial_redteam11/q_ok_distractors": "'Correct: 157 / Distractors: ...': no marker read",
+    "adversarial_redteam11/q_ok_stand_by_quote": "'Earlier I wrote “157”, and ... I stand by "
+    "it.': a quoted value is not the model's statement",
+    "adversarial_redteam11/q_math_fewshot_prefix": "a few-shot example echoed before the real "
+    "answer: its Minerva line is read (as round 6)",
+    "adversarial_redteam11/q_ok_math_fewshot_prefix": "as above, the other way",
+    "adversarial_redteam11/b_ok_symbol_for_null": "`157 ␀` (the visible symbol for NUL) after "
+    "the value is no unit",
 }
 
 

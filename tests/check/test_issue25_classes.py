@@ -1234,6 +1234,14 @@ REDTEAM9_10_RULES: list[Case] = [
     (G, "#### 157 примерно", "157", False, None),
     (G, "#### 157 Stück", "157", True, OK),
     (G, "#### 157 falsch", "157", False, None),
+    # labelled values in a tag, as a box holds them; a ticked item of a task list
+    (M, "<answer>x_1 = -2,\\ x_2 = \\tfrac{1}{3}</answer>", "-2, \\frac{1}{3}", True, OK),
+    (M, "<answer>x_1 = 4,\\ x_2 = -\\frac{3}{2}</answer>", "-\\frac{2}{3}, 4", False, MIS),
+    (M, "<answer>x = 5</answer>", "5", True, OK),
+    (M, "Only option (E).\n- [ ] (A)\n- [ ] (B)\n- [x] (E)", "\\text{(E)}", True, OK),
+    (G, "Two readings:\n- [x] 157 (she gave 23)\n- [ ] 147 (misreading)", "157", True, OK),
+    (G, "Two readings:\n- [ ] 157 (she gave 23)\n- [x] 147 (misreading)", "157", False, MIS),
+    (G, "- [x] 157\n- [x] 147", "157", False, None),
 ]
 
 CLASSES = {

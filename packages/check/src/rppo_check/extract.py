@@ -386,6 +386,9 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         keyed = json_answers(text) if text.rstrip().endswith(("}", "```")) else ()
         if keyed:
             return Extraction(tuple(dict.fromkeys(keyed)), "phrase")  # `{"final_answer": "374"}`
+        ticked = ticked_item(text) if "[x]" in text or "[X]" in text else None
+        if ticked is not None:
+            return Extraction((ticked,), "phrase")  # `- [x] (E)` among `- [ ] (A)` ...
         # a crossed-out answer is not replaced by the working, nor one shown as an example or
         # reported ("like this example:\nFinal Answer: ... $16\pi$."): the last line is that one
         if fallback and not struck and not _shown_last(text):
@@ -423,6 +426,22 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     answers += _more_values(text, found)
     answers += _new_last_number(text, end, answers[-1])
     return Extraction(tuple(dict.fromkeys(answers)), final.marker)
+
+
+# A markdown task list: `- [x] 157 (she gave 23)` among `- [ ] 147 (...)`.
+_TASK_ITEM = re.compile(r"^[ \t]*[-*+][ \t]+\[([ xX])\][ \t]+(.+)$", re.MULTILINE)
+_LEADING_VALUE = re.compile(r"\s*(\([A-Za-z]\)|\$?-?\d[\d,]*(?:\.\d+)?(?![\d,.]*\d))")
+
+
+def ticked_item(text: str) -> str | None:
+    """The value of the one ticked item of a task list of several, or None: a ticked list is
+    an answer chosen among others."""
+    items = _TASK_ITEM.findall(text)
+    ticked = [content for mark, content in items if mark in "xX"]
+    if len(items) < 2 or len(ticked) != 1:
+        return None
+    value = _LEADING_VALUE.match(ticked[0])
+    return value.group(1) if value else None
 
 
 # A first line that is only a value (a prompt's "Answer:" slot filled first): `$450`, `40 gold

@@ -50,10 +50,20 @@ def answer_tags(text: str) -> list[tuple[int, int, str]]:
     return found
 
 
+# Values labelled one by one, and nothing else: `x_1 = -2,\ x_2 = \tfrac13`, `x = 1 or x = 2`.
+_LABEL = r"[ \t$]*[A-Za-z](?:_\{?\w+\}?)?[ \t]*=[ \t]*[^=,;\n]{1,60}?"
+_LABELLED_LIST = re.compile(
+    rf"{_LABEL}(?:(?:[ \t$]*(?:,|;|\\[,;! ]|\\q?quad|\b(?:and|or)\b|\\text\{{\s*(?:and|or)\s*\}}))+"
+    rf"{_LABEL})+[ \t$.]*"
+)
+
+
 def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
     """The one answer `content` states (by `extract`, the completion reader), else `content`."""
     inner = _ANY_TAG.sub(" ", content).strip()
     if not inner:
         return content
+    if "=" in inner and _LABELLED_LIST.fullmatch(inner):
+        return inner  # `x_1 = -2,\ x_2 = \tfrac{1}{3}`: every labelled value, as a box holds them
     answers = extract(inner)
     return answers[0] if len(answers) == 1 and answers[0] else content
