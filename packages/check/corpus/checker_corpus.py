@@ -29,7 +29,7 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # and rounds 9, 10 and 11, joined in session 15, each remaining miss listed in KNOWN_MISSES;
 # public_heldout8 is named here before it is written, so that it is held out from its first
 # commit.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset({"public_heldout8"})
+HELD_OUT_SOURCES: frozenset[str] = frozenset({"public_heldout8", "adversarial_redteam12"})
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
