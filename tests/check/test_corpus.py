@@ -187,8 +187,6 @@ KNOWN_MISSES = {
     "adversarial_redteam10/u_ok_degrees_of_frost": "debatable: '12 degrees of frost' (an idiom) "
     "for -12",
     # round 11 (fresh 243/301 at ac3fd89, 255/301 with the rules of rounds 9-10; 287/301 after)
-    "adversarial_redteam11/n_math_sw_not": "'Jibu si $6\\pi$.' (Swahili 'not'): 'si' is also "
-    "Spanish and Italian for yes and if",
     "adversarial_redteam11/n_ok_math_ne_domain": "a domain as inequalities (`x \\ge 2,\\ x \\ne "
     "5`) against an interval gold: no inequality-to-interval reading",
     "adversarial_redteam11/u_months": "`37 months` after an age `= 37.` with no unit (as round 6)",

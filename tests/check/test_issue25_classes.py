@@ -1242,6 +1242,17 @@ REDTEAM9_10_RULES: list[Case] = [
     (G, "Two readings:\n- [x] 157 (she gave 23)\n- [ ] 147 (misreading)", "157", True, OK),
     (G, "Two readings:\n- [ ] 157 (she gave 23)\n- [x] 147 (misreading)", "157", False, MIS),
     (G, "- [x] 157\n- [x] 147", "157", False, None),
+    # a last sentence naming the answer in another language: only copulas before the value
+    (G, ORANGES + "Odpověď je 374.", "374", True, OK),
+    (G, ORANGES + "Odpověď není 374.", "374", False, NA),
+    (G, ORANGES + "A válasz 374.", "374", True, OK),
+    (G, ORANGES + "Jibu ni 374.", "374", True, OK),
+    (G, ORANGES + "Jibu si 374.", "374", False, NA),
+    (M, "Jibu si $6\\pi$.", "6\\pi", False, NA),
+    (M, "Jibu ni $6\\pi$.", "6\\pi", True, OK),
+    (G, ORANGES + "La respuesta correcta es 374.", "374", True, OK),
+    (G, ORANGES + "Die Antwort ist nicht 374.", "374", False, NA),
+    (G, ORANGES + "Odpověď je 374 kuliček.", "374", True, OK),
 ]
 
 CLASSES = {

@@ -25,3 +25,26 @@ FOREIGN_DENIAL = (
     r"|確信が(?:ない|ありません)|\bno\s+estoy\s+segur[oa]\b|\bnicht\s+sicher\b|\bpas\s+sûr"
     r"|\bnon\s+sono\s+sicur[oa]\b|\bnão\s+tenho\s+certeza\b|не\s+уверен"
 )
+
+# "The answer" in other languages, and the words that may stand between it and the value in a
+# plain statement of it ("Odpověď je 157.", "A válasz 157.", "Vastaus on $x$."): copulas,
+# articles, "final", "correct". A last sentence that names the answer in one of these languages
+# and puts any other word before the value says something else of it ("Odpověď není 157.",
+# "Jibu si $6\pi$.", "Vastaus ei ole ..."): read by the last-line tier (`rppo_check.tail`).
+FOREIGN_ANSWER_WORD = (
+    r"(?<![^\W\d_])(?:odpověď|odpoveď|odpowiedź|válasz|răspuns(?:ul)?|vastaus|vastus|jibu|antwort"
+    r"|réponse|respuesta|risposta|resposta|ответ|відповідь|cevap|jawaban(?:nya)?|jawapan"
+    r"|antwoord|svaret|svar|atsakymas|atbilde|odgovor|sagot|απάντηση|התשובה|תשובה|الجواب"
+    r"|الإجابة|پاسخ|جواب|đáp\s+án|câu\s+trả\s+lời)(?![^\W\d_])|答案|答え|정답|คำตอบ|उत्तर|উত্তর"
+)
+PLAIN_BETWEEN = frozenset(
+    """
+    je jest to wynosi brzmi znie je: az a este e on ni ist lautet est es è é la le el il lo o
+    final finale finalny finalna finální konečná végső finală lopullinen mwisho endgültige
+    correct correcte correcta correcto corretta corretto correta correto korrekt richtige
+    richtig juste bonne helyes správná správně poprawna corect oikea sahihi igaz правильный
+    равен равна это является дорівнює є adalah ialah yaitu yakni ialah is är er er: ir yra
+    ay ang là là: είναι η ο το היא הוא هو هي است dır dir tır tir dur tür dür den het de
+    het juiste 是 为 為 は 는 은 คือ है ہے
+    """.split()
+)

@@ -29,13 +29,19 @@ from rppo_check.closings import (
 )
 from rppo_check.finalvalue import NUMBER as _NUMBER
 from rppo_check.finalvalue import final_value
-from rppo_check.languages import FOREIGN_DENIAL
+from rppo_check.languages import FOREIGN_ANSWER_WORD, FOREIGN_DENIAL, PLAIN_BETWEEN
 from rppo_check.numeric import HEDGE, NOT_A_UNIT, parse_number
 from rppo_check.said import ATTRIBUTED_ANSWER
 from rppo_check.units import changes_the_number
 from rppo_check.words import spelled_to_digits
 
 _MAX_SHORT = 80
+_FOREIGN_ANSWER = re.compile(FOREIGN_ANSWER_WORD, re.IGNORECASE)
+_VALUE_START = re.compile(r"[-−\d$]|\\[(\[]")
+# A word of any script, its vowel signs and points included (`नहीं`, `אינה`).
+_ANY_WORD = re.compile(
+    r"(?:[^\W\d_]|[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0900-\u0dff\u0e00-\u0eff])+"
+)
 # A last line that is a number with its unit words and nothing else (`45 square roll-ups`): the
 # answer written on its own line, not a sentence cut by the token limit.
 _ANSWER_LINE = re.compile(r"[-−$]?\d[^\n]{0,60}$")
@@ -392,6 +398,9 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
         prose = prose[subject.end() :]  # "the number she did not give away is 29": its value
     if _HEDGE.search(prose) or by_parts(prose) or ATTRIBUTED_ANSWER.search(prose):
         return None
+    if not sentence.isascii() or "jibu" in sentence.lower() or "antw" in sentence.lower():
+        if _more_than_the_answer(sentence):
+            return None  # "Odpověď není 157.", "Jibu si $6\pi$.": another word before the value
     if spans and all(_PLAIN_NUMBER_SPAN.fullmatch(span.inner) for span in spans):
         # `$42$` is a number like the bare ones: the anchors choose ("there are 4 numbers that
         # add to $14$ to get $42$" states 4); when they cannot, the last span stands.
@@ -409,6 +418,18 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
         expr = final_value(inner.strip())
         return TailAnswer(expr, "last_expression") if expr else None
     return _numbers_answer(sentence)
+
+
+def _more_than_the_answer(sentence: str) -> bool:
+    """Whether a sentence that names the answer in another language (`FOREIGN_ANSWER_WORD`) puts
+    a word before the value that is no copula, article, "final" or "correct" (`PLAIN_BETWEEN`):
+    it may deny the value, and the checker does not know that language's words for "not"."""
+    named = _FOREIGN_ANSWER.search(sentence)
+    if named is None:
+        return False
+    value = _VALUE_START.search(sentence, named.end())
+    between = sentence[named.end() : value.start() if value else len(sentence)]
+    return any(word.lower() not in PLAIN_BETWEEN for word in _ANY_WORD.findall(between))
 
 
 def _unwrap(sentence: str, spans: list[Span]) -> str:
