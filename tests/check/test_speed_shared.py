@@ -1,0 +1,89 @@
+"""The MATH speed shortcuts of session 15 (issue 25 item 5) decide nothing the full scans would not.
+
+Each shortcut is compared with the scan it replaces, on texts generated from the regexes' own
+words and on the real texts that made the shortcut worth having (figure code after a box).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from rppo_check import gates, retractions
+
+from .test_speed_gates import _matching_texts, _texts
+
+# The retraction gate as one flat list (sessions 9-14): `retractions._RETRACTION_GATE` groups the
+# same words by first letter, and must match at exactly the same positions.
+_FLAT_RETRACTION_GATE = re.compile(
+    r"wait|oops|sorry|correction|recheck|re-check|recalculat|no\s*[,.!:]|hold|hang|mistake|error|typo"
+    r"|thought|reflection|scratch|strike|bad|kidding|let\s+me\s|not\s|n't\s|wrong|incorrect"
+    r"|never|disregard|ignore|back|retract|mis|placeholder|tbd|tba|determined|confirmed|decided"
+    r"|edit|update|errat|corrigendum|revis|amend|corrected|false|nope|able\s+to|(?:start|begin)\s+over"
+    r"|begin\s+again|again|re-?read|format|template|example|not[.!)]|not$|n't[.!)]|n't$"
+    r"|\boff\b|bogus|nonsense|sense|add\s+up|went\s+wrong|messed|screwed|goofed|can't|cannot"
+    r"|doubt|slip|must\s+have|unsure|uncertain"
+    r"|falsch|faux|fausse|errad|klopt|stimmt|giust|sbagliat|correct[oa]|salah|betul|mali|fout"
+    r"|\bfel\b|feil|forkert|ne\s+va|non\s+va|sicher|segur|sicur|yanl"
+)
+
+# What a figure's code and LaTeX leave after a box: short runs of word characters between
+# brackets and operators, with gate words (`false`, `not`, `again`) that open no retraction.
+_FIGURE_JUNK = [
+    "draw((0,0)--(1,1), false);\n", "label(\"not to scale\", (2,3));\n", "} = 5;", "{", ")",
+    "fill(A--B--C--cycle, gray); draw(A--B, dashed, Arrow(false));\n", "bool b = false;\n",
+    "$x^2 = \\frac{1}{2}$. ", "[asy] size(5cm); ", "again=", "not;", "(C) ", "=", "\n", " ",
+    "pen p = linewidth(0.7) + dashed;\n", "note: this is", "wait", "TBD", "Wait,",
+]  # fmt: skip
+
+
+def test_grouped_retraction_gate_matches_where_the_flat_list_does() -> None:
+    texts = [text.lower() for text in _matching_texts(_FLAT_RETRACTION_GATE, 41, 6000)]
+    texts += [text.lower() for text in _texts(1500, 42)]
+    rng = random.Random(43)
+    texts += ["".join(rng.choice(_FIGURE_JUNK) for _ in range(12)).lower() for _ in range(500)]
+    for text in texts:
+        for position in range(len(text) + 1):
+            flat = _FLAT_RETRACTION_GATE.match(text, position) is not None
+            grouped = retractions._RETRACTION_GATE.match(text, position) is not None
+            assert flat == grouped, (text, position)
+
+
+def _after_figures(rng: random.Random, count: int) -> list[str]:
+    """Retractions (generated from the regex) behind and between figure code, at random places:
+    the first gate word is then often a decoy, and the match comes after several of them."""
+    generated = _matching_texts(retractions._RETRACTION, 44, count)
+    texts = []
+    for text in generated:
+        pieces = [rng.choice(_FIGURE_JUNK) for _ in range(rng.randint(0, 8))]
+        pieces.insert(rng.randint(0, len(pieces)), text)
+        if rng.random() < 0.3:
+            pieces.insert(rng.randint(0, len(pieces)), rng.choice(generated))
+        texts.append("".join(pieces))
+    return texts
+
+
+def test_search_near_gates_finds_the_leftmost_match() -> None:
+    rng = random.Random(45)
+    texts = _after_figures(rng, 8000) + _texts(3000, 46)
+    texts += ["".join(rng.choice(_FIGURE_JUNK) for _ in range(30)) for _ in range(300)]
+    long_run = "So the total " + "and more words " * 8  # a run past `_MAX_RUN_TRIED`
+    texts += [long_run + text for text in texts[:500]]
+    # a match that opens further back than `_MAX_RUN_TRIED` from its gate word
+    spaced = ["we" + " " * 80 + "made a mistake", "I" + "\n" * 70 + "made an error", "draw(a);"]
+    texts += ["".join(rng.sample(spaced, 3)) for _ in range(20)]
+    tried = 0
+    for text in texts:
+        low = gates.lowered(text)
+        if low is None:
+            continue
+        for end in {0, rng.randrange(len(text) + 1), rng.randrange(len(text) + 1)}:
+            after = low[end:]
+            first = retractions.gate_start(after)
+            if first is None:
+                continue
+            full = retractions._RETRACTION.search(text, end)
+            narrowed = retractions._search_near_gates(text, end, after, first)
+            assert (narrowed and narrowed.span()) == (full and full.span()), (text, end)
+            tried += full is not None
+    assert tried > 5000  # (most texts hold a retraction: the test reaches the match paths)
