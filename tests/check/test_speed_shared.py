@@ -6,12 +6,16 @@ words and on the real texts that made the shortcut worth having (figure code aft
 
 from __future__ import annotations
 
+import json
 import random
 import re
+from pathlib import Path
 
-from rppo_check import gates, retractions
+import pytest
+from rppo_check import extract, gates, qualifiers, retractions, turns
+from rppo_check.extract import extract_answers
 
-from .test_speed_gates import _matching_texts, _texts
+from .test_speed_gates import _matching_texts, _real_completions, _texts
 
 # The retraction gate as one flat list (sessions 9-14): `retractions._RETRACTION_GATE` groups the
 # same words by first letter, and must match at exactly the same positions.
@@ -87,3 +91,65 @@ def test_search_near_gates_finds_the_leftmost_match() -> None:
             assert (narrowed and narrowed.span()) == (full and full.span()), (text, end)
             tried += full is not None
     assert tried > 5000  # (most texts hold a retraction: the test reaches the match paths)
+
+
+def _bare_tail_chars() -> list[str]:
+    """Every character `extract._BARE_TAIL` lets through (ASCII and the spaces and marks a
+    model may write), read off the regex itself: a character added there is tested here."""
+    candidates = [chr(code) for code in range(128)] + ["\u00a0", "\u2003", "\u3002", "\uff0e"]
+    return [char for char in candidates if extract._BARE_TAIL.fullmatch(char)]
+
+
+_STATEMENTS = [
+    "$\\boxed{18}", "\\boxed{18}", "#### 18", "<answer>18</answer>", "The answer is 18",
+    "so $x = \\boxed{-2}", "\\[\\boxed{\\frac{1}{2}}", "Final Answer: 18", "$\\fbox{7}",
+]  # fmt: skip
+
+
+# What the rules after an answer read there: each of these, whole, turns one of them. Those that
+# `_BARE_TAIL` lets through join the random tails (today none: a letter, digit or bracket added
+# to it lets them in, and the tests then fail).
+_TAIL_WORDS = [
+    " (approximately)", " or so", " (?)", " or 20", ". Wait, no: 20.", " (wrong)", " ✗", ". 20",
+    "; 20 if", " -- 266 if the", "\nLet me solve this again", " is wrong", " and $7$ works too",
+    "!", "?", "(", ")", ";", ":", "-", ",", "}", "{", "0", "7", "a", "I", "x", "no", "so",
+]  # fmt: skip
+
+
+def _bare_tails(rng: random.Random, count: int) -> list[str]:
+    chars = _bare_tail_chars()
+    chars += [word for word in _TAIL_WORDS if extract._BARE_TAIL.fullmatch(word)]
+    return ["".join(rng.choice(chars) for _ in range(rng.randint(0, 12))) for _ in range(count)]
+
+
+def test_bare_tail_leaves_nothing_for_the_rules_after_the_answer() -> None:
+    rng = random.Random(47)
+    for tail in _bare_tails(rng, 4000):
+        text = rng.choice(_STATEMENTS) + tail
+        end = len(text) - len(tail)
+        assert qualifiers.qualified(text, end) is None, text
+        assert turns.restart_start(text, end) is None, text
+        assert retractions.retracted(text, end, ["18"]) is None, text
+        assert extract._new_last_number(text, end, "18") == [], text
+        assert extract._ALTERNATIVE.match(text, end) is None, text
+        assert extract._ALSO.match(text, end) is None, text
+
+
+def test_bare_tail_path_reads_what_the_full_path_reads(
+    monkeypatch: pytest.MonkeyPatch, data_dir: Path
+) -> None:
+    rng = random.Random(48)
+    texts = []
+    with (data_dir / "math500/test.jsonl").open(encoding="utf-8") as handle:
+        texts += [json.loads(line)["solution"] for line in handle]
+    texts += [text for text, _gold in _real_completions()]
+    texts += [rng.choice(texts) + tail for tail in _bare_tails(rng, 1000)]
+    texts += [
+        text + tail for text, tail in zip(_texts(2000, 49), _bare_tails(rng, 2000), strict=True)
+    ]
+    texts += [
+        rng.choice(_FIGURE_JUNK) + rng.choice(_STATEMENTS) + tail for tail in _bare_tails(rng, 2000)
+    ]
+    fast = [extract_answers(text) for text in texts]
+    monkeypatch.setattr(extract, "_BARE_TAIL", re.compile(r"(?!)"))
+    assert [extract_answers(text) for text in texts] == fast

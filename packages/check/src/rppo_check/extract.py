@@ -280,6 +280,10 @@ def _tag_answers(content: str) -> tuple[str, ...]:
 
 
 _DIGIT = re.compile(r"\d")
+# Speed only: a tail after the final answer made of these characters alone (`$.`, `.$`, `.\]`)
+# holds no letter, digit, bracket or dash, which every rule read after the answer needs
+# (qualifiers, restarts, retractions, alternatives, a last number; tests/check/test_speed_shared.py).
+_BARE_TAIL = re.compile(r"[ \t\n\r$.\\\]]*")
 
 
 def statements(text: str, *, models_only: bool = True) -> list[Statement]:
@@ -394,6 +398,17 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         return Extraction((), "none")  # "Answer (tentative): #### 47", "Draft answer: \boxed{47}"
     answers = _compound(text, found) if final.marker in FORMAT_MARKERS else [final.text]
     answers = [final_value(answer) for answer in answers]
+    # A phrase's statement runs to the end of its line; what follows its value there may take it
+    # back ("The answer is 18. Scratch that — 20.")
+    end = final.end
+    if final.marker == "phrase" and final.text:
+        at = text.find(final.text, final.start, final.end)
+        end = at + len(final.text) if at >= 0 else end
+    if _BARE_TAIL.fullmatch(text, end):
+        # (speed only) nothing after the final answer but closing math and full stops, as in 2
+        # of 3 MATH solutions (`$\boxed{5}$.`): no word there qualifies, restarts or takes it
+        # back, and no number follows it; only the rules before its end remain
+        return Extraction(tuple(dict.fromkeys(answers + _more_values(text, found))), final.marker)
     if final.marker in ("boxed", "tag"):
         qualifier = qualified(text, final.end)
         if qualifier is not None:
@@ -407,12 +422,6 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         and not _DENIES.search(text, restart)
     ):
         text = text[:restart]  # the working started again and was cut off: nothing taken back
-    # A phrase's statement runs to the end of its line; what follows its value there may take it
-    # back ("The answer is 18. Scratch that — 20.")
-    end = final.end
-    if final.marker == "phrase" and final.text:
-        at = text.find(final.text, final.start, final.end)
-        end = at + len(final.text) if at >= 0 else end
     correction = retracted(text, end, answers)
     if correction is not None:
         return Extraction(*correction)
