@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
-from rppo_check import extract, gates, qualifiers, retractions, turns
+from rppo_check import extract, gates, markers, qualifiers, retractions, said, turns
 from rppo_check.extract import extract_answers
 
 from .test_speed_gates import _matching_texts, _real_completions, _texts
@@ -153,3 +153,54 @@ def test_bare_tail_path_reads_what_the_full_path_reads(
     fast = [extract_answers(text) for text in texts]
     monkeypatch.setattr(extract, "_BARE_TAIL", re.compile(r"(?!)"))
     assert [extract_answers(text) for text in texts] == fast
+
+
+def test_any_word_finds_what_in_finds() -> None:
+    rng = random.Random(50)
+    alphabet = ["a", "b", "ab", "ba", ":", "'", ".", "\\", "e.g.", "(", "[", "*", "≠", " "]
+    for _ in range(300):
+        words = tuple(
+            rng.choice(alphabet) + rng.choice(alphabet) * rng.randint(0, 2) for _ in range(6)
+        )
+        words += (rng.choice(alphabet),) if rng.random() < 0.5 else ()
+        pattern = gates.any_word(words)
+        for _ in range(30):
+            text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 10)))
+            assert (pattern.search(text) is not None) == any(word in text for word in words)
+
+
+def test_not_the_models_opening_word_gate_is_necessary() -> None:
+    # every text the three scans of `not_the_models` can match holds a word of `_OPENING_WORD`
+    for pattern in (said._NOT_STATED_BY_MODEL, said._NAMED_WRONG, said._POSSESSIVE_OPENING):
+        for text in _matching_texts(pattern, 51, 5000):
+            low = gates.lowered(text)
+            assert low is None or said._OPENING_WORD.search(low), text
+
+
+def test_not_the_models_reads_the_same_without_the_opening_gate(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rng = random.Random(52)
+    fragments = _matching_texts(said._NOT_STATED_BY_MODEL, 53, 2000)
+    fragments += _matching_texts(said._NAMED_WRONG, 54, 1000) + _texts(2000, 55)
+    texts = [fragment + " $\\boxed{18}$" for fragment in fragments]
+    texts += [rng.choice(_FIGURE_JUNK) + text for text in texts[:1000]]
+    starts = [text.rindex("\\boxed") for text in texts]
+    gated = [said.not_the_models(text, start) for text, start in zip(texts, starts, strict=True)]
+    assert any(gated) and not all(gated)
+    monkeypatch.setattr(said, "_OPENING_WORD", re.compile(""))  # (finds "" in every fragment)
+    assert [said.not_the_models(t, s) for t, s in zip(texts, starts, strict=True)] == gated
+
+
+def test_negation_gate_before_a_box_is_necessary() -> None:
+    for text in _matching_texts(markers._NEGATED, 56, 5000):
+        low = gates.lowered(text)
+        assert low is None or markers._NEGATION_WORD.search(low), text
+    rng = random.Random(57)
+    pieces = ["not ", "n't ", "rather than ", "instead of ", "\\neq ", "\\ne ", "≠", "!=", "1!=",
+              "NOT", "Not  ", "x = ", "$", "(", " ", "is ", "ſ", "the value "]  # fmt: skip
+    for _ in range(5000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 6))) + "$\\boxed{5}$"
+        start = text.rindex("\\boxed")
+        expected = markers._NEGATED.search(text, max(0, start - 16), start) is not None
+        assert markers._negated(text, start) == expected, text

@@ -9,6 +9,8 @@ random texts built from the words that matter, and on the labelled corpus).
 
 from __future__ import annotations
 
+import re
+
 # The only characters besides ASCII letters that `re.IGNORECASE` matches to an ASCII letter
 # (İ ı ſ K; the test recomputes the list over every code point). In a text holding one,
 # `str.lower()` is no faithful stand-in for the regex's case folding (`ſ` stays `ſ` but matches
@@ -22,3 +24,19 @@ def lowered(text: str) -> str | None:
     if not text.isascii() and any(char in text for char in FOLDS_TO_ASCII):
         return None
     return text.lower()
+
+
+def any_word(words: tuple[str, ...]) -> re.Pattern[str]:
+    """A regex that finds any of `words` (literal, case-sensitive): `search(low)` says what
+    `any(word in low for word in words)` says. Grouped by first character: `re` tries a branch's
+    alternatives at every position, and one test a character is ~3x cheaper than one a word."""
+    groups: dict[str, list[str]] = {}
+    for word in sorted(set(words)):
+        groups.setdefault(word[0], []).append(word[1:])
+    parts = []
+    for first, rests in groups.items():
+        if "" in rests:  # the one-character word is found wherever any of its longer ones is
+            parts.append(re.escape(first))
+        else:
+            parts.append(re.escape(first) + "(?:" + "|".join(map(re.escape, rests)) + ")")
+    return re.compile("|".join(parts))

@@ -19,7 +19,7 @@ import bisect
 import re
 from collections.abc import Iterator
 
-from rppo_check.gates import lowered
+from rppo_check.gates import any_word, lowered
 
 _STRUCK = re.compile(
     r"<(del|strike|s)>[^<]{0,1000}</\1>"
@@ -310,6 +310,8 @@ def not_the_models(text: str, start: int) -> bool:
     # (speed only) a match ends the fragment and spans at most ~110 characters
     fragment = fragment[-_OPENING_MATCH:]
     low = lowered(fragment)
+    if low is not None and _OPENING_WORD.search(low) is None:
+        return False  # (speed only: no word of any scan below, nor an apostrophe)
     if low is None or _may_not_be_stated(low):
         if _NOT_STATED_BY_MODEL.search(fragment) is not None:
             return True
@@ -340,6 +342,12 @@ _NAMED_WRONG_WORDS = (
     "wrong", "incorrect", "mistaken", "naive", "tempting", "trap", "common", "typical",
     "frequent", "classic", "example", "sample",
 )  # fmt: skip
+
+
+# Every gate word above, and `answer` (speed only: one scan rules out all three scans of
+# `not_the_models` for 7 in 10 statements in MATH solutions; the apostrophes of `_NOT_STATED_WORDS`
+# stand for the possessive opening).
+_OPENING_WORD = any_word((*_NOT_STATED_WORDS, *_NAMED_WRONG_WORDS, "answer"))
 
 
 def _may_not_be_stated(low: str) -> bool:
