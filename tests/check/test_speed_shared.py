@@ -204,3 +204,19 @@ def test_negation_gate_before_a_box_is_necessary() -> None:
         start = text.rindex("\\boxed")
         expected = markers._NEGATED.search(text, max(0, start - 16), start) is not None
         assert markers._negated(text, start) == expected, text
+
+
+def test_last_number_search_from_its_run_finds_what_the_full_search_finds() -> None:
+    rng = random.Random(58)
+    endings = _matching_texts(retractions._LAST_WORD_NUMBER, 59, 4000)
+    pieces = [*_FIGURE_JUNK, "20", "-3.5", "1,000", "$18$", " I think", "१२", "٣", "个", "x", ". "]
+    texts = [
+        "".join(rng.choice(pieces) for _ in range(rng.randint(0, 6))) + ending for ending in endings
+    ]
+    texts += [text + rng.choice(pieces) for text in texts[:2000]] + _texts(2000, 60)
+    for text in texts:
+        for end in {0, rng.randrange(len(text) + 1)}:
+            full = retractions._LAST_WORD_NUMBER.search(text, end)
+            start = retractions._last_number_run(text, end)
+            narrowed = retractions._LAST_WORD_NUMBER.search(text, start)
+            assert (narrowed and narrowed.span()) == (full and full.span()), (text, end)

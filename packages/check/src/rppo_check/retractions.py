@@ -274,6 +274,22 @@ _LAST_WORD_NUMBER = re.compile(
     r"[\s.!?。！？।۔։።។။၊،)*$\"'`]*$",
     re.IGNORECASE,
 )
+# Read on the reversed text: up to the last digit, then the run of number characters it ends.
+_BACK_OVER_LAST_NUMBER = re.compile(r"\D*\d[\d,.\-]*")
+
+
+def _last_number_run(text: str, end: int) -> int:
+    """Where `_LAST_WORD_NUMBER`'s search after `end` may start (speed only: the scan tries every
+    position of a tail that may be pages long). In ASCII text only its number holds a digit, so
+    its number holds the last digit, and a match starts at most one character (`$`) before the
+    run of digits, commas, points and minus signs around that digit."""
+    tail = text[end:]
+    if not tail.isascii():
+        return end  # (a Devanagari digit may stand in the words after the number)
+    run = _BACK_OVER_LAST_NUMBER.match(tail[::-1])
+    return end if run is None else max(end, len(text) - run.end() - 1)
+
+
 _NOT_STATED = re.compile(
     r"(?:\b(?:not|than|of|instead\s+of|isn't|wasn't|nor|about|approximately|approx|roughly"
     r"|around|nearly|almost"
@@ -334,7 +350,7 @@ def last_word_number(text: str, end: int, answer: str | None = None) -> str | No
     a check that confirms the answer ("Yes, $18 a day is right. Over a week that is $126."), a
     later number is an aside, unless a retraction follows the confirmation; so is the result of a
     check's equation that computes with `answer` (its number, as written)."""
-    match = _LAST_WORD_NUMBER.search(text, end)
+    match = _LAST_WORD_NUMBER.search(text, _last_number_run(text, end))
     if match is None or _NOT_STATED.search(text, max(end, match.start() - 16), match.start()):
         return None
     if (
