@@ -220,3 +220,27 @@ def test_last_number_search_from_its_run_finds_what_the_full_search_finds() -> N
             start = retractions._last_number_run(text, end)
             narrowed = retractions._LAST_WORD_NUMBER.search(text, start)
             assert (narrowed and narrowed.span()) == (full and full.span()), (text, end)
+
+
+def test_case_folded_scan_matches_where_the_case_insensitive_one_does() -> None:
+    rng = random.Random(61)
+    pattern = said._NOT_STATED_BY_MODEL
+    texts = _matching_texts(pattern, 62, 6000) + _texts(2000, 63)
+    odd = ["Ünïcödé ", "ΣΑΣ ", "ẞ", "Ⓐ", "Ⅰ", "ǅ", "’s ", "İ", "ſ", "\u212a", "THE BOOK SAYS "]
+    texts += [rng.choice(odd) + text + rng.choice(odd) for text in texts[:3000]]
+    folded = said._NOT_STATED_BY_MODEL_FOLDED
+    for text in texts:
+        low = gates.lowered(text)
+        if low is None:
+            continue
+        expected = [m.span() for m in pattern.finditer(text)]
+        assert [m.span() for m in folded.finditer(low)] == expected, text
+
+
+@pytest.mark.parametrize(
+    "source",
+    [r"\x41bc", r"\u0041", r"\101", "Σx", r"(?i)abc", r"(?P<Name>a)", r"\N{LATIN SMALL LETTER A}"],
+)
+def test_case_folded_refuses_what_it_cannot_fold(source: str) -> None:
+    with pytest.raises(ValueError):
+        gates.case_folded(re.compile(source, re.IGNORECASE))

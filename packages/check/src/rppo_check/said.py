@@ -19,7 +19,7 @@ import bisect
 import re
 from collections.abc import Iterator
 
-from rppo_check.gates import any_word, lowered
+from rppo_check.gates import any_word, case_folded, lowered
 
 _STRUCK = re.compile(
     r"<(del|strike|s)>[^<]{0,1000}</\1>"
@@ -262,6 +262,8 @@ _NAMED_WRONG = re.compile(
     r"(?:(?!\b(?:but|however|right|correct|actual|true|I|my|we|our)\b)[^.!?\n;]){0,60}$",
     re.IGNORECASE,
 )
+# The same scan on the lower-cased fragment (speed only, `gates.case_folded`: ~4x faster).
+_NOT_STATED_BY_MODEL_FOLDED = case_folded(_NOT_STATED_BY_MODEL)
 _ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|etc|cf|vs|viz)\.$", re.IGNORECASE)
 # A heading over the working that calls it wrong: "**Incorrect solution (for contrast):**",
 # "Wrong approach:" (on the statement's line or the line before it).
@@ -313,7 +315,11 @@ def not_the_models(text: str, start: int) -> bool:
     if low is not None and _OPENING_WORD.search(low) is None:
         return False  # (speed only: no word of any scan below, nor an apostrophe)
     if low is None or _may_not_be_stated(low):
-        if _NOT_STATED_BY_MODEL.search(fragment) is not None:
+        if low is None:
+            found = _NOT_STATED_BY_MODEL.search(fragment)
+        else:
+            found = _NOT_STATED_BY_MODEL_FOLDED.search(low)
+        if found is not None:
             return True
     if low is None or any(word in low for word in _NAMED_WRONG_WORDS):
         if _NAMED_WRONG.search(fragment) is not None:
