@@ -244,3 +244,16 @@ def test_case_folded_scan_matches_where_the_case_insensitive_one_does() -> None:
 def test_case_folded_refuses_what_it_cannot_fold(source: str) -> None:
     with pytest.raises(ValueError):
         gates.case_folded(re.compile(source, re.IGNORECASE))
+
+
+def test_units_differ_reads_the_gold_unit_only_when_it_matters() -> None:
+    from rppo_check.builtin import _units_differ
+    from rppo_check.normalize import unit_of
+
+    values = ["5", "5 cm", "5 \\text{ cm}", "\\$5", "5 dollars", "5 cents", "5 m^2", "5 feet",
+              "5 \\text{ square feet}", "5 marbles", "x", "", "5 in", "30^\\circ", "3 hours"]  # fmt: skip
+    for answer in values:
+        for gold in values:
+            mine, theirs = unit_of(answer), unit_of(gold)
+            expected = mine is not None and theirs is not None and mine != theirs
+            assert _units_differ(answer, gold) == expected, (answer, gold)

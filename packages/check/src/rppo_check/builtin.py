@@ -291,8 +291,11 @@ def _angle_units_differ(answer: str, gold: str) -> bool:
 
 def _units_differ(answer: str, gold: str) -> bool:
     """Both end in a known unit and the units differ (`5.4 \\text{ dollars}` vs `5.4 cents`)."""
-    mine, theirs = unit_of(answer), unit_of(gold)
-    return mine is not None and theirs is not None and mine != theirs
+    mine = unit_of(answer)
+    if mine is None:
+        return False  # (the gold's unit is read only when the answer has one)
+    theirs = unit_of(gold)
+    return theirs is not None and mine != theirs
 
 
 def _labelled_value(gold: str) -> bool:

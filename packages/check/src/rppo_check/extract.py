@@ -408,7 +408,8 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         # (speed only) nothing after the final answer but closing math and full stops, as in 2
         # of 3 MATH solutions (`$\boxed{5}$.`): no word there qualifies, restarts or takes it
         # back, and no number follows it; only the rules before its end remain
-        return Extraction(tuple(dict.fromkeys(answers + _more_values(text, found))), final.marker)
+        answers += _more_values(text, found, bare_tail=True)
+        return Extraction(tuple(dict.fromkeys(answers)), final.marker)
     if final.marker in ("boxed", "tag"):
         qualifier = qualified(text, final.end)
         if qualifier is not None:
@@ -465,18 +466,19 @@ def _new_last_number(text: str, end: int, answer: str) -> list[str]:
     return [] if value is None or value == stated else [last]
 
 
-def _more_values(text: str, found: list[Statement]) -> list[str]:
+def _more_values(text: str, found: list[Statement], *, bare_tail: bool = False) -> list[str]:
     """Values the final answer must also equal (module docstring): an alternative right after it,
     "and $x$ works as well", the other format marker's last statement, the same answer restated
-    next to it, the statement before a conditional final phrase."""
+    next to it, the statement before a conditional final phrase. `bare_tail`: only `_BARE_TAIL`
+    follows the final statement, where neither of the first two can be (speed only)."""
     final = found[-1]
     values = []
-    alternative = _ALTERNATIVE.match(text, final.end)
+    alternative = None if bare_tail else _ALTERNATIVE.match(text, final.end)
     if alternative:
         value = _FIRST_VALUE.search(text, alternative.end(), alternative.end() + MAX_HEDGE_GAP)
         if value:
             values.append(value.group(1) or value.group(0))
-    also = _ALSO.match(text, final.end)
+    also = None if bare_tail else _ALSO.match(text, final.end)
     if also:
         values.append(also.group(1))
     if final.marker in FORMAT_MARKERS:
