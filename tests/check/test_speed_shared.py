@@ -257,3 +257,23 @@ def test_units_differ_reads_the_gold_unit_only_when_it_matters() -> None:
             mine, theirs = unit_of(answer), unit_of(gold)
             expected = mine is not None and theirs is not None and mine != theirs
             assert _units_differ(answer, gold) == expected, (answer, gold)
+
+
+def test_box_shortcuts_hold_what_their_regexes_need() -> None:
+    # `boxes` asks `_QUESTION_AFTER` only of a text with a `?`; `unbox` tries `_WHOLE_BOX` only on
+    # a content that opens with `\boxed` or `\fbox`
+    for text in _matching_texts(markers._QUESTION_AFTER, 64, 2000):
+        assert "?" in text, text
+    rng = random.Random(65)
+    pieces = ["\\boxed", "\\fbox", "\\BOXED", " ", "{", "}", "15", "\\frac{1}{2}", "x", "\n", "\\"]
+    for _ in range(5000):
+        content = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 8)))
+        expected = content.strip()
+        for _ in range(8):  # `unbox` before the shortcut
+            whole = markers._WHOLE_BOX.fullmatch(expected)
+            if whole is None:
+                break
+            if markers.closing_braces(expected).get(expected.index("{")) != len(expected) - 1:
+                break
+            expected = whole.group(1).strip()
+        assert markers.unbox(content) == expected, content

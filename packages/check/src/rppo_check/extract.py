@@ -339,7 +339,12 @@ def _compound(text: str, found: list[Statement]) -> list[str]:
             break
         hedge = hedge or (join.groupdict().get("word") or "").lower() == "or"
         run.insert(0, statement)
-    labels = [_LABEL_BEFORE.search(text, max(0, s.start - 12), s.start) for s in run]
+    # (labels name the parts of a list only: a single statement needs none)
+    labels = (
+        [_LABEL_BEFORE.search(text, max(0, s.start - 12), s.start) for s in run]
+        if len(run) > 1
+        else []
+    )
     if len(run) > 1 and all(labels):
         parts = [
             f"{label.group(1)} = {s.text}" for label, s in zip(labels, run, strict=True) if label

@@ -72,6 +72,7 @@ def boxes(text: str) -> list[Statement]:
     r"""Every `\boxed{...}` / `\fbox{...}` (nested braces matched); `\boxed 5` yields the token."""
     found: list[Statement] = []
     closing: dict[int, int] | None = None
+    asks = "?" in text  # (speed only: `_QUESTION_AFTER` needs one)
     for match in _BOX.finditer(text):
         pos = match.end()
         while pos < len(text) and text[pos] in " \t":
@@ -90,7 +91,7 @@ def boxes(text: str) -> list[Statement]:
             continue  # unclosed, or inside the previous box (`\boxed{\boxed{15}}`: that one)
         if _negated(text, match.start()):
             continue  # "..., not $\boxed{15}$": what the answer is not
-        if _QUESTION_AFTER.match(text, end + 1):
+        if asks and _QUESTION_AFTER.match(text, end + 1):
             continue  # "Could the answer be $\boxed{15}$?" asks
         content = unbox(text[pos + 1 : end])
         if content:  # `\boxed{}` (a template's empty box) states nothing
@@ -120,6 +121,8 @@ def unbox(content: str) -> str:
     """A box's text, with boxes that wrap all of it removed (`\boxed{\boxed{15}}` says 15)."""
     content = content.strip()
     for _ in range(8):
+        if not content.startswith(("\\boxed", "\\fbox")):
+            break  # (speed only: `_WHOLE_BOX` opens with one of them)
         whole = _WHOLE_BOX.fullmatch(content)
         if whole is None or closing_braces(content).get(content.index("{")) != len(content) - 1:
             break

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from rppo_check.gates import lowered
+from rppo_check.gates import any_word, lowered
 
 MAX_COMPLETION_CHARS = 65_536  # a longer completion is read from its last this-many characters
 _ANSWER_WINDOW = 1_000  # how far after its last format marker a long completion's answer may run
@@ -185,10 +185,11 @@ def new_turn_start(text: str, after: int, stated: int | None = None) -> int | No
 
 # Speed only (`rppo_check.gates`): every match of `_NEW_PROBLEM` holds one of these words.
 _NEW_PROBLEM_WORDS = ("user", "human", "problem", "question", "exercise", "example")
+_NEW_PROBLEM_WORD = any_word(_NEW_PROBLEM_WORDS)
 
 
 def _may_set_problem(text: str, start: int) -> bool:
     if start >= len(text):
         return False
     after = lowered(text[start:])
-    return after is None or any(word in after for word in _NEW_PROBLEM_WORDS)
+    return after is None or _NEW_PROBLEM_WORD.search(after) is not None
