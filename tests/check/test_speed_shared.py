@@ -277,3 +277,20 @@ def test_box_shortcuts_hold_what_their_regexes_need() -> None:
                 break
             expected = whole.group(1).strip()
         assert markers.unbox(content) == expected, content
+
+
+def test_degree_hints_are_in_every_degree_mark() -> None:
+    from rppo_check import builtin
+
+    for text in _matching_texts(builtin._DEGREES, 66, 3000):
+        assert builtin._in_degrees(text), text
+    for text in [
+        "30",
+        "\\frac{\\pi}{6}",
+        "30^\\circ",
+        "30°",
+        "30 degrees",
+        "\\degree",
+        "x^{ \\circ}",
+    ]:
+        assert builtin._in_degrees(text) == bool(builtin._DEGREES.search(text)), text
