@@ -294,3 +294,13 @@ def test_degree_hints_are_in_every_degree_mark() -> None:
         "x^{ \\circ}",
     ]:
         assert builtin._in_degrees(text) == bool(builtin._DEGREES.search(text)), text
+
+
+def test_control_char_test_on_bytes_is_the_class_scan() -> None:
+    rng = random.Random(67)
+    chars = [chr(code) for code in range(128)]
+    texts = [*chars, "", "plain text\n\tand\r\n", "\x7f", "é\x01", "ünï\n"]
+    texts += ["".join(rng.choice(chars) for _ in range(rng.randint(0, 6))) for _ in range(5000)]
+    texts += [text + "é" for text in texts[:2000]]
+    for text in texts:
+        assert turns._has_control_char(text) == bool(turns._CONTROL_CHAR.search(text)), text

@@ -100,6 +100,18 @@ _THINK_END = "</think>"
 _CONTENT = re.compile(r"\d[^\n]*\S", re.S)
 
 
+# Every ASCII byte `_CONTROL_CHAR` does not match.
+_NOT_CONTROL = bytes(range(0x20, 0x7F)) + b"\x00\t\n\r"
+
+
+def _has_control_char(text: str) -> bool:
+    """`_CONTROL_CHAR.search(text) is not None`. Speed only: an ASCII text is read as bytes, where
+    deleting every other byte costs ~0.6 ns a character against the class scan's ~2.3."""
+    if text.isascii():
+        return bool(text.encode("ascii").translate(None, _NOT_CONTROL))
+    return _CONTROL_CHAR.search(text) is not None
+
+
 def _end_of_turn(text: str) -> int | None:
     """Where the first end-of-turn token starts, or None. A `</s>` that closes an HTML strike-out
     opened on its line (`<answer><s>47</s></answer>`) is no end of sequence: a tokenizer's `<s>`
@@ -139,7 +151,7 @@ def clip(text: str, *, at_last_marker: bool = False) -> str:
         text = text[-MAX_COMPLETION_CHARS:]
     if "<<" in text:
         text = _CALCULATOR.sub("", text)
-    if _CONTROL_CHAR.search(text):  # (one character class: a fast scan, and rarely true)
+    if _has_control_char(text):  # (rarely true)
         text = _CONTROLS.sub("", text)
     if "\n" not in text and "\\n" in text:
         text = _json_string(text)
