@@ -304,3 +304,13 @@ def test_control_char_test_on_bytes_is_the_class_scan() -> None:
     texts += [text + "é" for text in texts[:2000]]
     for text in texts:
         assert turns._has_control_char(text) == bool(turns._CONTROL_CHAR.search(text)), text
+
+
+def test_box_commands_are_the_box_regex_matches() -> None:
+    rng = random.Random(68)
+    pieces = ["\\boxed", "\\fbox", "\\fboxed", "\\boxedx", "_", "é", "5", "{", " ", "\\", "b", "ox",
+              "ed", "\\\\boxed", "$", "\n", "Ω", "٣", "\\fbo", "x"]  # fmt: skip
+    for _ in range(20000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 10)))
+        expected = [(m.start(), m.end()) for m in markers._BOX.finditer(text)]
+        assert markers._box_commands(text) == expected, text

@@ -68,34 +68,48 @@ def closing_braces(text: str, start: int = 0) -> dict[int, int]:
     return matches
 
 
+def _box_commands(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each match of `_BOX`, in order. Speed only: `str.find` skips to each
+    command at memory-scan speed, where the regex tries every backslash of a solution's LaTeX."""
+    found = []
+    for command in ("\\boxed", "\\fbox"):
+        at = text.find(command)
+        while at >= 0:
+            end = at + len(command)
+            if end == len(text) or not (text[end].isalnum() or text[end] == "_"):
+                found.append((at, end))  # (`\b`: no word character follows)
+            at = text.find(command, end)
+    return sorted(found) if len(found) > 1 else found
+
+
 def boxes(text: str) -> list[Statement]:
     r"""Every `\boxed{...}` / `\fbox{...}` (nested braces matched); `\boxed 5` yields the token."""
     found: list[Statement] = []
     closing: dict[int, int] | None = None
     asks = "?" in text  # (speed only: `_QUESTION_AFTER` needs one)
-    for match in _BOX.finditer(text):
-        pos = match.end()
+    for box_start, box_end in _box_commands(text):
+        pos = box_end
         while pos < len(text) and text[pos] in " \t":
             pos += 1
         if pos >= len(text):
             continue
         if text[pos] != "{":
             token = re.match(r"[^\s${}\\]+", text[pos : pos + MAX_ANSWER_CHARS])
-            if token and match.end() < pos:  # `\boxed 5` needs the space
-                found.append(Statement(match.start(), pos + token.end(), "boxed", token.group(0)))
+            if token and box_end < pos:  # `\boxed 5` needs the space
+                found.append(Statement(box_start, pos + token.end(), "boxed", token.group(0)))
             continue
         if closing is None:
             closing = closing_braces(text, pos)  # later boxes all start after `pos`
         end = closing.get(pos)
-        if end is None or (found and match.start() < found[-1].end):
+        if end is None or (found and box_start < found[-1].end):
             continue  # unclosed, or inside the previous box (`\boxed{\boxed{15}}`: that one)
-        if _negated(text, match.start()):
+        if _negated(text, box_start):
             continue  # "..., not $\boxed{15}$": what the answer is not
         if asks and _QUESTION_AFTER.match(text, end + 1):
             continue  # "Could the answer be $\boxed{15}$?" asks
         content = unbox(text[pos + 1 : end])
         if content:  # `\boxed{}` (a template's empty box) states nothing
-            found.append(Statement(match.start(), end + 1, "boxed", content))
+            found.append(Statement(box_start, end + 1, "boxed", content))
     return found
 
 
