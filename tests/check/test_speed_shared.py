@@ -314,3 +314,11 @@ def test_box_commands_are_the_box_regex_matches() -> None:
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 10)))
         expected = [(m.start(), m.end()) for m in markers._BOX.finditer(text)]
         assert markers._box_commands(text) == expected, text
+
+
+def test_new_turn_line_gate_is_necessary() -> None:
+    for text in _matching_texts(turns._NEW_TURN, 69, 5000):
+        for variant in (text, text.lower(), text.swapcase()):
+            assert turns._NEW_TURN_LINE.search(variant), variant
+    for text in ["\n\u0131nstruction:", "\n\u0130NPUT", "\n> **Assistant: User:", "\n## Human"]:
+        assert bool(turns._NEW_TURN.search(text)) <= bool(turns._NEW_TURN_LINE.search(text)), text
