@@ -15,7 +15,7 @@ import pytest
 from rppo_check import extract, gates, markers, qualifiers, retractions, said, turns
 from rppo_check.extract import extract_answers
 
-from .test_speed_gates import _matching_texts, _real_completions, _texts
+from .test_speed_gates import _matching_texts, _real_completions, _states, _texts
 
 # The retraction gate as one flat list (sessions 9-14): `retractions._RETRACTION_GATE` groups the
 # same words by first letter, and must match at exactly the same positions.
@@ -322,3 +322,22 @@ def test_new_turn_line_gate_is_necessary() -> None:
             assert turns._NEW_TURN_LINE.search(variant), variant
     for text in ["\n\u0131nstruction:", "\n\u0130NPUT", "\n> **Assistant: User:", "\n## Human"]:
         assert bool(turns._NEW_TURN.search(text)) <= bool(turns._NEW_TURN_LINE.search(text)), text
+
+
+def test_single_quote_gate_keeps_every_quotation_line() -> None:
+    # a line is scanned for `_QUOTE` when it holds a double quote mark or a `'` that may open one
+    rng = random.Random(70)
+    pieces = ["'", "''", "f'(x)", " ", "\t", ":", "(", "[", "x", "\\boxed{1}", "answer", "\u3000", ".",
+              "\\fbox{2}", "#### 3", "'s", "is", "\n"]  # fmt: skip
+    texts = _matching_texts(said._QUOTE, 71, 3000)
+    texts += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 12))) for _ in range(20000)]
+    for text in texts:
+        for line in text.split("\n"):
+            if (
+                said._QUOTE.search(line)
+                and "'" in line
+                and not any(mark in line for mark in said._DOUBLE_QUOTE_MARKS)
+            ):
+                assert said._may_open_single_quote(line), line
+        full = [m.span() for m in said._QUOTE.finditer(text) if _states(m)]
+        assert [m.span() for m in said._quotes(text) if _states(m)] == full, text
