@@ -341,3 +341,25 @@ def test_single_quote_gate_keeps_every_quotation_line() -> None:
                 assert said._may_open_single_quote(line), line
         full = [m.span() for m in said._QUOTE.finditer(text) if _states(m)]
         assert [m.span() for m in said._quotes(text) if _states(m)] == full, text
+
+
+# `extract._PHRASE` before session 15 wrote `\b` in each alternative; it must match the same spans.
+_PHRASE_BEFORE = re.compile(
+    r"(?:\b(?:the\s+)?(?:correct|right)\s+(?:option|choice)\s+is\b"
+    r"|\bfinal\s+answer\b[^\S\n]*(?:\*\*[^\S\n]*)?(?:is|=|:|：)"
+    r"|\b(?:the\s+|my\s+|correct\s+)?answer\s+(?:is|would\s+be|will\s+be|should\s+be)\b"
+    r"|\banswer\s*(?:\*\*\s*)?[:：=]"
+    r"|^[ \t>*#-]*(?:\*\*)?answer(?:\*\*)?(?=[ \t]+[-$\\\d(]))",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def test_phrase_regex_with_one_word_boundary_matches_the_same_spans() -> None:
+    rng = random.Random(72)
+    texts = _matching_texts(_PHRASE_BEFORE, 73, 6000) + _texts(3000, 74)
+    texts += [rng.choice(texts) + rng.choice(["\n", " ", "x", "**", "\n> "]) + rng.choice(texts)
+              for _ in range(3000)]  # fmt: skip
+    texts += [text for text, _gold in _real_completions()]
+    for text in texts:
+        expected = [m.span() for m in _PHRASE_BEFORE.finditer(text)]
+        assert [m.span() for m in extract._PHRASE.finditer(text)] == expected, text

@@ -49,12 +49,14 @@ FORMAT_MARKERS = ("hash", "boxed", "tag")
 _NEWLINE = re.compile(r"\n")
 # No two adjacent quantifiers may match the same characters (`\s*(?:\*\*)?\s*`): on a run of
 # thousands of spaces that is quadratic. Each optional piece carries its own trailing spaces.
+# (The word boundary that opens four of the alternatives is written once: `re` then tests it once
+# a position, not once an alternative; the same matches, ~1/3 less time.)
 _PHRASE = re.compile(
-    r"(?:\b(?:the\s+)?(?:correct|right)\s+(?:option|choice)\s+is\b"
-    r"|\bfinal\s+answer\b[^\S\n]*(?:\*\*[^\S\n]*)?(?:is|=|:|：)"
-    r"|\b(?:the\s+|my\s+|correct\s+)?answer\s+(?:is|would\s+be|will\s+be|should\s+be)\b"
-    r"|\banswer\s*(?:\*\*\s*)?[:：=]"
-    r"|^[ \t>*#-]*(?:\*\*)?answer(?:\*\*)?(?=[ \t]+[-$\\\d(]))",
+    r"\b(?:(?:the\s+)?(?:correct|right)\s+(?:option|choice)\s+is\b"
+    r"|final\s+answer\b[^\S\n]*(?:\*\*[^\S\n]*)?(?:is|=|:|：)"
+    r"|(?:the\s+|my\s+|correct\s+)?answer\s+(?:is|would\s+be|will\s+be|should\s+be)\b"
+    r"|answer\s*(?:\*\*\s*)?[:：=])"
+    r"|^[ \t>*#-]*(?:\*\*)?answer(?:\*\*)?(?=[ \t]+[-$\\\d(])",
     re.IGNORECASE | re.MULTILINE,
 )
 # GSM8K's model-solution format: `A: 42` at the start of a line.
