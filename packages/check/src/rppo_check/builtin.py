@@ -351,9 +351,17 @@ _SHORT_WORD_AT_END = re.compile(r"\d\s*\}?\s*([A-Za-z]{1,3})\s*$")
 _BASE = re.compile(r"\s*([0-9A-Za-z]+)_\{?(\d{1,2})\}?\s*")
 
 
+# Speed only: every match of `_DEGREES` holds one of these (most answers hold none).
+_DEGREE_HINTS = ("circ", "°", "degree")
+
+
+def _in_degrees(text: str) -> bool:
+    return any(hint in text for hint in _DEGREE_HINTS) and _DEGREES.search(text) is not None
+
+
 def _angle_units_differ(answer: str, gold: str) -> bool:
     r"""One side in degrees, the other in radians (a `\pi` or the word)."""
-    answer_degrees, gold_degrees = bool(_DEGREES.search(answer)), bool(_DEGREES.search(gold))
+    answer_degrees, gold_degrees = _in_degrees(answer), _in_degrees(gold)
     if answer_degrees == gold_degrees:
         return False
     radians = answer if gold_degrees else gold
@@ -362,8 +370,11 @@ def _angle_units_differ(answer: str, gold: str) -> bool:
 
 def _units_differ(answer: str, gold: str) -> bool:
     """Both end in a known unit and the units differ (`5.4 \\text{ dollars}` vs `5.4 cents`)."""
-    mine, theirs = unit_of(answer), unit_of(gold)
-    return mine is not None and theirs is not None and mine != theirs
+    mine = unit_of(answer)
+    if mine is None:
+        return False  # (the gold's unit is read only when the answer has one)
+    theirs = unit_of(gold)
+    return theirs is not None and mine != theirs
 
 
 def _labelled_value(gold: str) -> bool:

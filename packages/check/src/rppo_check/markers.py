@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from rppo_check.gates import any_word, lowered
 from rppo_check.numeric import parse_number
 from rppo_check.phrases import reduce_phrase
 from rppo_check.tail import numbers_answer
@@ -67,34 +68,63 @@ def closing_braces(text: str, start: int = 0) -> dict[int, int]:
     return matches
 
 
+def _box_commands(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each match of `_BOX`, in order. Speed only: `str.find` skips to each
+    command at memory-scan speed, where the regex tries every backslash of a solution's LaTeX."""
+    found = []
+    for command in ("\\boxed", "\\fbox"):
+        at = text.find(command)
+        while at >= 0:
+            end = at + len(command)
+            if end == len(text) or not (text[end].isalnum() or text[end] == "_"):
+                found.append((at, end))  # (`\b`: no word character follows)
+            at = text.find(command, end)
+    return sorted(found) if len(found) > 1 else found
+
+
 def boxes(text: str) -> list[Statement]:
     r"""Every `\boxed{...}` / `\fbox{...}` (nested braces matched); `\boxed 5` yields the token."""
     found: list[Statement] = []
     closing: dict[int, int] | None = None
-    for match in _BOX.finditer(text):
-        pos = match.end()
+    asks = "?" in text  # (speed only: `_QUESTION_AFTER` needs one)
+    for box_start, box_end in _box_commands(text):
+        pos = box_end
         while pos < len(text) and text[pos] in " \t":
             pos += 1
         if pos >= len(text):
             continue
         if text[pos] != "{":
             token = re.match(r"[^\s${}\\]+", text[pos : pos + MAX_ANSWER_CHARS])
-            if token and match.end() < pos:  # `\boxed 5` needs the space
-                found.append(Statement(match.start(), pos + token.end(), "boxed", token.group(0)))
+            if token and box_end < pos:  # `\boxed 5` needs the space
+                found.append(Statement(box_start, pos + token.end(), "boxed", token.group(0)))
             continue
         if closing is None:
             closing = closing_braces(text, pos)  # later boxes all start after `pos`
         end = closing.get(pos)
-        if end is None or (found and match.start() < found[-1].end):
+        if end is None or (found and box_start < found[-1].end):
             continue  # unclosed, or inside the previous box (`\boxed{\boxed{15}}`: that one)
-        if _NEGATED.search(text, max(0, match.start() - 16), match.start()):
+        if _negated(text, box_start):
             continue  # "..., not $\boxed{15}$": what the answer is not
-        if _QUESTION_AFTER.match(text, end + 1):
+        if asks and _QUESTION_AFTER.match(text, end + 1):
             continue  # "Could the answer be $\boxed{15}$?" asks
         content = unbox(text[pos + 1 : end])
         if content:  # `\boxed{}` (a template's empty box) states nothing
-            found.append(Statement(match.start(), end + 1, "boxed", content))
+            found.append(Statement(box_start, end + 1, "boxed", content))
     return found
+
+
+# Speed only (`rppo_check.gates`): every match of `_NEGATED` holds one of these, lower-cased; a
+# box seldom follows any of them, and the case-insensitive scan costs ~1.5 µs a box.
+_NEGATION_WORD = any_word(("not", "n't", "rather", "instead", "\\ne", "≠", "!="))
+
+
+def _negated(text: str, box_start: int) -> bool:
+    """Whether the 16 characters before a box say what the answer is not (`_NEGATED`)."""
+    window = max(0, box_start - 16)
+    low = lowered(text[window:box_start])
+    if low is not None and _NEGATION_WORD.search(low) is None:
+        return False
+    return _NEGATED.search(text, window, box_start) is not None
 
 
 _QUESTION_AFTER = re.compile(r"[ \t]*\$*[ \t]*\?")
@@ -106,7 +136,7 @@ def unbox(content: str) -> str:
     """A box's text, with boxes that wrap all of it removed (`\boxed{\boxed{15}}` says 15, at
     any depth: one pass over the braces)."""
     content = content.strip()
-    if _WHOLE_BOX.fullmatch(content) is None:
+    if not content.startswith(("\\boxed", "\\fbox")) or _WHOLE_BOX.fullmatch(content) is None:
         return content
     braces = closing_braces(content)
     start, end = 0, len(content)  # content[start:end] is what is left, stripped

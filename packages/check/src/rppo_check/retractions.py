@@ -167,19 +167,37 @@ _WITHDRAWN = re.compile(
 # lower-cased; after the final answer there is usually none of them, and the full regex costs
 # ~1 µs a character. One entry per alternative of `_RETRACTION`, by the word it cannot match
 # without (`not\s` stands for "do not", "cannot", "could not", "not right", "not final", ...).
+# Grouped by first letter (session 15): `re` tries each alternative of a branch at every
+# position, so ~90 words cost ~0.12 µs a character and 21 letter groups ~0.05 µs; the positions
+# where some word matches are the same (tests/check/test_speed_gates.py keeps the flat list).
 _RETRACTION_GATE = re.compile(
-    r"wait|oops|sorry|correction|recheck|re-check|recalculat|no\s*[,.!:]|hold|hang|mistake|error|typo"
-    r"|thought|reflection|scratch|strike|bad|kidding|let\s+me\s|not\s|n't\s|wrong|incorrect"
-    r"|never|disregard|ignore|back|retract|mis|placeholder|tbd|tba|determined|confirmed|decided"
-    r"|edit|update|errat|corrigendum|revis|amend|corrected|false|nope|able\s+to|(?:start|begin)\s+over"
-    r"|begin\s+again|again|re-?read|format|template|example|not[.!)]|not$|n't[.!)]|n't$"
-    r"|\boff\b|bogus|nonsense|sense|add\s+up|went\s+wrong|messed|screwed|goofed|can't|cannot"
-    r"|doubt|slip|must\s+have|unsure|uncertain|impossible|\\xmark|\\ding|should\s"
-    # the words of `FOREIGN_DENIAL` that ASCII text can hold; `YANLIŞ` lower-cases to `yanliş`
-    r"|falsch|faux|fausse|errad|klopt|stimmt|giust|sbagliat|correct[oa]|salah|betul|mali|fout"
-    r"|\bfel\b|feil|forkert|ne\s+va|non\s+va|sicher|segur|sicur|yanl|helytelen|neteising|niepoprawn|tl;?dr"
-    # `_INTERJECTION_LINE` (a comma, then a colon on the same line)
-    r"|,[^\n:=]{1,80}:"
+    r"a(?:ble\s+to|gain|mend|dd\s+up)"
+    r"|b(?:ad|ack|egin\s+(?:over|again)|ogus|etul)"
+    r"|c(?:orrection|onfirmed|orrigendum|orrected|an't|annot|orrect[oa])"
+    r"|d(?:etermined|ecided|isregard|oubt)"
+    r"|e(?:rror|dit|rrat|xample|rrad)"
+    r"|f(?:alse|ormat|alsch|aux|ausse|out|eil|orkert)|\bfel\b"
+    r"|g(?:oofed|iust)"
+    r"|h(?:old|ang|elytelen)"
+    r"|i(?:gnore|ncorrect|mpossible)"
+    r"|k(?:idding|lopt)"
+    r"|let\s+me\s"
+    r"|m(?:istake|is|essed|ust\s+have|ali)"
+    r"|n(?:o\s*[,.!:]|ot\s|ot[.!)]|ot$|'t\s|'t[.!)]|'t$|ever|ope|onsense|e\s+va|on\s+va|eteising"
+    r"|iepoprawn)"
+    r"|oops|\boff\b"
+    r"|placeholder"
+    r"|r(?:echeck|e-check|ecalculat|eflection|etract|evis|e-?read)"
+    r"|s(?:orry|cratch|trike|tart\s+over|ense|crewed|lip|alah|timmt|bagliat|icher|egur|icur|hould\s)"
+    r"|t(?:ypo|hought|bd|ba|emplate|l;?dr)"
+    r"|u(?:pdate|nsure|ncertain)"
+    r"|w(?:ait|rong|ent\s+wrong)"
+    # the words of `FOREIGN_DENIAL` that ASCII text can hold (above, by letter: falsch, faux,
+    # fausse, errad, klopt, stimmt, giust, sbagliat, correct[oa], salah, betul, mali, fout, fel,
+    # feil, forkert, ne va, non va, sicher, segur, sicur); `YANLIŞ` lower-cases to `yanliş`
+    r"|yanl"
+    # `\xmark`, `\ding{55}`; `_INTERJECTION_LINE` (a comma, then a colon on the same line)
+    r"|\\(?:xmark|ding)|,[^\n:=]{1,80}:"
 )
 # What only a text that is not ASCII can hold: the other words of `FOREIGN_DENIAL`, and crosses.
 # (Apart: that pattern costs ~15x the ASCII gate a character, and most text is ASCII.)
@@ -213,7 +231,7 @@ def _search_after(text: str, end: int) -> tuple[re.Match[str] | None, bool]:
     strong = None
     first = gate_start(after)
     if first is not None:
-        strong = _RETRACTION.search(text, _scan_start(text, end, first))
+        strong = _search_near_gates(text, end, after, first)
     return strong, any(word in after for word in _WEAK_GATE)
 
 
@@ -224,6 +242,9 @@ def _search_after(text: str, end: int) -> tuple[re.Match[str] | None, bool]:
 # `false` or a `not` passes the gate. tests/check/test_speed_gates.py checks both on texts
 # generated from the regex itself.
 _BEFORE_GATE_WORD = re.compile(r"[\w\s'*$,.:\-\[\](]*")
+# A run before a gate word longer than this (prose) is scanned as before, from its start to the
+# end of the text; a shorter one (`draw(..., false)` in a figure's code) position by position.
+_MAX_RUN_TRIED = 64
 
 
 def _scan_start(text: str, end: int, gate: int) -> int:
@@ -231,6 +252,32 @@ def _scan_start(text: str, end: int, gate: int) -> int:
     characters after `end`: back from it over `_BEFORE_GATE_WORD`'s characters."""
     run = _BEFORE_GATE_WORD.match(text[end : end + gate][::-1])
     return end + gate - (run.end() if run else 0)
+
+
+def _search_near_gates(text: str, end: int, after: str, first: int) -> re.Match[str] | None:
+    """`_RETRACTION.search(text, end)` given `after` (the lower-cased text from `end`) and its
+    first gate word `first`: every match starts in the run of `_BEFORE_GATE_WORD` characters
+    that ends at one of its gate words, or inside that word (speed only: after a figure's code
+    the scan from the first gate word to the end of the text cost ~0.5-2 ms a solution).
+
+    A position is tried with `match`, which sees the same text around it as `search` does; the
+    runs are tried in order, so the first match is the leftmost one. Runs start no earlier than
+    the one before (a run that reaches back past a gate word holds that word's own run)."""
+    if not after.isascii():
+        return _RETRACTION.search(text, _scan_start(text, end, first))  # (foreign gate words)
+    tried = end  # every position before `tried` that may open a match has been tried
+    for gate in _RETRACTION_GATE.finditer(after, first):
+        run = _BEFORE_GATE_WORD.match(text[tried : end + gate.start()][::-1])
+        start = end + gate.start() - (run.end() if run else 0)
+        stop = end + gate.end()
+        if stop - start > _MAX_RUN_TRIED:
+            return _RETRACTION.search(text, start)
+        for position in range(start, stop):
+            match = _RETRACTION.match(text, position)
+            if match is not None:
+                return match
+        tried = stop
+    return None
 
 
 # The completion's last word after its final answer, when that word is a number: whatever led to
@@ -252,6 +299,22 @@ _LAST_WORD_NUMBER = re.compile(
     r"[\s.!?。！？।۔։።។။၊،)*$\"'`]*$",
     re.IGNORECASE,
 )
+# Read on the reversed text: up to the last digit, then the run of number characters it ends.
+_BACK_OVER_LAST_NUMBER = re.compile(r"\D*\d[\d,.\-]*")
+
+
+def _last_number_run(text: str, end: int) -> int:
+    """Where `_LAST_WORD_NUMBER`'s search after `end` may start (speed only: the scan tries every
+    position of a tail that may be pages long). In ASCII text only its number holds a digit, so
+    its number holds the last digit, and a match starts at most one character (`$`) before the
+    run of digits, commas, points and minus signs around that digit."""
+    tail = text[end:]
+    if not tail.isascii():
+        return end  # (a Devanagari digit may stand in the words after the number)
+    run = _BACK_OVER_LAST_NUMBER.match(tail[::-1])
+    return end if run is None else max(end, len(text) - run.end() - 1)
+
+
 _NOT_STATED = re.compile(
     r"(?:\b(?:not|than|of|instead\s+of|isn't|wasn't|nor|about|approximately|approx|roughly"
     r"|around|nearly|almost"
@@ -314,7 +377,7 @@ def last_word_number(text: str, end: int, answer: str | None = None) -> str | No
     a check that confirms the answer ("Yes, $18 a day is right. Over a week that is $126."), a
     later number is an aside, unless a retraction follows the confirmation; so is the result of a
     check's equation that computes with `answer` (its number, as written)."""
-    match = _LAST_WORD_NUMBER.search(text, end)
+    match = _LAST_WORD_NUMBER.search(text, _last_number_run(text, end))
     if match is None or _NOT_STATED.search(text, max(end, match.start() - 16), match.start()):
         return None
     if (

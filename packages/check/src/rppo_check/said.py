@@ -19,7 +19,7 @@ import bisect
 import re
 from collections.abc import Iterator
 
-from rppo_check.gates import lowered
+from rppo_check.gates import any_word, case_folded, lowered
 
 _STRUCK = re.compile(
     r"<(del|strike|s)>[^<]{0,1000}</\1>"
@@ -159,7 +159,20 @@ def unsaid(text: str) -> tuple[str, bool]:
 
 # Speed only (`rppo_check.gates`): what every match of `_STATES` holds, lower-cased.
 _STATES_WORDS = ("\\boxed", "\\fbox", "####", "answer")
-_QUOTE_MARKS = ('"', "“", "``", "'")
+_DOUBLE_QUOTE_MARKS = ('"', "“", "``")
+
+
+def _may_open_single_quote(line: str) -> bool:
+    """Whether a `'` in `line` (a whole line) may open a `_QUOTE` quotation: at the line's start or
+    after a space, colon or bracket, before a non-space. Speed only: a solution's `'` are mostly
+    primes (`f'(x)`, after a letter), and the scan costs ~0.15 µs a character."""
+    at = line.find("'")
+    while at >= 0:
+        opens = at == 0 or line[at - 1].isspace() or line[at - 1] in ":(["
+        if opens and at + 1 < len(line) and not line[at + 1].isspace():
+            return True
+        at = line.find("'", at + 1)
+    return False
 
 
 def _quotes(text: str) -> Iterator[re.Match[str]]:
@@ -181,7 +194,7 @@ def _quotes(text: str) -> Iterator[re.Match[str]]:
             at = low.find(word, end)
     for start, end in sorted(lines):
         line = text[start:end]
-        if any(mark in line for mark in _QUOTE_MARKS):
+        if any(mark in line for mark in _DOUBLE_QUOTE_MARKS) or _may_open_single_quote(line):
             # `endpos` ends the line as `$` and the `\n` after it would: the same matches
             yield from _QUOTE.finditer(text, start, end)
 
@@ -279,6 +292,8 @@ _NAMED_WRONG = re.compile(
     r"(?:(?!\b(?:but|however|right|correct|actual|true|I|my|we|our)\b)[^.!?\n;]){0,60}$",
     re.IGNORECASE,
 )
+# The same scan on the lower-cased fragment (speed only, `gates.case_folded`: ~4x faster).
+_NOT_STATED_BY_MODEL_FOLDED = case_folded(_NOT_STATED_BY_MODEL)
 _ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|etc|cf|vs|viz)\.$", re.IGNORECASE)
 # A heading over the working that calls it wrong: "**Incorrect solution (for contrast):**",
 # "Wrong approach:" (on the statement's line or the line before it).
@@ -327,8 +342,14 @@ def not_the_models(text: str, start: int) -> bool:
     # (speed only) a match ends the fragment and spans at most ~110 characters
     fragment = fragment[-_OPENING_MATCH:]
     low = lowered(fragment)
+    if low is not None and _OPENING_WORD.search(low) is None:
+        return False  # (speed only: no word of any scan below, nor an apostrophe)
     if low is None or _may_not_be_stated(low):
-        if _NOT_STATED_BY_MODEL.search(fragment) is not None:
+        if low is None:
+            found = _NOT_STATED_BY_MODEL.search(fragment)
+        else:
+            found = _NOT_STATED_BY_MODEL_FOLDED.search(low)
+        if found is not None:
             return True
     if low is None or any(word in low for word in _NAMED_WRONG_WORDS):
         if _NAMED_WRONG.search(fragment) is not None:
@@ -359,6 +380,12 @@ _NAMED_WRONG_WORDS = (
     "wrong", "incorrect", "mistaken", "naive", "tempting", "trap", "common", "typical",
     "frequent", "classic", "example", "sample",
 )  # fmt: skip
+
+
+# Every gate word above, and `answer` (speed only: one scan rules out all three scans of
+# `not_the_models` for 7 in 10 statements in MATH solutions; the apostrophes of `_NOT_STATED_WORDS`
+# stand for the possessive opening).
+_OPENING_WORD = any_word((*_NOT_STATED_WORDS, *_NAMED_WRONG_WORDS, "answer"))
 
 
 def _may_not_be_stated(low: str) -> bool:
