@@ -1179,6 +1179,14 @@ REDTEAM9_10_RULES: list[Case] = [
     # "impossible" and "I doubt" after the answer withdraw it; a note may deny another value
     (M, "So $\\boxed{150}$ books remain.\n\nThat's impossible, though.", "150", False, NA),
     (M, "So $\\boxed{150}$ books remain. Nothing is impossible here.", "150", True, OK),
+    # (a MATH-500 solution: "impossible" of a case the proof rules out, not of the answer)
+    (
+        M,
+        "So $\\boxed{8}$. But this is impossible because each angle is less than $180^\\circ$.",
+        "8",
+        True,
+        OK,
+    ),
     (M, "The roots are $\\boxed{2, 3}$.\n\nI doubt this is right.", "2, 3", False, NA),
     (M, "The roots are $\\boxed{2, 3}$.\n\nYes, this is right.", "2, 3", True, OK),
     (G, ORANGES + "#### 374 (it can't be 364, since 58 were given away)", "374", True, OK),

@@ -34,7 +34,7 @@ _DENIAL_EN = (
     r"|(?:doesn't|does\s+not|didn't)\s+(?:add\s+up|make\s+sense)|makes\s+no\s+sense"
     r"|something(?:'s|\s+is|\s+was)?\s+(?:off|wrong)|went\s+wrong|messed\s+up|screwed\s+up"
     r"|goofed|not\s+quite(?=\s*[.!]|\s*$)|(?:can't|cannot)\s+be(?=\s*[.!]|\s*$)"
-    r"|I\s+doubt|(?:that|this|it)(?:'s|\s+is|\s+was)\s+impossible|not\s+convinced|(?:I'm|I\s+am)\s+off|(?:arithmetic|calculation)\s+slip"
+    r"|I\s+doubt|(?:that|this|it)(?:'s|\s+is|\s+was)\s+impossible(?=[\s,]*(?:though|however)?[\s.!]*$)|not\s+convinced|(?:I'm|I\s+am)\s+off|(?:arithmetic|calculation)\s+slip"
     r"|must\s+have\s+mis\w+"
 )
 _INTERJECTION_LINE = (
