@@ -102,8 +102,6 @@ KNOWN_MISSES = {
     # red-team round 8 (scored fresh at 9a9caae: 289/313; after its rules 303/313)
     "adversarial_redteam8/x_ok_acos_degrees": "debatable: 60 degrees for a gold in radians; an "
     "angle in degrees is not one in radians (README)",
-    "adversarial_redteam8/u_box_percent_fraction": "`\\frac{4}{9}\\%`: a percentage is right "
-    "where the question asks one, and this working never gives 4/9 a unit to disagree with",
     "adversarial_redteam8/r_ok_generalisation_after": "a general remark after the box ends on "
     "another value ('for n = 10 it would be 55'), read as a new value",
     # session 15: red-team rounds 6 and 7 (session 14, scored fresh then) and 9 and 10 (scored

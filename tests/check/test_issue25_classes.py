@@ -1261,6 +1261,33 @@ REDTEAM9_10_RULES: list[Case] = [
     (G, ORANGES + "La respuesta correcta es 374.", "374", True, OK),
     (G, ORANGES + "Die Antwort ist nicht 374.", "374", False, NA),
     (G, ORANGES + "Odpověď je 374 kuliček.", "374", True, OK),
+    # round 12: the answer named in more languages, before a box too; a tool's box; two words
+    # before the comma of a retraction line; \mathrm{i}; a percent of a fraction
+    (G, ORANGES + "Odgovor nije 374.", "374", False, NA),
+    (G, ORANGES + "Odgovor je 374.", "374", True, OK),
+    (G, ORANGES + "Svarið er ekki 374.", "374", False, NA),
+    (G, ORANGES + "பதில் 374 அல்ல.", "374", False, NA),
+    (M, "So x = 54/99.\nOdgovor nije $\\boxed{\\frac{6}{11}}$.", "\\frac{6}{11}", False, None),
+    (M, "So x = 54/99.\nOdgovor je $\\boxed{\\frac{6}{11}}$.", "\\frac{6}{11}", True, OK),
+    (M, "答案不是 $7\\sqrt{3}$，而是 $\\boxed{3\\sqrt{7}}$。", "3\\sqrt{7}", True, OK),
+    (
+        M,
+        "A CAS gives $\\boxed{24\\pi}$ for height 8, but here 8 is the slant height: $V = 3\\pi$.",
+        "24\\pi",
+        False,
+        None,
+    ),
+    (
+        M,
+        "Final Answer: The final answer is $-\\frac{\\pi}{3}$.\n\nКүтө туруңуз, мен жаңылдым: туура "
+        "жооп $\\frac{4\\pi}{3}$.",
+        "-\\frac{\\pi}{3}",
+        False,
+        MIS,
+    ),
+    (M, "<answer>11 + 10\\mathrm{i}</answer>", "11+10i", True, OK),
+    (M, "$x = \\boxed{\\frac{6}{11}\\%}$", "\\frac{6}{11}", False, MIS),
+    (M, "$= \\boxed{17.5\\%}$", "17.5", True, OK),
 ]
 
 CLASSES = {

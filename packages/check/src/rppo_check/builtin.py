@@ -189,6 +189,8 @@ class MathChecker(_AnswerChecker):
             chosen = _OPTION_FIRST.fullmatch(_TEXT_GROUP.sub(r"\1", answer).strip())
             if chosen is not None:
                 return "ok" if chosen.group(1).upper() == option.group(1).upper() else "mismatch"
+        if "%" in answer and "%" not in gold and ("frac" in gold or "/" in gold):
+            return "mismatch"  # `\frac{6}{11}\%` is a hundredth of the fraction asked for
         rounded = _ROUNDED.search(answer) if "approx" in answer or "≈" in answer else None
         if rounded and not _rounds_to(gold, rounded.group(1), percent=bool(rounded.group(2))):
             # `\frac{7}{3} \approx 2.5`: the rounding is part of what the model states

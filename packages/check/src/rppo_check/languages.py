@@ -34,8 +34,8 @@ FOREIGN_DENIAL = (
 FOREIGN_ANSWER_WORD = (
     r"(?<![^\W\d_])(?:odpověď|odpoveď|odpowiedź|válasz|răspuns(?:ul)?|vastaus|vastus|jibu|antwort"
     r"|réponse|respuesta|risposta|resposta|ответ|відповідь|cevap|jawaban(?:nya)?|jawapan"
-    r"|antwoord|svaret|svar|atsakymas|atbilde|odgovor|sagot|απάντηση|התשובה|תשובה|الجواب"
-    r"|الإجابة|پاسخ|جواب|đáp\s+án|câu\s+trả\s+lời)(?![^\W\d_])|答案|答え|정답|คำตอบ|उत्तर|উত্তর"
+    r"|antwoord|svaret|svarið|svar|atsakymas|atbilde|odgovor|sagot|απάντηση|התשובה|תשובה|الجواب"
+    r"|الإجابة|پاسخ|جواب|đáp\s+án|câu\s+trả\s+lời)(?![^\W\d_])|答案|答え|정답|คำตอบ|उत्तर|উত্তর|பதில்"
 )
 PLAIN_BETWEEN = frozenset(
     """

@@ -13,9 +13,10 @@ import re
 from typing import NamedTuple
 
 from rppo_check.gates import any_word, lowered
+from rppo_check.languages import FOREIGN_ANSWER_WORD
 from rppo_check.numeric import parse_number
 from rppo_check.phrases import reduce_phrase
-from rppo_check.tail import numbers_answer
+from rppo_check.tail import more_than_the_answer, numbers_answer
 
 MAX_ANSWER_CHARS = 1_000  # a longer final answer is not an answer ("parse_error")
 
@@ -87,6 +88,7 @@ def boxes(text: str) -> list[Statement]:
     found: list[Statement] = []
     closing: dict[int, int] | None = None
     asks = "?" in text  # (speed only: `_QUESTION_AFTER` needs one)
+    abroad: bool | None = None  # whether the text names "the answer" in another language
     for box_start, box_end in _box_commands(text):
         pos = box_end
         while pos < len(text) and text[pos] in " \t":
@@ -105,6 +107,10 @@ def boxes(text: str) -> list[Statement]:
             continue  # unclosed, or inside the previous box (`\boxed{\boxed{15}}`: that one)
         if _negated(text, box_start):
             continue  # "..., not $\boxed{15}$": what the answer is not
+        if abroad is None:
+            abroad = _names_answer_abroad(text)  # (one scan a text, not one a box)
+        if abroad and _denied_in_words(text, box_start):
+            continue  # "Odgovor nije $\boxed{…}$"
         if asks and _QUESTION_AFTER.match(text, end + 1):
             continue  # "Could the answer be $\boxed{15}$?" asks
         content = unbox(text[pos + 1 : end])
@@ -118,6 +124,24 @@ def boxes(text: str) -> list[Statement]:
 _NEGATION_WORD = any_word(("not", "n't", "rather", "instead", "\\ne", "≠", "!="))
 
 
+def _names_answer_abroad(text: str) -> bool:
+    """Whether `text` holds a word of `FOREIGN_ANSWER_WORD` (a cheap ASCII test first)."""
+    if text.isascii():
+        return _ASCII_ANSWER_WORD.search(text) is not None
+    return _FOREIGN_ANSWER.search(text) is not None
+
+
+def _denied_in_words(text: str, box_start: int) -> bool:
+    """Whether the box's line names the answer in another language and says more of it than a
+    copula before the box ("Odgovor nije $\boxed{\frac{6}{11}}$."; `tail.more_than_the_answer`)."""
+    line_start = text.rfind("\n", max(0, box_start - _LINE_WINDOW), box_start) + 1
+    line = text[line_start:box_start]
+    line = line.rstrip("$\\( \t")
+    if _ANY_VALUE.search(line):
+        return False  # "答案不是 $7\sqrt{3}$，而是 $\boxed{…}$": another value is denied first
+    return more_than_the_answer(line + " 0")
+
+
 def _negated(text: str, box_start: int) -> bool:
     """Whether the 16 characters before a box say what the answer is not (`_NEGATED`)."""
     window = max(0, box_start - 16)
@@ -127,6 +151,15 @@ def _negated(text: str, box_start: int) -> bool:
     return _NEGATED.search(text, window, box_start) is not None
 
 
+_LINE_WINDOW = 200
+_FOREIGN_ANSWER = re.compile(FOREIGN_ANSWER_WORD, re.IGNORECASE)
+_ANY_VALUE = re.compile(r"[\d$]|\\[(\[]")
+# The ASCII-spelt words of `FOREIGN_ANSWER_WORD` (a cheap test before the full one).
+_ASCII_ANSWER_WORD = re.compile(
+    r"odgovor|odpoved|odpowied|valasz|raspuns|vastaus|vastus|jibu|antwort|reponse|respuesta"
+    r"|risposta|resposta|cevap|jawab|jawapan|antwoord|svar|atsakymas|atbilde|sagot|dap\s+an",
+    re.IGNORECASE,
+)
 _QUESTION_AFTER = re.compile(r"[ \t]*\$*[ \t]*\?")
 _WHOLE_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{(.*)\}", re.DOTALL)
 _BOX_OPEN = re.compile(r"\\(?:boxed|fbox)\s*\{")

@@ -178,6 +178,7 @@ def plain_unicode_math(text: str) -> str:
     return text
 
 
+_UPRIGHT_CONSTANT = re.compile(r"\\mathrm\s*\{\s*([ie])\s*\}")
 _MATH_STYLE = re.compile(r"\\(?:mathbf|boldsymbol|bm|mathit)\s*\{")
 
 
@@ -202,7 +203,7 @@ def normalize(text: str, *, units: bool = True) -> str:
     """
     text = text.strip()
     if "\\math" in text or "\\bold" in text or "\\bm" in text:
-        text = unstyled(text)
+        text = _UPRIGHT_CONSTANT.sub(r"\1", unstyled(text))  # `10\mathrm{i}`: the unit i
     for pattern, replacement, hints in _NOISE:
         for hint in hints:
             if hint in text:

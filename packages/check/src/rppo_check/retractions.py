@@ -37,10 +37,13 @@ _DENIAL_EN = (
     r"|I\s+doubt|(?:that|this|it)(?:'s|\s+is|\s+was)\s+impossible(?=[\s,]*(?:though|however)?[\s.!]*$)|not\s+convinced|(?:I'm|I\s+am)\s+off|(?:arithmetic|calculation)\s+slip"
     r"|must\s+have\s+mis\w+"
 )
-_INTERJECTION_LINE = (
-    r"^[ \t*]*(?:[^\W\d_]|[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0900-\u0dff\u0e00-\u0eff"
+_LETTER = (
+    r"(?:[^\W\d_]|[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0900-\u0dff\u0e00-\u0eff"
     r"\u1000-\u109f\u1780-\u17ff])"
-    r"{2,20}[ \t]*[,，、][^\n:：=]{1,80}[:：](?=[^\n=]*$)"
+)
+_INTERJECTION_LINE = (
+    # (one word or two: "Күтө туруңуз, мен жаңылдым: ...")
+    rf"^[ \t*]*{_LETTER}{{2,20}}(?:[ \t]+{_LETTER}{{2,20}})?[ \t]*[,，、][^\n:：=]{{1,80}}[:：](?=[^\n=]*$)"
 )
 _RETRACTION = re.compile(
     r"\b(?:wait|oops|sorry|correction|recheck|re-check|recalculat\w*|no,|(?:hold|hang)\s+on"

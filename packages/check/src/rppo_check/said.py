@@ -273,6 +273,10 @@ _NOT_STATED_BY_MODEL = re.compile(
     # ... and in other languages: "Gdyby kąt wynosił 60°, pole byłoby ...", "例：..."
     r"|\b(?:gdyby|kdyby|если[ \t]+бы)\b|\bwenn\b[^.!?\n]{0,60}\b(?:wäre|würde|hätte)\b"
     r"|\bsi\b[^.!?\n]{0,60}\b(?:fuera|fuese|sería|serait|était)\b|(?:^|[\s(])例[ \t]*[:：]|例えば|例如|比如"
+    # a tool's result: "A CAS gives $\boxed{24\pi}$ for ..., but here ..."
+    r"|\b(?:a|the|my)[ \t]+(?:cas|calculator|computer|tool|program|script|software|solver"
+    r"|wolfram(?:[ \t]*alpha)?|code|python)[ \t]+(?:gives|gave|returns|returned|outputs|output"
+    r"|says|said|shows|showed|prints|printed)\b"
     # someone else's answer by name or role: "Reviewer 2 thinks the answer is ..."
     r"|\b\w+(?:[ \t]+\d+)?[ \t]+(?:thinks|claims|believes|argues|suggests|insists)[ \t]+"
     r"(?:that[ \t]+)?(?:the[ \t]+)?(?:final[ \t]+)?answer\b"
@@ -373,7 +377,7 @@ _NOT_STATED_WORDS = (
     "e.g.", "such", "you", ":", "according", "obvious", "naive", "tempting", "intuitive", "guess",
     "argue", "conclude", "were", "been", "textbook", "book", "lecture", "notes", "reference",
     "如果", "假如", "假设", "假設", "要是", "insist", "gdyby", "kdyby", "если", "wenn", "si",
-    "例", "比如",
+    "例", "比如", "give", "gave", "return", "output", "say", "said", "show", "print",
 )  # fmt: skip
 _SUPPOSING = ("if", "suppos", "assum")
 _NAMED_WRONG_WORDS = (

@@ -80,7 +80,7 @@ _HEDGE = re.compile(
     # ... in Arabic, Persian, Urdu, Hebrew, Greek, Hindi, Bengali, Thai: "الجواب ليس 374."
     r"|(?<!\w)(?:ليس|ليست|نیست|نہیں|אינו|אינה|לא|δεν|όχι)(?!\w)|नहीं|नही|নয়|ไม่ใช่|ไม่"
     # ... in Czech, Hungarian, Romanian, Finnish, and "anything but"
-    r"|\b(?:není|nem|nu\s+este|nu\s+e|ei\s+ole|anything\s+but)\b"
+    r"|\b(?:není|nem|nu\s+este|nu\s+e|ei\s+ole|anything\s+but)\b|அல்ல|இல்லை"
     # an impossibility is no answer: "It is impossible for the answer to be 374."
     r"|\bimpossible\b"
     # a value shown as a format to fill in: '{"answer": 266} is the expected JSON shape'
@@ -398,9 +398,8 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
         prose = prose[subject.end() :]  # "the number she did not give away is 29": its value
     if _HEDGE.search(prose) or by_parts(prose) or ATTRIBUTED_ANSWER.search(prose):
         return None
-    if not sentence.isascii() or "jibu" in sentence.lower() or "antw" in sentence.lower():
-        if _more_than_the_answer(sentence):
-            return None  # "Odpověď není 157.", "Jibu si $6\pi$.": another word before the value
+    if more_than_the_answer(sentence):
+        return None  # "Odpověď není 157.", "Jibu si $6\pi$.": another word before the value
     if spans and all(_PLAIN_NUMBER_SPAN.fullmatch(span.inner) for span in spans):
         # `$42$` is a number like the bare ones: the anchors choose ("there are 4 numbers that
         # add to $14$ to get $42$" states 4); when they cannot, the last span stands.
@@ -420,7 +419,7 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     return _numbers_answer(sentence)
 
 
-def _more_than_the_answer(sentence: str) -> bool:
+def more_than_the_answer(sentence: str) -> bool:
     """Whether a sentence that names the answer in another language (`FOREIGN_ANSWER_WORD`) puts
     a word before the value that is no copula, article, "final" or "correct" (`PLAIN_BETWEEN`):
     it may deny the value, and the checker does not know that language's words for "not"."""
