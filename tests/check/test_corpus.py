@@ -206,6 +206,13 @@ KNOWN_MISSES = {
     "adversarial_redteam11/q_ok_math_fewshot_prefix": "as above, the other way",
     "adversarial_redteam11/b_ok_symbol_for_null": "`157 ␀` (the visible symbol for NUL) after "
     "the value is no unit",
+    # round 12 (fresh 221/245 at ac3fd89, 230/245 with the rules of rounds 9-11; 242/245 after)
+    "adversarial_redteam12/t_tag_nested_two_values": "a tag nested in a tag with a second value "
+    "after the inner one: the inner tag is read",
+    "adversarial_redteam12/n_ok_negative_explained": "a note that explains the sign ('negative "
+    "because it is below the surface'): 'negative' in a note is refused",
+    "adversarial_redteam12/r_ok_general_note": "a general remark after the box ends on another "
+    "value ('with n = 7 terms it would be 381'; as round 8)",
 }
 
 
