@@ -46,6 +46,8 @@ def test_grouped_retraction_gate_matches_where_the_flat_list_does() -> None:
     texts += [text.lower() for text in _texts(1500, 42)]
     rng = random.Random(43)
     texts += ["".join(rng.choice(_FIGURE_JUNK) for _ in range(12)).lower() for _ in range(500)]
+    edges = ["fel", "xfel", " fel.", "felx", "off", "takeoff", "offer", "_off", "1off", "éoff", "f"]
+    texts += ["".join(rng.choice(edges) for _ in range(4)) for _ in range(2000)]
     for text in texts:
         for position in range(len(text) + 1):
             flat = _FLAT_RETRACTION_GATE.match(text, position) is not None
