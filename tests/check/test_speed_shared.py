@@ -365,3 +365,14 @@ def test_phrase_regex_with_one_word_boundary_matches_the_same_spans() -> None:
     for text in texts:
         expected = [m.span() for m in _PHRASE_BEFORE.finditer(text)]
         assert [m.span() for m in extract._PHRASE.finditer(text)] == expected, text
+
+
+def test_restart_words_are_in_every_restart() -> None:
+    for text in _matching_texts(turns._RESTART, 75, 5000):
+        low = gates.lowered(text)
+        assert low is None or turns._RESTART_WORD.search(low), text
+    rng = random.Random(76)
+    for text in _texts(3000, 77):
+        end = rng.randrange(len(text) + 1)
+        full = turns._RESTART.search(text, end)
+        assert turns.restart_start(text, end) == (full.start() if full else None), (text, end)

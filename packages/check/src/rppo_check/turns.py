@@ -180,8 +180,15 @@ def _json_string(text: str) -> str:
     return text
 
 
+# Speed only (`rppo_check.gates`): every match of `_RESTART` holds one of these, lower-cased.
+_RESTART_WORD = any_word(("let", "will", "'ll", "solve", "starting", "step", "solution"))
+
+
 def restart_start(text: str, after: int) -> int | None:
     """Where the working starts again after the final answer (which ends at `after`), or None."""
+    low = lowered(text[after:])
+    if low is not None and _RESTART_WORD.search(low) is None:
+        return None
     match = _RESTART.search(text, after)
     return match.start() if match else None
 
