@@ -376,3 +376,28 @@ def test_restart_words_are_in_every_restart() -> None:
         end = rng.randrange(len(text) + 1)
         full = turns._RESTART.search(text, end)
         assert turns.restart_start(text, end) == (full.start() if full else None), (text, end)
+
+
+def test_unit_gate_keeps_every_unit_ending() -> None:
+    from rppo_check import normalize
+
+    def reference(text: str) -> str | None:  # `unit_of` before the gate
+        match = normalize._UNIT_AT_END.search(text.strip().rstrip("."))
+        if match is None:
+            return "dollar" if re.match(r"\s*-?\\?\$", text) else None
+        word = (match.group(1) or match.group(2)).lower()
+        power = match.group(4) or ""
+        for prefix, exponent in (("square ", "2"), ("cubic ", "3")):
+            if word.startswith(prefix):
+                word, power = word[len(prefix) :].strip(), exponent
+        name = normalize._UNIT_NAMES.get(word)
+        return None if name is None else name + (f"^{power}" if power else "")
+
+    rng = random.Random(78)
+    endings = [".", " .", ". .", "\t", " ", "\u3000", "\n", "..", "}", "^2", "^{3}", "^ { 2 } ."]
+    texts = _matching_texts(normalize._UNIT_AT_END, 79, 4000)
+    texts += ["5 " + rng.choice(["cm", "feet", "\\text{ dollars}", "square inches", "$"]) +
+              "".join(rng.choice(endings) for _ in range(rng.randint(0, 3))) for _ in range(4000)]  # fmt: skip
+    texts += ["\\$5.40", " -$3", "5", "", "x^2", "\\frac{1}{2}", "10^{3}"]
+    for text in texts:
+        assert normalize.unit_of(text) == reference(text), text
