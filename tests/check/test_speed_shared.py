@@ -401,3 +401,16 @@ def test_unit_gate_keeps_every_unit_ending() -> None:
     texts += ["\\$5.40", " -$3", "5", "", "x^2", "\\frac{1}{2}", "10^{3}"]
     for text in texts:
         assert normalize.unit_of(text) == reference(text), text
+
+
+def test_has_any_and_sentence_start_are_what_they_replace() -> None:
+    rng = random.Random(80)
+    alphabet = ["a", "b", "ab", ".", "!", "?", " ", "\n", "é"]
+    for _ in range(5000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 12)))
+        words = tuple(rng.choice(alphabet) * rng.randint(1, 2) for _ in range(rng.randint(0, 4)))
+        assert gates.has_any(text, words) == any(word in text for word in words)
+        window = rng.randint(0, len(text))
+        end = rng.randint(window, len(text))
+        expected = max(window, *(text.rfind(stop, window, end) + 1 for stop in ".!?"))
+        assert said._sentence_start(text, window, end) == expected, (text, window, end)

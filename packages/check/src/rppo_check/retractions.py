@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from rppo_check.finalvalue import final_value
-from rppo_check.gates import lowered
+from rppo_check.gates import has_any, lowered
 from rppo_check.languages import FOREIGN_DENIAL
 from rppo_check.numeric import parse_number
 from rppo_check.said import WRONG_HEADING
@@ -209,7 +209,7 @@ def _search_after(text: str, end: int) -> tuple[re.Match[str] | None, bool]:
     first = gate_start(after)
     if first is not None:
         strong = _search_near_gates(text, end, after, first)
-    return strong, any(word in after for word in _WEAK_GATE)
+    return strong, has_any(after, _WEAK_GATE)
 
 
 # Speed only: in a match of `_RETRACTION`, what stands before its gate word is made of these
