@@ -15,6 +15,7 @@ import pytest
 from rppo_check import extract, gates, markers, qualifiers, retractions, said, turns
 from rppo_check.extract import extract_answers
 
+from .conftest import find_data_dir
 from .test_speed_gates import _matching_texts, _real_completions, _states, _texts
 
 # The retraction gate as one flat list (sessions 9-14): `retractions._RETRACTION_GATE` groups the
@@ -414,3 +415,24 @@ def test_has_any_and_sentence_start_are_what_they_replace() -> None:
         end = rng.randint(window, len(text))
         expected = max(window, *(text.rfind(stop, window, end) + 1 for stop in ".!?"))
         assert said._sentence_start(text, window, end) == expected, (text, window, end)
+
+
+def test_boxes_read_the_same_when_the_brace_scan_stops_early(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # `boxes` stops matching braces after its last box once every `{` is closed
+    rng = random.Random(81)
+    pieces = ["\\boxed{", "\\boxed {", "\\fbox{", "\\boxed", "{", "}", "}}", "\\{", "\\}", "15",
+              " ", "x", "$", "draw((0,0)--(1,1)); label(\"$A$\", (0,1), N);", "\\frac{1}{2}", "\n",
+              "not ", "?"]  # fmt: skip
+    texts = ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 14))) for _ in range(20000)]
+    data = find_data_dir()
+    if data is not None:
+        with (data / "math500/test.jsonl").open(encoding="utf-8") as rows:
+            texts += [json.loads(line)["solution"] for line in rows]
+    early = [markers.boxes(text) for text in texts]
+    full_scan = markers.closing_braces
+    monkeypatch.setattr(
+        markers, "closing_braces", lambda text, start=0, **_: full_scan(text, start)
+    )
+    assert [markers.boxes(text) for text in texts] == early
