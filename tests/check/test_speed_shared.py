@@ -15,6 +15,7 @@ import pytest
 from rppo_check import extract, gates, markers, qualifiers, retractions, said, turns
 from rppo_check.extract import extract_answers
 
+from .conftest import find_data_dir
 from .test_speed_gates import _matching_texts, _real_completions, _states, _texts
 
 # The retraction gate as one flat list (sessions 9-14): `retractions._RETRACTION_GATE` groups the
@@ -49,6 +50,8 @@ def test_grouped_retraction_gate_matches_where_the_flat_list_does() -> None:
     texts += [text.lower() for text in _texts(1500, 42)]
     rng = random.Random(43)
     texts += ["".join(rng.choice(_FIGURE_JUNK) for _ in range(12)).lower() for _ in range(500)]
+    edges = ["fel", "xfel", " fel.", "felx", "off", "takeoff", "offer", "_off", "1off", "éoff", "f"]
+    texts += ["".join(rng.choice(edges) for _ in range(4)) for _ in range(2000)]
     for text in texts:
         for position in range(len(text) + 1):
             flat = _FLAT_RETRACTION_GATE.match(text, position) is not None
@@ -366,3 +369,73 @@ def test_phrase_regex_with_one_word_boundary_matches_the_same_spans() -> None:
     for text in texts:
         expected = [m.span() for m in _PHRASE_BEFORE.finditer(text)]
         assert [m.span() for m in extract._PHRASE.finditer(text)] == expected, text
+
+
+def test_restart_words_are_in_every_restart() -> None:
+    for text in _matching_texts(turns._RESTART, 75, 5000):
+        low = gates.lowered(text)
+        assert low is None or turns._RESTART_WORD.search(low), text
+    rng = random.Random(76)
+    for text in _texts(3000, 77):
+        end = rng.randrange(len(text) + 1)
+        full = turns._RESTART.search(text, end)
+        assert turns.restart_start(text, end) == (full.start() if full else None), (text, end)
+
+
+def test_unit_gate_keeps_every_unit_ending() -> None:
+    from rppo_check import normalize
+
+    def reference(text: str) -> str | None:  # `unit_of` before the gate
+        match = normalize._UNIT_AT_END.search(text.strip().rstrip("."))
+        if match is None:
+            return "dollar" if re.match(r"\s*-?\\?\$", text) else None
+        word = (match.group(1) or match.group(2)).lower()
+        power = match.group(4) or ""
+        for prefix, exponent in (("square ", "2"), ("cubic ", "3")):
+            if word.startswith(prefix):
+                word, power = word[len(prefix) :].strip(), exponent
+        name = normalize._UNIT_NAMES.get(word)
+        return None if name is None else name + (f"^{power}" if power else "")
+
+    rng = random.Random(78)
+    endings = [".", " .", ". .", "\t", " ", "\u3000", "\n", "..", "}", "^2", "^{3}", "^ { 2 } ."]
+    texts = _matching_texts(normalize._UNIT_AT_END, 79, 4000)
+    texts += ["5 " + rng.choice(["cm", "feet", "\\text{ dollars}", "square inches", "$"]) +
+              "".join(rng.choice(endings) for _ in range(rng.randint(0, 3))) for _ in range(4000)]  # fmt: skip
+    texts += ["\\$5.40", " -$3", "5", "", "x^2", "\\frac{1}{2}", "10^{3}"]
+    for text in texts:
+        assert normalize.unit_of(text) == reference(text), text
+
+
+def test_has_any_and_sentence_start_are_what_they_replace() -> None:
+    rng = random.Random(80)
+    alphabet = ["a", "b", "ab", ".", "!", "?", " ", "\n", "é"]
+    for _ in range(5000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 12)))
+        words = tuple(rng.choice(alphabet) * rng.randint(1, 2) for _ in range(rng.randint(0, 4)))
+        assert gates.has_any(text, words) == any(word in text for word in words)
+        window = rng.randint(0, len(text))
+        end = rng.randint(window, len(text))
+        expected = max(window, *(text.rfind(stop, window, end) + 1 for stop in ".!?"))
+        assert said._sentence_start(text, window, end) == expected, (text, window, end)
+
+
+def test_boxes_read_the_same_when_the_brace_scan_stops_early(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # `boxes` stops matching braces after its last box once every `{` is closed
+    rng = random.Random(81)
+    pieces = ["\\boxed{", "\\boxed {", "\\fbox{", "\\boxed", "{", "}", "}}", "\\{", "\\}", "15",
+              " ", "x", "$", "draw((0,0)--(1,1)); label(\"$A$\", (0,1), N);", "\\frac{1}{2}", "\n",
+              "not ", "?"]  # fmt: skip
+    texts = ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 14))) for _ in range(20000)]
+    data = find_data_dir()
+    if data is not None:
+        with (data / "math500/test.jsonl").open(encoding="utf-8") as rows:
+            texts += [json.loads(line)["solution"] for line in rows]
+    early = [markers.boxes(text) for text in texts]
+    full_scan = markers.closing_braces
+    monkeypatch.setattr(
+        markers, "closing_braces", lambda text, start=0, **_: full_scan(text, start)
+    )
+    assert [markers.boxes(text) for text in texts] == early

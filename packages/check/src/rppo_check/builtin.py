@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from rppo_check.agreement import unit_disagrees
 from rppo_check.arith import arithmetic_value
 from rppo_check.extract import FORMAT_MARKERS, MAX_ANSWER_CHARS, MAX_ANSWERS, extract_answers
+from rppo_check.gates import has_any
 from rppo_check.normalize import (
     SHORT_UNITS,
     normalize,
@@ -358,7 +359,7 @@ _DEGREE_HINTS = ("circ", "°", "degree")
 
 
 def _in_degrees(text: str) -> bool:
-    return any(hint in text for hint in _DEGREE_HINTS) and _DEGREES.search(text) is not None
+    return has_any(text, _DEGREE_HINTS) and _DEGREES.search(text) is not None
 
 
 def _angle_units_differ(answer: str, gold: str) -> bool:

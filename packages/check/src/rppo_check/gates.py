@@ -75,3 +75,12 @@ def case_folded(pattern: re.Pattern[str]) -> re.Pattern[str]:
     ).replace("(?<!", ""):
         raise ValueError("cannot fold inline flags or named groups")
     return re.compile("".join(out), pattern.flags & ~re.IGNORECASE)
+
+
+def has_any(text: str, words: tuple[str, ...]) -> bool:
+    """`any(word in text for word in words)` without the generator (speed only: a loop in one
+    frame costs ~2/3 as much; these tests run several times a check)."""
+    for word in words:
+        if word in text:
+            return True
+    return False

@@ -25,7 +25,7 @@ _HASHES = re.compile(r"#{4,}[ \t]*([^\n]*)")
 # phrase repeated inside it (`#### The answer is 18`).
 _HASH_PHRASE = re.compile(r"^(?:the\s+)?(?:final\s+)?answer\s*(?:is|[:：=])\s*", re.IGNORECASE)
 _BOX = re.compile(r"\\(?:boxed|fbox)\b")
-_BRACE = re.compile(r"[{}]")
+_UNESCAPED_BRACE = re.compile(r"(?<!\\)[{}]")
 # A `####` line followed by more text that starts with a word (`#### Step 2: Money`) is a markdown
 # heading, not GSM8K's answer line; number words (`#### eighteen`) are answers.
 _HEADING_WORD = re.compile(r"[A-Za-z]")
@@ -50,22 +50,26 @@ class Statement(NamedTuple):
     text: str
 
 
-def closing_braces(text: str, start: int = 0) -> dict[int, int]:
+def closing_braces(
+    text: str, start: int = 0, *, settled_after: int | None = None
+) -> dict[int, int]:
     """Position of each unescaped `{` at or after `start` -> its matching `}`, in one linear pass.
 
     Braces before `start` cannot change these matches: they lie below it on the stack, and a `}`
     pops an earlier `{` only once every later one is closed (so `_boxes` starts at its first box,
-    not at the top of a long solution)."""
+    not at the top of a long solution). `settled_after`: stop at the first `}` past it that closes
+    every `{` read so far (speed only: later braces cannot change those matches; `boxes` asks of
+    no `{` after its last box, and a figure's code may follow it)."""
     matches: dict[int, int] = {}
     stack: list[int] = []
-    for match in _BRACE.finditer(text, start):
+    for match in _UNESCAPED_BRACE.finditer(text, start):  # (`\{` is a literal brace, a set)
         position = match.start()
-        if position and text[position - 1] == "\\":
-            continue  # `\{` is a literal brace (a set), not a group
-        if match.group(0) == "{":
+        if text[position] == "{":
             stack.append(position)
         elif stack:
             matches[stack.pop()] = position
+            if not stack and settled_after is not None and position > settled_after:
+                break
     return matches
 
 
@@ -89,7 +93,8 @@ def boxes(text: str) -> list[Statement]:
     closing: dict[int, int] | None = None
     asks = "?" in text  # (speed only: `_QUESTION_AFTER` needs one)
     abroad: bool | None = None  # whether the text names "the answer" in another language
-    for box_start, box_end in _box_commands(text):
+    commands = _box_commands(text)
+    for box_start, box_end in commands:
         pos = box_end
         while pos < len(text) and text[pos] in " \t":
             pos += 1
@@ -101,7 +106,8 @@ def boxes(text: str) -> list[Statement]:
                 found.append(Statement(box_start, pos + token.end(), "boxed", token.group(0)))
             continue
         if closing is None:
-            closing = closing_braces(text, pos)  # later boxes all start after `pos`
+            # later boxes all start after `pos`, and their `{` after the last command
+            closing = closing_braces(text, pos, settled_after=commands[-1][1])
         end = closing.get(pos)
         if end is None or (found and box_start < found[-1].end):
             continue  # unclosed, or inside the previous box (`\boxed{\boxed{15}}`: that one)

@@ -303,13 +303,21 @@ _UNIT_AT_END = re.compile(
     r"|(?<=[\d}\s])((?:square\s+|cubic\s+)?[A-Za-z]+))\.?\s*(\^\s*\{?\s*([23])\s*\}?)?\s*$"
 )
 
+# Speed only: the last character but spaces of a text `_UNIT_AT_END` matches is a unit's letter,
+# the `}` of `\text{...}` or of `^{2}`, the power's digit or the full stop after the unit (the scan
+# tries every position of the answer).
+_UNIT_LAST_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz}23.")
+_DOLLAR_FIRST = re.compile(r"\s*-?\\?\$")
+
 
 def unit_of(text: str) -> str | None:
     """The known unit `text` ends in (`864 \\text{ feet}^2` -> "foot^2", `\\$5.40` -> "dollar"),
     or None."""
-    match = _UNIT_AT_END.search(text.strip().rstrip("."))
+    stripped = text.strip().rstrip(".")
+    last = stripped.rstrip()[-1:]  # (`cm. .` strips to `cm. `: the regex's `\s*` takes the rest)
+    match = _UNIT_AT_END.search(stripped) if last in _UNIT_LAST_CHARS else None
     if match is None:
-        return "dollar" if re.match(r"\s*-?\\?\$", text) else None
+        return "dollar" if _DOLLAR_FIRST.match(text) else None
     word = (match.group(1) or match.group(2)).lower()
     power = match.group(4) or ""
     for prefix, exponent in (("square ", "2"), ("cubic ", "3")):

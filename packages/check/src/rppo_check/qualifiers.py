@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from rppo_check.gates import lowered
+from rppo_check.gates import has_any, lowered
 
 # After a box or a tag, in the rest of its sentence: words that estimate, bound or doubt the
 # value. Right after it (in a bracket or within a few words) bounds count too; further on, only
@@ -66,6 +66,6 @@ TENTATIVE_WORDS = ("tentativ", "provision", "prelim", "draft", "unverif", "uncon
 
 def tentative(text: str, start: int, end: int) -> bool:
     low = lowered(text[start:end])
-    if low is not None and not any(word in low for word in TENTATIVE_WORDS):
+    if low is not None and not has_any(low, TENTATIVE_WORDS):
         return False
     return TENTATIVE.search(text, start, end) is not None

@@ -19,7 +19,7 @@ import bisect
 import re
 from collections.abc import Iterator
 
-from rppo_check.gates import any_word, case_folded, lowered
+from rppo_check.gates import any_word, case_folded, has_any, lowered
 
 _STRUCK = re.compile(
     r"<(del|strike|s)>[^<]{0,1000}</\1>"
@@ -316,20 +316,29 @@ _LINE_OPENING = re.compile(
 _OPENING_MATCH = 130  # longer than any match of `_NOT_STATED_BY_MODEL` (an opening + 60)
 
 
+def _sentence_start(text: str, window: int, end: int) -> int:
+    """Just after the last `.`, `!` or `?` in `text[window:end]`, else `window` (written out, not
+    as a generator over the three marks: it runs for every statement)."""
+    return max(
+        window,
+        text.rfind(".", window, end) + 1,
+        text.rfind("!", window, end) + 1,
+        text.rfind("?", window, end) + 1,
+    )
+
+
 def not_the_models(text: str, start: int) -> bool:
     """Whether the statement at `start` opens in a sentence that reports, supposes or shows it
     (above); a line that ends in a colon ("like this:") leads into the next."""
     # (at most `_OPENING_WINDOW` characters back: thousands of boxes on one line stay linear)
     line_start = text.rfind("\n", max(0, start - _OPENING_WINDOW), start) + 1
     window = max(line_start, start - _OPENING_WINDOW)
-    fragment_start = max(window, *(text.rfind(stop, window, start) + 1 for stop in ".!?"))
+    fragment_start = _sentence_start(text, window, start)
     while fragment_start > window and _ABBREVIATION.search(
         text, max(window, fragment_start - 5), fragment_start
     ):
         # "..., e.g. $\boxed{47}$": the full stop of an abbreviation ends no sentence
-        fragment_start = max(
-            window, *(text.rfind(stop, window, fragment_start - 4) + 1 for stop in ".!?")
-        )
+        fragment_start = _sentence_start(text, window, fragment_start - 4)
     fragment = text[fragment_start:start]
     previous_line = text.rfind(
         "\n", max(0, line_start - 1 - _OPENING_WINDOW), max(0, line_start - 1)
@@ -355,7 +364,7 @@ def not_the_models(text: str, start: int) -> bool:
             found = _NOT_STATED_BY_MODEL_FOLDED.search(low)
         if found is not None:
             return True
-    if low is None or any(word in low for word in _NAMED_WRONG_WORDS):
+    if low is None or has_any(low, _NAMED_WRONG_WORDS):
         if _NAMED_WRONG.search(fragment) is not None:
             return True
     if "'" not in fragment and "’" not in fragment:
@@ -394,6 +403,6 @@ _OPENING_WORD = any_word((*_NOT_STATED_WORDS, *_NAMED_WRONG_WORDS, "answer"))
 
 def _may_not_be_stated(low: str) -> bool:
     """The gate of `_NOT_STATED_BY_MODEL` on a lower-cased fragment (above)."""
-    if any(word in low for word in _NOT_STATED_WORDS):
+    if has_any(low, _NOT_STATED_WORDS):
         return True
-    return "answer" in low and any(word in low for word in _SUPPOSING)
+    return "answer" in low and has_any(low, _SUPPOSING)

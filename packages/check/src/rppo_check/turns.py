@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from rppo_check.gates import any_word, lowered
+from rppo_check.gates import any_word, has_any, lowered
 
 MAX_COMPLETION_CHARS = 65_536  # a longer completion is read from its last this-many characters
 _ANSWER_WINDOW = 1_000  # how far after its last format marker a long completion's answer may run
@@ -138,14 +138,14 @@ def clip(text: str, *, at_last_marker: bool = False) -> str:
     ends just after its last `####` / `\\boxed` instead (the answer, then pages of something else;
     the caller asks for it when the plain tail states no answer)."""
     if "<" in text or "[INST]" in text:
-        if any(token in text for token in _MAYBE_TOKEN):
+        if has_any(text, _MAYBE_TOKEN):
             header = _LEADING_HEADER.match(text)
             if header:
                 text = text[header.end() :]
         if _THINK_END in text:
             answer = text[text.rfind(_THINK_END) + len(_THINK_END) :]
             text = answer if answer.strip() else text
-        if any(token in text for token in _MAYBE_TOKEN):
+        if has_any(text, _MAYBE_TOKEN):
             end_of_turn = _end_of_turn(text)
             if end_of_turn is not None:
                 text = text[:end_of_turn]
@@ -184,8 +184,15 @@ def _json_string(text: str) -> str:
     return text
 
 
+# Speed only (`rppo_check.gates`): every match of `_RESTART` holds one of these, lower-cased.
+_RESTART_WORD = any_word(("let", "will", "'ll", "solve", "starting", "step", "solution"))
+
+
 def restart_start(text: str, after: int) -> int | None:
     """Where the working starts again after the final answer (which ends at `after`), or None."""
+    low = lowered(text[after:])
+    if low is not None and _RESTART_WORD.search(low) is None:
+        return None
     match = _RESTART.search(text, after)
     return match.start() if match else None
 
