@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from rppo_check.gates import any_word, lowered
+from rppo_check.gates import any_word, has_any, lowered
 from rppo_check.languages import FOREIGN_ANSWER_WORD
 from rppo_check.numeric import parse_number
 from rppo_check.phrases import reduce_phrase
@@ -92,7 +92,6 @@ def boxes(text: str) -> list[Statement]:
     found: list[Statement] = []
     closing: dict[int, int] | None = None
     asks = "?" in text  # (speed only: `_QUESTION_AFTER` needs one)
-    abroad: bool | None = None  # whether the text names "the answer" in another language
     commands = _box_commands(text)
     for box_start, box_end in commands:
         pos = box_end
@@ -113,9 +112,7 @@ def boxes(text: str) -> list[Statement]:
             continue  # unclosed, or inside the previous box (`\boxed{\boxed{15}}`: that one)
         if _negated(text, box_start):
             continue  # "..., not $\boxed{15}$": what the answer is not
-        if abroad is None:
-            abroad = _names_answer_abroad(text)  # (one scan a text, not one a box)
-        if abroad and _denied_in_words(text, box_start):
+        if _denied_in_words(text, box_start):
             continue  # "Odgovor nije $\boxed{…}$"
         if asks and _QUESTION_AFTER.match(text, end + 1):
             continue  # "Could the answer be $\boxed{15}$?" asks
@@ -131,9 +128,11 @@ _NEGATION_WORD = any_word(("not", "n't", "rather", "instead", "\\ne", "≠", "!=
 
 
 def _names_answer_abroad(text: str) -> bool:
-    """Whether `text` holds a word of `FOREIGN_ANSWER_WORD` (a cheap ASCII test first)."""
+    """Whether `text` (a box's line) may hold a word of `FOREIGN_ANSWER_WORD`: an ASCII text only
+    through the words of `_ASCII_ANSWER_WORDS` (plain substring tests on the lowered text, at C
+    speed, before the case-insensitive regex)."""
     if text.isascii():
-        return _ASCII_ANSWER_WORD.search(text) is not None
+        return has_any(text.lower(), _ASCII_ANSWER_WORDS)
     return _FOREIGN_ANSWER.search(text) is not None
 
 
@@ -142,6 +141,8 @@ def _denied_in_words(text: str, box_start: int) -> bool:
     copula before the box ("Odgovor nije $\boxed{\frac{6}{11}}$."; `tail.more_than_the_answer`)."""
     line_start = text.rfind("\n", max(0, box_start - _LINE_WINDOW), box_start) + 1
     line = text[line_start:box_start]
+    if not _names_answer_abroad(line):
+        return False
     line = line.rstrip("$\\( \t")
     if _ANY_VALUE.search(line):
         return False  # "答案不是 $7\sqrt{3}$，而是 $\boxed{…}$": another value is denied first
@@ -160,12 +161,12 @@ def _negated(text: str, box_start: int) -> bool:
 _LINE_WINDOW = 200
 _FOREIGN_ANSWER = re.compile(FOREIGN_ANSWER_WORD, re.IGNORECASE)
 _ANY_VALUE = re.compile(r"[\d$]|\\[(\[]")
-# The ASCII-spelt words of `FOREIGN_ANSWER_WORD` (a cheap test before the full one).
-_ASCII_ANSWER_WORD = re.compile(
-    r"odgovor|odpoved|odpowied|valasz|raspuns|vastaus|vastus|jibu|antwort|reponse|respuesta"
-    r"|risposta|resposta|cevap|jawab|jawapan|antwoord|svar|atsakymas|atbilde|sagot|dap\s+an",
-    re.IGNORECASE,
-)
+# The ASCII-spelt words of `FOREIGN_ANSWER_WORD` (lower-case; tests/check checks the list).
+_ASCII_ANSWER_WORDS = (
+    "odgovor", "odpowied", "valasz", "raspuns", "vastaus", "vastus", "jibu", "antwort",
+    "reponse", "respuesta", "risposta", "resposta", "cevap", "jawab", "jawapan", "antwoord",
+    "svar", "atsakymas", "atbilde", "sagot", "dap an",
+)  # fmt: skip
 _QUESTION_AFTER = re.compile(r"[ \t]*\$*[ \t]*\?")
 _WHOLE_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{(.*)\}", re.DOTALL)
 _BOX_OPEN = re.compile(r"\\(?:boxed|fbox)\s*\{")

@@ -268,7 +268,7 @@ _NOT_STATED_BY_MODEL = re.compile(
     # an example worked through: "For example, if $r = 2$ and $h = 5$ then $V = \boxed{20\pi}$.",
     # "Example 3 in the textbook simplifies ...", "如果高是 4，体积就是 $\boxed{12\pi}$"
     r"|\bfor[ \t]+(?:example|instance)[ \t]*,?[ \t]+if\b[^.!?\n;]{0,80}\bthen\b"
-    r"|\bin[ \t]+the[ \t]+(?:textbook|book|lecture|notes|reference[ \t]+solution)\b"
+    r"|\bin[ \t]+the[ \t]+(?:textbook|book|lecture)\b"
     r"|(?:如果|假如|假设|假設|要是)[^。！？.!?\n]{0,40}(?:就|则|則)"
     # ... and in other languages: "Gdyby kąt wynosił 60°, pole byłoby ...", "例：..."
     r"|\b(?:gdyby|kdyby|если[ \t]+бы)\b|\bwenn\b[^.!?\n]{0,60}\b(?:wäre|würde|hätte)\b"
@@ -384,9 +384,10 @@ _NOT_STATED_WORDS = (
     "say", "said", "claim", "state", "suggest", "think", "thought", "believe", "wrote", "write",
     "gives", "gave", "tells", "told", "assert", "not", "never", "'", "’", "example", "instance",
     "e.g.", "such", "you", ":", "according", "obvious", "naive", "tempting", "intuitive", "guess",
-    "argue", "conclude", "were", "been", "textbook", "book", "lecture", "notes", "reference",
-    "如果", "假如", "假设", "假設", "要是", "insist", "gdyby", "kdyby", "если", "wenn", "si",
-    "例", "比如", "give", "gave", "return", "output", "say", "said", "show", "print",
+    "argue", "conclude", "were", "been", "book", "lecture",
+    "如果", "假如", "假设", "假設", "要是", "insist", "gdyby", "kdyby", "если", "wenn", "fuera",
+    "fuese", "sería", "serait", "était", "例", "比如", "cas ", "cas\t", "calculator", "computer", "tool",
+    "program", "script", "software", "solver", "wolfram", "code", "python",
 )  # fmt: skip
 _SUPPOSING = ("if", "suppos", "assum")
 _NAMED_WRONG_WORDS = (
