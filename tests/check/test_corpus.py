@@ -102,8 +102,6 @@ KNOWN_MISSES = {
     # red-team round 8 (scored fresh at 9a9caae: 289/313; after its rules 303/313)
     "adversarial_redteam8/x_ok_acos_degrees": "debatable: 60 degrees for a gold in radians; an "
     "angle in degrees is not one in radians (README)",
-    "adversarial_redteam8/r_ok_generalisation_after": "a general remark after the box ends on "
-    "another value ('for n = 10 it would be 55'), read as a new value",
     # session 15: red-team rounds 6 and 7 (session 14, scored fresh then) and 9 and 10 (scored
     # fresh in session 15) join the tests; what no general rule reads yet, and why.
     # Round 6: unit words only the question settles
@@ -192,8 +190,6 @@ KNOWN_MISSES = {
     "working never gives 60 a unit to disagree with",
     "adversarial_redteam11/r_sed_substitution": "a sed-style `s/157/147/` correction is not read",
     "adversarial_redteam11/r_ok_sed_to_gold": "as above, correcting to the gold (debatable)",
-    "adversarial_redteam11/r_ok_math_taxicab": "'For comparison, the taxicab distance is ... = 14' "
-    "after the box is read as a new value",
     "adversarial_redteam11/r_ok_math_ps_no_not": "a P.S. 'No: ..., not $-1$' after the box is "
     "read as a retraction with a new value",
     "adversarial_redteam11/q_blank_template": "'Answer: ____ marbles (fill in the blank, e.g. "
@@ -211,8 +207,6 @@ KNOWN_MISSES = {
     "after the inner one: the inner tag is read",
     "adversarial_redteam12/n_ok_negative_explained": "a note that explains the sign ('negative "
     "because it is below the surface'): 'negative' in a note is refused",
-    "adversarial_redteam12/r_ok_general_note": "a general remark after the box ends on another "
-    "value ('with n = 7 terms it would be 381'; as round 8)",
 }
 
 

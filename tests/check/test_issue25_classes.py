@@ -1288,6 +1288,18 @@ REDTEAM9_10_RULES: list[Case] = [
     (M, "<answer>11 + 10\\mathrm{i}</answer>", "11+10i", True, OK),
     (M, "$x = \\boxed{\\frac{6}{11}\\%}$", "\\frac{6}{11}", False, MIS),
     (M, "$= \\boxed{17.5\\%}$", "17.5", True, OK),
+    # a last line that opens as a remark beside the answer ends on no new answer
+    (
+        M,
+        "$= \\boxed{765}$\n\nIn general the sum is $a\\frac{r^n - 1}{r - 1}$; with $n = 7$ it would be "
+        "$381$.",
+        "765",
+        True,
+        OK,
+    ),
+    (M, "$= \\boxed{10}$\n\nFor comparison, the taxicab distance is $6 + 8 = 14$.", "10", True, OK),
+    (M, "$= \\boxed{10}$\n\nWait, the distance is $14$.", "10", False, MIS),
+    (G, ORANGES + "#### 374\nSo the farmer keeps 364.", "374", False, MIS),
 ]
 
 CLASSES = {

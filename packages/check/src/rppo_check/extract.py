@@ -481,6 +481,15 @@ def _opening_value(text: str, answer: str) -> list[str]:
 _ANSWER_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
 
+# A last line that opens as a remark beside the answer: its numbers are no new answer.
+_ASIDE = re.compile(
+    r"[ \t>*_]*(?:in[ \t]+general|more[ \t]+generally|generally|for[ \t]+comparison"
+    r"|by[ \t]+comparison|for[ \t]+reference|as[ \t]+an[ \t]+aside|as[ \t]+a[ \t]+side[ \t]+note"
+    r"|side[ \t]+note|fun[ \t]+fact)\b",
+    re.IGNORECASE,
+)
+
+
 def _new_last_number(text: str, end: int, answer: str) -> list[str]:
     """The number the completion ends on after its final answer, when it is another value."""
     if not _DIGIT.search(text, end):
@@ -492,6 +501,8 @@ def _new_last_number(text: str, end: int, answer: str) -> list[str]:
     last = last_word_number(text, end, said.group(0) if said else None)
     if last is None:
         return []
+    if _ASIDE.match(text, text.rfind("\n", end) + 1):
+        return []  # "In general the sum is ...; with n = 7 it would be 381.": a remark, no answer
     value = parse_number(last)
     return [] if value is None or value == stated else [last]
 
