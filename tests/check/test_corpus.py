@@ -109,8 +109,6 @@ KNOWN_MISSES = {
     "participle after the noun that says which books; only the question tells",
     "adversarial_redteam6/u_saved": "`$60 saved` after the sale price $60: what the money is "
     "comes from the question",
-    "adversarial_redteam6/u_months": "`40 months` after an age `= 40.` with no unit: the working "
-    "gives 40 no unit to disagree with",
     "adversarial_redteam6/u_to_go": "`1050 miles to go` after a distance driven: as above",
     "adversarial_redteam6/u_each_way": "`1050 miles each way` after a total: 'each' without the "
     "working calling 1050 a whole",
@@ -185,7 +183,6 @@ KNOWN_MISSES = {
     # round 11 (fresh 243/301 at ac3fd89, 255/301 with the rules of rounds 9-10; 287/301 after)
     "adversarial_redteam11/n_ok_math_ne_domain": "a domain as inequalities (`x \\ge 2,\\ x \\ne "
     "5`) against an interval gold: no inequality-to-interval reading",
-    "adversarial_redteam11/u_months": "`37 months` after an age `= 37.` with no unit (as round 6)",
     "adversarial_redteam11/u_math_percent_count": "`60\\%` in a MATH box for a count: the "
     "working never gives 60 a unit to disagree with",
     "adversarial_redteam11/r_sed_substitution": "a sed-style `s/157/147/` correction is not read",

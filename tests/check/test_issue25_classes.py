@@ -1300,6 +1300,17 @@ REDTEAM9_10_RULES: list[Case] = [
     (M, "$= \\boxed{10}$\n\nFor comparison, the taxicab distance is $6 + 8 = 14$.", "10", True, OK),
     (M, "$= \\boxed{10}$\n\nWait, the distance is $14$.", "10", False, MIS),
     (G, ORANGES + "#### 374\nSo the farmer keeps 364.", "374", False, MIS),
+    # a time unit against a clause that counts in another, where the value itself has none
+    (
+        G,
+        "Lina is 4 * 7 = 28. In 9 years she will be 28 + 9 = 37.\n#### 37 months",
+        "37",
+        False,
+        MIS,
+    ),
+    (G, "Lina is 4 * 7 = 28. In 9 years she will be 28 + 9 = 37.\n#### 37 years", "37", True, OK),
+    (G, "9h/week * 4 weeks = 36h.\nThus answer: 36 hours.", "36", True, OK),
+    (G, "3 films of 95 minutes: 3 * 95 = 285 minutes.\n#### 4 h 45 min", "285", True, OK),
 ]
 
 CLASSES = {

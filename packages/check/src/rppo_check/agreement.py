@@ -32,7 +32,7 @@ _UNIT_CLASS: dict[str, str] = {
         "times": "times",
         "second": "second seconds sec secs",
         "minute": "minute minutes min mins",
-        "hour": "hour hours hr hrs",
+        "hour": "h hour hours hr hrs",
         "day": "day days",
         "week": "week weeks wk wks",
         "month": "month months",
@@ -203,6 +203,11 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
     if stated in _TIMES_OF and worked != stated and _RELATIVE.search(_plain(answer)):
         return True  # `#### 41 years from now` after `In 5 years she will be 36 + 5 = 41.` (an age)
     clause = _clause(working, last)
+    if stated in _TIMES_OF and worked is None:
+        # `#### 37 months` after "In 9 years she will be 28 + 9 = 37.": the clause counts in years
+        counted = {_UNIT_CLASS.get(word.lower()) for word in _WORD.findall(clause)} & _TIMES_OF
+        if counted and stated not in counted:
+            return True
     if rate and (_WHOLE.search(clause) or _over_many(answer, working, last)):
         return True
     # `#### 25% cheaper` after `so the price went up by 25%`

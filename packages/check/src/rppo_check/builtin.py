@@ -167,7 +167,9 @@ class GSM8KChecker(_AnswerChecker):
     def agrees_with_working(self, answer: str, completion: str, gold: str) -> bool:
         # `#### 73%` after `73 cupcakes are left`: the same number, another quantity
         expected = _gold_number(gold)
-        return expected is None or not unit_disagrees(answer, completion, expected)
+        if expected is None or parse_duration(answer) is not None:
+            return True  # (`3 h 23 min` states its own units: compared as a duration)
+        return not unit_disagrees(answer, completion, expected)
 
 
 class MathChecker(_AnswerChecker):
