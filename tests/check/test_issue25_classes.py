@@ -1311,6 +1311,13 @@ REDTEAM9_10_RULES: list[Case] = [
     (G, "Lina is 4 * 7 = 28. In 9 years she will be 28 + 9 = 37.\n#### 37 years", "37", True, OK),
     (G, "9h/week * 4 weeks = 36h.\nThus answer: 36 hours.", "36", True, OK),
     (G, "3 films of 95 minutes: 3 * 95 = 285 minutes.\n#### 4 h 45 min", "285", True, OK),
+    # round 13: temperatures' scales, containers, "not X but Y" in an answer phrase
+    (G, "-7 - 11 = -18°C.\n#### -18°F", "-18", False, MIS),
+    (G, "-7 - 11 = -18°C.\n#### -18°C", "-18", True, OK),
+    (G, "so 408 - 139 = 269 pens remain.\n#### 269 packs", "269", False, MIS),
+    (G, "He buys 17 packs.\n#### 17 packs", "17", True, OK),
+    (G, "So 269 pens remain.\nThe answer is not 279 but 269.\n#### 269", "269", True, OK),
+    (G, "So 269 pens remain.\nThe answer is not 269 but 279.", "269", False, MIS),
 ]
 
 CLASSES = {

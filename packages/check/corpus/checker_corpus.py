@@ -27,9 +27,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # public_heldout6 in session 14 too, after their fresh scores were recorded; so did
 # public_heldout7 and adversarial_redteam8 at the session's end. Rounds 6 and 7 of the red team,
 # and rounds 9-12 and public_heldout8 (fresh: 210/210), joined in session 15 after their fresh
-# scores were recorded, each remaining miss listed in KNOWN_MISSES. Round 13 is named here before
-# its first commit.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset({"adversarial_redteam13"})
+# scores were recorded, each remaining miss listed in KNOWN_MISSES, and round 13 too. None is held
+# out now: name the next round here before its first commit.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:

@@ -26,6 +26,8 @@ _UNIT_CLASS: dict[str, str] = {
         "lb": "lb lbs",
         # a collective counts groups: `374 pairs` after `374 oranges` is another number
         "pair": "pair pairs couple couples",
+        "celsius": "°c ℃ celsius",
+        "fahrenheit": "°f ℉ fahrenheit",
         "percent": "% percent percentage pct",
         "permille": "‰ permille",
         "basis point": "bp bps",
@@ -58,10 +60,16 @@ _UNIT_CLASS: dict[str, str] = {
 }
 # A number as the working writes it, with what stands before it (`$`) and the word after it.
 _MENTION = re.compile(
-    r"(?P<sign>[$€£¥₹]\s*)?(?<![\d.,/])(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d,]*\.?\d)"
-    r"(?P<math>\$)?\**\s*(?P<after>%|‰|¢|km/h|[A-Za-z]+(?:'[A-Za-z]+)?)?"
+    r"(?P<minus>[-−])?(?P<sign>[$€£¥₹]\s*)?(?<![\d.,/])"
+    r"(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d,]*\.?\d)"
+    r"(?P<math>\$)?\**\s*(?P<after>%|‰|¢|km/h|°\s*[CF]\b|℃|℉|[A-Za-z]+(?:'[A-Za-z]+)?)?"
 )
 _LATEX_TEXT = re.compile(r"\\(?:text|mathrm|textbf|mbox)\s*\{([^{}]*)\}")
+# A container or a group of things (`269 packs` after `269 pens`): a class of its own, by word.
+_CONTAINER = re.compile(
+    r"(pack|box|bag|crate|carton|case|set|bundle|packet|batch|tray|dozen|group|team|jar|basket"
+    r"|bottle|bucket)(?:s|es)?"
+)
 # A noun that counts things (`cupcakes`, `books`): a class of its own, against a unit or `%`.
 _COUNTED = re.compile(r"[a-z]{3,}s")
 _NOT_COUNTED = frozenset(
@@ -117,9 +125,12 @@ def _plain(text: str) -> str:
 def _unit(match: re.Match[str]) -> str | None:
     """The class of what the number is written with: a sign before, a unit or a noun after."""
     sign = match.group("sign")
-    word = (match.group("after") or "").lower()
+    word = (match.group("after") or "").lower().replace(" ", "")
     if word in _UNIT_CLASS:
         return _UNIT_CLASS[word]
+    container = _CONTAINER.fullmatch(word)
+    if container:
+        return "group of " + container.group(1)  # `269 packs`: packs, not pens
     if sign and not (sign.startswith("$") and match.group("math")):  # `$266$`: inline math
         return _UNIT_CLASS[sign.strip()]
     if _COUNTED.fullmatch(word) and word not in _NOT_COUNTED:
@@ -127,8 +138,9 @@ def _unit(match: re.Match[str]) -> str | None:
     return None
 
 
-def _value(number: str) -> Fraction:
-    return Fraction(number.replace(",", ""))
+def _value(match: re.Match[str]) -> Fraction:
+    value = Fraction(match.group("number").replace(",", ""))
+    return -value if match.group("minus") else value
 
 
 def _direction(text: str) -> str | None:
@@ -154,7 +166,7 @@ def _stated(answer: str) -> tuple[str | None, bool, str | None]:
 def _last_mention(working: str, value: Fraction) -> re.Match[str] | None:
     last = None
     for match in _MENTION.finditer(working):
-        if _value(match.group("number")) == value:
+        if _value(match) == value:
             last = match
     return last
 

@@ -62,6 +62,10 @@ _MATH_SPAN = re.compile(
 )
 
 
+_NOT_BUT = re.compile(
+    r"\s*not\s+(\$?-?\d[\d,.]*\$?)\s*,?\s*but\s+(?:rather\s+)?(\$?-?\d[\d,.]*\$?)\s*[.!]?\s*",
+    re.IGNORECASE,
+)
 _ANYTHING_BUT = re.compile(
     r"\s*(?:anything|everything|any\s+(?:number|value))\s+(?:but|except|other\s+than)\b",
     re.IGNORECASE,
@@ -76,6 +80,9 @@ def reduce_phrase(raw: str) -> str | None:
     """
     raw = _unquote(raw.strip().lstrip(":：").replace("**", "").replace("`", ""))
     raw = _CONNECTIVE.sub("", raw, count=1)  # "The answer is therefore 3."
+    instead = _NOT_BUT.fullmatch(raw)
+    if instead and instead.group(1).strip("$") != instead.group(2).strip("$"):
+        raw = instead.group(2)  # "The answer is not 279 but 269.": the value put in its place
     if not raw:
         return ""
     if by_parts(raw):
