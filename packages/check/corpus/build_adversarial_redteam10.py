@@ -53,7 +53,7 @@ Every gold was computed by hand and re-checked (beside each working text below).
 Usage: python packages/check/corpus/build_adversarial_redteam10.py
 """
 
-from corpus_build import write_probes
+from corpus_build import LLAMA_END, MINERVA, g, m, write_probes
 
 # ---------------------------------------------------------------- GSM8K-style working
 APPLE = (
@@ -178,21 +178,9 @@ RADEQ = (
 )  # gold 2 (-1 is extraneous)
 PERC = r"We want $\frac{14}{80} \times 100\%$." + "\n"  # gold 17.5 (14 / 80 = 0.175)
 
-MINERVA = "Final Answer: The final answer is {}. I hope it is correct."
-LLAMA_END = "The final answer is: $\\boxed{{{}}}$"
 EOT = "<|eot_id|><|start_header_id|>user<|end_header_id|>\n\n"
 EOT_A = "<|eot_id|><|start_header_id|>assistant<|end_header_id|>\n\n"
 NUL = "\x00"
-
-
-def g(case_id, kind, gold, truth, form, text, note, debatable=False):
-    """A GSM8K-path probe."""
-    return (case_id, kind, "gsm8k", gold, truth, form, text, note, debatable)
-
-
-def m(case_id, kind, gold, truth, form, text, note, debatable=False):
-    """A MATH-path probe."""
-    return (case_id, kind, "math", gold, truth, form, text, note, debatable)
 
 
 def th(work):

@@ -60,7 +60,7 @@ Every gold was computed by hand and re-checked (beside each working text below).
 Usage: python packages/check/corpus/build_adversarial_redteam11.py
 """
 
-from corpus_build import write_probes
+from corpus_build import MINERVA, g, m, write_probes
 
 # ---------------------------------------------------------------- GSM8K-style working
 MARB_1 = "Mia has 5 bags of 36 marbles, so she has 5 * 36 = 180 marbles.\n"  # 5 * 36 = 180
@@ -187,7 +187,6 @@ DAY = (
 )  # gold \text{Friday} (14 * 7 = 98)
 FRAC = r"$\frac{1}{2} + \frac{7}{3} = \frac{3}{6} + \frac{14}{6}$" + "\n"  # gold 17/6 = 2.8333...
 
-MINERVA = "Final Answer: The final answer is {}. I hope it is correct."
 QWQ_END = "**Final Answer**\n\\[\n\\boxed{{{}}}\n\\]"
 DSK_EOS = "<｜end▁of▁sentence｜>"
 DSK_USER = "<｜User｜>"
@@ -209,16 +208,6 @@ LONG_PAIRS = (
     + ("".join(f"pair {k + 1}: {3 + 4 * k} + {79 - 4 * k} = 82\n" for k in range(10)) * 100)
     + "Ten pairs of 82 give 820.\n"
 )
-
-
-def g(case_id, kind, gold, truth, form, text, note, debatable=False):
-    """A GSM8K-path probe."""
-    return (case_id, kind, "gsm8k", gold, truth, form, text, note, debatable)
-
-
-def m(case_id, kind, gold, truth, form, text, note, debatable=False):
-    """A MATH-path probe."""
-    return (case_id, kind, "math", gold, truth, form, text, note, debatable)
 
 
 def th(work):

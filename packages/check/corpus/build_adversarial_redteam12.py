@@ -60,7 +60,7 @@ Every gold was computed by hand and re-checked (beside each working text below).
 Usage: python packages/check/corpus/build_adversarial_redteam12.py
 """
 
-from corpus_build import write_probes
+from corpus_build import LLAMA_END, MINERVA, QWEN_END, g, m, write_probes
 
 # ---------------------------------------------------------------- GSM8K-style working
 CH_1 = "The hall has 23 rows of 18 chairs, so it has 23 * 18 = 414 chairs.\n"  # 20*18 + 3*18 = 360 + 54
@@ -145,21 +145,8 @@ UNION = (
 )  # gold (-\infty, -3) \cup (4, \infty)
 CHOICE = r"Only option (A) satisfies both conditions; (B), (C), (D) and (E) each fail one." + "\n"
 
-MINERVA = "Final Answer: The final answer is {}. I hope it is correct."
-QWEN_END = "Therefore, the final answer is: $\\boxed{{{}}}$. I hope it is correct."
-LLAMA_END = "The final answer is: $\\boxed{{{}}}$"
 QMATH_END = "The final answer is \\(\\boxed{{{}}}\\)."
 R1_FINAL = "**Final Answer**\n\\[\n\\boxed{{{}}}\n\\]"
-
-
-def g(case_id, kind, gold, truth, form, text, note, debatable=False):
-    """A GSM8K-path probe."""
-    return (case_id, kind, "gsm8k", gold, truth, form, text, note, debatable)
-
-
-def m(case_id, kind, gold, truth, form, text, note, debatable=False):
-    """A MATH-path probe."""
-    return (case_id, kind, "math", gold, truth, form, text, note, debatable)
 
 
 G_CARD = r"\frac{3}{28}"

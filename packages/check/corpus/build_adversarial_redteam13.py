@@ -47,7 +47,7 @@ Every gold was computed by hand and re-checked (beside each working text below).
 Usage: python packages/check/corpus/build_adversarial_redteam13.py
 """
 
-from corpus_build import write_probes
+from corpus_build import MINERVA, g, m, write_probes
 
 # ---------------------------------------------------------------- GSM8K-style working
 PEN = (
@@ -93,18 +93,7 @@ EXP = r"Expanding, $(x - 4)(x + 6) = x^2 + 6x - 4x - 24$." + "\n"  # gold x^2 + 
 CHOICE = (
     "Checking each option: (A) gives 14, (B) gives 10, (C) gives 12, which matches, (D) gives 9.\n"
 )
-MINERVA = "Final Answer: The final answer is {}. I hope it is correct."
 EOT = "<|eot_id|>"
-
-
-def g(case_id, kind, gold, truth, form, text, note, debatable=False):
-    """A GSM8K-path probe."""
-    return (case_id, kind, "gsm8k", gold, truth, form, text, note, debatable)
-
-
-def m(case_id, kind, gold, truth, form, text, note, debatable=False):
-    """A MATH-path probe."""
-    return (case_id, kind, "math", gold, truth, form, text, note, debatable)
 
 
 G_DICE = r"\frac{5}{12}"

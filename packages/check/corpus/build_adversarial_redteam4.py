@@ -43,7 +43,7 @@ checker's documented rules should do with it.
 Usage: python packages/check/corpus/build_adversarial_redteam4.py
 """
 
-from corpus_build import write_probes
+from corpus_build import MINERVA, g, m, write_probes
 
 PENS = (
     "Maria buys 4 boxes of 12 pens, so she has 4 * 12 = 48 pens.\n"
@@ -77,17 +77,6 @@ LIM = (
 )  # gold 0
 PI = r"The circumference of a circle of diameter $1$ is $\pi d$ with $d = 1$." + "\n"  # gold \pi
 ROOTS = r"The quadratic $x^2 - 5x + 6 = 0$ factors as $(x - 2)(x - 3) = 0$." + "\n"  # gold 2, 3
-MINERVA = "Final Answer: The final answer is {}. I hope it is correct."
-
-
-def g(case_id, kind, gold, truth, form, text, note, debatable=False):
-    """A GSM8K-path probe."""
-    return (case_id, kind, "gsm8k", gold, truth, form, text, note, debatable)
-
-
-def m(case_id, kind, gold, truth, form, text, note, debatable=False):
-    """A MATH-path probe."""
-    return (case_id, kind, "math", gold, truth, form, text, note, debatable)
 
 
 # fmt: off

@@ -37,7 +37,7 @@ decision is a proposal, not a reading of the checker's documented rules).
 Usage: python packages/check/corpus/build_adversarial_redteam5.py
 """
 
-from corpus_build import write_probes
+from corpus_build import MINERVA, g, m, write_probes
 
 # ---------------------------------------------------------------- GSM8K-style working
 MUFF = (
@@ -97,17 +97,6 @@ VIETA = (
     r"which is $0$ here." + "\n"
 )  # gold 0
 CPLX = r"Expanding, $(2 + i)^2 = 4 + 4i + i^2$ and $i^2 = -1$." + "\n"  # gold 3 + 4i
-MINERVA = "Final Answer: The final answer is {}. I hope it is correct."
-
-
-def g(case_id, kind, gold, truth, form, text, note, debatable=False):
-    """A GSM8K-path probe."""
-    return (case_id, kind, "gsm8k", gold, truth, form, text, note, debatable)
-
-
-def m(case_id, kind, gold, truth, form, text, note, debatable=False):
-    """A MATH-path probe."""
-    return (case_id, kind, "math", gold, truth, form, text, note, debatable)
 
 
 # fmt: off

@@ -47,7 +47,7 @@ Every gold was computed by hand and re-checked (listed beside each working text 
 Usage: python packages/check/corpus/build_adversarial_redteam6.py
 """
 
-from corpus_build import write_probes
+from corpus_build import LLAMA_END, MINERVA, QWEN_END, g, m, write_probes
 
 # ---------------------------------------------------------------- GSM8K-style working
 LIB = (
@@ -153,19 +153,6 @@ LIM = (
     r"number." + "\n"
 )  # gold e
 LOG3 = r"Since $3^4 = 81$," + "\n"  # gold 4 (log_3 81)
-MINERVA = "Final Answer: The final answer is {}. I hope it is correct."
-QWEN_END = "Therefore, the final answer is: $\\boxed{{{}}}$. I hope it is correct."
-LLAMA_END = "The final answer is: $\\boxed{{{}}}$"
-
-
-def g(case_id, kind, gold, truth, form, text, note, debatable=False):
-    """A GSM8K-path probe."""
-    return (case_id, kind, "gsm8k", gold, truth, form, text, note, debatable)
-
-
-def m(case_id, kind, gold, truth, form, text, note, debatable=False):
-    """A MATH-path probe."""
-    return (case_id, kind, "math", gold, truth, form, text, note, debatable)
 
 
 G_DICE = r"\frac{5}{18}"

@@ -50,7 +50,7 @@ reasoning in `note`, and a decision in DECISIONS.
 Usage: python packages/check/corpus/build_adversarial_redteam7.py
 """
 
-from corpus_build import write_probes
+from corpus_build import g, m, write_probes
 
 # ---------------------------------------------------------------- GSM8K-style working
 LEM = "Mia sells 36 cups of lemonade at $1.25 each, so she earns 36 * 1.25 = $45.\n"  # 45
@@ -89,16 +89,6 @@ INEQ = r"$x^2 < 9$ holds exactly when $|x| < 3$." + "\n"  # (-3, 3)
 
 LONG_CHECK = "Every cup was sold at the same price and every cup was counted exactly once.\n"
 LONG_LOOP = "I will keep checking the price of each cup again.\n"
-
-
-def g(case_id, kind, gold, truth, form, text, note, debatable=False):
-    """A GSM8K-path probe."""
-    return (case_id, kind, "gsm8k", gold, truth, form, text, note, debatable)
-
-
-def m(case_id, kind, gold, truth, form, text, note, debatable=False):
-    """A MATH-path probe."""
-    return (case_id, kind, "math", gold, truth, form, text, note, debatable)
 
 
 B = r"$\boxed{%s}$"

@@ -39,7 +39,7 @@ Every gold was computed by hand and re-checked (beside each working text below).
 Usage: python packages/check/corpus/build_adversarial_redteam8.py
 """
 
-from corpus_build import write_probes
+from corpus_build import LLAMA_END, MINERVA, QWEN_END, g, m, write_probes
 
 # ---------------------------------------------------------------- GSM8K-style working
 CUP = (
@@ -106,21 +106,8 @@ SIN = (
 POW = r"Tripling $6$ times starting from $1$ gives $3^6$." + "\n"  # gold 729
 CHOICE = r"Only option (B) satisfies both conditions; (A), (C) and (D) each fail one." + "\n"
 SUMI = r"The sum $1 + 2 + \dots + 20 = \frac{20 \cdot 21}{2}$." + "\n"  # gold 210
-MINERVA = "Final Answer: The final answer is {}. I hope it is correct."
-QWEN_END = "Therefore, the final answer is: $\\boxed{{{}}}$. I hope it is correct."
-LLAMA_END = "The final answer is: $\\boxed{{{}}}$"
 EOT = "<|eot_id|><|start_header_id|>user<|end_header_id|>\n\n"
 EOT_A = "<|eot_id|><|start_header_id|>assistant<|end_header_id|>\n\n"
-
-
-def g(case_id, kind, gold, truth, form, text, note, debatable=False):
-    """A GSM8K-path probe."""
-    return (case_id, kind, "gsm8k", gold, truth, form, text, note, debatable)
-
-
-def m(case_id, kind, gold, truth, form, text, note, debatable=False):
-    """A MATH-path probe."""
-    return (case_id, kind, "math", gold, truth, form, text, note, debatable)
 
 
 G_BAG = r"\frac{4}{9}"

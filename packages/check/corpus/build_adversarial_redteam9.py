@@ -53,7 +53,7 @@ Every gold was computed by hand and re-checked (beside each working text below).
 Usage: python packages/check/corpus/build_adversarial_redteam9.py
 """
 
-from corpus_build import write_probes
+from corpus_build import LLAMA_END, MINERVA, QWEN_END, g, m, write_probes
 
 # ---------------------------------------------------------------- GSM8K-style working
 ORANGE_1 = (
@@ -166,20 +166,7 @@ PM = (
 )  # gold 2 \pm \sqrt5 (4.2360..., -0.2360...)
 IMP = r"We add $\frac{5}{4} + \frac{3}{2} = \frac{5}{4} + \frac{6}{4}$." + "\n"  # 11/4 = 2.75
 CHD = r"Testing each option, only (D) satisfies both inequalities." + "\n"  # gold (D)
-MINERVA = "Final Answer: The final answer is {}. I hope it is correct."
-QWEN_END = "Therefore, the final answer is: $\\boxed{{{}}}$. I hope it is correct."
-LLAMA_END = "The final answer is: $\\boxed{{{}}}$"
 EOT = "<|eot_id|>"
-
-
-def g(case_id, kind, gold, truth, form, text, note, debatable=False):
-    """A GSM8K-path probe."""
-    return (case_id, kind, "gsm8k", gold, truth, form, text, note, debatable)
-
-
-def m(case_id, kind, gold, truth, form, text, note, debatable=False):
-    """A MATH-path probe."""
-    return (case_id, kind, "math", gold, truth, form, text, note, debatable)
 
 
 G_DICE = r"\frac{5}{36}"

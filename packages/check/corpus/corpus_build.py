@@ -12,6 +12,22 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 TRUTHS = ("correct", "wrong", "no_answer")
 
+# The closing lines of real models' answers the red-team builders put after their working
+# (`.format(value)`): Minerva's, Qwen's and Llama 3's.
+MINERVA = "Final Answer: The final answer is {}. I hope it is correct."
+QWEN_END = "Therefore, the final answer is: $\\boxed{{{}}}$. I hope it is correct."
+LLAMA_END = "The final answer is: $\\boxed{{{}}}$"
+
+
+def g(case_id, kind, gold, truth, form, text, note, debatable=False):  # noqa: ANN001, ANN201
+    """A GSM8K-path probe, in `write_probes`' case order."""
+    return (case_id, kind, "gsm8k", gold, truth, form, text, note, debatable)
+
+
+def m(case_id, kind, gold, truth, form, text, note, debatable=False):  # noqa: ANN001, ANN201
+    """A MATH-path probe, in `write_probes`' case order."""
+    return (case_id, kind, "math", gold, truth, form, text, note, debatable)
+
 
 def write_probes(
     source: str, cases: list[tuple], hazards: list[tuple], decisions: dict[str, tuple[str, str]]
