@@ -204,9 +204,6 @@ KNOWN_MISSES = {
     "after the inner one: the inner tag is read",
     "adversarial_redteam12/n_ok_negative_explained": "a note that explains the sign ('negative "
     "because it is below the surface'): 'negative' in a note is refused",
-    # round 13 (fresh 148/160 at ac3fd89, 154/160 with the session's rules; 159/160 after)
-    "adversarial_redteam13/r_ok_draft_then_final": "'The answer is 279. Wait, no: ... 269.' then "
-    "`#### 269`: the retracted phrase is still read beside the `####` line",
 }
 
 

@@ -1320,6 +1320,16 @@ REDTEAM9_10_RULES: list[Case] = [
     (G, "So 269 pens remain.\nThe answer is not 269 but 279.", "269", False, MIS),
 ]
 
+# session 16: rules of red-team rounds 14-15 and public_heldout9
+SESSION16_RULES = [
+    # an answer phrase its own line corrects: the correction, not the phrase, must agree
+    (G, "The answer is 279. Wait, no: 17 * 24 = 408, not 418. 408 - 139 = 269.\n#### 269", "269", True, OK),
+    (G, "The answer is 18. Wait, no: it is 20.\n#### 18", "18", False, MIS),
+    (G, "The answer is 20. Wait, no: 9 * 2 = 18.\n#### 20", "20", False, MIS),
+    (G, "The answer is 20.\n#### 18", "18", False, MIS),
+    (G, "The answer is 18. Let me check: 9 * 2 = 18. Yes.\n#### 18", "18", True, OK),
+]  # fmt: skip
+
 CLASSES = {
     "answer_tags": ANSWER_TAGS, "phrase_then_hash": PHRASE_THEN_HASH, "phrase_forms": PHRASE_FORMS,
     "exact_values": EXACT_VALUES, "negation": NEGATION_STRIKE_ANNOTATION, "units": UNIT_WORDS,
@@ -1331,7 +1341,7 @@ CLASSES = {
     "redteam4_rules": REDTEAM4_RULES, "redteam5_rules": REDTEAM5_RULES,
     "redteam6_rules": REDTEAM6_RULES, "redteam7_rules": REDTEAM7_RULES,
     "redteam8_rules": REDTEAM8_RULES, "unit_agreement": UNIT_AGREEMENT,
-    "redteam9_10_rules": REDTEAM9_10_RULES,
+    "redteam9_10_rules": REDTEAM9_10_RULES, "session16_rules": SESSION16_RULES,
 }  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 

@@ -543,6 +543,21 @@ def _more_values(text: str, found: list[Statement], *, bare_tail: bool = False) 
 _PARENTHESES = re.compile(r"\([^()\n]{0,300}\)")
 
 
+def _corrected_on_its_line(text: str, phrase: Statement) -> str | None:
+    """What a phrase statement's own line corrects it to after its value ("The answer is 279.
+    Wait, no: ... = 269."): the new value, "" when it is withdrawn with none, None when nothing
+    on the line takes it back."""
+    at = text.find(phrase.text, phrase.start, phrase.end) if phrase.text else -1
+    if at < 0:
+        return None
+    said = [phrase.text]
+    correction = retracted(text[: phrase.end], at + len(phrase.text), said)
+    if correction is not None:
+        values, _marker = correction
+        return values[-1] if values else ""
+    return said[-1] if len(said) > 1 else None
+
+
 def _restated(text: str, found: list[Statement]) -> str | None:
     """The statement right before the final one when it is the same answer said again: a `####` or
     `<answer>` line next to a phrase, a phrase before a box, or a box the text announced as the
@@ -558,6 +573,12 @@ def _restated(text: str, found: list[Statement]) -> str | None:
         restates = bool(_ANNOUNCED.search(text, max(0, before.start - 40), before.start))
     if before.marker == final.marker or not restates:
         return None
+    if before.marker == "phrase":
+        corrected = _corrected_on_its_line(text, before)
+        if corrected is not None:
+            # "The answer is 279. Wait, no: ... 408 - 139 = 269.\n#### 269": the phrase's own line
+            # takes it back; what it corrects to is what the next statement must say again
+            return corrected or None
     gap = text[before.end : final.start]
     if len(gap) > 2_000 or any(char.isdigit() for char in _PARENTHESES.sub(" ", gap)):
         return None  # (a note in brackets is no working: "The answer is 45. (40 * 1.25 ...)")
