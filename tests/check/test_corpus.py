@@ -83,8 +83,6 @@ KNOWN_MISSES = {
     "adversarial_redteam5/u_per_box": "`\\boxed{85\\,\\text{per person}}`: as above",
     "adversarial_redteam5/u_seats_empty": "`#### 156 seats empty`: a complement only the question "
     "tells apart",
-    "adversarial_redteam5/r_ok_ps_hypothetical": "a P.S. ending on a number of the problem ('but "
-    "they sold 73') is read as a new last value",
     # round 6 (public_heldout6, scored fresh at 47239b1: 298/301, 0 wrong accepted)
     "public_heldout6/bb-r1/r025": "an answer sentence with prose before an invented 'Assistant:' "
     "turn of token noise; 'Assistant:' alone heads a model's own answer elsewhere",
@@ -127,9 +125,8 @@ KNOWN_MISSES = {
     "real question cut off: the same shape as an answer followed by an invented question",
     "adversarial_redteam6/q_minerva_fewshot_only": "as above, Minerva format",
     # round 7 (white-box, written to be misjudged)
-    "adversarial_redteam7/r_confirm_second_thought": "a correction then 'Yes, this is right.': "
-    "the confirmation is read as confirming the answer",
-    "adversarial_redteam7/r_confirm_recheck_math": "as above ('which is indeed correct')",
+    "adversarial_redteam7/r_confirm_recheck_math": "a recheck after the box that finds another "
+    "value and calls it correct ('which is indeed correct'): no value after a box is read for MATH",
     "adversarial_redteam7/r_checks_out_then": "'checks out', then a new total in a later sentence",
     "adversarial_redteam7/r_mid_value_actually": "the box's own sentence turns to another value "
     "('she actually sells 32, earning 40 dollars')",
@@ -167,8 +164,6 @@ KNOWN_MISSES = {
     "adversarial_redteam9/x_ok_rep_paren": "debatable: `0.(27)` (a parenthesised repetend)",
     "adversarial_redteam9/u_ok_cents_equal": "debatable: `16,600 cents` for $166: cents are "
     "another number unless converted",
-    "adversarial_redteam9/r_ok_hypothetical_after": "a counterfactual after the answer dismissed "
-    "by 'but he gave away 58' ends on a value",
     "adversarial_redteam9/q_format_whole_number": "'should be a whole number, like 374': an "
     "example value in the last sentence",
     # round 10 (fresh 254/300 at ac3fd89; 295/300 after the session's rules)

@@ -1328,6 +1328,15 @@ SESSION16_RULES = [
     (G, "The answer is 20. Wait, no: 9 * 2 = 18.\n#### 20", "20", False, MIS),
     (G, "The answer is 20.\n#### 18", "18", False, MIS),
     (G, "The answer is 18. Let me check: 9 * 2 = 18. Yes.\n#### 18", "18", True, OK),
+    # a correction its confirmation confirms, written with the answer's own digits
+    (M, "So $x = \\boxed{\\frac{7}{3}}$.\n\nOn second thought, the equation is $3x + 7 = 0$, so $x = -\\frac{7}{3}$. Yes, this is right.", "\\frac{7}{3}", False, MIS),
+    (M, "So $x = \\boxed{\\frac{7}{3}}$.\n\nWait, let me check: $3 \\cdot \\frac{7}{3} - 7 = 0$. Yes, this is right.", "\\frac{7}{3}", True, OK),
+    (G, "So 2 * 3.5 = 7.\n#### 7\nWait, x = \\frac{7}{3}. Yes, this is right.", "7", False, MIS),
+    # a supposition after the answer that its own "but" dismisses with a fact of the working
+    (G, "It sells 73 muffins, so 120 - 73 = 47 are left.\n#### 47\nP.S. Had they sold 63, it would be 57 — but they sold 73.", "47", True, OK),
+    (G, "He gives away 58, so 432 - 58 = 374 are left.\n#### 374\nIf he had given away 68 instead, 364 would be left, but he gave away 58.", "374", True, OK),
+    (G, "It sells 73 muffins, so 120 - 73 = 47 are left.\n#### 47\nHad they sold 63, it would be 57.", "47", False, MIS),
+    (G, "It sells 73 muffins, so 120 - 73 = 47 are left.\n#### 47\nHad they sold 63, it would be 57, but they sold 73. So 57.", "47", False, MIS),
 ]  # fmt: skip
 
 CLASSES = {

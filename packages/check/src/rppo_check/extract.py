@@ -490,6 +490,25 @@ _ASIDE = re.compile(
 )
 
 
+# A last line that supposes other facts, then dismisses the supposition by restating a fact: "P.S.
+# Had they sold 63, it would be 57 — but they sold 73.", "If he had given away 68 instead, 364 would
+# be left, but he gave away 58."
+_DISMISSED_HYPOTHESIS = re.compile(
+    r"[ \t>*_(]*(?:p\.?[ \t]?s\.?[ \t]*[:,-]?[ \t]*)?(?:if\b[^\n]{0,120}?\b(?:had|were|instead)\b|had\b|were\b)[^\n]{0,160}?"
+    r"\bwould\b[^\n]{0,160}?(?:[,;:]|[ \t]+[—–-]+)[ \t]*but\b",
+    re.IGNORECASE,
+)
+
+
+def _dismissed_hypothesis(text: str, line_start: int, end: int, last: str) -> bool:
+    """Whether the last line is a supposition its own "but" dismisses, ending on a number the
+    working stated before the answer (a fact of the problem, not a new value)."""
+    hypothesis = _DISMISSED_HYPOTHESIS.match(text, line_start)
+    if hypothesis is None or last not in text[hypothesis.end() :]:
+        return False
+    return last in _ANSWER_NUMBER.findall(text, 0, end)
+
+
 def _new_last_number(text: str, end: int, answer: str) -> list[str]:
     """The number the completion ends on after its final answer, when it is another value."""
     if not _DIGIT.search(text, end):
@@ -501,8 +520,11 @@ def _new_last_number(text: str, end: int, answer: str) -> list[str]:
     last = last_word_number(text, end, said.group(0) if said else None)
     if last is None:
         return []
-    if _ASIDE.match(text, text.rfind("\n", end) + 1):
+    line_start = text.rfind("\n", end) + 1
+    if _ASIDE.match(text, line_start):
         return []  # "In general the sum is ...; with n = 7 it would be 381.": a remark, no answer
+    if _dismissed_hypothesis(text, line_start, end, last):
+        return []
     value = parse_number(last)
     return [] if value is None or value == stated else [last]
 

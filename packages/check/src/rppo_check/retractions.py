@@ -535,6 +535,12 @@ def _confirms_a_correction(span: str, answer: str) -> bool:
     said = _ANY_NUMBER.findall(answer)
     last = span.rstrip()
     sentence = last[max(last.rfind(". ", 0, len(last) - 1), last.rfind("\n")) + 1 :]
+    if stated is not None:
+        # the new value's own digits are no computation with the answer: `-\frac{7}{3}` after
+        # the answer `\frac{7}{3}`
+        sentence = sentence.replace(stated.text, " ")
+    if len(said) > 1:  # `\frac{7}{3}`: its last digits alone (`3`) are in every `3x`
+        return "".join(answer.split()) not in "".join(sentence.split())
     return not (said and said[-1] in _ANY_NUMBER.findall(sentence))
 
 
