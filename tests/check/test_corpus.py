@@ -134,8 +134,6 @@ KNOWN_MISSES = {
     "adversarial_redteam7/r_tutor_quote": "a quoted correction agreed with ('I agree with her'): "
     "quotes are not the model's statement",
     "adversarial_redteam7/r_key_quote": "as above ('That's right.')",
-    "adversarial_redteam7/h_box_gap_far": "an 'Alternatively, if ...' box after a long gap",
-    "adversarial_redteam7/h_box_gap_far_math": "as above",
     "adversarial_redteam7/t_self_q_colon": "an invented Q/A after the answer that changes it",
     "adversarial_redteam7/t_self_q_dot": "as above ('Q.')",
     "adversarial_redteam7/t_another_question": "as above ('Another question is ...')",

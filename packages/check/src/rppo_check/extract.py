@@ -117,6 +117,15 @@ _GAP_HEDGE = re.compile(
 _GAP_NOISE = re.compile(r"\\(?:q?quad|text\s*\{|mbox\s*\{|[,;:! ])|[$*{}()\[\]—–,.;:]")
 _IF = re.compile(r"\bif\b", re.IGNORECASE)
 MAX_HEDGE_GAP = 120
+# The sentence of the final box opens as an alternative to the one before, however long the
+# gap: "$\boxed{45}$ / Alternatively, if the question intends that ... she would earn
+# $\boxed{50}$." (its sentence: up to a full stop before a space, `$1.25` is no end)
+_ALTERNATIVE_SENTENCE = re.compile(
+    r"(?:^|[.!?:][ \t]|\n)[ \t*_>#]*(?:alternatively|otherwise|or[ \t]+else|if,?[ \t]+instead)\b"
+    r"(?:[^.!?\n]|[.!?](?![ \t\n]))*$",
+    re.IGNORECASE,
+)
+MAX_ALTERNATIVE_SENTENCE = 600
 # An options list (`A: 15` / `B: 16` / ...) is not GSM8K's `A: N` answer line.
 _NEXT_OPTION = re.compile(r"[^\n]*\n[ \t>*#-]*(?:\*\*)?B(?:\*\*)?[ \t]*[:)]")
 _CONDITION = re.compile(r"\s*(?:if|unless|assuming|suppose|supposing|provided)\b", re.IGNORECASE)
@@ -326,7 +335,9 @@ def _compound(text: str, found: list[Statement]) -> list[str]:
     hedge = False
     for statement in reversed(same[:-1]):
         gap = text[statement.end : run[0].start]
-        if len(gap) <= MAX_HEDGE_GAP and _hedge_gap(gap):
+        if (len(gap) <= MAX_HEDGE_GAP and _hedge_gap(gap)) or _ALTERNATIVE_SENTENCE.search(
+            gap, max(0, len(gap) - MAX_ALTERNATIVE_SENTENCE)
+        ):
             # "\boxed{15} or maybe \boxed{16}", "#### 45\nor\n#### 50", "<answer>50</answer> or
             # <answer>45</answer>": alternatives
             hedge = True
