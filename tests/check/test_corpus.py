@@ -131,9 +131,6 @@ KNOWN_MISSES = {
     "adversarial_redteam7/r_mid_value_actually": "the box's own sentence turns to another value "
     "('she actually sells 32, earning 40 dollars')",
     "adversarial_redteam7/r_mid_value_though": "as above ('he has 43 pencils left over')",
-    "adversarial_redteam7/r_tutor_quote": "a quoted correction agreed with ('I agree with her'): "
-    "quotes are not the model's statement",
-    "adversarial_redteam7/r_key_quote": "as above ('That's right.')",
     "adversarial_redteam7/t_self_q_colon": "an invented Q/A after the answer that changes it",
     "adversarial_redteam7/t_self_q_dot": "as above ('Q.')",
     "adversarial_redteam7/t_another_question": "as above ('Another question is ...')",

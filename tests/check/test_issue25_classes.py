@@ -1337,6 +1337,10 @@ SESSION16_RULES = [
     (G, "He gives away 58, so 432 - 58 = 374 are left.\n#### 374\nIf he had given away 68 instead, 364 would be left, but he gave away 58.", "374", True, OK),
     (G, "It sells 73 muffins, so 120 - 73 = 47 are left.\n#### 47\nHad they sold 63, it would be 57.", "47", False, MIS),
     (G, "It sells 73 muffins, so 120 - 73 = 47 are left.\n#### 47\nHad they sold 63, it would be 57, but they sold 73. So 57.", "47", False, MIS),
+    # a quotation the model then agrees with is its own statement
+    (G, "So she earns 36 * 1.25 = $45.\n#### 45\nMy tutor replied: \"No, the answer is 50 because she sold 40 cups.\" I agree with her.", "45", False, MIS),
+    (G, "So she earns 36 * 1.25 = $45.\n#### 45\nThe answer key says: \"The answer is 50, since 40 cups were sold.\" That's right.", "45", False, MIS),
+    (G, "So she earns 36 * 1.25 = $45.\n#### 45\nMy tutor replied: \"No, the answer is 50.\" I don't agree.", "45", True, OK),
     # a final box whose sentence opens as an alternative, however far from the first
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, if the question intends that the 4 cups she handed to her neighbours were also paid for at the same price of $1.25 each, she would earn $\\boxed{50}$.", "45", False, MIS),
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, counting the cups she sold at the price of $1.25 each one by one, we get the same total of $\\boxed{45}$.", "45", True, OK),
@@ -1422,6 +1426,7 @@ WORST = {
     "sums": "#### " + "1 + " * 20_000 + "1",
     # session 16's: alternatives however far apart
     "alternatives": "$\\boxed{1}$ Alternatively, " * 3000 + "x" * N + "$\\boxed{1}$",
+    "endorsed_quotes": 'He says: "the answer is \\boxed{1}" ' * 3000 + "I agree.",
 }  # fmt: skip
 
 

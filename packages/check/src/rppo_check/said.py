@@ -67,6 +67,13 @@ _SPEECH = re.compile(
     r"|told|tells|reads|the\s+(?:prompt|user|hint|statement|problem\s+says))\b[^\"“\n]{0,12}$",
     re.IGNORECASE,
 )
+# Right after a quotation, the model agreeing with it: what it quotes is its own statement then.
+_ENDORSED = re.compile(
+    r"[\s.,;:!?)\]]*(?:(?:and|so)\s+)?(?:i\s+(?:fully\s+|completely\s+)?agree"
+    r"|(?:that|this|it)(?:'s|’s|\s+is)\s+(?:right|correct)"
+    r"|(?:she|he|they)(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?:right|correct))\b",
+    re.IGNORECASE,
+)
 _BLOCK_QUOTE = re.compile(r"^[ \t]*>[^\n]*(?:\n[ \t]*>[^\n]*)*", re.MULTILINE)
 _PLEASANTRY = re.compile(
     r"\s*(?:(?:i\s+hope\s+(?:this|that|it)|hope\s+this|let\s+me\s+know|thanks?|thank\s+you"
@@ -144,6 +151,8 @@ def unsaid(text: str) -> tuple[str, bool]:
             before = text[max(0, match.start() - 40) : match.start()]
             # a marker quoted on its own (`"#### 18" is the format you want`) is a mention
             mention = bool(_MARKER.search(inner)) and not _OWN.search(before)
+            if _ENDORSED.match(text, match.end()):
+                continue  # `The key says: "The answer is 50, ..." That's right.`: adopted
             if _SPEECH.search(before) or mention or _quotes_more_than_answer(inner):
                 spans.append(match.span())
         text = _blank(text, spans)
@@ -327,9 +336,34 @@ def _sentence_start(text: str, window: int, end: int) -> int:
     )
 
 
+_ENDORSEMENT_WINDOW = 400
+
+
+def _endorsed_quote(text: str, start: int) -> bool:
+    """Whether a quotation closes on the line of the statement at `start` and the model agrees
+    with it right after (`_ENDORSED`): `The answer key says: "The answer is 50." That's right.`"""
+    # (within `_ENDORSEMENT_WINDOW`: thousands of quoted boxes on one line stay linear)
+    line_end = text.find("\n", start, start + _ENDORSEMENT_WINDOW)
+    line_end = min(len(text), start + _ENDORSEMENT_WINDOW) if line_end < 0 else line_end
+    for mark in ('"', "”"):
+        close = text.find(mark, start, line_end)
+        while close >= 0:
+            if _ENDORSED.match(text, close + 1):
+                return True
+            close = text.find(mark, close + 1, line_end)
+    return False
+
+
 def not_the_models(text: str, start: int) -> bool:
     """Whether the statement at `start` opens in a sentence that reports, supposes or shows it
-    (above); a line that ends in a colon ("like this:") leads into the next."""
+    (above); a line that ends in a colon ("like this:") leads into the next. A quotation the model
+    then agrees with is its own."""
+    if _reported(text, start):
+        return not (('"' in text or "”" in text) and _endorsed_quote(text, start))
+    return False
+
+
+def _reported(text: str, start: int) -> bool:
     # (at most `_OPENING_WINDOW` characters back: thousands of boxes on one line stay linear)
     line_start = text.rfind("\n", max(0, start - _OPENING_WINDOW), start) + 1
     window = max(line_start, start - _OPENING_WINDOW)
