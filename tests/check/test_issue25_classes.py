@@ -1341,6 +1341,30 @@ SESSION16_RULES = [
     (G, "So she earns 36 * 1.25 = $45.\n#### 45\nMy tutor replied: \"No, the answer is 50 because she sold 40 cups.\" I agree with her.", "45", False, MIS),
     (G, "So she earns 36 * 1.25 = $45.\n#### 45\nThe answer key says: \"The answer is 50, since 40 cups were sold.\" That's right.", "45", False, MIS),
     (G, "So she earns 36 * 1.25 = $45.\n#### 45\nMy tutor replied: \"No, the answer is 50.\" I don't agree.", "45", True, OK),
+    # round 14: a MATH percent the working never spoke of
+    (M, "A regular $20$-gon has interior angle sum $3240^\\circ$.\n$3240 / 20 = \\boxed{162\\%}$", "162", False, MIS),
+    (M, "So there are $\\frac{720}{12} = \\boxed{60\\%}$", "60", False, MIS),
+    (M, "$\\boxed{25\\%}$", "25", True, OK),
+    (M, "The share is $\\frac{1}{5} \\times 100\\% = \\boxed{20\\%}$", "20", True, OK),
+    (M, "The percentage of children is $\\frac{1}{5}$, so $\\boxed{20\\%}$", "20", True, OK),
+    # an edit that says the answer stands; "never mind" a detail of the problem
+    (G, "So 504 - 179 = 325 are left.\n#### 325\nEdit: formatting only; the answer is unchanged.", "325", True, OK),
+    (G, "So 504 - 179 = 325 are left.\n#### 325\nEdit: the answer is 335.", "325", False, MIS),
+    (G, "So 8 * 12 = 96 eggs.\n#### 96\nNever mind the number of hens; it does not change the count.", "96", True, OK),
+    (G, "So 8 * 12 = 96 eggs.\n#### 96\nNever mind the above; it is 84.", "96", False, MIS),
+    (G, "So 8 * 12 = 96 eggs.\n#### 96\nNever mind, 84.", "96", False, MIS),
+    # a hypothesis is not an answer
+    (M, "Hypothesis: the sum is $\\boxed{465}$. Testing it would need the formula, which I do not remember.", "465", False, None),
+    (M, "By the formula, the sum is $\\boxed{465}$.", "465", True, OK),
+    # a picture of what is counted after the value; a doubting face stays
+    (G, "So 504 - 179 = 325 cookies are left.\n#### 325 🍪", "325", True, OK),
+    (G, "So 504 - 179 = 325 cookies are left.\n#### 335 🍪", "325", False, MIS),
+    (G, "So 504 - 179 = 325 cookies are left.\n#### 325 🤔", "325", False, None),
+    (G, "So 504 - 179 = 325 cookies are left.\n#### 325 👎", "325", False, None),
+    # a note comparing another amount with something named in words
+    (G, "Class B has 31 - 9 = 22 students.\n#### 22 students (9 fewer than class A)", "22", True, OK),
+    (G, "Class B has 31 - 9 = 22 students.\n#### 22 (less than 30)", "22", False, None),
+    (G, "Class B has 31 - 9 = 22 students.\n#### 22 (9 fewer than class A, wrong)", "22", False, None),
     # a final box whose sentence opens as an alternative, however far from the first
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, if the question intends that the 4 cups she handed to her neighbours were also paid for at the same price of $1.25 each, she would earn $\\boxed{50}$.", "45", False, MIS),
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, counting the cups she sold at the price of $1.25 each one by one, we get the same total of $\\boxed{45}$.", "45", True, OK),

@@ -222,7 +222,24 @@ class MathChecker(_AnswerChecker):
         return result
 
     def agrees_with_working(self, answer: str, completion: str, gold: str) -> bool:
+        if "%" in answer and "%" not in gold and _percent_never_worked(answer, completion):
+            return False
         return not _radians_for_degrees(answer, completion)
+
+
+_LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
+
+
+def _percent_never_worked(answer: str, completion: str) -> bool:
+    r"""`oxed{162\%}` after working that counts degrees, letters or arrangements and never
+    speaks of a percentage: the percent sign turns the value into another (a hundredth of it).
+    Where the working speaks of one (`	imes 100\%`, "the percentage of children"), or there is no
+    working, the sign is the unit the question asked for (MATH golds leave it out: `20`)."""
+    end = completion.rfind(answer)
+    working = completion[: end if end >= 0 else len(completion)]
+    if not any(char.isalnum() for char in _LATEX_COMMAND.sub("", working)):
+        return False  # (`$\boxed{25\%}$` alone)
+    return "%" not in working and "percent" not in working.lower() and "per cent" not in working
 
 
 def _radians_for_degrees(answer: str, completion: str) -> bool:

@@ -298,6 +298,13 @@ _DIGIT = re.compile(r"\d")
 _BARE_TAIL = re.compile(r"[ \t\n\r$.\\\]]*")
 
 
+_STANDS = re.compile(
+    r"[ \t*_]*(?:still[ \t]+)?(?:unchanged|the[ \t]+same(?:[ \t]+as[ \t]+(?:above|before))?"
+    r"|as[ \t]+(?:above|before))[ \t*_.!]*",
+    re.IGNORECASE,
+)
+
+
 def statements(text: str, *, models_only: bool = True) -> list[Statement]:
     """The statements of an answer in `text` (already clipped), ordered by where they end.
 
@@ -309,8 +316,8 @@ def statements(text: str, *, models_only: bool = True) -> list[Statement]:
     found += found_boxes
     found += _tags(text) if "answer>" in text.lower() else []
     phrase = _last_phrase(text, [box.start for box in found_boxes])
-    if phrase is not None:
-        found.append(phrase)
+    if phrase is not None and not _STANDS.fullmatch(phrase.text):
+        found.append(phrase)  # ("the answer is unchanged" says no value: the one before stands)
     if models_only:
         found = [statement for statement in found if not not_the_models(text, statement.start)]
     if len(found) > 1:

@@ -25,6 +25,15 @@ _DENIED_OTHER = re.compile(
 # A mark that approves the value after it: `#### 18 ✅`, `18 ✔️` (a cross, `18 ❌`, stays and
 # refuses the answer).
 _AFFIRMED = re.compile(r"(?<=\S)[ \t]*(?:✅|✔️?|✓|☑️?|👍|💯|👌|🎉|🥳|👏|🙌|✨|⭐|🌟|😊|🙂)[ \t.!]*$")
+# A picture of what is counted after the value: `#### 325 🍪`, `12 🐑🐑` (pictographs, and the
+# joiners and selectors of their sequences). Faces and the signs that doubt, refuse or deny
+# (`🤔`, `🤷`, `👎`, `🚫`, `🤨`, `🫤`) are no pictures of a unit, and stay.
+_PICTURED_UNIT = re.compile(
+    "(?<=[\\w}$%])[ \t]*"
+    "(?:(?![\U0001f44e\U0001f6ab\U0001f914\U0001f928\U0001f937\U0001f645\U0001fae4])"
+    "[\U0001f300-\U0001f5ff\U0001f680-\U0001f6ff\U0001f900-\U0001f9ff\U0001fa70-\U0001faff]"
+    "[\u200d\ufe0f]?[ \t]*){1,6}[ \t.!]*$"
+)
 # Words after the value that only insist on it: "#### 47 — no doubt about it.", "47, no more and no
 # less", "47 for sure".
 _INSISTED = re.compile(
@@ -58,7 +67,7 @@ def final_value(expr: str) -> str:
     if "not" in expr.lower():
         expr = _without_denied_other(expr)
     if not expr.isascii():
-        expr = _AFFIRMED.sub("", expr)
+        expr = _PICTURED_UNIT.sub("", _AFFIRMED.sub("", expr))
     if "no" in expr or "sure" in expr or "defin" in expr or "guarant" in expr or "ni" in expr:
         expr = _INSISTED.sub("", expr)
     if "=" not in expr:

@@ -332,6 +332,7 @@ def _without_notes(tail: str, value: Fraction) -> str:
     if "(" in tail:
         tail = _without_restatement(tail, value)
         tail = _without_denied_other(tail, value)
+        tail = _without_compared_other(tail, value)
     elif "—" in tail or "–" in tail:
         tail = _without_denied_other(tail, value)  # `374 — not 432, which is the count before`
     if tail and not tail.isascii():
@@ -366,6 +367,25 @@ def _without_denied_other(tail: str, value: Fraction) -> str:
     except (ValueError, ZeroDivisionError):
         return tail
     return tail[: note.start()] if denied != value else tail
+
+
+# A note that compares ANOTHER amount with something named in words: `22 students (9 fewer than
+# class A)` says how the answer came about. A bound (`(less than 30)`), a difference with the
+# answer's own number or a note that also judges stays, and refuses.
+_COMPARED_NOTE = re.compile(
+    r"\s*\(\s*\$?(\d[\d,]*(?:\.\d+)?)\s+(?:[A-Za-z]+\s+)?(?:more|fewer|less|greater|smaller"
+    r"|larger|higher|lower)\s+than\s+(?:the\s+|her\s+|his\s+|their\s+)?[A-Za-z][A-Za-z' ]{0,40}\)\s*$",
+    re.IGNORECASE,
+)
+_JUDGED = re.compile(r"\b(?:wrong|incorrect|not|maybe|perhaps|about|approximately)\b", re.I)
+
+
+def _without_compared_other(tail: str, value: Fraction) -> str:
+    note = _COMPARED_NOTE.search(tail)
+    if note is None or _JUDGED.search(note.group(0)):
+        return tail
+    compared = Fraction(note.group(1).replace(",", ""))
+    return tail[: note.start()] if compared != value else tail
 
 
 _NOTE_NUMBER = re.compile(r"(?<![\d.])\$?\d[\d,]*(?:\.\d+)?(?![\d.])")

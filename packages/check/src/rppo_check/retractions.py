@@ -45,6 +45,13 @@ _INTERJECTION_LINE = (
     # (one word or two: "Күтө туруңуз, мен жаңылдым: ...")
     rf"^[ \t*]*{_LETTER}{{2,20}}(?:[ \t]+{_LETTER}{{2,20}})?[ \t]*[,，、][^\n:：=]{{1,80}}[:：](?=[^\n=]*$)"
 )
+# "Never mind the number of hens; it does not change the count.": never mind a detail of the
+# problem, not the answer ("never mind the above", "never mind my answer" still take it back).
+_MINDS_A_DETAIL = (
+    r"[ \t]+(?:the|about|how|why|whether|if)\b"
+    r"(?![ \t]+(?:above|previous|last|earlier|first|answer|result|calculation|mistake|error"
+    r"|final|total|number\s+I)\b)"
+)
 _RETRACTION = re.compile(
     r"\b(?:wait|oops|sorry|correction|recheck|re-check|recalculat\w*|no,|(?:hold|hang)\s+on"
     # a mistake admitted, not explained ("It is a common mistake to count the squares")
@@ -84,7 +91,7 @@ _RETRACTION = re.compile(
     r"|(?:I\s+am|I'm|I\s+was|we\s+are|we're)\s+(?:still\s+|really\s+)?"
     r"(?:not\s+(?:sure|certain|confident)|unsure|uncertain)"
     # words that set the answer aside
-    r"|never[ \t-]*mind|disregard|ignore\s+(?:that|this|the\s+above|my|what)"
+    rf"|never[ \t-]*mind(?!{_MINDS_A_DETAIL})|disregard|ignore\s+(?:that|this|the\s+above|my|what)"
     r"|I\s+take\s+(?:it|that|this)\s+back|retract\w*|I\s+mis(?:read|calculated|counted|typed|spoke)"
     # an answer that is not one yet
     r"|placeholder|TBD|TBA|to\s+be\s+(?:determined|confirmed|decided)|not\s+(?:yet\s+)?final)\b"
@@ -127,6 +134,13 @@ _WEAK_RETRACTION = re.compile(
     r"(?:actually|instead|rather)\b",
     re.IGNORECASE | re.MULTILINE,
 )
+# An edit or a second look that says the answer stands as it was.
+_UNCHANGED = re.compile(
+    r"\b(?:(?:answer|result|value|total)\s+(?:is|stays|remains)\s+(?:unchanged|the\s+same)"
+    r"|(?:answer|result|value|total)\s+(?:still\s+)?stands|does(?:n't|\s+not)\s+change\s+the"
+    r"\s+(?:answer|result|total))\b",
+    re.IGNORECASE,
+)
 _ANY_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 # Right after the final statement, an annotation that judges it: `\boxed{18} (wrong)`,
 # `\boxed{18}\text{ (incorrect)}`, `#### 18 -- wrong`, `$\boxed{18}$ is not the answer`.
@@ -159,7 +173,8 @@ _WITHDRAWN = re.compile(
     r"|(?:it|that|this)(?:\s+is|\s+was|'s)\s+not|isn't|wasn't"
     r"|mistake|error|typo|placeholder|TBD|TBA|I\s+doubt|impossible"
     r"|kidding|don't|do\s+not|can't|cannot|couldn't|could\s+not"
-    r"|to\s+be\s+(?:determined|confirmed|decided)|disregard|ignore|never[ \t-]*mind|take\s+\w+\s+back"
+    rf"|to\s+be\s+(?:determined|confirmed|decided)|disregard|ignore|never[ \t-]*mind(?!{_MINDS_A_DETAIL})"
+    r"|take\s+\w+\s+back"
     r"|retract\w*|misread|mis(?:calculated|counted)|scratch\s+that|strike\s+that|erratum|nope"
     r"|no(?=[ \t]*[.!]*[ \t]*$))\b"
     rf"|{FOREIGN_DENIAL}|[✗✘❌❎✖👎]|\\(?:xmark|ding\{{5[56]\}})|\b(?:{_DENIAL_EN})\b",
@@ -453,6 +468,8 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
         withdrawn = annotated or _WITHDRAWN.search(text, retraction.start())
         return ((), "none") if withdrawn else None
     after = after.lstrip(" .,;:!")  # "Wait. 20": the retraction's full stop is no part of 20
+    if _UNCHANGED.search(after) and not _ANY_NUMBER.search(after):
+        return None  # "Edit: formatting only; the answer is unchanged."
     correction = last_expression(after) or last_stated_number(after)
     if correction is not None:
         if (

@@ -289,7 +289,8 @@ _NOT_STATED_BY_MODEL = re.compile(
     # someone else's answer by name or role: "Reviewer 2 thinks the answer is ..."
     r"|\b\w+(?:[ \t]+\d+)?[ \t]+(?:thinks|claims|believes|argues|suggests|insists)[ \t]+"
     r"(?:that[ \t]+)?(?:the[ \t]+)?(?:final[ \t]+)?answer\b"
-    r"|\b(?:template|sample|example|illustration|placeholder)[ \t]*(?:output|answer)?[ \t]*:)"
+    r"|\b(?:template|sample|example|illustration|placeholder|hypothesis|conjecture)[ \t]*"
+    r"(?:output|answer)?[ \t]*:)"
     # up to the statement, with no turn back to the model's own voice ("..., but I get")
     r"(?:(?!\b(?:but|however|whereas|although|though|yet|while|I|my|we|our|so|thus|therefore"
     r"|hence|then)\b)[^.!?\n;]){0,60}$",
