@@ -60,8 +60,6 @@ def test_the_corpus_is_there() -> None:
 # reads it (bench/NOTES-checker.md, "Session 12"). Held to it both ways: a fix must remove the
 # entry, and no other record may fail.
 KNOWN_MISSES = {
-    "adversarial_redteam3/u_ok_total_each": "`#### 18 in total (9 eggs at $2 each)`: a note with "
-    "numbers in it is refused, as `18 (26)` must be",
     "public_heldout4/cn-base/r004": "unclosed tag whose last sentence is a remark with no value "
     "('the two solutions below ... are roughly equivalent'): no value is read past such a remark",
     "public_heldout4/dk-qwenmath-inst/r002": "after the box, token noise and a self-set problem "
@@ -173,8 +171,6 @@ KNOWN_MISSES = {
     # round 11 (fresh 243/301 at ac3fd89, 255/301 with the rules of rounds 9-10; 287/301 after)
     "adversarial_redteam11/n_ok_math_ne_domain": "a domain as inequalities (`x \\ge 2,\\ x \\ne "
     "5`) against an interval gold: no inequality-to-interval reading",
-    "adversarial_redteam11/u_math_percent_count": "`60\\%` in a MATH box for a count: the "
-    "working never gives 60 a unit to disagree with",
     "adversarial_redteam11/r_sed_substitution": "a sed-style `s/157/147/` correction is not read",
     "adversarial_redteam11/r_ok_sed_to_gold": "as above, correcting to the gold (debatable)",
     "adversarial_redteam11/r_ok_math_ps_no_not": "a P.S. 'No: ..., not $-1$' after the box is "

@@ -1365,6 +1365,38 @@ SESSION16_RULES = [
     (G, "Class B has 31 - 9 = 22 students.\n#### 22 students (9 fewer than class A)", "22", True, OK),
     (G, "Class B has 31 - 9 = 22 students.\n#### 22 (less than 30)", "22", False, None),
     (G, "Class B has 31 - 9 = 22 students.\n#### 22 (9 fewer than class A, wrong)", "22", False, None),
+    # round 15 and public_heldout9: a doubt is no confirmation of what it doubts
+    (M, "Final Answer: The final answer is $1045_6$. I am not sure this is correct.", "1045_6", False, None),
+    (M, "Final Answer: The final answer is $1045_6$. I hope it is correct.", "1045_6", True, OK),
+    # a sentence that admits a mistake, then corrects it in its last clause
+    (M, "The final answer is: $\\boxed{\\frac{1}{2}}$\n\nWait, I inverted the wrong fraction; the answer should be $\\frac{2}{3}$.", "\\frac{1}{2}", False, MIS),
+    (G, "So 4 * 12 = 48 and 48 - 19 = 29.\n#### 29\nWait, let me verify: 4 * 12 = 48 and 48 - 19 = 29. Correct.", "29", True, OK),
+    # a value judged wrong after an interjection
+    (G, "It earns 39 * 7 = $273.\n#### 273\nHmm, 273 is not right; I need to recheck how many cookies go in a box.", "273", False, None),
+    # GSM8K's calculator annotations are no part of the working's units
+    (G, "It fills 468 / 12 = <<468/12=39>>39 boxes.\nIt earns 39 * 7 = $<<39*7=273>>273.\n#### 273 boxes", "273", False, MIS),
+    (G, "It fills 468 / 12 = <<468/12=39>>39 boxes.\nIt earns 39 * 7 = $<<39*7=273>>273.\n#### $273", "273", True, OK),
+    # a note that only describes how the working reached the answer, in its own numbers
+    (G, "It fills 468 / 12 = 39 boxes.\nIt earns 39 * 7 = $273.\n<answer>$273 (from 39 boxes)</answer>", "273", True, OK),
+    (G, "It fills 468 / 12 = 39 boxes.\nIt earns 39 * 7 = $273.\n#### 273 (from 40 boxes)", "273", False, None),
+    (G, "It fills 468 / 12 = 39 boxes.\nIt earns 39 * 7 = $273.\n#### 273 (or 280 from 39 boxes)", "273", False, None),
+    (G, "It fills 468 / 12 = 39 boxes.\nIt earns 39 * 7 = $273.\n#### 273 (468 cookies in total)", "273", False, None),
+    (G, "Ben has 64 - 18 = 46 stickers.\n#### 46 (18 fewer than Tom's 64)", "46", True, OK),
+    # a rate the working itself gave
+    (G, "$14,760 ÷ 24 = $615 a month.\n#### $615 each month for 24 months", "615", True, OK),
+    (G, "In 4 weeks he earns 4 * 735 = $2,940.\n#### $2,940 per week", "2940", False, MIS),
+    # after </think> only an invented user turn: its answer is not the model's
+    (M, "<think>The integers are 8, 9 and 10.</think>\n\n User: Let's redo it. The sum is $\\boxed{27}$.", "27", False, None),
+    (G, "<think>Toulouse has 2 * 80 = 160 sheep.</think>\nUser: And in total?\nAssistant: <answer> 20 + 80 + 160 = 260 sheep. </answer>", "260", True, OK),
+    # a tool's output: read when closed and last, never when cut inside its block
+    (G, "```python\nprint(6 * 1.75)\n```\n```output\n10.5\n```", "10.5", True, OK),
+    (G, "```python\nprint(6 * 1.75)\n```\n```output\n10.5\n```", "11", False, MIS),
+    (G, "```python\nprint((960 / 6, 18 * 160))\n```\n```output\n(160", "160", False, NA),
+    # a last line that names the answer in Chinese, then says it in a sentence
+    (G, "9 × 2 = 18 美元\n\n**最终答案**：Janet 每天在农贸市场赚取 **18 美元**。", "18", True, OK),
+    (G, "9 × 2 = 18 美元\n\n**最终答案**：Janet 每天在农贸市场赚取 **19 美元**。", "18", False, MIS),
+    (G, "最终答案：Janet 每天大约赚取 18 美元。", "18", False, NA),
+    (G, "答案：不是 18 美元。", "18", False, NA),
     # a final box whose sentence opens as an alternative, however far from the first
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, if the question intends that the 4 cups she handed to her neighbours were also paid for at the same price of $1.25 each, she would earn $\\boxed{50}$.", "45", False, MIS),
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, counting the cups she sold at the price of $1.25 each one by one, we get the same total of $\\boxed{45}$.", "45", True, OK),

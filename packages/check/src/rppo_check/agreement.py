@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from rppo_check.turns import CALCULATOR_ANNOTATION
+
 # A unit (or sign) -> its class: two different classes are two different quantities.
 _UNIT_CLASS: dict[str, str] = {
     word: cls
@@ -116,7 +118,10 @@ _CLAUSE_END = re.compile(r"[.;:!?](?=\s|$)|\n")
 
 
 def _plain(text: str) -> str:
-    """LaTeX spellings of signs and units as plain text: `\\$740`, `73\\%`, `70\\text{ mph}`."""
+    """LaTeX spellings of signs and units as plain text: `\\$740`, `73\\%`, `70\\text{ mph}`;
+    without GSM8K's calculator annotations (`$<<39*7=273>>273` is `$273`)."""
+    if "<<" in text:
+        text = CALCULATOR_ANNOTATION.sub("", text)
     if "\\" in text:
         text = _LATEX_TEXT.sub(r" \1", text).replace("\\$", "$").replace("\\%", "%")
     return text
@@ -220,8 +225,54 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
         counted = {_UNIT_CLASS.get(word.lower()) for word in _WORD.findall(clause)} & _TIMES_OF
         if counted and stated not in counted:
             return True
-    if rate and (_WHOLE.search(clause) or _over_many(answer, working, last)):
-        return True
+    stop = _CLAUSE_END.search(working, last.end("number"))
+    worked_rate = (
+        _RATE.match(working[last.end("number") : stop.start() if stop else len(working)])
+        is not None
+    )
+    if rate and not worked_rate and (_WHOLE.search(clause) or _over_many(answer, working, last)):
+        return True  # (`... = $615 a month.` then `#### $615 each month`: the rate it worked out)
     # `#### 25% cheaper` after `so the price went up by 25%`
     worked_direction = _direction(clause)
     return direction is not None and worked_direction is not None and direction != worked_direction
+
+
+# After a GSM8K answer, a note in brackets or a closing phrase that says how the answer came
+# about, in words and with numbers the working stated before it: `$273 (from 39 boxes)`,
+# `46 (18 fewer than Tom's 64)`, `$615 each month for 24 months`.
+_NOTE_AT_END = re.compile(r"\s*\(([^()\n]{1,120})\)[ \t.!]*$")
+_PHRASE_AT_END = re.compile(
+    r"\s+((?:for|over|from|during|across|after|out\s+of)\s+[^()\n]{1,80}?)[ \t.!]*$", re.IGNORECASE
+)
+# A note with one of these words doubts, bounds, chooses or totals: a second value, not a
+# description (`18 (or 26)`, `18 (26 in total)`, `18 (about 20)`, `18 (if she keeps 4)`).
+_NOT_A_DESCRIPTION = re.compile(
+    r"\b(?:or|maybe|perhaps|possibly|probably|if|unless|would|could|should|might|not|no|never"
+    r"|wrong|incorrect|about|approx\w*|roughly|around|nearly|almost|instead|otherwise|rounded"
+    r"|estimated?|guess\w*|total|all|altogether|overall|combined|final|answer|actually|really"
+    r"|least|most|up\s+to|under|over\s+\$?\d|than\s+\$?\d[\d,.]*\s*$)\b|n't",
+    re.IGNORECASE,
+)
+_NUMBER_IN_NOTE = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def described_by_working(answer: str, completion: str) -> str | None:
+    """The answer without a note or closing phrase that only describes how it came about (above):
+    every number in it was stated in the working before the answer, and no word of it doubts,
+    bounds, chooses or totals. None when there is no such note."""
+    found = _NOTE_AT_END.search(answer) or _PHRASE_AT_END.search(answer)
+    if found is None:
+        return None
+    value, note = answer[: found.start()].strip(), found.group(1)
+    numbers = [number.replace(",", "") for number in _NUMBER_IN_NOTE.findall(note)]
+    words = [word for word in re.findall(r"[A-Za-z]{2,}", note)]
+    if not numbers or not words or not any(char.isdigit() for char in value):
+        return None
+    if _NOT_A_DESCRIPTION.search(note):
+        return None
+    end = completion.rfind(answer)
+    if end < 0:
+        return None  # (the note would be found in itself)
+    working = _plain(completion[:end])
+    stated = {number.replace(",", "") for number in _NUMBER_IN_NOTE.findall(working)}
+    return value if all(number in stated for number in numbers) else None

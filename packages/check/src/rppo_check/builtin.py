@@ -15,7 +15,7 @@ from functools import lru_cache
 from types import EllipsisType
 from typing import TYPE_CHECKING
 
-from rppo_check.agreement import unit_disagrees
+from rppo_check.agreement import described_by_working, unit_disagrees
 from rppo_check.arith import arithmetic_value
 from rppo_check.extract import FORMAT_MARKERS, MAX_ANSWER_CHARS, MAX_ANSWERS, extract_answers
 from rppo_check.gates import has_any
@@ -104,6 +104,10 @@ class _AnswerChecker:
                 reason = "parse_error" if reason == "ok" else reason
                 continue
             result = self.compare(answer, gold) if readable else _text_compare(answer, gold)
+            if result == "parse_error" and readable:
+                described = self.without_description(answer, completion)
+                if described is not None:
+                    result = self.compare(described, gold)  # `$273 (from 39 boxes)`
             if result == "ok" and not self.agrees_with_working(answer, completion, gold):
                 result = "mismatch"
             if result != "ok":
@@ -122,6 +126,10 @@ class _AnswerChecker:
     def agrees_with_working(self, answer: str, completion: str, gold: str) -> bool:
         """Whether an answer equal to the gold says of it what the working said."""
         return True
+
+    def without_description(self, answer: str, completion: str) -> str | None:
+        """The answer without a note that only describes how the working reached it, or None."""
+        return None
 
 
 def _text_compare(answer: str, gold: str) -> str:
@@ -163,6 +171,9 @@ class GSM8KChecker(_AnswerChecker):
                 return "parse_error"
             return "ok" if expected in duration else "mismatch"
         return "ok" if value == expected else "mismatch"
+
+    def without_description(self, answer: str, completion: str) -> str | None:
+        return described_by_working(answer, completion)
 
     def agrees_with_working(self, answer: str, completion: str, gold: str) -> bool:
         # `#### 73%` after `73 cupcakes are left`: the same number, another quantity

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from rppo_check.finalvalue import final_value
 from rppo_check.gates import FOLDS_TO_ASCII
 from rppo_check.jsonanswer import json_answers
+from rppo_check.languages import FOREIGN_DENIAL
 from rppo_check.markers import (
     MAX_ANSWER_CHARS,
     Statement,
@@ -418,6 +419,17 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         ticked = ticked_item(text) if "[x]" in text or "[X]" in text else None
         if ticked is not None:
             return Extraction((ticked,), "phrase")  # `- [x] (E)` among `- [ ] (A)` ...
+        named = _named_abroad_last(text) if fallback and not text.isascii() else None
+        if named is not None:
+            return Extraction((named,), "phrase")  # "**最终答案**：Janet 每天赚取 **18 美元**。"
+        if fallback and "```" in text:
+            if text.count("```") % 2 and _OPEN_BLOCK_LAST.search(text):
+                return Extraction((), "none")  # cut inside a code or output block: `(160`
+            output = _OUTPUT_LAST.search(text)
+            if output is not None:
+                # a tool's printed result the completion ends on, with no answer stated after
+                # it: the value it computed (`print(bottles * litres_each)` / ```output 10.5```)
+                return Extraction((output.group(1),), "last_expression")
         # a crossed-out answer is not replaced by the working, nor one shown as an example or
         # reported ("like this example:\nFinal Answer: ... $16\pi$."): the last line is that one
         if fallback and not struck and not _shown_last(text):
@@ -461,6 +473,44 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     answers += _more_values(text, found)
     answers += _new_last_number(text, end, answers[-1])
     return Extraction(tuple(dict.fromkeys(answers)), final.marker)
+
+
+# The last line names the answer in Chinese, Japanese or Korean and a colon, then says it in a
+# sentence:
+# "**最终答案**：Janet 每天在农贸市场赚取 **18 美元**。" (the English "Final answer: ..." is a
+# phrase marker). Its one number, with what follows it up to punctuation, is the answer.
+# (Chinese, Japanese and Korean only, which put the subject and verb before the value; the other
+# languages' answer lines are read by the last-line tier, copulas only before the value.)
+_NAMED_ABROAD_LINE = re.compile(r"[ \t*_#>]*(?:最终|最終|最后|最後の?)?(?:答案|答え|정답)[ \t*_]*[:：][ \t*_]*(.+)")
+_LINE_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
+_FOREIGN_DENIED = re.compile(FOREIGN_DENIAL, re.IGNORECASE)
+# Estimates and bounds in the languages of `_NAMED_ABROAD_LINE` (a hedged value is no answer).
+_HEDGED_ABROAD = re.compile(
+    r"约|約|大概|估计|至少|最多|超过|不到|不足|差不多|以上|以下|未満|およそ|くらい|ぐらい|左右|上下"
+    # and negations (any `不`, `没`, `非`: a refusal costs less than a denied value read)
+    r"|不|没|沒|非|无|無|ではな|じゃな|아니|않"
+)
+
+
+def _named_abroad_last(text: str) -> str | None:
+    """The value of a last line that names the answer in another language (above), or None."""
+    last = text.rstrip().rsplit("\n", 1)[-1]
+    named = _NAMED_ABROAD_LINE.match(last)
+    if named is None or last.isascii():
+        return None
+    rest = named.group(1)
+    numbers = list(_LINE_NUMBER.finditer(rest))
+    if len(numbers) != 1 or _HEDGED_ABROAD.search(rest) or _FOREIGN_DENIED.search(rest):
+        return None
+    number = numbers[0]
+    unit = re.match(r"[^\s。.,，;；!！?？*_)）]*(?:[ \t]*[^\s\d。.,，;；!！?？*_)）]+)?", rest[number.end() :])
+    return (number.group(0) + (unit.group(0) if unit else "")).strip()
+
+
+# The completion ends inside a block it opened with a language or `output` (cut off there).
+_OPEN_BLOCK_LAST = re.compile(r"```[A-Za-z]+[ \t]*\n[^`]*$")
+# The completion ends on a closed output block of one value.
+_OUTPUT_LAST = re.compile(r"```output[ \t]*\n[ \t]*(-?[\d.,/]{1,40})[ \t]*\n```\s*$")
 
 
 # A markdown task list: `- [x] 157 (she gave 23)` among `- [ ] 147 (...)`.

@@ -107,7 +107,8 @@ _RETRACTION = re.compile(
     r"|(?:^|(?<=\n))[ \t*]*[A-Za-z][A-Za-z -]{0,30}[ \t*]*:[ \t*]*(?:\[[A-Za-z]+\][ \t]*)?"
     r"(?:wrong|incorrect|false)\b"
     # a sentence that judges the value itself: "18 is wrong, though", "$18$ seems incorrect"
-    r"|(?:^|(?<=[.!?\n]))[ \t]*\$?-?\d[\d,.]*\$?[ \t]+(?:is|was|seems|looks)[ \t]+"
+    r"|(?:^|(?<=[.!?\n]))[ \t]*(?:(?:hmm+|oh|ah|uh|well|but|so)[,.]*[ \t]+)?"
+    r"\$?-?\d[\d,.]*\$?[ \t]+(?:is|was|seems|looks)[ \t]+"
     r"(?:wrong|incorrect|not[ \t]+(?:right|correct))\b"
     rf"|{FOREIGN_DENIAL}|\b(?:{_DENIAL_EN})\b"
     # a cross after the answer: "... I hope it is correct. ✗"
@@ -134,6 +135,7 @@ _WEAK_RETRACTION = re.compile(
     r"(?:actually|instead|rather)\b",
     re.IGNORECASE | re.MULTILINE,
 )
+_DOUBT = re.compile(r"^i\s+doubt|not\s+(?:sure|certain|confident)|unsure|uncertain", re.I)
 # An edit or a second look that says the answer stands as it was.
 _UNCHANGED = re.compile(
     r"\b(?:(?:answer|result|value|total)\s+(?:is|stays|remains)\s+(?:unchanged|the\s+same)"
@@ -442,9 +444,10 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
         retraction, searched_from, skipped = None, other, skipped + 1
     if retraction and retraction.group(0) in _CROSSES and _tests_a_case(text, retraction):
         retraction = None  # "x = 2 gives -2 < 0 ✓; x = 5 gives 4 > 0 ✗ (outside)": a table of tests
-    doubted = retraction is not None and retraction.group(0).lower().startswith("i doubt")
+    # ("I doubt this is right", "I am not sure this is correct": what is doubted is no
+    # confirmation)
+    doubted = retraction is not None and _DOUBT.search(retraction.group(0)) is not None
     if retraction and not doubted and _confirmed(text[retraction.end() :]):
-        # ("I doubt this is right": what is doubted is no confirmation)
         confirmation = _CONFIRMED.search(text, retraction.end())
         until = confirmation.start() if confirmation else len(text)
         sentence = max(
@@ -471,6 +474,11 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
     if _UNCHANGED.search(after) and not _ANY_NUMBER.search(after):
         return None  # "Edit: formatting only; the answer is unchanged."
     correction = last_expression(after) or last_stated_number(after)
+    clause = max(after.rfind("; "), after.rfind(": "))
+    if correction is None and clause > 0 and _DENIED.search(after, 0, clause):
+        # "Wait, I negated the wrong entries; the inverse should be $...$.": the sentence admits
+        # the mistake (which the last-sentence reading refuses), its last clause corrects it
+        correction = last_expression(after[clause + 2 :])
     if correction is not None:
         if (
             retraction.group(0)[:2].lower() == "tl"

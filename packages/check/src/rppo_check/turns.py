@@ -34,7 +34,7 @@ _LEADING_HEADER = re.compile(
 )
 # GSM8K's calculator annotations (`48/2 = <<48/2=24>>24`), in its solutions and in what models
 # trained on them write: the result follows the annotation, which is noise.
-_CALCULATOR = re.compile(r"<<[^<>\n]{0,200}>>")
+CALCULATOR_ANNOTATION = re.compile(r"<<[^<>\n]{0,200}>>")
 # Characters that show nothing: zero-width ones, bidirectional marks, embeddings and isolates
 # (`#### \u200f18`), the soft hyphen, invisible operators, emoji variation selectors.
 _INVISIBLE_CHARS = (
@@ -132,6 +132,9 @@ def _end_of_turn(text: str) -> int | None:
     return None
 
 
+_USER_TURN_FIRST = re.compile(r"\s*(?:\*\*)?(?:User|Human)[ \t]*(?:\*\*)?[ \t]*:", re.IGNORECASE)
+
+
 def clip(text: str, *, at_last_marker: bool = False) -> str:
     """The part of `text` that answers this turn: after `</think>`, up to an end-of-turn, at most
     the tail. `at_last_marker`: for a completion longer than `MAX_COMPLETION_CHARS`, the tail that
@@ -144,7 +147,11 @@ def clip(text: str, *, at_last_marker: bool = False) -> str:
                 text = text[header.end() :]
         if _THINK_END in text:
             answer = text[text.rfind(_THINK_END) + len(_THINK_END) :]
-            text = answer if answer.strip() else text
+            # (after `</think>` an invented user turn and no answer tag: the whole text is read,
+            # which cuts that turn off after the working; the tag the format asks for is the
+            # model's answer wherever it stands after the think block)
+            invented = _USER_TURN_FIRST.match(answer) and "answer>" not in answer.lower()
+            text = answer if answer.strip() and not invented else text
         if has_any(text, _MAYBE_TOKEN):
             end_of_turn = _end_of_turn(text)
             if end_of_turn is not None:
@@ -156,7 +163,7 @@ def clip(text: str, *, at_last_marker: bool = False) -> str:
                 text = text[: last + 2 * _ANSWER_WINDOW]
         text = text[-MAX_COMPLETION_CHARS:]
     if "<<" in text:
-        text = _CALCULATOR.sub("", text)
+        text = CALCULATOR_ANNOTATION.sub("", text)
     if _has_control_char(text):  # (rarely true)
         if "\x1b[9m" in text:
             text = _ANSI_STRUCK.sub(r"~~\1~~", text)  # the terminal's crossed-out text
