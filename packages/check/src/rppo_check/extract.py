@@ -481,7 +481,9 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
 # phrase marker). Its one number, with what follows it up to punctuation, is the answer.
 # (Chinese, Japanese and Korean only, which put the subject and verb before the value; the other
 # languages' answer lines are read by the last-line tier, copulas only before the value.)
-_NAMED_ABROAD_LINE = re.compile(r"[ \t*_#>]*(?:最终|最終|最后|最後の?)?(?:答案|答え|정답)[ \t*_]*[:：][ \t*_]*(.+)")
+_NAMED_ABROAD_LINE = re.compile(
+    r"[ \t*_#>]*(?:最终|最終|最后|最後の?)?(?:答案|答え|정답)[ \t*_]*[:：][ \t*_]*(.+)"
+)
 _LINE_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 _FOREIGN_DENIED = re.compile(FOREIGN_DENIAL, re.IGNORECASE)
 # Estimates and bounds in the languages of `_NAMED_ABROAD_LINE` (a hedged value is no answer).
@@ -503,7 +505,9 @@ def _named_abroad_last(text: str) -> str | None:
     if len(numbers) != 1 or _HEDGED_ABROAD.search(rest) or _FOREIGN_DENIED.search(rest):
         return None
     number = numbers[0]
-    unit = re.match(r"[^\s。.,，;；!！?？*_)）]*(?:[ \t]*[^\s\d。.,，;；!！?？*_)）]+)?", rest[number.end() :])
+    unit = re.match(
+        r"[^\s。.,，;；!！?？*_)）]*(?:[ \t]*[^\s\d。.,，;；!！?？*_)）]+)?", rest[number.end() :]
+    )
     return (number.group(0) + (unit.group(0) if unit else "")).strip()
 
 
