@@ -1397,6 +1397,38 @@ SESSION16_RULES = [
     (G, "9 × 2 = 18 美元\n\n**最终答案**：Janet 每天在农贸市场赚取 **19 美元**。", "18", False, MIS),
     (G, "最终答案：Janet 每天大约赚取 18 美元。", "18", False, NA),
     (G, "答案：不是 18 美元。", "18", False, NA),
+    # an answer phrase with a note that denies another value
+    (G, "It earns 39 * 7 = $273.\n**Answer:** $273 (not $280 — there are 39 boxes, not 40)", "273", True, OK),
+    (G, "It earns 39 * 7 = $273.\n**Answer:** 280 (not 273 — there are 40 boxes)", "273", False, MIS),
+    (G, "It earns 39 * 7 = $273.\n**Answer:** 273 (not 273)", "273", False, None),
+    # a base as a word or in subscript digits
+    (M, "$245 = 1 \\cdot 216 + 4 \\cdot 6 + 5$, so $\\boxed{1045_{\\text{six}}}$", "1045_6", True, OK),
+    (M, "$245 = 1 \\cdot 216 + 4 \\cdot 6 + 5$, so $\\boxed{1046_{\\text{six}}}$", "1045_6", False, MIS),
+    (M, "$245 = 1 \\cdot 216 + 4 \\cdot 6 + 5$, so $\\boxed{1045_{\\text{seven}}}$", "1045_6", False, MIS),
+    (M, "$245 = 1 \\cdot 216 + 4 \\cdot 6 + 5$, so $= \\boxed{1045₆}$", "1045_6", True, OK),
+    # money owed after a currency word
+    (G, "After the jacket his balance is 38 - 64 = -$26.\n#### 26 dollars overdrawn", "-26", True, OK),
+    (G, "After the jacket his balance is 38 - 64 = -$26.\n#### 26 dollars overdrawn", "26", False, MIS),
+    # the answer said again in another form must be equal
+    (M, "$= \\boxed{\\frac{19}{8}}$\n\nAs a mixed number, this is $2\\frac{1}{8}$.", "\\frac{19}{8}", False, MIS),
+    (M, "$= \\boxed{\\frac{19}{8}}$\n\nAs a mixed number, this is $2\\frac{3}{8}$.", "\\frac{19}{8}", True, OK),
+    (M, "$= \\boxed{\\frac{19}{8}}$\n\nAs a decimal, this is $2.375$.", "\\frac{19}{8}", True, OK),
+    # a second look that ends on the word answer confirms it
+    (M, "$\\boxed{\\text{Monday}}$\n\nWait — does 'after' count Saturday itself? No: 1 day after Saturday is Sunday, so 100 days after is Monday.", "\\text{Monday}", True, OK),
+    (M, "$\\boxed{\\text{Monday}}$\n\nWait — I miscounted: it is Tuesday.", "\\text{Monday}", False, None),
+    # a rate per another unit of time than the working's
+    (G, "$14,760 ÷ 24 = $615 a month.\n#### $615 per year", "615", False, MIS),
+    (G, "$14,760 ÷ 24 = $615 a month.\n#### $615 monthly", "615", True, OK),
+    (G, "It covers 245 km in 3.5 hours: 245 / 3.5 = 70 km/h.\n#### 70 km per hour", "70", True, OK),
+    # a text gold the symbolic reader cannot parse, the same text
+    (M, "So the meeting starts at $\\boxed{4:30 \\text{ PM}}$", "\\text{4:30 p.m.}", True, OK),
+    (M, "So the meeting starts at $\\boxed{5:30 \\text{ PM}}$", "\\text{4:30 p.m.}", False, None),
+    # a LaTeX full stop left after the value
+    (M, "<answer>\\frac{\\sqrt{3}}{4}\\cdot 8 = 2\\sqrt{3}\\.</answer>", "2\\sqrt{3}", True, OK),
+    # after </think> only noise and invented turns: the think block's conclusion
+    (M, "<think>$\\frac{93}{31} = 3$.\nTherefore, the answer is $3$.\n</think>\n请你完成以下过程。\nUser: Any suggestions?\nAssistant: no", "3", True, OK),
+    (M, "<think>$\\frac{93}{31} = 3$.\nTherefore, the answer is $3$.\n</think>\n请你完成以下过程。\nUser: Any suggestions?\nAssistant: no", "4", False, MIS),
+    (G, "<think>So the answer is \\boxed{18}. Hmm, the muffins bring $8 more.</think>\n\nShe makes $26 every day.", "18", False, MIS),
     # a final box whose sentence opens as an alternative, however far from the first
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, if the question intends that the 4 cups she handed to her neighbours were also paid for at the same price of $1.25 each, she would earn $\\boxed{50}$.", "45", False, MIS),
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, counting the cups she sold at the price of $1.25 each one by one, we get the same total of $\\boxed{45}$.", "45", True, OK),

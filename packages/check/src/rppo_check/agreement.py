@@ -202,6 +202,24 @@ def _clause(working: str, mention: re.Match[str]) -> str:
     return working[before[-1] if before else 0 : after.start() if after else len(working)]
 
 
+_PER_TIME = re.compile(
+    r"\b(?:per|an?|each|every)\s+(second|minute|hour|day|week|month|year)s?\b"
+    r"|\b(hourly|daily|weekly|monthly|yearly|annually)\b",
+    re.IGNORECASE,
+)
+_ADVERB_TIME = {"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month"}
+
+
+def _per_time(text: str) -> str | None:
+    """The unit of time a rate is per (`$615 a month`: month), or None."""
+    found = _PER_TIME.search(text)
+    if found is None:
+        return None
+    if found.group(1):
+        return found.group(1).lower()
+    return _ADVERB_TIME.get(found.group(2).lower(), "year")
+
+
 def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
     """Whether `answer` says of `value` something the working's last mention of it (before the
     answer) does not: a unit of another class, a rate where that mention is a whole, the other
@@ -226,12 +244,15 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
         if counted and stated not in counted:
             return True
     stop = _CLAUSE_END.search(working, last.end("number"))
-    worked_rate = (
-        _RATE.match(working[last.end("number") : stop.start() if stop else len(working)])
-        is not None
-    )
-    if rate and not worked_rate and (_WHOLE.search(clause) or _over_many(answer, working, last)):
-        return True  # (`... = $615 a month.` then `#### $615 each month`: the rate it worked out)
+    worked_after = working[last.end("number") : stop.start() if stop else len(working)]
+    worked_rate = _RATE.match(worked_after) is not None
+    if rate and worked_rate:
+        # (`... = $615 a month.` then `#### $615 each month`: the rate it worked out; `per year`
+        # is another one)
+        per, worked_per = _per_time(_plain(answer)), _per_time(worked_after)
+        return per is not None and worked_per is not None and per != worked_per
+    if rate and (_WHOLE.search(clause) or _over_many(answer, working, last)):
+        return True
     # `#### 25% cheaper` after `so the price went up by 25%`
     worked_direction = _direction(clause)
     return direction is not None and worked_direction is not None and direction != worked_direction

@@ -197,6 +197,11 @@ class MathChecker(_AnswerChecker):
     def compare(self, answer: str, gold: str) -> str:
         if "*" in answer:
             answer = _EMPHASIS.sub(r"\1", answer)  # `**(D)**`: markdown bold
+        if "_" in answer and _BASE_WORD.search(answer):
+            # `1045_{\text{six}}` is `1045_{6}`
+            answer = _BASE_WORD.sub(
+                lambda m: f"_{{{_BASE_WORDS[(m.group(1) or m.group(2)).lower()]}}}", answer
+            )
         option = _OPTION.fullmatch(_TEXT_GROUP.sub(r"\1", gold).strip()) if "(" in gold else None
         if option is not None:
             # `\text{(D) } 24`: the option's letter, then what the option says
@@ -230,6 +235,8 @@ class MathChecker(_AnswerChecker):
             if form is not None:
                 # `3\sqrt{7} \text{ (simplified)}`: a note on the form, not the value
                 return _math_compare(plain[: form.start()].strip(), gold)
+        if result == "parse_error" and "\\text" in gold and _text_compare(answer, gold) == "ok":
+            return "ok"  # `4:30 \text{ PM}` for `\text{4:30 p.m.}`: the same text, unparsed
         return result
 
     def agrees_with_working(self, answer: str, completion: str, gold: str) -> bool:
@@ -382,6 +389,19 @@ _RADIANS = re.compile(r"\brad(?:ians?)?\b|\\pi")
 # (which reads trailing words as units) must not take it.
 _SHORT_WORD_AT_END = re.compile(r"\d\s*\}?\s*([A-Za-z]{1,3})\s*$")
 _BASE = re.compile(r"\s*([0-9A-Za-z]+)_\{?(\d{1,2})\}?\s*")
+_BASE_WORDS = {
+    word: base
+    for base, word in enumerate(
+        "two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen"
+        " sixteen".split(),
+        start=2,
+    )
+}
+_BASE_WORD = re.compile(
+    r"_\s*\{\s*(?:\\(?:text|mathrm|textrm)\s*\{\s*)?(" + "|".join(_BASE_WORDS) + r")\s*\}\s*\}?"
+    r"|_\s*\\(?:text|mathrm|textrm)\s*\{\s*(" + "|".join(_BASE_WORDS) + r")\s*\}",
+    re.IGNORECASE,
+)
 
 
 # Speed only: every match of `_DEGREES` holds one of these (most answers hold none).

@@ -406,6 +406,18 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     if not found and len(whole) > MAX_COMPLETION_CHARS:
         text, struck = unsaid(clip(whole, at_last_marker=True))
         found = statements(text)
+    if (
+        not found
+        and "</think>" in whole
+        and _NO_ANSWER_AFTER_THINK.match(whole, whole.rfind("</think>"))
+    ):
+        # after `</think>` no value before an invented turn (noise, then "User: ..."): the think
+        # block's own conclusion ("Therefore, the answer is $3$.\n</think>\n请你完成...") is what
+        # the model committed to
+        thought, thought_struck = unsaid(clip(whole[: whole.rfind("</think>")]))
+        thought_found = statements(thought)
+        if thought_found:
+            text, struck, found = thought, thought_struck, thought_found
     first_end = min((s.end for s in found), default=len(text) + 1)
     first_start = min((s.start for s in found), default=None)
     new_turn = new_turn_start(text, first_end, first_start)
@@ -472,6 +484,9 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         return Extraction(*correction)
     answers += _more_values(text, found)
     answers += _new_last_number(text, end, answers[-1])
+    restated = _RESTATED_IN_FORM.search(text, end) if "$" in text[end:] else None
+    if restated is not None:
+        answers.append(restated.group(1).strip())  # "As a mixed number, this is $2\frac{3}{8}$."
     return Extraction(tuple(dict.fromkeys(answers)), final.marker)
 
 
@@ -509,6 +524,25 @@ def _named_abroad_last(text: str) -> str | None:
         r"[^\s。.,，;；!！?？*_)）]*(?:[ \t]*[^\s\d。.,，;；!！?？*_)）]+)?", rest[number.end() :]
     )
     return (number.group(0) + (unit.group(0) if unit else "")).strip()
+
+
+# The last sentence gives the answer again in another form ("As a mixed number, this is
+# $2\frac{3}{8}$.", "In degrees, that is $45^\circ$."): the same answer, so it must be equal.
+# (An estimate says "approximately" and is not matched.)
+_RESTATED_IN_FORM = re.compile(
+    r"(?:^|[.!?][ \t]+|\n)[ \t]*(?:as|in)[ \t]+(?:an?[ \t]+)?(?:mixed[ \t]+number|decimal|fraction"
+    r"|improper[ \t]+fraction|percent(?:age)?|simplest[ \t]+(?:radical[ \t]+)?form|lowest[ \t]+terms"
+    r"|degrees|radians|interval[ \t]+notation|base[ \t]+\d+|scientific[ \t]+notation)[ \t]*,?[ \t]*"
+    r"(?:this|that|it|the[ \t]+answer)[ \t]+(?:is|equals|becomes|would[ \t]+be)[ \t]+"
+    r"\$([^$\n]{1,80})\$[ \t]*\.?\s*$",
+    re.IGNORECASE,
+)
+
+
+# From `</think>`: text with no digit, then an invented user turn (or the end).
+_NO_ANSWER_AFTER_THINK = re.compile(
+    r"</think>[^\d]*?(?:\n[ \t*]*(?:User|Human)[ \t*]*:|$)", re.IGNORECASE | re.DOTALL
+)
 
 
 # The completion ends inside a block it opened with a language or `output` (cut off there).

@@ -64,6 +64,8 @@ def final_value(expr: str) -> str:
     `y = 8.8 - 2.8 = 6` -> `y = 6`. A labelled answer (`x = 5`) and a real equation (`x + y = 5`,
     `2x - y + 3z = 8`) are kept as they are: only a chain of constants is shortened. Another value
     denied after it is no part of it: `18, not 20` -> `18`."""
+    if expr.endswith("\\") and not expr.endswith("\\\\"):
+        expr = expr[:-1].rstrip()  # `2\sqrt{3}\.`: its full stop went, the backslash is no math
     if "not" in expr.lower():
         expr = _without_denied_other(expr)
     if not expr.isascii():

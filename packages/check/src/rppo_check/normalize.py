@@ -138,6 +138,8 @@ _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁽⁾ⁿ", "012
 _SUBSCRIPTS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
 _SCRIPT_FRACTION = re.compile(r"([⁰¹²³⁴⁵⁶⁷⁸⁹]+)⁄([₀₁₂₃₄₅₆₇₈₉]+)")
 _SUPERSCRIPT_RUN = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁽⁾ⁿ]+")
+# Subscript digits after a digit or a letter: a base or an index (`1045₆` is `1045_{6}`).
+_SUBSCRIPT_RUN = re.compile(r"(?<=[0-9A-Za-z}])[₀₁₂₃₄₅₆₇₈₉]+")
 # Mathematical alphanumeric symbols (`𝜋`, `𝑥`, `𝟑`): styled letters and digits of their own.
 _MATH_ALPHANUMERIC = re.compile("[\U0001d400-\U0001d7ff]")
 
@@ -161,7 +163,7 @@ def plain_answer(answer: str) -> str:
 def plain_unicode_math(text: str) -> str:
     """Unicode spellings of math as the checker reads them: digits of any script in ASCII,
     styled letters plain (`20𝜋` -> `20π`), superscripts as powers (`x²` -> `x^{2}`, `6.2 × 10⁴`
-    -> `6.2 × 10^{4}`)."""
+    -> `6.2 × 10^{4}`), subscripts as subscripts (`1045₆` -> `1045_{6}`)."""
     text = ascii_digits(text)
     if "⁄" in text or "⅟" in text:
         # `¹⁄₁₇`, `⅟17`: a fraction from super- and subscripts, or numerator one
@@ -171,6 +173,8 @@ def plain_unicode_math(text: str) -> str:
         ).replace("⅟", "1/")
     if _MATH_ALPHANUMERIC.search(text):
         text = _MATH_ALPHANUMERIC.sub(lambda m: unicodedata.normalize("NFKC", m.group(0)), text)
+    if _SUBSCRIPT_RUN.search(text):
+        text = _SUBSCRIPT_RUN.sub(lambda m: "_{" + m.group(0).translate(_SUBSCRIPTS) + "}", text)
     if _SUPERSCRIPT_RUN.search(text):
         text = _SUPERSCRIPT_RUN.sub(
             lambda m: "^{" + m.group(0).translate(_SUPERSCRIPTS) + "}", text

@@ -180,7 +180,10 @@ _EMPHASIS = re.compile(
     re.IGNORECASE,
 )
 _SIGN_WORD = re.compile(r"(?:minus|negative)\s+(?=\$?\d)", re.IGNORECASE)
-_OWED = re.compile(r"\s*(?:in\s+the\s+red|in\s+debt|overdrawn)\b", re.IGNORECASE)
+_OWED = re.compile(
+    r"\s*(?:(?:dollars?|euros?|pounds?|bucks|usd)\s+)?(?:in\s+the\s+red|in\s+debt|overdrawn)\b",
+    re.IGNORECASE,
+)
 _POWER_WORD = re.compile(r"\s*(squared|cubed)\s*", re.IGNORECASE)
 # "About" in other languages after the number: an estimate, no amount stated.
 _FOREIGN_ESTIMATE = re.compile(

@@ -135,6 +135,8 @@ _WEAK_RETRACTION = re.compile(
     r"(?:actually|instead|rather)\b",
     re.IGNORECASE | re.MULTILINE,
 )
+# An answer that is a word: `\text{Monday}`, `Friday`, `\textbf{odd}`.
+_WORD_ANSWER = re.compile(r"\s*(?:\\text(?:bf|rm)?\s*\{\s*)?([A-Za-z]{2,20})\s*\}?\s*")
 _DOUBT = re.compile(r"^i\s+doubt|not\s+(?:sure|certain|confident)|unsure|uncertain", re.I)
 # An edit or a second look that says the answer stands as it was.
 _UNCHANGED = re.compile(
@@ -473,6 +475,11 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
     after = after.lstrip(" .,;:!")  # "Wait. 20": the retraction's full stop is no part of 20
     if _UNCHANGED.search(after) and not _ANY_NUMBER.search(after):
         return None  # "Edit: formatting only; the answer is unchanged."
+    worded = _WORD_ANSWER.fullmatch(answers[-1]) if answers else None
+    if worded and after.rstrip(" .!$*").lower().endswith(worded.group(1).lower()):
+        # "\boxed{\text{Monday}} / Wait — does 'after' count Saturday itself? No: ..., so 100
+        # days after is Monday.": the second look ends on the answer's own word
+        return None
     correction = last_expression(after) or last_stated_number(after)
     clause = max(after.rfind("; "), after.rfind(": "))
     if correction is None and clause > 0 and _DENIED.search(after, 0, clause):
