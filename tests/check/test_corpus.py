@@ -190,10 +190,7 @@ KNOWN_MISSES = {
     "after the inner one: the inner tag is read",
     "adversarial_redteam12/n_ok_negative_explained": "a note that explains the sign ('negative "
     "because it is below the surface'): 'negative' in a note is refused",
-    # session 16: round 15 (fresh 237/252; 251/252 after its rules) and public_heldout9 (fresh
-    # 308/318; 316/318 after)
-    "adversarial_redteam15/u_ok_eggs_paren_dozen": "`27 eggs (2 dozen and 3)`: a note whose "
-    "numbers the working never stated; reading it would take unit arithmetic",
+    # session 16: public_heldout9 (fresh 308/318; 316/318 after its rules)
     "public_heldout9/dg-llama/r004": "debatable: the answer sentence, then a justification that "
     "ends on a per-chicken amount ('2 cups'), read as the last value",
     "public_heldout9/sk-qonly/r015": "debatable: a cut-off last sentence ('... is 2 full trays "

@@ -1429,6 +1429,9 @@ SESSION16_RULES = [
     (M, "<think>$\\frac{93}{31} = 3$.\nTherefore, the answer is $3$.\n</think>\n请你完成以下过程。\nUser: Any suggestions?\nAssistant: no", "3", True, OK),
     (M, "<think>$\\frac{93}{31} = 3$.\nTherefore, the answer is $3$.\n</think>\n请你完成以下过程。\nUser: Any suggestions?\nAssistant: no", "4", False, MIS),
     (G, "<think>So the answer is \\boxed{18}. Hmm, the muffins bring $8 more.</think>\n\nShe makes $26 every day.", "18", False, MIS),
+    # a note that gives the same count in dozens
+    (G, "45 - 18 = 27 eggs are left.\n#### 27 eggs (2 dozen and 3)", "27", True, OK),
+    (G, "45 - 18 = 27 eggs are left.\n#### 27 eggs (2 dozen and 4)", "27", False, None),
     # a final box whose sentence opens as an alternative, however far from the first
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, if the question intends that the 4 cups she handed to her neighbours were also paid for at the same price of $1.25 each, she would earn $\\boxed{50}$.", "45", False, MIS),
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, counting the cups she sold at the price of $1.25 each one by one, we get the same total of $\\boxed{45}$.", "45", True, OK),

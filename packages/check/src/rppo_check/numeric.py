@@ -403,6 +403,9 @@ def _without_restatement(tail: str, value: Fraction) -> str:
     duration = parse_duration(note.group(1))
     if duration is not None and value in duration:
         return tail[: note.start()]  # `285 (4 h 45 min)`: the same time in hours and minutes
+    dozens = _DOZENS.fullmatch(note.group(1))
+    if dozens is not None and 12 * int(dozens.group(1)) + int(dozens.group(2) or 0) == value:
+        return tail[: note.start()]  # `27 eggs (2 dozen and 3)`: the same count in dozens
     numbers = _NOTE_NUMBER.findall(note.group(1))
     for number in numbers:
         try:
@@ -416,6 +419,10 @@ def _without_restatement(tail: str, value: Fraction) -> str:
     return f"{tail[: note.start()]}({words})" if words else tail[: note.start()]
 
 
+_DOZENS = re.compile(
+    r"\s*(\d{1,4})\s+dozens?(?:\s*(?:and|\+|,)\s*(\d{1,2})(?:\s+(?:more|extra|over|left))?)?\s*",
+    re.IGNORECASE,
+)
 _DURATION = re.compile(
     r"^\s*(\d+)\s*(?:hours?|hrs?|h)\.?\s*(?:,|and)?\s*(\d+)\s*(?:minutes?|mins?|m)\.?\s*$",
     re.IGNORECASE,
