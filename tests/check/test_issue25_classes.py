@@ -840,7 +840,7 @@ REDTEAM6_RULES: list[Case] = [
     (G, WORK + "#### US$18", "18", True, OK),
     (G, WORK + "#### 18 m below sea level", "-18", True, OK),
     (G, WORK + "#### 18 m below sea level", "18", False, MIS),
-    (G, PLAIN + "#### a 18% rise", "18", True, OK),
+    (G, "The price rose by 9 on 50: 9 / 50 = 18 percent.\n#### a 18% rise", "18", True, OK),
     (G, WORK + "#### 18\U000e0001\U000e0065", "18", True, OK),  # Unicode tag characters
     (G, WORK + "#### －18", "-18", True, OK),  # a fullwidth minus
     (G, WORK + "#### 18Â\xa0dollars", "18", True, OK),  # UTF-8 read as Latin-1
@@ -1335,7 +1335,8 @@ SESSION16_RULES = [
     # a supposition after the answer that its own "but" dismisses with a fact of the working
     (G, "It sells 73 muffins, so 120 - 73 = 47 are left.\n#### 47\nP.S. Had they sold 63, it would be 57 — but they sold 73.", "47", True, OK),
     (G, "He gives away 58, so 432 - 58 = 374 are left.\n#### 374\nIf he had given away 68 instead, 364 would be left, but he gave away 58.", "374", True, OK),
-    (G, "It sells 73 muffins, so 120 - 73 = 47 are left.\n#### 47\nHad they sold 63, it would be 57.", "47", False, MIS),
+    # (what would be under another supposition is no new value either)
+    (G, "It sells 73 muffins, so 120 - 73 = 47 are left.\n#### 47\nHad they sold 63, it would be 57.", "47", True, OK),
     (G, "It sells 73 muffins, so 120 - 73 = 47 are left.\n#### 47\nHad they sold 63, it would be 57, but they sold 73. So 57.", "47", False, MIS),
     # a quotation the model then agrees with is its own statement
     (G, "So she earns 36 * 1.25 = $45.\n#### 45\nMy tutor replied: \"No, the answer is 50 because she sold 40 cups.\" I agree with her.", "45", False, MIS),
@@ -1432,6 +1433,45 @@ SESSION16_RULES = [
     # a note that gives the same count in dozens
     (G, "45 - 18 = 27 eggs are left.\n#### 27 eggs (2 dozen and 3)", "27", True, OK),
     (G, "45 - 18 = 27 eggs are left.\n#### 27 eggs (2 dozen and 4)", "27", False, None),
+    # round 16: an answer judged wrong, named again and not replaced
+    (M, "$x = \\boxed{\\frac{41}{90}}$\n\nThis is incorrect, since $\\frac{41}{90}$ does not terminate. I'm not sure how to fix it.", "\\frac{41}{90}", False, NA),
+    (G, "So 4 * 12 = 48 and 48 - 19 = 29.\n#### 29\nWait, let me verify: 48 - 19 = 29. Correct.", "29", True, OK),
+    # answer tags with attributes
+    (G, "<think>96 × 2.75 = 264.</think>\n\n<answer type=\"number\">264</answer>", "264", True, OK),
+    (G, "<think>96 × 2.75 = 264.</think>\n\n<answer type=\"number\">265</answer>", "264", False, MIS),
+    # a sentence in a tag with its working in brackets
+    (G, "96 × 2.75 = 264.\n<answer>The train travels 264 km (2.75 h × 96 km/h).</answer>", "264", True, OK),
+    (G, "96 × 2.75 = 264.\n<answer>The train travels 288 km (3 h × 96 km/h).</answer>", "264", False, MIS),
+    # plain TeX's fraction; a base named in brackets; a gold stored boxed or in math
+    (M, "so $P = \\frac{4}{36}$.\n$= \\boxed{{1 \\over 9}}$", "\\frac{1}{9}", True, OK),
+    (M, "so $P = \\frac{4}{36}$.\n$= \\boxed{{1 \\over 8}}$", "\\frac{1}{9}", False, MIS),
+    (M, "$413 = 3 \\cdot 125 + 25 + 10 + 3$\n$= \\boxed{3123 \\text{ (base } 5)}$", "3123_5", True, OK),
+    (M, "$413 = 3 \\cdot 125 + 25 + 10 + 3$\n$= \\boxed{3123 \\text{ (base } 6)}$", "3123_5", False, MIS),
+    (M, "Thus, the answer is \\(\\boxed{6\\sqrt{7}}\\).", "\\boxed{6\\sqrt{7}}", True, OK),
+    (M, "Thus, the answer is \\(\\boxed{7\\sqrt{6}}\\).", "$6\\sqrt{7}$", False, MIS),
+    # an HTML entity for the minus sign
+    (G, "-31 + 6 = -25 m.\n#### &minus;25", "-25", True, OK),
+    (G, "-31 + 6 = -25 m.\n#### &minus;25", "25", False, MIS),
+    # an option letter is replaced only by another letter, after words that judge it
+    (M, "$\\boxed{\\text{(B)}}$\n\nWait, let me double-check (B) against (A): $9 > 8$ ✓.", "\\text{(B)}", True, OK),
+    (M, "$\\boxed{\\text{(B)}}$\n\nWait, (B) is wrong; it is (C).", "\\text{(B)}", False, MIS),
+    # notes of scope; "one" as a pronoun
+    (G, "The sale price is 380 - 57 = $323.\n#### 323 (not including sales tax)", "323", True, OK),
+    (G, "The sale price is 380 - 57 = $323.\n#### 323 (not sure)", "323", False, None),
+    (G, "So the school needs 7 buses.\n#### 7 buses (one of them partly full)", "7", True, OK),
+    (G, "So the school needs 7 buses.\n#### 7 (one more)", "7", False, None),
+    # a supposition after the answer says what would be
+    (G, "The train travels 96 * 2.75 = 264 km.\n#### 264\n\nRecap: 264 km. (In a full 3 hours it would have gone 288 km.)", "264", True, OK),
+    (G, "The train travels 96 * 2.75 = 264 km.\n#### 264\n\nWait, it is 288 km.", "264", False, MIS),
+    # a unit the working never used for this value
+    (G, "16 * 45 = 720 books on 16 shelves.\nThere are 4 floors, so 4 * 720 = 2,880 books.\n#### 2,880 shelves", "2880", False, MIS),
+    (G, "16 * 45 = 720 books on 16 shelves.\nThere are 4 floors, so 4 * 720 = 2,880 books.\n#### 2,880 books", "2880", True, OK),
+    (G, "He has 12 red apples and 5 green apples.\n#### 12 apples", "12", True, OK),
+    (G, "Revenue: 36 bags at $4.25: 36 \\times 4.25 = 153\n#### 153 cents", "153", False, MIS),
+    (G, "40 - 15 - 8 = 17 students cycle.\n#### 17%", "17", False, MIS),
+    (G, "So 5 of 20 is 0.25, which is 25 percent.\n#### 25%", "25", True, OK),
+    (G, "49 / 56 = 0.875, so 87.5% passed.\n#### 87.5% failed", "87.5", False, MIS),
+    (G, "49 / 56 = 0.875, so 87.5% passed.\n#### 87.5% passed", "87.5", True, OK),
     # a final box whose sentence opens as an alternative, however far from the first
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, if the question intends that the 4 cups she handed to her neighbours were also paid for at the same price of $1.25 each, she would earn $\\boxed{50}$.", "45", False, MIS),
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, counting the cups she sold at the price of $1.25 each one by one, we get the same total of $\\boxed{45}$.", "45", True, OK),

@@ -220,14 +220,81 @@ def _per_time(text: str) -> str | None:
     return _ADVERB_TIME.get(found.group(2).lower(), "year")
 
 
+# Words that name the other part of a whole: `87.5% failed` is not the `87.5% passed` worked out.
+_COMPLEMENT_PAIRS = (
+    ("passed", "failed"), ("won", "lost"), ("present", "absent"), ("boys", "girls"),
+    ("men", "women"), ("sold", "unsold"), ("accepted", "rejected"), ("odd", "even"),
+    ("inside", "outside"), ("completed", "incomplete"), ("finished", "unfinished"),
+)  # fmt: skip
+_COMPLEMENT = {a: b for a, b in _COMPLEMENT_PAIRS} | {b: a for a, b in _COMPLEMENT_PAIRS}
+
+
+def _names_the_complement(answer: str, working: str, value: Fraction) -> bool:
+    """Whether the answer's words name the complement of what the working's last mention of
+    the value says it is (`87.5% failed` after `87.5% passed`)."""
+    said = {w.lower() for w in _WORD.findall(answer)} & _COMPLEMENT.keys()
+    if not said:
+        return False
+    last = _last_mention(working, value)
+    if last is None:
+        return False
+    near = working[last.end("number") : last.end("number") + 40]
+    worked = {w.lower() for w in _WORD.findall(near)[:_WORDS_AFTER_MENTION]}
+    return any(_COMPLEMENT[word] in worked and word not in worked for word in said)
+
+
+_COUNTED_AFTER = re.compile(r"\s*\$?\d[\d,]*(?:\.\d+)?\s+([a-z]{3,}s)\b")
+_WORDS_AFTER_MENTION = 4
+_CENTS = re.compile(r"\bcents?\b|¢|\bpenn(?:y|ies)\b", re.IGNORECASE)
+_DOLLARS = re.compile(
+    r"\$|\bdollars?\b|\bmoney\b|\brevenue\b|\bprofit\b|\bearn(?:s|ed|ings)?\b|\bcosts?\b|\bprice\b",
+    re.IGNORECASE,
+)
+
+
+def _spoke_of_dollars_only(working: str) -> bool:
+    return _DOLLARS.search(working) is not None and _CENTS.search(working) is None
+
+
+def _counts_another_thing(answer: str, working: str, value: Fraction) -> bool:
+    """Whether the noun an answer counts (`2,880 shelves`) is one the working counted another
+    number of (`16 shelves`), while the working counts another noun with this value (`2,880
+    books`) and no mention has the answer's noun within a few words (`12 red apples`)."""
+    noun = _COUNTED_AFTER.match(answer)
+    if noun is None or noun.group(1) in _NOT_COUNTED:
+        return False
+    word = noun.group(1)
+    forms = {word, word[:-1], word[:-2] if word.endswith("es") else word}
+    counted_other, last_noun = False, None
+    for mention in _MENTION.finditer(working):
+        after = working[mention.end("number") : mention.end("number") + 60].lower()
+        near = {w.lower() for w in _WORD.findall(after)[:_WORDS_AFTER_MENTION]}
+        if _value(mention) == value:
+            if forms & near:
+                return False
+            named = (mention.group("after") or "").lower()
+            if _COUNTED.fullmatch(named) and named not in _NOT_COUNTED:
+                last_noun = named
+        elif (mention.group("after") or "").lower() in forms:
+            counted_other = True
+    # (only where the working counts another noun with the value itself: a value the working
+    # leaves bare may be answered with the noun the question asks for)
+    return counted_other and last_noun is not None
+
+
 def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
     """Whether `answer` says of `value` something the working's last mention of it (before the
     answer) does not: a unit of another class, a rate where that mention is a whole, the other
     way of a change (module doc)."""
     stated, rate, direction = _stated(answer)
-    if stated is None and not rate and direction is None:
-        return False
     end = completion.rfind(answer)
+    if end >= 0 and _names_the_complement(_plain(answer), _plain(completion[:end]), value):
+        return True  # `#### 87.5% failed` after "so 87.5% passed"
+    if stated is None and not rate and direction is None:
+        if end < 0 or not _COUNTED_AFTER.match(_plain(answer)):
+            return False
+        # `#### 2,880 shelves` after "4 * 720 = 2,880 books" and "16 shelves"
+        return _counts_another_thing(_plain(answer), _plain(completion[:end]), value)
     working = _plain(completion[: end if end >= 0 else len(completion)])
     last = _last_mention(working, value)
     if last is None:
@@ -235,6 +302,8 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
     worked = _unit(last)
     if stated is not None and worked is not None and worked != stated:
         return True
+    if stated == "cent" and worked is None and _spoke_of_dollars_only(working):
+        return True  # `#### 153 cents` after `36 \times 4.25 = 153` in a working of dollars
     if stated in _TIMES_OF and worked != stated and _RELATIVE.search(_plain(answer)):
         return True  # `#### 41 years from now` after `In 5 years she will be 36 + 5 = 41.` (an age)
     clause = _clause(working, last)

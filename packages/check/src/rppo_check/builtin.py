@@ -7,6 +7,7 @@ part of it; the rules that decide it are in packages/check/README.md ("The rules
 
 from __future__ import annotations
 
+import html
 import logging
 import math as _math_module
 import re
@@ -19,6 +20,7 @@ from rppo_check.agreement import described_by_working, unit_disagrees
 from rppo_check.arith import arithmetic_value
 from rppo_check.extract import FORMAT_MARKERS, MAX_ANSWER_CHARS, MAX_ANSWERS, extract_answers
 from rppo_check.gates import has_any
+from rppo_check.markers import unbox
 from rppo_check.normalize import (
     SHORT_UNITS,
     normalize,
@@ -36,13 +38,21 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 MAX_GOLD_CHARS = 2_000
+_WRAPPED_GOLD = re.compile(r"\$\$([^$]+)\$\$|\$([^$]+)\$|\\\((.+)\\\)|\\\[(.+)\\\]", re.DOTALL)
 
 
 def gold_answer(gold: str) -> str:
-    """The final answer inside a gold string: a whole GSM8K solution ends with `#### N`."""
+    """The final answer inside a gold string: a whole GSM8K solution ends with `#### N`; a gold
+    stored as the solution shows it (`$6\sqrt{7}$`, `\boxed{6\sqrt{7}}`) is what it wraps."""
     if "####" in gold:
         return gold.rsplit("####", 1)[1].strip()
-    return gold.strip()
+    gold = gold.strip()
+    wrapped = _WRAPPED_GOLD.fullmatch(gold) if gold[:1] in "$\\" else None
+    if wrapped is not None:
+        gold = next(group for group in wrapped.groups() if group is not None).strip()
+    if gold.startswith(("\\boxed", "\\fbox")):
+        gold = unbox(gold)
+    return gold
 
 
 class _AnswerChecker:
@@ -98,6 +108,8 @@ class _AnswerChecker:
         if len(found.answers) > MAX_ANSWERS:
             return Verdict(False, shown, "mismatch", format_ok, found.marker, not readable)
         for answer in found.answers:
+            if "&" in answer and ";" in answer:
+                answer = html.unescape(answer)  # `&minus;25`: an HTML page's minus sign
             if not answer.isascii():
                 answer = plain_answer(answer)  # `（－３，－８）`, `5⁄36`, `٤٫٨`
             if len(answer) > MAX_ANSWER_CHARS or not answer:
@@ -180,6 +192,8 @@ class GSM8KChecker(_AnswerChecker):
         expected = _gold_number(gold)
         if expected is None or parse_duration(answer) is not None:
             return True  # (`3 h 23 min` states its own units: compared as a duration)
+        if _PERCENT_WORD.search(answer) and _percent_never_worked(answer, completion):
+            return False  # `#### 17%` after "40 - 15 - 8 = 17" (students) and no percentage
         return not unit_disagrees(answer, completion, expected)
 
 
@@ -197,6 +211,10 @@ class MathChecker(_AnswerChecker):
     def compare(self, answer: str, gold: str) -> str:
         if "*" in answer:
             answer = _EMPHASIS.sub(r"\1", answer)  # `**(D)**`: markdown bold
+        if "base" in answer:
+            named = _BASE_NAMED.fullmatch(_TEXT_GROUP.sub(r" \1 ", answer).replace("$", " "))
+            if named is not None:  # `3123 \text{ (base } 5)`, `3123 in base 5`
+                answer = f"{named.group(1)}_{{{named.group(2)}}}"
         if "_" in answer and _BASE_WORD.search(answer):
             # `1045_{\text{six}}` is `1045_{6}`
             answer = _BASE_WORD.sub(
@@ -245,6 +263,7 @@ class MathChecker(_AnswerChecker):
         return not _radians_for_degrees(answer, completion)
 
 
+_PERCENT_WORD = re.compile(r"%|\bpercent\b|\bper\s+cent\b", re.IGNORECASE)
 _LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
 
 
@@ -389,6 +408,10 @@ _RADIANS = re.compile(r"\brad(?:ians?)?\b|\\pi")
 # (which reads trailing words as units) must not take it.
 _SHORT_WORD_AT_END = re.compile(r"\d\s*\}?\s*([A-Za-z]{1,3})\s*$")
 _BASE = re.compile(r"\s*([0-9A-Za-z]+)_\{?(\d{1,2})\}?\s*")
+_BASE_NAMED = re.compile(
+    r"\s*([0-9A-Za-z]{1,40})\s*\(?\s*(?:in\s+)?base\s*\(?\s*(\d{1,2})\s*\)?\s*\)?\s*\.?\s*",
+    re.IGNORECASE,
+)
 _BASE_WORDS = {
     word: base
     for base, word in enumerate(

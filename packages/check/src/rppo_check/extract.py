@@ -615,6 +615,26 @@ def _dismissed_hypothesis(text: str, line_start: int, end: int, last: str) -> bo
     return last in _ANSWER_NUMBER.findall(text, 0, end)
 
 
+_WOULD = re.compile(r"\b(?:would|could)[ \t]+(?:have[ \t]+)?\w+", re.IGNORECASE)
+_SUPPOSED = re.compile(
+    r"\b(?:if|had|were|otherwise|instead|in[ \t]+a[ \t]+full|with[ \t]+(?:one|two|an?)[ \t]+more)\b",
+    re.IGNORECASE,
+)
+_NAMES_THE_ANSWER = re.compile(r"\b(?:answer|result|correct|actually|really)\b", re.IGNORECASE)
+
+
+def _hypothetical_last_sentence(text: str, end: int) -> bool:
+    """Whether the last sentence after the answer supposes other facts and says what would be
+    ("In a full 3 hours it would have gone 288 km."), naming no answer (which "If she also sold
+    them, the answer would be 26" does: a hedge, read elsewhere)."""
+    tail = text[end:].rstrip()
+    start = max(tail.rfind(". ", 0, len(tail) - 1), tail.rfind("\n"), tail.rfind("(")) + 1
+    sentence = tail[start:]
+    return bool(
+        _WOULD.search(sentence) and _SUPPOSED.search(sentence)
+    ) and not _NAMES_THE_ANSWER.search(sentence)
+
+
 def _new_last_number(text: str, end: int, answer: str) -> list[str]:
     """The number the completion ends on after its final answer, when it is another value."""
     if not _DIGIT.search(text, end):
@@ -631,6 +651,8 @@ def _new_last_number(text: str, end: int, answer: str) -> list[str]:
         return []  # "In general the sum is ...; with n = 7 it would be 381.": a remark, no answer
     if _dismissed_hypothesis(text, line_start, end, last):
         return []
+    if _hypothetical_last_sentence(text, end):
+        return []  # "(In a full 3 hours it would have gone 288 km.)": what would be, not what is
     value = parse_number(last)
     return [] if value is None or value == stated else [last]
 

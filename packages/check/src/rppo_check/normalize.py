@@ -23,6 +23,8 @@ _TRIG_DEGREES = re.compile(
 _NOISE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], tuple[str, ...]]] = [
     (re.compile(r"[−–]"), "-", ("−", "–")),  # unicode minus and en dash
     (re.compile(r"\\(?:dfrac|tfrac|cfrac)"), r"\\frac", ("frac",)),
+    # plain TeX's fraction: `{1 \over 9}`
+    (re.compile(r"\{([^{}]{1,60}?)\s*\\over\s*([^{}]{1,60}?)\}"), r"\\frac{\1}{\2}", ("\\over",)),
     # square roots written without LaTeX: `3√5`, `√(2)`, `3*sqrt(5)`
     (
         re.compile(r"√\s*(?:\{([^{}]*)\}|\(([^()]*)\)|(\d+(?:\.\d+)?|[A-Za-z]))"),

@@ -100,7 +100,8 @@ HEDGE = re.compile(r"\b(?:or|and|maybe|not|but|either|plus|minus)\b", re.IGNOREC
 # ("18 at most", "more than 15", "18 (approximately)"), a fraction word ("18 hundredths").
 # "18 times" (a count), "18 more apples" and "18 feet squared" (a unit) stay units.
 NOT_A_UNIT = re.compile(
-    r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
+    # ("one" as a pronoun is no number: `7 buses (one of them partly full)`, `the last one`)
+    r"\b(?:zero|(?<!the\s)(?<!last\s)(?<!each\s)(?<!every\s)one(?!\s+of\b)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
     r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty"
     r"|ninety|point|half|halves|thirds?|quarters?|fourths?|fifths?|sixths?|eighths?|tenths?"
     r"|hundredths?|thousandths?|millionths?|(?<!left\s)over|to(?=\s*[-$]?\d)|through|till|until"
@@ -336,6 +337,7 @@ def _without_notes(tail: str, value: Fraction) -> str:
         tail = _without_restatement(tail, value)
         tail = _without_denied_other(tail, value)
         tail = _without_compared_other(tail, value)
+        tail = _SCOPE_NOTE.sub("", tail)  # `323 (not including sales tax)`
     elif "—" in tail or "–" in tail:
         tail = _without_denied_other(tail, value)  # `374 — not 432, which is the count before`
     if tail and not tail.isascii():
@@ -378,6 +380,13 @@ def _without_denied_other(tail: str, value: Fraction) -> str:
 _COMPARED_NOTE = re.compile(
     r"\s*\(\s*\$?(\d[\d,]*(?:\.\d+)?)\s+(?:[A-Za-z]+\s+)?(?:more|fewer|less|greater|smaller"
     r"|larger|higher|lower)\s+than\s+(?:the\s+|her\s+|his\s+|their\s+)?[A-Za-z][A-Za-z' ]{0,40}\)\s*$",
+    re.IGNORECASE,
+)
+# A note of words only that says what the amount leaves out or takes in: `(not including sales
+# tax)`, `(before tax)`, `(excluding the deposit)`.
+_SCOPE_NOTE = re.compile(
+    r"\s*\(\s*(?:not\s+(?:including|counting)|excluding|including|before|after|without)\s+"
+    r"[A-Za-z' -]{1,40}\)\s*$",
     re.IGNORECASE,
 )
 _JUDGED = re.compile(r"\b(?:wrong|incorrect|not|maybe|perhaps|about|approximately)\b", re.I)

@@ -137,6 +137,12 @@ _WEAK_RETRACTION = re.compile(
 )
 # An answer that is a word: `\text{Monday}`, `Friday`, `\textbf{odd}`.
 _WORD_ANSWER = re.compile(r"\s*(?:\\text(?:bf|rm)?\s*\{\s*)?([A-Za-z]{2,20})\s*\}?\s*")
+_JUDGED_WRONG = re.compile(r"wrong|incorrect|not\s+(?:right|correct)|mistake", re.IGNORECASE)
+# An answer that is an option letter (`(B)`, `\text{(B)}`, `B`), and a letter named after it.
+_OPTION_ANSWER = re.compile(
+    r"\s*(?:\\text(?:bf)?\s*\{\s*)?(?:\\?\(|\\textbf\{)?\s*([A-E])\s*\)?\s*\}?\s*\}?\s*"
+)
+_OPTION_MENTION = re.compile(r"\(([A-E])\)|\b(?:option|choice)\s+\(?([A-E])\b")
 _DOUBT = re.compile(r"^i\s+doubt|not\s+(?:sure|certain|confident)|unsure|uncertain", re.I)
 # An edit or a second look that says the answer stands as it was.
 _UNCHANGED = re.compile(
@@ -475,6 +481,14 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
     after = after.lstrip(" .,;:!")  # "Wait. 20": the retraction's full stop is no part of 20
     if _UNCHANGED.search(after) and not _ANY_NUMBER.search(after):
         return None  # "Edit: formatting only; the answer is unchanged."
+    option = _OPTION_ANSWER.fullmatch(answers[-1]) if answers else None
+    if option is not None:
+        # An option letter is replaced only by another letter, after words that judge it wrong:
+        # "Wait, let me double-check (B) against (A): $9 > 8$ ✓." computes, it does not correct
+        if not _WITHDRAWN.search(text, retraction.start()):
+            return None
+        chosen = [m.group(1) or m.group(2) for m in _OPTION_MENTION.finditer(after)]
+        return ((f"({chosen[-1]})",), "last_expression") if chosen else ((), "none")
     worded = _WORD_ANSWER.fullmatch(answers[-1]) if answers else None
     if worded and after.rstrip(" .!$*").lower().endswith(worded.group(1).lower()):
         # "\boxed{\text{Monday}} / Wait — does 'after' count Saturday itself? No: ..., so 100
@@ -506,6 +520,10 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
     said = _ANY_NUMBER.findall(answers[-1])
     if not said or numbers[-1] != said[-1]:
         answers.append(numbers[-1])
+    elif _JUDGED_WRONG.search(retraction.group(0)) and _WITHDRAWN.search(after):
+        # "This is incorrect, since $\frac{41}{90}$ does not terminate. I'm not sure how to fix
+        # it.": the answer judged wrong, named again and not replaced
+        return (), "none"
     return None
 
 

@@ -21,7 +21,12 @@ from collections.abc import Callable
 MAX_TAG_CHARS = 1_000
 MAX_TAGS_READ = 4
 
-_OPEN = re.compile("<answer>", re.IGNORECASE)
+# An opening tag, with attributes as some prompts write it: `<answer type="number">`.
+_OPEN_PATTERN = (
+    r"<answer(?:[ \t]+[A-Za-z_:-]{1,30}[ \t]*=[ \t]*(?:\"[^\"<>\n]{0,60}\"|'[^'<>\n]{0,60}'"
+    r"|[\w.-]{1,40}))*[ \t]*>"
+)
+_OPEN = re.compile(_OPEN_PATTERN, re.IGNORECASE)
 # A closing tag as models misspell it too: `<end answer>`, `\end answer>`, `[/answer]`, `</ answer>`.
 # Read as closing, so that text after it (a fresh solution with its own box) is not the tag's
 # content and a second, different answer after it is seen as one.
@@ -29,7 +34,7 @@ _CLOSE = re.compile(
     r"<\s*/\s*answer\s*>|<\\answer>|<end[ _]answer>|\\end[ {]?answer[}>]|\\?\[/answer\]|\{/answer\}",
     re.IGNORECASE,
 )
-_ANY_TAG = re.compile(r"<answer>|" + _CLOSE.pattern, re.IGNORECASE)
+_ANY_TAG = re.compile(_OPEN_PATTERN + "|" + _CLOSE.pattern, re.IGNORECASE)
 
 
 def answer_tags(text: str) -> list[tuple[int, int, str]]:
@@ -65,5 +70,12 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         return content
     if "=" in inner and _LABELLED_LIST.fullmatch(inner):
         return inner  # `x_1 = -2,\ x_2 = \tfrac{1}{3}`: every labelled value, as a box holds them
+    if "(" in inner and "\\" not in inner:
+        # "The train travels 264 km (2.75 h × 96 km/h).": the working in brackets is no answer
+        # (in prose: LaTeX's brackets hold the value itself)
+        inner = _WORKING_NOTE.sub(".", inner).strip()
     answers = extract(inner)
     return answers[0] if len(answers) == 1 and answers[0] else content
+
+
+_WORKING_NOTE = re.compile(r"[ \t]*\([^()\n]{0,120}[×*/÷=+][^()\n]{0,120}\)[ \t]*[.!]?[ \t]*$")
