@@ -96,8 +96,6 @@ KNOWN_MISSES = {
     "public_heldout7/ly-qoc2/r002": "debatable: '$694 \\boxed{}' (an empty template box after the "
     "value) is not read as 694",
     # red-team round 8 (scored fresh at 9a9caae: 289/313; after its rules 303/313)
-    "adversarial_redteam8/x_ok_acos_degrees": "debatable: 60 degrees for a gold in radians; an "
-    "angle in degrees is not one in radians (README)",
     # session 15: red-team rounds 6 and 7 (session 14, scored fresh then) and 9 and 10 (scored
     # fresh in session 15) join the tests; what no general rule reads yet, and why.
     # Round 6: unit words only the question settles
@@ -155,8 +153,6 @@ KNOWN_MISSES = {
     "adversarial_redteam9/h_ok_german_dot_thousands": "debatable: `19.000` groups thousands only "
     "where the working's language says so",
     "adversarial_redteam9/x_ok_rep_paren": "debatable: `0.(27)` (a parenthesised repetend)",
-    "adversarial_redteam9/u_ok_cents_equal": "debatable: `16,600 cents` for $166: cents are "
-    "another number unless converted",
     "adversarial_redteam9/q_format_whole_number": "'should be a whole number, like 374': an "
     "example value in the last sentence",
     # round 10 (fresh 254/300 at ac3fd89; 295/300 after the session's rules)

@@ -1472,6 +1472,19 @@ SESSION16_RULES = [
     (G, "So 5 of 20 is 0.25, which is 25 percent.\n#### 25%", "25", True, OK),
     (G, "49 / 56 = 0.875, so 87.5% passed.\n#### 87.5% failed", "87.5", False, MIS),
     (G, "49 / 56 = 0.875, so 87.5% passed.\n#### 87.5% passed", "87.5", True, OK),
+    # an angle as a number of degrees is the same angle in radians; anything else in degrees is not
+    (M, "Each is $\\frac{360^\\circ}{5} = \\boxed{72^\\circ}$", "\\frac{2\\pi}{5}", True, OK),
+    (M, "Each is $\\frac{360^\\circ}{5} = \\boxed{73^\\circ}$", "\\frac{2\\pi}{5}", False, MIS),
+    (M, "In radians, each base angle is $\\boxed{\\frac{2\\pi}{9}}$", "40^\\circ", True, OK),
+    (M, "So $\\boxed{\\frac{\\pi}{6}^\\circ}$", "\\frac{\\pi}{6}", False, MIS),
+    (M, "So $\\boxed{30 \\text{ radians}}$", "30^\\circ", False, MIS),
+    (M, "So $\\boxed{60}$", "\\frac{\\pi}{3}", False, MIS),
+    # cents are the same amount as dollars where the working counts in dollars
+    (G, "She spends $14.10 + $4.60 = $18.70.\n#### 1,870 cents", "18.7", True, OK),
+    (G, "She spends $14.10 + $4.60 = $18.70.\n#### 1,860 cents", "18.7", False, MIS),
+    # "guess" as a noun of the problem is no hedge
+    (G, "240 / 3 = 80\n\nSo, the average guess is 80.", "80", True, OK),
+    (G, "240 / 3 = 80\n\nMy guess is 80.", "80", False, None),
     # a final box whose sentence opens as an alternative, however far from the first
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, if the question intends that the 4 cups she handed to her neighbours were also paid for at the same price of $1.25 each, she would earn $\\boxed{50}$.", "45", False, MIS),
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, counting the cups she sold at the price of $1.25 each one by one, we get the same total of $\\boxed{45}$.", "45", True, OK),

@@ -49,8 +49,9 @@ DECISIONS = {
         "reject", "dozen is a unit, not a scale: '#### 1.5 dozen' answers 'how many dozen' "
         "(gold 1.5); 18 eggs are not read from it"),
     "m_degrees_for_radians": (
-        "reject", "an angle in the other unit: degrees against a gold in radians (or the reverse) "
-        "is a mismatch"),
+        "accept", "the same angle in the other unit (session 16: rounds 8, 16 and 17, each written "
+        "black-box, label such answers correct; a number of degrees with its mark is converted "
+        "exactly, never a bare number)"),
     "m_percent_for_fraction": ("reject", "% is a unit: 33% reads as 33, not 33/100"),
     "m_third_ellipsis": (
         "reject", "'0.333...' is not the repeating notation 0.\\overline{3}: the dots may mark "

@@ -243,6 +243,79 @@ def _names_the_complement(answer: str, working: str, value: Fraction) -> bool:
     return any(_COMPLEMENT[word] in worked and word not in worked for word in said)
 
 
+# What a qualifier after a value says of it, as a key: a rate (`per day`, `a day`, `each way`),
+# a whole (`in total`), what is left (`left to pay`, `still needed`), a comparison and what it
+# is made with (`more ... than Sam`).
+_QUALIFIER = re.compile(
+    r"\b(?:(?:per|an?|each|every)\s+(?P<per>(?!total\b)[a-z]+)|(?P<way>each\s+way|one\s+way)"
+    r"|(?P<total>in\s+total|altogether|in\s+all|combined)"
+    r"|(?P<left>left(?:\s+to\s+pay)?|remaining|still\s+(?:needed|owed|owes|to\s+pay)|to\s+go)"
+    r"|(?P<compare>more|fewer|less)\b(?:[^.;\n]{0,30}?\bthan\s+(?P<object>[A-Z][a-z]+))?)\b",
+    re.IGNORECASE,
+)
+_QUALIFIER_WINDOW = 40  # characters after a value where its qualifiers stand
+# ... up to the end of its clause, an operator or another number (`1,250 - 400 = $850 left`)
+_QUALIFIED_UNTIL = re.compile(r"[.;:!?](?=\s|$)|\n|[-+*/=×÷<>]|\d")
+
+
+def _qualifiers(text: str) -> set[str]:
+    """The keys of the qualifiers in `text` (`per:day`, `way`, `total`, `left`, `more:Sam`)."""
+    keys = set()
+    for found in _QUALIFIER.finditer(text):
+        if found.group("per"):
+            keys.add("per:" + found.group("per").lower().rstrip("s"))
+        elif found.group("way"):
+            keys.add("way")
+        elif found.group("total"):
+            keys.add("total")
+        elif found.group("left"):
+            keys.add("left")
+        else:
+            compared = found.group("compare").lower()
+            keys.add(
+                ("more" if compared == "more" else "less") + ":" + (found.group("object") or "")
+            )
+    return keys
+
+
+def _qualifier_of_another(answer: str, working: str, value: Fraction) -> bool:
+    """Whether a qualifier of the answer is one the working gave another value and never this
+    one (`$1,250 left to pay` after "$850 left to pay", `$32 in total` after "$192 in total",
+    `350 minutes each way` after "35 minutes each way"), or a comparison the working made the
+    other way round (`Sam has 168 more ... than Jo` after "Jo has 168 more ... than Sam")."""
+    number = _MENTION.search(answer)
+    if number is None:
+        return False
+    said = _qualifiers(answer[number.end("number") : number.end("number") + _QUALIFIER_WINDOW])
+    if not said:
+        return False
+    own, others = set(), set()
+    for mention in _MENTION.finditer(working):
+        after = working[mention.end("number") : mention.end("number") + _QUALIFIER_WINDOW]
+        stop = _QUALIFIED_UNTIL.search(after)
+        keys = _qualifiers(after[: stop.start()] if stop else after)
+        (own if _value(mention) == value else others).update(keys)
+    for key in said:
+        if key.startswith(("more:", "less:")):
+            direction, _, thing = key.partition(":")
+            mine = [k for k in own if k.startswith(("more:", "less:"))]
+            for worked in mine:
+                worked_direction, _, worked_thing = worked.partition(":")
+                if thing and worked_thing and thing != worked_thing:
+                    if direction == worked_direction:
+                        return True  # the same comparison with its sides swapped
+                elif direction != worked_direction:
+                    return True  # `168 fewer` after "168 more"
+            continue
+        # (rates are shared by many values of a working, `3 times a week`, `540 meters a week`:
+        # only a whole, what is left and a way, against a value the working qualified otherwise)
+        if key.startswith("per:") or key not in others or key in own:
+            continue
+        if key != "left" or own:
+            return True
+    return False
+
+
 _COUNTED_AFTER = re.compile(r"\s*\$?\d[\d,]*(?:\.\d+)?\s+([a-z]{3,}s)\b")
 _WORDS_AFTER_MENTION = 4
 _CENTS = re.compile(r"\bcents?\b|¢|\bpenn(?:y|ies)\b", re.IGNORECASE)
@@ -250,6 +323,22 @@ _DOLLARS = re.compile(
     r"\$|\bdollars?\b|\bmoney\b|\brevenue\b|\bprofit\b|\bearn(?:s|ed|ings)?\b|\bcosts?\b|\bprice\b",
     re.IGNORECASE,
 )
+
+
+_CENTS_ANSWER = re.compile(r"\s*(\d{1,3}(?:,\d{3})+|\d+)\s*(?:cents?|¢)\s*\.?\s*", re.IGNORECASE)
+
+
+def cents_in_dollars(answer: str, completion: str) -> str | None:
+    """`1,870 cents` as dollars (`18.70`) where the working counts in dollars (`$18.70`): the
+    same amount in another unit. None otherwise."""
+    cents = _CENTS_ANSWER.fullmatch(_plain(answer))
+    if cents is None:
+        return None
+    end = completion.rfind(answer)
+    working = completion[: end if end >= 0 else 0]
+    if not _DOLLARS.search(working):
+        return None
+    return str(Fraction(cents.group(1).replace(",", "")) / 100)
 
 
 def _spoke_of_dollars_only(working: str) -> bool:
@@ -290,6 +379,8 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
     end = completion.rfind(answer)
     if end >= 0 and _names_the_complement(_plain(answer), _plain(completion[:end]), value):
         return True  # `#### 87.5% failed` after "so 87.5% passed"
+    if end >= 0 and _qualifier_of_another(_plain(answer), _plain(completion[:end]), value):
+        return True  # `#### $1,250 left to pay` after "$850 left to pay"
     if stated is None and not rate and direction is None:
         if end < 0 or not _COUNTED_AFTER.match(_plain(answer)):
             return False

@@ -16,7 +16,7 @@ from functools import lru_cache
 from types import EllipsisType
 from typing import TYPE_CHECKING
 
-from rppo_check.agreement import described_by_working, unit_disagrees
+from rppo_check.agreement import cents_in_dollars, described_by_working, unit_disagrees
 from rppo_check.arith import arithmetic_value
 from rppo_check.extract import FORMAT_MARKERS, MAX_ANSWER_CHARS, MAX_ANSWERS, extract_answers
 from rppo_check.gates import has_any
@@ -120,7 +120,10 @@ class _AnswerChecker:
                 described = self.without_description(answer, completion)
                 if described is not None:
                     result = self.compare(described, gold)  # `$273 (from 39 boxes)`
-            if result == "ok" and not self.agrees_with_working(answer, completion, gold):
+            converted = self.in_the_workings_unit(answer, completion) if result != "ok" else None
+            if converted is not None and readable and self.compare(converted, gold) == "ok":
+                result = "ok"  # `1,870 cents` after "$18.70": the same amount
+            elif result == "ok" and not self.agrees_with_working(answer, completion, gold):
                 result = "mismatch"
             if result != "ok":
                 reason = "parse_error" if result == "parse_error" and reason == "ok" else "mismatch"
@@ -141,6 +144,11 @@ class _AnswerChecker:
 
     def without_description(self, answer: str, completion: str) -> str | None:
         """The answer without a note that only describes how the working reached it, or None."""
+        return None
+
+    def in_the_workings_unit(self, answer: str, completion: str) -> str | None:
+        """The answer's value in the unit the working counted in, where it names another unit of
+        the same quantity (`1,870 cents` after "$18.70"), or None."""
         return None
 
 
@@ -186,6 +194,9 @@ class GSM8KChecker(_AnswerChecker):
 
     def without_description(self, answer: str, completion: str) -> str | None:
         return described_by_working(answer, completion)
+
+    def in_the_workings_unit(self, answer: str, completion: str) -> str | None:
+        return cents_in_dollars(answer, completion)
 
     def agrees_with_working(self, answer: str, completion: str, gold: str) -> bool:
         # `#### 73%` after `73 cupcakes are left`: the same number, another quantity
@@ -297,8 +308,12 @@ def _math_compare(answer: str, gold: str) -> str:
     from rppo_check.answer import equation, labels_differ
     from rppo_check.symbolic import values_equal
 
-    if _angle_units_differ(answer, gold) or _units_differ(answer, gold):
-        return "mismatch"  # `\frac{\pi}{6}^\circ` is not π/6; `30 \text{ radians}` is not 30°
+    if _angle_units_differ(answer, gold):
+        # `72^\circ` for `\frac{2\pi}{5}` is the same angle; `\frac{\pi}{6}^\circ` is not π/6,
+        # `30 \text{ radians}` is not 30°
+        return _angle_compare(answer, gold)
+    if _units_differ(answer, gold):
+        return "mismatch"
     if normalize(answer) == normalize(gold):
         return "ok"
     if labels_differ(answer, gold):
@@ -442,6 +457,24 @@ def _angle_units_differ(answer: str, gold: str) -> bool:
         return False
     radians = answer if gold_degrees else gold
     return bool(_RADIANS.search(radians))
+
+
+_DEGREE_MARK = re.compile(
+    r"\^\s*\{\s*\\circ\s*\}|\^\s*\\circ|°|\\degree|\\text\s*\{\s*degrees?\s*\}|\bdegrees?\b"
+)
+_RADIAN_WORD = re.compile(r"\\text\s*\{\s*rad(?:ians?)?\s*\}|\brad(?:ians?)?\b")
+
+
+def _angle_compare(answer: str, gold: str) -> str:
+    """An angle in degrees against one in radians: a number of degrees (with its mark) is turned
+    into radians (`72^\circ` -> `\frac{72\pi}{180}`) and compared exactly with the other side;
+    anything else in degrees (`\frac{\pi}{6}^\circ`) is another angle."""
+    degrees, radians = (answer, gold) if _in_degrees(answer) else (gold, answer)
+    number = parse_number(_DEGREE_MARK.sub(" ", degrees).strip().strip("$ "))
+    if number is None or not _RADIANS.search(radians) or "\\pi" not in radians:
+        return "mismatch"
+    converted = f"\\frac{{{number.numerator}\\pi}}{{{180 * number.denominator}}}"
+    return _math_compare(converted, _RADIAN_WORD.sub(" ", radians).strip())
 
 
 def _units_differ(answer: str, gold: str) -> bool:
