@@ -42,7 +42,7 @@ _WRAPPED_GOLD = re.compile(r"\$\$([^$]+)\$\$|\$([^$]+)\$|\\\((.+)\\\)|\\\[(.+)\\
 
 
 def gold_answer(gold: str) -> str:
-    """The final answer inside a gold string: a whole GSM8K solution ends with `#### N`; a gold
+    r"""The final answer inside a gold string: a whole GSM8K solution ends with `#### N`; a gold
     stored as the solution shows it (`$6\sqrt{7}$`, `\boxed{6\sqrt{7}}`) is what it wraps."""
     if "####" in gold:
         return gold.rsplit("####", 1)[1].strip()
