@@ -466,7 +466,7 @@ _RADIAN_WORD = re.compile(r"\\text\s*\{\s*rad(?:ians?)?\s*\}|\brad(?:ians?)?\b")
 
 
 def _angle_compare(answer: str, gold: str) -> str:
-    """An angle in degrees against one in radians: a number of degrees (with its mark) is turned
+    r"""An angle in degrees against one in radians: a number of degrees (with its mark) is turned
     into radians (`72^\circ` -> `\frac{72\pi}{180}`) and compared exactly with the other side;
     anything else in degrees (`\frac{\pi}{6}^\circ`) is another angle."""
     degrees, radians = (answer, gold) if _in_degrees(answer) else (gold, answer)
