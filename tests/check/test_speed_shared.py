@@ -33,6 +33,8 @@ _FLAT_RETRACTION_GATE = re.compile(
     # session 15's rules: "impossible", "should", `\xmark`, more languages, TL;DR, a comma then
     # a colon (`_INTERJECTION_LINE`)
     r"|impossible|\\xmark|\\ding|should\s|helytelen|neteising|niepoprawn|tl;?dr|,[^\n:=]{1,80}:"
+    # session 16's: a mistake admitted without its place
+    r"|mixed\s+up|redo"
 )
 
 # What a figure's code and LaTeX leave after a box: short runs of word characters between

@@ -52,7 +52,9 @@ DECISIONS = {
         "accept", "the same angle in the other unit (session 16: rounds 8, 16 and 17, each written "
         "black-box, label such answers correct; a number of degrees with its mark is converted "
         "exactly, never a bare number)"),
-    "m_percent_for_fraction": ("reject", "% is a unit: 33% reads as 33, not 33/100"),
+    "m_percent_for_fraction": (
+        "accept", "33% is 33/100 against a fraction gold (session 16: round 18, written black-box, "
+        "labels 45% for 9/20 correct; against a gold that is no fraction, % stays a unit)"),
     "m_third_ellipsis": (
         "reject", "'0.333...' is not the repeating notation 0.\\overline{3}: the dots may mark "
         "a truncation"),

@@ -57,6 +57,9 @@ _UNIT_CLASS: dict[str, str] = {
         "liter": "l liter liters litre litres",
         "ml": "ml milliliter milliliters millilitre millilitres",
         "gallon": "gal gallon gallons",
+        "kl": "kl kiloliter kiloliters kilolitre kilolitres",
+        "decade": "decade decades",
+        "century": "century centuries",
     }.items()
     for word in words.split()
 }
@@ -93,7 +96,9 @@ _WHOLE = re.compile(
     re.IGNORECASE,
 )
 # A time counted from now or from another time: only a value the working counted in that unit.
-_TIMES_OF = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
+_TIMES_OF = frozenset(
+    {"second", "minute", "hour", "day", "week", "month", "year", "decade", "century"}
+)
 _RELATIVE = re.compile(
     r"\b(?:ago|from\s+now|hence|later|earlier|before|after|older|younger|in\s+the\s+future)\b",
     re.IGNORECASE,
@@ -169,11 +174,18 @@ def _stated(answer: str) -> tuple[str | None, bool, str | None]:
 
 
 def _last_mention(working: str, value: Fraction) -> re.Match[str] | None:
-    last = None
+    """The working's last mention of `value` that says what it is: an operand of a later step
+    (`6 * 32 = $192`) says what 192 is, not 32; the last mention of all where every one is."""
+    last = last_result = None
     for match in _MENTION.finditer(working):
         if _value(match) == value:
             last = match
-    return last
+            before = working[max(0, match.start() - 12) : match.start()]
+            if not _OPERAND_AFTER.match(
+                working, match.end("number")
+            ) and not _OPERAND_BEFORE.search(before):
+                last_result = match
+    return last_result or last
 
 
 def _over_many(answer: str, working: str, mention: re.Match[str]) -> bool:
@@ -188,7 +200,10 @@ def _over_many(answer: str, working: str, mention: re.Match[str]) -> bool:
     sentence = working[start:stop]
     if not _TIMES.search(sentence) or _DIVIDED.search(sentence):
         return False  # `36 dollars divided by 18 hours is 2 dollars per hour`: a rate indeed
-    many = re.compile(rf"\d\s*{re.escape(unit.group(1).lower())}(?:s|es)?\b", re.IGNORECASE)
+    # (`5 workdays` are many days)
+    many = re.compile(
+        rf"\d\s*(?:[a-z]+)?{re.escape(unit.group(1).lower())}(?:s|es)?\b", re.IGNORECASE
+    )
     return any(
         m.start() + start not in range(mention.start(), mention.end() + 1)
         for m in many.finditer(sentence)
@@ -247,10 +262,11 @@ def _names_the_complement(answer: str, working: str, value: Fraction) -> bool:
 # a whole (`in total`), what is left (`left to pay`, `still needed`), a comparison and what it
 # is made with (`more ... than Sam`).
 _QUALIFIER = re.compile(
-    r"\b(?:(?:per|an?|each|every)\s+(?P<per>(?!total\b)[a-z]+)|(?P<way>each\s+way|one\s+way)"
+    r"\b(?:(?P<way>each\s+way|one\s+way)|(?:per|an?|each|every)\s+(?P<per>(?!total\b)[a-z]+)"
     r"|(?P<total>in\s+total|altogether|in\s+all|combined)"
     r"|(?P<left>left(?:\s+to\s+pay)?|remaining|still\s+(?:needed|owed|owes|to\s+pay)|to\s+go)"
-    r"|(?P<compare>more|fewer|less)\b(?:[^.;\n]{0,30}?\bthan\s+(?P<object>[A-Z][a-z]+))?)\b",
+    r"|(?P<compare>more|fewer|less)\b(?:[^.;\n]{0,30}?\bthan\s+(?P<object>[A-Z][a-z]+))?"
+    r"|(?P<times>times\s+as\s+(?:many|much|long|large|big|old|tall)))\b",
     re.IGNORECASE,
 )
 _QUALIFIER_WINDOW = 40  # characters after a value where its qualifiers stand
@@ -270,12 +286,31 @@ def _qualifiers(text: str) -> set[str]:
             keys.add("total")
         elif found.group("left"):
             keys.add("left")
+        elif found.group("times"):
+            keys.add("times")
         else:
             compared = found.group("compare").lower()
             keys.add(
                 ("more" if compared == "more" else "less") + ":" + (found.group("object") or "")
             )
     return keys
+
+
+_DIFFERENCE = re.compile(r"[-−–]|\bminus\b|\bdifference\b|\bthan\b|\bapart\b|\bgap\b", re.I)
+
+
+def _states_an_amount(working: str, value: Fraction, own: set[str]) -> bool:
+    """Whether the working states the value as an amount, never as a comparison: what is left or
+    a whole, or a counted noun in a clause with no difference in it (`9 * 32 = 288 rolls`; after
+    `12 - 7 = 5 apples` a comparison may be what the question asked)."""
+    if own & {"left", "total"}:
+        return True
+    last = _last_mention(working, value)
+    if last is None or _unit(last) != "counted":
+        return False
+    return _DIFFERENCE.search(_clause(working, last)) is None and not (
+        {w.lower() for w in _WORD.findall(_clause(working, last))} & (_UP | _DOWN)
+    )
 
 
 def _qualifier_of_another(answer: str, working: str, value: Fraction) -> bool:
@@ -286,10 +321,12 @@ def _qualifier_of_another(answer: str, working: str, value: Fraction) -> bool:
     number = _MENTION.search(answer)
     if number is None:
         return False
-    said = _qualifiers(answer[number.end("number") : number.end("number") + _QUALIFIER_WINDOW])
+    window = answer[number.end("number") : number.end("number") + _QUALIFIER_WINDOW]
+    said = _qualifiers(re.split(r"[(,;]", window, maxsplit=1)[0])  # (a note is read apart)
     if not said:
         return False
-    own, others = set(), set()
+    own: set[str] = set()
+    others: set[str] = set()
     for mention in _MENTION.finditer(working):
         after = working[mention.end("number") : mention.end("number") + _QUALIFIER_WINDOW]
         stop = _QUALIFIED_UNTIL.search(after)
@@ -299,6 +336,8 @@ def _qualifier_of_another(answer: str, working: str, value: Fraction) -> bool:
         if key.startswith(("more:", "less:")):
             direction, _, thing = key.partition(":")
             mine = [k for k in own if k.startswith(("more:", "less:"))]
+            if not mine and _states_an_amount(working, value, own):
+                return True  # `237 fewer tiles` after "816 - 579 = 237 tiles are left"
             for worked in mine:
                 worked_direction, _, worked_thing = worked.partition(":")
                 if thing and worked_thing and thing != worked_thing:
@@ -309,6 +348,8 @@ def _qualifier_of_another(answer: str, working: str, value: Fraction) -> bool:
             continue
         # (rates are shared by many values of a working, `3 times a week`, `540 meters a week`:
         # only a whole, what is left and a way, against a value the working qualified otherwise)
+        if key == "times" and key not in own:
+            return True  # `168 times as many` where the working never made 168 a factor
         if key.startswith("per:") or key not in others or key in own:
             continue
         if key != "left" or own:
@@ -343,6 +384,10 @@ def cents_in_dollars(answer: str, completion: str) -> str | None:
 
 def _spoke_of_dollars_only(working: str) -> bool:
     return _DOLLARS.search(working) is not None and _CENTS.search(working) is None
+
+
+_OPERAND_BEFORE = re.compile(r"\d[\s$]*[*×x/÷+-][\s$]*$")
+_OPERAND_AFTER = re.compile(r"\$?\s*[*×x/÷+]\s*\$?\d|\$?\s*-\s*\$?\d")
 
 
 def _counts_another_thing(answer: str, working: str, value: Fraction) -> bool:

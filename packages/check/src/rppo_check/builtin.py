@@ -238,7 +238,12 @@ class MathChecker(_AnswerChecker):
             if chosen is not None:
                 return "ok" if chosen.group(1).upper() == option.group(1).upper() else "mismatch"
         if "%" in answer and "%" not in gold and ("frac" in gold or "/" in gold):
-            return "mismatch"  # `\frac{6}{11}\%` is a hundredth of the fraction asked for
+            # a percentage is a hundredth: `45\%` is `\frac{9}{20}`, `\frac{6}{11}\%` is not
+            # `\frac{6}{11}`
+            percentage = parse_number(_PERCENT_SIGN.sub("", answer).replace("$", "").strip())
+            if percentage is None or _gold_number(gold) is None:
+                return "mismatch"
+            return "ok" if percentage / 100 == _gold_number(gold) else "mismatch"
         rounded = _ROUNDED.search(answer) if "approx" in answer or "≈" in answer else None
         if rounded and not _rounds_to(gold, rounded.group(1), percent=bool(rounded.group(2))):
             # `\frac{7}{3} \approx 2.5`: the rounding is part of what the model states
@@ -269,11 +274,14 @@ class MathChecker(_AnswerChecker):
         return result
 
     def agrees_with_working(self, answer: str, completion: str, gold: str) -> bool:
-        if "%" in answer and "%" not in gold and _percent_never_worked(answer, completion):
-            return False
+        fraction_gold = "frac" in gold or "/" in gold  # (a percentage of it is a conversion)
+        if "%" in answer and "%" not in gold and not fraction_gold:
+            if _percent_never_worked(answer, completion):
+                return False
         return not _radians_for_degrees(answer, completion)
 
 
+_PERCENT_SIGN = re.compile(r"\\?%|\\text\s*\{\s*percent\s*\}|\bpercent\b")
 _PERCENT_WORD = re.compile(r"%|\bpercent\b|\bper\s+cent\b", re.IGNORECASE)
 _LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
 

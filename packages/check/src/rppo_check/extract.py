@@ -301,7 +301,9 @@ _BARE_TAIL = re.compile(r"[ \t\n\r$.\\\]]*")
 
 _STANDS = re.compile(
     r"[ \t*_]*(?:still[ \t]+)?(?:unchanged|the[ \t]+same(?:[ \t]+as[ \t]+(?:above|before))?"
-    r"|as[ \t]+(?:above|before))[ \t*_.!]*",
+    r"|as[ \t]+(?:above|before)"
+    # "The answer is in litres, since ...": its unit, not a value
+    r"|in[ \t]+[A-Za-z]+(?:[ \t]+[A-Za-z]+)?)[ \t*_.!]*",
     re.IGNORECASE,
 )
 
@@ -318,7 +320,8 @@ def statements(text: str, *, models_only: bool = True) -> list[Statement]:
     found += _tags(text) if "answer>" in text.lower() else []
     phrase = _last_phrase(text, [box.start for box in found_boxes])
     if phrase is not None and not _STANDS.fullmatch(phrase.text):
-        found.append(phrase)  # ("the answer is unchanged" says no value: the one before stands)
+        found.append(phrase)  # ("the answer is unchanged", "is in litres": no value, the one
+        # before stands)
     if models_only:
         found = [statement for statement in found if not not_the_models(text, statement.start)]
     if len(found) > 1:
@@ -454,6 +457,11 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         return Extraction((), "none")  # "Answer (tentative): #### 47", "Draft answer: \boxed{47}"
     answers = _compound(text, found) if final.marker in FORMAT_MARKERS else [final.text]
     answers = [final_value(answer) for answer in answers]
+    if final.marker == "boxed" and _BOUND_BEFORE_BOX.search(
+        text, max(0, final.start - 40), final.start
+    ):
+        # "There are roughly $\boxed{210}$ committees.": an estimate states no value
+        return Extraction(tuple(f"{answer} [bound]" for answer in answers), final.marker)
     # A phrase's statement runs to the end of its line; what follows its value there may take it
     # back ("The answer is 18. Scratch that — 20.")
     end = final.end
@@ -545,6 +553,14 @@ _NO_ANSWER_AFTER_THINK = re.compile(
 )
 
 
+# (estimates only: "must score at least $\boxed{9}$ points" answers a question about a minimum)
+_BOUND_BEFORE_BOX = re.compile(
+    r"\b(?:roughly|approximately|approx\.?|about|around|nearly|almost|close[ \t]+to"
+    r"|just[ \t]+(?:under|over))[ \t]*(?:\\\(|\$)?[ \t]*$",
+    re.IGNORECASE,
+)
+
+
 # The completion ends inside a block it opened with a language or `output` (cut off there).
 _OPEN_BLOCK_LAST = re.compile(r"```[A-Za-z]+[ \t]*\n[^`]*$")
 # The completion ends on a closed output block of one value.
@@ -591,7 +607,9 @@ _ANSWER_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 _ASIDE = re.compile(
     r"[ \t>*_]*(?:in[ \t]+general|more[ \t]+generally|generally|for[ \t]+comparison"
     r"|by[ \t]+comparison|for[ \t]+reference|as[ \t]+an[ \t]+aside|as[ \t]+a[ \t]+side[ \t]+note"
-    r"|side[ \t]+note|fun[ \t]+fact)\b",
+    r"|side[ \t]+note|fun[ \t]+fact"
+    # a recap of the working ("In short: ... we divide the $5040$ ordered choices by $4! = 24$.")
+    r"|in[ \t]+short|in[ \t]+summary|to[ \t]+summari[sz]e|summary|recap|briefly|explanation)\b",
     re.IGNORECASE,
 )
 

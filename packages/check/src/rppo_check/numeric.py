@@ -338,8 +338,15 @@ def _without_notes(tail: str, value: Fraction) -> str:
         tail = _without_denied_other(tail, value)
         tail = _without_compared_other(tail, value)
         tail = _SCOPE_NOTE.sub("", tail)  # `323 (not including sales tax)`
+        rounded = _ROUNDED_FROM.search(tail)
+        if rounded and round(Fraction(rounded.group(1))) == value == round(value):
+            tail = tail[: rounded.start()]  # `237 (rounded from 236.999…)`
     elif "—" in tail or "–" in tail:
         tail = _without_denied_other(tail, value)  # `374 — not 432, which is the count before`
+    if "dozen" in tail:
+        dozens = _OR_DOZENS.search(tail)
+        if dozens and 12 * int(dozens.group(1)) == value:
+            tail = tail[: dozens.start()]  # `288 rolls, or 24 dozen`: the same count again
     if tail and not tail.isascii():
         if _FOREIGN_ESTIMATE.search(tail):
             return tail + " ~"  # `157左右`, `157 примерно`: about 157 (the `~` never parses)
@@ -389,6 +396,8 @@ _SCOPE_NOTE = re.compile(
     r"[A-Za-z' -]{1,40}\)\s*$",
     re.IGNORECASE,
 )
+_ROUNDED_FROM = re.compile(r"\s*\(\s*rounded\s+from\s+(\d+\.\d+)(?:…|\.\.\.)?\s*\)\s*$", re.I)
+_OR_DOZENS = re.compile(r"\s*,?\s*or\s+(\d{1,4})\s+dozens?\s*$", re.IGNORECASE)
 _JUDGED = re.compile(r"\b(?:wrong|incorrect|not|maybe|perhaps|about|approximately)\b", re.I)
 
 

@@ -26,7 +26,7 @@ _CLAUSE = re.compile(
     r"|given|assuming|considering|provided|while|whereas|although|though|unless|otherwise"
     r"|and(?!\s*[-$\\\d]))\b"
     r"|\s+(?:because|since|which|while|whereas|although|though|if|unless|provided|assuming)\s"
-    r"|\s*[;(]\s*(?:since|because|as|which)\b"
+    r"|\s*[;(]\s*(?:since|because|as|which|checked|check|verified|verify|i\.e|that\s+is)\b"
 )
 # A clause that gives another answer under another reading ("18, but if she also sells the
 # baking eggs it is 26"): a hedge, kept as "18 or 26" so that no checker can accept it.

@@ -53,7 +53,9 @@ def qualified(text: str, end: int) -> str | None:
 # On the final answer's line before it, a word that says the answer is not committed.
 TENTATIVE = re.compile(
     r"\b(?:tentative(?:ly)?|provisional(?:ly)?|preliminary|draft|unverified|unconfirmed"
-    r"|placeholder|(?:rough|wild|best|my|a)[ \t]+guess|guessing)\b",
+    r"|placeholder|(?:rough|wild|best|my|a)[ \t]+guess|guessing|(?:had|have)[ \t]+to[ \t]+guess"
+    # a label that calls the answer an estimate: "Answer (approximate): #### 237"
+    r"|(?<=\()[ \t]*(?:approximate|approx|estimated?|rough))\b",
     re.IGNORECASE,
 )
 
@@ -61,7 +63,7 @@ TENTATIVE = re.compile(
 # Speed only: every match of `TENTATIVE` holds one of these, lower-cased (a MATH solution's
 # answer line may be a paragraph long).
 TENTATIVE_WORDS = ("tentativ", "provision", "prelim", "draft", "unverif", "unconfirm", "placehold",
-                    "guess")  # fmt: skip
+                    "guess", "approx", "estimat")  # fmt: skip
 
 
 def tentative(text: str, start: int, end: int) -> bool:

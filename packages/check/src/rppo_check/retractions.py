@@ -93,6 +93,9 @@ _RETRACTION = re.compile(
     # words that set the answer aside
     rf"|never[ \t-]*mind(?!{_MINDS_A_DETAIL})|disregard|ignore\s+(?:that|this|the\s+above|my|what)"
     r"|I\s+take\s+(?:it|that|this)\s+back|retract\w*|I\s+mis(?:read|calculated|counted|typed|spoke)"
+    # a mistake admitted without its place: "I think I mixed up hours and minutes somewhere. I'll
+    # need to redo this."
+    r"|mixed\s+up|(?:need|have)\s+to\s+redo|redo\s+(?:this|it|the)"
     # an answer that is not one yet
     r"|placeholder|TBD|TBA|to\s+be\s+(?:determined|confirmed|decided)|not\s+(?:yet\s+)?final)\b"
     r"|\bno\s*[,.!:]"
@@ -186,6 +189,7 @@ _WITHDRAWN = re.compile(
     rf"|to\s+be\s+(?:determined|confirmed|decided)|disregard|ignore|never[ \t-]*mind(?!{_MINDS_A_DETAIL})"
     r"|take\s+\w+\s+back"
     r"|retract\w*|misread|mis(?:calculated|counted)|scratch\s+that|strike\s+that|erratum|nope"
+    r"|mixed\s+up|redo"
     r"|no(?=[ \t]*[.!]*[ \t]*$))\b"
     rf"|{FOREIGN_DENIAL}|[✗✘❌❎✖👎]|\\(?:xmark|ding\{{5[56]\}})|\b(?:{_DENIAL_EN})\b",
     re.IGNORECASE,
@@ -212,12 +216,12 @@ _RETRACTION_GATE = re.compile(
     r"|i(?:gnore|ncorrect|mpossible)"
     r"|k(?:idding|lopt)"
     r"|let\s+me\s"
-    r"|m(?:istake|is|essed|ust\s+have|ali)"
+    r"|m(?:istake|is|essed|ust\s+have|ali|ixed\s+up)"
     r"|n(?:o\s*[,.!:]|ot\s|ot[.!)]|ot$|'t\s|'t[.!)]|'t$|ever|ope|onsense|e\s+va|on\s+va|eteising"
     r"|iepoprawn)"
     r"|o(?:ops|(?<!\w.)ff\b)"
     r"|placeholder"
-    r"|r(?:echeck|e-check|ecalculat|eflection|etract|evis|e-?read)"
+    r"|r(?:echeck|e-check|ecalculat|eflection|etract|evis|e-?read|edo)"
     r"|s(?:orry|cratch|trike|tart\s+over|ense|crewed|lip|alah|timmt|bagliat|icher|egur|icur|hould\s)"
     r"|t(?:ypo|hought|bd|ba|emplate|l;?dr)"
     r"|u(?:pdate|nsure|ncertain)"

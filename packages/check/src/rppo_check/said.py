@@ -289,6 +289,8 @@ _NOT_STATED_BY_MODEL = re.compile(
     # someone else's answer by name or role: "Reviewer 2 thinks the answer is ..."
     r"|\b\w+(?:[ \t]+\d+)?[ \t]+(?:thinks|claims|believes|argues|suggests|insists)[ \t]+"
     r"(?:that[ \t]+)?(?:the[ \t]+)?(?:final[ \t]+)?answer\b"
+    # a plan, not a result: "I would evaluate $\binom{10}{4}$ and expect to get $\boxed{210}$"
+    r"|\bexpect(?:s|ed)?[ \t]+to[ \t]+(?:get|find|obtain|see|reach|end[ \t]+up[ \t]+with)\b"
     r"|\b(?:template|sample|example|illustration|placeholder|hypothesis|conjecture)[ \t]*"
     r"(?:output|answer)?[ \t]*:)"
     # up to the statement, with no turn back to the model's own voice ("..., but I get")
@@ -418,6 +420,7 @@ def _reported(text: str, start: int) -> bool:
 _NOT_STATED_WORDS = (
     "say", "said", "claim", "state", "suggest", "think", "thought", "believe", "wrote", "write",
     "gives", "gave", "tells", "told", "assert", "not", "never", "'", "’", "example", "instance",
+    "expect",
     "e.g.", "such", "you", ":", "according", "obvious", "naive", "tempting", "intuitive", "guess",
     "argue", "conclude", "were", "been", "book", "lecture",
     "如果", "假如", "假设", "假設", "要是", "insist", "gdyby", "kdyby", "если", "wenn", "fuera",
