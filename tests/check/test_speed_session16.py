@@ -9,11 +9,14 @@ from __future__ import annotations
 import itertools
 import json
 import random
+import re
 
-from rppo_check import markers
+import pytest
+from rppo_check import gates, markers, prefilter, said
 from rppo_check.builtin import _PLAIN_NUMERAL, MathChecker
 
 from .conftest import find_data_dir
+from .test_speed_gates import _matching_texts, _texts
 
 _MATH = MathChecker()
 
@@ -83,3 +86,78 @@ def test_a_value_before_the_box_clears_it_as_the_foreign_word_test_would() -> No
                 and markers.more_than_the_answer(bare + " 0")
             )
             assert markers._denied_in_words(text, start) == full, text
+
+
+# Case-sensitive regexes with the shapes `required_words` reads: literal runs, alternations
+# with a common start, classes, optional and repeated pieces, anchors, lookarounds, groups.
+_PREFILTER_REGEXES = [
+    r"abc", r"(?:said|says|say)\b", r"\bthe[ \t]+(?:book|key)x", r"\w+ing", r"a?b", r"x{2,5}",
+    r"(?:foo|\w)bar", r"(?:ab|cd)*e", r"(a|b\w)", r"(?<!q)uu(?!v)", r"[^x]yz|wq", r"(?:n't|not)\s",
+    r"例[ \t]*[:：]", r"(?:a|bb){1,3}c?", r"\d+(?:\.\d+)?%", r"(?:the\s+)?answer\s+is\b",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("source", _PREFILTER_REGEXES)
+def test_required_words_are_in_every_match(source: str) -> None:
+    pattern = re.compile(source)
+    words = prefilter.required_words(pattern)
+    for text in _matching_texts(pattern, 1603, 2000):
+        low = text.lower()  # (`_matching_texts` changes the case of some: keep those it matches)
+        if words is not None and pattern.search(low):
+            assert any(word in low for word in words), (source, low, words)
+
+
+def test_openings_of_the_statement_scan_hold_their_words() -> None:
+    openings = said._NOT_STATED_OPENINGS
+    assert len(openings) > 20  # the scan was split, and most openings have words
+    assert sum(words is not None for words, _ in openings) > 20
+    for words, regex in openings:
+        for text in _matching_texts(regex, 1604, 300):
+            if words is not None and regex.search(text):
+                assert any(word in text for word in words), (regex.pattern[:60], text, words)
+
+
+def test_split_openings_match_where_the_whole_scan_does() -> None:
+    rng = random.Random(1605)
+    whole = said._NOT_STATED_BY_MODEL_FOLDED
+    texts = _matching_texts(said._NOT_STATED_BY_MODEL, 1606, 6000) + _texts(3000, 1607)
+    texts += [a + " " + b for a, b in zip(texts[:2000], reversed(texts[:2000]), strict=True)]
+    texts += [text[rng.randrange(len(text) + 1) :] for text in texts[:3000]]
+    matched = 0
+    for text in texts:
+        low = gates.lowered(text)
+        if low is None:
+            continue
+        expected = whole.search(low) is not None
+        matched += expected
+        assert prefilter.any_opening_matches(said._NOT_STATED_OPENINGS, low) == expected, low
+    assert matched > 3000
+
+
+@pytest.mark.parametrize(
+    ("source", "branches", "rest"),
+    [
+        (r"(?:a|b)c", ["a", "b"], "c"),
+        (r"(?:a|[|)]|\||(b|c))d$", ["a", "[|)]", r"\|", "(b|c)"], "d$"),
+        (r"(?:[]|]x|y)z", ["[]|]x", "y"], "z"),
+        (r"(?:[^]|]x|(?:p|q))", ["[^]|]x", "(?:p|q)"], ""),
+    ],
+)
+def test_top_alternatives_split_at_the_opening_group_only(
+    source: str, branches: list[str], rest: str
+) -> None:
+    assert prefilter._top_alternatives(source) == (branches, rest)
+
+
+@pytest.mark.parametrize(
+    "source", [r"(?:(a)|b)\1", r"(?:(a)|b)(?(1)c|d)", r"(?:(?>ab)|c)d", r"(?:a++|b)c", r"a(?:b|c)"]
+)
+def test_split_openings_keeps_the_regex_whole_where_branches_are_tied(source: str) -> None:
+    pattern = re.compile(source)
+    assert [regex for _words, regex in prefilter.split_openings(pattern)] == [pattern]
+
+
+def test_required_words_refuse_case_insensitive_regexes() -> None:
+    assert prefilter.required_words(re.compile("abc", re.IGNORECASE)) is None
+    pattern = re.compile("(?:ab|cd)e", re.IGNORECASE)
+    assert prefilter.split_openings(pattern) == ((None, pattern),)
