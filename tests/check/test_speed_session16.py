@@ -161,3 +161,15 @@ def test_required_words_refuse_case_insensitive_regexes() -> None:
     assert prefilter.required_words(re.compile("abc", re.IGNORECASE)) is None
     pattern = re.compile("(?:ab|cd)e", re.IGNORECASE)
     assert prefilter.split_openings(pattern) == ((None, pattern),)
+
+
+def test_bare_numerals_parse_as_the_full_reading_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rppo_check import numeric
+
+    rng = random.Random(1608)
+    numerals = _numerals(rng, 3000) + ["1" * 200, "-" + "1" * 199, "1" * 201, "0" * 5, "-0.000"]
+    numerals += [text + suffix for text in numerals[:300] for suffix in (" ", "%", "e3", " cm")]
+    shortcut = [numeric.parse_number(text) for text in numerals]
+    assert sum(value is not None for value in shortcut) > 3000
+    monkeypatch.setattr(numeric, "_PLAIN_DECIMAL", re.compile(r"(?!)"))  # (matches nothing)
+    assert [numeric.parse_number(text) for text in numerals] == shortcut
