@@ -14,6 +14,7 @@ import re
 import pytest
 from rppo_check import gates, markers, prefilter, said
 from rppo_check.builtin import _PLAIN_NUMERAL, MathChecker
+from rppo_check.plainvalue import clearly_apart
 
 from .conftest import find_data_dir
 from .test_speed_gates import _matching_texts, _texts
@@ -173,3 +174,103 @@ def test_bare_numerals_parse_as_the_full_reading_does(monkeypatch: pytest.Monkey
     assert sum(value is not None for value in shortcut) > 3000
     monkeypatch.setattr(numeric, "_PLAIN_DECIMAL", re.compile(r"(?!)"))  # (matches nothing)
     assert [numeric.parse_number(text) for text in numerals] == shortcut
+
+
+def _plain_texts(rng: random.Random, count: int) -> list[str]:
+    """Texts in `rppo_check.plainvalue`'s grammar and around it: every factor, mixed numbers,
+    signs, spaces, zero divisors, perfect squares, and what the grammar leaves to sympy."""
+    numerals = ["0", "1", "2", "3", "4", "9", "12", "3.5", "0.25", "100", "2.0", "007", "16"]
+    near = ["\\cdot", "(", ")", "^2", "e", "\\sqrt[3]{2}", "12.", ".5", "x", ",", "=", "\\pm",
+            "\\frac{1}{0}", "\\sqrt{-4}", "\\overline{3}", "\\left(", "\\,", "*", "/", "!", "ii",
+            "\\pix", "\\in", "_1", "{2}", "\\text{cm}", " or ", "<", "\\infty"]  # fmt: skip
+
+    def factor(depth: int) -> str:
+        roll = rng.random()
+        if roll < 0.3 or depth > 1:
+            return rng.choice(["\\pi", "i", "\\sqrt{2}", "\\sqrt2", "\\sqrt{16}", "\\sqrt 9"])
+        if roll < 0.45:
+            return "\\sqrt{" + rng.choice([*numerals, "\\frac{9}{4}", "\\frac18"]) + "}"
+        if roll < 0.55:
+            return "\\sqrt{" + expr(depth + 1) + "}"
+        if roll < 0.7:
+            return (
+                rng.choice(["\\frac", "\\dfrac"])
+                + rng.choice("0123456789")
+                + rng.choice("0123456789")
+            )
+        return rng.choice(["\\frac", "\\dfrac", "\\frac "]) + (
+            "{" + expr(depth + 1) + "}{" + expr(depth + 1) + "}"
+        )
+
+    def term(depth: int) -> str:
+        parts = [rng.choice(numerals)] if rng.random() < 0.6 else []
+        parts += [factor(depth) for _ in range(rng.randint(0 if parts else 1, 2 - min(depth, 1)))]
+        if rng.random() < 0.03:
+            parts.insert(rng.randrange(len(parts) + 1), rng.choice(near))
+        return rng.choice(["", " "]).join(parts)
+
+    def expr(depth: int) -> str:
+        text = rng.choice(["", "", "-", "+", "- "]) + term(depth)
+        for _ in range(rng.randint(0, 2 - min(depth, 1))):
+            text += rng.choice(["+", "-", " + ", " - "]) + term(depth)
+        return text
+
+    return [expr(0) for _ in range(count)]
+
+
+def test_plain_values_are_what_parse_answer_reads() -> None:
+    from rppo_check import builtin
+
+    texts = _plain_texts(random.Random(1609), 6000)
+    read = 0
+    for text in texts:
+        plain = builtin._plain(text)
+        if plain is None:
+            continue
+        read += 1
+        parsed = builtin._answer_value(text)
+        assert parsed is not None and parsed.kind == "expr" and parsed.expr is not None, text
+        exact = complex(parsed.expr.evalf(40))
+        assert abs(exact - plain.value) <= plain.error * 16 + 1e-300, (text, exact, plain)
+        assert parsed.expr.is_Rational == bool(plain.rational) or plain.rational is None, text
+        if plain.exact is not None:
+            assert parsed.expr == plain.exact, text
+    assert read > 2500  # most of them were read, and the refusals too were tried
+
+
+def test_plain_values_decide_only_what_the_full_comparison_decides(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from rppo_check import builtin
+
+    rng = random.Random(1610)
+    texts = [text for text in _plain_texts(rng, 1500) if builtin._plain(text) is not None]
+    root = find_data_dir()
+    if root is not None and (root / "math500" / "test.jsonl").is_file():
+        with (root / "math500" / "test.jsonl").open(encoding="utf-8") as handle:
+            texts += [json.loads(line)["answer"] for line in handle]
+    texts += ["2.5", "\\frac52", "2\\frac12", "5/2", "\\sqrt{4}", "2", "\\pi", "3.14159", "x = 2"]
+    pairs = [(rng.choice(texts), rng.choice(texts)) for _ in range(6000)]
+    pairs += [(text, text) for text in texts[:300]] + [
+        (t, u) for t in texts[-9:] for u in texts[-9:]
+    ]
+    # one value written two ways, and values closer than any float test may part
+    same = [("\\sqrt{8}", "2\\sqrt2"), ("\\frac{\\sqrt3}{3}", "\\frac{1}{\\sqrt3}"),
+            ("\\frac{\\pi}{6}", "\\frac{2\\pi}{12}"), ("3\\sqrt{13}", "\\sqrt{117}"),
+            ("6 - 5i", "6-5i"), ("\\frac{1+i}{2}", "\\frac12+\\frac12 i"), ("2\\pi", "\\pi+\\pi"),
+            ("\\frac{\\sqrt{21}}{5}", "\\sqrt{\\frac{21}{25}}"), ("\\sqrt2\\sqrt2", "2"),
+            ("\\sqrt{2}", "1.41421356237"), ("\\pi", "3.14159265358979"), ("\\frac{22}{7}", "\\pi"),
+            ("\\frac{1}{\\sqrt2 - 1}", "\\sqrt2 + 1"), ("i i", "-1"), ("0.1 + 0.2", "0.3"),
+            ("100000000000000001 - 100000000000000000", "1")]  # fmt: skip
+    pairs += (same + [(b, a) for a, b in same]) * 3
+    checker = MathChecker()
+    apart = []
+    monkeypatch.setattr(
+        builtin, "clearly_apart", lambda a, b: apart.append(clearly_apart(a, b)) or apart[-1]
+    )
+    fast = [checker(f"So $\\boxed{{{a}}}$.", g).astuple() for a, g in pairs]
+    assert sum(apart) > 2000 and not all(apart)  # the shortcut was taken, and passed on
+    builtin._math_compare.cache_clear()
+    monkeypatch.setattr(builtin, "_plain", lambda text: None)
+    assert [checker(f"So $\\boxed{{{a}}}$.", g).astuple() for a, g in pairs] == fast
+    builtin._math_compare.cache_clear()

@@ -29,6 +29,7 @@ from rppo_check.normalize import (
     unit_of,
 )
 from rppo_check.numeric import parse_duration, parse_number
+from rppo_check.plainvalue import PlainValue, clearly_apart, plain_value
 from rppo_check.verdict import Verdict, not_text
 
 if TYPE_CHECKING:
@@ -182,7 +183,12 @@ class MathChecker(_AnswerChecker):
     format_marker = "boxed"
 
     def read_gold(self, gold: str) -> bool:
-        return _gold_number(gold) is not None or _gold_value(gold) is not None
+        # (a plain number is read without sympy: `parse_answer` reads every one, see `_plain`)
+        return (
+            _gold_number(gold) is not None
+            or _plain(gold) is not None
+            or _gold_value(gold) is not None
+        )
 
     def compare(self, answer: str, gold: str) -> str:
         if _PLAIN_NUMERAL.fullmatch(answer) and _PLAIN_NUMERAL.fullmatch(gold):
@@ -277,6 +283,17 @@ def _math_compare(answer: str, gold: str) -> str:
         value = parse_number(answer)
         if value is not None:
             return "ok" if value == expected_number else "mismatch"
+    if "=" not in answer:
+        answer_plain, gold_plain = _plain(answer), _plain(gold)
+        if (
+            answer_plain is not None
+            and gold_plain is not None
+            and clearly_apart(answer_plain, gold_plain)
+        ):
+            # (speed only) two plain numbers far apart (`3\sqrt{13}`, `90`): `parse_answer` reads
+            # both as one expression, `values_equal` finds them unequal, and no rule below reads
+            # an equation in them; sympy need not build either (`rppo_check.plainvalue`)
+            return "mismatch"
     expected = _gold_value(gold)
     if expected is None:
         return "mismatch"
@@ -456,6 +473,12 @@ def _answer_value(answer: str) -> Value | None:
         return parse_answer(answer)
     except (LatexError, RecursionError, ValueError, TypeError, ZeroDivisionError):
         return None
+
+
+@lru_cache(maxsize=4096)
+def _plain(text: str) -> PlainValue | None:
+    """`text` as `parse_answer` normalises it, read by `plain_value` (None: not a plain number)."""
+    return plain_value(normalize(text))
 
 
 @lru_cache(maxsize=4096)
