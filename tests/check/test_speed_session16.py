@@ -14,7 +14,8 @@ import re
 import pytest
 from rppo_check import gates, markers, prefilter, said
 from rppo_check.builtin import _PLAIN_NUMERAL, MathChecker
-from rppo_check.plainvalue import clearly_apart
+from rppo_check.plainvalue import FIRST_POINT, MAX_SYMBOLS, clearly_apart
+from rppo_check.symbolic import _POINT_DIGITS, _POINTS
 
 from .conftest import find_data_dir
 from .test_speed_gates import _matching_texts, _texts
@@ -182,12 +183,19 @@ def _plain_texts(rng: random.Random, count: int) -> list[str]:
     numerals = ["0", "1", "2", "3", "4", "9", "12", "3.5", "0.25", "100", "2.0", "007", "16"]
     near = ["\\cdot", "(", ")", "^2", "e", "\\sqrt[3]{2}", "12.", ".5", "x", ",", "=", "\\pm",
             "\\frac{1}{0}", "\\sqrt{-4}", "\\overline{3}", "\\left(", "\\,", "*", "/", "!", "ii",
-            "\\pix", "\\in", "_1", "{2}", "\\text{cm}", " or ", "<", "\\infty"]  # fmt: skip
+            "\\pix", "\\in", "_1", "{2}", "\\text{cm}", " or ", "<", "\\infty", "xy", "x - x",
+            "^{-1}", "^x", "^2.5", "^{100}", "2^{999}", "0^0", "\\cos x", "b_1", "and"]  # fmt: skip
 
     def factor(depth: int) -> str:
         roll = rng.random()
         if roll < 0.3 or depth > 1:
-            return rng.choice(["\\pi", "i", "\\sqrt{2}", "\\sqrt2", "\\sqrt{16}", "\\sqrt 9"])
+            atom = rng.choice(["\\pi", "i", "\\sqrt{2}", "\\sqrt2", "\\sqrt{16}", "\\sqrt 9", "e",
+                               "x", "y", "a", "R", "x", "r", "(x+1)", "(a - b)"])  # fmt: skip
+            return atom + (
+                rng.choice(["^2", "^{3}", "^0", "^1", "^10", "^{ 2 }"]) if roll < 0.1 else ""
+            )
+        if roll < 0.4:
+            return "(" + expr(depth + 1) + ")" + rng.choice(["", "", "^2", "^{2}"])
         if roll < 0.45:
             return "\\sqrt{" + rng.choice([*numerals, "\\frac{9}{4}", "\\frac18"]) + "}"
         if roll < 0.55:
@@ -222,7 +230,7 @@ def test_plain_values_are_what_parse_answer_reads() -> None:
     from rppo_check import builtin
 
     texts = _plain_texts(random.Random(1609), 6000)
-    read = 0
+    read = with_letters = 0
     for text in texts:
         plain = builtin._plain(text)
         if plain is None:
@@ -230,12 +238,17 @@ def test_plain_values_are_what_parse_answer_reads() -> None:
         read += 1
         parsed = builtin._answer_value(text)
         assert parsed is not None and parsed.kind == "expr" and parsed.expr is not None, text
-        exact = complex(parsed.expr.evalf(40))
+        letters = sorted(parsed.expr.free_symbols, key=lambda symbol: symbol.name)
+        with_letters += bool(letters)
+        assert tuple(symbol.name for symbol in letters) == plain.letters, text
+        point = {symbol: _POINTS[0][i % 4] + i // 4 for i, symbol in enumerate(letters)}
+        exact = complex(parsed.expr.evalf(40, subs=point))
         assert abs(exact - plain.value) <= plain.error * 16 + 1e-300, (text, exact, plain)
         assert parsed.expr.is_Rational == bool(plain.rational) or plain.rational is None, text
         if plain.exact is not None:
             assert parsed.expr == plain.exact, text
-    assert read > 2500  # most of them were read, and the refusals too were tried
+    assert read > 2000  # most of them were read, and the refusals too were tried
+    assert with_letters > 500
 
 
 def test_plain_values_decide_only_what_the_full_comparison_decides(
@@ -249,6 +262,7 @@ def test_plain_values_decide_only_what_the_full_comparison_decides(
     if root is not None and (root / "math500" / "test.jsonl").is_file():
         with (root / "math500" / "test.jsonl").open(encoding="utf-8") as handle:
             texts += [json.loads(line)["answer"] for line in handle]
+    texts += ["x^2 + 1", "x^2+2", "(x+1)^2", "x^2 + 2x + 1", "0.7310585786", "y", "x", "2x"]
     texts += ["2.5", "\\frac52", "2\\frac12", "5/2", "\\sqrt{4}", "2", "\\pi", "3.14159", "x = 2"]
     pairs = [(rng.choice(texts), rng.choice(texts)) for _ in range(6000)]
     pairs += [(text, text) for text in texts[:300]] + [
@@ -274,3 +288,9 @@ def test_plain_values_decide_only_what_the_full_comparison_decides(
     monkeypatch.setattr(builtin, "_plain", lambda text: None)
     assert [checker(f"So $\\boxed{{{a}}}$.", g).astuple() for a, g in pairs] == fast
     builtin._math_compare.cache_clear()
+
+
+def test_plain_values_evaluate_where_the_symbolic_comparison_does() -> None:
+    from rppo_check import symbolic
+
+    assert FIRST_POINT == _POINT_DIGITS[0] and MAX_SYMBOLS == symbolic.MAX_SYMBOLS
