@@ -12,6 +12,7 @@ import logging
 import math as _math_module
 import re
 from collections.abc import Callable
+from decimal import Decimal
 from functools import lru_cache
 from types import EllipsisType
 from typing import TYPE_CHECKING
@@ -30,6 +31,7 @@ from rppo_check.normalize import (
     unit_of,
 )
 from rppo_check.numeric import parse_duration, parse_number
+from rppo_check.plainvalue import PlainValue, clearly_apart, plain_value
 from rppo_check.verdict import Verdict, not_text
 
 if TYPE_CHECKING:
@@ -217,9 +219,26 @@ class MathChecker(_AnswerChecker):
     format_marker = "boxed"
 
     def read_gold(self, gold: str) -> bool:
-        return _gold_number(gold) is not None or _gold_value(gold) is not None
+        # (a plain number is read without sympy: `parse_answer` reads every one, see `_plain`)
+        return (
+            _gold_number(gold) is not None
+            or _plain(gold) is not None
+            or _gold_value(gold) is not None
+        )
 
     def compare(self, answer: str, gold: str) -> str:
+        if _PLAIN_NUMERAL.fullmatch(answer) and _PLAIN_NUMERAL.fullmatch(gold):
+            # (speed only) two bare decimal numerals (`42`, `-0.5`), as most MATH answers are:
+            # no rule of `compare_by_rules` reads anything in them but their values, and these
+            # few characters cost ~20 µs a check there (tests/check/test_speed_session16.py
+            # holds the two paths equal)
+            # (`Decimal` compares the exact values, as `parse_number`'s Fractions do, and reads
+            # a numeral at C speed)
+            return "ok" if Decimal(answer) == Decimal(gold) else "mismatch"
+        return self.compare_by_rules(answer, gold)
+
+    def compare_by_rules(self, answer: str, gold: str) -> str:
+        """`compare` without its shortcut for two bare numerals."""
         if "*" in answer:
             answer = _EMPHASIS.sub(r"\1", answer)  # `**(D)**`: markdown bold
         if "base" in answer:
@@ -341,6 +360,17 @@ def _math_compare(answer: str, gold: str) -> str:
         value = parse_number(answer)
         if value is not None:
             return "ok" if value == expected_number else "mismatch"
+    if "=" not in answer:
+        answer_plain, gold_plain = _plain(answer), _plain(gold)
+        if (
+            answer_plain is not None
+            and gold_plain is not None
+            and clearly_apart(answer_plain, gold_plain)
+        ):
+            # (speed only) two plain numbers far apart (`3\sqrt{13}`, `90`): `parse_answer` reads
+            # both as one expression, `values_equal` finds them unequal, and no rule below reads
+            # an equation in them; sympy need not build either (`rppo_check.plainvalue`)
+            return "mismatch"
     expected = _gold_value(gold)
     if expected is None:
         return "mismatch"
@@ -377,6 +407,10 @@ class ExactChecker(_AnswerChecker):
         return "ok" if " ".join(answer.split()) == " ".join(gold.split()) else "mismatch"
 
 
+# A decimal numeral and nothing else (no sign but `-`, no spaces, no thousands separators): the
+# answers `MathChecker.compare` reads by their value alone. The digit counts keep every such
+# numeral well inside `parse_number`'s length limit.
+_PLAIN_NUMERAL = re.compile(r"-?[0-9]{1,40}(?:\.[0-9]{1,40})?")
 _DECIMAL_COMMA = re.compile(r"\s*(\$?-?\d+),(\d{1,2})\s*")
 _ROUNDED = re.compile(r"(?:\\approx|≈)\s*(-?\d+(?:\.\d+)?)\s*(\\%|%)?\s*$")
 _FORM_NOTE = re.compile(
@@ -551,6 +585,12 @@ def _answer_value(answer: str) -> Value | None:
         return parse_answer(answer)
     except (LatexError, RecursionError, ValueError, TypeError, ZeroDivisionError):
         return None
+
+
+@lru_cache(maxsize=4096)
+def _plain(text: str) -> PlainValue | None:
+    """`text` as `parse_answer` normalises it, read by `plain_value` (None: not a plain number)."""
+    return plain_value(normalize(text))
 
 
 @lru_cache(maxsize=4096)

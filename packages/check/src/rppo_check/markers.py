@@ -141,12 +141,14 @@ def _denied_in_words(text: str, box_start: int) -> bool:
     copula before the box ("Odgovor nije $\boxed{\frac{6}{11}}$."; `tail.more_than_the_answer`)."""
     line_start = text.rfind("\n", max(0, box_start - _LINE_WINDOW), box_start) + 1
     line = text[line_start:box_start]
+    bare = line.rstrip("$\\( \t")
+    # (the value test first, speed only: it finds the line's first `$` or digit at once, where
+    # the word test reads the whole line once a word; both must pass, in either order)
+    if _ANY_VALUE.search(bare):
+        return False  # "答案不是 $7\sqrt{3}$，而是 $\boxed{…}$": another value is denied first
     if not _names_answer_abroad(line):
         return False
-    line = line.rstrip("$\\( \t")
-    if _ANY_VALUE.search(line):
-        return False  # "答案不是 $7\sqrt{3}$，而是 $\boxed{…}$": another value is denied first
-    return more_than_the_answer(line + " 0")
+    return more_than_the_answer(bare + " 0")
 
 
 def _negated(text: str, box_start: int) -> bool:

@@ -9,6 +9,7 @@ Exponents are capped (`MAX_EXPONENT`) so a hostile `1e999999999` cannot allocate
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from fractions import Fraction
 
 from rppo_check.languages import FOREIGN_DENIAL
@@ -115,6 +116,8 @@ NOT_A_UNIT = re.compile(
     re.IGNORECASE,
 )
 _PREFIX = re.compile(r"\s*(?:[A-Za-z]\s*=\s*)?")
+# A bare decimal numeral: ASCII digits, a `-` and a point between digits, nothing else.
+_PLAIN_DECIMAL = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
 _APPROXIMATE = ("~", "≈", "∼", "\\approx", "\\sim")
 _MONEY = re.compile(
     r"\s*(?:[A-Za-z]\s*=\s*)?[-+]?\s*(?:\\?[$€£¥₹]|USD|EUR|GBP|INR)"
@@ -252,6 +255,10 @@ def parse_number(text: str) -> Fraction | None:
     """
     if not isinstance(text, str) or len(text) > MAX_NUMBER_CHARS:
         return None
+    if _PLAIN_DECIMAL.fullmatch(text):
+        # (speed only) `42`, `-0.5`: every rule below reads a bare numeral as its value, and the
+        # most golds and answers are one (tests/check/test_speed_session16.py compares the paths)
+        return Fraction(Decimal(text))
     original = text
     if text.lstrip().startswith(_APPROXIMATE):
         return None  # `#### ~18`: about 18, which is no number stated (before `~` becomes a space)
