@@ -245,6 +245,9 @@ class MathChecker(_AnswerChecker):
             named = _BASE_NAMED.fullmatch(_TEXT_GROUP.sub(r" \1 ", answer).replace("$", " "))
             if named is not None:  # `3123 \text{ (base } 5)`, `3123 in base 5`
                 answer = f"{named.group(1)}_{{{named.group(2)}}}"
+        single = _ONE_TUPLE_SET.fullmatch(answer) if answer.lstrip().startswith("\\{") else None
+        if single is not None and gold.lstrip().startswith("("):
+            answer = single.group(1)  # `\{(4, -1, 2)\}`: the set of one solution is that solution
         if "_" in answer and _BASE_WORD.search(answer):
             # `1045_{\text{six}}` is `1045_{6}`
             answer = _BASE_WORD.sub(
@@ -428,7 +431,7 @@ _OPTION_FIRST = re.compile(
     re.IGNORECASE,
 )
 _LATEX_SPACE = re.compile(r"\\[ ,;:!]|\\q?quad(?![A-Za-z])")
-_TEXT_GROUP = re.compile(r"\\(?:text|mbox|textrm|mathrm)\s*\{([^{}]*)\}")
+_TEXT_GROUP = re.compile(r"\\(?:text|mbox|textrm|mathrm|textbf)\s*\{([^{}]*)\}")
 _APPROX_NOTE = re.compile(
     r"\s*(\S.*?)\s*\(\s*(?:about|approximately|approx\.?|roughly|≈|\\approx)\s*"
     r"(-?\d+(?:\.\d+)?)\s*\)\s*\.?\s*",
@@ -465,6 +468,7 @@ _RADIANS = re.compile(r"\brad(?:ians?)?\b|\\pi")
 # (which reads trailing words as units) must not take it.
 _SHORT_WORD_AT_END = re.compile(r"\d\s*\}?\s*([A-Za-z]{1,3})\s*$")
 _BASE = re.compile(r"\s*([0-9A-Za-z]+)_\{?(\d{1,2})\}?\s*")
+_ONE_TUPLE_SET = re.compile(r"\s*\\\{\s*(\([^(){}]*\))\s*\\\}\s*")
 _BASE_NAMED = re.compile(
     r"\s*([0-9A-Za-z]{1,40})\s*\(?\s*(?:in\s+)?base\s*\(?\s*(\d{1,2})\s*\)?\s*\)?\s*\.?\s*",
     re.IGNORECASE,

@@ -460,6 +460,11 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     if final.marker == "boxed" and _BOUND_BEFORE_BOX.search(
         text, max(0, final.start - 40), final.start
     ):
+        before = found[-2] if len(found) > 1 else None
+        if before is not None and before.marker == "boxed" and final.start - before.end <= 40:
+            # "$\boxed{\frac{5}{6}}$, or about $\boxed{0.83}$": the exact value and its rounding
+            # (compared as `\frac{5}{6} \approx 0.83`: the rounding must hold)
+            return Extraction((f"{before.text} \\approx {final.text}",), final.marker)
         # "There are roughly $\boxed{210}$ committees.": an estimate states no value
         return Extraction(tuple(f"{answer} [bound]" for answer in answers), final.marker)
     # A phrase's statement runs to the end of its line; what follows its value there may take it

@@ -56,6 +56,11 @@ _NOISE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], tuple[
         ("\\{",),
     ),
     (re.compile(r"^\s*\]\s*([^\[\]]+?)\s*,\s*([^\[\]]+?)\s*\[\s*$"), r"(\1, \2)", ("]",)),
+    # the French half-open intervals: `[-2, 3[` is `[-2, 3)`, `]-2, 3]` is `(-2, 3]`
+    (re.compile(r"^\s*\[\s*([^\[\]]+?)\s*,\s*([^\[\]]+?)\s*\[\s*$"), r"[\1, \2)", ("[",)),
+    (re.compile(r"^\s*\]\s*([^\[\]]+?)\s*,\s*([^\[\]]+?)\s*\]\s*$"), r"(\1, \2]", ("]",)),
+    # a repeating digit under a dot (British): `0.8\dot{3}` is `0.8\overline{3}`
+    (re.compile(r"\\dot\s*\{?\s*(\d)\s*\}?"), r"\\overline{\1}", ("\\dot",)),
     (
         re.compile(
             r"\\(?:text|textnormal|mbox|mathrm)\s*\{\s*all\s+real\s+numbers\s*\}"

@@ -115,6 +115,7 @@ NOT_A_UNIT = re.compile(
     r"|^\s*(?:squared|cubed)\b|[~≈]",
     re.IGNORECASE,
 )
+_PARENTHESISED = re.compile(r"^\(\s*([-+−]?\s*\$?\d[\d,]*(?:\.\d+)?)\s*\)$")
 _PREFIX = re.compile(r"\s*(?:[A-Za-z]\s*=\s*)?")
 # A bare decimal numeral: ASCII digits, a `-` and a point between digits, nothing else.
 _PLAIN_DECIMAL = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
@@ -263,6 +264,8 @@ def parse_number(text: str) -> Fraction | None:
     if text.lstrip().startswith(_APPROXIMATE):
         return None  # `#### ~18`: about 18, which is no number stated (before `~` becomes a space)
     text = _normalize(text)
+    if text.startswith("(") and text.endswith(")"):
+        text = _PARENTHESISED.sub(r"\1", text)  # `(-7)`: a negative number in brackets
     if not text[:1].isdigit() and text[:1] not in "-+$":
         text = _EMPHASIS.sub("", text, count=1)  # `exactly 47`, `a total of 156 students`
     prefix = _PREFIX.match(text)
@@ -319,7 +322,7 @@ def parse_number(text: str) -> Fraction | None:
     if attached:
         value *= _SCALES[attached.group(1) or attached.group(2)]  # `$15M` is 15,000,000
         tail = tail[attached.end() :]
-    tail = _without_notes(tail, value)
+    tail = _without_notes(tail, value, -value if negative else value)
     cents = _AND_CENTS.fullmatch(tail) if "cent" in tail else None
     if cents and value.denominator == 1 and (cents.group(1) or _MONEY.match(original)):
         value += Fraction(int(cents.group(2)), 100)  # `30 dollars and 5 cents` is 30.05
@@ -331,25 +334,26 @@ def parse_number(text: str) -> Fraction | None:
     return -value if negative else value
 
 
-def _without_notes(tail: str, value: Fraction) -> str:
+def _without_notes(tail: str, value: Fraction, signed: Fraction | None = None) -> str:
     """`tail` without what only annotates the number: its working in brackets, `/-` after money,
     a note that says it again or denies another value, a counter or noun of another script, a
-    share per item."""
+    share per item. `signed`: the value with its sign, which a denial compares (`-7 (not 7)`)."""
+    signed = value if signed is None else signed
     tail = _ARITHMETIC_NOTE.sub("", tail)
     if tail.startswith(("/-", ",-")):
         tail = tail[2:]  # `Rs. 45/-`, `621,-`: ways to close an amount of money
     if tail.endswith(("$", "€", "£", "¥", "₹")):
         tail = tail[:-1].rstrip()  # `150 Tsd. $`: the currency after the amount
     if "(" in tail:
+        tail = _without_denied_other(tail, signed)  # (first: `-7 (not 7: ...)` denies 7)
         tail = _without_restatement(tail, value)
-        tail = _without_denied_other(tail, value)
         tail = _without_compared_other(tail, value)
         tail = _SCOPE_NOTE.sub("", tail)  # `323 (not including sales tax)`
         rounded = _ROUNDED_FROM.search(tail)
         if rounded and round(Fraction(rounded.group(1))) == value == round(value):
             tail = tail[: rounded.start()]  # `237 (rounded from 236.999…)`
     elif "—" in tail or "–" in tail:
-        tail = _without_denied_other(tail, value)  # `374 — not 432, which is the count before`
+        tail = _without_denied_other(tail, signed)  # `374 — not 432, which is the count before`
     if "dozen" in tail:
         dozens = _OR_DOZENS.search(tail)
         if dozens and 12 * int(dozens.group(1)) == value:

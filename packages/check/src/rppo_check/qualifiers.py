@@ -21,6 +21,7 @@ _SENTENCE_REST = re.compile(r"[^\n!?]{0,160}?(?:(?<!\.)\.(?![.\d])(?=\s|$)|[!?]|
 _DOUBTED = re.compile(
     r"(?<!\\)\b(?:approx(?:imately|\.)?|roughly|or[ \t]+so|give[ \t]+or[ \t]+take|more[ \t]+or[ \t]+less"
     r"|(?:or[ \t]+)?thereabouts|ballpark|estimated?|probably|possibly|perhaps|maybe|presumably"
+    r"|(?<=\()[ \t]*(?:a[ \t]+|my[ \t]+|rough[ \t]+|best[ \t]+)?guess(?:ed)?"
     r"|I[ \t]+(?:guess|think|believe|suppose)|hopefully|not[ \t]+(?:sure|certain)|unsure|unverified"
     r"|unconfirmed|(?:could|might|may)[ \t]+be[ \t]+wrong|if[ \t]+I(?:'m|[ \t]+am|[ \t]+did|[ \t]+got"
     r"|[ \t]+have)\b|if[ \t]+(?:this|that)[ \t]+is[ \t]+right|needs?[ \t]+(?:a[ \t]+)?(?:second[ \t]+look"

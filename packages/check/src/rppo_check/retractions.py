@@ -483,6 +483,7 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
         withdrawn = annotated or _WITHDRAWN.search(text, retraction.start())
         return ((), "none") if withdrawn else None
     after = after.lstrip(" .,;:!")  # "Wait. 20": the retraction's full stop is no part of 20
+    after = after.replace("{,}", ",")  # `5{,}040`: LaTeX's thousands separator
     if _UNCHANGED.search(after) and not _ANY_NUMBER.search(after):
         return None  # "Edit: formatting only; the answer is unchanged."
     option = _OPTION_ANSWER.fullmatch(answers[-1]) if answers else None
