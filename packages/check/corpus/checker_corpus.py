@@ -31,7 +31,7 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # named its rounds here before their first commit; rounds 14 and 15 and public_heldout9 joined the
 # tests after their fresh scores were recorded (bench/NOTES-checker.md, session 16).)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {"adversarial_redteam16", "adversarial_redteam17", "adversarial_redteam18", "public_heldout10"}
+    {"adversarial_redteam18", "adversarial_redteam19"}
 )
 
 
