@@ -191,6 +191,14 @@ KNOWN_MISSES = {
     "ends on a per-chicken amount ('2 cups'), read as the last value",
     "public_heldout9/sk-qonly/r015": "debatable: a cut-off last sentence ('... is 2 full trays "
     "since 5-glass servings'): a cut sentence states nothing",
+    # red-team round 17 (fresh 224/237; 235/237 after its rules) and public_heldout10 (fresh
+    # 256/258; 257/258 after)
+    "adversarial_redteam17/t_m_ok_tag_line_standard": "`x + 2y = 8` for `y = -\\frac{1}{2}x + "
+    "4`: an equation in a tag is read as the value it ends on; lines are not rearranged",
+    "adversarial_redteam17/x_m_ok_vec_ij": "`-2\\mathbf{i} + 7\\mathbf{j}` for a column vector: "
+    "unit-vector notation is not read as a vector",
+    "public_heldout10/ol-qwen25-aime/r001": "debatable: 'the final answer is: \\[ \\boxed' cut "
+    "before the box is filled; the working's 70 is not read past an empty final statement",
 }
 
 

@@ -1537,6 +1537,9 @@ SESSION16_RULES = [
     (G, "5 - 12 = -7°C.\n#### (-7)", "7", False, MIS),
     (G, "5 - 12 = -7°C.\n#### -7 (not 7: the temperature is below zero)", "-7", True, OK),
     (G, "5 - 12 = -7°C.\n#### -7 (not -7)", "-7", False, None),
+    # an option letter with a number must name the number the working lists for it
+    (M, "The options are (A) $20$, (B) $22$, (C) $24$, (D) $26$.\n$\\boxed{\\textbf{(C)}\\ 26}$", "\\text{(C)}", False, MIS),
+    (M, "The options are (A) $20$, (B) $22$, (C) $24$, (D) $26$.\n$\\boxed{\\textbf{(C)}\\ 24}$", "\\text{(C)}", True, OK),
     # a final box whose sentence opens as an alternative, however far from the first
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, if the question intends that the 4 cups she handed to her neighbours were also paid for at the same price of $1.25 each, she would earn $\\boxed{50}$.", "45", False, MIS),
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, counting the cups she sold at the price of $1.25 each one by one, we get the same total of $\\boxed{45}$.", "45", True, OK),

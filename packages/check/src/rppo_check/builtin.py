@@ -296,6 +296,8 @@ class MathChecker(_AnswerChecker):
         return result
 
     def agrees_with_working(self, answer: str, completion: str, gold: str) -> bool:
+        if "(" in answer and _option_contradicts_list(answer, completion):
+            return False  # `\textbf{(C)}\ 26` where the working lists "(C) $24$"
         fraction_gold = "frac" in gold or "/" in gold  # (a percentage of it is a conversion)
         if "%" in answer and "%" not in gold and not fraction_gold:
             if _percent_never_worked(answer, completion):
@@ -306,6 +308,26 @@ class MathChecker(_AnswerChecker):
 _PERCENT_SIGN = re.compile(r"\\?%|\\text\s*\{\s*percent\s*\}|\bpercent\b")
 _PERCENT_WORD = re.compile(r"%|\bpercent\b|\bper\s+cent\b", re.IGNORECASE)
 _LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
+
+
+_OPTION_VALUE = re.compile(r"\(([A-H])\)[\s$~\\]*(-?\d[\d,]*(?:\.\d+)?)")
+
+
+def _option_contradicts_list(answer: str, completion: str) -> bool:
+    """Whether an option letter with a number (`(C) 26`) names another number than the one the
+    working lists for that letter (`(C) $24$`)."""
+    chosen = _OPTION_VALUE.search(_TEXT_GROUP.sub(r" \1 ", answer))
+    if chosen is None:
+        return False
+    end = completion.rfind(answer)
+    listed = [
+        m.group(2)
+        for m in _OPTION_VALUE.finditer(completion[: end if end >= 0 else 0])
+        if m.group(1) == chosen.group(1)
+    ]
+    return bool(listed) and all(
+        parse_number(value) != parse_number(chosen.group(2)) for value in listed
+    )
 
 
 def _percent_never_worked(answer: str, completion: str) -> bool:
