@@ -1518,6 +1518,7 @@ SESSION16_RULES = [
     (M, "I would evaluate $\\binom{10}{4}$ and expect to get $\\boxed{210}$ once it is worked out.", "210", False, None),
     (M, "There are roughly $\\boxed{210}$ committees.", "210", False, None),
     (M, "Jane must score at least $\\boxed{9}$ points on her third test to pass.", "9", True, OK),
+    (M, "It grows to $\\$24,\\!000 \\cdot 1.01^{30} \\approx \\boxed{\\$32,\\!348}$, to the nearest dollar.", "\\$32,\\!348", True, OK),
     # round 17: notations of MATH answers
     (M, "So the domain is $\\boxed{[-2, 3[}$.", "[-2,3)", True, OK),
     (M, "So the domain is $\\boxed{[-2, 3[}$.", "[-2,3]", False, None),

@@ -560,7 +560,8 @@ _NO_ANSWER_AFTER_THINK = re.compile(
 
 # (estimates only: "must score at least $\boxed{9}$ points" answers a question about a minimum)
 _BOUND_BEFORE_BOX = re.compile(
-    r"\b(?:roughly|approximately|approx\.?|about|around|nearly|almost|close[ \t]+to"
+    # (`\approx \boxed{\$32,\!348}` rounds a computed value as the question asks: no hedge)
+    r"(?<!\\)\b(?:roughly|approximately|approx\.?|about|around|nearly|almost|close[ \t]+to"
     r"|just[ \t]+(?:under|over))[ \t]*(?:\\\(|\$)?[ \t]*$",
     re.IGNORECASE,
 )
