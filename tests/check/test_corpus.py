@@ -197,6 +197,9 @@ KNOWN_MISSES = {
     "4`: an equation in a tag is read as the value it ends on; lines are not rearranged",
     "adversarial_redteam17/x_m_ok_vec_ij": "`-2\\mathbf{i} + 7\\mathbf{j}` for a column vector: "
     "unit-vector notation is not read as a vector",
+    "adversarial_redteam15/u_stickers_less": "debatable: `#### 46 less` after 'Ben has 64 - 18 "
+    "= 46 less than Tom': the comparison the working made of 46 is read as asked (rounds 18 and 19 "
+    "label the same shape right: `63 more` after '63 dollars more than Kai')",
     "public_heldout10/ol-qwen25-aime/r001": "debatable: 'the final answer is: \\[ \\boxed' cut "
     "before the box is filled; the working's 70 is not read past an empty final statement",
 }

@@ -1541,6 +1541,18 @@ SESSION16_RULES = [
     # an option letter with a number must name the number the working lists for it
     (M, "The options are (A) $20$, (B) $22$, (C) $24$, (D) $26$.\n$\\boxed{\\textbf{(C)}\\ 26}$", "\\text{(C)}", False, MIS),
     (M, "The options are (A) $20$, (B) $22$, (C) $24$, (D) $26$.\n$\\boxed{\\textbf{(C)}\\ 24}$", "\\text{(C)}", True, OK),
+    # round 19: a correction's value opens it, its explanation follows
+    (G, "1175 * 12 = 14100\n#### 14100\nUpdate: it's actually 14,740 — I forgot the $640 deposit.", "14740", True, OK),
+    (G, "1175 * 12 = 14100\n#### 14100\nUpdate: it's actually 14,740 — I forgot the $640 deposit.", "14100", False, MIS),
+    (G, "8 * 42 = 336\n#### 336\nNever mind, 378: there are 9 episodes, not 8.", "378", True, OK),
+    (G, "44 - 5 = 39.\n#### 39\n(Not 39; 49 — I misread 5 years more.)", "49", True, OK),
+    (G, "44 - 5 = 39.\n#### 39\n(Not 39; 49 — I misread 5 years more.)", "39", False, MIS),
+    (G, "9 * 2 = 18\n#### 18\nWait, let me check: 9 * 2 = 18. Yes.", "18", True, OK),
+    # a comparison the working made of this value; radians the working converted to; examples
+    (G, "Ben has 198 - 135 = <<198-135=63>>63 dollars more than Kai.\n#### 63 more", "63", True, OK),
+    (G, "Ben has 198 - 135 = 63 dollars.\n#### 63 more", "63", False, None),
+    (M, "$320^\\circ \\cdot \\frac{\\pi}{180^\\circ} = \\frac{320\\pi}{180}$ $= \\boxed{\\frac{16\\pi}{9}\\text{ radians}}$", "\\frac{16\\pi}{9}", True, OK),
+    (M, "As an example of the format, $\\boxed{165}$. Now let me find the interior angle. The angles sum to", "165", False, None),
     # a final box whose sentence opens as an alternative, however far from the first
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, if the question intends that the 4 cups she handed to her neighbours were also paid for at the same price of $1.25 each, she would earn $\\boxed{50}$.", "45", False, MIS),
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, counting the cups she sold at the price of $1.25 each one by one, we get the same total of $\\boxed{45}$.", "45", True, OK),

@@ -382,6 +382,31 @@ def cents_in_dollars(answer: str, completion: str) -> str | None:
     return str(Fraction(cents.group(1).replace(",", "")) / 100)
 
 
+_WORDS_TO_COMPARISON = 3
+_COMPARED_ANSWER = re.compile(
+    r"\s*(\$?\d[\d,]*(?:\.\d+)?)\s+(more|fewer|less)\s*\.?\s*", re.IGNORECASE
+)
+
+
+def compared_as_worked(answer: str, completion: str) -> str | None:
+    """`63 more` where the working said the same of 63 ("198 - 135 = 63 dollars more than Kai"):
+    the comparison the question asked for, as the working made it; its number. None otherwise
+    (`#### 18 more` alone compares with nothing: no number)."""
+    compared = _COMPARED_ANSWER.fullmatch(_plain(answer))
+    end = completion.rfind(answer)
+    if compared is None or end < 0:
+        return None
+    value = Fraction(compared.group(1).lstrip("$").replace(",", ""))
+    word = compared.group(2).lower()
+    working = _plain(completion[:end])
+    for mention in _MENTION.finditer(working):
+        if _value(mention) == value:
+            after = working[mention.end("number") : mention.end("number") + _QUALIFIER_WINDOW]
+            if word in _WORD.findall(after.lower())[:_WORDS_TO_COMPARISON]:
+                return compared.group(1)  # ("63 dollars more than Kai": within three words)
+    return None
+
+
 def _spoke_of_dollars_only(working: str) -> bool:
     return _DOLLARS.search(working) is not None and _CENTS.search(working) is None
 

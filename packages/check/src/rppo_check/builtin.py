@@ -17,7 +17,12 @@ from functools import lru_cache
 from types import EllipsisType
 from typing import TYPE_CHECKING
 
-from rppo_check.agreement import cents_in_dollars, described_by_working, unit_disagrees
+from rppo_check.agreement import (
+    cents_in_dollars,
+    compared_as_worked,
+    described_by_working,
+    unit_disagrees,
+)
 from rppo_check.arith import arithmetic_value
 from rppo_check.extract import FORMAT_MARKERS, MAX_ANSWER_CHARS, MAX_ANSWERS, extract_answers
 from rppo_check.gates import has_any
@@ -195,7 +200,7 @@ class GSM8KChecker(_AnswerChecker):
         return "ok" if value == expected else "mismatch"
 
     def without_description(self, answer: str, completion: str) -> str | None:
-        return described_by_working(answer, completion)
+        return described_by_working(answer, completion) or compared_as_worked(answer, completion)
 
     def in_the_workings_unit(self, answer: str, completion: str) -> str | None:
         return cents_in_dollars(answer, completion)
@@ -350,7 +355,9 @@ def _radians_for_degrees(answer: str, completion: str) -> bool:
     end = completion.rfind(answer)
     working = completion[: end if end >= 0 else len(completion)]
     in_degrees = "\\circ" in working or "°" in working or "degree" in working
-    return in_degrees and "radian" not in working
+    # (`320^\circ \cdot \frac{\pi}{180^\circ}` converts to radians: the unit is the working's)
+    converted = "{180" in working.replace(" ", "") and "\\pi" in working
+    return in_degrees and "radian" not in working and not converted
 
 
 @lru_cache(maxsize=4096)

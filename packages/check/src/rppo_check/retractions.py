@@ -146,6 +146,40 @@ _OPTION_ANSWER = re.compile(
     r"\s*(?:\\text(?:bf)?\s*\{\s*)?(?:\\?\(|\\textbf\{)?\s*([A-E])\s*\)?\s*\}?\s*\}?\s*"
 )
 _OPTION_MENTION = re.compile(r"\(([A-E])\)|\b(?:option|choice)\s+\(?([A-E])\b")
+_DENIES_FIRST = re.compile(r"[\s(*]*not\b", re.IGNORECASE)
+# Where a correction's first clause ends and its explanation begins.
+_CLAUSE_BREAK = re.compile(
+    r"\s+[—–]\s+|\s*--\s+|[:;]\s+|[.!)](?:\s|$)|,\s+(?:since|because|as)\b|\s+(?:because|since)\b"
+)
+_CLAUSE_VALUE = re.compile(
+    r"(?<![\w.,])-?\$?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|(?<![\w.,])-?\$?\d+(?:\.\d+)?(?![\d.])"
+)
+_CLAUSE_WORDS = re.compile(
+    r"(?:(?:it'?s|it\s+is|that'?s|the\s+(?:answer|total|result)\s+is|actually|so|make\s+that"
+    r"|should\s+be|is|equals?)\s+)*",
+    re.IGNORECASE,
+)
+
+
+def _first_clause_value(after: str, *, denied: bool) -> str | None:
+    """The one number a correction's first clause states, where only correction words stand
+    around it ("it's actually 14,740", "378"); after a denial ("(Not 39; 49.)") the clause after
+    the denied value. None otherwise."""
+    if denied:
+        skip = _CLAUSE_BREAK.search(after)
+        if skip is None:
+            return None
+        after = after[skip.end() :]
+    end = _CLAUSE_BREAK.search(after)
+    clause = after[: end.start() if end else len(after)]
+    if end is None or len(clause) > 60:
+        return None  # (no explanation after it: the reading above already takes its value)
+    words = _CLAUSE_WORDS.match(clause)
+    rest = clause[words.end() if words else 0 :].strip(" $*")
+    value = _CLAUSE_VALUE.fullmatch(rest.rstrip(" .")) if rest else None
+    return value.group(0).lstrip("$") if value else None
+
+
 _DOUBT = re.compile(r"^i\s+doubt|not\s+(?:sure|certain|confident)|unsure|uncertain", re.I)
 # An edit or a second look that says the answer stands as it was.
 _UNCHANGED = re.compile(
@@ -499,6 +533,12 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
         # "\boxed{\text{Monday}} / Wait — does 'after' count Saturday itself? No: ..., so 100
         # days after is Monday.": the second look ends on the answer's own word
         return None
+    first = _first_clause_value(after, denied=_DENIES_FIRST.match(retraction.group(0)) is not None)
+    if first is not None and answers and not _same_value(first, answers[-1]):
+        # "Update: it's actually 14,740 — I forgot the $640 deposit.", "Never mind, 378: there
+        # are 9 episodes, not 8.", "(Not 39; 49.)": the value the correction opens with, before
+        # its explanation (whose numbers are the working's)
+        return (first,), "last_expression"
     correction = last_expression(after) or last_stated_number(after)
     clause = max(after.rfind("; "), after.rfind(": "))
     if correction is None and clause > 0 and _DENIED.search(after, 0, clause):

@@ -269,7 +269,7 @@ _NOT_STATED_BY_MODEL = re.compile(
     r"|\bthe[ \t]+(?:obvious|naive|tempting|intuitive)\b"
     r"|\b(?:if|suppose|supposing|assume|assuming)[ \t]+(?:that[ \t]+)?(?:the[ \t]+)?(?:final[ \t]+)?"
     r"answer[ \t]+(?:were|was|is|would[ \t]+be|equals)\b"
-    r"|\bfor[ \t]+(?:example|instance)\b|\be\.g\.|\bsuch[ \t]+as\b"
+    r"|\bfor[ \t]+(?:example|instance)\b|\bas[ \t]+an[ \t]+example\b|\be\.g\.|\bsuch[ \t]+as\b"
     r"|\byou[ \t]+(?:would|should|must|can|need[ \t]+to|have[ \t]+to)[ \t]+(?:write|put|enter|type)\b"
     r"|\byou[ \t]+(?:write|put|enter|type)[ \t]+(?:your|the)[ \t]+(?:final[ \t]+)?answer\b"
     r"|\b(?:like|as)[ \t]+(?:this|so|follows)(?:[ \t]+\w+)?[ \t]*:|\bformat\b[^:\n]{0,40}:"
