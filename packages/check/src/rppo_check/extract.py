@@ -401,9 +401,9 @@ def _shown_last(text: str) -> bool:
     return "\n" not in text[end:].strip() and not _DIGIT.search(text, end)
 
 
-def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extraction:
-    """The final answer of `text`: the last statement, else (with `fallback`) the last line."""
-    whole = text
+def _read_statements(whole: str) -> tuple[str, bool, list[Statement]]:
+    """The part of `whole` that answers (clipped, with what the model did not say blanked),
+    whether a struck-out part stated an answer, and its statements."""
     text, struck = unsaid(clip(whole))
     found = statements(text)
     if not found and len(whole) > MAX_COMPLETION_CHARS:
@@ -427,31 +427,43 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     if new_turn is not None:
         text = text[:new_turn]
         found = statements(text)  # a statement running into the new turn is read without it
+    return text, struck, found
+
+
+def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
+    """The answer of a text with no statement: a JSON field, a ticked item, a CJK answer line,
+    a closing tool output, else (with `fallback`) the last line."""
+    keyed = json_answers(text) if text.rstrip().endswith(("}", "```")) else ()
+    if keyed:
+        return Extraction(tuple(dict.fromkeys(keyed)), "phrase")  # `{"final_answer": "374"}`
+    ticked = ticked_item(text) if "[x]" in text or "[X]" in text else None
+    if ticked is not None:
+        return Extraction((ticked,), "phrase")  # `- [x] (E)` among `- [ ] (A)` ...
+    named = _named_abroad_last(text) if fallback and not text.isascii() else None
+    if named is not None:
+        return Extraction((named,), "phrase")  # "**最终答案**：Janet 每天赚取 **18 美元**。"
+    if fallback and "```" in text:
+        if text.count("```") % 2 and _OPEN_BLOCK_LAST.search(text):
+            return Extraction((), "none")  # cut inside a code or output block: `(160`
+        output = _OUTPUT_LAST.search(text)
+        if output is not None:
+            # a tool's printed result the completion ends on, with no answer stated after it:
+            # the value it computed (`print(bottles * litres_each)` / ```output 10.5```)
+            return Extraction((output.group(1),), "last_expression")
+    # a crossed-out answer is not replaced by the working, nor one shown as an example or
+    # reported ("like this example:\nFinal Answer: ... $16\pi$."): the last line is that one
+    if fallback and not struck and not _shown_last(text):
+        tail = last_expression(text)
+        if tail is not None:
+            return Extraction((tail.text, *_opening_value(text, tail.text)), tail.marker)
+    return Extraction((), "none")
+
+
+def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extraction:
+    """The final answer of `text`: the last statement, else (with `fallback`) the last line."""
+    text, struck, found = _read_statements(text)
     if not found:
-        keyed = json_answers(text) if text.rstrip().endswith(("}", "```")) else ()
-        if keyed:
-            return Extraction(tuple(dict.fromkeys(keyed)), "phrase")  # `{"final_answer": "374"}`
-        ticked = ticked_item(text) if "[x]" in text or "[X]" in text else None
-        if ticked is not None:
-            return Extraction((ticked,), "phrase")  # `- [x] (E)` among `- [ ] (A)` ...
-        named = _named_abroad_last(text) if fallback and not text.isascii() else None
-        if named is not None:
-            return Extraction((named,), "phrase")  # "**最终答案**：Janet 每天赚取 **18 美元**。"
-        if fallback and "```" in text:
-            if text.count("```") % 2 and _OPEN_BLOCK_LAST.search(text):
-                return Extraction((), "none")  # cut inside a code or output block: `(160`
-            output = _OUTPUT_LAST.search(text)
-            if output is not None:
-                # a tool's printed result the completion ends on, with no answer stated after
-                # it: the value it computed (`print(bottles * litres_each)` / ```output 10.5```)
-                return Extraction((output.group(1),), "last_expression")
-        # a crossed-out answer is not replaced by the working, nor one shown as an example or
-        # reported ("like this example:\nFinal Answer: ... $16\pi$."): the last line is that one
-        if fallback and not struck and not _shown_last(text):
-            tail = last_expression(text)
-            if tail is not None:
-                return Extraction((tail.text, *_opening_value(text, tail.text)), tail.marker)
-        return Extraction((), "none")
+        return _unstated(text, struck, fallback=fallback)
     final = found[-1]
     if tentative(text, text.rfind("\n", 0, final.start) + 1, final.start):
         return Extraction((), "none")  # "Answer (tentative): #### 47", "Draft answer: \boxed{47}"

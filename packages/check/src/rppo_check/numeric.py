@@ -305,6 +305,22 @@ def parse_number(text: str) -> Fraction | None:
     if below and not negative:
         # `7 below zero`, `7 degrees below zero`; `$43 in the red`, `18 in debt`: a balance of -43
         negative, tail = True, tail[below.end() :]
+    value, tail = _scaled(value, tail)
+    tail = _without_notes(tail, value, -value if negative else value)
+    cents = _AND_CENTS.fullmatch(tail) if "cent" in tail else None
+    if cents and value.denominator == 1 and (cents.group(1) or _MONEY.match(original)):
+        value += Fraction(int(cents.group(2)), 100)  # `30 dollars and 5 cents` is 30.05
+        tail = ""
+    if _UNIT_TAIL.fullmatch(tail) is None or HEDGE.search(tail) or NOT_A_UNIT.search(tail):
+        return None
+    if tail and not unit_tail_ok(tail, value, money=_MONEY.match(original) is not None):
+        return None  # `18 negative`, `18 fewer`, `18 (wrong)`: not a unit (`rppo_check.units`)
+    return -value if negative else value
+
+
+def _scaled(value: Fraction, tail: str) -> tuple[Fraction, str]:
+    """The value with what the words right after it do to it (`7 cubed`, `70 thousand`, `$15M`;
+    `47 out of 120` counts 47), and the words left."""
     power = _POWER_WORD.fullmatch(tail)
     if power:
         value **= 2 if power.group(1).lower() == "squared" else 3  # `#### 7 cubed` is 343
@@ -322,16 +338,7 @@ def parse_number(text: str) -> Fraction | None:
     if attached:
         value *= _SCALES[attached.group(1) or attached.group(2)]  # `$15M` is 15,000,000
         tail = tail[attached.end() :]
-    tail = _without_notes(tail, value, -value if negative else value)
-    cents = _AND_CENTS.fullmatch(tail) if "cent" in tail else None
-    if cents and value.denominator == 1 and (cents.group(1) or _MONEY.match(original)):
-        value += Fraction(int(cents.group(2)), 100)  # `30 dollars and 5 cents` is 30.05
-        tail = ""
-    if _UNIT_TAIL.fullmatch(tail) is None or HEDGE.search(tail) or NOT_A_UNIT.search(tail):
-        return None
-    if tail and not unit_tail_ok(tail, value, money=_MONEY.match(original) is not None):
-        return None  # `18 negative`, `18 fewer`, `18 (wrong)`: not a unit (`rppo_check.units`)
-    return -value if negative else value
+    return value, tail
 
 
 def _without_notes(tail: str, value: Fraction, signed: Fraction | None = None) -> str:

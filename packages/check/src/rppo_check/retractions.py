@@ -518,27 +518,9 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
         return ((), "none") if withdrawn else None
     after = after.lstrip(" .,;:!")  # "Wait. 20": the retraction's full stop is no part of 20
     after = after.replace("{,}", ",")  # `5{,}040`: LaTeX's thousands separator
-    if _UNCHANGED.search(after) and not _ANY_NUMBER.search(after):
-        return None  # "Edit: formatting only; the answer is unchanged."
-    option = _OPTION_ANSWER.fullmatch(answers[-1]) if answers else None
-    if option is not None:
-        # An option letter is replaced only by another letter, after words that judge it wrong:
-        # "Wait, let me double-check (B) against (A): $9 > 8$ ✓." computes, it does not correct
-        if not _WITHDRAWN.search(text, retraction.start()):
-            return None
-        chosen = [m.group(1) or m.group(2) for m in _OPTION_MENTION.finditer(after)]
-        return ((f"({chosen[-1]})",), "last_expression") if chosen else ((), "none")
-    worded = _WORD_ANSWER.fullmatch(answers[-1]) if answers else None
-    if worded and after.rstrip(" .!$*").lower().endswith(worded.group(1).lower()):
-        # "\boxed{\text{Monday}} / Wait — does 'after' count Saturday itself? No: ..., so 100
-        # days after is Monday.": the second look ends on the answer's own word
-        return None
-    first = _first_clause_value(after, denied=_DENIES_FIRST.match(retraction.group(0)) is not None)
-    if first is not None and answers and not _same_value(first, answers[-1]):
-        # "Update: it's actually 14,740 — I forgot the $640 deposit.", "Never mind, 378: there
-        # are 9 episodes, not 8.", "(Not 39; 49.)": the value the correction opens with, before
-        # its explanation (whose numbers are the working's)
-        return (first,), "last_expression"
+    decided, result = _decided_early(text, retraction, after, answers)
+    if decided:
+        return result
     correction = last_expression(after) or last_stated_number(after)
     clause = max(after.rfind("; "), after.rfind(": "))
     if correction is None and clause > 0 and _DENIED.search(after, 0, clause):
@@ -570,6 +552,35 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
         # it.": the answer judged wrong, named again and not replaced
         return (), "none"
     return None
+
+
+def _decided_early(
+    text: str, retraction: re.Match[str], after: str, answers: list[str]
+) -> tuple[bool, Correction | None]:
+    """What a retraction leaves where the answer's kind or the correction's first words decide
+    it (`retracted`'s result, with True), else (False, None)."""
+    if _UNCHANGED.search(after) and not _ANY_NUMBER.search(after):
+        return True, None  # "Edit: formatting only; the answer is unchanged."
+    option = _OPTION_ANSWER.fullmatch(answers[-1]) if answers else None
+    if option is not None:
+        # An option letter is replaced only by another letter, after words that judge it wrong:
+        # "Wait, let me double-check (B) against (A): $9 > 8$ ✓." computes, it does not correct
+        if not _WITHDRAWN.search(text, retraction.start()):
+            return True, None
+        chosen = [m.group(1) or m.group(2) for m in _OPTION_MENTION.finditer(after)]
+        return True, ((f"({chosen[-1]})",), "last_expression") if chosen else ((), "none")
+    worded = _WORD_ANSWER.fullmatch(answers[-1]) if answers else None
+    if worded and after.rstrip(" .!$*").lower().endswith(worded.group(1).lower()):
+        # "\boxed{\text{Monday}} / Wait — does 'after' count Saturday itself? No: ..., so 100
+        # days after is Monday.": the second look ends on the answer's own word
+        return True, None
+    first = _first_clause_value(after, denied=_DENIES_FIRST.match(retraction.group(0)) is not None)
+    if first is not None and answers and not _same_value(first, answers[-1]):
+        # "Update: it's actually 14,740 — I forgot the $640 deposit.", "Never mind, 378: there
+        # are 9 episodes, not 8.", "(Not 39; 49.)": the value the correction opens with, before
+        # its explanation (whose numbers are the working's)
+        return True, ((first,), "last_expression")
+    return False, None
 
 
 _CROSSES = frozenset("✗✘❌❎✖👎")
