@@ -203,10 +203,6 @@ KNOWN_MISSES = {
     # red-team round 19 (fresh 204/213; 210/213 after its rules)
     "adversarial_redteam19/t_m_ok_roots_sentence": "a tag's sentence 'The roots are $x = "
     "-\\frac{2}{3}$ and $x = 2$.' is read from its last '=': labelled values in prose are not joined",
-    "adversarial_redteam19/n_m_ok_neq_annotation": "`\\boxed{294} \\neq 2134` after a base "
-    "conversion: a value denied right after the box is read as a second answer",
-    "adversarial_redteam19/u_in_total": "`#### 67 in total` after 'each pays 603 / 9 = 67 "
-    "dollars': 'each' before the value is not read as the working's qualifier",
     "public_heldout10/ol-qwen25-aime/r001": "debatable: 'the final answer is: \\[ \\boxed' cut "
     "before the box is filled; the working's 70 is not read past an empty final statement",
 }

@@ -1553,6 +1553,12 @@ SESSION16_RULES = [
     (G, "Ben has 198 - 135 = 63 dollars.\n#### 63 more", "63", False, None),
     (M, "$320^\\circ \\cdot \\frac{\\pi}{180^\\circ} = \\frac{320\\pi}{180}$ $= \\boxed{\\frac{16\\pi}{9}\\text{ radians}}$", "\\frac{16\\pi}{9}", True, OK),
     (M, "As an example of the format, $\\boxed{165}$. Now let me find the interior angle. The angles sum to", "165", False, None),
+    # a whole where the working states the value of each one; a value denied beside the box
+    (G, "9 coworkers split it, so each pays 603 / 9 = <<603/9=67>>67 dollars.\n#### 67 in total", "67", False, MIS),
+    (G, "9 coworkers split it, so each pays 603 / 9 = <<603/9=67>>67 dollars.\n#### 67", "67", True, OK),
+    (G, "She sells 9 eggs at $2 each, so she makes 9 * 2 = 18 dollars.\n#### 18 in total", "18", True, OK),
+    (M, "$2134_5 = 250 + 25 + 15 + 4$ $= \\boxed{294} \\neq 2134$", "294", True, OK),
+    (M, "$2134_5 = 250 + 25 + 15 + 4$ $= \\boxed{294} \\neq 2134$", "2134", False, MIS),
     # a final box whose sentence opens as an alternative, however far from the first
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, if the question intends that the 4 cups she handed to her neighbours were also paid for at the same price of $1.25 each, she would earn $\\boxed{50}$.", "45", False, MIS),
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, counting the cups she sold at the price of $1.25 each one by one, we get the same total of $\\boxed{45}$.", "45", True, OK),

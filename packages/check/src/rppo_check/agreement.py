@@ -313,6 +313,27 @@ def _states_an_amount(working: str, value: Fraction, own: set[str]) -> bool:
     )
 
 
+# "each pays", "each of them spends", "the cost per person is": the clause's value is per one
+# ("9 eggs at $2 each" says it of the price, not of the clause's value)
+_EACH = re.compile(
+    r"\beach(?:[ \t]+(?:one|person|friend|student|child|of[ \t]+(?:them|the[ \t]+\w+)))?[ \t]+(?:pays?"
+    r"|spends?|gets?|receives?|has|owes?|needs?|costs?|earns?|gives?|takes?|buys?|contributes?"
+    r"|must|will|would|should)\b|\bper[ \t]+(?:person|head|student|friend|child|member)[ \t]+"
+    r"(?:is|was|comes?[ \t]+to)\b",
+    re.IGNORECASE,
+)
+
+
+def _each_before(working: str, value: Fraction) -> bool:
+    """Whether the clause that last states `value` says it of each one ("each pays ... = 67")."""
+    last = _last_mention(working, value)
+    if last is None:
+        return False
+    clause = _clause(working, last)
+    before = clause[: clause.rfind(last.group("number"))] if last.group("number") in clause else ""
+    return _EACH.search(before) is not None and not _WHOLE.search(clause)
+
+
 def _qualifier_of_another(answer: str, working: str, value: Fraction) -> bool:
     """Whether a qualifier of the answer is one the working gave another value and never this
     one (`$1,250 left to pay` after "$850 left to pay", `$32 in total` after "$192 in total",
@@ -350,6 +371,8 @@ def _qualifier_of_another(answer: str, working: str, value: Fraction) -> bool:
         # only a whole, what is left and a way, against a value the working qualified otherwise)
         if key == "times" and key not in own:
             return True  # `168 times as many` where the working never made 168 a factor
+        if key == "total" and key not in own and _each_before(working, value):
+            return True  # `67 in total` after "each pays 603 / 9 = 67 dollars"
         if key.startswith("per:") or key not in others or key in own:
             continue
         if key != "left" or own:
