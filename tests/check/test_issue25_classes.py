@@ -1559,6 +1559,12 @@ SESSION16_RULES = [
     (G, "She sells 9 eggs at $2 each, so she makes 9 * 2 = 18 dollars.\n#### 18 in total", "18", True, OK),
     (M, "$2134_5 = 250 + 25 + 15 + 4$ $= \\boxed{294} \\neq 2134$", "294", True, OK),
     (M, "$2134_5 = 250 + 25 + 15 + 4$ $= \\boxed{294} \\neq 2134$", "2134", False, MIS),
+    # a comparison with its sides swapped; what is left to do; a collective the working never used
+    (G, "Jo has 252 - 84 = 168 more marbles than Sam.\nSo Sam has 168 fewer marbles than Jo.", "168", True, OK),
+    (G, "Jo has 252 - 84 = 168 more marbles than Sam.\nSo Sam has 168 fewer marbles than Sam.", "168", False, MIS),
+    (G, "1,250 - 400 = $850 left to pay.\n#### $850 left to pay", "850", True, OK),
+    (M, "so there are $4 \\cdot 3 \\cdot 2$ of them.\n$= \\boxed{24 \\text{ pairs}}$", "24", False, MIS),
+    (M, "the divisors pair up into 12 pairs.\n$= \\boxed{12 \\text{ pairs}}$", "12", True, OK),
     # a final box whose sentence opens as an alternative, however far from the first
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, if the question intends that the 4 cups she handed to her neighbours were also paid for at the same price of $1.25 each, she would earn $\\boxed{50}$.", "45", False, MIS),
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, counting the cups she sold at the price of $1.25 each one by one, we get the same total of $\\boxed{45}$.", "45", True, OK),

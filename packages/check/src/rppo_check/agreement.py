@@ -315,6 +315,7 @@ def _states_an_amount(working: str, value: Fraction, own: set[str]) -> bool:
 
 # "each pays", "each of them spends", "the cost per person is": the clause's value is per one
 # ("9 eggs at $2 each" says it of the price, not of the clause's value)
+_THAN = re.compile(r"\bthan\s+([A-Z][a-z]+)")
 _EACH = re.compile(
     r"\beach(?:[ \t]+(?:one|person|friend|student|child|of[ \t]+(?:them|the[ \t]+\w+)))?[ \t]+(?:pays?"
     r"|spends?|gets?|receives?|has|owes?|needs?|costs?|earns?|gives?|takes?|buys?|contributes?"
@@ -508,7 +509,12 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
         return True
     # `#### 25% cheaper` after `so the price went up by 25%`
     worked_direction = _direction(clause)
-    return direction is not None and worked_direction is not None and direction != worked_direction
+    if direction is not None and worked_direction is not None and direction != worked_direction:
+        # "Sam has 168 fewer than Jo" after "Jo has 168 more than Sam": the same comparison,
+        # its sides swapped
+        ours, theirs = _THAN.search(_plain(answer)), _THAN.search(clause)
+        return not (ours and theirs and ours.group(1).lower() != theirs.group(1).lower())
+    return False
 
 
 # After a GSM8K answer, a note in brackets or a closing phrase that says how the answer came

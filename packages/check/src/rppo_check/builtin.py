@@ -303,6 +303,12 @@ class MathChecker(_AnswerChecker):
     def agrees_with_working(self, answer: str, completion: str, gold: str) -> bool:
         if "(" in answer and _option_contradicts_list(answer, completion):
             return False  # `\textbf{(C)}\ 26` where the working lists "(C) $24$"
+        collective = _COLLECTIVE.search(answer)
+        if (
+            collective
+            and collective.group(1).lower() not in completion[: completion.rfind(answer)].lower()
+        ):
+            return False  # `\boxed{24 \text{ pairs}}` for a count the working never paired
         fraction_gold = "frac" in gold or "/" in gold  # (a percentage of it is a conversion)
         if "%" in answer and "%" not in gold and not fraction_gold:
             if _percent_never_worked(answer, completion):
@@ -315,6 +321,7 @@ _PERCENT_WORD = re.compile(r"%|\bpercent\b|\bper\s+cent\b", re.IGNORECASE)
 _LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
 
 
+_COLLECTIVE = re.compile(r"\b(pair|couple|dozen|trio|triple)s?\b", re.IGNORECASE)
 _OPTION_VALUE = re.compile(r"\(([A-H])\)[\s$~\\]*(-?\d[\d,]*(?:\.\d+)?)")
 
 

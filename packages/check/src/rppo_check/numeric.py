@@ -306,6 +306,8 @@ def parse_number(text: str) -> Fraction | None:
         # `7 below zero`, `7 degrees below zero`; `$43 in the red`, `18 in debt`: a balance of -43
         negative, tail = True, tail[below.end() :]
     value, tail = _scaled(value, tail)
+    if "left to " in tail:
+        tail = _LEFT_TO_DO.sub("left", tail)  # `$850 left to pay`: what is left
     tail = _without_notes(tail, value, -value if negative else value)
     cents = _AND_CENTS.fullmatch(tail) if "cent" in tail else None
     if cents and value.denominator == 1 and (cents.group(1) or _MONEY.match(original)):
@@ -316,6 +318,13 @@ def parse_number(text: str) -> Fraction | None:
     if tail and not unit_tail_ok(tail, value, money=_MONEY.match(original) is not None):
         return None  # `18 negative`, `18 fewer`, `18 (wrong)`: not a unit (`rppo_check.units`)
     return -value if negative else value
+
+
+_LEFT_TO_DO = re.compile(
+    r"\bleft\s+to\s+(?:pay|spend|save|go|read|do|make|buy|sell|finish|walk|drive|travel|bake"
+    r"|collect|plant|paint|cover|raise|earn|fill|sew|knit|eat|drink|give)\b",
+    re.IGNORECASE,
+)
 
 
 def _scaled(value: Fraction, tail: str) -> tuple[Fraction, str]:
