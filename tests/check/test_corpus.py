@@ -200,6 +200,30 @@ KNOWN_MISSES = {
     "adversarial_redteam15/u_stickers_less": "debatable: `#### 46 less` after 'Ben has 64 - 18 "
     "= 46 less than Tom': the comparison the working made of 46 is read as asked (rounds 18 and 19 "
     "label the same shape right: `63 more` after '63 dollars more than Kai')",
+    # red-team round 18 (fresh 189/233; 222/233 after its rules): the words around a value that
+    # only the question, a clause before the value or the subject of a comparison settle
+    "adversarial_redteam18/t_sent_each_total": "'Each friend spends $192.' in a tag: words before "
+    "the value ('each') are not read against the working's total",
+    "adversarial_redteam18/h_m_final_hash_each_way": "`48 mph each way` (MATH): a qualifier of a "
+    "MATH number is not read against the working",
+    "adversarial_redteam18/u_bold_still_needed": "`237 tiles still needed` after '237 tiles are "
+    "left': 'left' and 'still needed' are read as one qualifier",
+    "adversarial_redteam18/u_prose_still_owes": "'So Maya still owes $1,250.': words before the "
+    "value are not read against the working's '$850 left to pay'",
+    "adversarial_redteam18/u_prose_costs_less": "'The jacket costs $169 less.' after the sale "
+    "price: a comparison after a money amount with a subtraction in its clause is allowed",
+    "adversarial_redteam18/u_ok_hash_score_numeral": "debatable: 'two score and thirteen' (53): "
+    "`score` is refused after a number, and not read as 20 in words",
+    "adversarial_redteam18/u_ok_hash_more_than_enough": "`237 tiles left, more than enough for "
+    "the hallway`: a comment after a comma is read as a comparison",
+    "adversarial_redteam18/u_m_at_least_box": "'at least $\\boxed{17}$': a bound before a box "
+    "is allowed, as it answers questions about a minimum ('must score at least 9')",
+    "adversarial_redteam18/u_m_box_each_way": "`\\boxed{48 \\text{ mph each way}}`: as "
+    "h_m_final_hash_each_way",
+    "adversarial_redteam18/q_numbered_parts": "'1) Each friend: $32 / 2) The group: $192': the "
+    "last line of a numbered list is read as the answer",
+    "adversarial_redteam18/q_ok_if_asked_each": "'If the question asked for each, the answer would "
+    "be $32; it asks for the group, so the answer is $192.': the phrase is read from the first",
     # red-team round 19 (fresh 204/213; 210/213 after its rules)
     "adversarial_redteam19/t_m_ok_roots_sentence": "a tag's sentence 'The roots are $x = "
     "-\\frac{2}{3}$ and $x = 2$.' is read from its last '=': labelled values in prose are not joined",
