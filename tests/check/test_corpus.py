@@ -227,6 +227,12 @@ KNOWN_MISSES = {
     # red-team round 19 (fresh 204/213; 210/213 after its rules)
     "adversarial_redteam19/t_m_ok_roots_sentence": "a tag's sentence 'The roots are $x = "
     "-\\frac{2}{3}$ and $x = 2$.' is read from its last '=': labelled values in prose are not joined",
+    # red-team round 20 (fresh 167/174; 172/174 after its rules)
+    "adversarial_redteam20/u_ok_dozen_count": "debatable: `26 dozen` for 312 where the working "
+    "says '312 / 12 = 26 dozen': dozen is a unit, not a scale (round 1's decision; rounds 14 and 20 "
+    "label it right)",
+    "adversarial_redteam20/r_ok_revised_to_gold": "`#### 14570 (adding the $2,150 down payment)`: "
+    "a note with a number the working never stated is a second value",
     "public_heldout10/ol-qwen25-aime/r001": "debatable: 'the final answer is: \\[ \\boxed' cut "
     "before the box is filled; the working's 70 is not read past an empty final statement",
 }

@@ -1565,6 +1565,14 @@ SESSION16_RULES = [
     (G, "1,250 - 400 = $850 left to pay.\n#### $850 left to pay", "850", True, OK),
     (M, "so there are $4 \\cdot 3 \\cdot 2$ of them.\n$= \\boxed{24 \\text{ pairs}}$", "24", False, MIS),
     (M, "the divisors pair up into 12 pairs.\n$= \\boxed{12 \\text{ pairs}}$", "12", True, OK),
+    # round 20: corrections with a note, after a dash, "make that"; a judgement of the box
+    (G, "476 - 183 = 293 books.\n#### 293\n\nCorrection: 338 (138 were checked out, not 183).", "338", True, OK),
+    (G, "476 - 183 = 293 books.\n#### 293\n\nCorrection: 338 (138 were checked out, not 183).", "293", False, MIS),
+    (G, "70 + 6 = 76.\n#### 76\nStrike that — 64: he is 6 years younger, not older.", "64", True, OK),
+    (G, "12,420 + 2,150 = $14,570.\n\n#### 14570\n— actually, make that 12,420; the down payment isn't part of it.", "14570", False, MIS),
+    (M, "$x = 2$ and $y = -2$.\n$\\boxed{(2, -2)}$ — but this is false, it fails the second equation.", "(2, -2)", False, None),
+    (M, "<think>$\\frac{8 + 14i}{2}$</think>\n&lt;answer&gt;4 + 7i&lt;/answer&gt;", "4 + 7i", True, OK),
+    (M, "<think>$\\frac{8 + 14i}{2}$</think>\n&lt;answer&gt;7 + 4i&lt;/answer&gt;", "4 + 7i", False, MIS),
     # a final box whose sentence opens as an alternative, however far from the first
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, if the question intends that the 4 cups she handed to her neighbours were also paid for at the same price of $1.25 each, she would earn $\\boxed{50}$.", "45", False, MIS),
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, counting the cups she sold at the price of $1.25 each one by one, we get the same total of $\\boxed{45}$.", "45", True, OK),

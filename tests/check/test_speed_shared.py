@@ -34,7 +34,7 @@ _FLAT_RETRACTION_GATE = re.compile(
     # a colon (`_INTERJECTION_LINE`)
     r"|impossible|\\xmark|\\ding|should\s|helytelen|neteising|niepoprawn|tl;?dr|,[^\n:=]{1,80}:"
     # session 16's: a mistake admitted without its place
-    r"|mixed\s+up|redo"
+    r"|mixed\s+up|redo|make\s+(?:that|it)\b"
 )
 
 # What a figure's code and LaTeX leave after a box: short runs of word characters between

@@ -68,6 +68,7 @@ _RETRACTION = re.compile(
     # $104_6$."
     r"|(?:it|that|this|the\s+(?:answer|result))\s+should\s+(?:have\s+been|be|read)\b"
     r"|(?:answer|result|solution|above)\s+(?:is|was)\s+(?:wrong|incorrect|not\s+(?:right|correct))"
+    r"|(?:this|that|it)(?:\s+is|'s)\s+(?:false|wrong|incorrect)\b"
     # a refusal after all: "#### 18 ... I cannot solve this", "but I don't know the real answer"
     r"|(?:don't|do\s+not|can't|cannot|couldn't|could\s+not)\s+(?:really\s+)?"
     r"(?:know|solve|tell|determine|figure|compute|answer|prove|verify|confirm|finish|complete"
@@ -96,6 +97,8 @@ _RETRACTION = re.compile(
     # a mistake admitted without its place: "I think I mixed up hours and minutes somewhere. I'll
     # need to redo this."
     r"|mixed\s+up|(?:need|have)\s+to\s+redo|redo\s+(?:this|it|the)"
+    # "— actually, make that 12,420; ...": the value put in the answer's place
+    r"|make\s+(?:that|it)\b"
     # an answer that is not one yet
     r"|placeholder|TBD|TBA|to\s+be\s+(?:determined|confirmed|decided)|not\s+(?:yet\s+)?final)\b"
     r"|\bno\s*[,.!:]"
@@ -150,6 +153,7 @@ _DENIES_FIRST = re.compile(r"[\s(*]*not\b", re.IGNORECASE)
 # Where a correction's first clause ends and its explanation begins.
 _CLAUSE_BREAK = re.compile(
     r"\s+[—–]\s+|\s*--\s+|[:;]\s+|[.!)](?:\s|$)|,\s+(?:since|because|as)\b|\s+(?:because|since)\b"
+    r"|\s+\("
 )
 _CLAUSE_VALUE = re.compile(
     r"(?<![\w.,])-?\$?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|(?<![\w.,])-?\$?\d+(?:\.\d+)?(?![\d.])"
@@ -212,7 +216,7 @@ _ANNOTATED = re.compile(
 # A retraction that denies the answer (not just "sorry" or "wait"): with no number after it, the
 # answer is gone.
 _WITHDRAWN = re.compile(
-    r"\b(?:wrong|incorrect|not\s+(?:right|correct|final|sure|certain|confident)|unsure|uncertain"
+    r"\b(?:wrong|incorrect|false|not\s+(?:right|correct|final|sure|certain|confident)|unsure|uncertain"
     r"|unable|not\s+able|start\s+over|start\s+again|begin\s+again|from\s+scratch"
     r"|(?:try|do)\s+(?:it\s+|this\s+)?again"
     r"|(?:format|template|example)\s+only"
@@ -250,7 +254,7 @@ _RETRACTION_GATE = re.compile(
     r"|i(?:gnore|ncorrect|mpossible)"
     r"|k(?:idding|lopt)"
     r"|let\s+me\s"
-    r"|m(?:istake|is|essed|ust\s+have|ali|ixed\s+up)"
+    r"|m(?:istake|is|essed|ust\s+have|ali|ixed\s+up|ake\s+(?:that|it)\b)"
     r"|n(?:o\s*[,.!:]|ot\s|ot[.!)]|ot$|'t\s|'t[.!)]|'t$|ever|ope|onsense|e\s+va|on\s+va|eteising"
     r"|iepoprawn)"
     r"|o(?:ops|(?<!\w.)ff\b)"
@@ -517,7 +521,8 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
         # ("Wait, that is wrong.") denies the answer; a bare "Wait." takes nothing back.
         withdrawn = annotated or _WITHDRAWN.search(text, retraction.start())
         return ((), "none") if withdrawn else None
-    after = after.lstrip(" .,;:!")  # "Wait. 20": the retraction's full stop is no part of 20
+    # ("Wait. 20", "Strike that — 64": the retraction's punctuation is no part of the value)
+    after = after.lstrip(" .,;:!—–")
     after = after.replace("{,}", ",")  # `5{,}040`: LaTeX's thousands separator
     decided, result = _decided_early(text, retraction, after, answers)
     if decided:
