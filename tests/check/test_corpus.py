@@ -233,6 +233,15 @@ KNOWN_MISSES = {
     "label it right)",
     "adversarial_redteam20/r_ok_revised_to_gold": "`#### 14570 (adding the $2,150 down payment)`: "
     "a note with a number the working never stated is a second value",
+    # red-team round 21 (fresh 112/120; 116/120 after its rules)
+    "adversarial_redteam21/n_ok_not_negative": "'The answer is 65, not a negative number.': a "
+    "denial after the value that names no other value is read as a note that refuses",
+    "adversarial_redteam21/u_m_degrees": "debatable: `330^\\circ` for `\\frac{11\\pi}{6}`: an "
+    "angle as a number of degrees is the same angle (rounds 8, 16 and 17 label it right)",
+    "adversarial_redteam21/u_ok_dozen_equiv": "'17 dozen, i.e. 204 eggs': dozen is a unit, and "
+    "the restatement after 'i.e.' is not read",
+    "adversarial_redteam21/u_ok_score_equiv": "'three score, that is 60': 'score' is no number "
+    "word",
     "public_heldout10/ol-qwen25-aime/r001": "debatable: 'the final answer is: \\[ \\boxed' cut "
     "before the box is filled; the working's 70 is not read past an empty final statement",
 }

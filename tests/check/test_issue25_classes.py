@@ -1573,6 +1573,13 @@ SESSION16_RULES = [
     (M, "$x = 2$ and $y = -2$.\n$\\boxed{(2, -2)}$ — but this is false, it fails the second equation.", "(2, -2)", False, None),
     (M, "<think>$\\frac{8 + 14i}{2}$</think>\n&lt;answer&gt;4 + 7i&lt;/answer&gt;", "4 + 7i", True, OK),
     (M, "<think>$\\frac{8 + 14i}{2}$</think>\n&lt;answer&gt;7 + 4i&lt;/answer&gt;", "4 + 7i", False, MIS),
+    # round 21: a box whose own content is struck; "if ... were ..., the answer would be"; a base
+    # named after the box; degrees of temperature
+    (M, "The area is $\\frac{5}{12} \\cdot 36\\pi$ = \\boxed{\\cancel{15\\pi}}", "15\\pi", False, NA),
+    (G, "If the bonus were included, the answer would be 58800.", "58800", False, None),
+    (M, "If the radius were $5$, the area would be $25\\pi$; since it is $4$, the area is $\\boxed{16\\pi}$.", "16\\pi", True, OK),
+    (M, "$523_6 = 5 \\cdot 36 + 2 \\cdot 6 + 3$ $= \\boxed{195}$ (in base 10)", "195", True, OK),
+    (G, "so it ends at 5 - 22.5 = -17.5 degrees.\nThe answer is -17.5 °C.", "-17.5", True, OK),
     # a final box whose sentence opens as an alternative, however far from the first
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, if the question intends that the 4 cups she handed to her neighbours were also paid for at the same price of $1.25 each, she would earn $\\boxed{50}$.", "45", False, MIS),
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, counting the cups she sold at the price of $1.25 each one by one, we get the same total of $\\boxed{45}$.", "45", True, OK),

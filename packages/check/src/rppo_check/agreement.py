@@ -79,7 +79,7 @@ _CONTAINER = re.compile(
 _COUNTED = re.compile(r"[a-z]{3,}s")
 _NOT_COUNTED = frozenset(
     "is was has his its this thus yes does goes as us always perhaps sometimes towards plus minus "
-    "less loss times cents pounds dollars bucks".split()
+    "less loss times cents pounds dollars bucks degrees".split()
 )
 
 

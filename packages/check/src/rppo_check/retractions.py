@@ -392,6 +392,7 @@ _NOT_STATED = re.compile(
     r"|around|nearly|almost"
     # a reference, not a value: "[1] Practice set B, question 12.", "page 4", "step 3"
     r"|questions?|problems?|exercises?|pages?|p\.|chapters?|sections?|steps?|lines?|items?|parts?"
+    r"|bases?"
     r"|no\.|nos\.|examples?|figures?|fig\.|tables?|eq\.|equations?|ids?)"
     # (`\boxed{294} \neq 2134`: a value denied beside the answer, not stated)
     r"|n't|\\approx|≈|~|\\neq?|≠|!=|[*×·/+^-])[ \t$]*$",

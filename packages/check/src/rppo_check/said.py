@@ -137,7 +137,12 @@ def unsaid(text: str) -> tuple[str, bool]:
         for match in _STRUCK.finditer(text):
             if match.group(0).startswith("~~") and _inside_math(dollars, newlines, match.start()):
                 continue  # `$x = 5~~\text{or}~~x = 6$`: LaTeX spacing, no strike-out
-            struck_answer = struck_answer or bool(_STATES.search(match.group(0)))
+            struck_answer = (
+                struck_answer
+                or bool(_STATES.search(match.group(0)))
+                # `\boxed{\cancel{15\pi}}`: the box's own content struck out
+                or text[max(0, match.start() - 12) : match.start()].rstrip().endswith("boxed{")
+            )
             spans.append(match.span())
         if not text.isascii():
             spans += [match.span() for match in _OVERLAID.finditer(text)]
@@ -275,6 +280,8 @@ _NOT_STATED_BY_MODEL = re.compile(
     r"|\b(?:like|as)[ \t]+(?:this|so|follows)(?:[ \t]+\w+)?[ \t]*:|\bformat\b[^:\n]{0,40}:"
     # a counterfactual: "If the radius were 4, the area would be $\boxed{16\pi}$."
     r"|\bif\b[^.!?\n]{0,60}\b(?:were|had[ \t]+been)\b[^.!?\n]{0,60}\bwould\b"
+    # ... its "would" in the statement: "If the bonus were included, the answer would be 58800."
+    r"|\bif\b[^.!?\n;]{0,60}\b(?:were|had[ \t]+been)\b[^.!?\n;,]{0,60},[ \t]*$"
     # an example worked through: "For example, if $r = 2$ and $h = 5$ then $V = \boxed{20\pi}$.",
     # "Example 3 in the textbook simplifies ...", "如果高是 4，体积就是 $\boxed{12\pi}$"
     r"|\bfor[ \t]+(?:example|instance)[ \t]*,?[ \t]+if\b[^.!?\n;]{0,80}\bthen\b"
