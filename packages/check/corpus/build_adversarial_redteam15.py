@@ -64,34 +64,21 @@ Every gold was computed by hand and re-checked (beside each working text below).
 Usage: python packages/check/corpus/build_adversarial_redteam15.py
 """
 
-from corpus_build import LLAMA_END, MINERVA, g, m, write_probes
-
-
-def llama(*steps: tuple[str, str]) -> str:
-    """Llama 3 "## Step N:" working (without the closing line)."""
-    return "".join(f"## Step {i}: {title}\n{body}\n\n" for i, (title, body) in enumerate(steps, 1))
-
-
-def qwen(intro: str, *steps: tuple[str, str]) -> str:
-    """Qwen2.5-Math numbered working (without the closing line)."""
-    items = "".join(f"{i}. **{title}:**\n   {body}\n\n" for i, (title, body) in enumerate(steps, 1))
-    return intro + "\n\n" + items
-
-
-def qbox(value: str, lead: str = "Thus, the answer is") -> str:
-    """Qwen2.5-Math's closing line with a \\(\\boxed{}\\)."""
-    return lead + " \\(\\boxed{" + value + "}\\)."
-
-
-def r1final(value: str) -> str:
-    """An R1-distill closing block after </think>."""
-    return "**Final Answer**\n\\[\n\\boxed{" + value + "}\n\\]"
-
-
-IM_USER = "<|im_end|>\n<|im_start|>user\n"
-IM_ASSIST = "<|im_end|>\n<|im_start|>assistant\n"
-EOT_USER = "<|eot_id|><|start_header_id|>user<|end_header_id|>\n\n"
-EOT_ASSIST = "<|eot_id|><|start_header_id|>assistant<|end_header_id|>\n\n"
+from corpus_build import (
+    EOT_ASSIST,
+    EOT_USER,
+    IM_ASSIST,
+    IM_USER,
+    LLAMA_END,
+    MINERVA,
+    g,
+    llama,
+    m,
+    qbox,
+    qwen,
+    r1final,
+    write_probes,
+)
 
 # ================================================================ GSM8K-style working
 # --- bakery: gold 273 (13 * 36 = 360 + 108 = 468; 468 / 12 = 39, check 12 * 39 = 480 - 12 = 468;

@@ -87,16 +87,6 @@ def mv(value: str) -> str:
     return MINERVA.format("$" + value + "$")
 
 
-def qbox(value: str, lead: str = "Thus, the answer is") -> str:
-    """Qwen2.5-Math's closing line with a \\(\\boxed{}\\)."""
-    return lead + " \\(\\boxed{" + value + "}\\)."
-
-
-def r1final(value: str) -> str:
-    """An R1-distill closing block after </think>."""
-    return "**Final Answer**\n\\[\n\\boxed{" + value + "}\n\\]"
-
-
 def think(body: str) -> str:
     """A short R1 <think> block around some working."""
     return "<think>\n" + body + "</think>\n\n"

@@ -70,13 +70,7 @@ Every gold was computed by hand and re-checked (beside each working text below).
 Usage: python packages/check/corpus/build_adversarial_redteam18.py
 """
 
-from corpus_build import MINERVA, g, m, write_probes
-
-
-def th(work: str) -> str:
-    """`work` as an R1 thinking block (R1-Zero format: the <answer> tag follows)."""
-    return "<think>\n" + work + "</think>\n"
-
+from corpus_build import MINERVA, g, m, th, write_probes
 
 # ================================================================ GSM8K-style working
 # --- tiles: gold 237 (17 * 48 = 480 + 336 = 816; 816 - 579 = 237; check 237 + 579 = 816).

@@ -39,13 +39,7 @@ NUL anywhere makes the pair bad input (debatable, decision `reject`). Debatable 
 Usage: python packages/check/corpus/build_adversarial_redteam21.py
 """
 
-from corpus_build import MINERVA, g, m, write_probes
-
-
-def th(work: str) -> str:
-    """`work` as an R1 thinking block (R1-Zero format: the <answer> tag follows)."""
-    return "<think>\n" + work + "</think>\n"
-
+from corpus_build import MINERVA, g, m, th, write_probes
 
 # ================================================================ GSM8K-style working
 # --- marbles: gold 219 (23 * 16 = 320 + 48 = 368; 368 - 149 = 219; check 219 + 149 = 368).

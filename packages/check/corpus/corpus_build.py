@@ -17,6 +17,39 @@ TRUTHS = ("correct", "wrong", "no_answer")
 MINERVA = "Final Answer: The final answer is {}. I hope it is correct."
 QWEN_END = "Therefore, the final answer is: $\\boxed{{{}}}$. I hope it is correct."
 LLAMA_END = "The final answer is: $\\boxed{{{}}}$"
+# The chat tokens of an invented next turn (ChatML, Llama 3) and the shapes of working the
+# red-team builders of rounds 15-21 write: an R1 think block, Llama 3 steps, Qwen2.5-Math steps and
+# closing lines.
+IM_USER = "<|im_end|>\n<|im_start|>user\n"
+IM_ASSIST = "<|im_end|>\n<|im_start|>assistant\n"
+EOT_USER = "<|eot_id|><|start_header_id|>user<|end_header_id|>\n\n"
+EOT_ASSIST = "<|eot_id|><|start_header_id|>assistant<|end_header_id|>\n\n"
+
+
+def th(work: str) -> str:
+    """`work` as an R1 thinking block (R1-Zero format: the <answer> tag follows)."""
+    return "<think>\n" + work + "</think>\n"
+
+
+def llama(*steps: tuple[str, str]) -> str:
+    """Llama 3 "## Step N:" working (without the closing line)."""
+    return "".join(f"## Step {i}: {title}\n{body}\n\n" for i, (title, body) in enumerate(steps, 1))
+
+
+def qwen(intro: str, *steps: tuple[str, str]) -> str:
+    """Qwen2.5-Math numbered working (without the closing line)."""
+    items = "".join(f"{i}. **{title}:**\n   {body}\n\n" for i, (title, body) in enumerate(steps, 1))
+    return intro + "\n\n" + items
+
+
+def qbox(value: str, lead: str = "Thus, the answer is") -> str:
+    """Qwen2.5-Math's closing line with a \\(\\boxed{}\\)."""
+    return lead + " \\(\\boxed{" + value + "}\\)."
+
+
+def r1final(value: str) -> str:
+    """An R1-distill closing block after </think>."""
+    return "**Final Answer**\n\\[\n\\boxed{" + value + "}\n\\]"
 
 
 def g(case_id, kind, gold, truth, form, text, note, debatable=False):  # noqa: ANN001, ANN201
