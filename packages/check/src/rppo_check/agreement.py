@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from rppo_check.numeric import WRITTEN_NUMBER
 from rppo_check.turns import CALCULATOR_ANNOTATION
 
 # A unit (or sign) -> its class: two different classes are two different quantities.
@@ -533,7 +534,11 @@ _NOT_A_DESCRIPTION = re.compile(
     r"|least|most|up\s+to|under|over\s+\$?\d|than\s+\$?\d[\d,.]*\s*$)\b|n't",
     re.IGNORECASE,
 )
-_NUMBER_IN_NOTE = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def _numbers_in(text: str) -> list[str]:
+    """The numbers written in `text`, by their digits (no sign, no thousands commas)."""
+    return [number.lstrip("-").replace(",", "") for number in WRITTEN_NUMBER.findall(text)]
 
 
 def described_by_working(answer: str, completion: str) -> str | None:
@@ -544,7 +549,7 @@ def described_by_working(answer: str, completion: str) -> str | None:
     if found is None:
         return None
     value, note = answer[: found.start()].strip(), found.group(1)
-    numbers = [number.replace(",", "") for number in _NUMBER_IN_NOTE.findall(note)]
+    numbers = _numbers_in(note)
     words = [word for word in re.findall(r"[A-Za-z]{2,}", note)]
     if not numbers or not words or not any(char.isdigit() for char in value):
         return None
@@ -554,5 +559,5 @@ def described_by_working(answer: str, completion: str) -> str | None:
     if end < 0:
         return None  # (the note would be found in itself)
     working = _plain(completion[:end])
-    stated = {number.replace(",", "") for number in _NUMBER_IN_NOTE.findall(working)}
+    stated = set(_numbers_in(working))
     return value if all(number in stated for number in numbers) else None

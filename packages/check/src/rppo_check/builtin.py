@@ -210,7 +210,7 @@ class GSM8KChecker(_AnswerChecker):
         expected = _gold_number(gold)
         if expected is None or parse_duration(answer) is not None:
             return True  # (`3 h 23 min` states its own units: compared as a duration)
-        if _PERCENT_WORD.search(answer) and _percent_never_worked(answer, completion):
+        if _PERCENT.search(answer) and _percent_never_worked(answer, completion):
             return False  # `#### 17%` after "40 - 15 - 8 = 17" (students) and no percentage
         return not unit_disagrees(answer, completion, expected)
 
@@ -267,7 +267,7 @@ class MathChecker(_AnswerChecker):
         if "%" in answer and "%" not in gold and ("frac" in gold or "/" in gold):
             # a percentage is a hundredth: `45\%` is `\frac{9}{20}`, `\frac{6}{11}\%` is not
             # `\frac{6}{11}`
-            percentage = parse_number(_PERCENT_SIGN.sub("", answer).replace("$", "").strip())
+            percentage = parse_number(_PERCENT.sub("", answer).replace("$", "").strip())
             if percentage is None or _gold_number(gold) is None:
                 return "mismatch"
             return "ok" if percentage / 100 == _gold_number(gold) else "mismatch"
@@ -316,8 +316,8 @@ class MathChecker(_AnswerChecker):
         return not _radians_for_degrees(answer, completion)
 
 
-_PERCENT_SIGN = re.compile(r"\\?%|\\text\s*\{\s*percent\s*\}|\bpercent\b")
-_PERCENT_WORD = re.compile(r"%|\bpercent\b|\bper\s+cent\b", re.IGNORECASE)
+# `%`, `\%`, `\text{percent}`, "per cent": the percent sign in any of its spellings
+_PERCENT = re.compile(r"\\?%|\\text\s*\{\s*percent\s*\}|\bper\s*cent\b", re.IGNORECASE)
 _LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
 
 

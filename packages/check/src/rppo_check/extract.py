@@ -33,7 +33,7 @@ from rppo_check.markers import (
     boxes,
     hash_lines,
 )
-from rppo_check.numeric import parse_number
+from rppo_check.numeric import WRITTEN_NUMBER, parse_number
 from rppo_check.phrases import reduce_phrase
 from rppo_check.qualifiers import qualified, tentative
 from rppo_check.retractions import last_word_number, retracted
@@ -524,7 +524,6 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
 _NAMED_ABROAD_LINE = re.compile(
     r"[ \t*_#>]*(?:最终|最終|最后|最後の?)?(?:答案|答え|정답)[ \t*_]*[:：][ \t*_]*(.+)"
 )
-_LINE_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 _FOREIGN_DENIED = re.compile(FOREIGN_DENIAL, re.IGNORECASE)
 # Estimates and bounds in the languages of `_NAMED_ABROAD_LINE` (a hedged value is no answer).
 _HEDGED_ABROAD = re.compile(
@@ -541,7 +540,7 @@ def _named_abroad_last(text: str) -> str | None:
     if named is None or last.isascii():
         return None
     rest = named.group(1)
-    numbers = list(_LINE_NUMBER.finditer(rest))
+    numbers = list(WRITTEN_NUMBER.finditer(rest))
     if len(numbers) != 1 or _HEDGED_ABROAD.search(rest) or _FOREIGN_DENIED.search(rest):
         return None
     number = numbers[0]

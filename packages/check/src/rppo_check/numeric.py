@@ -62,6 +62,9 @@ _SPACES = str.maketrans(
         )
     }  # fmt: skip
 )
+# A number as models write it in prose: optional sign, thousands commas, a decimal part
+# (`-1,250.50`); the lines and notes that read "the one number in it" all use this one.
+WRITTEN_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 _LATEX_NOISE = re.compile(r"(?<!\\)\\[!,;: ]|\\left|\\right|\\displaystyle|\$|\\\$|~")
 _LATEX_FRAC = re.compile(r"\\[dt]?frac\s*\{\s*(-?\d+)\s*\}\s*\{\s*(\d+)\s*\}")
 _TEXT = re.compile(r"\\(?:text|textbf|textrm|textnormal|mbox|mathrm|mathbf)\s*\{([^{}]*)\}")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from rppo_check.numeric import parse_number
+from rppo_check.numeric import WRITTEN_NUMBER, parse_number
 from rppo_check.tail import by_parts, numbers_answer
 
 MAX_PHRASE_WORDS = 4  # prose words an answer phrase may keep ("15 marbles in total")
@@ -20,7 +20,6 @@ _SENTENCE_END = re.compile(r"\.\s+(?=[A-Z])|\.\s*$|[!?](?:\s|$)|\s+(?:I\s+hope|H
 _NOTE_DENYING_ANOTHER = re.compile(
     r"\s*\(\s*not\s+\$?(-?\d[\d,]*(?:\.\d+)?)[^()\n]{0,200}\)\s*[.!]?\s*$", re.IGNORECASE
 )
-_FIRST_NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 _CLAUSE = re.compile(
     r",\s*(?:which|because|since|as|so|where|when|that|for|from|after|if|but|and\s+(?:so|thus)"
     r"|given|assuming|considering|provided|while|whereas|although|though|unless|otherwise"
@@ -90,7 +89,7 @@ def reduce_phrase(raw: str) -> str | None:
         raw = instead.group(2)  # "The answer is not 279 but 269.": the value put in its place
     denial = _NOTE_DENYING_ANOTHER.search(raw) if "(" in raw else None
     if denial is not None:
-        lead = _FIRST_NUMBER.search(raw, 0, denial.start())
+        lead = WRITTEN_NUMBER.search(raw, 0, denial.start())
         if lead is not None and lead.group(0).replace(",", "") != denial.group(1).replace(",", ""):
             raw = raw[: denial.start()]  # "$273 (not $280 — there are 39 boxes, not 40)"
     if not raw:
