@@ -228,9 +228,6 @@ KNOWN_MISSES = {
     "adversarial_redteam19/t_m_ok_roots_sentence": "a tag's sentence 'The roots are $x = "
     "-\\frac{2}{3}$ and $x = 2$.' is read from its last '=': labelled values in prose are not joined",
     # red-team round 20 (fresh 167/174; 172/174 after its rules)
-    "adversarial_redteam20/u_ok_dozen_count": "debatable: `26 dozen` for 312 where the working "
-    "says '312 / 12 = 26 dozen': dozen is a unit, not a scale (round 1's decision; rounds 14 and 20 "
-    "label it right)",
     "adversarial_redteam20/r_ok_revised_to_gold": "`#### 14570 (adding the $2,150 down payment)`: "
     "a note with a number the working never stated is a second value",
     # red-team round 21 (fresh 112/120; 116/120 after its rules)
@@ -238,8 +235,6 @@ KNOWN_MISSES = {
     "denial after the value that names no other value is read as a note that refuses",
     "adversarial_redteam21/u_m_degrees": "debatable: `330^\\circ` for `\\frac{11\\pi}{6}`: an "
     "angle as a number of degrees is the same angle (rounds 8, 16 and 17 label it right)",
-    "adversarial_redteam21/u_ok_dozen_equiv": "'17 dozen, i.e. 204 eggs': dozen is a unit, and "
-    "the restatement after 'i.e.' is not read",
     "adversarial_redteam21/u_ok_score_equiv": "'three score, that is 60': 'score' is no number "
     "word",
     "public_heldout10/ol-qwen25-aime/r001": "debatable: 'the final answer is: \\[ \\boxed' cut "

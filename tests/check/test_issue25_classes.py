@@ -1585,6 +1585,26 @@ SESSION16_RULES = [
     (G, "So she earns 36 * 1.25 = $45.\n$\\boxed{45}$\n\nAlternatively, counting the cups she sold at the price of $1.25 each one by one, we get the same total of $\\boxed{45}$.", "45", True, OK),
 ]  # fmt: skip
 
+# session 17
+SESSION17_RULES = [
+    # dozen and gross are counts (12, 144): `26 dozen` is 312, and `18 dozen` is not 18
+    (
+        G,
+        "He picks 26 * 12 = 312 melons. That is 312 / 12 = 26 dozen.\n#### 26 dozen",
+        "312",
+        True,
+        OK,
+    ),
+    (G, "#### 26 dozen eggs", "312", True, OK),
+    (G, "#### 18 dozen", "18", False, MIS),
+    (G, "#### 2 gross", "288", True, OK),
+    (G, "#### 2 gross", "2", False, MIS),
+    # the same value again after `i.e.` / `that is`; another value there refuses
+    (G, "34 * 6 = 204 eggs.\nThe answer is 17 dozen, i.e. 204 eggs.", "204", True, OK),
+    (G, "#### 17 dozen, i.e. 205 eggs", "204", False, None),
+    (G, "#### 18, that is 20 eggs", "18", False, None),
+]
+
 CLASSES = {
     "answer_tags": ANSWER_TAGS, "phrase_then_hash": PHRASE_THEN_HASH, "phrase_forms": PHRASE_FORMS,
     "exact_values": EXACT_VALUES, "negation": NEGATION_STRIKE_ANNOTATION, "units": UNIT_WORDS,
@@ -1597,6 +1617,7 @@ CLASSES = {
     "redteam6_rules": REDTEAM6_RULES, "redteam7_rules": REDTEAM7_RULES,
     "redteam8_rules": REDTEAM8_RULES, "unit_agreement": UNIT_AGREEMENT,
     "redteam9_10_rules": REDTEAM9_10_RULES, "session16_rules": SESSION16_RULES,
+    "session17_rules": SESSION17_RULES,
 }  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 

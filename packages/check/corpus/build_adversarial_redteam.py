@@ -46,8 +46,9 @@ DECISIONS = {
         "accept", "a line's 'y =' may be left out, as MATH graders accept; a different label "
         "('z = ...', '... = x') is refused"),
     "g_dozen_value": (
-        "reject", "dozen is a unit, not a scale: '#### 1.5 dozen' answers 'how many dozen' "
-        "(gold 1.5); 18 eggs are not read from it"),
+        "accept", "until session 17 refused (dozen read as a unit); since then N dozen is 12N, "
+        "as rounds 14, 15, 20 and 21, each written black-box, label it (`#### 18 dozen` for 18 "
+        "is refused: the issue's own probe)"),
     "m_degrees_for_radians": (
         "accept", "the same angle in the other unit (session 16: rounds 8, 16 and 17, each written "
         "black-box, label such answers correct; a number of degrees with its mark is converted "

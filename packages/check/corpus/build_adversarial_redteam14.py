@@ -635,8 +635,8 @@ DECISIONS = {
         "a mixed number is a model habit for 5.25 (round 5's x_ok_gsm_mixed_number: accept)",
     ),
     "u_ok_dozen_equal": (
-        "reject",
-        "dozen is a unit, not a scale (round 1's g_dozen_value): '#### 8 dozen' answers 'how many dozen' (gold 8)",
+        "accept",
+        "N dozen is 12N (session 17, as rounds 15, 20 and 21 label it; until then round 1's decision read dozen as a unit)",
     ),
     "b_ok_nul_after": _BAD_INPUT,
     "b_ok_math_nul_after_box": _BAD_INPUT,

@@ -1220,8 +1220,8 @@ CASES = [
 _BAD_INPUT = ("reject", "a NUL anywhere in the pair makes it bad_input (the brief; rounds 3-13)")
 DECISIONS = {
     "u_ok_eggs_dozen_equal": (
-        "reject",
-        "dozen is a unit the checker need not convert (rounds 1 and 5); the count asked is 27",
+        "accept",
+        "N dozen is 12N (session 17, as rounds 14, 20 and 21 label it; until then round 1's decision read dozen as a unit)",
     ),
     "u_ok_juice_ml_equal": ("reject", "units are not converted (round 5: 1500 is not 1.5)"),
     "u_ok_balance_overdrawn": (

@@ -73,7 +73,7 @@ _MENTION = re.compile(
 _LATEX_TEXT = re.compile(r"\\(?:text|mathrm|textbf|mbox)\s*\{([^{}]*)\}")
 # A container or a group of things (`269 packs` after `269 pens`): a class of its own, by word.
 _CONTAINER = re.compile(
-    r"(pack|box|bag|crate|carton|case|set|bundle|packet|batch|tray|dozen|group|team|jar|basket"
+    r"(pack|box|bag|crate|carton|case|set|bundle|packet|batch|tray|group|team|jar|basket"
     r"|bottle|bucket)(?:s|es)?"
 )
 # A noun that counts things (`cupcakes`, `books`): a class of its own, against a unit or `%`.

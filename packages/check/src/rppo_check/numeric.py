@@ -143,6 +143,9 @@ _SCALES = {
     "million": Fraction(10**6),
     "billion": Fraction(10**9),
     "trillion": Fraction(10**12),
+    # counting words: "26 dozen" is 312 eggs, never 26 (and "18 dozen" is not 18)
+    "dozen": Fraction(12),
+    "gross": Fraction(144),
     "tsd": Fraction(10**3),
     "тыс": Fraction(10**3),
     "mio": Fraction(10**6),
@@ -159,7 +162,7 @@ SCALE_WORD = re.compile(
     r"\b(?:hundred|thousand|million|billion|trillion|grand|lakh|crore|mil)s?\b", re.IGNORECASE
 )
 _SCALE = re.compile(
-    r"\s*(k|hundred|thousand|million|billion|trillion|grand|lakh|crore|mil)s?\b"
+    r"\s*(k|hundred|thousand|million|billion|trillion|grand|lakh|crore|mil|dozen|gross)s?\b"
     # German and Russian abbreviations: `150 Tsd.`, `157 тыс.`, `3 Mio.`, `2 млн`
     r"|\s*(tsd|mio|mrd|тыс|млн|млрд)(?![^\W\d_])\.?",
     re.IGNORECASE,
@@ -377,6 +380,10 @@ def _without_notes(tail: str, value: Fraction, signed: Fraction | None = None) -
         dozens = _OR_DOZENS.search(tail)
         if dozens and 12 * int(dozens.group(1)) == value:
             tail = tail[: dozens.start()]  # `288 rolls, or 24 dozen`: the same count again
+    if "," in tail:
+        again = _SAID_AGAIN.search(tail)
+        if again and Fraction(again.group(1).replace(",", "")) == value:
+            tail = tail[: again.start()]  # `17 dozen, i.e. 204 eggs`: the same count again
     if tail and not tail.isascii():
         if _FOREIGN_ESTIMATE.search(tail):
             return tail + " ~"  # `157左右`, `157 примерно`: about 157 (the `~` never parses)
@@ -428,6 +435,12 @@ _SCOPE_NOTE = re.compile(
 )
 _ROUNDED_FROM = re.compile(r"\s*\(\s*rounded\s+from\s+(\d+\.\d+)(?:…|\.\.\.)?\s*\)\s*$", re.I)
 _OR_DOZENS = re.compile(r"\s*,?\s*or\s+(\d{1,4})\s+dozens?\s*$", re.IGNORECASE)
+# `, i.e. 204 eggs` after an answer: its value again in other words (a different number stays,
+# and refuses).
+_SAID_AGAIN = re.compile(
+    r"\s*,\s*(?:i\.\s*e\.?|that\s+is|that's)\s*,?\s*\$?(\d[\d,]*(?:\.\d+)?)(?:\s+[A-Za-z]+)?\s*$",
+    re.IGNORECASE,
+)
 _JUDGED = re.compile(r"\b(?:wrong|incorrect|not|maybe|perhaps|about|approximately)\b", re.I)
 
 
