@@ -1603,6 +1603,51 @@ SESSION17_RULES = [
     (G, "34 * 6 = 204 eggs.\nThe answer is 17 dozen, i.e. 204 eggs.", "204", True, OK),
     (G, "#### 17 dozen, i.e. 205 eggs", "204", False, None),
     (G, "#### 18, that is 20 eggs", "18", False, None),
+    # a percentage in words is a percentage: a hundredth against a fraction, a unit against a count
+    (
+        M,
+        "So the probability is $\\boxed{\\frac{7}{50} \\text{ percent}}$.",
+        "\\frac{7}{50}",
+        False,
+        MIS,
+    ),
+    (M, "So the probability is $\\boxed{14 \\text{ percent}}$.", "\\frac{7}{50}", True, OK),
+    (M, "Seven of the fifty: $\\boxed{14 \\text{ percent}}$.", "14", False, MIS),
+    # a restart "more carefully" / "another way" cut off before a value takes nothing back
+    (
+        M,
+        "$A = \\boxed{\\frac{49\\pi}{3}}$\n\nLet me redo this more carefully. The area is $\\frac{120}{360} \\cdot",
+        "\\frac{49\\pi}{3}",
+        True,
+        OK,
+    ),
+    (G, "So 3 * 47 = 141.\n#### 141\nLet me solve it another way: 47 + 47 + 47 =", "141", True, OK),
+    # a turn the model invented after its answer, with thinking and an answer of its own
+    (
+        G,
+        "558 - 127 = 431 pencils. </think> <answer> 431 </answer>\nUser: Now 200 more sold?\nAssistant: <think> 431 - 200 = 231 </think> <answer> 231 </answer>",
+        "431",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "558 - 127 = 431 pencils. </think> <answer> 431 </answer>\nUser: Now 200 more sold?\nAssistant: <think> 431 - 200 = 231 </think> <answer> 231 </answer>",
+        "231",
+        False,
+        MIS,
+    ),
+    # a similar problem the model sets itself after its answer, with its own box
+    (
+        M,
+        "$\\binom{12}{5} = \\boxed{792}$.\n\nNow let's try a similar problem: choose 4 of 12. $\\binom{12}{4} = \\boxed{495}$.",
+        "792",
+        True,
+        OK,
+    ),
+    # a supposition as the only sentence: no answer
+    (G, "If the deposit were included, the total would be $24,450.", "24450", False, "no_answer"),
+    (G, "The deposit is included, so the total is $24,450.", "24450", True, OK),
 ]
 
 CLASSES = {

@@ -264,7 +264,7 @@ class MathChecker(_AnswerChecker):
             chosen = _OPTION_FIRST.fullmatch(_TEXT_GROUP.sub(r"\1", answer).strip())
             if chosen is not None:
                 return "ok" if chosen.group(1).upper() == option.group(1).upper() else "mismatch"
-        if "%" in answer and "%" not in gold and ("frac" in gold or "/" in gold):
+        if _is_percent(answer) and not _is_percent(gold) and ("frac" in gold or "/" in gold):
             # a percentage is a hundredth: `45\%` is `\frac{9}{20}`, `\frac{6}{11}\%` is not
             # `\frac{6}{11}`
             percentage = parse_number(_PERCENT.sub("", answer).replace("$", "").strip())
@@ -310,7 +310,7 @@ class MathChecker(_AnswerChecker):
         ):
             return False  # `\boxed{24 \text{ pairs}}` for a count the working never paired
         fraction_gold = "frac" in gold or "/" in gold  # (a percentage of it is a conversion)
-        if "%" in answer and "%" not in gold and not fraction_gold:
+        if _is_percent(answer) and not _is_percent(gold) and not fraction_gold:
             if _percent_never_worked(answer, completion):
                 return False
         return not _radians_for_degrees(answer, completion)
@@ -318,6 +318,13 @@ class MathChecker(_AnswerChecker):
 
 # `%`, `\%`, `\text{percent}`, "per cent": the percent sign in any of its spellings
 _PERCENT = re.compile(r"\\?%|\\text\s*\{\s*percent\s*\}|\bper\s*cent\b", re.IGNORECASE)
+
+
+def _is_percent(answer: str) -> bool:
+    r"""Whether `answer` is a percentage: `45\%`, `45 \text{ percent}`, "45 per cent"."""
+    return "%" in answer or ("cent" in answer.lower() and _PERCENT.search(answer) is not None)
+
+
 _LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
 
 

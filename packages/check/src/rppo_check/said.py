@@ -242,6 +242,11 @@ _POSSESSIVE_OPENING = re.compile(_POSSESSOR + r"[ \t]+(?:final[ \t]+)?$", re.IGN
 ATTRIBUTED_ANSWER = re.compile(
     _POSSESSOR + r"[ \t]+(?:final[ \t]+)?(?:answer|result|solution|value)\b", re.IGNORECASE
 )
+# A sentence that says what would be under other facts: "If the deposit were included, the
+# total would be $24,450." (a supposition, not the model's answer)
+COUNTERFACTUAL = re.compile(
+    r"\bif\b[^.!?\n;]{0,80}\b(?:were|had[ \t]+been)\b[^.!?\n;]{0,80}\bwould\b", re.IGNORECASE
+)
 # What opens a statement that is not the model's own, in its sentence: someone else's answer
 # reported without quotes ("You said the answer is 18", "the book claims $\boxed{18}$"), a
 # hypothesis ("If the answer were $\boxed{18}$"), an example or a format shown ("For example, ...

@@ -31,7 +31,7 @@ from rppo_check.finalvalue import NUMBER as _NUMBER
 from rppo_check.finalvalue import final_value
 from rppo_check.languages import FOREIGN_ANSWER_WORD, FOREIGN_DENIAL, PLAIN_BETWEEN
 from rppo_check.numeric import HEDGE, NOT_A_UNIT, parse_number
-from rppo_check.said import ATTRIBUTED_ANSWER
+from rppo_check.said import ATTRIBUTED_ANSWER, COUNTERFACTUAL
 from rppo_check.units import changes_the_number
 from rppo_check.words import spelled_to_digits
 
@@ -339,6 +339,8 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
     if sentence.rstrip().endswith("?"):
         return None
     sentence = _digits_for_words(sentence)
+    if "would" in sentence and COUNTERFACTUAL.search(without_math(sentence)):
+        return None  # "If the deposit were included, the total would be $24,450.": a supposition
     if _CONDITION.match(sentence):
         comma = _prose_comma(sentence)  # not one inside math: "Since $f(x, y) = ...$ is ..., "
         if comma is None:

@@ -83,6 +83,10 @@ _NEW_PROBLEM = re.compile(
     # ("let's consider a similar problem" may be a step of the working: not this form)
     r"(?:another|a\s+new|one\s+more|the\s+next|a\s+follow-up)[ \t]+(?:\w+[ \t]+)?"
     r"(?:problem|question|exercise)"
+    # ("let's try a similar problem" after the answer: "consider" or "look at" may check it)
+    r"|\b(?:let's|let\s+us|let\s+me|I'll|I\s+will|we'll|we\s+will|now)[ \t]+"
+    r"(?:try|solve|do|tackle|practice(?:\s+with)?)[ \t]+(?:a\s+similar|a\s+related)[ \t]+"
+    r"(?:\w+[ \t]+)?(?:problem|question|exercise)"
     r"|\bhere(?:'s|\s+is|\s+are)[ \t]+(?:another|a\s+new|a\s+similar|one\s+more|a\s+related|a\s+follow-up"
     r"|a\s+practice|some)[ \t]+(?:\w+[ \t]+)?(?:problems?|questions?|examples?|exercises?)"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:another|new|similar|practice|bonus|follow-up|related|additional"
@@ -97,7 +101,8 @@ _RESTART = re.compile(
     r"(?:(?:let\s+me|let's|let\s+us|I\s+will|I'll|we\s+will|we'll)[ \t]+"
     r"(?:re-?)?(?:solve|do|work|go|think|start|approach|compute|calculate|redo)\w*[ \t]+"
     r"(?:(?:this|it|the\s+problem|through\s+(?:this|it|the\s+problem))[ \t]+)?"
-    r"(?:again|over|once\s+more|from\s+(?:the\s+)?(?:start|beginning|scratch)|step\s+by\s+step)"
+    r"(?:again|over|once\s+more|from\s+(?:the\s+)?(?:start|beginning|scratch|top)|step\s+by\s+step"
+    r"|(?:more\s+)?carefully|differently|(?:in\s+)?(?:another|a\s+different)\s+way)"
     r"|to\s+solve\s+(?:this|the)\s+problem|starting\s+over|(?:step\s+1|solution)[ \t]*:)",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -136,6 +141,17 @@ def _end_of_turn(text: str) -> int | None:
 _USER_TURN_FIRST = re.compile(r"\s*(?:\*\*)?(?:User|Human)[ \t]*(?:\*\*)?[ \t]*:", re.IGNORECASE)
 
 
+def _before_invented_thinking(text: str) -> str:
+    """`text` up to a new turn written after its first think block when a later think block
+    follows (`</answer>\nUser: now 200 more?\nAssistant: <think> ... </think> <answer> 231`):
+    that thinking, and its answer, belong to a turn the model invented."""
+    first, last = text.find(_THINK_END), text.rfind(_THINK_END)
+    if first == last:
+        return text
+    turn = _NEW_TURN.search(text, first, last)
+    return text[: turn.start()] if turn else text
+
+
 def clip(text: str, *, at_last_marker: bool = False) -> str:
     """The part of `text` that answers this turn: after `</think>`, up to an end-of-turn, at most
     the tail. `at_last_marker`: for a completion longer than `MAX_COMPLETION_CHARS`, the tail that
@@ -147,6 +163,7 @@ def clip(text: str, *, at_last_marker: bool = False) -> str:
             if header:
                 text = text[header.end() :]
         if _THINK_END in text:
+            text = _before_invented_thinking(text)
             answer = text[text.rfind(_THINK_END) + len(_THINK_END) :]
             # (after `</think>` an invented user turn and no answer tag: the whole text is read,
             # which cuts that turn off after the working; the tag the format asks for is the
