@@ -34,7 +34,13 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # name the next round here before its first commit. Session 17 named its three rounds here before
 # their first commit.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {"adversarial_redteam22", "adversarial_redteam23", "public_heldout11"}
+    {
+        "adversarial_redteam22",
+        "adversarial_redteam23",
+        "adversarial_redteam24",
+        "adversarial_redteam25",
+        "public_heldout11",
+    }
 )
 
 
