@@ -223,9 +223,6 @@ KNOWN_MISSES = {
     "last line of a numbered list is read as the answer",
     "adversarial_redteam18/q_ok_if_asked_each": "'If the question asked for each, the answer would "
     "be $32; it asks for the group, so the answer is $192.': the phrase is read from the first",
-    # red-team round 19 (fresh 204/213; 210/213 after its rules)
-    "adversarial_redteam19/t_m_ok_roots_sentence": "a tag's sentence 'The roots are $x = "
-    "-\\frac{2}{3}$ and $x = 2$.' is read from its last '=': labelled values in prose are not joined",
     # red-team round 20 (fresh 167/174; 172/174 after its rules)
     "adversarial_redteam20/r_ok_revised_to_gold": "`#### 14570 (adding the $2,150 down payment)`: "
     "a note with a number the working never stated is a second value",

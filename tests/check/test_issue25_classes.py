@@ -1648,6 +1648,73 @@ SESSION17_RULES = [
     # a supposition as the only sentence: no answer
     (G, "If the deposit were included, the total would be $24,450.", "24450", False, "no_answer"),
     (G, "The deposit is included, so the total is $24,450.", "24450", True, OK),
+    # rounds 24-25: a self-set problem "Now try this one:" / "Your turn:" after the answer
+    (
+        G,
+        "86 - 59 = 27.\n#### 27\n\nNow try this one: Ana has 40 and Ben 25. Answer: 15",
+        "27",
+        True,
+        OK,
+    ),
+    (M, "$= \\boxed{64}$\n\nYour turn: convert $1021_3$. Solution: $\\boxed{34}$.", "64", True, OK),
+    # answer tags side by side: each must be the gold (the same value in two forms is right)
+    (M, "<answer>\\frac{2}{11}</answer>\n<answer>2/11</answer>", "\\frac{2}{11}", True, OK),
+    (G, "<answer>5</answer>\n<answer>6</answer>", "6", False, MIS),
+    # "not $X$, it is $Y$" says Y, in math as in numbers; in Chinese and Japanese too
+    (M, "<answer>not $\\pi$, it is $\\frac{\\pi}{2}$</answer>", "\\frac{\\pi}{2}", True, OK),
+    (M, "<answer>not $\\frac{\\pi}{2}$, it is $\\pi$</answer>", "\\frac{\\pi}{2}", False, MIS),
+    (G, "364 - 87 = 277.\n答案不是 286，而是 277。", "277", True, OK),
+    (G, "364 - 87 = 277.\n答案不是 277，而是 286。", "277", False, MIS),
+    # unit words in prose after `\pi` inside a tag
+    (M, "<answer>10\\pi square units</answer>", "10\\pi", True, OK),
+    (M, "<answer>10\\pi less</answer>", "10\\pi", False, MIS),
+    # one variable's values listed in their own spans: a list, as a box holds it
+    (
+        M,
+        "<answer>The roots are $x = -\\frac{1}{3}$ and $x = 2$.</answer>",
+        "-\\frac{1}{3}, 2",
+        True,
+        OK,
+    ),
+    (M, "So $x = -\\frac{1}{3}$ and $x = 3$.", "-\\frac{1}{3}, 2", False, MIS),
+    # a statement denied as a whole
+    (
+        G,
+        "27 / 45 * 100 = 60 percent.\nIt is not true that the answer is 60.",
+        "60",
+        False,
+        "no_answer",
+    ),
+    # a comparison the last sentence turns against the working, for the same person
+    (G, "So Mia has 86 - 59 = 27 more stickers than Leo.\nMia has 27 less.", "27", False, MIS),
+    (G, "So Mia has 86 - 59 = 27 more stickers than Leo.\nLeo has 27 fewer.", "27", True, OK),
+    (G, "So Mia has 86 - 59 = 27 more stickers than Leo.\nMia has 27 more.", "27", True, OK),
+    # a correction after a `####` line is no restatement of it
+    (G, "390 - 231 = 159.\n#### 159\n\nCorrection: the answer is 177.", "177", True, OK),
+    (G, "390 - 231 = 159.\n#### 159\n\nThe answer is 177.", "177", False, MIS),
+    # the reason after "N is right, since ..." states no new value
+    (
+        G,
+        "90 - 90 = 0.\n#### 0\nNever mind my earlier doubt; 0 is right, since 6 * 15 = 90.",
+        "0",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "90 - 90 = 0.\n#### 0\nWait, 0 is wrong, since 6 * 15 = 80 so 10 are left.",
+        "0",
+        False,
+        MIS,
+    ),
+    # an apology for how the working was shown keeps the value
+    (
+        M,
+        "$= \\boxed{6x^2 + 7x - 20}$\n\nSorry, I should have shown the middle step: $15x - 8x = 7x$.",
+        "6x^2 + 7x - 20",
+        True,
+        OK,
+    ),
 ]
 
 CLASSES = {

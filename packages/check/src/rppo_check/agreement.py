@@ -382,6 +382,48 @@ def _qualifier_of_another(answer: str, working: str, value: Fraction) -> bool:
     return False
 
 
+# A comparison word right after a sentence's number ("Mia has 27 less."), and the name the
+# sentence opens on (its subject: not "So", "She", "The", ...).
+_COMPARED_AFTER = re.compile(r"[ \t]*(?:[a-z]+[ \t]+)?(more|less|fewer)\b", re.IGNORECASE)
+_BARE_NUMBER = re.compile(r"\$?\d[\d,]*(?:\.\d+)?")
+_NAMED_SUBJECT = re.compile(r"[ \t*]*([A-Z][a-z]+)\b")
+_NOT_A_NAME = frozenset(
+    "so thus the she he they it there therefore hence then now we i answer final this that in"
+    " after altogether finally overall total".split()
+)
+_NAME = re.compile(r"\b[A-Z][a-z]+\b")
+
+
+def turns_the_comparison(answer: str, completion: str, value: Fraction) -> bool:
+    """Whether a bare number read from the last sentence ("Mia has 27 less.") is said there of
+    the same person the working compared the other way ("so Mia has 86 - 59 = 27 more stickers
+    than Leo"). Another subject ("Leo has 27 fewer.") may be the same comparison turned round."""
+    if not _BARE_NUMBER.fullmatch(answer):
+        return False
+    end = completion.rfind(answer)
+    said = _COMPARED_AFTER.match(completion, end + len(answer)) if end > 0 else None
+    if said is None or completion[end - 1].isdigit():
+        return False
+    line_start = completion.rfind("\n", 0, end) + 1
+    subject = _NAMED_SUBJECT.match(completion, line_start, end)
+    if subject is None or subject.group(1).lower() in _NOT_A_NAME:
+        return False
+    ours = "up" if said.group(1).lower() == "more" else "down"
+    working = _plain(completion[:line_start])
+    for mention in _MENTION.finditer(working):
+        if _value(mention) != value:
+            continue
+        after = working[mention.end("number") : mention.end("number") + _QUALIFIER_WINDOW]
+        words = [word.lower() for word in _WORD.findall(after)[: _WORDS_TO_COMPARISON + 1]]
+        theirs = "up" if "more" in words else "down" if {"less", "fewer"} & set(words) else None
+        names = _NAME.findall(
+            working[working.rfind("\n", 0, mention.start()) + 1 : mention.start()]
+        )
+        if theirs and theirs != ours and names and names[-1] == subject.group(1):
+            return True
+    return False
+
+
 _COUNTED_AFTER = re.compile(r"\s*\$?\d[\d,]*(?:\.\d+)?\s+([a-z]{3,}s)\b")
 _WORDS_AFTER_MENTION = 4
 _CENTS = re.compile(r"\bcents?\b|¢|\bpenn(?:y|ies)\b", re.IGNORECASE)

@@ -21,6 +21,7 @@ from rppo_check.agreement import (
     cents_in_dollars,
     compared_as_worked,
     described_by_working,
+    turns_the_comparison,
     unit_disagrees,
 )
 from rppo_check.arith import arithmetic_value
@@ -212,6 +213,8 @@ class GSM8KChecker(_AnswerChecker):
             return True  # (`3 h 23 min` states its own units: compared as a duration)
         if _PERCENT.search(answer) and _percent_never_worked(answer, completion):
             return False  # `#### 17%` after "40 - 15 - 8 = 17" (students) and no percentage
+        if turns_the_comparison(answer, completion, expected):
+            return False  # "Mia has 27 less." after "Mia has 86 - 59 = 27 more stickers"
         return not unit_disagrees(answer, completion, expected)
 
 

@@ -36,7 +36,7 @@ from rppo_check.markers import (
 from rppo_check.numeric import WRITTEN_NUMBER, parse_number
 from rppo_check.phrases import reduce_phrase
 from rppo_check.qualifiers import qualified, tentative
-from rppo_check.retractions import last_word_number, retracted
+from rppo_check.retractions import last_word_number, retracted, takes_back
 from rppo_check.said import not_the_models, unsaid
 from rppo_check.tags import MAX_TAGS_READ, answer_tags, read_tag
 from rppo_check.tail import last_expression
@@ -335,7 +335,8 @@ def _compound(text: str, found: list[Statement]) -> list[str]:
     """The final statement with the ones written right before it: the parts of ONE answer.
 
     Side-by-side boxes (`\boxed{3}$ and $\boxed{-1}`) or `####` lines with nothing between them
-    form one list answer (`3, -1`), compared as a whole. Joined by "or" they are alternatives,
+    form one list answer (`3, -1`), compared as a whole; side-by-side answer tags are one answer
+    repeated, each compared. Joined by "or" they are alternatives,
     returned apart so that each must equal the gold: `\boxed{15\frac{39}{40}}, or
     \boxed{\frac{639}{40}}` (one value twice) is right, `\boxed{12} or \boxed{18}` never is.
     The same answer repeated (boxed 9 times) is that answer once.
@@ -377,7 +378,9 @@ def _compound(text: str, found: list[Statement]) -> list[str]:
     else:
         parts = [statement.text for statement in run]
     parts = list(dict.fromkeys(parts))
-    if hedge or len(parts) > MAX_ANSWERS:
+    # (answer tags side by side are the answer said again, as small models repeat it, not the
+    # parts of a list, which the format puts in one tag: each must be the gold)
+    if hedge or len(parts) > MAX_ANSWERS or final.marker == "tag":
         return parts  # alternatives (or a shotgun): every one of them must be the gold
     return [", ".join(parts)]
 
@@ -688,8 +691,21 @@ def _new_last_number(text: str, end: int, answer: str) -> list[str]:
         return []
     if _hypothetical_last_sentence(text, end):
         return []  # "(In a full 3 hours it would have gone 288 km.)": what would be, not what is
+    if said and _confirmed_with_reason(text[line_start:], said.group(0)):
+        return []  # "0 is right, since 6 * 15 = 90.": the reason's numbers are no new answer
     value = parse_number(last)
     return [] if value is None or value == stated else [last]
+
+
+# A last line that calls the answer right and says why: "Never mind my earlier doubt; 0 is
+# right, since 6 * 15 = 90." (the numbers after "since" are the reason).
+_RIGHT_BECAUSE = r"\$?\s+(?:is|was)\s+(?:indeed\s+|definitely\s+)?(?:right|correct)\s*[,;:]?\s+(?:since|because|as)\b"
+
+
+def _confirmed_with_reason(line: str, number: str) -> bool:
+    if "right" not in line and "correct" not in line:
+        return False
+    return re.search(rf"(?<![\d.,]){re.escape(number)}{_RIGHT_BECAUSE}", line) is not None
 
 
 def _more_values(text: str, found: list[Statement], *, bare_tail: bool = False) -> list[str]:
@@ -769,4 +785,6 @@ def _restated(text: str, found: list[Statement]) -> str | None:
         return None  # (a note in brackets is no working: "The answer is 45. (40 * 1.25 ...)")
     if not any(char.isdigit() for char in before.text):
         return None  # "the answer is coming / #### eighteen": no value said twice
+    if gap.strip() and takes_back(gap):
+        return None  # "#### 159\n\nCorrection: the answer is 177.": corrected, not said again
     return before.text

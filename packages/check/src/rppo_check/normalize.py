@@ -126,7 +126,10 @@ _NOISE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], tuple[
     (re.compile(r"\\dots|\\ldots|\\cdots"), "...", ("dots",)),
 ]
 _UNIT_TEXT = re.compile(r"\\text\s*\{\s*[A-Za-z][A-Za-z .]*\}(?:\s*\^\s*\{?[23]\}?)?\s*$")
-_TRAILING_WORDS = re.compile(r"(?<=[\d}])\s+(?:[a-z]{2,}\.?\s*){1,3}(?:\^\s*\{?[23]\}?)?$")
+# (after a digit, a group or `\pi`: `10\pi square units`)
+_TRAILING_WORDS = re.compile(
+    r"(?:(?<=[\d}])|(?<=\\pi))\s+(?:[a-z]{2,}\.?\s*){1,3}(?:\^\s*\{?[23]\}?)?$"
+)
 _CLOCK = re.compile(r"\b[ap]\.?\s*m\b", re.IGNORECASE)
 _PURE_TEXT = re.compile(r"\\text\s*\{([^{}]*)\}")
 

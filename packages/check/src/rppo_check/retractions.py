@@ -129,6 +129,15 @@ _RETRACTION = re.compile(
 )
 # After a retraction word, a check that confirms the answer takes nothing back ("Wait, let me
 # double-check ... Yes, $18 a day is right. Over a week that would be $126.").
+# An apology for how the working was shown, not for its value.
+_ONLY_HOW_IT_WAS_SHOWN = re.compile(
+    r"[ \t,.!:;—–-]*(?:I[ \t]+)?(?:should[ \t]+have|forgot[ \t]+to|didn't|did[ \t]+not|for[ \t]+not)"
+    r"[ \t]+(?:show|explain|write|include|mention|list|spell)\w*[ \t]+(?:out[ \t]+)?"
+    r"(?:the[ \t]+|every[ \t]+|each[ \t]+|all[ \t]+|my[ \t]+)?"
+    r"(?:(?:middle|intermediate|missing|full|last|first|second|next|final)[ \t]+)?"
+    r"(?:steps?|work(?:ing)?|details?|calculations?|units?)\b",
+    re.IGNORECASE,
+)
 _CONFIRMED = re.compile(
     r"\b(?:yes|confirm(?:s|ed)?|checks?\s+out|(?:is|was|are)\s+(?:indeed\s+)?(?:right|correct))\b",
     re.IGNORECASE,
@@ -479,6 +488,12 @@ def last_word_number(text: str, end: int, answer: str | None = None) -> str | No
     return match.group(1)
 
 
+def takes_back(text: str) -> bool:
+    """Whether `text` (a short stretch between two answers) holds a retraction word: "Correction:",
+    "Wait, no", "Sorry, ..."."""
+    return _RETRACTION.search(text) is not None
+
+
 def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
     """After the final statement (ending at `end`), what a retraction leaves: the correction it
     states, no answer at all, or None when nothing is taken back. Where the text ends on another
@@ -494,6 +509,8 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
             break
         # "#### 18 (Not 20: ...)": 18 stands so far
         retraction, searched_from, skipped = None, other, skipped + 1
+    if retraction and _ONLY_HOW_IT_WAS_SHOWN.match(text, retraction.end()):
+        retraction = None  # "Sorry, I should have shown the middle step: ...": the value stands
     if retraction and retraction.group(0) in _CROSSES and _tests_a_case(text, retraction):
         retraction = None  # "x = 2 gives -2 < 0 ✓; x = 5 gives 4 > 0 ✗ (outside)": a table of tests
     # ("I doubt this is right", "I am not sure this is correct": what is doubted is no

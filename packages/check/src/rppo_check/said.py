@@ -268,6 +268,8 @@ _NOT_STATED_BY_MODEL = re.compile(
     r"|\b(?:did|does|do|would|could|should|can|will|am|is|are)(?:[ \t]+not|n't)[ \t]+"
     r"(?:say|claim|state|mean|think|believe|write|know|show|prove|saying|claiming|sure)\b"
     r"|\bnever[ \t]+(?:said|says|claimed|stated|wrote|meant|thought)\b"
+    # a statement denied as a whole: "It is not true that the answer is 60."
+    r"|(?:\bnot|n't)[ \t]+(?:true|the[ \t]+case|correct|right)[ \t]+that\b|\b(?:untrue|false)[ \t]+that\b"
     # an answer that is someone else's: "The textbook's answer of 29 contains a misprint"
     rf"|{_POSSESSOR}[ \t]+(?:final[ \t]+)?(?:answer|result|solution)\b"
     # someone else's answer without quotes: "many people think the answer is", "one might think",
@@ -441,7 +443,7 @@ _NOT_STATED_WORDS = (
     "argue", "conclude", "were", "been", "book", "lecture",
     "如果", "假如", "假设", "假設", "要是", "insist", "gdyby", "kdyby", "если", "wenn", "fuera",
     "fuese", "sería", "serait", "était", "例", "比如", "cas ", "cas\t", "calculator", "computer", "tool",
-    "program", "script", "software", "solver", "wolfram", "code", "python",
+    "program", "script", "software", "solver", "wolfram", "code", "python", "untrue", "false",
 )  # fmt: skip
 _SUPPOSING = ("if", "suppos", "assum")
 _NAMED_WRONG_WORDS = (

@@ -367,11 +367,25 @@ def _prose_comma(sentence: str) -> int | None:
 
 
 # A value denied, then the one that stands: "It's not 57; it's 47.", "Not 57 but 47."
+_NOT_THIS = (
+    r"\W*(?:(?:so|thus|therefore|hence)\W+)?"
+    r"(?:(?:it|that|the\s+answer|the(?:\s+[a-z]+){1,3})(?:'s|’s|\s+is)\s+)?not\s+"
+)
+_BUT_THIS = (
+    r"\s*(?:[;,—–]|--?)\s*(?:but\s+)?(?:(?:it|that)(?:'s|’s|\s+is)\s+|rather\s+|instead\s+)?"
+)
 _NOT_THIS_BUT = re.compile(
-    r"\W*(?:(?:so|thus|therefore|hence)\W+)?(?:(?:it|that|the\s+answer)(?:'s|’s|\s+is)\s+)?not\s+"
-    r"\$?(-?\d[\d,]*(?:\.\d+)?)\s*(?:[;,—–]|--?)\s*(?:but\s+)?(?:(?:it|that)(?:'s|’s|\s+is)\s+"
-    r"|rather\s+|instead\s+)?\$?(-?\d[\d,]*(?:\.\d+)?)\s*[.!]?\s*",
+    rf"{_NOT_THIS}\$?(-?\d[\d,]*(?:\.\d+)?){_BUT_THIS}\$?(-?\d[\d,]*(?:\.\d+)?)\s*[.!]?\s*",
     re.IGNORECASE,
+)
+# ... in Chinese and Japanese: "答案不是 286，而是 277。", "286ではなく277です。"
+_NOT_THIS_BUT_ABROAD = re.compile(
+    r"(?:不是|并非|並非)\s*\$?(-?\d[\d,]*(?:\.\d+)?)\$?\s*[，,、]?\s*而是\s*\$?(-?\d[\d,]*(?:\.\d+)?)\$?"
+    r"|(-?\d[\d,]*(?:\.\d+)?)\s*ではなく\s*[、,]?\s*(-?\d[\d,]*(?:\.\d+)?)"
+)
+# ... with the values in math: "not $\pi$, it is $\frac{\pi}{2}$"
+_NOT_THIS_BUT_MATH = re.compile(
+    rf"{_NOT_THIS}\$([^$\n]{{1,80}})\${_BUT_THIS}\$([^$\n]{{1,80}})\$\s*[.!]?\s*", re.IGNORECASE
 )
 # A subject that holds its own negation, in a clause with a subject of its own, before the copula
 # that states the value: "So the number of pens she did not give away is 29." denies nothing of 29
@@ -396,6 +410,14 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     corrected = _NOT_THIS_BUT.fullmatch(prose)
     if corrected and parse_number(corrected.group(1)) != parse_number(corrected.group(2)):
         return TailAnswer(corrected.group(2), "last_number")  # "It's not 57; it's 47."
+    abroad = _NOT_THIS_BUT_ABROAD.search(sentence) if not sentence.isascii() else None
+    if abroad:
+        denied, value = abroad.group(1) or abroad.group(3), abroad.group(2) or abroad.group(4)
+        if parse_number(denied) != parse_number(value):
+            return TailAnswer(value, "last_number")  # "答案不是 286，而是 277。": 277
+    corrected = _NOT_THIS_BUT_MATH.fullmatch(sentence) if len(spans) == 2 else None
+    if corrected and corrected.group(1).strip() != corrected.group(2).strip():
+        return TailAnswer(corrected.group(2).strip(), "last_expression")  # "not $\pi$, it is $2$"
     subject = _NEGATED_SUBJECT.match(prose)
     if subject:
         prose = prose[subject.end() :]  # "the number she did not give away is 29": its value
@@ -409,6 +431,9 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
         numbers = _numbers_answer(_unwrap(sentence, spans))
         if numbers is not None:
             return numbers
+    listed = _labelled_list(sentence, spans) if len(spans) > 1 else None
+    if listed is not None:
+        return TailAnswer(listed, "last_expression")  # "The roots are $x = -3$ and $x = 2$."
     if spans:
         given = _VALUE_AFTER_SPAN.match(sentence, spans[-1].end)
         if given:
@@ -420,6 +445,28 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
         expr = final_value(inner.strip())
         return TailAnswer(expr, "last_expression") if expr else None
     return _numbers_answer(sentence)
+
+
+# One variable's values, each in its own math span, in a list: "$x = -\frac{1}{3}$ and $x = 2$",
+# "$x_1 = 4$, $x_2 = -1$".
+_LABELLED_VALUE = re.compile(r"\s*([A-Za-z])(?:_\{?\w{1,3}\}?)?\s*=\s*([^=]+?)\s*")
+_LIST_GAP = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*")
+
+
+def _labelled_list(sentence: str, spans: list[Span]) -> str | None:
+    """The values of one variable a sentence lists, each in its own span, joined as a list (the
+    way a box holds them), or None."""
+    labelled = [_LABELLED_VALUE.fullmatch(span.inner) for span in spans]
+    if not all(labelled) or len({match.group(1) for match in labelled if match}) != 1:
+        return None
+    if not all(
+        _LIST_GAP.fullmatch(sentence, a.end, b.start)
+        for a, b in zip(spans, spans[1:], strict=False)
+    ):
+        return None
+    if sentence[spans[-1].end :].strip(" .!") or "=" in sentence[: spans[0].start]:
+        return None  # (the list ends the sentence, and no equation comes before it)
+    return ", ".join(span.inner.strip() for span in spans)
 
 
 def more_than_the_answer(sentence: str) -> bool:
