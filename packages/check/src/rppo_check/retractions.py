@@ -494,6 +494,29 @@ def takes_back(text: str) -> bool:
     return _RETRACTION.search(text) is not None
 
 
+def _takes_nothing_back(text: str, retraction: re.Match[str], answers: list[str]) -> bool:
+    """Whether a retraction word found after the answer leaves it standing: an apology for the
+    layout, a cross in a table of tests, a check that confirms the answer, an example's heading."""
+    if _ONLY_HOW_IT_WAS_SHOWN.match(text, retraction.end()):
+        return True  # "Sorry, I should have shown the middle step: ...": the value stands
+    if retraction.group(0) in _CROSSES and _tests_a_case(text, retraction):
+        return True  # "x = 2 gives -2 < 0 ✓; x = 5 gives 4 > 0 ✗ (outside)": a table of tests
+    # ("I doubt this is right", "I am not sure this is correct": what is doubted is no
+    # confirmation)
+    doubted = _DOUBT.search(retraction.group(0)) is not None
+    if not doubted and _confirmed(text[retraction.end() :]):
+        confirmation = _CONFIRMED.search(text, retraction.end())
+        until = confirmation.start() if confirmation else len(text)
+        sentence = max(
+            text.rfind(". ", retraction.end(), until), text.rfind("\n", retraction.end(), until)
+        )
+        span = text[retraction.end() : sentence + 1 if sentence > retraction.end() else until]
+        if not _confirms_a_correction(span, answers[-1] if answers else ""):
+            return True  # a check that confirms the answer itself ("Wait, ... Yes, 18.")
+    # "**Incorrect solution (for contrast):**" heads an example, no correction
+    return bool(WRONG_HEADING.match(text, text.rfind("\n", 0, retraction.start()) + 1))
+
+
 def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
     """After the final statement (ending at `end`), what a retraction leaves: the correction it
     states, no answer at all, or None when nothing is taken back. Where the text ends on another
@@ -509,26 +532,8 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
             break
         # "#### 18 (Not 20: ...)": 18 stands so far
         retraction, searched_from, skipped = None, other, skipped + 1
-    if retraction and _ONLY_HOW_IT_WAS_SHOWN.match(text, retraction.end()):
-        retraction = None  # "Sorry, I should have shown the middle step: ...": the value stands
-    if retraction and retraction.group(0) in _CROSSES and _tests_a_case(text, retraction):
-        retraction = None  # "x = 2 gives -2 < 0 ✓; x = 5 gives 4 > 0 ✗ (outside)": a table of tests
-    # ("I doubt this is right", "I am not sure this is correct": what is doubted is no
-    # confirmation)
-    doubted = retraction is not None and _DOUBT.search(retraction.group(0)) is not None
-    if retraction and not doubted and _confirmed(text[retraction.end() :]):
-        confirmation = _CONFIRMED.search(text, retraction.end())
-        until = confirmation.start() if confirmation else len(text)
-        sentence = max(
-            text.rfind(". ", retraction.end(), until), text.rfind("\n", retraction.end(), until)
-        )
-        span = text[retraction.end() : sentence + 1 if sentence > retraction.end() else until]
-        if not _confirms_a_correction(span, answers[-1] if answers else ""):
-            retraction = None  # a check that confirms the answer itself ("Wait, ... Yes, 18.")
-    if retraction and WRONG_HEADING.match(text, text.rfind("\n", 0, retraction.start()) + 1):
-        retraction = (
-            None  # "**Incorrect solution (for contrast):**" heads an example, no correction
-        )
+    if retraction and _takes_nothing_back(text, retraction, answers):
+        retraction = None
     if retraction is None:
         weak = _WEAK_RETRACTION.search(text, end) if may_weaken else None
         correction = last_expression(text[weak.end() :]) if weak else None
