@@ -68,8 +68,6 @@ KNOWN_MISSES = {
     "conversation; no statement is read",
     "public_heldout4/pb-llama8b/r014": "debatable: an opening sentence (not a value alone) says "
     "55%, the working ends 60%; only a value alone on the first line is held to agree",
-    "public_heldout5/dm-fmt1/r009": "the tag's last sentence names two quantities ('14 bags with "
-    "2 lollipops'): no one number is read",
     "public_heldout5/dm-fmt0/r004": "debatable: no tag, invented turns after the working",
     "public_heldout5/yd-r1/r009": "debatable: an unclosed tag running into self-set problems",
     # session 14: red-team round 5 (scored fresh at e925d91: 326/379; after its rules 372/379).

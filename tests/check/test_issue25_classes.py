@@ -1715,6 +1715,94 @@ SESSION17_RULES = [
         True,
         OK,
     ),
+    # public_heldout11: nothing stated after `</think>` but a remark: the think block's last line
+    (
+        G,
+        "<think> 3 * 42 = 126, so the total is $243.00. </think>\nThe user is happy with the answer.",
+        "243",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "<think> 27 * 16 = 432 and 432 - 58 = 374 oranges are left.\n</think>\n<answer/>",
+        "374",
+        False,
+        "no_answer",
+    ),
+    (
+        G,
+        "<think> So 266 books remain.\n</think>\n\nI need to stop here.",
+        "266",
+        False,
+        "no_answer",
+    ),
+    # a `$` right before a digit is money, never the end of math
+    (G, "520 - 480 = 40.\nSo the answer is $520 - $480 = $40", "40", True, OK),
+    (G, "520 - 480 = 40.\nSo the answer is $520 - $480 = $40 more", "40", True, OK),
+    (G, "520 - 470 = 50.\nSo the answer is $520 - $470 = $40 more", "40", False, None),
+    # a count per item after the answer's count describes its unit
+    (
+        G,
+        "28 / 2 = 14.\nTherefore, Jean can fill 14 bags with 2 lollipops in each bag.",
+        "14",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "28 / 2 = 14.\nTherefore, Jean can fill 14 bags with 2 lollipops in each bag.",
+        "2",
+        False,
+        MIS,
+    ),
+    # a value labelled from the right (`3 = b`), a bound in a relative clause, what remains
+    (M, "<answer>so $21 = 7b$, so $3 = b$.</answer>", "3", True, OK),
+    (
+        M,
+        "<answer>Therefore, there are $400$ terms that are less than or equal to $20$.</answer>",
+        "400",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "<answer>Therefore, there are $400$ terms that are less than or equal to $20$.</answer>",
+        "20",
+        False,
+        MIS,
+    ),
+    (G, "<answer>After selling 163 of the 378 apples, 215 remain.</answer>", "215", True, OK),
+    (G, "<answer>After selling 163 of the 378 apples, 215 remain.</answer>", "378", False, MIS),
+    # every backslash doubled (and no single one): the text the escapes stand for
+    (
+        M,
+        "so \\\\frac{5}{11} <answer> \\\\(\\\\frac{5}{11}\\\\)</answer>",
+        "\\dfrac{5}{11}",
+        True,
+        OK,
+    ),
+    # a computation the token limit cut (`37 * 24 = 8` for 888) adds no value
+    (G, "888 - 318 = 570.\n#### 570\n\nLet me re-check that: 37 * 24 = 8", "570", True, OK),
+    (G, "888 - 318 = 570.\n#### 570\n\nWait: 888 - 381 = 507", "570", False, MIS),
+    # "(Not $X$; $Y$.)" after a box denies it; a restart "Wait, let me re-derive" cut off
+    (
+        M,
+        "$\\boxed{-\\frac{3}{2}, 4}$ (Not $-\\frac{3}{2}, 4$; $\\frac{3}{2}, -4$.)",
+        "-\\frac{3}{2}, 4",
+        False,
+        None,
+    ),
+    (
+        M,
+        "$\\boxed{\\frac{9\\pi}{5}}$\n\nWait, let me re-derive this from the start. 324 degrees is",
+        "\\frac{9\\pi}{5}",
+        True,
+        OK,
+    ),
+    # a comparison word after a box: a difference, read only where the working made it
+    (M, "Thus, there are \\(\\boxed{286}\\) fewer.", "286", False, MIS),
+    (G, "So 86 - 59 = 27 more stickers.\nMia has $\\boxed{27}$ more.", "27", True, OK),
 ]
 
 CLASSES = {

@@ -455,6 +455,16 @@ _COMPARED_ANSWER = re.compile(
 )
 
 
+# The subtraction an answer ends (`$520 - $480 = ` before `$40 more`).
+_DIFFERENCE_BEFORE = re.compile(
+    r"\$?(\d[\d,]*(?:\.\d+)?)\s*[-−–]\s*\$?(\d[\d,]*(?:\.\d+)?)\s*=\s*$"
+)
+
+
+def _amount(number: str) -> Fraction:
+    return Fraction(number.replace(",", ""))
+
+
 def compared_as_worked(answer: str, completion: str) -> str | None:
     """`63 more` where the working said the same of 63 ("198 - 135 = 63 dollars more than Kai"):
     the comparison the question asked for, as the working made it; its number. None otherwise
@@ -466,6 +476,9 @@ def compared_as_worked(answer: str, completion: str) -> str | None:
     value = Fraction(compared.group(1).lstrip("$").replace(",", ""))
     word = compared.group(2).lower()
     working = _plain(completion[:end])
+    difference = _DIFFERENCE_BEFORE.search(working)
+    if difference and _amount(difference.group(1)) - _amount(difference.group(2)) == value:
+        return compared.group(1)  # "$520 - $480 = $40 more": the difference, as worked
     for mention in _MENTION.finditer(working):
         if _value(mention) == value:
             after = working[mention.end("number") : mention.end("number") + _QUALIFIER_WINDOW]

@@ -36,7 +36,7 @@ from rppo_check.markers import (
 from rppo_check.numeric import WRITTEN_NUMBER, parse_number
 from rppo_check.phrases import reduce_phrase
 from rppo_check.qualifiers import qualified, tentative
-from rppo_check.retractions import last_word_number, retracted, takes_back
+from rppo_check.retractions import cut_mid_number, last_word_number, retracted, takes_back
 from rppo_check.said import not_the_models, unsaid
 from rppo_check.tags import MAX_TAGS_READ, answer_tags, read_tag
 from rppo_check.tail import last_expression
@@ -422,7 +422,11 @@ def _read_statements(whole: str) -> tuple[str, bool, list[Statement]]:
         # the model committed to
         thought, thought_struck = unsaid(clip(whole[: whole.rfind("</think>")]))
         thought_found = statements(thought)
-        if thought_found:
+        after = whole[whole.rfind("</think>") :]
+        if thought_found or not (takes_back(after) or _LEFT_UNANSWERED.search(after)):
+            # (with no statement there either, its last line is read: "... is $243.00.
+            # </think>\nThe user is happy with the answer."; not after an empty answer tag or
+            # "I need to stop here.")
             text, struck, found = thought, thought_struck, thought_found
     first_end = min((s.end for s in found), default=len(text) + 1)
     first_start = min((s.start for s in found), default=None)
@@ -500,6 +504,11 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
             # "$\boxed{45}$ (approximately).", "\boxed{55} pencils or so": the words after the
             # box bound, estimate or doubt it, as they would on a `####` line
             answers = [f"{answer} [{qualifier}]" for answer in answers]  # (never parses)
+        compared = _COMPARED_AFTER_BOX.match(text, final.end)
+        if compared is not None:
+            # "there are $\boxed{286}$ fewer": a difference, as `#### 286 fewer` is (the GSM8K
+            # checker reads it only where the working made that comparison)
+            answers = [f"{answer} {compared.group(1)}" for answer in answers]
     restart = restart_start(text, final.end)
     if (
         restart is not None
@@ -567,6 +576,10 @@ _RESTATED_IN_FORM = re.compile(
 
 
 # From `</think>`: text with no digit, then an invented user turn (or the end).
+_COMPARED_AFTER_BOX = re.compile(
+    r"[ \t]*(?:\$|\\\)|\\\])?[ \t]*(?:[a-z]+[ \t]+)?(fewer|less|more)\b", re.IGNORECASE
+)
+_LEFT_UNANSWERED = re.compile(r"<\s*answer|\bstop|\bgive\s+up|\bno\s+answer", re.IGNORECASE)
 _NO_ANSWER_AFTER_THINK = re.compile(
     r"</think>[^\d]*?(?:\n[ \t*]*(?:User|Human)[ \t*]*:|$)", re.IGNORECASE | re.DOTALL
 )
@@ -691,6 +704,8 @@ def _new_last_number(text: str, end: int, answer: str) -> list[str]:
         return []
     if _hypothetical_last_sentence(text, end):
         return []  # "(In a full 3 hours it would have gone 288 km.)": what would be, not what is
+    if cut_mid_number(text):
+        return []  # "Let me re-check that: 37 * 24 = 8" (888), cut by the token limit
     if said and _confirmed_with_reason(text[line_start:], said.group(0)):
         return []  # "0 is right, since 6 * 15 = 90.": the reason's numbers are no new answer
     value = parse_number(last)

@@ -59,6 +59,9 @@ def _without_denied_other(expr: str) -> str:
     return expr if same else kept
 
 
+_LONE_LETTER = re.compile(r"[A-Za-z]")
+
+
 def final_value(expr: str) -> str:
     r"""The value an equation chain ends on: `5 \cdot 2 = 10` -> `10`; `\log_2 8 = 3` -> `3`;
     `y = 8.8 - 2.8 = 6` -> `y = 6`. A labelled answer (`x = 5`) and a real equation (`x + y = 5`,
@@ -77,6 +80,8 @@ def final_value(expr: str) -> str:
     pieces = _split_equals(expr)
     if len(pieces) < 2:
         return expr
+    if len(pieces) == 2 and _LONE_LETTER.fullmatch(pieces[1]) and _is_constant(pieces[0]):
+        return f"{pieces[1]} = {pieces[0]}"  # `3 = b`: the value, labelled from the right
     label = pieces[0] if _LABEL.fullmatch(pieces[0]) else None
     body = pieces[1:] if label else pieces
     if len(body) < 2 or not all(_is_constant(piece) for piece in body[:-1]):

@@ -61,8 +61,10 @@ _VERDICT_WORD = re.compile(
     re.IGNORECASE,
 )
 # `\$` is a dollar sign, never a delimiter: "The answer is $\$18$."
+# (a `$` right before a digit is money, never a closing delimiter: "$520 - $480 = $40")
 _MATH_SPAN = re.compile(
-    r"(?<!\\)\$\$(.+?)(?<!\\)\$\$|(?<!\\)\$(.+?)(?<!\\)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL
+    r"(?<!\\)\$\$(.+?)(?<!\\)\$\$|(?<!\\)\$(.+?)(?<!\\)\$(?!\d)|\\\((.+?)\\\)|\\\[(.+?)\\\]",
+    re.DOTALL,
 )
 
 

@@ -10,7 +10,9 @@ rule). Linear regexes: bounded in time.
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
+from rppo_check.arith import arithmetic_value
 from rppo_check.finalvalue import final_value
 from rppo_check.gates import has_any, lowered
 from rppo_check.languages import FOREIGN_DENIAL
@@ -108,7 +110,7 @@ _RETRACTION = re.compile(
     r"|[\[(][ \t]*(?:edit(?:ed)?|update[d]?|correction|erratum)[ \t]*[\])]"
     # a sentence (or a parenthesis) that opens by denying: "Wrong! 20", "(Not 18; 20.)"
     r"|(?:^|(?<=[.!?(\n]))[ \t*]*(?:wrong|incorrect|false|nope)\b"
-    r"|(?:^|(?<=[.!?(\n]))[ \t*]*not[ \t]+(?=\$?-?\d)"
+    r"|(?:^|(?<=[.!?(\n]))[ \t*]*not[ \t]+(?=\$?-?(?:\d|\\[a-z]))"
     # a verdict given by a role: "Teacher: incorrect, see me.", "Self-evaluation: [VERIFY] wrong."
     r"|(?:^|(?<=\n))[ \t*]*[A-Za-z][A-Za-z -]{0,30}[ \t*]*:[ \t*]*(?:\[[A-Za-z]+\][ \t]*)?"
     r"(?:wrong|incorrect|false)\b"
@@ -488,6 +490,23 @@ def last_word_number(text: str, end: int, answer: str | None = None) -> str | No
     return match.group(1)
 
 
+# A completion that ends on plain arithmetic and a result: `37 * 24 = 8`.
+_ENDS_ON_RESULT = re.compile(r"([\d$][\d$,.\s]*(?:[-+*/×·÷x][\d$,.\s]+)+)=\s*(\d[\d,]*(?:\.\d+)?)$")
+
+
+def cut_mid_number(text: str) -> bool:
+    """Whether `text` ends on a computation whose result was cut off by the token limit: the
+    digits written are the start of the true result, not all of it (`37 * 24 = 8` for 888)."""
+    ending = _ENDS_ON_RESULT.search(text[-200:].rstrip())
+    if ending is None:
+        return False
+    value = arithmetic_value(ending.group(1))
+    written = ending.group(2).replace(",", "")
+    if value is None or value.denominator != 1 or Fraction(written) == value:
+        return False
+    return str(value.numerator).startswith(written)
+
+
 def takes_back(text: str) -> bool:
     """Whether `text` (a short stretch between two answers) holds a retraction word: "Correction:",
     "Wait, no", "Sorry, ..."."""
@@ -499,6 +518,8 @@ def _takes_nothing_back(text: str, retraction: re.Match[str], answers: list[str]
     layout, a cross in a table of tests, a check that confirms the answer, an example's heading."""
     if _ONLY_HOW_IT_WAS_SHOWN.match(text, retraction.end()):
         return True  # "Sorry, I should have shown the middle step: ...": the value stands
+    if cut_mid_number(text):
+        return True  # "Let me re-check that: 37 * 24 = 8" (888): a check the token limit cut
     if retraction.group(0) in _CROSSES and _tests_a_case(text, retraction):
         return True  # "x = 2 gives -2 < 0 ✓; x = 5 gives 4 > 0 ✗ (outside)": a table of tests
     # ("I doubt this is right", "I am not sure this is correct": what is doubted is no

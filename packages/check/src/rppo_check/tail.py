@@ -62,7 +62,9 @@ _STARTS_AS_ANSWER = re.compile(r"[-+−$\\(\[{\d.√]|[A-Za-z]\s*=|[A-Za-z]\W*$"
 # 20 and 5 is 15") are common in plain final sentences.
 _HEDGE = re.compile(
     # ("about" / "around" before a noun phrase are prepositions: "walking around the park")
-    r"\b(?:or|not(?![ \t]+(?:only|just)\b)|maybe|perhaps|either|nor|neither|approximately|approx"
+    # ("less than or equal to" is one relation, no alternative)
+    r"\b(?:(?<!\bthan\s)or(?!\s+equal\b)|not(?![ \t]+(?:only|just)\b)|maybe|perhaps|either|nor"
+    r"|neither|approximately|approx"
     r"|roughly|unless"
     r"|(?:about|around)(?![ \t]+(?:the|a|an|his|her|their|its|our|my|this|that)\b)"
     r"|might|(?<!\bthe\s)(?<!\baverage\s)(?<!\bher\s)(?<!\bhis\s)(?<!\btheir\s)guess"
@@ -289,7 +291,8 @@ def math_spans(text: str) -> list[Span]:
             where[token].append(match.start())
         if token == "$$":
             where["$"] += [match.start(), match.start() + 1]
-    where["$"].sort()
+    # (a `$` right before a digit opens money, never closes math: "$520 - $480 = $40")
+    where["$"] = sorted(at for at in where["$"] if not text[at + 1 : at + 2].isdigit())
     spans: list[Span] = []
     done = 0
     for start, token in tokens:
@@ -530,6 +533,17 @@ _DIGIT_CHAR = re.compile(r"\d")
 _ANOTHER_QUANTITY = re.compile(r"(?:\band|\bplus|,|;)[ \t]*\$?[ \t]*$", re.IGNORECASE)
 
 
+_LEFT_AFTER = re.compile(
+    r"\s+(?:[a-z]+\s+){0,2}?(?:remain(?:s|ed)?|(?:are|is|were|was)\s+left|left\s+over)\b", re.I
+)
+_RELATIVE_BOUND = re.compile(
+    r"\b(?:that|which|who)\s+(?:is|are|was|were)\s+(?:less|more|greater|fewer|smaller|larger"
+    r"|at\s+(?:most|least)|no\s+(?:more|less))\b[^.;]*$",
+    re.IGNORECASE,
+)
+_PER_ITEM_AFTER = re.compile(r"\s+[a-z]+\s+(?:in\s+each|in\s+every|each|per|apiece)\b", re.I)
+
+
 def _numbers_answer(sentence: str) -> TailAnswer | None:
     aside = _WORKING_ASIDE.search(sentence) if "(" in sentence else None
     if aside and _DIGIT_CHAR.search(sentence, 0, aside.start()):
@@ -544,12 +558,21 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
     numbers = [m for m in _NUMBER.finditer(sentence) if not _HYPHEN_WORD.match(sentence, m.end())]
     if not numbers:
         return None
+    # "Jean can fill 14 bags with 2 lollipops in each bag.": a count per item describes the unit;
+    # "there are 400 terms that are less than or equal to 20": a bound in a relative clause
+    numbers = [
+        m for m in numbers
+        if not _PER_ITEM_AFTER.match(sentence, m.end())
+        and not _RELATIVE_BOUND.search(sentence, max(0, m.start() - 60), m.start())
+    ] or numbers  # fmt: skip
     if len(numbers) == 1:
         chosen = numbers[0]
     else:
         # The number the sentence states: the last one after "is" / "=" / "total of"; else the
         # only one after a verb like "has" / "pays" ("She pays $5 and gets $3 back": no answer).
         strong = [m for m in numbers if _STRONG.search(sentence, max(0, m.start() - 24), m.start())]
+        # (or what is left, said after it: "After selling 163 of the 378 apples, 215 remain.")
+        strong = strong or [m for m in numbers if _LEFT_AFTER.match(sentence, m.end())]
         weak = [m for m in numbers if _ANCHOR.search(sentence, max(0, m.start() - 24), m.start())]
         if strong:
             chosen = strong[-1]

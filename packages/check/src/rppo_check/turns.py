@@ -100,9 +100,10 @@ _NEW_PROBLEM = re.compile(
 # "To solve this problem, ...") and cut off by the token limit before any answer: a restart that
 # never finished takes nothing back, so the committed answer stands.
 _RESTART = re.compile(
-    r"(?:^|(?<=[.!?\n]))[ \t*#]*(?:(?:okay|ok|so|now|alright)[,.!]?[ \t]+)?"
+    r"(?:^|(?<=[.!?\n]))[ \t*#]*(?:(?:okay|ok|so|now|alright|wait|hmm|actually)[,.!]?[ \t]+)?"
     r"(?:(?:let\s+me|let's|let\s+us|I\s+will|I'll|we\s+will|we'll)[ \t]+"
-    r"(?:re-?)?(?:solve|do|work|go|think|start|approach|compute|calculate|redo)\w*[ \t]+"
+    r"(?:re-?)?(?:solve|do|work|go|think|start|approach|compute|calculate|redo|derive|deduce"
+    r"|evaluate|count)\w*[ \t]+"
     r"(?:(?:this|it|the\s+problem|through\s+(?:this|it|the\s+problem))[ \t]+)?"
     r"(?:again|over|once\s+more|from\s+(?:the\s+)?(?:start|beginning|scratch|top)|step\s+by\s+step"
     r"|(?:more\s+)?carefully|differently|(?:in\s+)?(?:another|a\s+different)\s+way)"
@@ -193,6 +194,13 @@ def clip(text: str, *, at_last_marker: bool = False) -> str:
         text = _CONTROLS.sub("", text)
     if "\n" not in text and "\\n" in text:
         text = _json_string(text)
+    if (
+        "\\\\" in text
+        and _DOUBLED_COMMAND.search(text)
+        and not _SINGLE_COMMAND.search(text)
+        and '":' not in text  # (a JSON object's strings escape them, and `json_answers` reads them)
+    ):
+        text = text.replace("\\\\", "\\")  # `\\(\\frac{5}{11}\\)`: every backslash written twice
     if text.isascii():
         return text
     if _UNSEEN.search(text):
@@ -200,6 +208,12 @@ def clip(text: str, *, at_last_marker: bool = False) -> str:
     if not any(char in text for char in _INVISIBLE_CHARS):
         return text  # `translate` looks up every character in Python (~10 µs a solution)
     return text.translate(_INVISIBLE)
+
+
+# LaTeX with every backslash doubled, as an escaped string shows it (`\\frac`, `\\(`), and none
+# single (`\frac`): the model wrote the escapes of its text, not the text.
+_DOUBLED_COMMAND = re.compile(r"\\\\(?:[A-Za-z]{2,}|[()\[\]])")
+_SINGLE_COMMAND = re.compile(r"(?<!\\)\\(?:[A-Za-z]{2,}|[()\[\]])")
 
 
 def _json_string(text: str) -> str:
