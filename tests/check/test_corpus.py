@@ -233,6 +233,27 @@ KNOWN_MISSES = {
     "word",
     "public_heldout10/ol-qwen25-aime/r001": "debatable: 'the final answer is: \\[ \\boxed' cut "
     "before the box is filled; the working's 70 is not read past an empty final statement",
+    # session 17: public_heldout11 (fresh 225/243 = math-verify's 92.6 %; 233/243 after its rules)
+    "public_heldout11/mh-report/r007": "debatable: '... = 5 hours</think>' then a 'Think:' remark; "
+    "the think block's last line is a sentence of working, read as no statement",
+    "public_heldout11/sg-fcaw/r008": "debatable: the tag's last line says '23 pairs' of jewels: "
+    "the unit disagrees with the working",
+    "public_heldout11/yg-gsm8k/r005": "debatable: the answer only in the think block, then many "
+    "invented turns with values of their own",
+    "public_heldout11/yg-gsm8k/r016": "two sentences give two trains' totals (240, then 230); the "
+    "last one is read, and only the question says which was asked",
+    "public_heldout11/yg-gsm8k/r033": "the last 'Answer:' names two quantities (70 gold, 40 "
+    "silver coins): no one number is read, and an earlier 'Answer:' equation is",
+    "public_heldout11/yg-gsm8k/r050": "debatable: the worked value before an invented 'Assistant:' "
+    "paragraph; 'Assistant:' may head the model's own answer",
+    "public_heldout11/yg-gsm8k/r053": "'So the answer to the question is $520 - $480 = $40 more' "
+    "with no full stop after working: read as a sentence the token limit may have cut",
+    "public_heldout11/yg-gsm8k/r079": "debatable: an unclosed tag ('<answer> $70') runs into noise "
+    "and a self-set problem whose box is read",
+    "public_heldout11/yy-math-fast/r011": "debatable: an invented function value `I_I(9) = 8` in "
+    "an invented turn's nonsense is read as the answer",
+    "public_heldout11/yy-math-fast/r053": "an `align*` chain with `<br/>` in a tag closed by "
+    "`\\[/answer]`: the chain's left side holds a variable, so it is not shortened to 9",
 }
 
 
