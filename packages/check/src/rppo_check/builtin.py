@@ -36,6 +36,7 @@ from rppo_check.normalize import (
     unit_of,
 )
 from rppo_check.numeric import parse_duration, parse_number
+from rppo_check.plainshape import PlainShape, plain_shape, shapes_apart
 from rppo_check.plainvalue import PlainValue, clearly_apart, plain_value
 from rppo_check.verdict import Verdict, not_text
 
@@ -225,9 +226,11 @@ class MathChecker(_AnswerChecker):
 
     def read_gold(self, gold: str) -> bool:
         # (a plain number is read without sympy: `parse_answer` reads every one, see `_plain`)
+        # (and a tuple, interval, list or ± pair of plain values: `rppo_check.plainshape`)
         return (
             _gold_number(gold) is not None
             or _plain(gold) is not None
+            or _plain_shape(gold) is not None
             or _gold_value(gold) is not None
         )
 
@@ -410,6 +413,16 @@ def _math_compare(answer: str, gold: str) -> str:
             # both as one expression, `values_equal` finds them unequal, and no rule below reads
             # an equation in them; sympy need not build either (`rppo_check.plainvalue`)
             return "mismatch"
+        if answer_plain is None or gold_plain is None:
+            answer_read = _plain_shape(answer) if answer_plain is None else answer_plain
+            gold_read = _plain_shape(gold) if gold_plain is None else gold_plain
+            if answer_read is not None and gold_read is not None:
+                # (speed only) the same for a number against a tuple, an interval, a list or a
+                # ± pair (`(15,-29)`, `1 \pm \sqrt{19}`), and two tuples that differ: both read
+                # as those structures, `values_equal` finds them unequal, and no rule below
+                # reads an equation in them (`rppo_check.plainshape`)
+                if shapes_apart(answer_read, gold_read):
+                    return "mismatch"
     expected = _gold_value(gold)
     if expected is None:
         return "mismatch"
@@ -631,6 +644,12 @@ def _answer_value(answer: str) -> Value | None:
 def _plain(text: str) -> PlainValue | None:
     """`text` as `parse_answer` normalises it, read by `plain_value` (None: not a plain number)."""
     return plain_value(normalize(text))
+
+
+@lru_cache(maxsize=4096)
+def _plain_shape(text: str) -> PlainShape | None:
+    """`text` as `parse_answer` normalises it, read by `plain_shape` (None: no such structure)."""
+    return plain_shape(normalize(text))
 
 
 @lru_cache(maxsize=4096)
