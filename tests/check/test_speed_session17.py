@@ -135,3 +135,28 @@ def test_plain_shapes_follow_parse_answer_constants() -> None:
     assert plain_shape("(1,2)") == plain_shape("(1, 2)") != plain_shape("[1,2)")
     assert plain_shape("1,000") is None and plain_shape("\\{1,2\\}") is None
     assert plain_shape("1 \\mp 2") is None and plain_shape("x = 1, y = 2") is None
+
+
+def test_bound_words_are_in_every_bound_before_a_box() -> None:
+    from rppo_check import extract, gates
+
+    from .test_speed_gates import _matching_texts, _texts
+
+    pattern = extract._BOUND_BEFORE_BOX
+    texts = _matching_texts(pattern, 1703, 3000)
+    matched = 0
+    for text in texts:
+        low = gates.lowered(text)
+        if low is not None and pattern.search(text):
+            matched += 1
+            assert gates.has_any(low, extract._BOUND_WORDS), text
+    assert matched > 1000
+    # the gated test says what the scan says, wherever the box starts
+    rng = random.Random(1704)
+    texts += _texts(2000, 1705) + ["roughly $", "ABOUT \\(", "\\about ", "nearly\n", "ſ", "K"]
+    for text in texts:
+        whole = text + " $\\boxed{5}$"
+        for start in {len(text) + 2, rng.randrange(len(whole) + 1)}:
+            window = max(0, start - 40)
+            expected = pattern.search(whole, window, start) is not None
+            assert extract._bound_before_box(whole, start) == expected, (whole, start)
