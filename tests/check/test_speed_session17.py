@@ -160,3 +160,33 @@ def test_bound_words_are_in_every_bound_before_a_box() -> None:
             window = max(0, start - 40)
             expected = pattern.search(whole, window, start) is not None
             assert extract._bound_before_box(whole, start) == expected, (whole, start)
+
+
+def test_kinds_apart_decide_only_what_the_full_comparison_decides(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rng = random.Random(1706)
+    answers = [t for t in _shape_texts(rng, 1500) if builtin._plain_shape(t) is not None][:300]
+    answers += [t for t in _plain_texts(rng, 300) if builtin._plain(t) is not None][:100]
+    answers += ["52", "x", "e", "(1, 2)", "1, 2", "1 \\pm 2", "-1, 3", "(3, 4)", "2, 3"]
+    golds = _math500_answers() + ["\\text{x}", "52_8", "y = 2x + 3", "(0,9) \\cup (9,36)",
+             "\\begin{pmatrix} 1 \\\\ 2 \\end{pmatrix}", "\\{1, 2\\}", "x \\in [-2,7]", "1, 2",
+             "\\begin{pmatrix} 1 & 2 \\end{pmatrix}", "(-\\infty, 1) \\cup (2, \\infty)", "x=1, y=2",
+             "x < 1 \\text{ or } x > 2", "\\text{(C)}", "2 \\text{ and } 3"]  # fmt: skip
+    pairs = [(rng.choice(answers), rng.choice(golds)) for _ in range(5000)]
+    pairs += [(a, g) for a in answers[-9:] for g in golds[-14:]]
+    checker = MathChecker()
+    taken: list[bool] = []
+
+    def spy(read: PlainValue | PlainShape, kind: str) -> bool:
+        taken.append(plainshape.kinds_apart(read, kind))
+        return taken[-1]
+
+    monkeypatch.setattr(builtin, "kinds_apart", spy)
+    _clear()
+    fast = [checker(f"So $\\boxed{{{a}}}$.", g).astuple() for a, g in pairs]
+    assert sum(taken) > 300 and not all(taken)  # the shortcut was taken, and passed on
+    _clear()
+    monkeypatch.setattr(builtin, "kinds_apart", lambda read, kind: False)
+    assert [checker(f"So $\\boxed{{{a}}}$.", g).astuple() for a, g in pairs] == fast
+    _clear()

@@ -113,3 +113,21 @@ def _items_apart(x: PlainValue | str, y: PlainValue | str) -> bool:
     if isinstance(x, str) or isinstance(y, str):
         return x != y
     return clearly_apart(x, y)
+
+
+# The kinds of `answer.Value` that `values_equal` may find equal (its branches), for an answer read
+# here ("expr": a plain value) against a gold of any kind; every other pair it finds unequal.
+_MAY_BE_EQUAL = frozenset({
+    ("expr", "expr"), ("expr", "text"),  # (`52_8` answered as 52; a letter named by a text)
+    ("seq", "seq"), ("seq", "list"), ("seq", "matrix"),  # (a column matrix is a tuple)
+    ("list", "seq"), ("list", "list"), ("list", "set"), ("list", "union"),
+    ("set", "list"), ("set", "set"),
+})  # fmt: skip
+
+
+def kinds_apart(read: PlainValue | PlainShape, gold_kind: str) -> bool:
+    """Whether `values_equal` finds an answer read as `read` unequal to any gold of `gold_kind`
+    (`answer.Value.kind`) by their kinds alone: a number against a matrix or an equation, a tuple
+    against a text."""
+    kind = "expr" if isinstance(read, PlainValue) else read.kind
+    return (kind, gold_kind) not in _MAY_BE_EQUAL
