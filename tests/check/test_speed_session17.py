@@ -190,3 +190,27 @@ def test_kinds_apart_decide_only_what_the_full_comparison_decides(
     monkeypatch.setattr(builtin, "kinds_apart", lambda read, kind: False)
     assert [checker(f"So $\\boxed{{{a}}}$.", g).astuple() for a, g in pairs] == fast
     _clear()
+
+
+def test_form_words_are_in_every_restatement() -> None:
+    from rppo_check import extract, gates
+
+    from .test_speed_gates import _matching_texts, _texts
+
+    pattern = extract._RESTATED_IN_FORM
+    texts = _matching_texts(pattern, 1707, 3000)
+    matched = 0
+    for text in texts:
+        low = gates.lowered(text)
+        if low is not None and pattern.search(text):
+            matched += 1
+            assert gates.has_any(low, extract._FORM_WORDS), text
+    assert matched > 1000
+    # the gated search finds what the scan finds, from any position
+    rng = random.Random(1708)
+    texts += _texts(2000, 1709) + ["\\boxed{5}$. As a DECIMAL, this is $0.5$.", "ſ $1$", "$"]
+    for text in texts:
+        for end in {0, rng.randrange(len(text) + 1)}:
+            expected = pattern.search(text, end) if "$" in text[end:] else None
+            found = extract._restated_in_form(text, end)
+            assert (found and found.span()) == (expected and expected.span()), (text, end)
