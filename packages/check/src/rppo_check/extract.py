@@ -151,14 +151,14 @@ class Extraction:
         return self.marker
 
 
-def _last_phrase(text: str, box_starts: list[int]) -> Statement | None:
+def _last_phrase(text: str, box_starts: list[int], lower: str | None = None) -> Statement | None:
     """The last answer phrase that states an answer (prose captures are skipped).
 
     Only the last can be the final answer, so phrases are read from the end, and at most
     `MAX_PHRASE_TRIES` of them: a text of thousands of "Answer:" lines costs no more than a few.
     """
     # The regexes only run where their words occur: most texts have no "answer" at all.
-    lower = text.lower()
+    lower = text.lower() if lower is None else lower  # (`lower`: the caller's, the same)
     has_answer = "answer" in lower
     has_phrase = has_answer or "option" in lower or "choice" in lower
     first = _phrase_start(text, lower) if has_phrase else 0
@@ -317,8 +317,9 @@ def statements(text: str, *, models_only: bool = True) -> list[Statement]:
     found_boxes = boxes(text) if "\\" in text else []
     found = hash_lines(text) if "####" in text else []
     found += found_boxes
-    found += _tags(text) if "answer>" in text.lower() else []
-    phrase = _last_phrase(text, [box.start for box in found_boxes])
+    lower = text.lower()  # (speed only: one lower-cased copy for the tags and the phrases)
+    found += _tags(text) if "answer>" in lower else []
+    phrase = _last_phrase(text, [box.start for box in found_boxes], lower)
     if phrase is not None and not _STANDS.fullmatch(phrase.text):
         found.append(phrase)  # ("the answer is unchanged", "is in litres": no value, the one
         # before stands)
