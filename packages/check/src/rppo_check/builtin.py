@@ -37,6 +37,7 @@ from rppo_check.normalize import (
     unit_of,
 )
 from rppo_check.numeric import parse_duration, parse_number
+from rppo_check.plainshape import PlainShape, kinds_apart, plain_shape, shapes_apart
 from rppo_check.plainvalue import PlainValue, clearly_apart, plain_value
 from rppo_check.verdict import Verdict, not_text
 
@@ -228,9 +229,11 @@ class MathChecker(_AnswerChecker):
 
     def read_gold(self, gold: str) -> bool:
         # (a plain number is read without sympy: `parse_answer` reads every one, see `_plain`)
+        # (and a tuple, interval, list or ± pair of plain values: `rppo_check.plainshape`)
         return (
             _gold_number(gold) is not None
             or _plain(gold) is not None
+            or _plain_shape(gold) is not None
             or _gold_value(gold) is not None
         )
 
@@ -420,8 +423,20 @@ def _math_compare(answer: str, gold: str) -> str:
             # both as one expression, `values_equal` finds them unequal, and no rule below reads
             # an equation in them; sympy need not build either (`rppo_check.plainvalue`)
             return "mismatch"
+        if (answer_plain is None or gold_plain is None) and _structures_apart(answer, gold):
+            # (speed only) the same for a number against a tuple, an interval, a list or a ±
+            # pair (`(15,-29)`, `1 \pm \sqrt{19}`), and two tuples that differ: both read as
+            # those structures, `values_equal` finds them unequal, and no rule below reads an
+            # equation in them (`rppo_check.plainshape`)
+            return "mismatch"
     expected = _gold_value(gold)
     if expected is None:
+        return "mismatch"
+    read = _plain_read(answer) if "=" not in answer else None
+    if read is not None and kinds_apart(read, expected.kind):
+        # (speed only) a plain value, tuple, list or ± pair against a gold of a kind
+        # `values_equal` never equates with it (a matrix, an equation, a text): sympy need not
+        # build the answer, and no rule below reads an equation in it (`rppo_check.plainshape`)
         return "mismatch"
     parsed = _answer_value(answer)
     if parsed is not None and values_equal(parsed, expected):
@@ -641,6 +656,26 @@ def _answer_value(answer: str) -> Value | None:
 def _plain(text: str) -> PlainValue | None:
     """`text` as `parse_answer` normalises it, read by `plain_value` (None: not a plain number)."""
     return plain_value(normalize(text))
+
+
+@lru_cache(maxsize=4096)
+def _plain_shape(text: str) -> PlainShape | None:
+    """`text` as `parse_answer` normalises it, read by `plain_shape` (None: no such structure)."""
+    return plain_shape(normalize(text))
+
+
+def _plain_read(text: str) -> PlainValue | PlainShape | None:
+    """`text` read without sympy: a plain value (`_plain`), else a structure (`_plain_shape`)."""
+    value = _plain(text)
+    return value if value is not None else _plain_shape(text)
+
+
+def _structures_apart(answer: str, gold: str) -> bool:
+    """Whether `shapes_apart` says the two readings of `_plain_read` differ (both read)."""
+    answer_read, gold_read = _plain_read(answer), _plain_read(gold)
+    return (
+        answer_read is not None and gold_read is not None and shapes_apart(answer_read, gold_read)
+    )
 
 
 @lru_cache(maxsize=4096)

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 
 from rppo_check.finalvalue import final_value
-from rppo_check.gates import FOLDS_TO_ASCII
+from rppo_check.gates import FOLDS_TO_ASCII, has_any, lowered
 from rppo_check.jsonanswer import json_answers
 from rppo_check.languages import FOREIGN_DENIAL
 from rppo_check.markers import (
@@ -151,14 +151,14 @@ class Extraction:
         return self.marker
 
 
-def _last_phrase(text: str, box_starts: list[int]) -> Statement | None:
+def _last_phrase(text: str, box_starts: list[int], lower: str | None = None) -> Statement | None:
     """The last answer phrase that states an answer (prose captures are skipped).
 
     Only the last can be the final answer, so phrases are read from the end, and at most
     `MAX_PHRASE_TRIES` of them: a text of thousands of "Answer:" lines costs no more than a few.
     """
     # The regexes only run where their words occur: most texts have no "answer" at all.
-    lower = text.lower()
+    lower = text.lower() if lower is None else lower  # (`lower`: the caller's, the same)
     has_answer = "answer" in lower
     has_phrase = has_answer or "option" in lower or "choice" in lower
     first = _phrase_start(text, lower) if has_phrase else 0
@@ -317,8 +317,9 @@ def statements(text: str, *, models_only: bool = True) -> list[Statement]:
     found_boxes = boxes(text) if "\\" in text else []
     found = hash_lines(text) if "####" in text else []
     found += found_boxes
-    found += _tags(text) if "answer>" in text.lower() else []
-    phrase = _last_phrase(text, [box.start for box in found_boxes])
+    lower = text.lower()  # (speed only: one lower-cased copy for the tags and the phrases)
+    found += _tags(text) if "answer>" in lower else []
+    phrase = _last_phrase(text, [box.start for box in found_boxes], lower)
     if phrase is not None and not _STANDS.fullmatch(phrase.text):
         found.append(phrase)  # ("the answer is unchanged", "is in litres": no value, the one
         # before stands)
@@ -476,9 +477,7 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         return Extraction((), "none")  # "Answer (tentative): #### 47", "Draft answer: \boxed{47}"
     answers = _compound(text, found) if final.marker in FORMAT_MARKERS else [final.text]
     answers = [final_value(answer) for answer in answers]
-    if final.marker == "boxed" and _BOUND_BEFORE_BOX.search(
-        text, max(0, final.start - 40), final.start
-    ):
+    if final.marker == "boxed" and _bound_before_box(text, final.start):
         before = found[-2] if len(found) > 1 else None
         if before is not None and before.marker == "boxed" and final.start - before.end <= 40:
             # "$\boxed{\frac{5}{6}}$, or about $\boxed{0.83}$": the exact value and its rounding
@@ -521,7 +520,7 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         return Extraction(*correction)
     answers += _more_values(text, found)
     answers += _new_last_number(text, end, answers[-1])
-    restated = _RESTATED_IN_FORM.search(text, end) if "$" in text[end:] else None
+    restated = _restated_in_form(text, end)
     if restated is not None:
         answers.append(restated.group(1).strip())  # "As a mixed number, this is $2\frac{3}{8}$."
     return Extraction(tuple(dict.fromkeys(answers)), final.marker)
@@ -573,6 +572,21 @@ _RESTATED_IN_FORM = re.compile(
     r"\$([^$\n]{1,80})\$[ \t]*\.?\s*$",
     re.IGNORECASE,
 )
+# Speed only (`rppo_check.gates`): every match of `_RESTATED_IN_FORM` holds, lower-cased, one of
+# these (its forms), which the text after most final answers does not.
+_FORM_WORDS = ("mixed", "decimal", "fraction", "percent", "simplest", "lowest", "degrees",
+               "radians", "interval", "base", "scientific")  # fmt: skip
+
+
+def _restated_in_form(text: str, end: int) -> re.Match[str] | None:
+    """`_RESTATED_IN_FORM.search(text, end)`, only where the text after `end` may hold a match."""
+    tail = text[end:]
+    if "$" not in tail:
+        return None
+    low = lowered(tail)
+    if low is not None and not has_any(low, _FORM_WORDS):
+        return None
+    return _RESTATED_IN_FORM.search(text, end)
 
 
 # From `</think>`: text with no digit, then an invented user turn (or the end).
@@ -592,6 +606,20 @@ _BOUND_BEFORE_BOX = re.compile(
     r"|just[ \t]+(?:under|over))[ \t]*(?:\\\(|\$)?[ \t]*$",
     re.IGNORECASE,
 )
+
+# Speed only (`rppo_check.gates`): every match of `_BOUND_BEFORE_BOX` holds, lower-cased, one of
+# these; the case-insensitive alternation tried at each of the 40 positions costs ~2 µs a check,
+# and few boxes follow any of them (tests/check/test_speed_session17.py).
+_BOUND_WORDS = ("rough", "approx", "about", "around", "nearly", "almost", "close", "just")
+
+
+def _bound_before_box(text: str, box_start: int) -> bool:
+    """Whether the 40 characters before the box bound or estimate it (`_BOUND_BEFORE_BOX`)."""
+    window = max(0, box_start - 40)
+    low = lowered(text[window:box_start])
+    if low is not None and not has_any(low, _BOUND_WORDS):
+        return False
+    return _BOUND_BEFORE_BOX.search(text, window, box_start) is not None
 
 
 # The completion ends inside a block it opened with a language or `output` (cut off there).
