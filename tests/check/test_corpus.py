@@ -254,6 +254,17 @@ KNOWN_MISSES = {
     "an invented turn's nonsense is read as the answer",
     "public_heldout11/yy-math-fast/r053": "an `align*` chain with `<br/>` in a tag closed by "
     "`\\[/answer]`: the chain's left side holds a variable, so it is not shortened to 9",
+    # red-team round 28 (fresh 178/189; 186/189 after its rules)
+    "adversarial_redteam28/u_total_as_each": "debatable: 'Each person pays $126.' after a working "
+    "that makes 126 a group's total: a share of the same number is right or wrong by the question "
+    "(round 5's convention)",
+    "adversarial_redteam28/u_ok_percent_count_first": "'63 students passed, which is 90% of the "
+    "class.': the main clause's count is read, the percentage only the question asks for",
+    "adversarial_redteam28/u_ok_more": "`#### 26 more` after '93 - 67 = 26' with 'more' only in "
+    "the restated question: `#### 18 fewer` after a subtraction is the issue's own wrong answer",
+    # red-team round 29 (fresh 173/178; 177/178 after its rules)
+    "adversarial_redteam29/t_m_cut_in_think": "a think block never closed, cut after '$= 8\\pi$.': "
+    "its last line is read, as real R1 completions that end inside thinking want it",
 }
 
 

@@ -1803,6 +1803,73 @@ SESSION17_RULES = [
     # a comparison word after a box: a difference, read only where the working made it
     (M, "Thus, there are \\(\\boxed{286}\\) fewer.", "286", False, MIS),
     (G, "So 86 - 59 = 27 more stickers.\nMia has $\\boxed{27}$ more.", "27", True, OK),
+    # rounds 28-29: an edit of the presentation, an order that does not matter, a cut check
+    (G, "510 - 168 = 342.\n#### 342\n\nEdit: fixed a typo in the working.", "342", True, OK),
+    (
+        M,
+        "$= \\boxed{4x^2 - 5x - 6}$\n\nErratum: step 2 of my working had a typo; the boxed answer stands.",
+        "4x^2 - 5x - 6",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "So $\\boxed{-2, \\frac{3}{2}}$.\n\nSorry, I wrote $x = \\frac{3}{2}$ before $x = -2$ above; the order does not matter.",
+        "-2, \\frac{3}{2}",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "So $\\boxed{364}$. I hope it is correct.\n\nTo verify, we can also count ordered choices: the first in $14$ ways, the second in",
+        "364",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "12 * 2640 = 31680.\n#### 31680\nUpdate: it's actually 32830, I forgot the $1,150 bonus.",
+        "32830",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "12 * 2640 = 31680.\n#### 31680\nUpdate: it's actually 32830, I forgot the $1,150 bonus.",
+        "31680",
+        False,
+        MIS,
+    ),
+    # a format instruction echoed, "Now try:" after the answer
+    (
+        M,
+        "Write your final answer in the form $\\boxed{6\\sqrt{3}}$ with the radical simplified.",
+        "6\\sqrt{3}",
+        False,
+        "no_answer",
+    ),
+    (
+        M,
+        "So $\\boxed{3x^2 + 17x - 10}$.\n\nNow try: expand it correctly. Solution: $\\boxed{3x^2 + 13x - 10}$.",
+        "3x^2 + 13x - 10",
+        False,
+        MIS,
+    ),
+    # what follows a phrase's math: "percent", "in base 4", ", i.e. $[-4, 5]$"
+    (
+        M,
+        "Final Answer: The final answer is $\\frac{5}{36}$ percent. I hope it is correct.",
+        "\\frac{5}{36}",
+        False,
+        MIS,
+    ),
+    (M, "So the answer is $201$ in base $4$.", "201", False, MIS),
+    (M, "So the answer is $33$ in base $10$.", "33", True, OK),
+    (M, "The answer is all $x$ from $-4$ to $5$ inclusive, i.e. $[-4, 5]$.", "[-4, 5]", True, OK),
+    # a comparison with another value after the answer's span; one count said twice
+    (M, "The distance is $\\sqrt{61}$ units, a little less than $8$.", "\\sqrt{61}", True, OK),
+    (G, "15 * 12 = 180 eggs.\nThat is 15 dozen, or 180 eggs.", "180", True, OK),
+    (G, "15 * 12 = 180 eggs.\nThat is 15 dozen, or 170 eggs.", "180", False, None),
 ]
 
 CLASSES = {

@@ -734,6 +734,8 @@ def _new_last_number(text: str, end: int, answer: str) -> list[str]:
         return []  # "(In a full 3 hours it would have gone 288 km.)": what would be, not what is
     if cut_mid_number(text):
         return []  # "Let me re-check that: 37 * 24 = 8" (888), cut by the token limit
+    if _CHECK_OPENING.match(text, line_start) and not _FINISHED.search(text):
+        return []  # "To verify, we can also count ...: the second in" (a check cut off)
     if said and _confirmed_with_reason(text[line_start:], said.group(0)):
         return []  # "0 is right, since 6 * 15 = 90.": the reason's numbers are no new answer
     value = parse_number(last)
@@ -743,6 +745,14 @@ def _new_last_number(text: str, end: int, answer: str) -> list[str]:
 # A last line that calls the answer right and says why: "Never mind my earlier doubt; 0 is
 # right, since 6 * 15 = 90." (the numbers after "since" are the reason).
 _RIGHT_BECAUSE = r"\$?\s+(?:is|was)\s+(?:indeed\s+|definitely\s+)?(?:right|correct)\s*[,;:]?\s+(?:since|because|as)\b"
+
+
+# A line that opens a check of the answer ("To verify, ...", "Let's double-check: ...").
+_CHECK_OPENING = re.compile(
+    r"[ \t*#>]*(?:to[ \t]+(?:verify|check|double-check|confirm)|let(?:'s|[ \t]+me|[ \t]+us)[ \t]+"
+    r"(?:verify|check|double-check|confirm)|verification|check(?:ing)?|double-check(?:ing)?)\b",
+    re.IGNORECASE,
+)
 
 
 def _confirmed_with_reason(line: str, number: str) -> bool:

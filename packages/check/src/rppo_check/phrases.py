@@ -68,6 +68,15 @@ _MATH_SPAN = re.compile(
 )
 
 
+_PERCENT_AFTER = re.compile(r"[ \t]*(?:percent|per[ \t]+cent)\b", re.IGNORECASE)
+_BASE_AFTER = re.compile(
+    r"[ \t]*\(?(?:in|written[ \t]+in)[ \t]+base[ \t]*\$?[ \t]*(\d{1,2})\b", re.I
+)
+# A value said again in its own notation at the end: ", i.e. $[-4, 5]$".
+_RESTATED_AS = re.compile(
+    r",?[ \t]*(?:i\.[ \t]*e\.|that[ \t]+is)[ \t]*,?[ \t]*(?:\$([^$\n]{1,120})\$|\\\((.{1,120}?)\\\))[ \t]*[.!]?[ \t]*$",
+    re.IGNORECASE,
+)
 _NOT_BUT = re.compile(
     r"\s*not\s+(\$?-?\d[\d,.]*\$?)\s*,?\s*but\s+(?:rather\s+)?(\$?-?\d[\d,.]*\$?)\s*[.!]?\s*",
     re.IGNORECASE,
@@ -98,6 +107,10 @@ def reduce_phrase(raw: str) -> str | None:
         return ""
     if by_parts(raw):
         return raw  # "18 for part (a) and 20 for part (b)": several answers, kept whole
+    restated = _RESTATED_AS.search(raw)
+    if restated is not None:
+        # "all $x$ from $-4$ to $5$ inclusive, i.e. $[-4, 5]$": the value in its own notation
+        return next(group for group in restated.groups() if group is not None).strip()
     spans = _joined_spans(raw)
     if spans is not None:
         return spans
@@ -152,15 +165,32 @@ def _unquote(text: str) -> str:
 
 def _joined_spans(raw: str) -> str | None:
     """Math spans at the start of `raw`, joined by "," / "and" / "or": `$12$ and $13$` -> `12 and
-    13`. None when `raw` does not start with one."""
+    13`; with a word right after them that changes the value kept (`$\frac{5}{36}$ percent`,
+    `$201$ in base $4$`). None when `raw` does not start with one."""
+    joined = _spans_at_start(raw)
+    if joined is None:
+        return None
+    text, end = joined
+    percent = _PERCENT_AFTER.match(raw, end)
+    if percent is not None:
+        return f"{text}\\%"  # "$\frac{5}{36}$ percent" is a percentage, not the fraction
+    base = _BASE_AFTER.match(raw, end)
+    if base is not None and text.isdigit():
+        return f"{text}_{{{base.group(1)}}}"  # "$201$ in base $4$" is 201 written in base 4
+    return text
+
+
+def _spans_at_start(raw: str) -> tuple[str, int] | None:
+    """`_joined_spans` without what follows: the joined text and where the spans end."""
     parts: list[str] = []
-    position = 0
+    position = end = 0
     while True:
         span = _MATH_SPAN.match(raw, position)
         if span is None:
             break
         parts.append(next(group for group in span.groups() if group is not None).strip())
-        join = _SPAN_JOIN.match(raw, span.end())
+        end = span.end()
+        join = _SPAN_JOIN.match(raw, end)
         if join is None or not _MATH_SPAN.match(raw, join.end()):
             break
         parts.append((join.group(1) or join.group(2) or ",").lower())
@@ -168,7 +198,7 @@ def _joined_spans(raw: str) -> str | None:
     if not parts:
         return None
     text = " ".join(parts).replace(" , ", ", ").strip()
-    return text.rstrip(".").strip()
+    return text.rstrip(".").strip(), end
 
 
 def _short_text(raw: str) -> bool:

@@ -131,6 +131,14 @@ _RETRACTION = re.compile(
 )
 # After a retraction word, a check that confirms the answer takes nothing back ("Wait, let me
 # double-check ... Yes, $18 a day is right. Over a week that would be $126.").
+# A check of the answer opening ("To verify, ...:"), and a text that ends as finished text does
+# (not on a word the token limit cut it at).
+_CHECKING = re.compile(
+    r"[ \t*#>]*(?:to[ \t]+(?:verify|check|double-check|confirm)|let(?:'s|[ \t]+me|[ \t]+us)[ \t]+"
+    r"(?:verify|check|double-check|confirm))\b",
+    re.IGNORECASE,
+)
+_ENDS_FINISHED = re.compile(r"[.!?)\]}$'\"\d]\s*$")
 # An apology for how the working was shown, not for its value.
 _ONLY_HOW_IT_WAS_SHOWN = re.compile(
     r"[ \t,.!:;—–-]*(?:I[ \t]+)?(?:should[ \t]+have|forgot[ \t]+to|didn't|did[ \t]+not|for[ \t]+not)"
@@ -164,6 +172,7 @@ _DENIES_FIRST = re.compile(r"[\s(*]*not\b", re.IGNORECASE)
 # Where a correction's first clause ends and its explanation begins.
 _CLAUSE_BREAK = re.compile(
     r"\s+[—–]\s+|\s*--\s+|[:;]\s+|[.!)](?:\s|$)|,\s+(?:since|because|as)\b|\s+(?:because|since)\b"
+    r"|,\s+(?=(?:I|we)\s+(?:forgot|missed|misread|used|left|counted|added|took|had|did)\b)"
     r"|\s+\("
 )
 _CLAUSE_VALUE = re.compile(
@@ -200,10 +209,17 @@ _DOUBT = re.compile(r"^i\s+doubt|not\s+(?:sure|certain|confident)|unsure|uncerta
 _UNCHANGED = re.compile(
     r"\b(?:(?:answer|result|value|total)\s+(?:is|stays|remains)\s+(?:unchanged|the\s+same)"
     r"|(?:answer|result|value|total)\s+(?:still\s+)?stands|does(?:n't|\s+not)\s+change\s+the"
-    r"\s+(?:answer|result|total))\b",
+    r"\s+(?:answer|result|total)"
+    # an edit of the presentation ("Edit: fixed a typo in the working."), an order that does not
+    # matter ("Sorry, I wrote $x = \frac32$ before $x = -2$; the order does not matter.")
+    r"|(?:fixed|corrected)\s+(?:a\s+|the\s+|some\s+)?(?:typos?|formatting|spelling|wording)"
+    r"(?:\s+(?:in|of)\s+(?:the\s+|my\s+)?(?:working|explanation|steps?|text|solution))?"
+    r"|order\s+(?:does(?:n't|\s+not)|did(?:n't|\s+not))\s+matter)\b",
     re.IGNORECASE,
 )
 _ANY_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+# A place in the working named by its number: "step 2", "line 3", "equation (4)".
+_NUMBERED_PLACE = re.compile(r"\b(?:step|line|equation|part|row)\s*\(?\d+\)?", re.IGNORECASE)
 # Right after the final statement, an annotation that judges it: `\boxed{18} (wrong)`,
 # `\boxed{18}\text{ (incorrect)}`, `#### 18 -- wrong`, `$\boxed{18}$ is not the answer`.
 _ANNOTATED = re.compile(
@@ -520,6 +536,8 @@ def _takes_nothing_back(text: str, retraction: re.Match[str], answers: list[str]
         return True  # "Sorry, I should have shown the middle step: ...": the value stands
     if cut_mid_number(text):
         return True  # "Let me re-check that: 37 * 24 = 8" (888): a check the token limit cut
+    if _CHECKING.match(retraction.group(0)) and not _ENDS_FINISHED.search(text):
+        return True  # "To verify, we can also count ...: the second in": a check cut off
     if retraction.group(0) in _CROSSES and _tests_a_case(text, retraction):
         return True  # "x = 2 gives -2 < 0 ✓; x = 5 gives 4 > 0 ✗ (outside)": a table of tests
     # ("I doubt this is right", "I am not sure this is correct": what is doubted is no
@@ -609,8 +627,12 @@ def _decided_early(
 ) -> tuple[bool, Correction | None]:
     """What a retraction leaves where the answer's kind or the correction's first words decide
     it (`retracted`'s result, with True), else (False, None)."""
-    if _UNCHANGED.search(after) and not _ANY_NUMBER.search(after):
-        return True, None  # "Edit: formatting only; the answer is unchanged."
+    said = set(_ANY_NUMBER.findall(answers[-1])) if answers else set()
+    others = set(_ANY_NUMBER.findall(_NUMBERED_PLACE.sub(" ", after))) - said
+    if _UNCHANGED.search(after) and not others:
+        # "Edit: formatting only; the answer is unchanged.", "Erratum: step 2 of my working had
+        # a typo; the boxed answer stands." (no number but the answer's own)
+        return True, None
     option = _OPTION_ANSWER.fullmatch(answers[-1]) if answers else None
     if option is not None:
         # An option letter is replaced only by another letter, after words that judge it wrong:

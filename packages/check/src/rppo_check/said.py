@@ -284,6 +284,9 @@ _NOT_STATED_BY_MODEL = re.compile(
     r"|\bfor[ \t]+(?:example|instance)\b|\bas[ \t]+an[ \t]+example\b|\be\.g\.|\bsuch[ \t]+as\b"
     r"|\byou[ \t]+(?:would|should|must|can|need[ \t]+to|have[ \t]+to)[ \t]+(?:write|put|enter|type)\b"
     r"|\byou[ \t]+(?:write|put|enter|type)[ \t]+(?:your|the)[ \t]+(?:final[ \t]+)?answer\b"
+    # an instruction echoed: "Write your final answer in the form $\boxed{6\sqrt{3}}$"
+    r"|\b(?:write|put|give|express|present|enter)[ \t]+(?:your|the)[ \t]+(?:final[ \t]+)?answer[ \t]+"
+    r"(?:in|as|inside|within)\b"
     r"|\b(?:like|as)[ \t]+(?:this|so|follows)(?:[ \t]+\w+)?[ \t]*:|\bformat\b[^:\n]{0,40}:"
     # a counterfactual: "If the radius were 4, the area would be $\boxed{16\pi}$."
     r"|\bif\b[^.!?\n]{0,60}\b(?:were|had[ \t]+been)\b[^.!?\n]{0,60}\bwould\b"
@@ -444,6 +447,7 @@ _NOT_STATED_WORDS = (
     "如果", "假如", "假设", "假設", "要是", "insist", "gdyby", "kdyby", "если", "wenn", "fuera",
     "fuese", "sería", "serait", "était", "例", "比如", "cas ", "cas\t", "calculator", "computer", "tool",
     "program", "script", "software", "solver", "wolfram", "code", "python", "untrue", "false",
+    "put", "give", "express", "present", "enter",
 )  # fmt: skip
 _SUPPOSING = ("if", "suppos", "assum")
 _NAMED_WRONG_WORDS = (

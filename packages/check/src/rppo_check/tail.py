@@ -139,7 +139,11 @@ _CONDITION = re.compile(
 # A clause after the main one that explains or restates it in other terms ("she makes $18 per
 # day, which is $126 per week"; "$x = 1$ is the only solution, since $x = 5$ is extraneous").
 _TRAILING_CLAUSE = re.compile(
-    r",\s*(?:which|since|because|as|whereas|while|although|though)\b", re.IGNORECASE
+    r",\s*(?:which|since|because|as|whereas|while|although|though)\b"
+    # a comparison with another value after the answer: "$\sqrt{61}$ units, a little less than $8$"
+    r"|,\s*(?:(?:a\s+(?:little|bit)|slightly|just|much|far)\s+)?(?:less|more|greater|smaller"
+    r"|larger|bigger)\s+than\b",
+    re.IGNORECASE,
 )
 _NAMES_ANSWER = re.compile(r"\b(?:answer|result)\b", re.IGNORECASE)
 # "times" is an operator unless it counts occurrences: "downloaded 366 times in total."
@@ -381,6 +385,12 @@ _NOT_THIS_BUT = re.compile(
     rf"{_NOT_THIS}\$?(-?\d[\d,]*(?:\.\d+)?){_BUT_THIS}\$?(-?\d[\d,]*(?:\.\d+)?)\s*[.!]?\s*",
     re.IGNORECASE,
 )
+# One count said twice, in a counting word and in units: "15 dozen, or 180 eggs".
+_SAME_COUNT_AGAIN = re.compile(
+    r"(\d[\d,]*(?:\.\d+)?)\s+(dozen|gross|hundred|thousand|million)s?\b,?\s+(?:or|i\.e\.)\s+"
+    r"(\d[\d,]*(?:\.\d+)?)(?:\s+[a-z]+)?\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
 # ... in Chinese and Japanese: "答案不是 286，而是 277。", "286ではなく277です。"
 _NOT_THIS_BUT_ABROAD = re.compile(
     r"(?:不是|并非|並非)\s*\$?(-?\d[\d,]*(?:\.\d+)?)\$?\s*[，,、]?\s*而是\s*\$?(-?\d[\d,]*(?:\.\d+)?)\$?"
@@ -413,6 +423,9 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     corrected = _NOT_THIS_BUT.fullmatch(prose)
     if corrected and parse_number(corrected.group(1)) != parse_number(corrected.group(2)):
         return TailAnswer(corrected.group(2), "last_number")  # "It's not 57; it's 47."
+    same = _SAME_COUNT_AGAIN.search(prose) if "or" in prose or "i.e" in prose else None
+    if same and parse_number(f"{same.group(1)} {same.group(2)}") == parse_number(same.group(3)):
+        return TailAnswer(same.group(3), "last_number")  # "That is 15 dozen, or 180 eggs."
     abroad = _NOT_THIS_BUT_ABROAD.search(sentence) if not sentence.isascii() else None
     if abroad:
         denied, value = abroad.group(1) or abroad.group(3), abroad.group(2) or abroad.group(4)

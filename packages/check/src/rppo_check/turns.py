@@ -91,6 +91,7 @@ _NEW_PROBLEM = re.compile(
     r"|a\s+practice|some)[ \t]+(?:\w+[ \t]+)?(?:problems?|questions?|examples?|exercises?)"
     # ("Now try this one: convert $1021_3$ ...", "Your turn: ..."; one space, as the gate reads)
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:now[ \t]*,?[ \t]+)?(?:try|solve|do)[ \t]+this one\b"
+    r"|(?:^|(?<=[.!?\n]))[ \t#*]*now[ \t]*,?[ \t]+try:"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*your turn\b"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:another|new|similar|practice|bonus|follow-up|related|additional"
     r"|extra|next)[ \t]+(?:problem|question|exercise)s?\b",
@@ -256,7 +257,8 @@ def new_turn_start(text: str, after: int, stated: int | None = None) -> int | No
 
 # Speed only (`rppo_check.gates`): every match of `_NEW_PROBLEM` holds one of these words.
 _NEW_PROBLEM_WORDS = (
-    "user", "human", "problem", "question", "exercise", "example", "this one", "your turn"
+    "user", "human", "problem", "question", "exercise", "example", "this one", "your turn",
+    "try:"
 )  # fmt: skip
 _NEW_PROBLEM_WORD = any_word(_NEW_PROBLEM_WORDS)
 
