@@ -84,8 +84,6 @@ KNOWN_MISSES = {
     "public_heldout6/bb-sft512/r051": "debatable: token noise inside the tag (`14lege bv: 14]`)",
     "public_heldout6/gv-zs/r023": "an unknown LaTeX command before the number (`$\\cn 8 cm$`)",
     # round 7 (public_heldout7, scored fresh at 49b26c1: 248/253)
-    "public_heldout7/ly-3sc2/r017": "debatable: the tag restates distance, time and speed in one "
-    "sentence; no one number is read",
     "public_heldout7/ly-r1c3/r010": "debatable: the tag gives the distance (6 miles) where the "
     "question asks a speed whose value is also 6; only the question tells them apart",
     "public_heldout7/ly-r1c3/r017": "debatable: `2920 days old` answers in days a question in "
@@ -265,6 +263,13 @@ KNOWN_MISSES = {
     # red-team round 29 (fresh 173/178; 177/178 after its rules)
     "adversarial_redteam29/t_m_cut_in_think": "a think block never closed, cut after '$= 8\\pi$.': "
     "its last line is read, as real R1 completions that end inside thinking want it",
+    # session 17: public_heldout12 (fresh 234/241; 238/241 after its rules)
+    "public_heldout12/cc-curious-grpo/r003": "debatable: 'Quinn can run 5 more laps than Bethany' "
+    "(the relation reversed, the value the gold's); only the question says which way it asks",
+    "public_heldout12/rm-math15b-qonly/r016": "debatable: a committed 230, then an off-topic "
+    "self-dialogue ending on '375 units' with no marker of a new turn",
+    "public_heldout12/sm-math15b-gsm8k/r015": "debatable: the tag computes both plans ($125, $96) "
+    "and chooses one in words; no one amount is stated",
 }
 
 

@@ -1870,6 +1870,41 @@ SESSION17_RULES = [
     (M, "The distance is $\\sqrt{61}$ units, a little less than $8$.", "\\sqrt{61}", True, OK),
     (G, "15 * 12 = 180 eggs.\nThat is 15 dozen, or 180 eggs.", "180", True, OK),
     (G, "15 * 12 = 180 eggs.\nThat is 15 dozen, or 170 eggs.", "180", False, None),
+    # public_heldout12: a time span's number, a closed think block's last line, a congruence,
+    # a comparison "N laps more than Quinn" the working made
+    (G, "6 x 4 = 24 movies\n<answer>\nThey can watch 24 movies in 4 weeks.", "24", True, OK),
+    (G, "6 x 4 = 24 movies\n<answer>\nThey can watch 24 movies in 4 weeks.", "4", False, MIS),
+    (
+        G,
+        "<think>\n6 erasers cost 6 * $2 = $12\nIn total they cost $12 + $24 = $36\n</think>",
+        "36",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "### Final Answer\n\n$$7^{2026} \\equiv 649 \\pmod{1000}$$\n\nFinal Answer: \\boxed{649}",
+        "649",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "so Bethany can run 5 - 10 = 5 laps more than Quinn. </think>\n<answer>5 laps more than Quinn</answer>",
+        "5",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "so Bethany can run 5 - 10 = 5 laps more than Quinn. </think>\n<answer>5 laps fewer than Quinn</answer>",
+        "5",
+        False,
+        None,
+    ),
+    # a difference worked right before the box, compared in words, in MATH solutions
+    (M, "Thus Pam paid $\\$70 - \\$60 = \\$\\boxed{10}$ more than Susan.", "10", True, OK),
+    (M, "Jim walks $700-500=\\boxed{200}$ feet less than Martha.", "200", True, OK),
 ]
 
 CLASSES = {

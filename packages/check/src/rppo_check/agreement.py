@@ -451,7 +451,8 @@ def cents_in_dollars(answer: str, completion: str) -> str | None:
 
 _WORDS_TO_COMPARISON = 3
 _COMPARED_ANSWER = re.compile(
-    r"\s*(\$?\d[\d,]*(?:\.\d+)?)\s+(more|fewer|less)\s*\.?\s*", re.IGNORECASE
+    r"\s*(\$?\d[\d,]*(?:\.\d+)?)\s+(?:[a-z]+\s+)?(more|fewer|less)(?:\s+than\s+[A-Z][a-z]+)?\s*\.?\s*",
+    re.IGNORECASE,
 )
 
 

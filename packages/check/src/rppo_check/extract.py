@@ -429,6 +429,9 @@ def _read_statements(whole: str) -> tuple[str, bool, list[Statement]]:
             # </think>\nThe user is happy with the answer."; not after an empty answer tag or
             # "I need to stop here.")
             text, struck, found = thought, thought_struck, thought_found
+            if not found and text.rstrip()[-1:].isalnum():
+                # (the model closed the block: its last line was not cut by the token limit)
+                text = text.rstrip() + "."
     first_end = min((s.end for s in found), default=len(text) + 1)
     first_start = min((s.start for s in found), default=None)
     new_turn = new_turn_start(text, first_end, first_start)
@@ -504,7 +507,7 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
             # box bound, estimate or doubt it, as they would on a `####` line
             answers = [f"{answer} [{qualifier}]" for answer in answers]  # (never parses)
         compared = _COMPARED_AFTER_BOX.match(text, final.end)
-        if compared is not None:
+        if compared is not None and not _compared_as_a_difference(text, final, compared.end()):
             # "there are $\boxed{286}$ fewer": a difference, as `#### 286 fewer` is (the GSM8K
             # checker reads it only where the working made that comparison)
             answers = [f"{answer} {compared.group(1)}" for answer in answers]
@@ -590,6 +593,18 @@ def _restated_in_form(text: str, end: int) -> re.Match[str] | None:
 
 
 # From `</think>`: text with no digit, then an invented user turn (or the end).
+def _compared_as_a_difference(text: str, final: Statement, after: int) -> bool:
+    r"""Whether a box with "more" / "less" after it holds a difference the text worked out right
+    before it (`$\$70 - \$60 = \$\boxed{10}$ more`) or names what it is compared with ("feet
+    less than Martha"): the comparison the question asked for, as MATH solutions state it."""
+    before = text[max(0, final.start - 40) : final.start]
+    return bool(_DIFFERENCE_BEFORE_BOX.search(before) or _THAN_AFTER.match(text, after))
+
+
+_DIFFERENCE_BEFORE_BOX = re.compile(
+    r"\d\s*[-−]\s*\\?\$?\s*\d[\d,.]*\s*=\s*\\?\$?\s*(?:\\boxed\s*)?$"
+)
+_THAN_AFTER = re.compile(r"[^.!?\n]{0,40}?\bthan\b", re.IGNORECASE)
 _COMPARED_AFTER_BOX = re.compile(
     r"[ \t]*(?:\$|\\\)|\\\])?[ \t]*(?:[a-z]+[ \t]+)?(fewer|less|more)\b", re.IGNORECASE
 )

@@ -60,6 +60,11 @@ def _without_denied_other(expr: str) -> str:
 
 
 _LONE_LETTER = re.compile(r"[A-Za-z]")
+# A congruence stated with its modulus: `7^{2026} \equiv 649 \pmod{1000}`, `... \equiv 649
+# \ (\mathrm{mod}\ 1000)`.
+_RESIDUE = re.compile(
+    r"[^=]+?\\equiv\s*(-?\d+)\s*(?:\\pmod\s*\{\s*\d+\s*\}|\\?\s*\(\s*(?:\\(?:bmod|mod|mathrm\{mod\}|text\{mod\})|mod)\s*\\?\s*\d+\s*\)|\\bmod\s*\d+)\s*"
+)
 
 
 def final_value(expr: str) -> str:
@@ -75,6 +80,10 @@ def final_value(expr: str) -> str:
         expr = _PICTURED_UNIT.sub("", _AFFIRMED.sub("", expr))
     if "no" in expr or "sure" in expr or "defin" in expr or "guarant" in expr or "ni" in expr:
         expr = _INSISTED.sub("", expr)
+    if "\\equiv" in expr:
+        residue = _RESIDUE.fullmatch(expr)
+        if residue is not None:
+            return residue.group(1).strip()  # `7^{2026} \equiv 649 \pmod{1000}`: 649
     if "=" not in expr:
         return expr
     pieces = _split_equals(expr)

@@ -554,6 +554,16 @@ _RELATIVE_BOUND = re.compile(
     r"|at\s+(?:most|least)|no\s+(?:more|less))\b[^.;]*$",
     re.IGNORECASE,
 )
+# A span of time the count is over: "They can watch 24 movies in 4 weeks." (not the 4).
+_TIME_SPAN_BEFORE = re.compile(r"\b(?:in|over|during|within|for)\s+$", re.IGNORECASE)
+_TIME_UNIT_AFTER = re.compile(r"\s+(?:weeks?|days?|hours?|minutes?|months?|years?)\b", re.I)
+
+
+def _span_of_time(sentence: str, number: re.Match[str]) -> bool:
+    before = _TIME_SPAN_BEFORE.search(sentence, max(0, number.start() - 12), number.start())
+    return before is not None and _TIME_UNIT_AFTER.match(sentence, number.end()) is not None
+
+
 _PER_ITEM_AFTER = re.compile(r"\s+[a-z]+\s+(?:in\s+each|in\s+every|each|per|apiece)\b", re.I)
 
 
@@ -577,6 +587,7 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         m for m in numbers
         if not _PER_ITEM_AFTER.match(sentence, m.end())
         and not _RELATIVE_BOUND.search(sentence, max(0, m.start() - 60), m.start())
+        and not _span_of_time(sentence, m)
     ] or numbers  # fmt: skip
     if len(numbers) == 1:
         chosen = numbers[0]
