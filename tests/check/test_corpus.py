@@ -260,9 +260,7 @@ KNOWN_MISSES = {
     "class.': the main clause's count is read, the percentage only the question asks for",
     "adversarial_redteam28/u_ok_more": "`#### 26 more` after '93 - 67 = 26' with 'more' only in "
     "the restated question: `#### 18 fewer` after a subtraction is the issue's own wrong answer",
-    # red-team round 29 (fresh 173/178; 177/178 after its rules)
-    "adversarial_redteam29/t_m_cut_in_think": "a think block never closed, cut after '$= 8\\pi$.': "
-    "its last line is read, as real R1 completions that end inside thinking want it",
+    # red-team round 29 (fresh 173/178; 178/178 after its rules and round 31's)
     # session 17: public_heldout12 (fresh 234/241; 238/241 after its rules)
     "public_heldout12/cc-curious-grpo/r003": "debatable: 'Quinn can run 5 more laps than Bethany' "
     "(the relation reversed, the value the gold's); only the question says which way it asks",

@@ -1905,6 +1905,28 @@ SESSION17_RULES = [
     # a difference worked right before the box, compared in words, in MATH solutions
     (M, "Thus Pam paid $\\$70 - \\$60 = \\$\\boxed{10}$ more than Susan.", "10", True, OK),
     (M, "Jim walks $700-500=\\boxed{200}$ feet less than Martha.", "200", True, OK),
+    # rounds 30-31: a think block opened and never closed, with no statement: cut while thinking
+    (
+        M,
+        "<think>\nThe area is $\\frac{72}{360} \\cdot 100\\pi$ $= 20\\pi$",
+        "20\\pi",
+        False,
+        "no_answer",
+    ),
+    (M, "<think>\nThe area is $20\\pi$.\n</think>\n\nThe area is $20\\pi$.", "20\\pi", True, OK),
+    # a value kept and another denied after it, in math; a note that denies the value itself
+    (M, "So $x = 5$ and $y = -2$. The solution is $(5, -2)$, not $(5, 2)$.", "(5, -2)", True, OK),
+    (M, "So $x = 5$ and $y = -2$. The solution is $(5, 2)$, not $(5, -2)$.", "(5, -2)", False, MIS),
+    (G, "357 - 193 = 164 are left.\n#### 164 (Not 164; 218.)", "218", True, OK),
+    (G, "357 - 139 = 218 are left.\n#### 218 (Not 218; 164.)", "218", False, MIS),
+    # "less" after a phrase's math; "Let me redo this:" cut off
+    (M, "The area is $20\\pi$. The answer is $20\\pi$ less.", "20\\pi", False, MIS),
+    (M, "$= \\boxed{558}$\n\nLet me redo this: $4 \\cdot 125 = ", "558", True, OK),
+    # a percentage worked as a decimal share; another unit denied after the answer's own
+    (M, "$\\frac{28}{80} = 0.35$, so 28 is $\\boxed{35\\%}$ of 80.", "35", True, OK),
+    (M, "There are 7 letters, so $\\boxed{35\\%}$.", "35", False, MIS),
+    (G, "7 * 23 = 161 minutes.\nThe answer is 161 minutes, not hours.", "161", True, OK),
+    (G, "7 * 23 = 161 minutes.\n#### 161 hours, not minutes", "161", False, MIS),
 ]
 
 CLASSES = {

@@ -62,7 +62,18 @@ UTF-8 with ensure_ascii=False and raises on it; the batch test of it must be wri
 Usage: python packages/check/corpus/build_adversarial_redteam30.py
 """
 
-from corpus_build import EOT_ASSIST, EOT_USER, IM_ASSIST, IM_USER, LLAMA_END, MINERVA, g, m, th, write_probes
+from corpus_build import (
+    EOT_ASSIST,
+    EOT_USER,
+    IM_ASSIST,
+    IM_USER,
+    LLAMA_END,
+    MINERVA,
+    g,
+    m,
+    th,
+    write_probes,
+)
 
 # ================================================================ GSM8K-style working
 # --- crayons: gold 269 (17 * 24 = 340 + 68 = 408; 408 - 139 = 269; check 269 + 139 = 408).
@@ -87,11 +98,15 @@ TIC = "He buys five tickets at $30, 5 * 30 = <<5*30=150>>150 dollars, so 150 - 1
 LAP = "7 laps of 23 minutes each take 7 * 23 = <<7*23=161>>161 minutes.\n"
 
 # ================================================================ MATH working
-G_PROB = r"\frac{2}{15}"  # multiples of 7 in 1..60: 7,14,21,28,35,42,49,56 = 8; 8/60 = 2/15 = 0.1333...
+G_PROB = (
+    r"\frac{2}{15}"  # multiples of 7 in 1..60: 7,14,21,28,35,42,49,56 = 8; 8/60 = 2/15 = 0.1333...
+)
 PROB = r"The multiples of $7$ from $1$ to $60$ are $7, 14, 21, 28, 35, 42, 49, 56$: eight of them, so the probability is $\frac{8}{60}$"
 G_DIST = r"\sqrt{58}"  # dx = -7, dy = 3; 49 + 9 = 58; sqrt(58) = 7.6157...
 DIST = r"The distance is $\sqrt{(-4 - 3)^2 + (1 - (-2))^2} = \sqrt{49 + 9}$"
-G_INT = r"\left[ -3, \frac{5}{2} \right]"  # -11 <= 4x + 1 <= 11 -> -12 <= 4x <= 10 -> -3 <= x <= 5/2
+G_INT = (
+    r"\left[ -3, \frac{5}{2} \right]"  # -11 <= 4x + 1 <= 11 -> -12 <= 4x <= 10 -> -3 <= x <= 5/2
+)
 INT = r"$-11 \le 4x + 1 \le 11$ gives $-12 \le 4x \le 10$, so $-3 \le x \le \frac{5}{2}$."
 # 3x^2 - 10x - 8 = (3x + 2)(x - 4); check 3*16 - 40 - 8 = 0; 3*(4/9) + 20/3 - 8 = 4/3 + 20/3 - 8 = 0
 G_ROOTS = r"-\frac{2}{3}, 4"
@@ -102,7 +117,9 @@ G_RAD = r"\frac{7\pi}{6}"  # 210 * pi / 180 = 7 pi / 6
 RAD = r"$210^\circ \cdot \frac{\pi}{180^\circ}$"
 G_BASE = "542"  # 4 * 125 + 1 * 25 + 3 * 5 + 2 = 500 + 25 + 15 + 2 = 542
 BASE = r"$4132_5 = 4 \cdot 125 + 1 \cdot 25 + 3 \cdot 5 + 2$"
-G_SYS = "(6, -3)"  # x = 3 - y; 2(3 - y) - 3y = 21 -> 6 - 5y = 21 -> y = -3, x = 6; check 12 + 9 = 21
+G_SYS = (
+    "(6, -3)"  # x = 3 - y; 2(3 - y) - 3y = 21 -> 6 - 5y = 21 -> y = -3, x = 6; check 12 + 9 = 21
+)
 SYS = r"From $x = 3 - y$, $2(3 - y) - 3y = 21$, so $-5y = 15$, $y = -3$ and $x = 6$."
 G_POLY = "5x^2 - 13x - 6"  # 5x^2 - 15x + 2x - 6
 POLY = r"$(5x + 2)(x - 3) = 5x^2 - 15x + 2x - 6$"

@@ -356,15 +356,22 @@ def _option_contradicts_list(answer: str, completion: str) -> bool:
 
 
 def _percent_never_worked(answer: str, completion: str) -> bool:
-    r"""`oxed{162\%}` after working that counts degrees, letters or arrangements and never
+    r"""`\boxed{162\%}` after working that counts degrees, letters or arrangements and never
     speaks of a percentage: the percent sign turns the value into another (a hundredth of it).
-    Where the working speaks of one (`	imes 100\%`, "the percentage of children"), or there is no
+    Where the working speaks of one (`\times 100\%`, "the percentage of children"), or there is no
     working, the sign is the unit the question asked for (MATH golds leave it out: `20`)."""
     end = completion.rfind(answer)
     working = completion[: end if end >= 0 else len(completion)]
     if not any(char.isalnum() for char in _LATEX_COMMAND.sub("", working)):
         return False  # (`$\boxed{25\%}$` alone)
-    return "%" not in working and "percent" not in working.lower() and "per cent" not in working
+    if "%" in working or "percent" in working.lower() or "per cent" in working:
+        return False
+    # (`\frac{28}{80} = 0.35`, then `\boxed{35\%}`: the share, worked as a decimal)
+    share = parse_number(_PERCENT.sub("", answer).replace("$", "").strip())
+    if share is None or not 0 < share < 100:
+        return True
+    decimal = format(Decimal(share.numerator) / Decimal(share.denominator) / 100, "f")
+    return decimal not in working
 
 
 def _radians_for_degrees(answer: str, completion: str) -> bool:

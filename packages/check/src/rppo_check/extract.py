@@ -472,9 +472,12 @@ def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
 
 def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extraction:
     """The final answer of `text`: the last statement, else (with `fallback`) the last line."""
+    thinking_cut = text.lstrip().startswith("<think>") and "</think>" not in text
     text, struck, found = _read_statements(text)
     if not found:
-        return _unstated(text, struck, fallback=fallback)
+        # (a completion that opens a think block and never closes it was cut while thinking: its
+        # last line is no answer the model gave)
+        return _unstated(text, struck, fallback=fallback and not thinking_cut)
     final = found[-1]
     if tentative(text, text.rfind("\n", 0, final.start) + 1, final.start):
         return Extraction((), "none")  # "Answer (tentative): #### 47", "Draft answer: \boxed{47}"

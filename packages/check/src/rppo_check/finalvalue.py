@@ -60,6 +60,12 @@ def _without_denied_other(expr: str) -> str:
 
 
 _LONE_LETTER = re.compile(r"[A-Za-z]")
+# A value, then a note that denies that very value and gives another: `164 (Not 164; 218.)`.
+_SELF_DENIED = re.compile(
+    r"\s*\$?(-?\d[\d,]*(?:\.\d+)?)\s*\(\s*not\s+\$?(-?\d[\d,]*(?:\.\d+)?)\s*[;,:—–-]\s*"
+    r"(?:it(?:'s|\s+is)\s+)?\$?(-?\d[\d,]*(?:\.\d+)?)\s*[.!]?\s*\)\s*[.!]?\s*",
+    re.IGNORECASE,
+)
 # A congruence stated with its modulus: `7^{2026} \equiv 649 \pmod{1000}`, `... \equiv 649
 # \ (\mathrm{mod}\ 1000)`.
 _RESIDUE = re.compile(
@@ -75,6 +81,9 @@ def final_value(expr: str) -> str:
     if expr.endswith("\\") and not expr.endswith("\\\\"):
         expr = expr[:-1].rstrip()  # `2\sqrt{3}\.`: its full stop went, the backslash is no math
     if "not" in expr.lower():
+        corrected = _SELF_DENIED.fullmatch(expr)
+        if corrected is not None and corrected.group(1) == corrected.group(2):
+            return corrected.group(3)  # `164 (Not 164; 218.)`: the note takes 164 back for 218
         expr = _without_denied_other(expr)
     if not expr.isascii():
         expr = _PICTURED_UNIT.sub("", _AFFIRMED.sub("", expr))

@@ -380,6 +380,14 @@ def _without_notes(tail: str, value: Fraction, signed: Fraction | None = None) -
         dozens = _OR_DOZENS.search(tail)
         if dozens and 12 * int(dozens.group(1)) == value:
             tail = tail[: dozens.start()]  # `288 rolls, or 24 dozen`: the same count again
+    if "not" in tail:
+        other_unit = _NOT_THAT_UNIT.search(tail)
+        if (
+            other_unit
+            and tail[: other_unit.start()].strip()
+            and other_unit.group(1).lower().rstrip("s") not in tail[: other_unit.start()].lower()
+        ):
+            tail = tail[: other_unit.start()]  # `161 minutes, not hours`: the unit, affirmed
     if "," in tail:
         again = _SAID_AGAIN.search(tail)
         if again and Fraction(again.group(1).replace(",", "")) == value:
@@ -435,6 +443,13 @@ _SCOPE_NOTE = re.compile(
 )
 _ROUNDED_FROM = re.compile(r"\s*\(\s*rounded\s+from\s+(\d+\.\d+)(?:…|\.\.\.)?\s*\)\s*$", re.I)
 _OR_DOZENS = re.compile(r"\s*,?\s*or\s+(\d{1,4})\s+dozens?\s*$", re.IGNORECASE)
+# Another unit denied after the answer's own: `161 minutes, not hours`.
+_NOT_THAT_UNIT = re.compile(
+    r"\s*,?\s*(?:and\s+)?not\s+(?:in\s+)?(hours?|minutes?|seconds?|days?|weeks?|months?|years?"
+    r"|dollars?|cents?|meters?|metres?|kilometers?|kilometres?|miles?|feet|inches?|pounds?"
+    r"|kilograms?|grams?|liters?|litres?)\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
 # `, i.e. 204 eggs` after an answer: its value again in other words (a different number stays,
 # and refuses).
 _SAID_AGAIN = re.compile(

@@ -68,6 +68,10 @@ _MATH_SPAN = re.compile(
 )
 
 
+# "more" / "less" / "fewer" right after the math, with nothing it is compared to ("than ...")
+_COMPARED_AFTER = re.compile(
+    r"[ \t]*(?:[a-z]+[ \t]+)?(more|less|fewer)\b(?![^.!?\n]{0,40}\bthan\b)", re.I
+)
 _PERCENT_AFTER = re.compile(r"[ \t]*(?:percent|per[ \t]+cent)\b", re.IGNORECASE)
 _BASE_AFTER = re.compile(
     r"[ \t]*\(?(?:in|written[ \t]+in)[ \t]+base[ \t]*\$?[ \t]*(\d{1,2})\b", re.I
@@ -174,6 +178,9 @@ def _joined_spans(raw: str) -> str | None:
     percent = _PERCENT_AFTER.match(raw, end)
     if percent is not None:
         return f"{text}\\%"  # "$\frac{5}{36}$ percent" is a percentage, not the fraction
+    compared = _COMPARED_AFTER.match(raw, end)
+    if compared is not None:
+        return f"{text} {compared.group(1)}"  # "The answer is $20\\pi$ less.": a difference
     base = _BASE_AFTER.match(raw, end)
     if base is not None and text.isdigit():
         return f"{text}_{{{base.group(1)}}}"  # "$201$ in base $4$" is 201 written in base 4

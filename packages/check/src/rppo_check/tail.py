@@ -391,6 +391,10 @@ _SAME_COUNT_AGAIN = re.compile(
     r"(\d[\d,]*(?:\.\d+)?)(?:\s+[a-z]+)?\s*[.!]?\s*$",
     re.IGNORECASE,
 )
+# A value in math, then another one denied after it: "The solution is $(5, -2)$, not $(5, 2)$."
+_THIS_NOT_THAT_MATH = re.compile(
+    r"\$([^$\n]{1,80})\$\s*,?\s*(?:and\s+)?not\s+\$([^$\n]{1,80})\$\s*[.!]?\s*$", re.IGNORECASE
+)
 # ... in Chinese and Japanese: "答案不是 286，而是 277。", "286ではなく277です。"
 _NOT_THIS_BUT_ABROAD = re.compile(
     r"(?:不是|并非|並非)\s*\$?(-?\d[\d,]*(?:\.\d+)?)\$?\s*[，,、]?\s*而是\s*\$?(-?\d[\d,]*(?:\.\d+)?)\$?"
@@ -431,6 +435,9 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
         denied, value = abroad.group(1) or abroad.group(3), abroad.group(2) or abroad.group(4)
         if parse_number(denied) != parse_number(value):
             return TailAnswer(value, "last_number")  # "答案不是 286，而是 277。": 277
+    kept = _THIS_NOT_THAT_MATH.search(sentence) if len(spans) >= 2 else None
+    if kept and kept.group(1).strip() != kept.group(2).strip():
+        return TailAnswer(kept.group(1).strip(), "last_expression")  # "$(5, -2)$, not $(5, 2)$"
     corrected = _NOT_THIS_BUT_MATH.fullmatch(sentence) if len(spans) == 2 else None
     if corrected and corrected.group(1).strip() != corrected.group(2).strip():
         return TailAnswer(corrected.group(2).strip(), "last_expression")  # "not $\pi$, it is $2$"

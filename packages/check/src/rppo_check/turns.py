@@ -108,7 +108,10 @@ _RESTART = re.compile(
     r"(?:(?:this|it|the\s+problem|through\s+(?:this|it|the\s+problem))[ \t]+)?"
     r"(?:again|over|once\s+more|from\s+(?:the\s+)?(?:start|beginning|scratch|top)|step\s+by\s+step"
     r"|(?:more\s+)?carefully|differently|(?:in\s+)?(?:another|a\s+different)\s+way)"
-    r"|to\s+solve\s+(?:this|the)\s+problem|starting\s+over|(?:step\s+1|solution)[ \t]*:)",
+    r"|to\s+solve\s+(?:this|the)\s+problem|starting\s+over|(?:step\s+1|solution)[ \t]*:"
+    # "Let me redo this: $4 \cdot 125 = "
+    r"|(?:let\s+me|let's|let\s+us|I\s+will|I'll)[ \t]+re-?(?:do|work|compute|calculate|solve|derive)"
+    r"\w*[ \t]+(?:this|it)[ \t]*:)",
     re.IGNORECASE | re.MULTILINE,
 )
 # Reasoning models think in <think>...</think>, then answer: the answer is what follows.
