@@ -14,19 +14,25 @@ whole completion lies on the pages read; a completion that crosses a page edge i
 edge (the pages are consecutive 16,000-character slices).
 
 Selection (records as they come, not by how hard they look; each file read from its start and
-stopped at a page edge or to spread records over sources): ga = lines 1-12 of garg-aayush's
-GRPO rollout dump lr_3e-5_step99.jsonl (pages 0-1; line 7 crosses the page edge and was joined),
-the rollouts of the last logged training step, several per problem (a GRPO group), so a problem
-can repeat; gc = lines 1-7 of lr_1.5e-5_step99.jsonl (page 0; line 8 crosses the edge), the same
-problems at another learning rate; gb = all 16 lines of no_baseline_rollouts_step079_lr1.5e-5.jsonl (page 0, the whole
-file; the run's rollouts had collapsed to a few tokens of think); wy = items 1-23 of the one (step 0) evaluation line of WYR186's gsm8k_eval.jsonl
-(page 0; item 24 crosses the edge).
-wz = items 1-12 of the step-500 line (the file's last) of WYR186's run c7cc7a1d02d9
-gsm8k_eval.jsonl (pages at offsets 988000 and 1000000; stopped there to keep the repository under
-a third of the round); wq = lines 1-37 of why015's results/seed_42/dev500.jsonl (page 0; stopped
-there for the same reason).
-ss = lines 1-30 of SMS915's baseline_result.jsonl (pages 0-2; lines 12 and 22 cross page edges
-and were joined; line 31 crosses the next edge).
+stopped at a page edge or to spread records over sources):
+ga = lines 1-16 of garg-aayush's GRPO rollout dump lr_3e-5_step99.jsonl (pages 0-2, the whole
+file; lines 7 and 13 cross page edges and were joined): the rollouts of the run's last logged step,
+several per problem (a GRPO group), so a problem can repeat; gc = lines 1-7 of
+lr_1.5e-5_step99.jsonl (page 0; line 8 crosses the edge), the same problems at another learning
+rate; gb = all 16 lines of no_baseline_rollouts_step079_lr1.5e-5.jsonl (page 0, the whole file;
+that run's think parts had collapsed to a few tokens).
+wy = items 1-23 of the one (step-0) evaluation line of WYR186's run e73704296e47 gsm8k_eval.jsonl
+(page 0; item 24 crosses the edge); wz = items 1-12 of the step-500 line (the file's last) of run
+c7cc7a1d02d9's gsm8k_eval.jsonl (pages at offsets 988000 and 1000000; stopped there to keep the
+repository's share down).
+wq = lines 1-37 of why015's results/seed_42/dev500.jsonl (page 0; stopped there for the same
+reason).
+ss = lines 1-67 and 69-85 of SMS915's baseline_result.jsonl (pages 0-8; lines 12, 22, 31, 39 and
+51 cross page edges and were joined, the generated_text of lines 63 and 77 lies wholly on the next
+page; line 68, a run-on of about 9,000 characters of unrelated exercises crossing pages 6-7, was
+not transcribed; line 86 crosses the next edge).
+sh = all 50 lines of shaheennabi's math500-cuda.jsonl (pages 0-2; lines 22 and 40 cross page
+edges, their generated_text lies wholly on the next page).
 
 Labels are ours, by READING, under corpus/README.md's rules and rounds 3-12's conventions: the last
 final answer counts; a hedge or two different final answers is wrong; cut before any final answer is
@@ -121,6 +127,14 @@ SS_PROMPT = R1Z.replace(
     "(the file's prompt field)", "(the assignment's r1_zero prompt; the file stores no prompt)"
 )
 
+SH = "shaheennabi/rlvr_grpo-experiment-with-math500"
+SH_MODEL = (
+    "a model the file does not name: the repo's README compares a base model with RLVR-GRPO "
+    "checkpoints (5 and 50 steps, 300-token generations) on 50 MATH-500 problems, and the file "
+    "math500-cuda.jsonl is one of those evaluations (which one is not said; the notebook was not "
+    "read); the record is one line's generated_text"
+)
+
 # src -> (short id, repo, path, commit, model, prompt, prompt_format, dataset, own gold field,
 #         licence)
 # fmt: off
@@ -139,7 +153,11 @@ SOURCES = {
            "ground_truth", NO_LICENCE),
     "ss": ("ss-math15b-zeroshot", SS, "assignment5-alignment/results/baseline_result.jsonl",
            "1f18feacd312977bf6ca478acd4d7afe6007aea9", SS_MODEL, SS_PROMPT, "think_answer", "math",
-           "gold_solution (its boxed answer)", NO_LICENCE),
+           "gold_solution (its boxed answer)", "MIT (the repo's LICENSE at 3721c07)"),
+    "sh": ("sh-math500-grpo-eval", SH, "math500-cuda.jsonl",
+           "0bcdf91f481792c76e646d3a0f6a0ebb4323a458", SH_MODEL,
+           "a MATH-500 problem (the prompt is in the repo's notebook, not read; the answers end in a "
+           "box)", "long_cot", "math", "gtruth_answer", NO_LICENCE),
     "wz": ("wz-qwen05b-step500", WY,
            "eaaj-pilot/outputs/exp15_cuda_grpo_gsm8k_c7cc7a1d02d9/gsm8k_eval.jsonl",
            "af0353649806543685228a01c91f29b861de9f37", WZ_MODEL, WY_PROMPT, "long_cot", "gsm8k",
@@ -293,6 +311,114 @@ ss:26|correct|tag|'<answer> ... Therefore, the sum of the possible values of $x$
 ss:27|wrong|boxed|'Answer: $\boxed{1,2,4,7,9,16}$', a working that computes [24, 14, 12], then 'the final answer is: \boxed{1, 2, 4, 7, 9, 16}' (gold 12, 10, 6)
 ss:28|correct|boxed|'\(\boxed{5}\)'; no tags
 ss:29|correct|boxed|opens with an invented '</note>' and 'Assistant:' turn; an invented '```output 16```', then '\(\boxed{16}\)'
+ss:30|wrong|boxed|no answer tag; the completion ends '$5(133)-213 = \$\boxed{762}$</think>' (gold 2300)
+ss:31|correct|tag|'<answer> ... Therefore, the radius of the circle is $\sqrt{25} = 5$.\n</answer>'
+ss:32|wrong|tag|'<answer>7(30)=210</answer>' after an invented '<repeat think until answer>' tag (gold 105)
+ss:33|wrong|boxed|'$\boxed{-36.5}$'; no tags (gold -13.5)
+ss:34|wrong|boxed|'[/think]', a stray '$d^\frac16$'', then 'Therefore, Answer: $\boxed{\frac{25}{1024}}$\n[/answer]' (gold \frac{243}{625})
+ss:35|correct|boxed|'Equating the bases</think>' then an invented 'Assistant:' working, an invented '```output NameError```', and '\[\n\boxed{2}\n\]'
+ss:36|wrong|boxed|'\boxed{[-\sqrt[4]{9}, \sqrt{3})}': \sqrt[4]{9} = \sqrt{3}, but the left end is closed (gold (-\sqrt{3}, \sqrt{3}), open at both ends); the working states '-\sqrt{3} < x < \sqrt{3}' before that
+ss:37|correct|prose_sentence|no tags, no box: the last line 'The sum $a+b+c$ is $9+8+6=23$.'
+sh:0|correct|boxed|'\boxed{145}'
+sh:1|correct|boxed|'\boxed{(-\infty, -4) \cup (4, \infty)}' (gold (-\infty,-4)\cup (4,\infty); spacing only)
+sh:2|correct|boxed|'$\boxed{\frac{7}{12}}$'
+sh:3|correct|boxed|'$ \boxed{4} $ pounds' (unit word after the box)
+sh:4|wrong|boxed|'\boxed{\frac{9 + \sqrt{105}}{12}, \frac{9 - \sqrt{105}}{12}}' (gold -1)
+sh:5|wrong|boxed|'**41**' and '\boxed{41}' (gold 43)
+sh:6|wrong|boxed|'$ \boxed{2} $' (gold 7)
+sh:7|wrong|boxed|'\boxed{14}' (gold 5)
+sh:8|wrong|boxed|'\boxed{5}' (gold \frac{17}{2})
+sh:9|correct|boxed|'\boxed{\frac{3}{2}}' (gold \frac32)
+sh:10|correct|boxed|'\boxed{3}'
+sh:11|correct|boxed|'\boxed{(4, 1)}'
+sh:12|correct|boxed|'\boxed{5}'
+sh:13|correct|boxed|'\boxed{y = -2x + 1}' (gold y=-2x+1; spacing only)
+sh:14|correct|boxed|'\boxed{-8}'
+sh:15|correct|boxed|three boxes: 'Numerator: $ \boxed{1} $', 'Denominator: $ \boxed{9} $', then the final '\boxed{\frac{1}{9}}' (the last box is the gold)
+sh:16|correct|boxed|'$\boxed{-4}$'
+sh:17|correct|boxed|'\boxed{(1, 3)}'
+sh:18|correct|boxed|'\boxed{3}'
+sh:19|wrong|boxed|'\boxed{-6t^4 + 11t^3 - 16t^2 - t + 5}' (gold -6t^4 +11t^3 -19t^2 +17t -10)
+sh:20|correct|boxed|'\boxed{10}'
+sh:21|wrong|boxed|'\boxed{49}' (it simplifies to 7\sqrt{5} = \sqrt{245} but answers N = 49; gold 245)
+sh:22|correct|boxed|'\boxed{-20}'
+sh:23|wrong|boxed|'\boxed{6 + 5 + 4 + 11 + 1} = \boxed{27}' (two boxes, the last 27; gold 19)
+sh:24|correct|boxed|'$\boxed{6}$'
+sh:25|correct|boxed|'$\boxed{124}$'
+sh:26|correct|boxed|'\boxed{-1}'
+sh:27|correct|boxed|'\boxed{3}'
+sh:28|correct|boxed|'$ \boxed{-\dfrac{1}{6}} $'
+sh:29|correct|boxed|'**2.5 seconds**' then '\boxed{2.5}'
+sh:30|correct|boxed|'\boxed{9}'
+sh:31|correct|boxed|'\boxed{14}'
+sh:32|wrong|boxed|'\boxed{148}' (3.125 x 48 miscomputed; gold 150)
+sh:33|correct|boxed|'\boxed{176}'
+sh:34|wrong|boxed|'\boxed{1 - 4 + 5 = 2}' (an equation in the box; gold -\frac{15}{2})
+sh:35|correct|boxed|'$\boxed{4}$'
+sh:36|wrong|boxed|'\boxed{\frac{16}{3}}' (gold 12)
+sh:37|wrong|boxed|'\boxed{1}' (gold 14)
+sh:38|correct|boxed|'\boxed{48}'
+sh:39|wrong|boxed|'\boxed{1}' (gold 5040)
+sh:40|correct|boxed|'\boxed{\left(\frac{20}{3}, 0\right)}'
+sh:41|correct|boxed|'\boxed{10}'
+sh:42|correct|boxed|'\boxed{9}'
+sh:43|wrong|boxed|'\boxed{50}' (gold 24)
+sh:44|correct|boxed|'\boxed{22}'
+sh:45|correct|boxed|'\boxed{12}'
+sh:46|wrong|boxed|says the expression is undefined (0/0), then '\boxed{0}' (gold \frac{1}{2})
+sh:47|wrong|boxed|'\boxed{6}' (gold 30)
+sh:48|wrong|boxed|'\boxed{625}' (takes 100 = 5^2; gold 2500)
+sh:49|correct|boxed|'\boxed{3}'
+ss:38|wrong|tag|answer tag never closed: '... the maximum value of $y$ is $\boxed{48}$.' then an invented 'User:' turn and a new think part ending 'y = k + r = 24 + 23 = 47.\n×' (gold 49)
+ss:39|correct|tag|'<answer>$2x^9-8x^7+9x^6-16x^5-12x^4+9x^3-24x^2$</answer>'
+ss:40|correct|boxed|'$$\boxed{m\in(-\infty,-8)\cup(8,\infty)}$$' then 'Answer: <answer> $m\in(-\infty,-8)\cup(8,\infty)$' never closed (a 'm\in' before the interval; gold (-\infty,-8)\cup (8,\infty))
+ss:41|correct|tag|'isAdmin's reply:\n<answer>$b = 0$</answer>'
+ss:42|wrong|other|debatable: '$$x = 8$$' after malformed '</thim>' tags, then an answer tag of unrelated garbage ('a=1, b =2,c=3,D4', 'Because there is no solution here.'), never closed (gold 2); no_answer would also fit
+ss:43|correct|boxed|'Answer: Answer at $p=\boxed{16}$ because $p=16$ gives the maximum revenue of $1024$.'
+ss:44|correct|tag|'Answer: $\boxed{\frac{1}{12}}$</think><answer>$\boxed{\frac{1}{12}}$</answer>' (a box inside the answer tag)
+ss:45|correct|tag|'<answer> $6 + 9i$ </answer>'
+ss:46|wrong|other|'<answerMage_solution>=$x$. ... So $12$ is the simplified required value.</answer>' (the think part says 'x=-7'; gold 2)
+ss:47|correct|boxed|garbled working, stray '</think>' tags, then 'We are going to have the answer: $\boxed{20}$.\n</answer>' (no opening answer tag)
+ss:48|wrong|tag|debatable: '<answer> Hence, $$\Large{\boxed{7\cdot \left( x^2-9 \right)}}$$</answer>' is equal to the gold 7(x+3)(x-3) as a polynomial but not factored completely, which the problem ('Factor') asks for; correct would also fit under value equality
+ss:49|wrong|boxed|'\boxed{y^4 - 2y^3 + 7y^2 + y - 3}' (the constant -3 - 2 = -5 missed; gold y^4-2y^3+7y^2+y-5)
+ss:50|wrong|boxed|'8-(-0.375\times 6+1)=\boxed{9.75}'; no tags (gold 4)
+ss:51|wrong|other|no tags, no box: '$$f(x)-f^{-1}(x)=1$$' then 'We have solved the question!' and rambling (gold 0)
+ss:52|wrong|answer_is|answer tag never closed; 'Answer: The least positive integer in the sequence is $\inline&space;811$.' (gold 12)
+ss:53|wrong|tag|'<answer> $$=\frac{6}{3}=2$$ </answer>' (gold \frac{7}{2})
+ss:54|correct|boxed|garbled think part, then an invented 'Assistant:' working with Python and '```output 69```', '\(\boxed{69}\)'
+ss:55|wrong|tag|'<answer>... making $x=6$, therefore we conclude that $\log_8{512}=6$</answer>' (gold 5)
+ss:56|correct|prose_sentence|debatable: the think part ends 'In interval notation, this can be expressed as (-∞, -\frac{1}{2}) ∪ (-\frac{1}{2}, ∞).' (Unicode ∞ and ∪, no $), then a broken '</think' and off-topic text closed by a stray '</answer>' with no value; no_answer would also fit
+ss:57|wrong|tag|'<answer>2/3</answer>' (gold \frac{2}{5})
+ss:58|correct|boxed|'$$f^{-1}(f^{-1}(3)) = \boxed{7}$$.\n</think>\n<end>' (no answer tag)
+ss:59|correct|boxed|'$\boxed{20}$' after an invented '```output (20+0j)```'
+ss:60|correct|answer_is|'Answer: The answer is $7$.' then 'What you did look good, thank you so much.'
+ss:61|correct|tag|debatable: answer tag never closed: '<answer> \n$\root 4\of {x^2}$' (the fourth root of x^2 equals the gold \sqrt{x} wherever the expression is defined, x >= 0, but is not the 'simplest radical form' asked for); wrong would also fit
+ss:62|correct|boxed|'\(\boxed{78}\)' then a Python block with no output; no tags
+ss:63|wrong|tag|'<answer> \[\frac{169}{4}\] </answer>' (gold 9)
+ss:64|wrong|answer_is|'we find that the answer is $2^{10/3}$.' (gold 4), then invented 'User:'/'Assistant:' turns on other expressions ending 'we obtain $28$.'; no tags
+ss:65|correct|tag|'<answer> $6$ </answer>'
+ss:66|correct|boxed|'\[\n\boxed{17}\n\]' after an invented '```output 17.0000000000000```'; no tags
+ga:12|correct|tag|'<answer> 7 </answer>'
+ga:13|correct|tag|'<answer> \(\boxed{\frac{5}{16}}\) </answer>' (a box inside the answer tag)
+ga:14|correct|tag|debatable: '<answer> -3 </answer>' equals the file's gold -3, but the problem's full answer also has 3/2 (see ga:8), which this rollout misses
+ga:15|correct|tag|'<answer> 70 </answer>' (gold 70\%)
+ss:67|wrong|boxed|'Answer:\n$\frac{10}{3}$.' then a working, an invented '```output 172.33...```' and the final '\boxed{\frac{518}{3}}' (gold \frac{15}{2})
+ss:68|correct|boxed|'\[\n\boxed{-2}\n\]'; no tags
+ss:69|correct|other|debatable: '... which equals $8<answer> the answer</answer>': the value 8 (the gold) is stated in an unclosed '$', the answer tag holds only the words 'the answer'; no_answer would also fit
+ss:70|wrong|answer_is|'####\nThe answer is $\frac{90}{11}$.' (gold 20)
+ss:71|correct|prose_sentence|answer tag never closed; the last line 'The Student should calculate $j$ directly: $j = \frac{336}{14} = 24$.'
+ss:72|no_answer|none|malformed tags ('</thight>', 'Human: <answer>', '</array>', '</depth>', '</format>') around garbled working; no value for k (gold \frac{19}{4})
+ss:73|no_answer|other|debatable: invented 'Assistant:' lines reach '$x={10\over 2}$ or $x=5$' (the gold), then retract it: 'However, you are incorrect ... You must account for imaginary roots.'; correct would also fit if the retraction is read as another invented turn
+ss:74|correct|boxed|'\[\n\boxed{-55}\n\]' after an invented '```output```' block; no tags
+ss:75|no_answer|none|a run-on of unrelated words (shopping list, keyboard, apps) ending '$ Yes\,!!$\n\nlet  let m).': no value (gold 60)
+ss:76|wrong|tag|'<answer>{frac {3}{4}}\n</answer>' (3/4 in broken LaTeX; gold -7)
+ss:77|no_answer|tag|the answer tag holds a method ('... we choose the positive value') and no value (gold 0.43)
+ss:78|no_answer|none|sets up '$$27\times 2\pi(64) = n(16\times 2\pi)$$' but never solves for n, then invented off-topic 'User:'/'Assistant:' turns (gold 108)
+ss:79|wrong|tag|the think part computes 1683, then '<answer>The answer is (B)</answer>' (a choice letter; gold 4950)
+ss:80|correct|boxed|a garbled start, 'Show step by step, please..', then a clean working ending '\[\n\boxed{50}\n\]'; no tags
+ss:81|wrong|tag|'<answer> 7 = A + M  + C. </answer>' (gold 14)
+ss:82|wrong|other|muddled: '... $\frac12\times 2$, or $1$, quart of water' and later '= \frac 3 4', then an invented 'User:' question answered '720' (gold 8)
+ss:83|wrong|tag|'<answer> -16 </answer>' (gold 26)
 """
 
 
