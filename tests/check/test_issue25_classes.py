@@ -1927,6 +1927,21 @@ SESSION17_RULES = [
     (M, "There are 7 letters, so $\\boxed{35\\%}$.", "35", False, MIS),
     (G, "7 * 23 = 161 minutes.\nThe answer is 161 minutes, not hours.", "161", True, OK),
     (G, "7 * 23 = 161 minutes.\n#### 161 hours, not minutes", "161", False, MIS),
+    # public_heldout13: a system prompt written after the answer is a new turn
+    (
+        G,
+        "Jan has 6 * 3 = 18 pets.\nThe three have 18 + 6 + 4 = 28 pets.\nYou are an AI assistant that helps people find information. The answer is 12.",
+        "28",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "Jan has 6 * 3 = 18 pets.\nThe three have 18 + 6 + 4 = 28 pets.\nYou are an AI assistant that helps people find information. The answer is 12.",
+        "12",
+        False,
+        MIS,
+    ),
 ]
 
 CLASSES = {

@@ -64,13 +64,16 @@ _NEW_TURN = re.compile(
     # ("Assistant: User: ..." opens a user turn too; "Assistant:" alone may head the model's own)
     r"\n[ \t>_-]*(?:\*\*)?(?:Assistant:[ \t]*)?(?:(?:Question|Problem|Exercise)[ \t]*#?[ \t]*\d{0,3}|Q[ \t]*\d{0,3}"
     r"|User|Human|Instruction|Next[ \t]+(?:question|problem))[ \t]*(?:\*\*)?[ \t]*(?::|\.(?=[ \t]))"
-    r"|\n[ \t]*#{1,3}[ \t]*(?:Instruction|Input|Question|Problem|Human|User)\b",
+    r"|\n[ \t]*#{1,3}[ \t]*(?:Instruction|Input|Question|Problem|Human|User)\b"
+    # a system prompt written after the answer: "You are an AI assistant that helps people ..."
+    r"|\n[ \t]*You[ \t]+are[ \t]+(?:an?[ \t]+)?(?:(?:AI|helpful|honest|harmless|friendly)[ \t,]+)*"
+    r"assistant\b",
     re.IGNORECASE,
 )
 # Speed only: every match of `_NEW_TURN` opens so, a line whose first letter may start one of its
 # words in any case (`İ` and `ı` fold to `i` in `re`); most solutions have no such line, and the
 # full scan tries its alternatives at every line break.
-_NEW_TURN_LINE = re.compile(r"\n[ \t>_*#-]*[AaQqPpEeUuHhIiNn\u0130\u0131]")
+_NEW_TURN_LINE = re.compile(r"\n[ \t>_*#-]*[AaQqPpEeUuHhIiNnYy\u0130\u0131]")
 # Only after an answer is stated (not after working alone, where "let's try a similar problem"
 # may be a step of the solution): an invented user turn inside a line, a new problem of its own.
 _NEW_PROBLEM = re.compile(
