@@ -1942,6 +1942,67 @@ SESSION17_RULES = [
         False,
         MIS,
     ),
+    # rounds 32-33: restarts "to be sure" / "the calculation", and a doubting bare "redo this."
+    (
+        M,
+        "The final answer is: $\\boxed{40\\pi}$\n\nLet me redo this to be sure.\n## Step 1: Recall\nThe area of a sector is",
+        "40\\pi",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "26220 + 1450 = 27670.\n#### 27670\n\nLet me redo the calculation to be sure: 12 * 2185 =",
+        "27670",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "9 * 2 = 18.\n#### 18\n\nHmm, let me redo this. Janet's ducks lay 16 eggs, and she",
+        "18",
+        False,
+        None,
+    ),
+    # a self-set "Try this yourself:", a German correction, a check by substitution
+    (
+        M,
+        "so $\\boxed{\\frac{7}{45}}$.\n\nTry this yourself: a multiple of 5 from 1 to 45 is $\\boxed{\\frac{9}{45}}$.",
+        "\\frac{7}{45}",
+        True,
+        OK,
+    ),
+    (G, "286 - 97 = 189.\nDie Antwort ist nicht 207, sondern 189.", "189", True, OK),
+    (G, "286 - 97 = 189.\nDie Antwort ist nicht 189, sondern 207.", "189", False, MIS),
+    (
+        M,
+        "$= \\boxed{2x^2 - x - 21}$\n\nWait, let me double-check: at $x = 1$, $(-5)(4) = -20$ and $2 - 1 - 21 = -20$. Yes.",
+        "2x^2 - x - 21",
+        True,
+        OK,
+    ),
+    # a bracketed correction of one part; an output format shown, then a refusal; a cut box
+    (
+        M,
+        "so $x = \\boxed{\\frac{1}{3}, -2}$.\n\n[Correction: the second root is $2$, not $-2$.]",
+        "\\frac{1}{3}, -2",
+        False,
+        MIS,
+    ),
+    (
+        G,
+        "```\n#### 168\n```\nThat is the output format; I'll leave the computation to you.",
+        "168",
+        False,
+        "no_answer",
+    ),
+    (
+        M,
+        "so the probability is $\\frac{7}{45}$ $= \\boxed{\\dfrac{7}{4",
+        "\\frac{7}{45}",
+        False,
+        "no_answer",
+    ),
 ]
 
 CLASSES = {

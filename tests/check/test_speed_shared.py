@@ -35,6 +35,8 @@ _FLAT_RETRACTION_GATE = re.compile(
     r"|impossible|\\xmark|\\ding|should\s|helytelen|neteising|niepoprawn|tl;?dr|,[^\n:=]{1,80}:"
     # session 16's: a mistake admitted without its place
     r"|mixed\s+up|redo|make\s+(?:that|it)\b"
+    # session 17's: "I'll leave the computation to you"
+    r"|leave\s"
 )
 
 # What a figure's code and LaTeX leave after a box: short runs of word characters between

@@ -31,10 +31,10 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # named its rounds here before their first commit; rounds 14 and 15 and public_heldout9 joined the
 # tests after their fresh scores were recorded (bench/NOTES-checker.md, session 16), and so did
 # rounds 16-21 and public_heldout10, each remaining miss in KNOWN_MISSES. Session 17 named its
-# rounds here before their first commit; rounds 22-31 and public_heldout11-13 joined the tests
+# rounds here before their first commit; rounds 22-33 and public_heldout11-13 joined the tests
 # after their fresh scores were recorded, each remaining miss in KNOWN_MISSES. None is held out
 # now: name the next round here before its first commit.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset({"adversarial_redteam32", "adversarial_redteam33"})
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:

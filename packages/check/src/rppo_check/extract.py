@@ -461,6 +461,8 @@ def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
             # a tool's printed result the completion ends on, with no answer stated after it:
             # the value it computed (`print(bottles * litres_each)` / ```output 10.5```)
             return Extraction((output.group(1),), "last_expression")
+    if fallback and _cut_in_a_box(text):
+        return Extraction((), "none")  # "... $= \boxed{\dfrac{7}{4" cut inside the final box
     # a crossed-out answer is not replaced by the working, nor one shown as an example or
     # reported ("like this example:\nFinal Answer: ... $16\pi$."): the last line is that one
     if fallback and not struck and not _shown_last(text):
@@ -468,6 +470,20 @@ def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
         if tail is not None:
             return Extraction((tail.text, *_opening_value(text, tail.text)), tail.marker)
     return Extraction((), "none")
+
+
+def _cut_in_a_box(text: str) -> bool:
+    """Whether the text ends inside its last `\boxed{`: the token limit cut the final answer."""
+    at = text.rfind("\\boxed")
+    brace = text.find("{", at) if at >= 0 else -1
+    if brace < 0 or text[at + len("\\boxed") : brace].strip():
+        return False
+    depth = 0
+    for char in text[brace:]:
+        depth += (char == "{") - (char == "}")
+        if depth == 0:
+            return False
+    return True
 
 
 def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extraction:

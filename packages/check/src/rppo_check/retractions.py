@@ -88,6 +88,9 @@ _RETRACTION = re.compile(
     # expected output format."
     r"|(?:only|just)\s+(?:the\s+|an?\s+)?(?:expected\s+)?(?:output\s+)?(?:format|template|example)"
     r"|(?:format|template|example)\s+only"
+    # "That is the output format; I'll leave the computation to you."
+    r"|(?:that|this)(?:'s|\s+is|\s+was)\s+(?:the|an?|my)\s+(?:expected\s+)?(?:output\s+|answer\s+)?"
+    r"(?:format|template)\b|(?:I'll|I\s+will)\s+leave\s+(?:the\s+\w+|it|this|the\s+rest)\s+to\s+you"
     # "(It is not.)": a denial with nothing after it
     r"|(?:it|that|this)(?:\s+is|\s+was|'s)\s+not(?=\s*[.!)]|\s*$)|(?:it|that|this)\s+(?:isn't|wasn't)(?=\s*[.!)]|\s*$)"
     # doubt about its own answer: "For this question I am not sure."
@@ -248,6 +251,8 @@ _WITHDRAWN = re.compile(
     r"|(?:try|do)\s+(?:it\s+|this\s+)?again"
     r"|(?:format|template|example)\s+only"
     r"|(?:only|just)\s+(?:the\s+|an?\s+)?(?:expected\s+)?(?:output\s+)?(?:format|template|example)"
+    r"|(?:that|this)(?:'s|\s+is|\s+was)\s+(?:the|an?|my)\s+(?:expected\s+)?(?:output\s+|answer\s+)?"
+    r"(?:format|template)\b|leave\s+(?:the\s+\w+|it|this|the\s+rest)\s+to\s+you"
     r"|(?:it|that|this)(?:\s+is|\s+was|'s)\s+not|isn't|wasn't"
     r"|mistake|error|typo|placeholder|TBD|TBA|I\s+doubt|impossible"
     r"|kidding|don't|do\s+not|can't|cannot|couldn't|could\s+not"
@@ -280,7 +285,7 @@ _RETRACTION_GATE = re.compile(
     r"|h(?:old|ang|elytelen)"
     r"|i(?:gnore|ncorrect|mpossible)"
     r"|k(?:idding|lopt)"
-    r"|let\s+me\s"
+    r"|l(?:et\s+me\s|eave\s)"
     r"|m(?:istake|is|essed|ust\s+have|ali|ixed\s+up|ake\s+(?:that|it)\b)"
     r"|n(?:o\s*[,.!:]|ot\s|ot[.!)]|ot$|'t\s|'t[.!)]|'t$|ever|ope|onsense|e\s+va|on\s+va|eteising"
     r"|iepoprawn)"
@@ -585,6 +590,9 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
         return ((), "none") if withdrawn else None
     # ("Wait. 20", "Strike that — 64": the retraction's punctuation is no part of the value)
     after = after.lstrip(" .,;:!—–")
+    closer = _CLOSERS.get(text[retraction.start() - 1 : retraction.start()])
+    if closer and after.rstrip().endswith(closer):
+        after = after.rstrip()[:-1]  # "[Correction: the second root is $2$, not $-2$.]"
     after = after.replace("{,}", ",")  # `5{,}040`: LaTeX's thousands separator
     decided, result = _decided_early(text, retraction, after, answers)
     if decided:
@@ -696,6 +704,14 @@ def _denies_another(text: str, retraction: re.Match[str] | None, answers: list[s
 _MATH_SPAN = re.compile(r"\$([^$\n]{1,120})\$")
 
 
+_CLOSERS = {"[": "]", "(": ")"}
+# A check by putting a value in: "at $x = 1$", "plugging in $x = 2$", "substituting x = 3".
+_SUBSTITUTION_CHECK = re.compile(
+    r"\b(?:at|for|when|with|plugging\s+in|plug\s+in|substituting|substitute)\s+\$?[a-z]\s*=\s*-?\d",
+    re.IGNORECASE,
+)
+
+
 def _confirms_a_correction(span: str, answer: str) -> bool:
     """Whether the text between a retraction and a confirmation states a new value, which the
     confirmation then confirms ("Wait, I misread: 40 * 1.25 = 50 dollars. Yes, that is
@@ -708,6 +724,8 @@ def _confirms_a_correction(span: str, answer: str) -> bool:
         value = spans[-1] if spans else None
     if value is None or _same_value(value, answer):
         return False
+    if _SUBSTITUTION_CHECK.search(span):
+        return False  # "let me double-check: at $x = 1$, $(-5)(4) = -20$ and ... = -20. Yes."
     if parse_number(answer) is None:
         return True  # (an expression: its digits say nothing of the working)
     said = _ANY_NUMBER.findall(answer)

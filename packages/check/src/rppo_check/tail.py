@@ -396,6 +396,12 @@ _THIS_NOT_THAT_MATH = re.compile(
     r"\$([^$\n]{1,80})\$\s*,?\s*(?:and\s+)?not\s+\$([^$\n]{1,80})\$\s*[.!]?\s*$", re.IGNORECASE
 )
 # ... in Chinese and Japanese: "答案不是 286，而是 277。", "286ではなく277です。"
+# ... in German, French, Spanish, Italian and Dutch: "Die Antwort ist nicht 207, sondern 189."
+_NOT_THIS_BUT_LATIN = re.compile(
+    r"\b(?:nicht|pas|no(?:\s+es)?|non|niet)\s+\$?(-?\d[\d,]*(?:\.\d+)?)\$?\s*,?\s*"
+    r"(?:sondern|mais|sino|ma|maar)\s+\$?(-?\d[\d,]*(?:\.\d+)?)\$?\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
 _NOT_THIS_BUT_ABROAD = re.compile(
     r"(?:不是|并非|並非)\s*\$?(-?\d[\d,]*(?:\.\d+)?)\$?\s*[，,、]?\s*而是\s*\$?(-?\d[\d,]*(?:\.\d+)?)\$?"
     r"|(-?\d[\d,]*(?:\.\d+)?)\s*ではなく\s*[、,]?\s*(-?\d[\d,]*(?:\.\d+)?)"
@@ -430,6 +436,9 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     same = _SAME_COUNT_AGAIN.search(prose) if "or" in prose or "i.e" in prose else None
     if same and parse_number(f"{same.group(1)} {same.group(2)}") == parse_number(same.group(3)):
         return TailAnswer(same.group(3), "last_number")  # "That is 15 dozen, or 180 eggs."
+    latin = _NOT_THIS_BUT_LATIN.search(sentence) if "n" in sentence else None
+    if latin and parse_number(latin.group(1)) != parse_number(latin.group(2)):
+        return TailAnswer(latin.group(2), "last_number")  # "nicht 207, sondern 189": 189
     abroad = _NOT_THIS_BUT_ABROAD.search(sentence) if not sentence.isascii() else None
     if abroad:
         denied, value = abroad.group(1) or abroad.group(3), abroad.group(2) or abroad.group(4)

@@ -94,6 +94,7 @@ _NEW_PROBLEM = re.compile(
     r"|a\s+practice|some)[ \t]+(?:\w+[ \t]+)?(?:problems?|questions?|examples?|exercises?)"
     # ("Now try this one: convert $1021_3$ ...", "Your turn: ..."; one space, as the gate reads)
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:now[ \t]*,?[ \t]+)?(?:try|solve|do)[ \t]+this one\b"
+    r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:now[ \t]*,?[ \t]+)?try[ \t]+(?:this|it)[ \t]+yourself\b"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*now[ \t]*,?[ \t]+try:"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*your turn\b"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:another|new|similar|practice|bonus|follow-up|related|additional"
@@ -114,7 +115,9 @@ _RESTART = re.compile(
     r"|to\s+solve\s+(?:this|the)\s+problem|starting\s+over|(?:step\s+1|solution)[ \t]*:"
     # "Let me redo this: $4 \cdot 125 = "
     r"|(?:let\s+me|let's|let\s+us|I\s+will|I'll)[ \t]+re-?(?:do|work|compute|calculate|solve|derive)"
-    r"\w*[ \t]+(?:this|it)[ \t]*:)",
+    r"\w*[ \t]+(?:this|it|the[ \t]+(?:problem|calculation|computation|arithmetic|math|working|steps))"
+    # (a bare "Hmm, let me redo this." doubts the answer: only a colon or "to be sure" restarts)
+    r"(?:[ \t]*:|[ \t]+to[ \t]+be[ \t]+sure[ \t]*[:.]))",
     re.IGNORECASE | re.MULTILINE,
 )
 # Reasoning models think in <think>...</think>, then answer: the answer is what follows.
@@ -264,7 +267,7 @@ def new_turn_start(text: str, after: int, stated: int | None = None) -> int | No
 # Speed only (`rppo_check.gates`): every match of `_NEW_PROBLEM` holds one of these words.
 _NEW_PROBLEM_WORDS = (
     "user", "human", "problem", "question", "exercise", "example", "this one", "your turn",
-    "try:"
+    "try:", "yourself"
 )  # fmt: skip
 _NEW_PROBLEM_WORD = any_word(_NEW_PROBLEM_WORDS)
 
