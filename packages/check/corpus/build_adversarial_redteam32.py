@@ -48,7 +48,19 @@ NUL anywhere makes the pair bad input (debatable, decision `reject`). Debatable 
 Usage: cd packages/check/corpus && python build_adversarial_redteam32.py
 """
 
-from corpus_build import EOT_USER, IM_USER, MINERVA, g, llama, m, qbox, qwen, r1final, th, write_probes
+from corpus_build import (
+    EOT_USER,
+    IM_USER,
+    MINERVA,
+    g,
+    llama,
+    m,
+    qbox,
+    qwen,
+    r1final,
+    th,
+    write_probes,
+)
 
 # ================================================================ GSM8K-style working
 # --- rolls: gold 183 (22 * 15 = 330; 330 - 147 = 183; check 183 + 147 = 330).
@@ -104,15 +116,28 @@ G_RAT = r"5\sqrt{7}"  # 35 sqrt7 / 7 = 5 sqrt7 = sqrt175 (25 * 7) = 13.22875...
 RAT = r"$\frac{35}{\sqrt{7}} = \frac{35\sqrt{7}}{7}$"
 
 # realistic wrappers
-QW_COMB = qwen("To find $\\binom{15}{4}$, we use the formula for combinations.",
-               ("Write the formula", COMB), ("Compute", r"$\frac{32760}{24} = 1365$"))
-QW_SYS = qwen("We solve the system by elimination.",
-              ("Add the equations", r"$(x + y) + (2x - y) = 1 + 17$, so $3x = 18$."), ("Back-substitute", r"$x = 6$, $y = 1 - 6 = -5$."))
-LL_SEC = llama(("Recall the sector formula", r"The area of a sector is $\frac{\theta}{360^\circ} \pi r^2$."),
-               ("Substitute", SEC + r" $= 40\pi$."))
+QW_COMB = qwen(
+    "To find $\\binom{15}{4}$, we use the formula for combinations.",
+    ("Write the formula", COMB),
+    ("Compute", r"$\frac{32760}{24} = 1365$"),
+)
+QW_SYS = qwen(
+    "We solve the system by elimination.",
+    ("Add the equations", r"$(x + y) + (2x - y) = 1 + 17$, so $3x = 18$."),
+    ("Back-substitute", r"$x = 6$, $y = 1 - 6 = -5$."),
+)
+LL_SEC = llama(
+    ("Recall the sector formula", r"The area of a sector is $\frac{\theta}{360^\circ} \pi r^2$."),
+    ("Substitute", SEC + r" $= 40\pi$."),
+)
 LL_LAP = llama(("Count the laps", "There are 9 laps."), ("Multiply", "9 * 19 = 171 minutes."))
 R1_CPX = "<think>\n" + CPX + r" $= 11 + 23i$, since $i^2 = -1$." + "\n</think>\n\n"
-R1_RAD = "<think>\nOkay, convert 288 degrees: " + RAD + r" $= \frac{288\pi}{180} = \frac{8\pi}{5}$." + "\n</think>\n\n"
+R1_RAD = (
+    "<think>\nOkay, convert 288 degrees: "
+    + RAD
+    + r" $= \frac{288\pi}{180} = \frac{8\pi}{5}$."
+    + "\n</think>\n\n"
+)
 
 # fmt: off
 CASES = [
