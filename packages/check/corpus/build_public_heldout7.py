@@ -48,11 +48,10 @@ Usage: python build_public_heldout7.py --raw DIR  # DIR/raw_*.jsonl (src, rec, r
 
 from __future__ import annotations
 
-import argparse
 import json
 from pathlib import Path
 
-from corpus_build import TRUTHS, data_dir, heldout_record, write_records
+from corpus_build import TRUTHS, data_dir, heldout_record, run_heldout_builder
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout7.jsonl"
@@ -458,19 +457,7 @@ def build(raws: list[dict]) -> list[dict]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--raw", type=Path, help="folder of raw_*.jsonl transcriptions")
-    args = parser.parse_args()
-    if args.raw:
-        raws = [
-            json.loads(x)
-            for f in sorted(args.raw.glob("raw_*.jsonl"))
-            for x in open(f, encoding="utf-8")
-        ]
-    else:
-        raws = [json.loads(x)["transcription"] for x in open(OUT, encoding="utf-8")]
-    records = build(raws)
-    write_records(OUT, records)
+    run_heldout_builder(__doc__, OUT, build)
 
 
 if __name__ == "__main__":

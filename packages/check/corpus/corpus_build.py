@@ -4,9 +4,11 @@ writing records as JSONL, and finding the data folder (../shared/data or REASON_
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -100,6 +102,24 @@ def write_probes(
             record["decision"], record["decision_reason"] = decisions[case_id]
         records.append(record)
     write_records(HERE / f"{source}.jsonl", records)
+
+
+def run_heldout_builder(doc: str, out: Path, build: Callable[[list[dict]], list[dict]]) -> None:
+    """The command line of a real round's builder (rounds 7 on): `--raw DIR` builds the records
+    from the helper's `DIR/raw_*.jsonl` transcriptions; without it, from the transcriptions the
+    records in `out` keep (labels, provenance and gold checks applied again)."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--raw", type=Path, help="folder of raw_*.jsonl transcriptions")
+    args = parser.parse_args()
+    if args.raw:
+        raws = [
+            json.loads(x)
+            for f in sorted(args.raw.glob("raw_*.jsonl"))
+            for x in open(f, encoding="utf-8")
+        ]
+    else:
+        raws = [json.loads(x)["transcription"] for x in open(out, encoding="utf-8")]
+    write_records(out, build(raws))
 
 
 def write_records(out: Path, records: list[dict]) -> None:
