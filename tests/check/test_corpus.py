@@ -60,6 +60,11 @@ def test_the_corpus_is_there() -> None:
 # reads it (bench/NOTES-checker.md, "Session 12"). Held to it both ways: a fix must remove the
 # entry, and no other record may fail.
 KNOWN_MISSES = {
+    "public_heldout14/sa-math15b-zeroshot/r006": "'there are no real solutions ..., the graphs do "
+    "not intersect' for a gold of 0: a count said as 'no solutions' is not read as 0 (for a gold 0 "
+    "that is a value, 'no solutions' is a wrong answer)",
+    "public_heldout14/sa-math15b-zeroshot/r018": "debatable: as r006 ('there are no solutions'), "
+    "then an invented turn",
     "public_heldout4/cn-base/r004": "unclosed tag whose last sentence is a remark with no value "
     "('the two solutions below ... are roughly equivalent'): no value is read past such a remark",
     "public_heldout4/dk-qwenmath-inst/r002": "after the box, token noise and a self-set problem "
@@ -190,8 +195,6 @@ KNOWN_MISSES = {
     # 256/258; 257/258 after)
     "adversarial_redteam17/t_m_ok_tag_line_standard": "`x + 2y = 8` for `y = -\\frac{1}{2}x + "
     "4`: an equation in a tag is read as the value it ends on; lines are not rearranged",
-    "adversarial_redteam17/x_m_ok_vec_ij": "`-2\\mathbf{i} + 7\\mathbf{j}` for a column vector: "
-    "unit-vector notation is not read as a vector",
     "adversarial_redteam15/u_stickers_less": "debatable: `#### 46 less` after 'Ben has 64 - 18 "
     "= 46 less than Tom': the comparison the working made of 46 is read as asked (rounds 18 and 19 "
     "label the same shape right: `63 more` after '63 dollars more than Kai')",

@@ -2005,6 +2005,140 @@ SESSION17_RULES = [
     ),
 ]
 
+SESSION18_RULES = [
+    # a restart "to be safe" / "to be certain", cut off, takes nothing back
+    (
+        M,
+        "The side is $\\boxed{2\\sqrt{13}}$.\n\nLet me redo this just to be safe. The legs are 4"
+        " and 6, so $\\sqrt{4^2 +",
+        "2\\sqrt{13}",
+        True,
+        OK,
+    ),
+    (G, "#### 96\n\nLet me rework it to be certain: 8 * 12 = 96. So it is 90.", "96", False, MIS),
+    # a heading that sets an exercise after the answer ("Practice:", "Bonus:", "Exercise:")
+    (
+        M,
+        "So the sum is $\\boxed{1093}$.\n\nBonus: the sum of 8 terms is $\\boxed{3280}$.",
+        "1093",
+        True,
+        OK,
+    ),
+    (G, "#### 40\n\n**Exercise:** if she had 9 boxes, she would have #### 45", "40", True, OK),
+    (G, "#### 45\n\nExercise: nine boxes of five make 45.", "40", False, MIS),
+    # a counting word after the math multiplies it, unless the working counted in it too
+    (M, "Each of the $\\binom{8}{2} = 28$ pairs, so the answer is $28$ dozen.", "28", False, MIS),
+    (M, "The count is $\\boxed{5}$ thousand.", "5000", True, OK),
+    (G, "60 eggs / 12 = 5 dozen eggs.\nShe buys $\\boxed{5}$ dozen eggs.", "5", True, OK),
+    (G, "60 eggs in all.\nShe buys $\\boxed{5}$ dozen eggs.", "5", False, MIS),
+    # a not-equal sign right before the box denies it
+    (M, "$\\sqrt{8} + \\sqrt{2} \\not= \\boxed{3\\sqrt{2}}$", "3\\sqrt{2}", False, None),
+    (M, "$x \\neq \\boxed{4}$", "4", False, None),
+    (M, "$\\sqrt{8} + \\sqrt{2} = \\boxed{3\\sqrt{2}}$", "3\\sqrt{2}", True, OK),
+    # "V [unit], not W [unit]" states V; a note in brackets on the denied W changes nothing
+    (G, "The answer is 30 apples, not 25.", "30", True, OK),
+    (G, "#### 30 apples, not 25 pears", "30", True, OK),
+    (G, "The answer is 7, not 9 (9 is the number of bags).", "7", True, OK),
+    (G, "The answer is 25 apples, not 30.", "30", False, MIS),
+    (G, "#### 30 apples, not 30", "30", False, None),
+    # unit-vector notation is a column vector
+    (
+        M,
+        "$\\boxed{4\\mathbf{i} - 3\\mathbf{j} + \\mathbf{k}}$",
+        "\\begin{pmatrix} 4 \\\\ -3 \\\\ 1 \\end{pmatrix}",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "$\\boxed{2\\hat{i} - \\hat{k}}$",
+        "\\begin{pmatrix} 2 \\\\ 0 \\\\ -1 \\end{pmatrix}",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "$\\boxed{4\\mathbf{i} + 3\\mathbf{j} + \\mathbf{k}}$",
+        "\\begin{pmatrix} 4 \\\\ -3 \\\\ 1 \\end{pmatrix}",
+        False,
+        MIS,
+    ),
+    (
+        M,
+        "$\\boxed{4\\mathbf{i} - 3\\mathbf{j}}$",
+        "\\begin{pmatrix} 4 \\\\ -3 \\\\ 1 \\end{pmatrix}",
+        False,
+        None,
+    ),
+    # the same value restated after "which simplifies to" / "i.e."; another value refuses
+    (M, "#### 6/8, which simplifies to 3/4.", "\\frac{3}{4}", True, OK),
+    (M, "#### 5/8, which simplifies to 3/4.", "\\frac{3}{4}", False, None),
+    (M, "<answer>(2, -7), i.e. x = 2 and y = -7</answer>", "(2,-7)", True, OK),
+    (M, "<answer>(2, -7), i.e. x = 2 and y = 7</answer>", "(2,-7)", False, None),
+    # a chance as "N in M" / "N out of M"
+    (M, "Two of the eighteen, so the probability is 1 in 9.", "\\frac{1}{9}", True, OK),
+    (M, "The chance is 1 in 9.", "1", False, MIS),
+    (M, "The answer is 2 in 7.", "\\frac{2}{7}", True, OK),
+    # "a minimum" / "the maximum" after a box names what the value is, no bound
+    (
+        M,
+        "The vertex is $\\boxed{(1, -4)}$ (a minimum, as the parabola opens upward).",
+        "(1,-4)",
+        True,
+        OK,
+    ),
+    (M, "The largest is $\\boxed{12}$ (the maximum).", "12", True, OK),
+    (M, "The count is $\\boxed{12}$ (maximum).", "12", False, None),
+    # "or possibly V" on the next line is an alternative
+    (
+        M,
+        "$\\boxed{\\sqrt{13}}$\n\nor possibly $\\sqrt{15}$, if I misread a side.",
+        "\\sqrt{13}",
+        False,
+        None,
+    ),
+    (G, "#### 48\nor perhaps 50 if the last bus counts", "48", False, MIS),
+    # a closing summary that says the answer again must agree with it
+    (G, "#### 85\n\nSo the jacket costs $85 in total.", "85", True, OK),
+    (G, "#### 85\n\nSo the jacket costs $58 in total.", "85", False, MIS),
+    (G, "#### 85\n\nIn summary, Ana pays 58 dollars.", "85", False, MIS),
+    (M, "$\\boxed{(2, 5)}$\n\nThus the center is at $(2, -5)$.", "(2,5)", False, MIS),
+    (M, "$\\boxed{(2, 5)}$\n\nThus the center is at $(2, 5)$.", "(2,5)", True, OK),
+    (G, "#### 85\n\nSo if she had two jackets she would pay $170.", "85", True, OK),
+    # an aligned derivation as the answer states its last row; rows that each give a letter a
+    # constant state a solution
+    (
+        M,
+        "<answer>$\\begin{aligned} 2x + 1 &= 9 \\\\ 2x &= 8 \\\\ x &= 4. \\end{aligned}$</answer>",
+        "4",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "<answer>$\\begin{aligned} 2x + 1 &= 9 \\\\ x &= 5 \\end{aligned}$</answer>",
+        "4",
+        False,
+        MIS,
+    ),
+    (
+        M,
+        "$\\boxed{\\begin{aligned} x &= 4 \\\\ y &= 1 \\end{aligned}}$",
+        "4",
+        False,
+        None,
+    ),
+    # a note on another quantity after the answer is no second answer
+    (
+        G,
+        "The tip is 15 dollars, so the bill is 100.\n#### 100\n\nNote: the tip alone is $15.",
+        "100",
+        True,
+        OK,
+    ),
+    (G, "#### 100\n\nNote: actually the bill is 115.", "100", False, MIS),
+]
+
 CLASSES = {
     "answer_tags": ANSWER_TAGS, "phrase_then_hash": PHRASE_THEN_HASH, "phrase_forms": PHRASE_FORMS,
     "exact_values": EXACT_VALUES, "negation": NEGATION_STRIKE_ANNOTATION, "units": UNIT_WORDS,
@@ -2017,7 +2151,7 @@ CLASSES = {
     "redteam6_rules": REDTEAM6_RULES, "redteam7_rules": REDTEAM7_RULES,
     "redteam8_rules": REDTEAM8_RULES, "unit_agreement": UNIT_AGREEMENT,
     "redteam9_10_rules": REDTEAM9_10_RULES, "session16_rules": SESSION16_RULES,
-    "session17_rules": SESSION17_RULES,
+    "session17_rules": SESSION17_RULES, "session18_rules": SESSION18_RULES,
 }  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 

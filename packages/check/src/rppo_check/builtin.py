@@ -256,6 +256,8 @@ class MathChecker(_AnswerChecker):
             named = _BASE_NAMED.fullmatch(_TEXT_GROUP.sub(r" \1 ", answer).replace("$", " "))
             if named is not None:  # `3123 \text{ (base } 5)`, `3123 in base 5`
                 answer = f"{named.group(1)}_{{{named.group(2)}}}"
+        if "pmatrix" in gold and ("\\mathbf" in answer or "\\hat" in answer or "\\vec" in answer):
+            answer = _as_column(answer) or answer  # `-10\mathbf{i} + 7\mathbf{j} + 9\mathbf{k}`
         single = _ONE_TUPLE_SET.fullmatch(answer) if answer.lstrip().startswith("\\{") else None
         if single is not None and gold.lstrip().startswith("("):
             answer = single.group(1)  # `\{(4, -1, 2)\}`: the set of one solution is that solution
@@ -284,9 +286,9 @@ class MathChecker(_AnswerChecker):
                 "mismatch" if _math_compare(answer, gold) == "ok" else _math_compare(answer, gold)
             )
         result = _math_compare(answer, gold)
-        if result != "ok" and "out of" in answer:
+        if result != "ok" and ("out of" in answer or " in " in answer):
             share = _OUT_OF.fullmatch(_TEXT_GROUP.sub(r" \1 ", answer))
-            if share is not None:  # `5 \text{ out of } 36` is the share 5/36
+            if share is not None:  # `5 \text{ out of } 36`, "1 in 9": the share 5/36, 1/9
                 result = _math_compare(f"\\frac{{{share.group(1)}}}{{{share.group(2)}}}", gold)
         if rounded and result != "ok" and rounded.start() > 0:
             # `3√7 ≈ 7.94`: the exact value, then its rounding (checked above)
@@ -489,7 +491,33 @@ _FORM_NOTE = re.compile(
     r"|(?:in[ \t]+)?(?:simplest|lowest|reduced)[ \t]+(?:radical[ \t]+)?(?:form|terms))\s*\)\s*$",
     re.IGNORECASE,
 )
-_OUT_OF = re.compile(r"\s*(\d+)\s+out\s+of\s+(\d+)\s*")
+# A vector in unit-vector notation: `-10\mathbf{i} + 7\mathbf{j} + 9\mathbf{k}`, `3\hat{i} -
+# \hat{k}`: each term a coefficient (none is 1) and one of the unit vectors i, j, k.
+_UNIT_TERM = re.compile(
+    r"\s*([+-]?)\s*([^+\-\\]*?)\s*\\(?:mathbf|hat|vec|boldsymbol|bm)\s*\{?\s*([ijk])\s*\}?\s*"
+)
+
+
+def _as_column(answer: str) -> str | None:
+    r"""`answer` in unit-vector notation as a column vector (`\begin{pmatrix} -10 \\ 7 \\ 9
+    \end{pmatrix}`), or None when it is written otherwise. A unit vector named twice is None."""
+    parts: dict[str, str] = {}
+    position = 0
+    while position < len(answer):
+        term = _UNIT_TERM.match(answer, position)
+        if term is None or term.end() == position or term.group(3) in parts:
+            return None
+        coefficient = term.group(2).strip() or "1"
+        parts[term.group(3)] = f"-{coefficient}" if term.group(1) == "-" else coefficient
+        position = term.end()
+    if not parts:
+        return None
+    axes = "ijk" if "k" in parts else "ij"
+    rows = " \\\\ ".join(parts.get(axis, "0") for axis in axes)
+    return f"\\begin{{pmatrix}} {rows} \\end{{pmatrix}}"
+
+
+_OUT_OF = re.compile(r"\s*(\d+)\s+(?:out\s+of|in)\s+(\d+)\s*")
 _EMPHASIS = re.compile(r"^\*{1,2}(.+?)\*{1,2}$")
 # A multiple-choice gold (`\text{(D)}`) and an answer that opens with one option, then its
 # content with no other option or alternative (`(D) 24`, not `(D) or (C)`).

@@ -34,10 +34,11 @@ from rppo_check.markers import (
     hash_lines,
 )
 from rppo_check.numeric import WRITTEN_NUMBER, parse_number
-from rppo_check.phrases import reduce_phrase
+from rppo_check.phrases import COUNTED_AFTER, reduce_phrase
 from rppo_check.qualifiers import qualified, tentative
 from rppo_check.retractions import cut_mid_number, last_word_number, retracted, takes_back
 from rppo_check.said import not_the_models, unsaid
+from rppo_check.summary import summary_value
 from rppo_check.tags import MAX_TAGS_READ, answer_tags, read_tag
 from rppo_check.tail import last_expression
 from rppo_check.turns import MAX_COMPLETION_CHARS, clip, new_turn_start, restart_start
@@ -88,7 +89,8 @@ _ALTERNATIVE = re.compile(
     r"|maybe|perhaps|possibly|unless|alternatively|otherwise"
     r"|but\s+(?:it\s+)?(?:might|could|may)\s+(?:also\s+)?be)\b[^\S\n]*"
     # on the next line only when a value follows at once: "#### 18\nor 26", "Or maybe $16$."
-    r"|[ \t$.,;*]*\n\s*\(?(?:or|maybe|perhaps|possibly)\b[^\S\n]*(?:maybe[^\S\n]+)?(?=\$|-?\d)"
+    r"|[ \t$.,;*]*\n\s*\(?(?:or|maybe|perhaps|possibly)\b[^\S\n]*(?:(?:maybe|perhaps|possibly)[^\S\n]+)?"
+    r"(?=\$|-?\d)"
     # "#### 18\n(26 if she also sells the muffin eggs)", "(50 counting the spilled cups)", "; 192
     # if it runs the full 3 hours", "— 266 if the extra row counts", "($[-3, 3]$ if ...)"
     r"|[\s$.,;*]*(?:[A-Za-z]+[ \t]*){0,2}?(?:\(|;|—|–|--)\s*(?:or\s+(?:simply\s+|just\s+)?)?"
@@ -530,6 +532,9 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
             # "there are $\boxed{286}$ fewer": a difference, as `#### 286 fewer` is (the GSM8K
             # checker reads it only where the working made that comparison)
             answers = [f"{answer} {compared.group(1)}" for answer in answers]
+        counted = COUNTED_AFTER.match(text, final.end)
+        if counted is not None and not _counted_so_before(text, final.start, answers, counted):
+            answers = [f"{answer} {counted.group(1)}" for answer in answers]  # `\boxed{84}$ dozen`
     restart = restart_start(text, final.end)
     if (
         restart is not None
@@ -542,6 +547,9 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         return Extraction(*correction)
     answers += _more_values(text, found)
     answers += _new_last_number(text, end, answers[-1])
+    summary = summary_value(text, end)
+    if summary is not None:
+        answers.append(final_value(summary))  # "So she pays $20,700 in total.": must agree
     restated = _restated_in_form(text, end)
     if restated is not None:
         answers.append(restated.group(1).strip())  # "As a mixed number, this is $2\frac{3}{8}$."
@@ -612,6 +620,17 @@ def _restated_in_form(text: str, end: int) -> re.Match[str] | None:
 
 
 # From `</think>`: text with no digit, then an invented user turn (or the end).
+def _counted_so_before(text: str, start: int, answers: list[str], counted: re.Match[str]) -> bool:
+    r"""Whether the working before the final box already counted its value in the counting word
+    after it ("84 eggs / 12 eggs/dozen = 7 dozen eggs." then "\boxed{7} dozen eggs"): the word is
+    then the unit the question asked in, not a multiplier."""
+    word = counted.group(1).lower()
+    working = text[max(0, start - 2_000) : start].lower()
+    return any(
+        re.search(rf"(?<![\d.,]){re.escape(answer)}\s+{word}", working) for answer in answers
+    )
+
+
 def _compared_as_a_difference(text: str, final: Statement, after: int) -> bool:
     r"""Whether a box with "more" / "less" after it holds a difference the text worked out right
     before it (`$\$70 - \$60 = \$\boxed{10}$ more`) or names what it is compared with ("feet
@@ -704,11 +723,20 @@ _ASIDE = re.compile(
     r"|by[ \t]+comparison|for[ \t]+reference|as[ \t]+an[ \t]+aside|as[ \t]+a[ \t]+side[ \t]+note"
     r"|side[ \t]+note|fun[ \t]+fact"
     # a recap of the working ("In short: ... we divide the $5040$ ordered choices by $4! = 24$.")
-    r"|in[ \t]+short|in[ \t]+summary|to[ \t]+summari[sz]e|summary|recap|briefly|explanation)\b",
+    r"|in[ \t]+short|in[ \t]+summary|to[ \t]+summari[sz]e|summary|recap|briefly|explanation"
+    # a note on another quantity ("Note: the discount itself is $28."; a note that corrects the
+    # answer is read as a retraction before this)
+    r"|note)\b",
     re.IGNORECASE,
 )
 
 
+# A note after the answer that corrects it is no aside: "Note: actually the bill is 115."
+_NOTE_CORRECTS = re.compile(
+    r"\b(?:actually|correct\w*|wrong|mistake|error|instead|rather|should|really|typo|oops|sorry"
+    r"|wait|no)\b|n't",
+    re.IGNORECASE,
+)
 # A last line that supposes other facts, then dismisses the supposition by restating a fact: "P.S.
 # Had they sold 63, it would be 57 — but they sold 73.", "If he had given away 68 instead, 364 would
 # be left, but he gave away 58."
@@ -760,7 +788,8 @@ def _new_last_number(text: str, end: int, answer: str) -> list[str]:
     if last is None:
         return []
     line_start = text.rfind("\n", end) + 1
-    if _ASIDE.match(text, line_start):
+    aside = _ASIDE.match(text, line_start)
+    if aside and not (aside.group(0).lower().endswith("note") and _NOTE_CORRECTS.search(text, end)):
         return []  # "In general the sum is ...; with n = 7 it would be 381.": a remark, no answer
     if _dismissed_hypothesis(text, line_start, end, last):
         return []

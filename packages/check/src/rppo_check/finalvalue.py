@@ -15,9 +15,10 @@ _TEXT_WORDS = re.compile(r"\\(?:text|mbox|mathrm)\s*\{[^{}]*\}")
 # digits of a word, a decimal's tail or a root.
 NUMBER = re.compile(r"(?<![\w.√∛])[-−–]?\$?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?")
 # Another value denied after the answer: "18, not 20", "18 (not 20)", "18 but not 20".
+# (after the value or its unit, and with the other value's own unit: "56 girls, not 40 boys")
 _DENIED_OTHER = re.compile(
-    r"(?<=[\d}$])[ \t]*(?:[,;—–][ \t]*|--?[ \t]+|\([ \t]*)(?:but[ \t]+|and[ \t]+)?not[ \t]+\$?-?\d[\d,]*"
-    r"(?:\.\d+)?\$?[ \t]*\)?[ \t.]*$",
+    r"(?<=[\d}$A-Za-z%])[ \t]*(?:[,;—–][ \t]*|--?[ \t]+|\([ \t]*)(?:but[ \t]+|and[ \t]+)?not[ \t]+"
+    r"\$?-?\d[\d,]*(?:\.\d+)?\$?(?:[ \t]+[A-Za-z]+){0,2}[ \t]*\)?[ \t.]*$",
     re.IGNORECASE,
 )
 
@@ -59,6 +60,52 @@ def _without_denied_other(expr: str) -> str:
     return expr if same else kept
 
 
+# The value said again after it: "4/36, which simplifies to 1/9" (the simpler form is the value
+# stated last), "(3, -11), i.e. x = 3 and y = -11" (the same numbers, spelt out).
+_RESTATEMENT = re.compile(
+    r"(?P<value>.+?)[ \t]*,?[ \t]*(?:(?P<simpler>which[ \t]+(?:simplifies|reduces)[ \t]+to)"
+    r"|i\.[ \t]*e\.[ \t]*,?|that[ \t]+is[ \t]*,)[ \t]+\$?(?P<again>[^$]+?)\$?[ \t]*[.!]?[ \t]*",
+    re.IGNORECASE,
+)
+_DIGITS = re.compile(r"-?\d+(?:\.\d+)?")
+
+
+def _without_restatement(expr: str) -> str:
+    """`expr` with a restatement of its value after it (`_RESTATEMENT`) read: a simpler form of
+    the same number is the value; the same numbers spelt out are dropped. Anything else (a
+    "simpler" form of another value) stays as it is, and does not parse."""
+    found = _RESTATEMENT.fullmatch(expr)
+    if found is None:
+        return expr
+    value, again = found.group("value").strip().strip("$").strip(), found.group("again").strip()
+    if found.group("simpler"):
+        simpler = parse_number(again)
+        return again if simpler is not None and simpler == parse_number(value) else expr
+    if sorted(_DIGITS.findall(value)) == sorted(_DIGITS.findall(again)) and _DIGITS.search(value):
+        return value
+    return expr
+
+
+# An aligned derivation written as the answer (`<answer>$\begin{aligned} ... \\ \theta &=
+# 150^\circ. \end{aligned}$</answer>`): its rows, and a row that only gives one letter a constant.
+_ALIGNED = re.compile(r"\\begin\{(align\w*\*?)\}(.*)\\end\{\1\}[ \t.]*", re.DOTALL)
+_ROW_BREAK = re.compile(r"\\\\(?:\[[^\]]*\])?")
+_ASSIGNED = re.compile(r"\s*[A-Za-z]\s*=\s*-?[\d.]+\s*")
+
+
+def _last_derived(expr: str) -> str:
+    r"""The last row of an aligned derivation (`\theta = 150^\circ`), where its rows derive one
+    value; rows that each give a letter a constant (`x &= 2 \\ y &= 3`) state a solution and stay."""
+    aligned = _ALIGNED.fullmatch(expr)
+    if aligned is None:
+        return expr
+    rows = [row.replace("&", "").strip() for row in _ROW_BREAK.split(aligned.group(2))]
+    rows = [row for row in rows if row]
+    if len(rows) < 2 or all(_ASSIGNED.fullmatch(row.rstrip(".,")) for row in rows):
+        return expr
+    return rows[-1].rstrip(".,").strip()
+
+
 _LONE_LETTER = re.compile(r"[A-Za-z]")
 # A value, then a note that denies that very value and gives another: `164 (Not 164; 218.)`.
 _SELF_DENIED = re.compile(
@@ -89,10 +136,14 @@ def final_value(expr: str) -> str:
         expr = _PICTURED_UNIT.sub("", _AFFIRMED.sub("", expr))
     if "no" in expr or "sure" in expr or "defin" in expr or "guarant" in expr or "ni" in expr:
         expr = _INSISTED.sub("", expr)
+    if expr.startswith("\\begin{align"):
+        expr = _last_derived(expr)
     if "\\equiv" in expr:
         residue = _RESIDUE.fullmatch(expr)
         if residue is not None:
             return residue.group(1).strip()  # `7^{2026} \equiv 649 \pmod{1000}`: 649
+    if "which" in expr or "i.e" in expr or "that is" in expr:
+        expr = _without_restatement(expr)
     if "=" not in expr:
         return expr
     pieces = _split_equals(expr)

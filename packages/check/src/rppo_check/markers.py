@@ -33,7 +33,8 @@ _HEADING_WORD = re.compile(r"[A-Za-z]")
 _LIST_HEADING = re.compile(r"(?:\d{1,2}[.)]|[^\w\s$\\(\[{+-])\s*[A-Za-z]{2,}")
 # A box written as what the answer is not ("is $\boxed{16}$, not $\boxed{15}$").
 _NEGATED = re.compile(
-    r"(?:\bnot|n't|\brather\s+than|\binstead\s+of|\\neq?(?![A-Za-z])|≠|(?<![\d}!])!=)[\s$(]*$",
+    r"(?:\bnot|n't|\brather\s+than|\binstead\s+of|\\neq?(?![A-Za-z])|\\not\s*=|≠|(?<![\d}!])!=)"
+    r"[\s$(]*$",
     re.IGNORECASE,
 )
 

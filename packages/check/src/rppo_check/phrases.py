@@ -20,6 +20,12 @@ _SENTENCE_END = re.compile(r"\.\s+(?=[A-Z])|\.\s*$|[!?](?:\s|$)|\s+(?:I\s+hope|H
 _NOTE_DENYING_ANOTHER = re.compile(
     r"\s*\(\s*not\s+\$?(-?\d[\d,]*(?:\.\d+)?)[^()\n]{0,200}\)\s*[.!]?\s*$", re.IGNORECASE
 )
+# A denied other value, then a note in brackets on it: "12, not 14 (14 is what each child
+# gets)" (the note explains the denied value; the answer is before it).
+_DENIAL_EXPLAINED = re.compile(
+    r"(.*?\d.*?,[ \t]*not[ \t]+\$?-?\d[\d,]*(?:\.\d+)?\$?)[ \t]*\([^()\n]{1,200}\)[ \t]*[.!]?[ \t]*",
+    re.IGNORECASE,
+)
 _CLAUSE = re.compile(
     r",\s*(?:which|because|since|as|so|where|when|that|for|from|after|if|but|and\s+(?:so|thus)"
     r"|given|assuming|considering|provided|while|whereas|although|though|unless|otherwise"
@@ -73,6 +79,12 @@ _COMPARED_AFTER = re.compile(
     r"[ \t]*(?:[a-z]+[ \t]+)?(more|less|fewer)\b(?![^.!?\n]{0,40}\bthan\b)", re.I
 )
 _PERCENT_AFTER = re.compile(r"[ \t]*(?:percent|per[ \t]+cent)\b", re.IGNORECASE)
+# A counting word right after the math multiplies it: "$84$ dozen" is 1,008, "$3$ million"
+# 3,000,000 (never 84 or 3).
+COUNTED_AFTER = re.compile(
+    r"[ \t]*(?:\$|\\\)|\\\])?[ \t]*(dozen|gross|hundred|thousand|million|billion|trillion)s?\b",
+    re.IGNORECASE,
+)
 _BASE_AFTER = re.compile(
     r"[ \t]*\(?(?:in|written[ \t]+in)[ \t]+base[ \t]*\$?[ \t]*(\d{1,2})\b", re.I
 )
@@ -102,6 +114,9 @@ def reduce_phrase(raw: str) -> str | None:
     instead = _NOT_BUT.fullmatch(raw)
     if instead and instead.group(1).strip("$") != instead.group(2).strip("$"):
         raw = instead.group(2)  # "The answer is not 279 but 269.": the value put in its place
+    explained = _DENIAL_EXPLAINED.fullmatch(raw) if "(" in raw else None
+    if explained is not None:
+        raw = explained.group(1)
     denial = _NOTE_DENYING_ANOTHER.search(raw) if "(" in raw else None
     if denial is not None:
         lead = WRITTEN_NUMBER.search(raw, 0, denial.start())
@@ -181,6 +196,9 @@ def _joined_spans(raw: str) -> str | None:
     compared = _COMPARED_AFTER.match(raw, end)
     if compared is not None:
         return f"{text} {compared.group(1)}"  # "The answer is $20\\pi$ less.": a difference
+    counted = COUNTED_AFTER.match(raw, end)
+    if counted is not None:
+        return f"{text} {counted.group(1)}"
     base = _BASE_AFTER.match(raw, end)
     if base is not None and text.isdigit():
         return f"{text}_{{{base.group(1)}}}"  # "$201$ in base $4$" is 201 written in base 4

@@ -32,7 +32,8 @@ _DOUBTED = re.compile(
 _BOUNDED = re.compile(
     r"^[ \t,;:—–(-]*(?:[A-Za-z]+[ \t,;:—–(-]+){0,2}?(?:\\text\s*\{\s*)?(?:an?[ \t]+)?"
     r"(?:at[ \t]+(?:the[ \t]+)?(?:very[ \t]+)?(?:most|least|best|outside)|tops|(?:upper|lower)[ \t]+bound"
-    r"|(?:in[ \t]+the[ \t]+)?(?:best|worst)[ \t]+case|max(?:imum)?|min(?:imum)?)\b",
+    # ("a minimum", "the maximum" name what the value is: the vertex "(a minimum, since 2 > 0)")
+    r"|(?:in[ \t]+the[ \t]+)?(?:best|worst)[ \t]+case|(?<!\ba[ \t])(?<!\bthe[ \t])(?:max|min)(?:imum)?)\b",
     re.IGNORECASE,
 )
 

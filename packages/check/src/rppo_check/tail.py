@@ -422,6 +422,14 @@ _NEGATED_SUBJECT = re.compile(
 )
 
 
+# A chance stated as a share at the end of its sentence: "The probability is 1 in 9."
+_SHARE = re.compile(
+    r"\b(?:probability|chance|likelihood)\b[^.!?\d]{0,40}?\b(?:is|are|of|be)[ \t]+"
+    r"(\d+[ \t]+(?:in|out[ \t]+of)[ \t]+\d+)[ \t]*[.!]?[ \t]*$",
+    re.IGNORECASE,
+)
+
+
 def _sentence_answer(sentence: str) -> TailAnswer | None:
     consequence = _SO_CLAUSE.search(sentence)
     if consequence and _DIGIT_CHAR.search(sentence, consequence.end()):
@@ -436,6 +444,9 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     same = _SAME_COUNT_AGAIN.search(prose) if "or" in prose or "i.e" in prose else None
     if same and parse_number(f"{same.group(1)} {same.group(2)}") == parse_number(same.group(3)):
         return TailAnswer(same.group(3), "last_number")  # "That is 15 dozen, or 180 eggs."
+    share = _SHARE.search(prose) if " in " in prose or " out of " in prose else None
+    if share is not None:
+        return TailAnswer(share.group(1), "last_number")  # "The probability is 1 in 9."
     latin = _NOT_THIS_BUT_LATIN.search(sentence) if "n" in sentence else None
     if latin and parse_number(latin.group(1)) != parse_number(latin.group(2)):
         return TailAnswer(latin.group(2), "last_number")  # "nicht 207, sondern 189": 189

@@ -97,6 +97,10 @@ _NEW_PROBLEM = re.compile(
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:now[ \t]*,?[ \t]+)?try[ \t]+(?:this|it)[ \t]+yourself\b"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*now[ \t]*,?[ \t]+try:"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*your turn\b"
+    # a heading that sets an exercise after the answer ("Practice: the sum of the first 5 terms
+    # is $\boxed{242}$.", "**Bonus:** ...", "Challenge problem: ...")
+    r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:practice|bonus|challenge|exercise)(?:[ \t]+(?:problem|question))?"
+    r"[ \t]*(?:\*\*[ \t]*:|:[ \t]*\*\*|:)"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:another|new|similar|practice|bonus|follow-up|related|additional"
     r"|extra|next)[ \t]+(?:problem|question|exercise)s?\b",
     re.IGNORECASE | re.MULTILINE,
@@ -116,8 +120,9 @@ _RESTART = re.compile(
     # "Let me redo this: $4 \cdot 125 = "
     r"|(?:let\s+me|let's|let\s+us|I\s+will|I'll)[ \t]+re-?(?:do|work|compute|calculate|solve|derive)"
     r"\w*[ \t]+(?:this|it|the[ \t]+(?:problem|calculation|computation|arithmetic|math|working|steps))"
-    # (a bare "Hmm, let me redo this." doubts the answer: only a colon or "to be sure" restarts)
-    r"(?:[ \t]*:|[ \t]+to[ \t]+be[ \t]+sure[ \t]*[:.]))",
+    # (a bare "Hmm, let me redo this." doubts the answer: only a colon or "to be sure" (safe,
+    # certain) restarts)
+    r"(?:[ \t]*:|[ \t]+(?:just[ \t]+)?to[ \t]+be[ \t]+(?:sure|safe|certain)[ \t]*[:.]))",
     re.IGNORECASE | re.MULTILINE,
 )
 # Reasoning models think in <think>...</think>, then answer: the answer is what follows.
@@ -267,7 +272,7 @@ def new_turn_start(text: str, after: int, stated: int | None = None) -> int | No
 # Speed only (`rppo_check.gates`): every match of `_NEW_PROBLEM` holds one of these words.
 _NEW_PROBLEM_WORDS = (
     "user", "human", "problem", "question", "exercise", "example", "this one", "your turn",
-    "try:", "yourself"
+    "try:", "yourself", "practice", "bonus", "challenge"
 )  # fmt: skip
 _NEW_PROBLEM_WORD = any_word(_NEW_PROBLEM_WORDS)
 
