@@ -296,7 +296,8 @@ CASES: list[tuple[str, str, str, bool, str | None]] = [
     # --- session 5 red team: wrong answers that were accepted ------------------------------------
     (G, "#### 18 squared", "18", False, MIS),  # an operation: 18 squared is 324
     (G, "#### 18 squared", "324", True, OK),
-    (G, "#### 18 dollars fifty cents", "18", False, PE),  # a second number in words
+    (G, "#### 18 dollars fifty cents", "18", False, MIS),  # 18.50: cents in words count too
+    (G, "#### 18 dollars fifty cents", "18.50", True, OK),
     (G, "#### 18 at most", "18", False, PE),  # a bound
     (G, "#### 18 (approximately)", "18", False, PE),  # an estimate
     (G, "#### $18M", "18", False, MIS),  # 18 million

@@ -60,6 +60,8 @@ def test_the_corpus_is_there() -> None:
 # reads it (bench/NOTES-checker.md, "Session 12"). Held to it both ways: a fix must remove the
 # entry, and no other record may fail.
 KNOWN_MISSES = {
+    "smollm2_135m_r1/m1/test/intermediate_algebra/190.json/s1": "debatable: 'So, the minimum value "
+    "is thus 2.' inside nonsense working that then talks on without a value; no statement is read",
     "public_heldout14/sa-math15b-zeroshot/r006": "'there are no real solutions ..., the graphs do "
     "not intersect' for a gold of 0: a count said as 'no solutions' is not read as 0 (for a gold 0 "
     "that is a value, 'no solutions' is a wrong answer)",

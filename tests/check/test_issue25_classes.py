@@ -2139,6 +2139,64 @@ SESSION18_RULES = [
     (G, "#### 100\n\nNote: actually the bill is 115.", "100", False, MIS),
 ]
 
+SESSION18_LATE_RULES = [
+    # a phrase that denies what follows it states nothing; one that puts a value in its place does
+    (G, "The answer is not 42 hours.", "42", False, PE),
+    (G, "The answer is not equal to 42.", "42", False, PE),
+    (G, "The answer is not 40 (that counts the spare); it is 42.", "42", True, OK),
+    # "for" holds no "or": two `####` lines around a correction are no alternatives
+    (G, "x = 6.\n#### 6\n\nCorrection: the father is 3 * 6 = 18.\n#### 18", "18", True, OK),
+    (G, "#### 6\nor\n#### 18", "18", False, MIS),
+    # "Now the real question." after the answer: the answer was the example's
+    (
+        G,
+        "Example: 2 + 2 = 4.\n#### 4\n\nNow the real question.\nQuestion: Tom has 9",
+        "4",
+        False,
+        NA,
+    ),
+    (G, "Example: 2 + 2 = 4.\n#### 4\n\nNow the real question: 5 + 4 = 9.\n#### 9", "9", True, OK),
+    # a retraction whose new value is math with a variable or `i` (`$2 - 5i$`, no money sign)
+    (M, "$= \\boxed{7 + 2i}$\nUpdate: it's actually $7 - 2i$.", "7 + 2i", False, MIS),
+    (M, "$= \\boxed{7 + 2i}$\nUpdate: it's actually $7 - 2i$.", "7 - 2i", True, OK),
+    (M, "<answer>The sum is $3x + 2$.</answer>", "3x + 2", True, OK),
+    # a supposed answer phrase states nothing
+    (M, "Suppose the answer is $2\\sqrt{2}$; I cannot check it.", "2\\sqrt{2}", False, NA),
+    (G, "Let's say the answer is 12. I am not sure.", "12", False, None),
+    (G, "So if we add them, the answer is 12.", "12", True, OK),
+    # a numbered problem heading after the answer sets a new problem
+    (M, "$\\boxed{6}$\n\n**Problem 3.** Find $2 + 2$.\n\n$\\boxed{4}$", "6", True, OK),
+    (M, "$\\boxed{6}$\n\n**Problem 3.** Find $2 + 2$.\n\n$\\boxed{4}$", "4", False, MIS),
+    # "Answer:" inside a box's text ends with the box
+    (M, "$\\boxed{\\text{Answer: } \\frac{5}{4}.}$", "\\frac{5}{4}", True, OK),
+    (M, "$\\boxed{\\text{Answer: } \\frac{5}{4}}$", "\\frac{4}{5}", False, MIS),
+    # a check cut mid-number after a list's comma adds nothing
+    (G, "#### 90\n\nLet me double check: 20 + 30 = 50, 50 + 40 = 9", "90", True, OK),
+    (G, "#### 90\n\nLet me double check: 20 + 30 = 50, 50 + 40 = 80", "90", False, MIS),
+    # a rate answer where the working said it of each one
+    (G, "So each guest gets 12 sweets and 3 are left.\n#### 12 sweets per guest", "12", True, OK),
+    (G, "So the guests get 12 sweets in total.\n#### 12 sweets per guest", "12", False, MIS),
+    # money in words with cents
+    (G, "The answer is nine dollars and twenty-five cents.", "9.25", True, OK),
+    (G, "The answer is nine dollars and twenty cents.", "9.25", False, MIS),
+    # "V units, not W" in a last sentence; a list in math is no money
+    (G, "It ends at 4 - 10 = -6 degrees.\nThe temperature is -6 degrees, not 6.", "-6", True, OK),
+    (G, "It ends at 4 - 10 = -6 degrees.\nThe temperature is 6 degrees, not -6.", "-6", False, MIS),
+    (M, "The remainders cycle $3, 2, 6, 4$ with period $4$. The remainder is six.", "6", True, OK),
+    # a reason after a comma in the last sentence: its numbers are the reason's
+    (
+        M,
+        "$\\boxed{-8}$\n\nThat is 8 below zero, since the loss of 11 is more than the 3.",
+        "-8",
+        True,
+        OK,
+    ),
+    (G, "#### 84\nThe mean is 85, since 340 / 4 = 85.", "84", False, MIS),
+    # pi spelt out after a number, then a unit
+    (M, "The area is 49 pi square metres.", "49\\pi", True, OK),
+    (M, "The area is 49 pi square metres.", "49", False, MIS),
+]
+
 CLASSES = {
     "answer_tags": ANSWER_TAGS, "phrase_then_hash": PHRASE_THEN_HASH, "phrase_forms": PHRASE_FORMS,
     "exact_values": EXACT_VALUES, "negation": NEGATION_STRIKE_ANNOTATION, "units": UNIT_WORDS,
@@ -2152,6 +2210,7 @@ CLASSES = {
     "redteam8_rules": REDTEAM8_RULES, "unit_agreement": UNIT_AGREEMENT,
     "redteam9_10_rules": REDTEAM9_10_RULES, "session16_rules": SESSION16_RULES,
     "session17_rules": SESSION17_RULES, "session18_rules": SESSION18_RULES,
+    "session18_late_rules": SESSION18_LATE_RULES,
 }  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 

@@ -318,7 +318,7 @@ def _states_an_amount(working: str, value: Fraction, own: set[str]) -> bool:
 # ("9 eggs at $2 each" says it of the price, not of the clause's value)
 _THAN = re.compile(r"\bthan\s+([A-Z][a-z]+)")
 _EACH = re.compile(
-    r"\beach(?:[ \t]+(?:one|person|friend|student|child|of[ \t]+(?:them|the[ \t]+\w+)))?[ \t]+(?:pays?"
+    r"\beach(?:[ \t]+(?:of[ \t]+(?:them|the[ \t]+\w+)|[a-z]+))?[ \t]+(?:pays?"
     r"|spends?|gets?|receives?|has|owes?|needs?|costs?|earns?|gives?|takes?|buys?|contributes?"
     r"|must|will|would|should)\b|\bper[ \t]+(?:person|head|student|friend|child|member)[ \t]+"
     r"(?:is|was|comes?[ \t]+to)\b",
@@ -562,6 +562,8 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
         # is another one)
         per, worked_per = _per_time(_plain(answer)), _per_time(worked_after)
         return per is not None and worked_per is not None and per != worked_per
+    if rate and _EACH.search(clause[: max(0, clause.rfind(last.group("number")))]):
+        return False  # `35 cards per player` after "each player gets 35 cards and 2 are left"
     if rate and (_WHOLE.search(clause) or _over_many(answer, working, last)):
         return True
     # `#### 25% cheaper` after `so the price went up by 25%`

@@ -81,6 +81,12 @@ _VERIFYING = re.compile(
     r"[ \t]+(?:(?:our|the|my|this|that|your)[ \t]+)?(?:final[ \t]+)?$",
     re.IGNORECASE,
 )
+# Before an answer phrase: words that suppose it ("Suppose the answer is 5", "if the answer is").
+_SUPPOSED_PHRASE = re.compile(
+    r"\b(?:if|suppose|supposing|assume|assuming|let(?:'s|[ \t]+us)[ \t]+(?:say|suppose|assume))"
+    r"[ \t]+(?:that[ \t]+)?(?:the[ \t]+)?$",
+    re.IGNORECASE,
+)
 # Right after the final answer: an alternative to it ("#### 18\n(or 26 if ...)", "\boxed{15} (or
 # $16$ ...)"), whose value must then equal the gold too.
 _ALTERNATIVE = re.compile(
@@ -113,7 +119,8 @@ _FIRST_VALUE = re.compile(r"\$([^$\n]{1,200})\$|-?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d
 # Between two boxes: an alternative, at any length up to a sentence ("\boxed{15} or, if you count
 # the first day, \boxed{16}", "(or \boxed{16})", "\boxed{15} / \boxed{16}", "and/or").
 _GAP_HEDGE = re.compile(
-    r"(?:or|and\s*/\s*or|either|alternatively|otherwise|maybe|perhaps|possibly|probably)\b|/\s*$",
+    # (whole words: the "or" of "for the grandmother" is none)
+    r"\b(?:or|and\s*/\s*or|either|alternatively|otherwise|maybe|perhaps|possibly|probably)\b|/\s*$",
     re.IGNORECASE,
 )
 # LaTeX spacing, text wrappers, markdown and punctuation around a hedge word between two boxes
@@ -183,12 +190,14 @@ def _last_phrase(text: str, box_starts: list[int], lower: str | None = None) -> 
             continue
         if _TASK.search(text, max(0, match.start() - 16), match.start()):
             continue
+        if _SUPPOSED_PHRASE.search(text, max(0, match.start() - 40), match.start()):
+            continue  # "Suppose the answer is $3\sqrt{3}$; I would need to verify that."
         if match.re is _A_LINE and _NEXT_OPTION.match(text, match.end()):
             continue
         if kind == "heading":
             rest = match.group(1)
-            if "\\boxed" in rest or "####" in rest:
-                continue
+            if "\\boxed" in rest or "####" in rest or rest.rstrip(" *").endswith(":"):
+                continue  # (a line that ends in a colon leads into the statement after it)
         else:
             rest = text[match.end() : min(end, match.end() + MAX_ANSWER_CHARS)]
             rest = _inner_rest(text, match.start(), rest)
@@ -254,6 +263,22 @@ def _inner_rest(text: str, start: int, rest: str) -> str:
         rest = rest[: close.start()] if close else rest
     elif line.count("\\(") > line.count("\\)") and "\\)" in rest:
         rest = rest[: rest.index("\\)")]
+    box = max(line.rfind("\\boxed{"), line.rfind("\\fbox{"))
+    if box >= 0 and line.count("{", box) > line.count("}", box):
+        rest = _within_braces(rest)  # `\boxed{\text{Answer: } \frac{3}{2}.}`: up to the box's end
+    return rest
+
+
+def _within_braces(rest: str) -> str:
+    """`rest` up to the first closing brace it never opened (the end of the box it is in)."""
+    depth = 0
+    for position, char in enumerate(rest):
+        if char == "{":
+            depth += 1
+        elif char == "}":
+            if depth == 0:
+                return rest[:position]
+            depth -= 1
     return rest
 
 
@@ -497,6 +522,11 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         # last line is no answer the model gave)
         return _unstated(text, struck, fallback=fallback and not thinking_cut)
     final = found[-1]
+    if "real" in text or "actual" in text:
+        if _REAL_QUESTION_NEXT.search(text, final.end):
+            return Extraction(
+                (), "none"
+            )  # "Here is an example. ... #### 0\nNow the real question."
     if tentative(text, text.rfind("\n", 0, final.start) + 1, final.start):
         return Extraction((), "none")  # "Answer (tentative): #### 47", "Draft answer: \boxed{47}"
     answers = _compound(text, found) if final.marker in FORMAT_MARKERS else [final.text]
@@ -731,6 +761,16 @@ _ASIDE = re.compile(
 )
 
 
+# After the final answer, the words that turn from an example to the question asked: the answer
+# belonged to the example ("Here is an example. ... #### 0\n\nNow the real question.").
+_REAL_QUESTION_NEXT = re.compile(
+    r"(?:^|[.!?:]\s|\n)[ \t*_#>]*(?:(?:and[ \t]+)?now[ \t]*,?[ \t]+(?:for[ \t]+|on[ \t]+to[ \t]+)?|here[ \t]+is[ \t]+)"
+    r"(?:the|your|my)[ \t]+(?:real|actual)[ \t]+(?:question|problem)\b",
+    re.IGNORECASE,
+)
+# The last sentence ends in a reason given after a comma: its numbers are the reason's.
+_REASON_LAST = re.compile(r",[ \t]*(?:since|because|as|given[ \t]+that)\b[^.!?\n]*$", re.IGNORECASE)
+_MAIN_VALUE = re.compile(r"(-?\$?\d[\d,]*(?:\.\d+)?)[^,\d]*$")
 # A note after the answer that corrects it is no aside: "Note: actually the bill is 115."
 _NOTE_CORRECTS = re.compile(
     r"\b(?:actually|correct\w*|wrong|mistake|error|instead|rather|should|really|typo|oops|sorry"
@@ -799,6 +839,18 @@ def _new_last_number(text: str, end: int, answer: str) -> list[str]:
         return []  # "Let me re-check that: 37 * 24 = 8" (888), cut by the token limit
     if _CHECK_OPENING.match(text, line_start) and not _FINISHED.search(text):
         return []  # "To verify, we can also count ...: the second in" (a check cut off)
+    ended = text.rstrip(" \t\n.!")
+    sentence_start = max(ended.rfind(". ", end), ended.rfind("\n", end), end)
+    reason = _REASON_LAST.search(ended, sentence_start)
+    if reason is not None:
+        # "That is 15 degrees below zero, since the drop of 18 is larger than the starting 3.":
+        # the reason's numbers are no answer; the main clause's value, when it has one, is
+        main = _MAIN_VALUE.search(ended, sentence_start, reason.start())
+        if main is None:
+            return []
+        said_main = parse_number(main.group(0))
+        said_main = parse_number(main.group(1)) if said_main is None else said_main
+        return [] if said_main is None or said_main == stated else [main.group(1)]
     if said and _confirmed_with_reason(text[line_start:], said.group(0)):
         return []  # "0 is right, since 6 * 15 = 90.": the reason's numbers are no new answer
     value = parse_number(last)

@@ -34,6 +34,8 @@ _NOISE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], tuple[
     (re.compile(r"(?<![\\A-Za-z])sqrt\s*\(([^()]*)\)"), r"\\sqrt{\1}", ("sqrt",)),
     # symbols written as characters: `9π`, `(-∞, 2] ∪ [3, ∞)`, `6·√2`
     (re.compile(r"π"), r"\\pi ", ("π",)),
+    # `81 pi square centimetres`: pi spelt out after a number (read before the unit words go)
+    (re.compile(r"(?<=\d)\s*pi\b(?![-'])"), r"\\pi ", ("pi",)),
     (re.compile(r"∞"), r"\\infty ", ("∞",)),
     (re.compile(r"∪"), r"\\cup ", ("∪",)),
     (re.compile(r"[·⋅]"), r"\\cdot ", ("·", "⋅")),

@@ -14,7 +14,7 @@ from fractions import Fraction
 
 from rppo_check.languages import FOREIGN_DENIAL
 from rppo_check.units import unit_tail_ok
-from rppo_check.words import spelled_number
+from rppo_check.words import spelled_number, spelled_to_digits
 
 MAX_NUMBER_CHARS = 200
 MAX_EXPONENT = 400
@@ -315,6 +315,8 @@ def parse_number(text: str) -> Fraction | None:
     if "left to " in tail:
         tail = _LEFT_TO_DO.sub("left", tail)  # `$850 left to pay`: what is left
     tail = _without_notes(tail, value, -value if negative else value)
+    if "cent" in tail and not any(char.isdigit() for char in tail):
+        tail = spelled_to_digits(tail)  # `eleven dollars and seventy-five cents`
     cents = _AND_CENTS.fullmatch(tail) if "cent" in tail else None
     if cents and value.denominator == 1 and (cents.group(1) or _MONEY.match(original)):
         value += Fraction(int(cents.group(2)), 100)  # `30 dollars and 5 cents` is 30.05

@@ -97,6 +97,10 @@ _NOT_BUT = re.compile(
     r"\s*not\s+(\$?-?\d[\d,.]*\$?)\s*,?\s*but\s+(?:rather\s+)?(\$?-?\d[\d,.]*\$?)\s*[.!]?\s*",
     re.IGNORECASE,
 )
+# The phrase denies what follows it: "not 18 hours", "not equal to 18", "never 18".
+_DENIED_LEAD = re.compile(r"\s*(?:not|never|no\s+longer)\b", re.IGNORECASE)
+# ... unless a value is put in its place: "not 335 (that would be 169 sold); it is 325."
+_REPLACED = re.compile(r"\b(?:but|rather|instead|it(?:'s|\s+is)|actually)\b|;", re.IGNORECASE)
 _ANYTHING_BUT = re.compile(
     r"\s*(?:anything|everything|any\s+(?:number|value))\s+(?:but|except|other\s+than)\b",
     re.IGNORECASE,
@@ -114,6 +118,8 @@ def reduce_phrase(raw: str) -> str | None:
     instead = _NOT_BUT.fullmatch(raw)
     if instead and instead.group(1).strip("$") != instead.group(2).strip("$"):
         raw = instead.group(2)  # "The answer is not 279 but 269.": the value put in its place
+    elif _DENIED_LEAD.match(raw) and not _REPLACED.search(raw):
+        return raw  # "The answer is not 3.6 hours.", "... not equal to 18": denied (never parses)
     explained = _DENIAL_EXPLAINED.fullmatch(raw) if "(" in raw else None
     if explained is not None:
         raw = explained.group(1)

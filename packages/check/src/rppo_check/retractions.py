@@ -521,7 +521,8 @@ def cut_mid_number(text: str) -> bool:
     ending = _ENDS_ON_RESULT.search(text[-200:].rstrip())
     if ending is None:
         return False
-    value = arithmetic_value(ending.group(1))
+    # ("82 + 91 = 173, 173 + 77 = 25": the computation is the one after the list's last comma)
+    value = arithmetic_value(re.split(r"[,;]\s+", ending.group(1))[-1])
     written = ending.group(2).replace(",", "")
     if value is None or value.denominator != 1 or Fraction(written) == value:
         return False

@@ -408,6 +408,11 @@ def _reported(text: str, start: int) -> bool:
     if _LINE_OPENING.fullmatch(fragment) and line_start > 0:
         previous_start = text.rfind("\n", max(0, line_start - 1 - _OPENING_WINDOW), line_start - 1)
         previous = text[max(previous_start + 1, line_start - 1 - _OPENING_WINDOW) : line_start - 1]
+        if previous.lstrip().startswith("```") and previous_start > 0:
+            # a statement shown in a code block: the line before the fence leads into it
+            # ("For reference, the expected format is:\n```\n<answer>157</answer>")
+            before = text.rfind("\n", max(0, previous_start - _OPENING_WINDOW), previous_start)
+            previous = text[max(before + 1, previous_start - _OPENING_WINDOW) : previous_start]
         if previous.rstrip().endswith(":"):
             fragment = previous
     # (speed only) a match ends the fragment and spans at most ~110 characters

@@ -50,8 +50,11 @@ _CLOSER = {"$$": "$$", "$": "$", "\\(": "\\)", "\\[": "\\]"}
 # `$18 per day` is money, not the start of a math span (`$18$` is a span): drop that `$`.
 _MONEY = re.compile(r"(?<!\\)\$(?=\d)")
 _UNESCAPED_DOLLAR = re.compile(r"(?<!\\)\$")
-_MATH_SIGN = re.compile(r"\\[A-Za-z]+|[=+*/^×·<>]")
+_MATH_SIGN = re.compile(
+    r"\\[A-Za-z]+|[=+*/^×·<>]|\d[A-Za-z](?![A-Za-z])"
+)  # (`5i`, `3x`: a variable)
 _PROSE_WORD = re.compile(r"[A-Za-z]{3,}")
+_NUMBER_LIST = re.compile(r"\s*-?\d+(?:\s*,\s*-?\d+)+\s*")
 _LABEL = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?\w+\}?)?\s*")
 _DISPLAY_END = re.compile(r"(?:\\\]|\$\$)\s*[.,]?\s*$")
 _WORD = re.compile(r"[A-Za-z]{2,}")
@@ -257,7 +260,11 @@ def _drop_money_signs(line: str) -> str:
             dropped.append(match.start())  # no closer, or the next `$` is money too (`$2 = $18`)
             continue
         inner = line[match.end() : close.start()]
-        math = _PLAIN_NUMBER_SPAN.fullmatch(inner) or _MATH_SIGN.search(inner)
+        math = (
+            _PLAIN_NUMBER_SPAN.fullmatch(inner)
+            or _MATH_SIGN.search(inner)
+            or _NUMBER_LIST.fullmatch(inner)  # `$7, 9, 3, 1$`: a list in math
+        )
         if not math or _PROSE_WORD.search(re.sub(r"\\[A-Za-z]+", " ", inner)):
             dropped.append(match.start())
     for position in reversed(dropped):
@@ -422,6 +429,11 @@ _NEGATED_SUBJECT = re.compile(
 )
 
 
+# Another value denied after the sentence's own: "..., not 15." (with its unit: "not 15 degrees")
+_DENIED_AFTER = re.compile(
+    r"[ \t]*,[ \t]*not[ \t]+(-?\$?\d[\d,]*(?:\.\d+)?)(?:[ \t]+[A-Za-z]+){0,2}[ \t]*[.!]?[ \t]*$"
+)
+_LAST_NUMBER = re.compile(r"-?\$?\d[\d,]*(?:\.\d+)?")
 # A chance stated as a share at the end of its sentence: "The probability is 1 in 9."
 _SHARE = re.compile(
     r"\b(?:probability|chance|likelihood)\b[^.!?\d]{0,40}?\b(?:is|are|of|be)[ \t]+"
@@ -436,6 +448,11 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
         # "The 2 broken ones are not counted, so she has 20 - 2 = 18 eggs.": the clause that
         # states the number is the one to read (a negation before its "so" denies nothing of it)
         sentence = sentence[consequence.end() :]
+    denial = _DENIED_AFTER.search(sentence) if "not" in sentence else None
+    if denial is not None:
+        stated = _LAST_NUMBER.findall(sentence, 0, denial.start())
+        if stated and parse_number(stated[-1]) != parse_number(denial.group(1)):
+            sentence = sentence[: denial.start()]  # "The final temperature is -15 degrees, not 15."
     spans = math_spans(sentence)
     prose = without_math(sentence)
     corrected = _NOT_THIS_BUT.fullmatch(prose)

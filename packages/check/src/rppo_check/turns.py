@@ -97,6 +97,9 @@ _NEW_PROBLEM = re.compile(
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:now[ \t]*,?[ \t]+)?try[ \t]+(?:this|it)[ \t]+yourself\b"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*now[ \t]*,?[ \t]+try:"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*your turn\b"
+    # a numbered problem after the answer ("**Problem 2.** Solve $x^2 - 4 = 0$.")
+    r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:problem|question|exercise|example)[ \t]+\d{1,3}[ \t]*(?:\*\*)?"
+    r"[ \t]*[.:)]"
     # a heading that sets an exercise after the answer ("Practice: the sum of the first 5 terms
     # is $\boxed{242}$.", "**Bonus:** ...", "Challenge problem: ...")
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:practice|bonus|challenge|exercise)(?:[ \t]+(?:problem|question))?"

@@ -67,6 +67,8 @@ _REFUSED = frozenset(
     # a bound, an excess or a discount is not the amount: `30 (upper bound)`, `29 too many`,
     # `30% off`, `$30 in the hole`
     " bound bounds too off hole"
+    # a constant that multiplies: `49 pi square metres` is 49π
+    " pi"
     # a collective numeral: `18 tens` is 180
     " tens"
     # an answer not settled yet: `18 (scratch)`, `18 (see correction below)`, `18 (needs checking)`
