@@ -60,6 +60,15 @@ def test_the_corpus_is_there() -> None:
 # reads it (bench/NOTES-checker.md, "Session 12"). Held to it both ways: a fix must remove the
 # entry, and no other record may fail.
 KNOWN_MISSES = {
+    "adversarial_redteam41/t_think_only_closed": "a think block closed with nothing after it: its "
+    "last value is read (9 real records of rounds 6-13 with that shape are labelled correct)",
+    "adversarial_redteam41/t_ok_doubled_last_gold": "two answer tags side by side with different "
+    "values (12, then 48): each must be the gold, as for small models that repeat a tag",
+    "adversarial_redteam42/u_overdrawn": "debatable: `#### 63 overdrawn` for -63 (its decision is "
+    "reject): 'overdrawn' is read as a negative balance, as `$43 in the red` is",
+    "adversarial_redteam42/r_ok_summary_only": "a closing summary with no marker whose last "
+    "sentence states the answer, then other values after a comma ('..., and in 16 years she will "
+    "be 48, twice her son's 24'): no value is read",
     "smollm2_135m_r1/m1/test/intermediate_algebra/190.json/s1": "debatable: 'So, the minimum value "
     "is thus 2.' inside nonsense working that then talks on without a value; no statement is read",
     "public_heldout14/sa-math15b-zeroshot/r006": "'there are no real solutions ..., the graphs do "

@@ -2192,6 +2192,76 @@ SESSION18_LATE_RULES = [
         OK,
     ),
     (G, "#### 84\nThe mean is 85, since 340 / 4 = 85.", "84", False, MIS),
+    # a turn its tokens end, after the first think block: the invented turn's answer is not read
+    (
+        G,
+        "<think>7 + 5 = 12</think>\n<answer>12</answer><|im_end|>\n<|im_start|>user\nAnd 8 more?"
+        "<|im_end|>\n<|im_start|>assistant\n<think>12 + 8 = 20</think>\n<answer>20</answer>",
+        "12",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "<think>7 + 5 = 12</think>\n<answer>12</answer><|im_end|>\n<|im_start|>user\nAnd 8 more?"
+        "<|im_end|>\n<|im_start|>assistant\n<think>12 + 8 = 20</think>\n<answer>20</answer>",
+        "20",
+        False,
+        MIS,
+    ),
+    # a closing tag with no opening after the think block closes the answer
+    (G, "<think>6 * 7 = 42</think>\n42</answer>", "42", True, OK),
+    (G, "<think>6 * 7 = 42</think>\n41</answer>", "42", False, MIS),
+    # "stands" after the value is no counted noun
+    (G, "<think>So 95 stands.</think>\n<answer>$95</answer>", "95", True, OK),
+    # a check after the answer, cut off or ending "Yes, that's correct.", adds nothing; one that
+    # calls another value right corrects it
+    (G, "#### 72\n\nWait, let me double-check. 9 times 8 means", "72", True, OK),
+    (M, "$\\boxed{5}$\n\nWait, let me verify: $2 + 3 = 5$. Yes, that's correct.", "5", True, OK),
+    (
+        G,
+        "#### 72\n\nLet me double-check: 9 * 7 = 63, so it is 63. Yes, 63 is right.",
+        "72",
+        False,
+        MIS,
+    ),
+    (G, "#### 72\n\nWait, let me double-check: 9 * 8 = 63. Yes, that's correct.", "72", True, OK),
+    # a hypothetical sentence after the answer ("Without the bonus it would have been ...")
+    (G, "#### 900\n\nWithout the tip it would have been 800.", "900", True, OK),
+    # "(mod 9)" after a box is the modulus
+    (M, "The remainder is $\\boxed{4}$ (mod 9).", "4", True, OK),
+    (M, "The remainder is $\\boxed{4}$ (mod 9).", "9", False, MIS),
+    # a sentence's last clause after "; " states its value; "X of Y, which is Z" states Z;
+    # "If ..., it would be V" states nothing
+    (G, "<answer>It is 20 without tax; adding the $5 tax gives $25.</answer>", "25", True, OK),
+    (G, "<answer>It is 20 without tax; adding the $5 tax gives $25.</answer>", "20", False, MIS),
+    (G, "<answer>She keeps 2/5 of 60, which is 24.</answer>", "24", True, OK),
+    (G, "<answer>If the tax counts, it would be $25.</answer>", "25", False, None),
+    # a note in brackets on another quantity in a tag; a doubting one stays
+    (G, "<answer>The father is 40 years old (his son is 10).</answer>", "40", True, OK),
+    (G, "<answer>The father is 40 years old (or maybe 41).</answer>", "40", False, None),
+    (M, "<answer>2*sqrt(3)</answer>", "2\\sqrt{3}", True, OK),
+    # a LaTeX note denying another value, or saying what would be
+    (M, "<answer>(-2, 5), \\text{ not } [-2, 5]</answer>", "(-2, 5)", True, OK),
+    (M, "<answer>(-2, 5), \\text{ not } [-2, 5]</answer>", "[-2, 5]", False, MIS),
+    (M, "<answer>\\sqrt{2} \\quad (\\neq -\\sqrt{2})</answer>", "\\sqrt{2}", True, OK),
+    (
+        M,
+        "<answer>\\frac{1}{6} \\text{ (with replacement it would be } \\frac{1}{4}\\text{)}</answer>",
+        "\\frac{1}{6}",
+        True,
+        OK,
+    ),
+    # "Alternatively, ... which again gives" confirms by another method
+    (
+        M,
+        "$\\boxed{(1, 4)}$\n\nAlternatively, by a sign chart: the product is negative between the"
+        " roots, which again gives $(1, 4)$.",
+        "(1, 4)",
+        True,
+        OK,
+    ),
+    (M, "$\\boxed{(1, 4)}$\n\nAlternatively, the answer is $[1, 4]$.", "(1, 4)", False, None),
     # pi spelt out after a number, then a unit
     (M, "The area is 49 pi square metres.", "49\\pi", True, OK),
     (M, "The area is 49 pi square metres.", "49", False, MIS),

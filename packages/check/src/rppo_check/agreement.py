@@ -80,7 +80,9 @@ _CONTAINER = re.compile(
 _COUNTED = re.compile(r"[a-z]{3,}s")
 _NOT_COUNTED = frozenset(
     "is was has his its this thus yes does goes as us always perhaps sometimes towards plus minus "
-    "less loss times cents pounds dollars bucks degrees".split()
+    "less loss times cents pounds dollars bucks degrees"
+    # verbs of the value itself: "So 138 stands.", "18 remains", "it works"
+    " stands remains holds works checks equals seems looks".split()
 )
 
 

@@ -36,7 +36,14 @@ from rppo_check.markers import (
 from rppo_check.numeric import WRITTEN_NUMBER, parse_number
 from rppo_check.phrases import COUNTED_AFTER, reduce_phrase
 from rppo_check.qualifiers import qualified, tentative
-from rppo_check.retractions import cut_mid_number, last_word_number, retracted, takes_back
+from rppo_check.retractions import (
+    ANOTHER_WAY_AGREES,
+    check_agrees,
+    cut_mid_number,
+    last_word_number,
+    retracted,
+    takes_back,
+)
 from rppo_check.said import not_the_models, unsaid
 from rppo_check.summary import summary_value
 from rppo_check.tags import MAX_TAGS_READ, answer_tags, read_tag
@@ -770,7 +777,7 @@ _REAL_QUESTION_NEXT = re.compile(
 )
 # The last sentence ends in a reason given after a comma: its numbers are the reason's.
 _REASON_LAST = re.compile(r",[ \t]*(?:since|because|as|given[ \t]+that)\b[^.!?\n]*$", re.IGNORECASE)
-_MAIN_VALUE = re.compile(r"(-?\$?\d[\d,]*(?:\.\d+)?)[^,\d]*$")
+_MAIN_VALUE = re.compile(r"(?<![\d,.])(-?\$?\d[\d,]*(?:\.\d+)?)[^,\d]*$")
 # A note after the answer that corrects it is no aside: "Note: actually the bill is 115."
 _NOTE_CORRECTS = re.compile(
     r"\b(?:actually|correct\w*|wrong|mistake|error|instead|rather|should|really|typo|oops|sorry"
@@ -798,7 +805,8 @@ def _dismissed_hypothesis(text: str, line_start: int, end: int, last: str) -> bo
 
 _WOULD = re.compile(r"\b(?:would|could)[ \t]+(?:have[ \t]+)?\w+", re.IGNORECASE)
 _SUPPOSED = re.compile(
-    r"\b(?:if|had|were|otherwise|instead|in[ \t]+a[ \t]+full|with[ \t]+(?:one|two|an?)[ \t]+more)\b",
+    r"\b(?:if|had|were|otherwise|instead|in[ \t]+a[ \t]+full|with[ \t]+(?:one|two|an?)[ \t]+more"
+    r"|without[ \t]+(?:the|a|an|her|his|their|its)[ \t]+\w+)\b",
     re.IGNORECASE,
 )
 _NAMES_THE_ANSWER = re.compile(r"\b(?:answer|result|correct|actually|really)\b", re.IGNORECASE)
@@ -823,6 +831,9 @@ def _new_last_number(text: str, end: int, answer: str) -> list[str]:
     stated = parse_number(answer)
     if stated is None:
         return []  # (numbers only: an expression's other forms are no new value)
+    called_right = _CALLED_RIGHT.search(text, end)
+    if called_right is not None and parse_number(called_right.group(1)) not in (None, stated):
+        return [called_right.group(1)]  # "... so it is 60. Yes, 60 is right.": 60, not the answer
     said = _ANSWER_NUMBER.search(answer)
     last = last_word_number(text, end, said.group(0) if said else None)
     if last is None:
@@ -837,11 +848,17 @@ def _new_last_number(text: str, end: int, answer: str) -> list[str]:
         return []  # "(In a full 3 hours it would have gone 288 km.)": what would be, not what is
     if cut_mid_number(text):
         return []  # "Let me re-check that: 37 * 24 = 8" (888), cut by the token limit
-    if _CHECK_OPENING.match(text, line_start) and not _FINISHED.search(text):
-        return []  # "To verify, we can also count ...: the second in" (a check cut off)
+    if _CHECK_OPENING.match(text, line_start) and (
+        not _FINISHED.search(text) or check_agrees(text, line_start)
+    ):
+        # "To verify, we can also count ...: the second in" (a check cut off); "Wait, let me
+        # double-check with Vieta: ... the product is $9 - 5 = 4$. Yes, that's correct."
+        return []
     ended = text.rstrip(" \t\n.!")
     sentence_start = max(ended.rfind(". ", end), ended.rfind("\n", end), end)
-    reason = _REASON_LAST.search(ended, sentence_start)
+    reason = (
+        _REASON_LAST.search(ended, sentence_start) if len(ended) - sentence_start < 1_000 else None
+    )
     if reason is not None:
         # "That is 15 degrees below zero, since the drop of 18 is larger than the starting 3.":
         # the reason's numbers are no answer; the main clause's value, when it has one, is
@@ -857,6 +874,13 @@ def _new_last_number(text: str, end: int, answer: str) -> list[str]:
     return [] if value is None or value == stated else [last]
 
 
+# The text ends calling a value right: "Yes, 60 is right." (another value than the answer's is a
+# correction, however it was reached).
+_CALLED_RIGHT = re.compile(
+    r"(?<![\d.,])(-?\$?\d[\d,]*(?:\.\d+)?)%?\$?[ \t]+(?:is|was)[ \t]+(?:indeed[ \t]+|definitely[ \t]+)?"
+    r"(?:right|correct|the[ \t]+(?:right|correct)[ \t]+answer)\b[^.!?\n\d]*[.!]?\s*$",
+    re.IGNORECASE,
+)
 # A last line that calls the answer right and says why: "Never mind my earlier doubt; 0 is
 # right, since 6 * 15 = 90." (the numbers after "since" are the reason).
 _RIGHT_BECAUSE = r"\$?\s+(?:is|was)\s+(?:indeed\s+|definitely\s+)?(?:right|correct)\s*[,;:]?\s+(?:since|because|as)\b"
@@ -864,7 +888,8 @@ _RIGHT_BECAUSE = r"\$?\s+(?:is|was)\s+(?:indeed\s+|definitely\s+)?(?:right|corre
 
 # A line that opens a check of the answer ("To verify, ...", "Let's double-check: ...").
 _CHECK_OPENING = re.compile(
-    r"[ \t*#>]*(?:to[ \t]+(?:verify|check|double-check|confirm)|let(?:'s|[ \t]+me|[ \t]+us)[ \t]+"
+    r"[ \t*#>]*(?:(?:wait|hmm|ok|okay|now|so)[,.!]?[ \t]+)?"
+    r"(?:to[ \t]+(?:verify|check|double-check|confirm)|let(?:'s|[ \t]+me|[ \t]+us)[ \t]+"
     r"(?:verify|check|double-check|confirm)|verification|check(?:ing)?|double-check(?:ing)?)\b",
     re.IGNORECASE,
 )
@@ -884,6 +909,8 @@ def _more_values(text: str, found: list[Statement], *, bare_tail: bool = False) 
     final = found[-1]
     values = []
     alternative = None if bare_tail else _ALTERNATIVE.match(text, final.end)
+    if alternative and ANOTHER_WAY_AGREES.match(text, final.end):
+        alternative = None  # "Alternatively, completing the square: ... which again gives ..."
     if alternative:
         value = _FIRST_VALUE.search(text, alternative.end(), alternative.end() + MAX_HEDGE_GAP)
         if value:

@@ -74,7 +74,7 @@ def _without_restatement(expr: str) -> str:
     """`expr` with a restatement of its value after it (`_RESTATEMENT`) read: a simpler form of
     the same number is the value; the same numbers spelt out are dropped. Anything else (a
     "simpler" form of another value) stays as it is, and does not parse."""
-    found = _RESTATEMENT.fullmatch(expr)
+    found = _RESTATEMENT.fullmatch(expr) if len(expr) <= 400 else None
     if found is None:
         return expr
     value, again = found.group("value").strip().strip("$").strip(), found.group("again").strip()
@@ -106,6 +106,34 @@ def _last_derived(expr: str) -> str:
     return rows[-1].rstrip(".,").strip()
 
 
+# After a LaTeX value, a note that denies another value or says what would be under other
+# facts: `(-4, 7), \text{ not } [-4, 7]`, `-\sqrt{3} \quad (\neq \sqrt{3})`, `\frac{7}{15}
+# \text{ (with replacement it would be } \frac{49}{100}\text{)}`.
+_MATH_NOTES = (
+    re.compile(
+        r"(.+?)\s*,?\s*\\text\s*\{\s*\(?\s*not\s*\}\s*(.+?)\s*(?:\\text\s*\{\s*\)\s*\})?\s*"
+    ),
+    re.compile(
+        r"(.+?)\s*(?:\\q?quad|\\[,;!]|,)?\s*\(\s*(?:\\neq?(?![A-Za-z])|\\not\s*=|≠)\s*([^()]+)\)\s*"
+    ),
+    re.compile(
+        r"(.+?)\s*\\text\s*\{\s*\(([^{}]*\b(?:would|if)\b[^{}]*)\}.*\\text\s*\{\s*\)\s*\}\s*"
+    ),
+)
+
+
+def _without_math_note(expr: str) -> str:
+    """`expr` without a note (`_MATH_NOTES`) on another value than its own; else `expr`."""
+    if len(expr) > 600:
+        return expr  # (a note is short; the scans stay bounded)
+    for pattern in _MATH_NOTES:
+        found = pattern.fullmatch(expr)
+        if found is not None:
+            value, other = found.group(1).strip(), found.group(2).strip()
+            return value if value and value.replace(" ", "") != other.replace(" ", "") else expr
+    return expr
+
+
 _LONE_LETTER = re.compile(r"[A-Za-z]")
 # A value, then a note that denies that very value and gives another: `164 (Not 164; 218.)`.
 _SELF_DENIED = re.compile(
@@ -132,6 +160,8 @@ def final_value(expr: str) -> str:
         if corrected is not None and corrected.group(1) == corrected.group(2):
             return corrected.group(3)  # `164 (Not 164; 218.)`: the note takes 164 back for 218
         expr = _without_denied_other(expr)
+    if "\\" in expr and ("not" in expr or "\\ne" in expr or "would" in expr):
+        expr = _without_math_note(expr)
     if not expr.isascii():
         expr = _PICTURED_UNIT.sub("", _AFFIRMED.sub("", expr))
     if "no" in expr or "sure" in expr or "defin" in expr or "guarant" in expr or "ni" in expr:

@@ -120,7 +120,7 @@ def reduce_phrase(raw: str) -> str | None:
         raw = instead.group(2)  # "The answer is not 279 but 269.": the value put in its place
     elif _DENIED_LEAD.match(raw) and not _REPLACED.search(raw):
         return raw  # "The answer is not 3.6 hours.", "... not equal to 18": denied (never parses)
-    explained = _DENIAL_EXPLAINED.fullmatch(raw) if "(" in raw else None
+    explained = _DENIAL_EXPLAINED.fullmatch(raw) if "(" in raw and len(raw) <= 600 else None
     if explained is not None:
         raw = explained.group(1)
     denial = _NOTE_DENYING_ANOTHER.search(raw) if "(" in raw else None

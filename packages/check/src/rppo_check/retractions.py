@@ -142,6 +142,33 @@ _CHECKING = re.compile(
     re.IGNORECASE,
 )
 _ENDS_FINISHED = re.compile(r"[.!?)\]}$'\"\d]\s*$")
+# Another way to the same answer, after it: "Alternatively, completing the square: ..., which
+# again gives $-\frac{1}{2} < x < 3$." (a method, not another answer).
+ANOTHER_WAY_AGREES = re.compile(
+    r"[\s$.,;*\]\\]*(?:alternatively|another[ \t]+way)\b[^\n]{0,600}?\b(?:again|also)[ \t]+"
+    r"(?:gives?|yields?|get|gets|obtain|find|arrive|confirms?)\b",
+    re.IGNORECASE,
+)
+_PAUSE = re.compile(r"[ \t,.!:;—–-]*")
+# The last sentence of a check says the answer holds.
+CHECK_AGREES = re.compile(
+    r"(?:^|[.!?:]\s)[ \t*_]*(?:yes|yep|good|great|perfect|correct|right|confirmed|verified)\b"
+    r"[^.!?\n\d]*[.!]?[ \t*_]*$|\b(?:checks[ \t]+out|that(?:'s|[ \t]+is)[ \t]+(?:correct|right))\b[.!]?\s*$",
+    re.IGNORECASE,
+)
+
+
+def check_agrees(text: str, start: int) -> bool:
+    """Whether the check after `start` ends on a sentence, with no number, that agrees ("Yes,
+    that's correct."), and nowhere turns ("actually", "wrong", "should be", ...)."""
+    return CHECK_AGREES.search(text, start) is not None and _CHECK_TURNS.search(text, start) is None
+
+
+_CHECK_TURNS = re.compile(
+    r"\b(?:actually|wrong|mistake|error|instead|should[ \t]+be|not|isn't|incorrect|oops|rather)\b",
+    re.IGNORECASE,
+)
+
 # An apology for how the working was shown, not for its value.
 _ONLY_HOW_IT_WAS_SHOWN = re.compile(
     r"[ \t,.!:;—–-]*(?:I[ \t]+)?(?:should[ \t]+have|forgot[ \t]+to|didn't|did[ \t]+not|for[ \t]+not)"
@@ -424,7 +451,7 @@ _NOT_STATED = re.compile(
     r"|around|nearly|almost"
     # a reference, not a value: "[1] Practice set B, question 12.", "page 4", "step 3"
     r"|questions?|problems?|exercises?|pages?|p\.|chapters?|sections?|steps?|lines?|items?|parts?"
-    r"|bases?"
+    r"|bases?|mod|modulo"
     r"|no\.|nos\.|examples?|figures?|fig\.|tables?|eq\.|equations?|ids?)"
     # (`\boxed{294} \neq 2134`: a value denied beside the answer, not stated)
     r"|n't|\\approx|≈|~|\\neq?|≠|!=|[*×·/+^-])[ \t$]*$",
@@ -542,8 +569,16 @@ def _takes_nothing_back(text: str, retraction: re.Match[str], answers: list[str]
         return True  # "Sorry, I should have shown the middle step: ...": the value stands
     if cut_mid_number(text):
         return True  # "Let me re-check that: 37 * 24 = 8" (888): a check the token limit cut
-    if _CHECKING.match(retraction.group(0)) and not _ENDS_FINISHED.search(text):
-        return True  # "To verify, we can also count ...: the second in": a check cut off
+    pause = _PAUSE.match(text, retraction.end())  # ("Wait, let me double-check": the check after)
+    after_pause = pause.end() if pause else retraction.end()
+    checking = _CHECKING.match(retraction.group(0)) or _CHECKING.match(text, after_pause)
+    if checking and (not _ENDS_FINISHED.search(text) or check_agrees(text, retraction.end())):
+        # "To verify, we can also count ...: the second in", "Wait, let me double-check. 26 out
+        # of 40 means": a check cut off; "... the product is $9 - 5 = 4$. Yes, that's correct.":
+        # a check that ends agreeing
+        return True
+    if ANOTHER_WAY_AGREES.match(text, retraction.start()):
+        return True  # "Alternatively, completing the square: ..., which again gives ..."
     if retraction.group(0) in _CROSSES and _tests_a_case(text, retraction):
         return True  # "x = 2 gives -2 < 0 ✓; x = 5 gives 4 > 0 ✗ (outside)": a table of tests
     # ("I doubt this is right", "I am not sure this is correct": what is doubted is no

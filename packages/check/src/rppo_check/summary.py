@@ -46,6 +46,8 @@ def summary_value(text: str, end: int) -> str | None:
     if start == 0:
         return None  # (the answer's own line: read by the rules of its statement)
     line = tail[start:]
+    if len(line) > 400:
+        return None  # (a restatement is one short sentence; the scan stays bounded)
     low = lowered(line)
     if low is not None and not has_any(low, _OPENERS):
         return None

@@ -20,6 +20,7 @@ from collections.abc import Callable
 
 MAX_TAG_CHARS = 1_000
 MAX_TAGS_READ = 4
+_MAX_BARE_CLOSED = 200  # a closing tag with nothing before it but a short answer: `52</answer>`
 
 # An opening tag, with attributes as some prompts write it: `<answer type="number">`.
 _OPEN_PATTERN = (
@@ -52,6 +53,17 @@ def answer_tags(text: str) -> list[tuple[int, int, str]]:
             # no closing after it: only the last opening can be here (the end of the completion)
             found.append((opening.start(), len(text), text[opening.end() :].strip()))
             break
+    if not found and len(matches) == 1:
+        # a closing with no opening after the think block (`</think>\n52</answer>`, and what is
+        # left of it once the think block is read apart): its content is what lies between them,
+        # where that is one line with a value
+        close = closings[0]
+        think = text.rfind("</think>", 0, close)
+        start = think + len("</think>") if think >= 0 else 0
+        content = text[start:close].strip()
+        one_value = "\n" not in content and any(char.isdigit() for char in content)
+        if one_value and len(content) <= (MAX_TAG_CHARS if think >= 0 else _MAX_BARE_CLOSED):
+            found.append((start, matches[0].end(), content))
     return found
 
 
@@ -74,8 +86,22 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         # "The train travels 264 km (2.75 h × 96 km/h).": the working in brackets is no answer
         # (in prose: LaTeX's brackets hold the value itself)
         inner = _WORKING_NOTE.sub(".", inner).strip()
+        note = _ASIDE_NOTE.search(inner)
+        if note is not None and any(char.isdigit() for char in inner[: note.start()]):
+            # "The mother is 32 years old now (her son is 8).": a note on something else
+            inner = inner[: note.start()] + "."
     answers = extract(inner)
     return answers[0] if len(answers) == 1 and answers[0] else content
 
 
+# A note in brackets at the end that neither doubts, bounds, corrects nor supposes.
+# (words of a sentence, at least two: `(5)` in `3*sqrt(5)` is no note)
+_ASIDE_NOTE = re.compile(
+    r"(?<=[\w.%$])[ \t]+\((?![^()]*\b(?:or|maybe|perhaps|possibly|probably|not|no|actually|wrong"
+    r"|incorrect|false|invalid|draft|guess\w*|estimate\w*|unsure|uncertain|tentative|placeholder|tbd"
+    r"|check\w*|verif\w*|correct\w*|revised?|pending|error|mistake|typo|scratch|instead|about"
+    r"|approx\w*|roughly|around|nearly|if|would|could|might|total|answer|final)\b)"
+    r"(?=[^()]*[A-Za-z]{2,}[ \t]+[A-Za-z])[^()\n]{1,120}\)[ \t]*[.!]?[ \t]*$",
+    re.IGNORECASE,
+)
 _WORKING_NOTE = re.compile(r"[ \t]*\([^()\n]{0,120}[×*/÷=+][^()\n]{0,120}\)[ \t]*[.!]?[ \t]*$")

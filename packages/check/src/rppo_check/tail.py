@@ -349,12 +349,48 @@ def _last_line(text: str) -> str:
     return stripped.rsplit("\n", 1)[-1]
 
 
+# "If/Suppose ..., ... would/could/might be ...": a supposition and what would follow.
+_SUPPOSED_CONSEQUENCE = re.compile(
+    r"[ \t*_]*(?:if|suppose|supposing|assuming)\b[^,;]*,[^;]*\b(?:would|could|might)\b[^;]*$",
+    re.IGNORECASE,
+)
+# The last of the sentence's clauses (after "; "), when it ends stating one value after a verb:
+# "...; adding the $3,300 bonus gives $47,670.", "...; here it is strict, so $(-4, 7)$."
+_LAST_CLAUSE = re.compile(
+    r"; (?:(?!; |\bwould\b|\bcould\b|\bmight\b).)*?\b(?:is|are|gives?|takes?|makes?|earns?|equals?|totals?|costs?|pays?|gets?"
+    r"|comes[ \t]+to|so|have|has)[ \t]+(?:about[ \t]+)?(?:\$[^$]+\$|\$?-?\d[\d,]*(?:\.\d+)?)"
+    r"(?:[ \t]+[A-Za-z]+){0,2}[ \t]*[.!]?[ \t]*$",
+    re.IGNORECASE,
+)
+# A share of a number, then what it comes to: "Ben gets 4/7 of 91, which is 52."
+_OF_WHICH = re.compile(
+    r"(?<![\d/.,])\d[\d/.,]*[ \t]+of[ \t]+\$?\d[\d,.]*[^,;]*,[ \t]*which[ \t]+(?:is|equals|comes[ \t]+to|gives)[ \t]+"
+    r"(\$?-?\d[\d,]*(?:\.\d+)?)(?:[ \t]+[A-Za-z]+){0,2}[ \t]*[.!]?[ \t]*$",
+    re.IGNORECASE,
+)
+
+
 def _from_sentence(sentence: str) -> TailAnswer | None:
     if sentence.rstrip().endswith("?"):
         return None
     sentence = _digits_for_words(sentence)
+    # (a sentence of a page's length is no answer's clause: the scan is bounded)
+    last_clause = (
+        _LAST_CLAUSE.search(sentence) if "; " in sentence and len(sentence) <= 1_000 else None
+    )
+    if last_clause is not None:
+        # "..., $44,370; adding the $3,300 bonus gives $47,670.": the clause the sentence ends on
+        # states the value (the ones before it are steps, or what someone else said)
+        stated = _from_sentence(sentence[last_clause.start() + 2 :])
+        if stated is not None:
+            return stated
     if "would" in sentence and COUNTERFACTUAL.search(without_math(sentence)):
         return None  # "If the deposit were included, the total would be $24,450.": a supposition
+    if _SUPPOSED_CONSEQUENCE.match(without_math(sentence)):
+        return None  # "If the bonus counts, it would be $47,670.": what would be, no answer
+    of_which = _OF_WHICH.search(sentence) if ", which" in sentence else None
+    if of_which is not None:
+        return TailAnswer(of_which.group(1), "last_number")  # "4/7 of 91, which is 52."
     if _CONDITION.match(sentence):
         comma = _prose_comma(sentence)  # not one inside math: "Since $f(x, y) = ...$ is ..., "
         if comma is None:

@@ -171,7 +171,14 @@ def _before_invented_thinking(text: str) -> str:
     if first == last:
         return text
     turn = _NEW_TURN.search(text, first, last)
-    return text[: turn.start()] if turn else text
+    if turn is not None:
+        return text[: turn.start()]
+    if has_any(text, _MAYBE_TOKEN):
+        # (`</answer><|im_end|>\n<|im_start|>user\n...`: a turn its tokens end)
+        end_of_turn = _end_of_turn(text[first:last])
+        if end_of_turn is not None:
+            return text[: first + end_of_turn]
+    return text
 
 
 def clip(text: str, *, at_last_marker: bool = False) -> str:
