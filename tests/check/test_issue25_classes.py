@@ -2262,6 +2262,10 @@ SESSION18_LATE_RULES = [
         OK,
     ),
     (M, "$\\boxed{(1, 4)}$\n\nAlternatively, the answer is $[1, 4]$.", "(1, 4)", False, None),
+    # HTML markup around a tag's answer is no part of it (a strike-out still is)
+    (G, "<answer> <p>The answer is $140</p> </answer>", "140", True, OK),
+    (G, "<answer> <p>The answer is $150</p> </answer>", "140", False, MIS),
+    (G, "<answer><del>140</del></answer>", "140", False, None),
     # pi spelt out after a number, then a unit
     (M, "The area is 49 pi square metres.", "49\\pi", True, OK),
     (M, "The area is 49 pi square metres.", "49", False, MIS),

@@ -78,6 +78,8 @@ _LABELLED_LIST = re.compile(
 def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
     """The one answer `content` states (by `extract`, the completion reader), else `content`."""
     inner = _ANY_TAG.sub(" ", content).strip()
+    if "<" in inner:
+        inner = _HTML_MARKUP.sub(" ", inner).strip()  # `<p>The answer is $140</p>`
     if not inner:
         return content
     if "=" in inner and _LABELLED_LIST.fullmatch(inner):
@@ -94,6 +96,8 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
     return answers[0] if len(answers) == 1 and answers[0] else content
 
 
+# HTML markup a model wraps its answer in (paragraphs, breaks, emphasis): no part of it.
+_HTML_MARKUP = re.compile(r"</?(?:p|br|b|strong|i|em|span|div|code)[ \t]*/?>", re.IGNORECASE)
 # A note in brackets at the end that neither doubts, bounds, corrects nor supposes.
 # (words of a sentence, at least two: `(5)` in `3*sqrt(5)` is no note)
 _ASIDE_NOTE = re.compile(
