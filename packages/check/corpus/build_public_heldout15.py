@@ -57,11 +57,9 @@ Usage: python build_public_heldout15.py --raw DIR  # DIR/raw_*.jsonl (src, rec, 
 
 from __future__ import annotations
 
-import argparse
-import json
 from pathlib import Path
 
-from corpus_build import TRUTHS, data_dir, heldout_record, write_records
+from corpus_build import build_transcribed, run_heldout_builder
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout15.jsonl"
@@ -235,118 +233,9 @@ lg:19|wrong|boxed|'The final answer is:\n\boxed{3}' (gold 6)
 """
 
 
-def labels() -> dict[str, tuple[str, str, str]]:
-    table = {}
-    for line in LABELS.splitlines():
-        if line.strip():
-            key, truth, form, note = line.split("|", 3)
-            if truth not in TRUTHS or key in table:
-                raise SystemExit(f"bad label line: {line}")
-            table[key] = (truth, form, note)
-    return table
-
-
-def decode(raw: dict) -> str:
-    """The completion from the record's file-level text (see the docstring for `enc`)."""
-    enc, text = raw["enc"], raw["r"]
-    if enc == "json":
-        return json.loads('"' + text + '"')
-    if enc == "text":
-        return text
-    raise SystemExit(f"{raw['src']}:{raw['rec']}: unknown enc {enc!r}")
-
-
-def norm(text: str) -> str:
-    return " ".join(text.replace("\u2019", "'").split())
-
-
-def number(text: str) -> float:
-    return float(text.replace(",", "").replace("$", ""))
-
-
-def find(rows: list[dict], field: str, prefix: str) -> list[int]:
-    prefix = norm(prefix)
-    return [i for i, row in enumerate(rows) if norm(row[field]).startswith(prefix)]
-
-
-def gsm8k_gold(raw: dict, rows: dict, own: str) -> tuple[str, str]:
-    """GSM8K `####` value of the one question (test, else train) that opens with the record's
-    question words, checked equal to the file's own reference (`g`)."""
-    src, rec = raw["src"], raw["rec"]
-    split = "test"
-    hits = find(rows["test"], "question", raw["q"])
-    if not hits:
-        split, hits = "train", find(rows["train"], "question", raw["q"])
-    if len(hits) != 1:
-        raise SystemExit(f"{src}:{rec}: question prefix {raw['q']!r} matches {hits} in {split}")
-    line = hits[0]
-    gold = rows[split][line]["answer"].split("####")[-1].strip().replace(",", "")
-    if number(raw["g"]) != number(gold):
-        raise SystemExit(f"{src}:{rec}: file gold {raw['g']!r} != gsm8k {gold!r}")
-    return gold, (
-        f"gsm8k/{split}.jsonl line {line} (found by the question's opening words; equal to the "
-        f"file's own {own})"
-    )
-
-
-def math_gold(raw: dict, m500: list[dict], own: str) -> tuple[str, str]:
-    """MATH: MATH-500's `answer` where the problem is there (checked equal to the file's own
-    ground truth), else the file's own ground truth as transcribed."""
-    src, rec, gold = raw["src"], raw["rec"], raw["g"]
-    hits = find(m500, "problem", raw["q"])
-    if hits:
-        if m500[hits[0]]["answer"] != gold:
-            raise SystemExit(f"{src}:{rec}: MATH-500 {m500[hits[0]]['answer']!r} != {gold!r}")
-        return gold, f"math500/test.jsonl line {hits[0]} (equal to the file's own {own})"
-    return (
-        gold,
-        f"the file's own {own}; the problem is not in MATH-500 (checked by its opening words)",
-    )
-
-
 def build(raws: list[dict]) -> list[dict]:
-    table, root = labels(), data_dir()
-    rows = {
-        split: [json.loads(x) for x in open(root / f"gsm8k/{split}.jsonl", encoding="utf-8")]
-        for split in ("test", "train")
-    }
-    m500 = [json.loads(x) for x in open(root / "math500/test.jsonl", encoding="utf-8")]
-    records, seen = [], set()
-    for raw in raws:
-        src, rec = raw["src"], raw["rec"]
-        if (src, rec) in seen:
-            raise SystemExit(f"duplicate record {src}:{rec}")
-        seen.add((src, rec))
-        completion = decode(raw)
-        *meta, own, licence = SOURCES[src]
-        if meta[-1] == "gsm8k":
-            gold = gsm8k_gold(raw, rows, own)
-        else:
-            gold = math_gold(raw, m500, own)
-        label = table.pop(f"{src}:{rec}")
-        record = heldout_record(SOURCE, tuple(meta), raw, label, gold, completion, licence)
-        record["record"] = raw["key"]
-        records.append(record)
-    if table:
-        raise SystemExit(f"labels without a record: {sorted(table)}")
-    return records
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--raw", type=Path, help="folder of raw_*.jsonl transcriptions")
-    args = parser.parse_args()
-    if args.raw:
-        raws = [
-            json.loads(x)
-            for f in sorted(args.raw.glob("raw_*.jsonl"))
-            for x in open(f, encoding="utf-8")
-        ]
-    else:
-        raws = [json.loads(x)["transcription"] for x in open(OUT, encoding="utf-8")]
-    records = build(raws)
-    write_records(OUT, records)
+    return build_transcribed(SOURCE, SOURCES, LABELS, raws)
 
 
 if __name__ == "__main__":
-    main()
+    run_heldout_builder(__doc__, OUT, build)

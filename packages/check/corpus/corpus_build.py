@@ -166,3 +166,105 @@ def data_dir() -> Path:
         if (candidate / "gsm8k" / "test.jsonl").is_file():
             return candidate
     sys.exit("data not found: set REASON_PPO_DATA")
+
+
+def transcribed_labels(text: str) -> dict[str, tuple[str, str, str]]:
+    """A real round's label table: one `src:rec|truth|form|note` line a record."""
+    table = {}
+    for line in text.splitlines():
+        if line.strip():
+            key, truth, form, note = line.split("|", 3)
+            if truth not in TRUTHS or key in table:
+                raise SystemExit(f"bad label line: {line}")
+            table[key] = (truth, form, note)
+    return table
+
+
+def _decode(raw: dict) -> str:
+    """The completion from the record's file-level text (`enc`: json-escaped or plain)."""
+    enc, text = raw["enc"], raw["r"]
+    if enc == "json":
+        return json.loads('"' + text + '"')
+    if enc == "text":
+        return text
+    raise SystemExit(f"{raw['src']}:{raw['rec']}: unknown enc {enc!r}")
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.replace("\u2019", "'").split())
+
+
+def _number(text: str) -> float:
+    return float(text.replace(",", "").replace("$", ""))
+
+
+def _find(rows: list[dict], field: str, prefix: str) -> list[int]:
+    prefix = _norm(prefix)
+    return [i for i, row in enumerate(rows) if _norm(row[field]).startswith(prefix)]
+
+
+def _gsm8k_gold(raw: dict, rows: dict, own: str) -> tuple[str, str]:
+    """GSM8K `####` value of the one question (test, else train) that opens with the record's
+    question words, checked equal to the file's own reference (`g`)."""
+    src, rec = raw["src"], raw["rec"]
+    split = "test"
+    hits = _find(rows["test"], "question", raw["q"])
+    if not hits:
+        split, hits = "train", _find(rows["train"], "question", raw["q"])
+    if len(hits) != 1:
+        raise SystemExit(f"{src}:{rec}: question prefix {raw['q']!r} matches {hits} in {split}")
+    line = hits[0]
+    gold = rows[split][line]["answer"].split("####")[-1].strip().replace(",", "")
+    if _number(raw["g"]) != _number(gold):
+        raise SystemExit(f"{src}:{rec}: file gold {raw['g']!r} != gsm8k {gold!r}")
+    return gold, (
+        f"gsm8k/{split}.jsonl line {line} (found by the question's opening words; equal to the "
+        f"file's own {own})"
+    )
+
+
+def _math_gold(raw: dict, m500: list[dict], own: str) -> tuple[str, str]:
+    """MATH: MATH-500's `answer` where the problem is there (checked equal to the file's own
+    ground truth), else the file's own ground truth as transcribed."""
+    src, rec, gold = raw["src"], raw["rec"], raw["g"]
+    hits = _find(m500, "problem", raw["q"])
+    if hits:
+        if m500[hits[0]]["answer"] != gold:
+            raise SystemExit(f"{src}:{rec}: MATH-500 {m500[hits[0]]['answer']!r} != {gold!r}")
+        return gold, f"math500/test.jsonl line {hits[0]} (equal to the file's own {own})"
+    return (
+        gold,
+        f"the file's own {own}; the problem is not in MATH-500 (checked by its opening words)",
+    )
+
+
+def build_transcribed(source: str, sources: dict, labels: str, raws: list[dict]) -> list[dict]:
+    """The records of a real round from its helper's transcriptions (rounds 14 on): labels from
+    `labels` (`transcribed_labels`), provenance from `sources` (short id, repo, path, commit,
+    model, prompt, format, dataset, what the file calls its gold, licence), golds looked up and
+    checked (`_gsm8k_gold`, `_math_gold`)."""
+    table, root = transcribed_labels(labels), data_dir()
+    rows = {
+        split: [json.loads(x) for x in open(root / f"gsm8k/{split}.jsonl", encoding="utf-8")]
+        for split in ("test", "train")
+    }
+    m500 = [json.loads(x) for x in open(root / "math500/test.jsonl", encoding="utf-8")]
+    records, seen = [], set()
+    for raw in raws:
+        src, rec = raw["src"], raw["rec"]
+        if (src, rec) in seen:
+            raise SystemExit(f"duplicate record {src}:{rec}")
+        seen.add((src, rec))
+        completion = _decode(raw)
+        *meta, own, licence = sources[src]
+        if meta[-1] == "gsm8k":
+            gold = _gsm8k_gold(raw, rows, own)
+        else:
+            gold = _math_gold(raw, m500, own)
+        label = table.pop(f"{src}:{rec}")
+        record = heldout_record(source, tuple(meta), raw, label, gold, completion, licence)
+        record["record"] = raw["key"]
+        records.append(record)
+    if table:
+        raise SystemExit(f"labels without a record: {sorted(table)}")
+    return records
