@@ -36,8 +36,16 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # its rounds here before their first commit; rounds 34-36 and public_heldout14 joined the tests
 # after their fresh scores were recorded, and so did rounds 37-39, public_heldout15 and
 # smollm2_135m_r1, rounds 40-42, public_heldout16, rounds 43-45 and public_heldout17. None is
-# held out now: name the next round here before its first commit.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset()
+# held out now: name the next round here before its first commit. Session 19 named rounds 46-48
+# and public_heldout18 here before their first commit.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {
+        "adversarial_redteam46",
+        "adversarial_redteam47",
+        "adversarial_redteam48",
+        "public_heldout18",
+    }
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
