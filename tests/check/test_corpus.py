@@ -60,9 +60,6 @@ def test_the_corpus_is_there() -> None:
 # reads it (bench/NOTES-checker.md, "Session 12"). Held to it both ways: a fix must remove the
 # entry, and no other record may fail.
 KNOWN_MISSES = {
-    "adversarial_redteam45/r_m_chinese": "a Chinese correction after the box ('更正：答案应为 "
-    "$\\frac{2}{3}$。'): the retraction words are read in English and a few European languages only "
-    "(session 18 ran out of time for it)",
     "public_heldout17/lm-llama32-1b-math-shard2/r008": "debatable: cut at 'So, the answer is: \\[ "
     "\\' after the working stated 34: a final statement cut before its value states nothing",
     "public_heldout16/lm-llama32-1b-math-shard1/r040": "debatable: cut at the token limit right "

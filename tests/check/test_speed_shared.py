@@ -37,6 +37,8 @@ _FLAT_RETRACTION_GATE = re.compile(
     r"|mixed\s+up|redo|make\s+(?:that|it)\b"
     # session 17's: "I'll leave the computation to you"
     r"|leave\s"
+    # session 19's: edit notes in other languages that ASCII text can hold
+    r"|korrektur|berichtigung|rectification|correccion|correzione|correcao"
 )
 
 # What a figure's code and LaTeX leave after a box: short runs of word characters between

@@ -26,6 +26,16 @@ FOREIGN_DENIAL = (
     r"|\bnon\s+sono\s+sicur[oa]\b|\bnão\s+tenho\s+certeza\b|не\s+уверен"
 )
 
+# An edit note after the answer in other languages ("更正：答案应为 $\frac{2}{3}$。",
+# "Korrektur: 20", "Corrección: 20"): what follows it is put in the answer's place, as after the
+# English "Correction:". A bare "should be" only after "the answer" ("答案应为"): alone it also
+# states what a step should give. (The note's own "the answer should be" is no part of the value.)
+FOREIGN_CORRECTION = (
+    r"(?:(?:更正|订正|訂正|纠正|糾正|修正|정정)[ \t]*[:：][ \t]*)?(?:正确|正確)?答案(?:应为|應為|应该是|應該是)"
+    r"|(?:更正|订正|訂正|纠正|糾正|修正|정정)[ \t]*[:：]|正しくは|\b(?:korrektur|berichtigung|rectification|correcci[óo]n|correzione|corre[çc][ãa]o"
+    r"|исправление|поправка|düzeltme)[ \t]*[:：]"
+)
+
 # "The answer" in other languages, and the words that may stand between it and the value in a
 # plain statement of it ("Odpověď je 157.", "A válasz 157.", "Vastaus on $x$."): copulas,
 # articles, "final", "correct". A last sentence that names the answer in one of these languages

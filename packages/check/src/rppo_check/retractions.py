@@ -15,7 +15,7 @@ from fractions import Fraction
 from rppo_check.arith import arithmetic_value
 from rppo_check.finalvalue import final_value
 from rppo_check.gates import has_any, lowered
-from rppo_check.languages import FOREIGN_DENIAL
+from rppo_check.languages import FOREIGN_CORRECTION, FOREIGN_DENIAL
 from rppo_check.numeric import parse_number
 from rppo_check.said import WRONG_HEADING
 from rppo_check.tail import last_expression, last_stated_number
@@ -121,7 +121,7 @@ _RETRACTION = re.compile(
     r"|(?:^|(?<=[.!?\n]))[ \t]*(?:(?:hmm+|oh|ah|uh|well|but|so)[,.]*[ \t]+)?"
     r"\$?-?\d[\d,.]*\$?[ \t]+(?:is|was|seems|looks)[ \t]+"
     r"(?:wrong|incorrect|not[ \t]+(?:right|correct))\b"
-    rf"|{FOREIGN_DENIAL}|\b(?:{_DENIAL_EN})\b"
+    rf"|{FOREIGN_DENIAL}|{FOREIGN_CORRECTION}|\b(?:{_DENIAL_EN})\b"
     # a cross after the answer: "... I hope it is correct. ✗"
     r"|[✗✘❌❎✖👎]|\\(?:xmark|ding\{5[56]\})"
     # a summary after the answer restates it: "TL;DR: 147 marbles." must agree with it
@@ -303,22 +303,23 @@ _WITHDRAWN = re.compile(
 # word matches are the same (tests/check/test_speed_shared.py keeps the flat list).
 _RETRACTION_GATE = re.compile(
     r"a(?:ble\s+to|gain|mend|dd\s+up)"
-    r"|b(?:ad|ack|egin\s+(?:over|again)|ogus|etul)"
-    r"|c(?:orrection|onfirmed|orrigendum|orrected|an't|annot|orrect[oa])"
+    r"|b(?:ad|ack|egin\s+(?:over|again)|ogus|etul|erichtigung)"
+    r"|c(?:orrection|onfirmed|orrigendum|orrected|an't|annot|orrect[oa]|orreccion|orrezione"
+    r"|orrecao)"
     r"|d(?:etermined|ecided|isregard|oubt)"
     r"|e(?:rror|dit|rrat|xample|rrad)"
     r"|f(?:alse|ormat|alsch|aux|ausse|out|eil|orkert|(?<!\w.)el\b)"
     r"|g(?:oofed|iust)"
     r"|h(?:old|ang|elytelen)"
     r"|i(?:gnore|ncorrect|mpossible)"
-    r"|k(?:idding|lopt)"
+    r"|k(?:idding|lopt|orrektur)"
     r"|l(?:et\s+me\s|eave\s)"
     r"|m(?:istake|is|essed|ust\s+have|ali|ixed\s+up|ake\s+(?:that|it)\b)"
     r"|n(?:o\s*[,.!:]|ot\s|ot[.!)]|ot$|'t\s|'t[.!)]|'t$|ever|ope|onsense|e\s+va|on\s+va|eteising"
     r"|iepoprawn)"
     r"|o(?:ops|(?<!\w.)ff\b)"
     r"|placeholder"
-    r"|r(?:echeck|e-check|ecalculat|eflection|etract|evis|e-?read|edo)"
+    r"|r(?:echeck|e-check|ecalculat|eflection|etract|evis|e-?read|edo|ectification)"
     r"|s(?:orry|cratch|trike|tart\s+over|ense|crewed|lip|alah|timmt|bagliat|icher|egur|icur|hould\s)"
     r"|t(?:ypo|hought|bd|ba|emplate|l;?dr)"
     r"|u(?:pdate|nsure|ncertain)"
@@ -335,7 +336,7 @@ _RETRACTION_GATE = re.compile(
 _FOREIGN_GATE = re.compile(
     # (`_INTERJECTION_LINE` from its line's start: the scan cannot step back over a word whose
     # vowel signs are no `\w`, as in `थांबा`)
-    rf"{FOREIGN_DENIAL}|[✗✘❌❎✖👎]|^[^\n,，、]{{2,40}}[,，、][^\n:：=]{{1,80}}[:：]",
+    rf"{FOREIGN_DENIAL}|{FOREIGN_CORRECTION}|[✗✘❌❎✖👎]|^[^\n,，、]{{2,40}}[,，、][^\n:：=]{{1,80}}[:：]",
     re.MULTILINE,
 )
 

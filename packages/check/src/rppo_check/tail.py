@@ -797,12 +797,10 @@ def last_expression(text: str) -> TailAnswer | None:
     ):
         prose_words = _WORD.findall(re.sub(r"\\[A-Za-z]+", " ", without_math(body)))
         if len(prose_words) <= 2 and not _CUT.search(body):
-            whole = math_spans(body.rstrip(". "))
-            covers = len(whole) == 1 and (whole[0].start, whole[0].end) == (
-                0,
-                len(body.rstrip(". ")),
-            )
-            answer = whole[0].inner.strip() if covers else body.rstrip(". ")
+            bare = body.rstrip(". 。")  # (a Chinese or Japanese full stop ends it as well)
+            whole = math_spans(bare)
+            covers = len(whole) == 1 and (whole[0].start, whole[0].end) == (0, len(bare))
+            answer = whole[0].inner.strip() if covers else bare
             return TailAnswer(final_value(answer), "last_expression")  # `4 + 4 = 8` answers 8
     for attempt in range(3):  # a closing pleasantry line or two ("I hope this helps!") is skipped
         line = _strip_markdown(_last_line(body))
