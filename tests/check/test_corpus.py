@@ -203,8 +203,6 @@ KNOWN_MISSES = {
     # round 12 (fresh 221/245 at ac3fd89, 230/245 with the rules of rounds 9-11; 242/245 after)
     "adversarial_redteam12/t_tag_nested_two_values": "a tag nested in a tag with a second value "
     "after the inner one: the inner tag is read",
-    "adversarial_redteam12/n_ok_negative_explained": "a note that explains the sign ('negative "
-    "because it is below the surface'): 'negative' in a note is refused",
     # session 16: public_heldout9 (fresh 308/318; 316/318 after its rules)
     "public_heldout9/dg-llama/r004": "debatable: the answer sentence, then a justification that "
     "ends on a per-chicken amount ('2 cups'), read as the last value",

@@ -31,14 +31,153 @@ FOREIGN_CORRECTIONS = [
     (G, "#### 20\n第二步应为 4 + 16 = 20。", "20", True, OK),
 ]
 
-CLASSES = {"foreign_corrections": FOREIGN_CORRECTIONS}
+# Rounds 46-48's rules (scored fresh first: bench/NOTES-checker.md, session 19).
+# Counting in groups: "84 pairs" is 168 beads unless the working counted pairs (MATH did this
+# already; GSM8K now too, and both in other languages).
+GROUPS = [
+    (G, "The blue beads: 7 * 12 = 84.\nThe answer is 84 pairs.", "84", False, MIS),
+    (G, "The blue beads: 7 * 12 = 84.\nLa respuesta es 84 pares.", "84", False, MIS),
+    (G, "46 socks make 46 / 2 = 23 pairs.\n#### 23 pairs", "23", True, OK),
+    # (a longer word that holds it is no grouping: "par" is in "parts")
+    (
+        G,
+        "9 parts of 108 / 9 = 12 beads, and 7 * 12 = 84.\nLa respuesta es 84 pares.",
+        "84",
+        False,
+        MIS,
+    ),
+    (G, "#### 7 dozen", "84", True, OK),  # (GSM8K reads "dozen" as 12)
+]
+# A denied value with an aside before "but", in English and in other languages.
+NOT_THIS_BUT = [
+    (G, "Priya is 45.\nThe answer is not 15 (that is the nephew) but 45.", "45", True, OK),
+    (G, "Priya is 45.\nThe answer is not 45 (that is Priya) but 15.", "45", False, MIS),
+    (
+        M,
+        "So $\\sin x$. La réponse n'est pas $\\frac{1}{2}$ mais $-\\frac{1}{2}$.",
+        "-\\frac{1}{2}",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "So $\\sin x$. La réponse n'est pas $\\frac{1}{2}$ mais $-\\frac{1}{2}$.",
+        "\\frac{1}{2}",
+        False,
+        MIS,
+    ),
+    (M, "Then. La respuesta no es $(-8, 3)$ sino $[-8, 3]$.", "[-8, 3]", True, OK),
+    # "not" before a description denies no value; before the answer's value it still does
+    (G, "#### 10\n\nNote that the answer is not the average of 14 and 35.", "10", True, OK),
+    (G, "#### 10\n\nNote that the answer is not 10.", "10", False, "parse_error"),
+    # a value denied in the main clause before a reason is no new value
+    (
+        M,
+        "So the remainder is $\\boxed{12}$ (not $-1$, since remainders lie in $0, \\dots, 12$).",
+        "12",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "So the remainder is $\\boxed{12}$, since $5^{30} \\equiv 12$. Hmm, it is $-1$, since $5^2 = 25$.",
+        "12",
+        False,
+        MIS,
+    ),
+]
+# After a retraction word, a text that ends saying the answer stands took nothing back.
+STANDS = [
+    (
+        M,
+        "$= \\boxed{-11 - 2i}$\n\nWait, is $8i^3 = -8i$? Yes, since $i^3 = -i$. So the answer stands.",
+        "-11 - 2i",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "$= \\boxed{-11 - 2i}$\n\nWait, $8i^3 = 8i$, so it is $-11 + 14i$.",
+        "-11 - 2i",
+        False,
+        MIS,
+    ),
+]
+# A check line ticked or agreed to is skipped by the last-line reading, in other languages too.
+CHECK_LINES = [
+    (G, "Die Antwort ist 86.\nProbe: 4 * 86 = 344. ✓", "86", True, OK),
+    (G, "So she has 86.\nCheck: 4 * 86 = 344 ✓", "86", True, OK),
+    (G, "答案是 86。\n验证：4 × 86 = 344 ✓", "86", True, OK),
+    (G, "Die Antwort ist 86.\nProbe: 4 * 86 = 344.", "86", False, MIS),  # (no tick: a new line)
+    # an empty box after the think block is the answer left out
+    (
+        M,
+        "<think>\nSo the quotient is $\\frac{1}{2}$.\nCheck: ok ✓.\n</think>\n\n$\\boxed{}$",
+        "\\frac{1}{2}",
+        False,
+        None,
+    ),
+]
+# A note in brackets that says the value is negative agrees with a negative value.
+SIGN_NOTES = [
+    (G, "#### -10.65 (negative: the account is overdrawn)", "-10.65", True, OK),
+    (G, "#### -10.65 (negative: the account is overdrawn)", "10.65", False, MIS),
+    (G, "#### 10.65 (negative)", "10.65", False, "parse_error"),
+]
+# Lists, "so" clauses and agreement in other languages.
+ABROAD = [
+    (M, "<answer>答案是 $x = -4$ 和 $x = \\frac{3}{2}$</answer>", "-4, \\frac{3}{2}", True, OK),
+    (M, "<answer>答案是 $x = -4$ 和 $x = \\frac{3}{2}$</answer>", "\\frac{3}{2}", False, MIS),
+    (
+        G,
+        "Donc la réponse est 24,5.\nNon, attendez : 1/14 + 1/35 = 1/10, donc la réponse est 10.",
+        "10",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "Donc la réponse est 24,5.\nNon, attendez : 1/14 + 1/35 = 1/10, donc la réponse est 10.",
+        "24.5",
+        False,
+        MIS,
+    ),
+    (
+        M,
+        "So $x = \\frac{5}{37}$. The textbook's answer, $\\frac{5}{37}$, agrees: $\\boxed{\\frac{5}{37}}$.",
+        "\\frac{5}{37}",
+        True,
+        OK,
+    ),
+    (M, "The textbook's answer is $\\boxed{\\frac{5}{37}}$.", "\\frac{5}{37}", False, None),
+]
+# Equations listed (`x = -4, x = \frac{3}{2}`) are a list, not a chain that ends on its last side.
+LISTED_EQUATIONS = [
+    (M, "The roots are $x = -4$ and $x = \\frac{3}{2}$.", "\\frac{3}{2}", False, MIS),
+    (M, "The roots are $x = -4$ and $x = \\frac{3}{2}$.", "-4, \\frac{3}{2}", True, OK),
+    (M, "$\\boxed{x = -4, x = \\frac{3}{2}}$", "\\frac{3}{2}", False, MIS),
+    (M, "$\\boxed{a + b = 2 + 5 + 4 = 11}$", "11", True, OK),
+]
+# "\box{7}" (public_heldout18: a prompt that asks for it) is read as the box it stands for.
+BARE_BOX = [
+    (G, "So she has 7 * 1 = 7 hours.\nSo the answer is \\box{7}", "7", True, OK),
+    (G, "So she has 7 * 1 = 7 hours.\nSo the answer is \\box{7}", "8", False, MIS),
+    (M, "So the answer is $\\box{\\frac{1}{2}}$.", "\\frac{1}{2}", True, OK),
+]
+
+CLASSES = {
+    "foreign_corrections": FOREIGN_CORRECTIONS, "groups": GROUPS, "not_this_but": NOT_THIS_BUT,
+    "stands": STANDS, "check_lines": CHECK_LINES, "sign_notes": SIGN_NOTES, "abroad": ABROAD,
+    "listed_equations": LISTED_EQUATIONS, "bare_box": BARE_BOX,
+}  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 
 
 @pytest.mark.parametrize(("cls", "checker", "completion", "gold", "correct", "reason"), ALL)
 def test_session19_rule(
-    cls: str, checker: str, completion: str, gold: str, correct: bool, reason: str
+    cls: str, checker: str, completion: str, gold: str, correct: bool, reason: str | None
 ) -> None:
     verdict = load_checker(checker)(completion, gold)
     assert verdict.correct is correct, (cls, completion, verdict)
-    assert verdict.reason == reason, (cls, completion, verdict)
+    if reason is not None:
+        assert verdict.reason == reason, (cls, completion, verdict)

@@ -216,6 +216,8 @@ class GSM8KChecker(_AnswerChecker):
             return False  # `#### 17%` after "40 - 15 - 8 = 17" (students) and no percentage
         if turns_the_comparison(answer, completion, expected):
             return False  # "Mia has 27 less." after "Mia has 86 - 59 = 27 more stickers"
+        if _never_grouped(answer, completion, dozens=False):
+            return False  # "#### 84 pairs" after working that counted 84 beads
         return not unit_disagrees(answer, completion, expected)
 
 
@@ -311,11 +313,7 @@ class MathChecker(_AnswerChecker):
     def agrees_with_working(self, answer: str, completion: str, gold: str) -> bool:
         if "(" in answer and _option_contradicts_list(answer, completion):
             return False  # `\textbf{(C)}\ 26` where the working lists "(C) $24$"
-        collective = _COLLECTIVE.search(answer)
-        if (
-            collective
-            and collective.group(1).lower() not in completion[: completion.rfind(answer)].lower()
-        ):
+        if _never_grouped(answer, completion):
             return False  # `\boxed{24 \text{ pairs}}` for a count the working never paired
         fraction_gold = "frac" in gold or "/" in gold  # (a percentage of it is a conversion)
         if _is_percent(answer) and not _is_percent(gold) and not fraction_gold:
@@ -336,8 +334,26 @@ def _is_percent(answer: str) -> bool:
 _LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
 
 
-_COLLECTIVE = re.compile(r"\b(pair|couple|dozen|trio|triple)s?\b", re.IGNORECASE)
+# Words that count in groups ("24 pairs" is 48 socks), in English and the languages models answer
+# in ("84 pares", "12 paires", "30 Paare"): the answer's unit only where the working grouped so.
+_COLLECTIVE = re.compile(
+    r"\b(pair|couple|dozen|trio|triple|par|paire|paar|paia|coppi|dutzend|douzaine|docena)"
+    r"(?:s|es|e|a|en)?\b",
+    re.IGNORECASE,
+)
 _OPTION_VALUE = re.compile(r"\(([A-H])\)[\s$~\\]*(-?\d[\d,]*(?:\.\d+)?)")
+
+
+def _never_grouped(answer: str, completion: str, *, dozens: bool = True) -> bool:
+    """Whether the answer counts in groups (`_COLLECTIVE`) the working before it never named.
+    (`dozens=False`: where "dozen" is read as a factor of 12, and compared as such.)"""
+    collective = _COLLECTIVE.search(answer)
+    if collective is None or (not dozens and collective.group(1).lower() == "dozen"):
+        return False
+    # (the word itself, not a longer one: "par" is in "parts")
+    grouped = re.compile(rf"\b{collective.group(1)}(?:s|es|e|a|en)?\b", re.IGNORECASE)
+    end = completion.rfind(answer)
+    return grouped.search(completion, 0, end if end >= 0 else len(completion)) is None
 
 
 def _option_contradicts_list(answer: str, completion: str) -> bool:
@@ -640,7 +656,7 @@ def _labelled_value(gold: str) -> bool:
 
 def _last_side(text: str) -> str | None:
     """What an equation chain ends on, at the top level of brackets: `a+b=2+5+4=11` -> `11`."""
-    depth, last = 0, -1
+    depth, last, listed = 0, -1, False
     for index, char in enumerate(text):
         if char in "({[":
             depth += 1
@@ -648,8 +664,17 @@ def _last_side(text: str) -> str | None:
             depth -= 1
         elif char == "=" and depth == 0 and text[index - 1 : index] not in ("<", ">", "!", "\\"):
             last = index
+        elif depth == 0 and last >= 0 and (char in ",;" or _LIST_WORD.match(text, index)):
+            listed = True  # `x = -4, x = \frac{3}{2}`: after an equation, a list goes on
     side = text[last + 1 :].strip() if last >= 0 else ""
+    if listed and len(text) <= MAX_LISTED_EQUATIONS and "," not in side and ";" not in side:
+        # two equations listed, no chain with one end (a longer text is working, read as before)
+        return None
     return side or None
+
+
+MAX_LISTED_EQUATIONS = 120
+_LIST_WORD = re.compile(r" (?:and|or) ")
 
 
 def _base_value(text: str) -> int | None:

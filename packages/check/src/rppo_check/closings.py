@@ -40,7 +40,13 @@ AFFIRMATION = re.compile(
 )
 # A check of the value before it ("Check: 91+182=273."): skipped with the agreement after it
 # ("Yes."), and never read as the answer itself.
-CHECK = re.compile(r"\W*(?:check(?:ing)?|verify|verification|double-check(?:ing)?)\b\s*:", re.I)
+# (and in the languages models answer in: "Probe: 4 * 86 = 344. ✓", "Vérification : ...", "验证：")
+CHECK = re.compile(
+    r"\W*(?:(?:check(?:ing)?|verify|verification|double-check(?:ing)?|probe|prüfung|kontrolle"
+    r"|vérification|verificaci[óo]n|comprobaci[óo]n|verifica|verificação|проверка)\b"
+    r"|验证|檢驗|检验|检查|確認|검산|검증)\s*[:：]",
+    re.I,
+)
 # Markup with attributes in a last line (`<answer content="1"></answer>`): a value there is an
 # attribute of a tag, not a statement; the last-line tier reads no answer from such a line.
 MARKUP_ATTRIBUTE = re.compile(r"<[A-Za-z][\w-]*\s+[\w-]+\s*=")

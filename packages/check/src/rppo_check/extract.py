@@ -683,7 +683,10 @@ _THAN_AFTER = re.compile(r"[^.!?\n]{0,40}?\bthan\b", re.IGNORECASE)
 _COMPARED_AFTER_BOX = re.compile(
     r"[ \t]*(?:\$|\\\)|\\\])?[ \t]*(?:[a-z]+[ \t]+)?(fewer|less|more)\b", re.IGNORECASE
 )
-_LEFT_UNANSWERED = re.compile(r"<\s*answer|\bstop|\bgive\s+up|\bno\s+answer", re.IGNORECASE)
+# (an empty box is the answer left out too: "</think>\n\n$\boxed{}$")
+_LEFT_UNANSWERED = re.compile(
+    r"<\s*answer|\bstop|\bgive\s+up|\bno\s+answer|\\boxed\s*\{\s*\}", re.IGNORECASE
+)
 _NO_ANSWER_AFTER_THINK = re.compile(
     r"</think>[^\d]*?(?:\n[ \t*]*(?:User|Human)[ \t*]*:|$)", re.IGNORECASE | re.DOTALL
 )
@@ -778,6 +781,7 @@ _REAL_QUESTION_NEXT = re.compile(
 # The last sentence ends in a reason given after a comma: its numbers are the reason's.
 _REASON_LAST = re.compile(r",[ \t]*(?:since|because|as|given[ \t]+that)\b[^.!?\n]*$", re.IGNORECASE)
 _MAIN_VALUE = re.compile(r"(?<![\d,.])(-?\$?\d[\d,]*(?:\.\d+)?)[^,\d]*$")
+_DENIED_BEFORE = re.compile(r"\bnot[ \t]*\$?[ \t]*$", re.IGNORECASE)
 # A note after the answer that corrects it is no aside: "Note: actually the bill is 115."
 _NOTE_CORRECTS = re.compile(
     r"\b(?:actually|correct\w*|wrong|mistake|error|instead|rather|should|really|typo|oops|sorry"
@@ -863,8 +867,8 @@ def _new_last_number(text: str, end: int, answer: str) -> list[str]:
         # "That is 15 degrees below zero, since the drop of 18 is larger than the starting 3.":
         # the reason's numbers are no answer; the main clause's value, when it has one, is
         main = _MAIN_VALUE.search(ended, sentence_start, reason.start())
-        if main is None:
-            return []
+        if main is None or _DENIED_BEFORE.search(ended, max(0, main.start() - 8), main.start()):
+            return []  # ("$\boxed{12}$ (not $-1$, since ...)": a value denied is no new one)
         said_main = parse_number(main.group(0))
         said_main = parse_number(main.group(1)) if said_main is None else said_main
         return [] if said_main is None or said_main == stated else [main.group(1)]

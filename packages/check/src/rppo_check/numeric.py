@@ -358,6 +358,14 @@ def _scaled(value: Fraction, tail: str) -> tuple[Fraction, str]:
     return value, tail
 
 
+# A note in brackets that says a value is below zero, with no number of its own.
+_SIGN_NOTE = re.compile(
+    r"\s*\((?=[^()\d]{0,80}\b(?:negative|overdrawn|in\s+(?:the\s+red|debt)|below\s+zero|deficit"
+    r"|owe[sd]?)\b)[^()\d]{1,80}\)",
+    re.IGNORECASE,
+)
+
+
 def _without_notes(tail: str, value: Fraction, signed: Fraction | None = None) -> str:
     """`tail` without what only annotates the number: its working in brackets, `/-` after money,
     a note that says it again or denies another value, a counter or noun of another script, a
@@ -373,6 +381,9 @@ def _without_notes(tail: str, value: Fraction, signed: Fraction | None = None) -
         tail = _without_restatement(tail, value)
         tail = _without_compared_other(tail, value)
         tail = _SCOPE_NOTE.sub("", tail)  # `323 (not including sales tax)`
+        if signed < 0:
+            # `-10.65 (negative: the account is overdrawn)`: the note says the sign again
+            tail = _SIGN_NOTE.sub("", tail)
         rounded = _ROUNDED_FROM.search(tail)
         if rounded and round(Fraction(rounded.group(1))) == value == round(value):
             tail = tail[: rounded.start()]  # `237 (rounded from 236.999…)`

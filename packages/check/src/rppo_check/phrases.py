@@ -94,11 +94,17 @@ _RESTATED_AS = re.compile(
     re.IGNORECASE,
 )
 _NOT_BUT = re.compile(
-    r"\s*not\s+(\$?-?\d[\d,.]*\$?)\s*,?\s*but\s+(?:rather\s+)?(\$?-?\d[\d,.]*\$?)\s*[.!]?\s*",
+    # (an aside about the denied value may stand before "but": "not 15 (that is the nephew) but 45")
+    r"\s*not\s+(\$?-?\d[\d,.]*\$?)\s*(?:\([^()\n]{1,80}\)\s*)?,?\s*but\s+(?:rather\s+)?"
+    r"(\$?-?\d[\d,.]*\$?)\s*[.!]?\s*",
     re.IGNORECASE,
 )
 # The phrase denies what follows it: "not 18 hours", "not equal to 18", "never 18".
 _DENIED_LEAD = re.compile(r"\s*(?:not|never|no\s+longer)\b", re.IGNORECASE)
+# ... a description, not a value: "not the average of 14 and 35", "not a whole number"
+_DENIES_A_DESCRIPTION = re.compile(
+    r"\s*(?:not|never|no\s+longer)\s+(?:the|a|an|simply|just)\s+[A-Za-z]", re.IGNORECASE
+)
 # ... unless a value is put in its place: "not 335 (that would be 169 sold); it is 325."
 _REPLACED = re.compile(r"\b(?:but|rather|instead|it(?:'s|\s+is)|actually)\b|;", re.IGNORECASE)
 _ANYTHING_BUT = re.compile(
@@ -119,6 +125,8 @@ def reduce_phrase(raw: str) -> str | None:
     if instead and instead.group(1).strip("$") != instead.group(2).strip("$"):
         raw = instead.group(2)  # "The answer is not 279 but 269.": the value put in its place
     elif _DENIED_LEAD.match(raw) and not _REPLACED.search(raw):
+        if _DENIES_A_DESCRIPTION.match(raw):
+            return None  # "Note that the answer is not the average of 14 and 35.": no value said
         return raw  # "The answer is not 3.6 hours.", "... not equal to 18": denied (never parses)
     explained = _DENIAL_EXPLAINED.fullmatch(raw) if "(" in raw and len(raw) <= 600 else None
     if explained is not None:

@@ -563,6 +563,17 @@ def takes_back(text: str) -> bool:
     return _RETRACTION.search(text) is not None
 
 
+# The text ends saying the answer stands: whatever was checked after it took nothing back.
+MAX_STANDS_SENTENCE = 120
+_ANSWER_STANDS = re.compile(
+    r"(?:^|[.!?:]\s+|\n)[ \t*]*(?:(?:so|thus|therefore|hence|then)[, \t]+)?(?:the|my|our)[ \t]+"
+    r"(?:(?:boxed|final|original|above)[ \t]+)?answer[ \t]+(?:still[ \t]+)?(?:stands|holds"
+    r"|is[ \t]+(?:still[ \t]+)?(?:unchanged|right|correct)|remains(?:[ \t]+(?:the[ \t]+same|unchanged"
+    r"|correct|right|valid))?)[ \t*]*[.!]?[ \t*]*$",
+    re.IGNORECASE,
+)
+
+
 def _takes_nothing_back(text: str, retraction: re.Match[str], answers: list[str]) -> bool:
     """Whether a retraction word found after the answer leaves it standing: an apology for the
     layout, a cross in a table of tests, a check that confirms the answer, an example's heading."""
@@ -582,6 +593,8 @@ def _takes_nothing_back(text: str, retraction: re.Match[str], answers: list[str]
         return True  # "Alternatively, completing the square: ..., which again gives ..."
     if retraction.group(0) in _CROSSES and _tests_a_case(text, retraction):
         return True  # "x = 2 gives -2 < 0 ✓; x = 5 gives 4 > 0 ✗ (outside)": a table of tests
+    if _ANSWER_STANDS.search(text, max(retraction.end(), len(text) - MAX_STANDS_SENTENCE)):
+        return True  # "Wait, is $8i^3 = -8i$? Yes, since $i^3 = -i$. So the answer stands."
     # ("I doubt this is right", "I am not sure this is correct": what is doubted is no
     # confirmation)
     doubted = _DOUBT.search(retraction.group(0)) is not None

@@ -387,6 +387,13 @@ def not_the_models(text: str, start: int) -> bool:
     return False
 
 
+# Someone else's answer the model agrees with, then its own statement after a colon.
+_AGREED_THEN_SAID = re.compile(
+    r"\b(?:agrees?|matches|confirms?|is[ \t]+(?:also[ \t]+)?(?:right|correct))[ \t]*[:：][ \t]*\$*[ \t]*$",
+    re.IGNORECASE,
+)
+
+
 def _reported(text: str, start: int) -> bool:
     # (at most `_OPENING_WINDOW` characters back: thousands of boxes on one line stay linear)
     line_start = text.rfind("\n", max(0, start - _OPENING_WINDOW), start) + 1
@@ -415,6 +422,8 @@ def _reported(text: str, start: int) -> bool:
             previous = text[max(before + 1, previous_start - _OPENING_WINDOW) : previous_start]
         if previous.rstrip().endswith(":"):
             fragment = previous
+    if fragment.rstrip(" \t$").endswith((":", "：")) and _AGREED_THEN_SAID.search(fragment):
+        return False  # "The textbook's answer, $\frac{5}{37}$, agrees: $\boxed{\frac{5}{37}}$."
     # (speed only) a match ends the fragment and spans at most ~110 characters
     fragment = fragment[-_OPENING_MATCH:]
     low = lowered(fragment)

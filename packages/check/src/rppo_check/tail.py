@@ -445,6 +445,12 @@ _NOT_THIS_BUT_LATIN = re.compile(
     r"(?:sondern|mais|sino|ma|maar)\s+\$?(-?\d[\d,]*(?:\.\d+)?)\$?\s*[.!]?\s*$",
     re.IGNORECASE,
 )
+# ... with the values in math: "La réponse n'est pas $\frac{1}{2}$ mais $-\frac{1}{2}$."
+_NOT_THIS_BUT_LATIN_MATH = re.compile(
+    r"\b(?:nicht|pas|no(?:\s+es)?|non(?:\s+è)?|niet|não(?:\s+é)?)\s+\$([^$\n]{1,80})\$\s*,?\s*"
+    r"(?:sondern|mais|sino|ma|maar|mas)\s+\$([^$\n]{1,80})\$\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
 _NOT_THIS_BUT_ABROAD = re.compile(
     r"(?:不是|并非|並非)\s*\$?(-?\d[\d,]*(?:\.\d+)?)\$?\s*[，,、]?\s*而是\s*\$?(-?\d[\d,]*(?:\.\d+)?)\$?"
     r"|(-?\d[\d,]*(?:\.\d+)?)\s*ではなく\s*[、,]?\s*(-?\d[\d,]*(?:\.\d+)?)"
@@ -503,6 +509,9 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     latin = _NOT_THIS_BUT_LATIN.search(sentence) if "n" in sentence else None
     if latin and parse_number(latin.group(1)) != parse_number(latin.group(2)):
         return TailAnswer(latin.group(2), "last_number")  # "nicht 207, sondern 189": 189
+    latin = _NOT_THIS_BUT_LATIN_MATH.search(sentence) if len(spans) >= 2 else None
+    if latin and latin.group(1).strip() != latin.group(2).strip():
+        return TailAnswer(latin.group(2).strip(), "last_expression")  # "pas $\pi$ mais $2\pi$"
     abroad = _NOT_THIS_BUT_ABROAD.search(sentence) if not sentence.isascii() else None
     if abroad:
         denied, value = abroad.group(1) or abroad.group(3), abroad.group(2) or abroad.group(4)
@@ -546,7 +555,9 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
 # One variable's values, each in its own math span, in a list: "$x = -\frac{1}{3}$ and $x = 2$",
 # "$x_1 = 4$, $x_2 = -1$".
 _LABELLED_VALUE = re.compile(r"\s*([A-Za-z])(?:_\{?\w{1,3}\}?)?\s*=\s*([^=]+?)\s*")
-_LIST_GAP = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*")
+# ("and" also as models write it in Chinese, Japanese, French, Spanish, German, Italian: "$x = -4$
+# 和 $x = \frac{3}{2}$")
+_LIST_GAP = re.compile(r"\s*(?:[,，、]|,?\s*(?:and|or|et|y|und|e|和|与|與|及|以及|或|と))\s*")
 
 
 def _labelled_list(sentence: str, spans: list[Span]) -> str | None:
@@ -618,7 +629,11 @@ def _digits_for_words(sentence: str) -> str:
 
 
 _SO_CLAUSE = re.compile(
-    r"^.*[,;][ \t]*(?:and[ \t]+)?(?:so|therefore|thus|hence)[ \t,]+", re.IGNORECASE
+    r"^.*[,;，；][ \t]*(?:and[ \t]+)?(?:so|therefore|thus|hence"
+    # (as models write it in French, Spanish, Italian, Portuguese, German, Chinese)
+    r"|donc|alors|entonces|por\s+lo\s+tanto|quindi|então|portanto|also|daher|somit)[ \t,，]+"
+    r"|^.*[,;，；][ \t]*(?:所以|因此)[ \t,，]*",
+    re.IGNORECASE,
 )
 _WORKING_ASIDE = re.compile(r"\s*\([^()]*=[^()]*\)[\s.!]*$")
 _DIGIT_CHAR = re.compile(r"\d")
@@ -774,6 +789,9 @@ def looping(text: str) -> bool:
     return False
 
 
+_TICKS = ("✓", "✔", "✅", "☑")
+
+
 def _closing(sentence: str) -> bool:
     """A closing pleasantry or a note about the reply to write (`rppo_check.closings`)."""
     return bool(
@@ -820,7 +838,8 @@ def last_expression(text: str) -> TailAnswer | None:
             agreed = bool(AFFIRMATION.search(sentences.pop()))
             if agreed and len(sentences) > 1 and CHECK.match(sentences[-1]):
                 sentences.pop()  # "Check: 91+182=273. Yes.": the check agrees with what it checks
-        checked = agreed and CHECK.match(sentences[-1])  # the line was that check: skip it
+        # the line was that check, agreed to or ticked ("Probe: 4 * 86 = 344. ✓"): skip it
+        checked = (agreed or line.rstrip(" .").endswith(_TICKS)) and CHECK.match(sentences[-1])
         if not _closing(sentences[-1]) and not checked:
             if len(sentences) == 1 and _ANSWER_LINE.match(line) and parse_number(line) is not None:
                 return TailAnswer(line.rstrip(". "), "last_number")  # `45 square roll-ups`

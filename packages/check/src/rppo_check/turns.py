@@ -35,6 +35,7 @@ _LEADING_HEADER = re.compile(
 # GSM8K's calculator annotations (`48/2 = <<48/2=24>>24`), in its solutions and in what models
 # trained on them write: the result follows the annotation, which is noise.
 _ESCAPED_TAG = re.compile(r"&lt;(/?[ \t]*(?:answer|think))&gt;", re.IGNORECASE)
+_BARE_BOX = re.compile(r"\\box ?\{")
 CALCULATOR_ANNOTATION = re.compile(r"<<[^<>\n]{0,200}>>")
 # Characters that show nothing: zero-width ones, bidirectional marks, embeddings and isolates
 # (`#### \u200f18`), the soft hyphen, invisible operators, emoji variation selectors.
@@ -213,6 +214,10 @@ def clip(text: str, *, at_last_marker: bool = False) -> str:
         text = CALCULATOR_ANNOTATION.sub("", text)
     if "&lt;" in text:
         text = _ESCAPED_TAG.sub(r"<\1>", text)  # `&lt;answer&gt;`: a tag an HTML page escaped
+    if "\\box{" in text or "\\box " in text:
+        # "So the answer is \box{7}": a prompt's own marker (TeX's `\box` shows no frame, and no
+        # model writes it for anything else), read as the box it stands for
+        text = _BARE_BOX.sub(r"\\boxed{", text)
     if _has_control_char(text):  # (rarely true)
         if "\x1b[9m" in text:
             text = _ANSI_STRUCK.sub(r"~~\1~~", text)  # the terminal's crossed-out text
