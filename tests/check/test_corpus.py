@@ -60,9 +60,7 @@ def test_the_corpus_is_there() -> None:
 # reads it (bench/NOTES-checker.md, "Session 12"). Held to it both ways: a fix must remove the
 # entry, and no other record may fail.
 KNOWN_MISSES = {
-    # session 19: rounds 46-48 (fresh 193/196, 201/209, 190/194; 196, 207, 194 after their rules)
-    "adversarial_redteam47/u_chinese_dozen": "'答案是 13 打。' (13 dozen) is read as 13: the "
-    "last-line reading drops a CJK word after the number, and 打 is a counter there too",
+    # session 19: rounds 46-48 (fresh 193/196, 201/209, 190/194; 196, 208, 194 after their rules)
     "adversarial_redteam47/u_minutes": "debatable: '#### 10 minutes' where the working says the "
     "question asks hours but never writes '10 hours'; the unit is read as a unit",
     "public_heldout17/lm-llama32-1b-math-shard2/r008": "debatable: cut at 'So, the answer is: \\[ "

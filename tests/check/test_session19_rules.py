@@ -47,6 +47,9 @@ GROUPS = [
         MIS,
     ),
     (G, "#### 7 dozen", "84", True, OK),  # (GSM8K reads "dozen" as 12)
+    # "答案是 13 打。" is 13 dozen; a counter after the number is dropped
+    (G, "463 - 450 = 13 apples are left.\n答案是 13 打。", "13", False, MIS),
+    (G, "463 - 450 = 13 apples are left.\n答案是 13 个。", "13", True, OK),
 ]
 # A denied value with an aside before "but", in English and in other languages.
 NOT_THIS_BUT = [

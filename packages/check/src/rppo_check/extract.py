@@ -593,14 +593,15 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     return Extraction(tuple(dict.fromkeys(answers)), final.marker)
 
 
-# The last line names the answer in Chinese, Japanese or Korean and a colon, then says it in a
-# sentence:
+# The last line names the answer in Chinese, Japanese or Korean and a colon (or the Chinese "is":
+# "答案是 13 打。"), then says it in a sentence:
 # "**最终答案**：Janet 每天在农贸市场赚取 **18 美元**。" (the English "Final answer: ..." is a
-# phrase marker). Its one number, with what follows it up to punctuation, is the answer.
+# phrase marker). Its one number, with what follows it up to punctuation, is the answer (a
+# counter is dropped, a scale word such as 打, a dozen, is read).
 # (Chinese, Japanese and Korean only, which put the subject and verb before the value; the other
 # languages' answer lines are read by the last-line tier, copulas only before the value.)
 _NAMED_ABROAD_LINE = re.compile(
-    r"[ \t*_#>]*(?:最终|最終|最后|最後の?)?(?:答案|答え|정답)[ \t*_]*[:：][ \t*_]*(.+)"
+    r"[ \t*_#>]*(?:最终|最終|最后|最後の?)?(?:答案|答え|정답)[ \t*_]*(?:[:：]|是|为|為)[ \t*_]*(.+)"
 )
 _FOREIGN_DENIED = re.compile(FOREIGN_DENIAL, re.IGNORECASE)
 # Estimates and bounds in the languages of `_NAMED_ABROAD_LINE` (a hedged value is no answer).

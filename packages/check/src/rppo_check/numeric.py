@@ -157,6 +157,7 @@ _SCALES = {
     "萬": Fraction(10**4),
     "亿": Fraction(10**8),
     "億": Fraction(10**8),
+    "打": Fraction(12),  # a dozen: `13打` is 156
 }
 SCALE_WORD = re.compile(
     r"\b(?:hundred|thousand|million|billion|trillion|grand|lakh|crore|mil)s?\b", re.IGNORECASE
@@ -169,7 +170,7 @@ _SCALE = re.compile(
 )
 # Written onto the number, as money is in prose: `$15M`, `2.5B`, `3bn`. Not after a space, where
 # "15 M" or "15 m" may be metres.
-_ATTACHED_SCALE = re.compile(r"(M|B|bn|mn)(?![A-Za-z])|\s*([万萬亿億])")
+_ATTACHED_SCALE = re.compile(r"(M|B|bn|mn)(?![A-Za-z])|\s*([万萬亿億打])")
 # `#### 18 (9 × 2)`: the working restated after the answer, arithmetic only, is not part of it.
 # (An operator is needed: `#### 18 (26)` names a second number, not the working; and a space:
 # `2(1/2)` is a product.)
