@@ -167,11 +167,56 @@ BARE_BOX = [
     (G, "So she has 7 * 1 = 7 hours.\nSo the answer is \\box{7}", "8", False, MIS),
     (M, "So the answer is $\\box{\\frac{1}{2}}$.", "\\frac{1}{2}", True, OK),
 ]
+# Rounds 49-51's rules (rounds scored fresh first: bench/NOTES-checker.md, session 19).
+# A trailing denial of another value in other languages; "答案不是" before a box denies it.
+DENIED_ABROAD = [
+    (G, "So 21 litres.\nDie Antwort ist 21, nicht 35.", "21", True, OK),
+    (G, "So 21 litres.\nDie Antwort ist 21, nicht 35.", "35", False, MIS),
+    (G, "So 25 percent.\n答案是 25，不是 15。", "25", True, OK),
+    (G, "So 13 vans.\nОтвет: 13 (не 12).", "13", True, OK),
+    (G, "So 13 vans.\nОтвет: 13 (не 12).", "12", False, MIS),
+    (M, "$= 6 - 5 - 8$。答案不是 $\\boxed{-7}$。", "-7", False, None),
+    (M, "$= 6 - 5 - 8$。答案是 $\\boxed{-7}$。", "-7", True, OK),
+    (
+        M,
+        "<answer>$-\\frac{1}{2}$ (not $\\frac{1}{2}$: cosine is negative there)</answer>",
+        "-\\frac{1}{2}",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "<answer>$-\\frac{1}{2}$ (not $\\frac{1}{2}$: cosine is negative there)</answer>",
+        "\\frac{1}{2}",
+        False,
+        MIS,
+    ),
+]
+# Scale and dozen words of other languages after the number.
+SCALES_ABROAD = [
+    (G, "So 13 vans are needed.\nОтвет: 13 тысяч.", "13", False, MIS),
+    (G, "So 13 vans are needed.\nОтвет: 13 тысяч.", "13000", True, OK),
+    (G, "So 13 vans are needed.\n答えは 13 ダースです。", "13", False, MIS),
+    (G, "Juice is 18 litres.\n답은 18 다스입니다.", "18", False, MIS),
+]
+# A check line in another language after the answer adds no value; a supposition states none.
+CHECKS_AND_SUPPOSITIONS_ABROAD = [
+    (G, "So 13 vans are needed.\n#### 13\n\n確認：12 台では 96 人しか乗れません。", "13", True, OK),
+    (
+        M,
+        "So $1 - \\frac{1}{8}$.\n假设答案是 $\\frac{7}{8}$，我们还需要验证。",
+        "\\frac{7}{8}",
+        False,
+        None,
+    ),
+    (M, "So $1 - \\frac{1}{8}$.\n答案是 $\\frac{7}{8}$。", "\\frac{7}{8}", True, OK),
+]
 
 CLASSES = {
     "foreign_corrections": FOREIGN_CORRECTIONS, "groups": GROUPS, "not_this_but": NOT_THIS_BUT,
     "stands": STANDS, "check_lines": CHECK_LINES, "sign_notes": SIGN_NOTES, "abroad": ABROAD,
-    "listed_equations": LISTED_EQUATIONS, "bare_box": BARE_BOX,
+    "listed_equations": LISTED_EQUATIONS, "bare_box": BARE_BOX, "denied_abroad": DENIED_ABROAD,
+    "scales_abroad": SCALES_ABROAD, "checks_abroad": CHECKS_AND_SUPPOSITIONS_ABROAD,
 }  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 

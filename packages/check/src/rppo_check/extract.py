@@ -895,7 +895,10 @@ _RIGHT_BECAUSE = r"\$?\s+(?:is|was)\s+(?:indeed\s+|definitely\s+)?(?:right|corre
 _CHECK_OPENING = re.compile(
     r"[ \t*#>]*(?:(?:wait|hmm|ok|okay|now|so)[,.!]?[ \t]+)?"
     r"(?:to[ \t]+(?:verify|check|double-check|confirm)|let(?:'s|[ \t]+me|[ \t]+us)[ \t]+"
-    r"(?:verify|check|double-check|confirm)|verification|check(?:ing)?|double-check(?:ing)?)\b",
+    r"(?:verify|check|double-check|confirm)|verification|check(?:ing)?|double-check(?:ing)?)\b"
+    # (in the languages models answer in: "確認：12 台では 96 人しか乗れません。", "Probe: ...")
+    r"|[ \t*#>]*(?:(?:probe|prüfung|kontrolle|vérification|verificaci[óo]n|comprobaci[óo]n"
+    r"|verifica|verificação|проверка)\b|验证|檢驗|检验|检查|確認|検算|검산|검증|확인)[ \t]*[:：]",
     re.IGNORECASE,
 )
 

@@ -137,11 +137,17 @@ def _names_answer_abroad(text: str) -> bool:
     return _FOREIGN_ANSWER.search(text) is not None
 
 
+_SENTENCE_STOPS = ("。", "！", "？", ". ", "! ", "? ")
+
+
 def _denied_in_words(text: str, box_start: int) -> bool:
     """Whether the box's line names the answer in another language and says more of it than a
     copula before the box ("Odgovor nije $\boxed{\frac{6}{11}}$."; `tail.more_than_the_answer`)."""
     line_start = text.rfind("\n", max(0, box_start - _LINE_WINDOW), box_start) + 1
     line = text[line_start:box_start]
+    # (its sentence: "$= 6 - 5 - 8$。答案不是 $\boxed{-7}$。" holds working before the full stop)
+    ends = [at + len(stop) for stop in _SENTENCE_STOPS if (at := line.rfind(stop)) >= 0]
+    line = line[max(ends, default=0) :]
     bare = line.rstrip("$\\( \t")
     # (the value test first, speed only: it finds the line's first `$` or digit at once, where
     # the word test reads the whole line once a word; both must pass, in either order)

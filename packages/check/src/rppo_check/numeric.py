@@ -158,6 +158,16 @@ _SCALES = {
     "亿": Fraction(10**8),
     "億": Fraction(10**8),
     "打": Fraction(12),  # a dozen: `13打` is 156
+    "ダース": Fraction(12),
+    "다스": Fraction(12),
+    # the words in full: "13 тысяч", "13 Tausend", "2 миллиона"
+    "тысяча": Fraction(10**3),
+    "тысячи": Fraction(10**3),
+    "тысяч": Fraction(10**3),
+    "tausend": Fraction(10**3),
+    "миллион": Fraction(10**6),
+    "миллиона": Fraction(10**6),
+    "миллионов": Fraction(10**6),
 }
 SCALE_WORD = re.compile(
     r"\b(?:hundred|thousand|million|billion|trillion|grand|lakh|crore|mil)s?\b", re.IGNORECASE
@@ -165,12 +175,12 @@ SCALE_WORD = re.compile(
 _SCALE = re.compile(
     r"\s*(k|hundred|thousand|million|billion|trillion|grand|lakh|crore|mil|dozen|gross)s?\b"
     # German and Russian abbreviations: `150 Tsd.`, `157 тыс.`, `3 Mio.`, `2 млн`
-    r"|\s*(tsd|mio|mrd|тыс|млн|млрд)(?![^\W\d_])\.?",
+    r"|\s*(tsd|mio|mrd|тысяч[аи]?|тыс|млн|млрд|tausend|миллион(?:а|ов)?)(?![^\W\d_])\.?",
     re.IGNORECASE,
 )
 # Written onto the number, as money is in prose: `$15M`, `2.5B`, `3bn`. Not after a space, where
 # "15 M" or "15 m" may be metres.
-_ATTACHED_SCALE = re.compile(r"(M|B|bn|mn)(?![A-Za-z])|\s*([万萬亿億打])")
+_ATTACHED_SCALE = re.compile(r"(M|B|bn|mn)(?![A-Za-z])|\s*([万萬亿億打]|ダース|다스)")
 # `#### 18 (9 × 2)`: the working restated after the answer, arithmetic only, is not part of it.
 # (An operator is needed: `#### 18 (26)` names a second number, not the working; and a space:
 # `2(1/2)` is a product.)

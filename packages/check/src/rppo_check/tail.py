@@ -83,6 +83,8 @@ _HEDGE = re.compile(
     r"|nicht|kein\w*|no\s+(?:es|son|era|est|sont)|n'est|ne\s+sont|non\s+(?:è|e|sono|est)"
     r"|não\s+(?:é|são)|niet|geen|nie\s+jest|не|ні|değil|không(?:\s+phải)?|bukan|tidak)\b"
     r"|不是|不对|不對|並非|并非|ではない|じゃない|ではありません|아니다|아닙니다|아니에요"
+    # ... a supposition, a check still to do, a maybe: "假设答案是 $\frac{7}{8}$，我们还需要验证。"
+    r"|假设|假設|假定|假如|如果|要是|验证|驗證|也许|也許|或许|或許|可能|仮に|もし|만약|아마"
     # ... in Arabic, Persian, Urdu, Hebrew, Greek, Hindi, Bengali, Thai: "الجواب ليس 374."
     r"|(?<!\w)(?:ليس|ليست|نیست|نہیں|אינו|אינה|לא|δεν|όχι)(?!\w)|नहीं|नही|নয়|ไม่ใช่|ไม่"
     # ... in Czech, Hungarian, Romanian, Finnish, and "anything but"
@@ -193,6 +195,11 @@ _SENTENCE = re.compile(
 _AFTER_NUMBER = re.compile(
     r"(?:[^\S\n]*(?!(?:that|which|who|whom|whose|where|when|while|because|since|so|if|as|in"
     r"|for|of|with|from|after|before|during|each|per)\b)[A-Za-z%'$/-]+){0,4}",
+    re.IGNORECASE,
+)
+# A scale or dozen word of another script right after the number (`rppo_check.numeric` reads it).
+_FOREIGN_SCALE_AFTER = re.compile(
+    r"[ \t]*(?:(?:тысяч[аи]?|тыс|миллион(?:а|ов)?|млн|млрд)(?![^\W\d_])\.?|万|萬|亿|億|打|ダース|다스)",
     re.IGNORECASE,
 )
 # A number the sentence states as its result: right after a copula or "=" (strong), or after a
@@ -436,7 +443,11 @@ _SAME_COUNT_AGAIN = re.compile(
 )
 # A value in math, then another one denied after it: "The solution is $(5, -2)$, not $(5, 2)$."
 _THIS_NOT_THAT_MATH = re.compile(
-    r"\$([^$\n]{1,80})\$\s*,?\s*(?:and\s+)?not\s+\$([^$\n]{1,80})\$\s*[.!]?\s*$", re.IGNORECASE
+    # (in brackets too, with a reason: "$-\frac{\sqrt{3}}{2}$ (not $\frac{\sqrt{3}}{2}$: cosine is
+    # negative there)")
+    r"\$([^$\n]{1,80})\$\s*,?\s*(?:and\s+|\(\s*)?not\s+\$([^$\n]{1,80})\$"
+    r"(?:\s*[:;,—–][^()$\n]{0,120})?\s*\)?\s*[.!]?\s*$",
+    re.IGNORECASE,
 )
 # ... in Chinese and Japanese: "答案不是 286，而是 277。", "286ではなく277です。"
 # ... in German, French, Spanish, Italian and Dutch: "Die Antwort ist nicht 207, sondern 189."
@@ -473,8 +484,13 @@ _NEGATED_SUBJECT = re.compile(
 
 # Another value denied after the sentence's own: "..., not 15." (with its unit: "not 15 degrees")
 _DENIED_AFTER = re.compile(
-    r"[ \t]*,[ \t]*not[ \t]+(-?\$?\d[\d,]*(?:\.\d+)?)(?:[ \t]+[A-Za-z]+){0,2}[ \t]*[.!]?[ \t]*$"
+    # (and in the languages models answer in: "Die Antwort ist 21, nicht 35.", "答案是 25，不是
+    # 15。", "Ответ: 13 (не 12).")
+    r"[ \t]*(?:[,，][ \t]*(?:(?:not|nicht|pas|non|no|niet|не|não)[ \t]+|不是[ \t]*)"
+    r"|\([ \t]*(?:(?:not|nicht|pas|non|no|niet|не|não)[ \t]+|不是[ \t]*))"
+    r"(-?\$?\d[\d,]*(?:\.\d+)?)(?:[ \t]+[A-Za-z]+){0,2}[ \t]*\)?[ \t]*[.!。]?[ \t]*$"
 )
+_MAY_DENY_AFTER = re.compile(r"[,，(]")  # (speed only: every match of `_DENIED_AFTER` holds one)
 _LAST_NUMBER = re.compile(r"-?\$?\d[\d,]*(?:\.\d+)?")
 # A chance stated as a share at the end of its sentence: "The probability is 1 in 9."
 _SHARE = re.compile(
@@ -490,7 +506,7 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
         # "The 2 broken ones are not counted, so she has 20 - 2 = 18 eggs.": the clause that
         # states the number is the one to read (a negation before its "so" denies nothing of it)
         sentence = sentence[consequence.end() :]
-    denial = _DENIED_AFTER.search(sentence) if "not" in sentence else None
+    denial = _DENIED_AFTER.search(sentence) if _MAY_DENY_AFTER.search(sentence) else None
     if denial is not None:
         stated = _LAST_NUMBER.findall(sentence, 0, denial.start())
         if stated and parse_number(stated[-1]) != parse_number(denial.group(1)):
@@ -714,6 +730,9 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         return None  # "The total is 9 + 6": an expression still to be worked out
     words = _AFTER_NUMBER.match(sentence, chosen.end())
     trailing = words.group(0) if words else ""
+    if not trailing.strip():
+        scale = _FOREIGN_SCALE_AFTER.match(sentence, chosen.end())
+        trailing = scale.group(0) if scale else trailing  # "Ответ: 13 тысяч.": 13,000
     sign = "-" if _SIGN_WORD.search(before) and chosen.group(0)[:1] not in "-−–" else ""
     if trailing.strip().lower() in _DIFFERENCE_WORDS:
         # "She needs $40 more.": a sentence that ends on the difference states it (in an answer
