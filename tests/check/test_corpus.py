@@ -61,6 +61,10 @@ def test_the_corpus_is_there() -> None:
 # entry, and no other record may fail.
 KNOWN_MISSES = {
     # session 19: rounds 46-48 (fresh 193/196, 201/209, 190/194; 196, 208, 194 after their rules)
+    # session 19: rounds 49-51 (fresh 177/177, 160/161, 216/227; 177, 161, 226 after their rules)
+    "adversarial_redteam51/t_m_decimal_chain": "debatable: '<answer>$\\sqrt{245} \\approx "
+    "15.65$</answer>' for 7\\sqrt{5}: the exact value before \\approx is read (round 10 labels "
+    "'\\boxed{\\sqrt{29} \\approx 5.39}' right)",
     "adversarial_redteam47/u_minutes": "debatable: '#### 10 minutes' where the working says the "
     "question asks hours but never writes '10 hours'; the unit is read as a unit",
     "public_heldout17/lm-llama32-1b-math-shard2/r008": "debatable: cut at 'So, the answer is: \\[ "
