@@ -39,8 +39,11 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # held out now: name the next round here before its first commit. Session 19 named rounds 46-48
 # and public_heldout18 here before their first commit; they joined the tests after their fresh
 # scores were recorded, each remaining miss in KNOWN_MISSES; then rounds 49-51 and
-# public_heldout19 were named here, and rounds 49-51 joined the tests the same way.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset({"public_heldout19"})
+# public_heldout19 were named here, and rounds 49-51 joined the tests the same way; then rounds
+# 52-54 were named here.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {"public_heldout19", "adversarial_redteam52", "adversarial_redteam53", "adversarial_redteam54"}
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
