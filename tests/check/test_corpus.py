@@ -61,6 +61,19 @@ def test_the_corpus_is_there() -> None:
 # entry, and no other record may fail.
 KNOWN_MISSES = {
     # session 19: rounds 46-48 (fresh 193/196, 201/209, 190/194; 196, 208, 194 after their rules)
+    # session 19: public_heldout19 (fresh 339/344, math-verify 98.5 %): five debatable cut-offs,
+    # each labelled by a value stated before the token limit cut the text (the checker reads no
+    # answer from a text cut before its final statement, or inside its final box)
+    "public_heldout19/hg-qwen3-06b-sft-grpo-gsm8k100/r011": "debatable: cut inside the last "
+    "calculator note after 'The total cost of the pastries is $'",
+    "public_heldout19/hg-qwen3-06b-sft-grpo-gsm8k100/r024": "debatable: cut inside a calculator "
+    "note ('= <<17/8.5=<<2')",
+    "public_heldout19/hq-qwen3-06b-base-gsm8k100/r006": "debatable: cut inside the final box "
+    "('\\boxed{260')",
+    "public_heldout19/hs-qwen3-06b-sft-gsm8k100/r004": "debatable: cut at 'Therefore, the alarm "
+    "rang a total of' after the working's 'Total = 4 + 12 + 6 = 22 times'",
+    "public_heldout19/l4-llama32-1b-math-shard4/r059": "debatable: cut at 'So, the car travels a "
+    "total of 225 feet from the time the' after the sum",
     # session 19: rounds 49-51 (fresh 177/177, 160/161, 216/227; 177, 161, 226 after their rules)
     "adversarial_redteam51/t_m_decimal_chain": "debatable: '<answer>$\\sqrt{245} \\approx "
     "15.65$</answer>' for 7\\sqrt{5}: the exact value before \\approx is read (round 10 labels "
