@@ -8,8 +8,12 @@ from __future__ import annotations
 
 import random
 
+import sympy
+from rppo_check import symbolic
 from rppo_check.extract import _CALLED_RIGHT, last_line_start
+from rppo_check.floats import approx, differ
 
+from . import test_floats
 from .test_speed_gates import _real_completions
 
 # What `_CALLED_RIGHT` turns on: numbers, "is"/"was", the words, every kind of space and line
@@ -43,3 +47,59 @@ def test_last_line_start():
     assert last_line_start("a\nb 60 is right.", 5) == 5
     assert last_line_start("one line", 0) == 0
     assert last_line_start("", 0) == 0
+
+
+# `rppo_check.floats` bounds cot, sec and csc (speed only: `\cot x`, a MATH-500 gold, went to the
+# 50-digit evalf at each point). Arguments of moderate size (sympy's evalf of cot(10^30) needs
+# thousands of digits), near poles too; the point and the exact values of tests/check/test_floats.py.
+_RECIPROCAL_TRIG = [sympy.cot, sympy.sec, sympy.csc]
+_X = test_floats.X
+_ARGUMENTS = [
+    _X, 2 * _X, _X + 1, _X / 3, -_X, sympy.Integer(1), sympy.Rational(-7, 2), sympy.pi / 3,
+    sympy.pi / 2 - sympy.Rational(1, 10**6), sympy.Float("0.1", 50), sympy.sqrt(2), 3 * sympy.pi / 4,
+    sympy.Rational(1, 10**8), sympy.E, _X**2 - 1,
+]  # fmt: skip
+
+
+def _trig_expr(rng: random.Random) -> sympy.Expr:
+    function = rng.choice(_RECIPROCAL_TRIG)
+    term = function(rng.choice(_ARGUMENTS), evaluate=False)
+    return term * rng.choice([1, 2, -1, _X, sympy.sqrt(3)]) + rng.choice([0, 1, _X, sympy.pi])
+
+
+def test_reciprocal_trig_bounds_hold_the_exact_value():
+    rng = random.Random(191)
+    bounded = 0
+    for _ in range(600):
+        expr = _trig_expr(rng)
+        got = approx(expr, test_floats._POINT)
+        exact = test_floats._exact(expr)
+        if got is None or exact is None:
+            continue
+        value, error = got
+        assert abs(value - exact) <= error, (expr, value, exact)
+        bounded += 1
+    assert bounded > 300
+
+
+def test_reciprocal_trig_pre_filter_changes_no_comparison(monkeypatch):
+    rng = random.Random(192)
+    pairs = []
+    for _ in range(60):
+        a = _trig_expr(rng)
+        pairs += [(a, _trig_expr(rng)), (a, a * 1), (a, rng.choice(_ARGUMENTS))]
+    pairs += [
+        (sympy.cot(_X), 3 * sympy.sqrt(3) / 4),
+        (sympy.cot(_X), sympy.cos(_X) / sympy.sin(_X)),
+    ]
+    with_filter = [symbolic.exprs_equal(a, b) for a, b in pairs]
+    monkeypatch.setattr(symbolic, "differ", lambda *args: False)
+    assert with_filter == [symbolic.exprs_equal(a, b) for a, b in pairs]
+    assert any(with_filter) and not all(with_filter)
+
+
+def test_reciprocal_trig_near_a_pole_says_nothing():
+    assert approx(sympy.cot(sympy.Float("1e-9", 50), evaluate=False)) is None
+    assert approx(sympy.sec(sympy.pi / 2, evaluate=False)) is None
+    assert approx(sympy.csc(sympy.pi, evaluate=False)) is None
+    assert differ(sympy.cot(_X), 3 * sympy.sqrt(3) / 4, test_floats._POINT)
