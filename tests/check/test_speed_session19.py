@@ -7,11 +7,15 @@ spaces and line breaks its regex turns on, and on the labelled completions.
 from __future__ import annotations
 
 import random
+from decimal import Decimal
+from fractions import Fraction
 
 import sympy
-from rppo_check import symbolic
+from rppo_check import plainvalue, symbolic
 from rppo_check.extract import _CALLED_RIGHT, last_line_start
 from rppo_check.floats import approx, differ
+from rppo_check.numeric import parse_number
+from rppo_check.plainvalue import plain_value
 
 from . import test_floats
 from .test_speed_gates import _real_completions
@@ -103,3 +107,21 @@ def test_reciprocal_trig_near_a_pole_says_nothing():
     assert approx(sympy.sec(sympy.pi / 2, evaluate=False)) is None
     assert approx(sympy.csc(sympy.pi, evaluate=False)) is None
     assert differ(sympy.cot(_X), 3 * sympy.sqrt(3) / 4, test_floats._POINT)
+
+
+def test_integer_numerals_read_through_int_are_the_same_fractions():
+    # `parse_number`'s bare-numeral path and `plain_value`'s numerals build an integer with `int`
+    rng = random.Random(193)
+    texts = ["0", "-0", "007", "-12", "9" * 40, "1" + "0" * 150, "-" + "3" * 199]
+    texts += [
+        rng.choice(["", "-"]) + str(rng.randrange(10 ** rng.randint(1, 60))) for _ in range(500)
+    ]
+    texts += ["0" * rng.randint(1, 5) + str(rng.randrange(10**9)) for _ in range(100)]
+    for text in texts:
+        expected = Fraction(Decimal(text))
+        got = parse_number(text)
+        assert type(got) is Fraction and got == expected, text
+        if len(text.lstrip("-")) <= plainvalue.MAX_NUMERAL_DIGITS:
+            value = plain_value(text)
+            assert value is not None and value.exact == expected, text
+    assert plain_value("1.50").exact == Fraction(3, 2)  # (decimals: as before)
