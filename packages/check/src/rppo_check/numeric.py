@@ -276,7 +276,9 @@ def parse_number(text: str) -> Fraction | None:
     if _PLAIN_DECIMAL.fullmatch(text):
         # (speed only) `42`, `-0.5`: every rule below reads a bare numeral as its value, and the
         # most golds and answers are one (tests/check/test_speed_session16.py compares the paths)
-        return Fraction(Decimal(text))
+        # (an integer from `int`, as `_value` reads one: the same Fraction, ~40 % cheaper than
+        # through `Decimal`; at most `MAX_NUMBER_CHARS` digits, far below `int`'s limit)
+        return Fraction(int(text)) if "." not in text else Fraction(Decimal(text))
     original = text
     if text.lstrip().startswith(_APPROXIMATE):
         return None  # `#### ~18`: about 18, which is no number stated (before `~` becomes a space)
