@@ -60,7 +60,20 @@ def test_the_corpus_is_there() -> None:
 # reads it (bench/NOTES-checker.md, "Session 12"). Held to it both ways: a fix must remove the
 # entry, and no other record may fail.
 KNOWN_MISSES = {
-    # session 19: rounds 46-48 (fresh 193/196, 201/209, 190/194; 196, 208, 194 after their rules)
+    # session 19: rounds 52-54 (fresh 166/167, 191/230, 187/188; 167, 217, 188 after their rules)
+    "adversarial_redteam53/h_ru_two_values": "'Ответ: 124.' then '#### 142': an answer line in another language is read only as a last line, not as a statement beside the `####` one (accepted)",
+    "adversarial_redteam53/h_it_ok_noun": "'#### 5 uova': a counted noun of another language in Latin letters is no unit of the closed list",
+    "adversarial_redteam53/x_zh_ok_numeral": "'答案是一百四十二个。': Chinese numerals are not read in an answer line",
+    "adversarial_redteam53/x_fr_ok_thin_space": "'Le loyer total est de 46 335 $.': a sentence with a currency sign after the number and no answer word is not read by the last-line tier",
+    "adversarial_redteam53/x_de_ok_thousands_dot": "debatable: '46.335 $' (a German thousands dot) is read as 46.335",
+    "adversarial_redteam53/n_fr_ok_ne_pas_other": "'Ce n'est pas 12,60 $ : la réponse est 15,20 $.': a French denial then the answer after a colon",
+    "adversarial_redteam53/u_de_ok_noun": "'#### 5 Eier': a counted noun of another language in Latin letters is no unit of the closed list",
+    "adversarial_redteam53/u_it_ok_anni": "'#### 20 anni': as above (Italian 'years')",
+    "adversarial_redteam53/u_tr_ok_tane": "'#### 142 tane': as above (Turkish counter)",
+    "adversarial_redteam53/r_m_it_new_problem": "debatable: an Italian 'Esercizio aggiuntivo' with its own box after the answer is read as the last box",
+    "adversarial_redteam53/q_es_ok_supongamos": "'Supongamos que pagó 20 $; ...' in the working, then 'La respuesta es 15,20 $.': refused",
+    "adversarial_redteam53/q_tr_ok_hoca_wrong": "'Hocam 5 dedi ama o kardeşin yaşı; Mei'nin yaşı 20'dir.': a Turkish clause after a reported value",
+    "adversarial_redteam53/b_ja_ok_fullwidth": "'答えは１４２個です。': a number right after は is not read in the last line",
     # session 19: public_heldout19 (fresh 339/344, math-verify 98.5 %): five debatable cut-offs,
     # each labelled by a value stated before the token limit cut the text (the checker reads no
     # answer from a text cut before its final statement, or inside its final box)
@@ -78,6 +91,7 @@ KNOWN_MISSES = {
     "adversarial_redteam51/t_m_decimal_chain": "debatable: '<answer>$\\sqrt{245} \\approx "
     "15.65$</answer>' for 7\\sqrt{5}: the exact value before \\approx is read (round 10 labels "
     "'\\boxed{\\sqrt{29} \\approx 5.39}' right)",
+    # session 19: rounds 46-48 (fresh 193/196, 201/209, 190/194; 196, 208, 194 after their rules)
     "adversarial_redteam47/u_minutes": "debatable: '#### 10 minutes' where the working says the "
     "question asks hours but never writes '10 hours'; the unit is read as a unit",
     "public_heldout17/lm-llama32-1b-math-shard2/r008": "debatable: cut at 'So, the answer is: \\[ "

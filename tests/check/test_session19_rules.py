@@ -111,7 +111,10 @@ CHECK_LINES = [
     (G, "Die Antwort ist 86.\nProbe: 4 * 86 = 344. ✓", "86", True, OK),
     (G, "So she has 86.\nCheck: 4 * 86 = 344 ✓", "86", True, OK),
     (G, "答案是 86。\n验证：4 × 86 = 344 ✓", "86", True, OK),
-    (G, "Die Antwort ist 86.\nProbe: 4 * 86 = 344.", "86", False, MIS),  # (no tick: a new line)
+    # a check line in another language with no word that denies or corrects checks the answer
+    # (round 53: "검산", "检验", "تحقق"); in English the check must agree or be cut off
+    (G, "Die Antwort ist 86.\nProbe: 4 * 86 = 344.", "86", True, OK),
+    (G, "The answer is 86.\nCheck: 4 * 86 = 344. Wrong, it is 87.", "86", False, MIS),
     # an empty box after the think block is the answer left out
     (
         M,
@@ -211,12 +214,73 @@ CHECKS_AND_SUPPOSITIONS_ABROAD = [
     ),
     (M, "So $1 - \\frac{1}{8}$.\n答案是 $\\frac{7}{8}$。", "\\frac{7}{8}", True, OK),
 ]
+# Rounds 52-54's rules (rounds scored fresh first: bench/NOTES-checker.md, session 19).
+# Negations after the box, and before it, as other languages place them.
+NEGATED_ABROAD = [
+    (M, "$= 8 + i$.\nSonuç $\\boxed{8 + i}$ değil.", "8 + i", False, None),
+    (M, "$= 8 + i$.\nSonuç $\\boxed{8 + i}$.", "8 + i", True, OK),
+    (M, "근은 $\\boxed{-2, \\frac{2}{3}}$가 아닙니다.", "-2, \\frac{2}{3}", False, None),
+    (M, "उत्तर $\\boxed{\\frac{7\\pi}{12}}$ नहीं है।", "\\frac{7\\pi}{12}", False, None),
+    (M, "उत्तर $\\boxed{\\frac{7\\pi}{12}}$ है।", "\\frac{7\\pi}{12}", True, OK),
+    (M, "$= 147$.\nO resultado não é $\\boxed{147}$.", "147", False, None),
+    (M, "$= 455$.\nLa réponse est donc $\\boxed{455}$.", "455", True, OK),
+]
+# Scale words of other languages; nouns written with combining marks; "below zero" before it.
+SCALES_AND_NOUNS_ABROAD = [
+    (G, "238 - 96 = 142 rolls left.\n#### 142 千", "142", False, MIS),
+    (G, "238 - 96 = 142 rolls left.\n#### 142 ألف", "142", False, MIS),
+    (G, "238 - 96 = 142 rolls left.\n#### 142 लाख", "142", False, MIS),
+    (G, "44460 + 1875 = 46335 dollars.\n#### 46335만", "46335", False, MIS),
+    (G, "238 - 96 = 142 rolls left.\n#### 142 रोल", "142", True, OK),
+    (G, "238 - 96 = 142 rolls left.\n#### 142 رغيفًا", "142", True, OK),
+    (G, "3 - 17.5 = -14.5 degrees.\n最终温度是零下 14.5 度。", "-14.5", True, OK),
+    (G, "3 - 17.5 = -14.5 degrees.\nNhiệt độ cuối cùng là âm 14,5 độ.", "-14.5", True, OK),
+    (G, "44460 + 1875 = 46335 dollars.\nОтвет: 46\u00a0335 долларов.", "46335", True, OK),
+]
+# Checks, pleasantries, refusals and reports in other languages.
+AFTER_AND_AROUND_ABROAD = [
+    (G, "238 - 96 = 142.\n答案是 142。\n检验：142 + 96 = 238 = 17 × 14，正确。", "142", True, OK),
+    (
+        G,
+        "4 * 5 = 20.\n#### 20\n확인: 10년 후 메이는 30살, 남동생은 15살이므로 2배입니다.",
+        "20",
+        True,
+        OK,
+    ),
+    (G, "4 * 5 = 20.\n#### 20\n확인: 틀렸습니다, 답은 25입니다.", "20", False, None),
+    (G, "437 - 432 = 5.\nLa respuesta es 5.\n¡Espero que esto te ayude!", "5", True, OK),
+    (
+        G,
+        "17 * 14 = 238 rolls; 96 are sold.\n老师说答案是 142，但我算不出来还剩多少。",
+        "142",
+        False,
+        None,
+    ),
+    (G, "238 - 96 = 142.\n老师说答案是 124，但那是错的；正确答案是 142。", "142", True, OK),
+    (
+        M,
+        "В задачнике приведён ответ $\\boxed{455}$, но решить задачу я не могу.",
+        "455",
+        False,
+        None,
+    ),
+    (
+        G,
+        "1400 - 1250 = 150 people, 12 percent.\nThe answer is 12% (not 150, which is the rise in people).",
+        "12",
+        True,
+        OK,
+    ),
+    (G, "64.80 + 9.72 = 74.52 dollars.\n#### 74.52 (not rounded)", "74.52", True, OK),
+]
 
 CLASSES = {
     "foreign_corrections": FOREIGN_CORRECTIONS, "groups": GROUPS, "not_this_but": NOT_THIS_BUT,
     "stands": STANDS, "check_lines": CHECK_LINES, "sign_notes": SIGN_NOTES, "abroad": ABROAD,
     "listed_equations": LISTED_EQUATIONS, "bare_box": BARE_BOX, "denied_abroad": DENIED_ABROAD,
     "scales_abroad": SCALES_ABROAD, "checks_abroad": CHECKS_AND_SUPPOSITIONS_ABROAD,
+    "negated_abroad": NEGATED_ABROAD, "scales_nouns_abroad": SCALES_AND_NOUNS_ABROAD,
+    "after_around_abroad": AFTER_AND_AROUND_ABROAD,
 }  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 

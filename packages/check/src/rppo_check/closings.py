@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from rppo_check.languages import FOREIGN_CHECK_WORD, FOREIGN_CORRECTION, FOREIGN_DENIAL
+
 _FENCE = re.compile(r"^[ \t]*```", re.MULTILINE)
 _CLOSING_FENCE = re.compile(r"\n[ \t]*```[ \t]*\s*$")
 
@@ -42,11 +44,21 @@ AFFIRMATION = re.compile(
 # ("Yes."), and never read as the answer itself.
 # (and in the languages models answer in: "Probe: 4 * 86 = 344. ✓", "Vérification : ...", "验证：")
 CHECK = re.compile(
-    r"\W*(?:(?:check(?:ing)?|verify|verification|double-check(?:ing)?|probe|prüfung|kontrolle"
-    r"|vérification|verificaci[óo]n|comprobaci[óo]n|verifica|verificação|проверка)\b"
-    r"|验证|檢驗|检验|检查|確認|검산|검증)\s*[:：]",
+    rf"\W*(?:(?:check(?:ing)?|verify|verification|double-check(?:ing)?)\b|{FOREIGN_CHECK_WORD})"
+    r"\s*[:：]",
     re.I,
 )
+_FOREIGN_CHECK = re.compile(rf"\W*(?:{FOREIGN_CHECK_WORD})\s*[:：]", re.I)
+_FOREIGN_JUDGED = re.compile(f"{FOREIGN_DENIAL}|{FOREIGN_CORRECTION}", re.I)
+
+
+def foreign_check_line(line: str) -> bool:
+    """A check line in another language ("检验：142 + 96 = 238 = 17 × 14，正确。") with no word
+    that denies or corrects: it checks the answer, and its numbers are no new one (the checker
+    cannot read its agreement as it reads "Yes, that's correct.", but it can read a denial)."""
+    return bool(_FOREIGN_CHECK.match(line)) and not _FOREIGN_JUDGED.search(line)
+
+
 # Markup with attributes in a last line (`<answer content="1"></answer>`): a value there is an
 # attribute of a tag, not a statement; the last-line tier reads no answer from such a line.
 MARKUP_ATTRIBUTE = re.compile(r"<[A-Za-z][\w-]*\s+[\w-]+\s*=")

@@ -23,10 +23,11 @@ import bisect
 import re
 from dataclasses import dataclass
 
+from rppo_check.closings import foreign_check_line
 from rppo_check.finalvalue import final_value
 from rppo_check.gates import FOLDS_TO_ASCII, has_any, lowered
 from rppo_check.jsonanswer import json_answers
-from rppo_check.languages import FOREIGN_DENIAL
+from rppo_check.languages import FOREIGN_CHECK_WORD, FOREIGN_DENIAL
 from rppo_check.markers import (
     MAX_ANSWER_CHARS,
     Statement,
@@ -854,7 +855,9 @@ def _new_last_number(text: str, end: int, answer: str) -> list[str]:
     if cut_mid_number(text):
         return []  # "Let me re-check that: 37 * 24 = 8" (888), cut by the token limit
     if _CHECK_OPENING.match(text, line_start) and (
-        not _FINISHED.search(text) or check_agrees(text, line_start)
+        not _FINISHED.search(text)
+        or check_agrees(text, line_start)
+        or foreign_check_line(text[line_start:])
     ):
         # "To verify, we can also count ...: the second in" (a check cut off); "Wait, let me
         # double-check with Vieta: ... the product is $9 - 5 = 4$. Yes, that's correct."
@@ -908,8 +911,7 @@ _CHECK_OPENING = re.compile(
     r"(?:to[ \t]+(?:verify|check|double-check|confirm)|let(?:'s|[ \t]+me|[ \t]+us)[ \t]+"
     r"(?:verify|check|double-check|confirm)|verification|check(?:ing)?|double-check(?:ing)?)\b"
     # (in the languages models answer in: "確認：12 台では 96 人しか乗れません。", "Probe: ...")
-    r"|[ \t*#>]*(?:(?:probe|prüfung|kontrolle|vérification|verificaci[óo]n|comprobaci[óo]n"
-    r"|verifica|verificação|проверка)\b|验证|檢驗|检验|检查|確認|検算|검산|검증|확인)[ \t]*[:：]",
+    rf"|[ \t*#>]*(?:{FOREIGN_CHECK_WORD})[ \t]*[:：]",
     re.IGNORECASE,
 )
 

@@ -24,6 +24,9 @@ FOREIGN_DENIAL = (
     r"|확인하지\s*못|모르겠|확실하지\s*않|यकीन\s+नहीं|पता\s+नहीं|不确定|不確定|わかりません|分かりません"
     r"|確信が(?:ない|ありません)|\bno\s+estoy\s+segur[oa]\b|\bnicht\s+sicher\b|\bpas\s+sûr"
     r"|\bnon\s+sono\s+sicur[oa]\b|\bnão\s+tenho\s+certeza\b|не\s+уверен"
+    # not able to work it out: "但我算不出来", "но решить задачу я не могу", "لا أعرف كيف"
+    r"|算不出|无法确认|無法確認|无法确定|無法確定|不知道怎么|не\s+могу|не\s+знаю|لا\s+أعرف|لا\s+أستطيع"
+    r"|\bno\s+sé\b|\bnão\s+sei\b|\bweiß\s+(?:ich\s+)?nicht\b|\bkhông\s+biết\b"
 )
 
 # An edit note after the answer in other languages ("更正：答案应为 $\frac{2}{3}$。",
@@ -34,6 +37,14 @@ FOREIGN_CORRECTION = (
     r"(?:(?:更正|订正|訂正|纠正|糾正|修正|정정)[ \t]*[:：][ \t]*)?(?:正确|正確)?答案(?:应为|應為|应该是|應該是)"
     r"|(?:更正|订正|訂正|纠正|糾正|修正|정정)[ \t]*[:：]|正しくは|\b(?:korrektur|berichtigung|rectification|correcci[óo]n|correzione|corre[çc][ãa]o"
     r"|исправление|поправка|düzeltme)[ \t]*[:：]"
+)
+
+# "Check:" in other languages, the word that opens a check line ("Probe: 4 * 86 = 344. ✓",
+# "检验：142 + 96 = 238，正确。", "확인: 10년 후 ...", "تحقق: ..."); a colon follows it.
+FOREIGN_CHECK_WORD = (
+    r"(?:probe|prüfung|kontrolle|vérification|verificaci[óo]n|comprobaci[óo]n|verifica|verificação"
+    r"|проверка|kontrol|doğrulama|kiểm\s+tra)\b"
+    r"|验证|驗證|檢驗|检验|检查|確認|検算|검산|검증|확인|تحقق|التحقق|जाँच|जांच|सत्यापन"
 )
 
 # "The answer" in other languages, and the words that may stand between it and the value in a
@@ -56,5 +67,7 @@ PLAIN_BETWEEN = frozenset(
     равен равна это является дорівнює є adalah ialah yaitu yakni ialah is är er er: ir yra
     ay ang là là: είναι η ο το היא הוא هو هي است dır dir tır tir dur tür dür den het de
     het juiste 是 为 為 は 는 은 คือ है ہے
+    donc alors also daher somit entonces tanto por quindi dunque então portanto значит итак
+    поэтому 所以 因此 因而 따라서 だから
     """.split()
 )

@@ -33,9 +33,18 @@ _HEADING_WORD = re.compile(r"[A-Za-z]")
 _LIST_HEADING = re.compile(r"(?:\d{1,2}[.)]|[^\w\s$\\(\[{+-])\s*[A-Za-z]{2,}")
 # A box written as what the answer is not ("is $\boxed{16}$, not $\boxed{15}$").
 _NEGATED = re.compile(
-    r"(?:\bnot|n't|\brather\s+than|\binstead\s+of|\\neq?(?![A-Za-z])|\\not\s*=|≠|(?<![\d}!])!=)"
+    r"(?:\bnot|n't|\brather\s+than|\binstead\s+of|\\neq?(?![A-Za-z])|\\not\s*=|≠|(?<![\d}!])!="
+    # (and as models write it in Portuguese, Spanish, French, German, Italian, Russian: "O
+    # resultado não é $\boxed{147}$")
+    r"|\bnão(?:\s+é)?|\bno\s+es|\bn'est\s+pas|\bnicht|\bnon\s+è|(?<!\w)не(?:\s+равен)?)"
     r"[\s$(]*$",
     re.IGNORECASE,
+)
+# After the box, a negation that languages put after what they deny: "Sonuç $\boxed{8 + i}$
+# değil.", "उत्तर $\boxed{…}$ नहीं है।", "근은 $\boxed{…}$가 아닙니다.", "答えは $\boxed{…}$ ではありません".
+_DENIED_AFTER_BOX = re.compile(
+    r"[$\s)\]]*(?:가|이|은|는|が|は)?[ \t]*(?:değil|नहीं|नही|아닙니다|아니다|아니에요|아니야"
+    r"|ではありません|ではない|じゃない|じゃありません)"
 )
 
 
@@ -115,6 +124,8 @@ def boxes(text: str) -> list[Statement]:
             continue  # "..., not $\boxed{15}$": what the answer is not
         if _denied_in_words(text, box_start):
             continue  # "Odgovor nije $\boxed{…}$"
+        if not text.isascii() and _DENIED_AFTER_BOX.match(text, end + 1):
+            continue  # "Sonuç $\boxed{8 + i}$ değil."
         if asks and _QUESTION_AFTER.match(text, end + 1):
             continue  # "Could the answer be $\boxed{15}$?" asks
         content = unbox(text[pos + 1 : end])
@@ -125,7 +136,10 @@ def boxes(text: str) -> list[Statement]:
 
 # Speed only (`rppo_check.gates`): every match of `_NEGATED` holds one of these, lower-cased; a
 # box seldom follows any of them, and the case-insensitive scan costs ~1.5 µs a box.
-_NEGATION_WORD = any_word(("not", "n't", "rather", "instead", "\\ne", "≠", "!="))
+_NEGATION_WORD = any_word(
+    # ("no" also stands for "no es" and "non è")
+    ("no", "n't", "rather", "instead", "\\ne", "≠", "!=", "n'est", "nicht", "não", "не")
+)
 
 
 def _names_answer_abroad(text: str) -> bool:

@@ -160,6 +160,17 @@ _SCALES = {
     "打": Fraction(12),  # a dozen: `13打` is 156
     "ダース": Fraction(12),
     "다스": Fraction(12),
+    "千": Fraction(10**3),
+    "천": Fraction(10**3),
+    "만": Fraction(10**4),
+    "억": Fraction(10**8),
+    "ألف": Fraction(10**3),
+    "آلاف": Fraction(10**3),
+    "हज़ार": Fraction(10**3),
+    "हजार": Fraction(10**3),
+    "लाख": Fraction(10**5),
+    "करोड़": Fraction(10**7),
+    "करोड": Fraction(10**7),
     # the words in full: "13 тысяч", "13 Tausend", "2 миллиона"
     "тысяча": Fraction(10**3),
     "тысячи": Fraction(10**3),
@@ -180,7 +191,9 @@ _SCALE = re.compile(
 )
 # Written onto the number, as money is in prose: `$15M`, `2.5B`, `3bn`. Not after a space, where
 # "15 M" or "15 m" may be metres.
-_ATTACHED_SCALE = re.compile(r"(M|B|bn|mn)(?![A-Za-z])|\s*([万萬亿億打]|ダース|다스)")
+_ATTACHED_SCALE = re.compile(
+    r"(M|B|bn|mn)(?![A-Za-z])|\s*([万萬亿億打千천만억]|ダース|다스|ألف|آلاف|हज़ार|हजार|लाख|करोड़|करोड)"
+)
 # `#### 18 (9 × 2)`: the working restated after the answer, arithmetic only, is not part of it.
 # (An operator is needed: `#### 18 (26)` names a second number, not the working; and a space:
 # `2(1/2)` is a product.)
@@ -429,7 +442,12 @@ def _without_notes(tail: str, value: Fraction, signed: Fraction | None = None) -
 
 
 _NOTE_AT_END = re.compile(r"\(([^()]*)\)\s*$")
-_FOREIGN_NOUN = re.compile(r"[ \t]*(?:[^\W\d_A-Za-z]|[\u0300-\u036f])+[ \t.]*")
+# (with the combining marks scripts write on their letters: Arabic harakat and tanwin
+# `رغيفًا`, Devanagari vowel signs and nukta `रोल`, Bengali, Tamil and Thai signs)
+_FOREIGN_NOUN = re.compile(
+    r"[ \t]*(?:[^\W\d_A-Za-z]|[\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670"
+    r"\u0900-\u0903\u093a-\u094f\u0981-\u0983\u09bc-\u09d7\u0bbe-\u0bcd\u0e31-\u0e4e])+[ \t.।]*"
+)
 _FOREIGN_JUDGEMENT = re.compile(FOREIGN_DENIAL + r"|[✗✘❌❎✖👎]", re.IGNORECASE)
 # A note that denies another value: `73 (not 83)`, `73 (nicht 83: ...)`.
 _DENIED_NOTE = re.compile(
@@ -463,8 +481,10 @@ _COMPARED_NOTE = re.compile(
 # A note of words only that says what the amount leaves out or takes in: `(not including sales
 # tax)`, `(before tax)`, `(excluding the deposit)`.
 _SCOPE_NOTE = re.compile(
-    r"\s*\(\s*(?:not\s+(?:including|counting)|excluding|including|before|after|without)\s+"
-    r"[A-Za-z' -]{1,40}\)\s*$",
+    r"\s*\(\s*(?:(?:not\s+(?:including|counting)|excluding|including|before|after|without)\s+"
+    r"[A-Za-z' -]{1,40}"
+    # a note that the value is exact: `74.52 (not rounded)`, `(exact)`
+    r"|not\s+rounded|unrounded|exact(?:ly)?|exact\s+value)\)\s*$",
     re.IGNORECASE,
 )
 _ROUNDED_FROM = re.compile(r"\s*\(\s*rounded\s+from\s+(\d+\.\d+)(?:…|\.\.\.)?\s*\)\s*$", re.I)

@@ -743,7 +743,7 @@ def _denies_another(text: str, retraction: re.Match[str] | None, answers: list[s
     denial = _NOT_VALUE.match(text, retraction.start())
     if denial is None or denial.end() < retraction.end():
         return None
-    written = denial.group(1) or denial.group(2)
+    written = denial.group(1) or denial.group(2).rstrip(",")  # ("(not 150, which is ...)")
     denied, answer = parse_number(written), parse_number(answers[-1])
     if denied is not None and answer is not None:
         return denial.end() if denied != answer else None

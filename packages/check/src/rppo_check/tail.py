@@ -26,6 +26,7 @@ from rppo_check.closings import (
     MARKUP_ATTRIBUTE,
     META_REMARK,
     drop_closing_fence,
+    foreign_check_line,
 )
 from rppo_check.finalvalue import NUMBER as _NUMBER
 from rppo_check.finalvalue import final_value
@@ -85,6 +86,8 @@ _HEDGE = re.compile(
     r"|不是|不对|不對|並非|并非|ではない|じゃない|ではありません|아니다|아닙니다|아니에요"
     # ... a supposition, a check still to do, a maybe: "假设答案是 $\frac{7}{8}$，我们还需要验证。"
     r"|假设|假設|假定|假如|如果|要是|验证|驗證|也许|也許|或许|或許|可能|仮に|もし|만약|아마"
+    # ... "let's" (a step still to do): "आइए $(3 + 2i)(2 - i)$ को विस्तार से लिखें।"
+    r"|आइए|चलिए"
     # ... in Arabic, Persian, Urdu, Hebrew, Greek, Hindi, Bengali, Thai: "الجواب ليس 374."
     r"|(?<!\w)(?:ليس|ليست|نیست|نہیں|אינו|אינה|לא|δεν|όχι)(?!\w)|नहीं|नही|নয়|ไม่ใช่|ไม่"
     # ... in Czech, Hungarian, Romanian, Finnish, and "anything but"
@@ -113,7 +116,10 @@ _BOUND = re.compile(
 # minus 7", an operation).
 _SIGN_WORD = re.compile(
     r"(?:^|\b(?:is|was|are|were|be|equals|of|to|at|reach(?:es|ed)?|drops?\s+to)\s+)"
-    r"(?:negative|minus)[ \t]+\$?$",
+    r"(?:negative|minus)[ \t]+\$?$"
+    # ... and "below zero" / "minus" before the number in Chinese, Japanese, Vietnamese, Russian,
+    # Spanish, French, German: "最终温度是零下 14.5 度。", "là âm 14,5 độ"
+    r"|(?:零下|マイナス|영하|\bâm|\bминус|\bmenos|\bmoins|\bminus)[ \t]*\$?$",
     re.IGNORECASE,
 )
 # An estimate sign right before the number: `~47`, `≈ 47`, `\approx 47` (`is~47` is LaTeX's
@@ -178,7 +184,10 @@ _MIN_PROSE_WORDS = 3
 _EQUATION_UNIT = re.compile(r"=\s*\$?\d[\d,]*(?:\.\d+)?\s+([A-Za-z]+)\s*$")
 _PLEASANTRY = re.compile(
     r"^\W*(?:i\s+hope\s+(?:this|that|it)|hope\s+this|let\s+me\s+know|thanks?\b|thank\s+you"
-    r"|good\s+luck|feel\s+free|have\s+a\s+(?:great|nice|good))",
+    r"|good\s+luck|feel\s+free|have\s+a\s+(?:great|nice|good)"
+    # ... as models close in other languages: "¡Espero que esto te ayude!", "希望对你有帮助！"
+    r"|espero\s+que|j'espère|ich\s+hoffe|spero\s+che|надеюсь|umarım|hy\s+vọng|أتمنى|आशा\s+है"
+    r"|希望(?:这|這|以上|能)?|お役に立て|도움이\s*되)",
     re.IGNORECASE,
 )
 # A sentence ends at . ! ? (also just inside closing math: `= 7.$$ Therefore`), or where a math
@@ -199,7 +208,8 @@ _AFTER_NUMBER = re.compile(
 )
 # A scale or dozen word of another script right after the number (`rppo_check.numeric` reads it).
 _FOREIGN_SCALE_AFTER = re.compile(
-    r"[ \t]*(?:(?:тысяч[аи]?|тыс|миллион(?:а|ов)?|млн|млрд)(?![^\W\d_])\.?|万|萬|亿|億|打|ダース|다스)",
+    r"[ \t]*(?:(?:тысяч[аи]?|тыс|миллион(?:а|ов)?|млн|млрд)(?![^\W\d_])\.?|万|萬|亿|億|打|千|천|만|억"
+    r"|ダース|다스|ألف|آلاف|हज़ार|हजार|लाख|करोड़|करोड)",
     re.IGNORECASE,
 )
 # A number the sentence states as its result: right after a copula or "=" (strong), or after a
@@ -501,7 +511,7 @@ _SHARE = re.compile(
 
 
 def _sentence_answer(sentence: str) -> TailAnswer | None:
-    consequence = _SO_CLAUSE.search(sentence)
+    consequence = _SO_CLAUSE.search(sentence) or _BUT_CLAUSE_ABROAD.search(sentence)
     if consequence and _DIGIT_CHAR.search(sentence, consequence.end()):
         # "The 2 broken ones are not counted, so she has 20 - 2 = 18 eggs.": the clause that
         # states the number is the one to read (a negation before its "so" denies nothing of it)
@@ -649,6 +659,12 @@ _SO_CLAUSE = re.compile(
     # (as models write it in French, Spanish, Italian, Portuguese, German, Chinese)
     r"|donc|alors|entonces|por\s+lo\s+tanto|quindi|então|portanto|also|daher|somit)[ \t,，]+"
     r"|^.*[,;，；][ \t]*(?:所以|因此)[ \t,，]*",
+    re.IGNORECASE,
+)
+# "But" in other languages, opening a last clause that states the value against a reported one:
+# "老师说答案是 124，但那是错的；正确答案是 142。", "मेरे दोस्त ने 124 कहा था, लेकिन सही उत्तर 142 है।"
+_BUT_CLAUSE_ABROAD = re.compile(
+    r"^.*[,;，；][ \t]*(?:(?:pero|mais|aber|но|ama|nhưng)[ \t,]+|(?:但是?|可是|然而|लेकिन|परंतु)[ \t,，]*)",
     re.IGNORECASE,
 )
 _WORKING_ASIDE = re.compile(r"\s*\([^()]*=[^()]*\)[\s.!]*$")
@@ -858,7 +874,9 @@ def last_expression(text: str) -> TailAnswer | None:
             if agreed and len(sentences) > 1 and CHECK.match(sentences[-1]):
                 sentences.pop()  # "Check: 91+182=273. Yes.": the check agrees with what it checks
         # the line was that check, agreed to or ticked ("Probe: 4 * 86 = 344. ✓"): skip it
-        checked = (agreed or line.rstrip(" .").endswith(_TICKS)) and CHECK.match(sentences[-1])
+        ticked = agreed or line.rstrip(" .").endswith(_TICKS)
+        # ... or in another language with no word that denies or corrects ("检验：..., 正确。")
+        checked = bool(ticked and CHECK.match(sentences[-1])) or foreign_check_line(line)
         if not _closing(sentences[-1]) and not checked:
             if len(sentences) == 1 and _ANSWER_LINE.match(line) and parse_number(line) is not None:
                 return TailAnswer(line.rstrip(". "), "last_number")  # `45 square roll-ups`

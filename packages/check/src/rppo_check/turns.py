@@ -235,9 +235,25 @@ def clip(text: str, *, at_last_marker: bool = False) -> str:
         return text
     if _UNSEEN.search(text):
         text = _UNSEEN.sub(lambda match: " " if match.group(0)[0] == "Â" else "", text)
+    text = _plain_digits(text)
     if not any(char in text for char in _INVISIBLE_CHARS):
         return text  # `translate` looks up every character in Python (~10 µs a solution)
     return text.translate(_INVISIBLE)
+
+
+_FULLWIDTH_DIGITS = str.maketrans("０１２３４５６７８９", "0123456789")
+# A thin or no-break space between digit groups, as French and Russian write thousands: `46 335`.
+_SPACED_THOUSANDS = re.compile(r"(?<=\d)[\u00a0\u2009\u202f](?=\d{3}(?!\d))")
+
+
+def _plain_digits(text: str) -> str:
+    """Full-width digits as ASCII ones (`１４２個`), and thousands joined across a thin or no-break
+    space (`46 335 $`): the number as every later rule reads it."""
+    if any("０" <= char <= "９" for char in text):
+        text = text.translate(_FULLWIDTH_DIGITS)
+    if "\u00a0" in text or "\u2009" in text or "\u202f" in text:
+        text = _SPACED_THOUSANDS.sub("", text)
+    return text
 
 
 # LaTeX with every backslash doubled, as an escaped string shows it (`\\frac`, `\\(`), and none
