@@ -60,6 +60,10 @@ def test_the_corpus_is_there() -> None:
 # reads it (bench/NOTES-checker.md, "Session 12"). Held to it both ways: a fix must remove the
 # entry, and no other record may fail.
 KNOWN_MISSES = {
+    # session 19: round 55 (fresh 20/23; 22/23 after its rules)
+    "adversarial_redteam55/q_m_ok_hi": "after the box, a Hindi hypothetical naming the answer "
+    "('यदि हम $4^4$ लेते तो उत्तर 337 होता।', if we took 4^4 the answer would be 337) is read as a "
+    "second answer, as 'If ..., the answer would be 26' is in English",
     # session 19: rounds 52-54 (fresh 166/167, 191/230, 187/188; 167, 217, 188 after their rules)
     "adversarial_redteam53/h_ru_two_values": "'Ответ: 124.' then '#### 142': an answer line in another language is read only as a last line, not as a statement beside the `####` one (accepted)",
     "adversarial_redteam53/h_it_ok_noun": "'#### 5 uova': a counted noun of another language in Latin letters is no unit of the closed list",

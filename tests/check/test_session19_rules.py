@@ -273,6 +273,19 @@ AFTER_AND_AROUND_ABROAD = [
     ),
     (G, "64.80 + 9.72 = 74.52 dollars.\n#### 74.52 (not rounded)", "74.52", True, OK),
 ]
+# Round 55's rules: Russian "десяток" (ten) and "дюжина" (dozen) after the number; Turkish
+# "I could not solve it" after a reported answer.
+ROUND55 = [
+    (G, "13 baskets x 17 apples = 221 apples.\nОтвет: 221 десяток.", "221", False, MIS),
+    (G, "13 baskets x 17 apples = 221 apples.\nОтвет: 221 яблоко.", "221", True, OK),
+    (
+        G,
+        "17 apples each.\nÖğretmen cevabın 221 olduğunu söyledi, ama ben çözemedim.",
+        "221",
+        False,
+        None,
+    ),
+]
 
 CLASSES = {
     "foreign_corrections": FOREIGN_CORRECTIONS, "groups": GROUPS, "not_this_but": NOT_THIS_BUT,
@@ -280,7 +293,7 @@ CLASSES = {
     "listed_equations": LISTED_EQUATIONS, "bare_box": BARE_BOX, "denied_abroad": DENIED_ABROAD,
     "scales_abroad": SCALES_ABROAD, "checks_abroad": CHECKS_AND_SUPPOSITIONS_ABROAD,
     "negated_abroad": NEGATED_ABROAD, "scales_nouns_abroad": SCALES_AND_NOUNS_ABROAD,
-    "after_around_abroad": AFTER_AND_AROUND_ABROAD,
+    "after_around_abroad": AFTER_AND_AROUND_ABROAD, "round55": ROUND55,
 }  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 

@@ -38,7 +38,7 @@ _FLAT_RETRACTION_GATE = re.compile(
     # session 17's: "I'll leave the computation to you"
     r"|leave\s"
     # session 19's: edit notes in other languages that ASCII text can hold
-    r"|korrektur|berichtigung|rectification|correccion|correzione|correcao"
+    r"|korrektur|berichtigung|rectification|correccion|correzione|correcao|bilmiyorum|yapamad"
 )
 
 # What a figure's code and LaTeX leave after a box: short runs of word characters between

@@ -27,6 +27,7 @@ FOREIGN_DENIAL = (
     # not able to work it out: "但我算不出来", "но решить задачу я не могу", "لا أعرف كيف"
     r"|算不出|无法确认|無法確認|无法确定|無法確定|不知道怎么|не\s+могу|не\s+знаю|لا\s+أعرف|لا\s+أستطيع"
     r"|\bno\s+sé\b|\bnão\s+sei\b|\bweiß\s+(?:ich\s+)?nicht\b|\bkhông\s+biết\b"
+    r"|\bçözemedim\b|\byapamadım\b|\bbilmiyorum\b"
 )
 
 # An edit note after the answer in other languages ("更正：答案应为 $\frac{2}{3}$。",

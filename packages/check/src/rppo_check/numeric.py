@@ -176,6 +176,12 @@ _SCALES = {
     "тысячи": Fraction(10**3),
     "тысяч": Fraction(10**3),
     "tausend": Fraction(10**3),
+    "десяток": Fraction(10),  # (a group of ten)
+    "десятка": Fraction(10),
+    "десятков": Fraction(10),
+    "дюжина": Fraction(12),
+    "дюжины": Fraction(12),
+    "дюжин": Fraction(12),
     "миллион": Fraction(10**6),
     "миллиона": Fraction(10**6),
     "миллионов": Fraction(10**6),
@@ -186,7 +192,8 @@ SCALE_WORD = re.compile(
 _SCALE = re.compile(
     r"\s*(k|hundred|thousand|million|billion|trillion|grand|lakh|crore|mil|dozen|gross)s?\b"
     # German and Russian abbreviations: `150 Tsd.`, `157 тыс.`, `3 Mio.`, `2 млн`
-    r"|\s*(tsd|mio|mrd|тысяч[аи]?|тыс|млн|млрд|tausend|миллион(?:а|ов)?)(?![^\W\d_])\.?",
+    r"|\s*(tsd|mio|mrd|тысяч[аи]?|тыс|млн|млрд|tausend|миллион(?:а|ов)?|десят(?:ок|ка|ков)"
+    r"|дюжин[аы]?)(?![^\W\d_])\.?",
     re.IGNORECASE,
 )
 # Written onto the number, as money is in prose: `$15M`, `2.5B`, `3bn`. Not after a space, where

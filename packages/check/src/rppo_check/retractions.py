@@ -303,7 +303,7 @@ _WITHDRAWN = re.compile(
 # word matches are the same (tests/check/test_speed_shared.py keeps the flat list).
 _RETRACTION_GATE = re.compile(
     r"a(?:ble\s+to|gain|mend|dd\s+up)"
-    r"|b(?:ad|ack|egin\s+(?:over|again)|ogus|etul|erichtigung)"
+    r"|b(?:ad|ack|egin\s+(?:over|again)|ogus|etul|erichtigung|ilmiyorum)"
     r"|c(?:orrection|onfirmed|orrigendum|orrected|an't|annot|orrect[oa]|orreccion|orrezione"
     r"|orrecao)"
     r"|d(?:etermined|ecided|isregard|oubt)"
@@ -327,7 +327,8 @@ _RETRACTION_GATE = re.compile(
     # the words of `FOREIGN_DENIAL` that ASCII text can hold (above, by letter: falsch, faux,
     # fausse, errad, klopt, stimmt, giust, sbagliat, correct[oa], salah, betul, mali, fout, fel,
     # feil, forkert, ne va, non va, sicher, segur, sicur); `YANLIŞ` lower-cases to `yanliş`
-    r"|yanl"
+    # and `YAPAMADIM` to `yapamadim`
+    r"|yanl|yapamad"
     # `\xmark`, `\ding{55}`; `_INTERJECTION_LINE` (a comma, then a colon on the same line)
     r"|\\(?:xmark|ding)|,[^\n:=]{1,80}:"
 )

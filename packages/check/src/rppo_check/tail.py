@@ -208,7 +208,8 @@ _AFTER_NUMBER = re.compile(
 )
 # A scale or dozen word of another script right after the number (`rppo_check.numeric` reads it).
 _FOREIGN_SCALE_AFTER = re.compile(
-    r"[ \t]*(?:(?:тысяч[аи]?|тыс|миллион(?:а|ов)?|млн|млрд)(?![^\W\d_])\.?|万|萬|亿|億|打|千|천|만|억"
+    r"[ \t]*(?:(?:тысяч[аи]?|тыс|миллион(?:а|ов)?|млн|млрд|десят(?:ок|ка|ков)|дюжин[аы]?)"
+    r"(?![^\W\d_])\.?|万|萬|亿|億|打|千|천|만|억"
     r"|ダース|다스|ألف|آلاف|हज़ार|हजार|लाख|करोड़|करोड)",
     re.IGNORECASE,
 )
