@@ -189,18 +189,22 @@ _SCALES = {
 SCALE_WORD = re.compile(
     r"\b(?:hundred|thousand|million|billion|trillion|grand|lakh|crore|mil)s?\b", re.IGNORECASE
 )
+# German and Russian scale words, abbreviated or in full: `150 Tsd.`, `157 тыс.`, `3 Mio.`, `2 млн`,
+# "13 тысяч", "13 Tausend", "221 десяток"; and the ones written onto the number in Chinese,
+# Japanese, Korean, Arabic and Hindi (`374万`, `13打`, `46335만`, "142 ألف", "455 हज़ार"). Shared with
+# the last-line reading (`rppo_check.tail`), which keeps them with the number.
+WORDED_SCALE = (
+    r"tsd|mio|mrd|тысяч[аи]?|тыс|млн|млрд|tausend|миллион(?:а|ов)?|десят(?:ок|ка|ков)|дюжин[аы]?"
+)
+ATTACHED_SCALE_WORD = r"[万萬亿億打千천만억]|ダース|다스|ألف|آلاف|हज़ार|हजार|लाख|करोड़|करोड"
 _SCALE = re.compile(
     r"\s*(k|hundred|thousand|million|billion|trillion|grand|lakh|crore|mil|dozen|gross)s?\b"
-    # German and Russian abbreviations: `150 Tsd.`, `157 тыс.`, `3 Mio.`, `2 млн`
-    r"|\s*(tsd|mio|mrd|тысяч[аи]?|тыс|млн|млрд|tausend|миллион(?:а|ов)?|десят(?:ок|ка|ков)"
-    r"|дюжин[аы]?)(?![^\W\d_])\.?",
+    rf"|\s*({WORDED_SCALE})(?![^\W\d_])\.?",
     re.IGNORECASE,
 )
 # Written onto the number, as money is in prose: `$15M`, `2.5B`, `3bn`. Not after a space, where
 # "15 M" or "15 m" may be metres.
-_ATTACHED_SCALE = re.compile(
-    r"(M|B|bn|mn)(?![A-Za-z])|\s*([万萬亿億打千천만억]|ダース|다스|ألف|آلاف|हज़ार|हजार|लाख|करोड़|करोड)"
-)
+_ATTACHED_SCALE = re.compile(rf"(M|B|bn|mn)(?![A-Za-z])|\s*({ATTACHED_SCALE_WORD})")
 # `#### 18 (9 × 2)`: the working restated after the answer, arithmetic only, is not part of it.
 # (An operator is needed: `#### 18 (26)` names a second number, not the working; and a space:
 # `2(1/2)` is a product.)

@@ -31,7 +31,7 @@ from rppo_check.closings import (
 from rppo_check.finalvalue import NUMBER as _NUMBER
 from rppo_check.finalvalue import final_value
 from rppo_check.languages import FOREIGN_ANSWER_WORD, FOREIGN_DENIAL, PLAIN_BETWEEN
-from rppo_check.numeric import HEDGE, NOT_A_UNIT, parse_number
+from rppo_check.numeric import ATTACHED_SCALE_WORD, HEDGE, NOT_A_UNIT, WORDED_SCALE, parse_number
 from rppo_check.said import ATTRIBUTED_ANSWER, COUNTERFACTUAL
 from rppo_check.units import changes_the_number
 from rppo_check.words import spelled_to_digits
@@ -206,12 +206,10 @@ _AFTER_NUMBER = re.compile(
     r"|for|of|with|from|after|before|during|each|per)\b)[A-Za-z%'$/-]+){0,4}",
     re.IGNORECASE,
 )
-# A scale or dozen word of another script right after the number (`rppo_check.numeric` reads it).
+# A scale or dozen word of another language right after the number (`rppo_check.numeric` reads
+# it; the English ones are among the words `_AFTER_NUMBER` keeps).
 _FOREIGN_SCALE_AFTER = re.compile(
-    r"[ \t]*(?:(?:тысяч[аи]?|тыс|миллион(?:а|ов)?|млн|млрд|десят(?:ок|ка|ков)|дюжин[аы]?)"
-    r"(?![^\W\d_])\.?|万|萬|亿|億|打|千|천|만|억"
-    r"|ダース|다스|ألف|آلاف|हज़ार|हजार|लाख|करोड़|करोड)",
-    re.IGNORECASE,
+    rf"[ \t]*(?:(?:{WORDED_SCALE})(?![^\W\d_])\.?|{ATTACHED_SCALE_WORD})", re.IGNORECASE
 )
 # A number the sentence states as its result: right after a copula or "=" (strong), or after a
 # verb of having or paying (weak: "She pays $5 and gets $3 back" states no one result).
