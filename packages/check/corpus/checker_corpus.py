@@ -42,9 +42,11 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # public_heldout19 were named here, and rounds 49-51 joined the tests the same way; then rounds
 # 52-54 were named here; public_heldout19 and rounds 52-54 joined the tests after their fresh
 # scores were recorded; then rounds 55 and 56 were named here: round 55 joined the tests the
-# same way, round 56 was never written. None is held out now: name the next round here before
-# its first commit.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset()
+# same way, round 56 was never written; in session 20 rounds 56-58 and public_heldout20 were
+# named here before their first commit.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {"adversarial_redteam56", "adversarial_redteam57", "adversarial_redteam58", "public_heldout20"}
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
