@@ -91,7 +91,7 @@ _NUMBER = re.compile(
 )
 # What may follow the number: a percent sign and unit words, never another digit (a list).
 _UNIT_TAIL = re.compile(
-    r"\s*(?:%|percent|pct)?\s*(?:[A-Za-z(\u00c0-\u024f][A-Za-z\u00c0-\u024f .'/()-]*"
+    r"\s*(?:%|percent|pct)?\s*(?:[A-Za-z(\u00c0-\u024f\u1e00-\u1eff][A-Za-z\u00c0-\u024f\u1e00-\u1eff .'/()-]*"
     r"(?:\^\{?(?:[23]|-1)\}?|[²³])?)?"
     r"(?:\([A-Za-z\u00c0-\u024f .'-]*\))?\s*"  # a note with accents: `2940 (ohne Überstunden)`
 )
@@ -309,8 +309,10 @@ def parse_number(text: str) -> Fraction | None:
     text = _normalize(text)
     if text.startswith("(") and text.endswith(")"):
         text = _PARENTHESISED.sub(r"\1", text)  # `(-7)`: a negative number in brackets
+    english_lead = False  # English words before the number: the words after it are English too
     if not text[:1].isdigit() and text[:1] not in "-+$":
-        text = _EMPHASIS.sub("", text, count=1)  # `exactly 47`, `a total of 156 students`
+        stressed = _EMPHASIS.sub("", text, count=1)  # `exactly 47`, `a total of 156 students`
+        english_lead, text = stressed != text, stressed
     prefix = _PREFIX.match(text)
     pos = prefix.end() if prefix else 0
     # "$-5", "-$5" and "- 5" are all minus five.
@@ -360,7 +362,8 @@ def parse_number(text: str) -> Fraction | None:
         tail = ""
     if _UNIT_TAIL.fullmatch(tail) is None or HEDGE.search(tail) or NOT_A_UNIT.search(tail):
         return None
-    if tail and not unit_tail_ok(tail, value, money=_MONEY.match(original) is not None):
+    money = _MONEY.match(original) is not None
+    if tail and not unit_tail_ok(tail, value, money=money, foreign=not english_lead):
         return None  # `18 negative`, `18 fewer`, `18 (wrong)`: not a unit (`rppo_check.units`)
     return -value if negative else value
 

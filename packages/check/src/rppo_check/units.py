@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from rppo_check.languages import FOREIGN_DENIAL
+from rppo_check.languages import FOREIGN_DENIAL, FOREIGN_NOT_A_COUNT
 
 MAX_UNIT_WORDS = 8
 
@@ -119,7 +119,10 @@ _BREAKS = _JOINERS | _PREPOSITIONS | {"/"}
 _MODIFIERS = frozenset("more total square cubic sq cu remaining leftover".split())
 # A frame around a committed answer, not a unit: `#### 18 I think`.
 _FRAME = re.compile(r"[\s,]*(?:I\s+(?:think|believe)|it\s+seems)[\s.!]*$", re.IGNORECASE)
-_TOKEN = re.compile(r"[A-Za-z\u00c0-\u024f]+(?:['.-][A-Za-z\u00c0-\u024f]+)*\.?|/|\S")
+# (Latin letters with the accents of other languages, Vietnamese's included: `người`, `bánh`)
+_TOKEN = re.compile(
+    r"[A-Za-z\u00c0-\u024f\u1e00-\u1eff]+(?:['.-][A-Za-z\u00c0-\u024f\u1e00-\u1eff]+)*\.?|/|\S"
+)
 _POWER = re.compile(r"\s*(?:\^\s*\{?\s*[23]\s*\}?|[²³])")
 # `28 km h^{-1}` is 28 km/h: a unit to the power -1 divides
 _INVERSE = re.compile(r"\s*\b([A-Za-z]+)\s*\^\s*\{?\s*-\s*1\s*\}?")
@@ -141,9 +144,10 @@ def _plural(word: str) -> bool:
     return len(word) > 2 and word.endswith("s") and word[-2] not in "su" and word not in _NOT_PLURAL
 
 
-def unit_tail_ok(tail: str, value: Fraction, *, money: bool = False) -> bool:
+def unit_tail_ok(tail: str, value: Fraction, *, money: bool = False, foreign: bool = True) -> bool:
     """Whether `tail` (what follows the number) leaves `value` the number stated (module doc).
-    `money`: the number carries a currency sign (`$18 profit`: one word says what the money is)."""
+    `money`: the number carries a currency sign (`$18 profit`: one word says what the money is).
+    `foreign`: the words may be of another language (not after `a $169 saving`'s English article)."""
     if "^" in tail:
         tail = _INVERSE.sub(r" / \1", tail)
     tail = _FRAME.sub("", _POWER.sub(" ", tail)).strip()
@@ -179,6 +183,8 @@ def unit_tail_ok(tail: str, value: Fraction, *, money: bool = False) -> bool:
         head += 1  # a compound noun: `18 dollars profit`, `18 miles difference`
     if _qualifiers(tokens, 0 if head is None else head + 1):
         return True
+    if head is None and foreign and _counted_in_another_language(tokens, tail):
+        return True
     # A sentence goes on after the counted noun: `18 roll-ups can be made`, `18 students passed
     # the test` state 18 roll-ups, 18 students. Only after a noun, and only when no word of the
     # rest compares or judges (those were refused above, or are caught here: `18 apples fewer`).
@@ -190,6 +196,44 @@ def unit_tail_ok(tail: str, value: Fraction, *, money: bool = False) -> bool:
             if _qualifiers(tokens[:end], head + 1):
                 return True
     return False
+
+
+# Words of an English sentence that go on after the number, and sounds of doubt: `18 seems low`,
+# `18 hmm` are no counted noun, though no list above names them.
+_SENTENCE_WORDS = frozenset(
+    "is are was were be been being seems seem looks look appears appear sounds feels might may "
+    "could would should must will can shall if when because since as so then yet still only just "
+    "also short behind ahead below above under twice thrice double triple couple pair net first "
+    "last before after hmm hm huh eh lol idk".split()
+)
+
+
+def _counted_in_another_language(tokens: list[str], tail: str) -> bool:
+    """`#### 5 uova`, `20 anni`, `142 tane`, `142 cái bánh`: one or two words of another language
+    in Latin letters, whose plurals the English grammar above cannot tell, name what is counted
+    unless a word changes the number (`languages.FOREIGN_NOT_A_COUNT`) or judges it."""
+    if not 1 <= len(tokens) <= 2 or _FOREIGN_WRONG.search(tail):
+        return False
+    english = _REFUSED | COMPARING | _QUALIFIERS | _BREAKS | _NOTE_CHANGES | _SENTENCE_WORDS
+    return all(
+        len(word) > 2
+        and word.isalpha()
+        and _VOWEL.search(word) is not None  # `14 mpg`, `18 bn`, `73rd`: an abbreviation
+        and not word.endswith("ly")  # an English adverb: `18 initially`, `18 supposedly`
+        and word not in english | FOREIGN_NOT_A_COUNT | _OTHER_QUANTITIES
+        for word in tokens
+    )
+
+
+_VOWEL = re.compile(r"[aeiouyà-æè-ïò-öø-üÿāăąēĕėęěīĭįıōŏőœūŭůűųơưạ-ỹ]")
+# Units of quantities no GSM8K answer counts in, and English words that make a number vaguer or
+# compare it: `140 gon` (gradians), `8 kPa`, `18 odd`, `18 something`, `47.5 shorter`.
+_OTHER_QUANTITIES = frozenset(
+    "gon grad grads rad rads radian radians kpa mpa hpa pascal pascals bar bars atm psi hertz khz "
+    "mhz ghz volt volts amp amps ohm ohms mol mole moles ppm ppb newton newtons odd something "
+    "shorter longer taller older younger bigger smaller higher lower larger heavier lighter "
+    "faster slower cheaper dearer wider deeper thinner thicker".split()
+)
 
 
 def _plain(word: str) -> bool:
