@@ -203,8 +203,6 @@ KNOWN_MISSES = {
     "adversarial_redteam7/l_ok_not_wearing": "'not' in the last sentence reads as a negation",
     "adversarial_redteam7/l_ok_checked_boxes": "'checked' in the last sentence reads as a check",
     # round 9 (fresh 267/304 at ac3fd89; 298/304 after the session's rules)
-    "adversarial_redteam9/h_ok_german_dot_thousands": "debatable: `19.000` groups thousands only "
-    "where the working's language says so",
     "adversarial_redteam9/x_ok_rep_paren": "debatable: `0.(27)` (a parenthesised repetend)",
     "adversarial_redteam9/q_format_whole_number": "'should be a whole number, like 374': an "
     "example value in the last sentence",

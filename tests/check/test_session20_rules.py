@@ -50,7 +50,58 @@ NOUNS_ABROAD = [
     (M, "The angle is $\\boxed{140 \\text{ gon}}$", "140", False, None),
 ]  # fmt: skip
 
-CLASSES = {"nouns_abroad": NOUNS_ABROAD}
+# Numbers written the continental way (round 56's misses): `2,75`, `12.500`, `2 150 000`,
+# `0{,}625`, read so when the completion's own numbers, equations or language say so; never when
+# one of its numbers can only be English (`2.5`, `1,234.5`), and never for points in brackets.
+SEPARATORS = [
+    (G, "11 : 4 = 2,75\nJedes Kind bekommt also 2,75 Liter.\n#### 2,75", "2.75", True, OK),
+    (G, "2.040 - 655 = 1.385\nA resposta é 1.385 livros.\n#### 1.385", "1385", True, OK),
+    (G, "5 · 2.500 = 12.500\nDie Antwort lautet 12.500 €.\n#### 12.500", "12500", True, OK),
+    (G, "43 000 · 50 = 2 150 000\nОтвет: 2 150 000 изделий.", "2150000", True, OK),
+    (G, "43.000 × 50 = 2.150.000\nLa respuesta es 2.150.000 unidades.", "2150000", True, OK),
+    (
+        G,
+        "3 · 5,75 = 17,25\nOdpowiedź: 17,25 zł.\n\nSprawdzenie: 17,25 : 3 = 5,75 ✓",
+        "17.25",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "La probabilidad es $\\frac{5}{8}$, es decir $\\boxed{0{,}625}$.",
+        "\\frac{5}{8}",
+        True,
+        OK,
+    ),
+    # the wrong value, read either way, is still wrong
+    (G, "2.040 - 655 = 1.385\nA resposta é 1.385 livros.\n#### 1.485", "1385", False, MIS),
+    (G, "5 · 2.500 = 12.500\nDie Antwort lautet 12.500 €.\n#### 12.500", "12.5", True, OK),
+    # an English number elsewhere keeps the English reading: 12.500 is twelve and a half
+    (G, "It costs $2.5 a day, 5 days: 5 * 2.5 = 12.500\n#### 12.500", "12500", False, MIS),
+    (G, "2,340 + 1,875 = 4,215\n#### 12.500", "12500", False, MIS),
+    # a point in brackets is no decimal comma
+    (M, "The point is $\\boxed{(1,5)}$.", "1.5", False, None),
+]
+# Scale words of other languages in Latin letters, and Thai and Bengali ones written onto the
+# number: "2,15 millones", "6,25 tys.", "21.5 แสน".
+SCALES_ABROAD = [
+    (G, "43.000 × 50 = 2.150.000\nLa respuesta es 2,15 millones de unidades.", "2150000", True, OK),
+    (G, "25 · 250 = 6250\nOdpowiedź: 6,25 tys. zł.", "6250", True, OK),
+    (G, "43,000 × 50 = 2,150,000\nดังนั้นคำตอบคือ 21.5 แสนชิ้น", "2150000", True, OK),
+    (G, "Jawaban: 2,15 juta unit", "2150000", True, OK),
+    (G, "La respuesta es 2,15 millones de unidades.", "2.15", False, None),
+]
+# Answer tags with the stray spaces small policies write: `< answer > 1230 < /answer >`.
+SPACED_TAGS = [
+    (G, "<think>6 * 205 = 1230</think>\n< answer > 1230 < /answer >", "1230", True, OK),
+    (G, "<think>6 * 205 = 1230</think>\n< answer > 1320 < /answer >", "1230", False, MIS),
+    (M, "<think>...</think>\n< answer >7+4i< /answer >", "7 + 4i", True, OK),
+]
+
+CLASSES = {
+    "nouns_abroad": NOUNS_ABROAD, "separators": SEPARATORS, "scales_abroad": SCALES_ABROAD,
+    "spaced_tags": SPACED_TAGS,
+}  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 
 

@@ -39,6 +39,7 @@ from rppo_check.normalize import (
 from rppo_check.numeric import parse_duration, parse_number
 from rppo_check.plainshape import PlainShape, kinds_apart, plain_shape, shapes_apart
 from rppo_check.plainvalue import PlainValue, clearly_apart, plain_value
+from rppo_check.separators import continental, in_english
 from rppo_check.verdict import Verdict, not_text
 
 if TYPE_CHECKING:
@@ -103,6 +104,17 @@ class _AnswerChecker:
         if not completion.isascii():
             # `۵۷`, `５７`: 57, `20𝜋`: 20π, `x²`: x^{2}, wherever the text has them
             completion = plain_unicode_math(completion)
+        verdict = self._judge(completion, gold)
+        if not verdict.correct and continental(completion):
+            # `#### 12.500` after `5 · 2.500 = 12.500`: the numbers read as the working writes
+            # them (`rppo_check.separators`); a first reading that found the gold stands
+            again = self._judge(in_english(completion), gold)
+            if again.correct:
+                return again
+        return verdict
+
+    def _judge(self, completion: str, gold: str) -> Verdict:
+        """The verdict on a completion that passed the input rules."""
         found = extract_answers(completion, fallback=self.fallback)
         if not found.answers:
             return Verdict(False, None, "no_answer")

@@ -353,7 +353,7 @@ def statements(text: str, *, models_only: bool = True) -> list[Statement]:
     found = hash_lines(text) if "####" in text else []
     found += found_boxes
     lower = text.lower()  # (speed only: one lower-cased copy for the tags and the phrases)
-    found += _tags(text) if "answer>" in lower else []
+    found += _tags(text) if "answer>" in lower or "answer >" in lower else []
     phrase = _last_phrase(text, [box.start for box in found_boxes], lower)
     if phrase is not None and not _STANDS.fullmatch(phrase.text):
         found.append(phrase)  # ("the answer is unchanged", "is in litres": no value, the one

@@ -44,7 +44,8 @@ FOREIGN_CORRECTION = (
 # "检验：142 + 96 = 238，正确。", "확인: 10년 후 ...", "تحقق: ..."); a colon follows it.
 FOREIGN_CHECK_WORD = (
     r"(?:probe|prüfung|kontrolle|vérification|verificaci[óo]n|comprobaci[óo]n|verifica|verificação"
-    r"|проверка|kontrol|doğrulama|kiểm\s+tra)\b"
+    r"|проверка|kontrol|doğrulama|kiểm\s+tra|sprawdzenie|weryfikacja|controle|verificatie"
+    r"|kontrola|ellenőrzés|tarkistus|verificare|pemeriksaan|cek|kontroll)\b"
     r"|验证|驗證|檢驗|检验|检查|確認|検算|검산|검증|확인|تحقق|التحقق|जाँच|जांच|सत्यापन"
 )
 

@@ -185,6 +185,25 @@ _SCALES = {
     "миллион": Fraction(10**6),
     "миллиона": Fraction(10**6),
     "миллионов": Fraction(10**6),
+    # ... and in the languages of Latin letters: "2,15 Millionen", "2,15 millones", "6,25 tys.",
+    # "2,15 juta", "2,15 triệu", "6,25 mila" (`mil` stays the English million: in Spanish and
+    # Portuguese it is a thousand)
+    **dict.fromkeys(
+        "millionen millones millón milhões milhão milioni milione miljoen miljoenen milion miliony "
+        "milionów milyon juta triệu".split(),
+        Fraction(10**6),
+    ),
+    **dict.fromkeys(
+        "tys tysięcy tysiące tysiąc mila ribu nghìn ngàn bin duizend".split(), Fraction(10**3)
+    ),
+    **dict.fromkeys("milliarden miliardi milyar miliar tỷ".split(), Fraction(10**9)),
+    # Thai and Bengali, written onto the number: `21.5 แสน` is 2,150,000; `21.5 লাখ` too
+    "หมื่น": Fraction(10**4),
+    "แสน": Fraction(10**5),
+    "ล้าน": Fraction(10**6),
+    "লাখ": Fraction(10**5),
+    "লক্ষ": Fraction(10**5),
+    "হাজার": Fraction(10**3),
 }
 SCALE_WORD = re.compile(
     r"\b(?:hundred|thousand|million|billion|trillion|grand|lakh|crore|mil)s?\b", re.IGNORECASE
@@ -195,8 +214,13 @@ SCALE_WORD = re.compile(
 # the last-line reading (`rppo_check.tail`), which keeps them with the number.
 WORDED_SCALE = (
     r"tsd|mio|mrd|тысяч[аи]?|тыс|млн|млрд|tausend|миллион(?:а|ов)?|десят(?:ок|ка|ков)|дюжин[аы]?"
+    r"|millionen|millones|millón|milhões|milhão|milioni|milione|miljoen(?:en)?|milion(?:y|ów)?"
+    r"|milyon|juta|triệu|tys(?:ięcy|iące|iąc)?|mila|ribu|nghìn|ngàn|bin|duizend|milliarden"
+    r"|miliardi|milyar|miliar|tỷ"
 )
-ATTACHED_SCALE_WORD = r"[万萬亿億打千천만억]|ダース|다스|ألف|آلاف|हज़ार|हजार|लाख|करोड़|करोड"
+ATTACHED_SCALE_WORD = (
+    r"[万萬亿億打千천만억]|ダース|다스|ألف|آلاف|हज़ार|हजार|लाख|करोड़|करोड|หมื่น|แสน|ล้าน|লাখ|লক্ষ|হাজার"
+)
 _SCALE = re.compile(
     r"\s*(k|hundred|thousand|million|billion|trillion|grand|lakh|crore|mil|dozen|gross)s?\b"
     rf"|\s*({WORDED_SCALE})(?![^\W\d_])\.?",

@@ -22,9 +22,10 @@ MAX_TAG_CHARS = 1_000
 MAX_TAGS_READ = 4
 _MAX_BARE_CLOSED = 200  # a closing tag with nothing before it but a short answer: `52</answer>`
 
-# An opening tag, with attributes as some prompts write it: `<answer type="number">`.
+# An opening tag, with attributes as some prompts write it: `<answer type="number">`, and with
+# the stray spaces small policies write: `< answer >`.
 _OPEN_PATTERN = (
-    r"<answer(?:[ \t]+[A-Za-z_:-]{1,30}[ \t]*=[ \t]*(?:\"[^\"<>\n]{0,60}\"|'[^'<>\n]{0,60}'"
+    r"<[ \t]{0,3}answer(?:[ \t]+[A-Za-z_:-]{1,30}[ \t]*=[ \t]*(?:\"[^\"<>\n]{0,60}\"|'[^'<>\n]{0,60}'"
     r"|[\w.-]{1,40}))*[ \t]*>"
 )
 _OPEN = re.compile(_OPEN_PATTERN, re.IGNORECASE)

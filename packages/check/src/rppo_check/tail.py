@@ -743,12 +743,13 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         return None
     if _OPERATOR_AFTER.match(sentence, chosen.end()):
         return None  # "The total is 9 + 6": an expression still to be worked out
+    sign = "-" if _SIGN_WORD.search(before) and chosen.group(0)[:1] not in "-−–" else ""
+    scale = _FOREIGN_SCALE_AFTER.match(sentence, chosen.end())
+    if scale is not None:
+        # "Ответ: 13 тысяч.": 13,000; "2,15 millones de unidades": 2,150,000 (whatever follows)
+        return TailAnswer((sign + chosen.group(0) + scale.group(0)).strip(), "last_number")
     words = _AFTER_NUMBER.match(sentence, chosen.end())
     trailing = words.group(0) if words else ""
-    if not trailing.strip():
-        scale = _FOREIGN_SCALE_AFTER.match(sentence, chosen.end())
-        trailing = scale.group(0) if scale else trailing  # "Ответ: 13 тысяч.": 13,000
-    sign = "-" if _SIGN_WORD.search(before) and chosen.group(0)[:1] not in "-−–" else ""
     if trailing.strip().lower() in _DIFFERENCE_WORDS:
         # "She needs $40 more.": a sentence that ends on the difference states it (in an answer
         # slot, `#### 40 more` is no number: `rppo_check.units`)

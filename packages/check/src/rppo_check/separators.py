@@ -1,0 +1,102 @@
+r"""Which way a completion writes its numbers, and its numbers rewritten the English way.
+
+Models answering in German, Spanish, Portuguese, Italian, Russian, Polish, Vietnamese... write
+`2,75` for 2.75, `12.500` for 12500 and `2 150 000` for 2150000, as those languages do. Read the
+English way, `12.500` is twelve and a half. Which reading a completion means is decided by its own
+numbers (`continental`): a decimal comma no English number has (`2,75`, `0,625`, `3{,}25`), dot
+groups no English number has (`2.150.000`, `1.234,56`), or an equation of its working true only when
+read the continental way (`2.040 - 655 = 1.385`), or else its language (`Die Antwort lautet`,
+an amount in euros written `12.500 €`); and nothing the English way only could be
+(`2.5`, `1,234.5`, `2,150,000`, an equation true only read the English way). The checker reads a
+completion so marked a second time, rewritten the English way (`in_english`), when the first
+reading did not find the gold. Numbers in brackets (`(1,5)`, `[2,3]`) are points and intervals,
+never evidence, and never rewritten.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rppo_check.arith import arithmetic_value
+
+# A number as written: digits with `.`, `,`, `{,}` or a space between groups; not inside brackets
+# where a comma separates coordinates (`(1,5)`), nor after a letter (`x_1,2`).
+_NUMBER = re.compile(
+    r"(?<![\d.,(\[A-Za-z_^])(?<!\\\{)(?<!\{,\})"
+    r"(?:\d{1,3}(?:(?:\.|,|\{,\}| (?=\d{3}(?!\d)))\d+)+|\d+(?:,|\{,\})\d+)(?![\d(])"
+)
+_CONTINENTAL_ONLY = re.compile(
+    r"\d{1,3}(?:\.\d{3}){2,}"  # `2.150.000`
+    r"|\d\.\d{3},\d+"  # `1.234,56`
+    r"|\d(?:,|\{,\})(?:\d{1,2}|\d{4,})"  # `2,75`, `17,25`, `3{,}25`, `0,5625`
+    r"|0(?:,|\{,\})\d+"  # `0,625`
+)
+_ENGLISH_ONLY = re.compile(
+    r"\d{1,3}(?:,\d{3}){2,}"  # `2,150,000`
+    r"|\d,\d{3}\.\d+"  # `1,234.5`
+    r"|\d\.(?:\d{1,2}|\d{4,})"  # `2.5`, `0.75`, `3.1416`
+    r"|0\.\d+"  # `0.625`
+)
+# A plain equation of the working: arithmetic on numbers, `=`, one number (`12 × 0,7 = 8,4`).
+_EQUATION = re.compile(
+    r"(?<![\w.,])((?:\d|[.,]\d|\{,\}\d|[ \t]*[-+−*/×·:()][ \t]*|[ \t](?=\d{3}(?!\d))){3,80}?)"
+    r"[ \t]*=[ \t]*(\d(?:\d|[.,](?=\d)|\{,\}(?=\d)|[ \t](?=\d{3}(?!\d)))*)"
+)
+# "The answer" in the languages that write a decimal comma, and the euro written after the
+# amount: where no number says which way (`5 · 2.500 = 12.500` holds both ways), the language does.
+_CONTINENTAL_WORD = re.compile(
+    r"(?<![^\W\d_])(?:antwort|réponse|respuesta|risposta|resposta|antwoord|odpowiedź|ответ"
+    r"|відповідь|cevap|jawaban(?:nya)?|đáp\s+án|svaret|svar|răspuns(?:ul)?|odpověď|válasz"
+    r"|vastaus)(?![^\W\d_])|\d[ \t\u00a0]?€",
+    re.IGNORECASE,
+)
+MAX_CHARS = 20_000
+
+
+def continental(text: str) -> bool:
+    """Whether `text` writes its numbers the continental way (module doc)."""
+    if len(text) > MAX_CHARS:
+        return False
+    numbers = [match.group(0) for match in _NUMBER.finditer(text)]
+    if not numbers:
+        return False
+    if any(_ENGLISH_ONLY.fullmatch(number) for number in numbers):
+        return False
+    votes = _equation_votes(text)
+    if votes < 0:
+        return False
+    if votes > 0 or any(_CONTINENTAL_ONLY.fullmatch(number) for number in numbers):
+        return True
+    return _CONTINENTAL_WORD.search(text) is not None
+
+
+def in_english(text: str) -> str:
+    """`text` with its numbers written the English way: `2,75` -> `2.75`, `12.500` -> `12500`,
+    `2 150 000` -> `2150000`, `0{,}625` -> `0.625`."""
+    return _NUMBER.sub(lambda match: _english(match.group(0)), text)
+
+
+def _english(number: str) -> str:
+    number = number.replace("{,}", ",")
+    whole, comma, fraction = number.partition(",")
+    return whole.replace(".", "").replace(" ", "") + ("." + fraction if comma else "")
+
+
+def _equation_votes(text: str) -> int:
+    """+1 for each plain equation of the working true only when read the continental way, -1
+    for each true only when read the English way (`12 × 0,7 = 8,4`: +1; `2.5 × 4 = 10`: -1)."""
+    votes = 0
+    for match in _EQUATION.finditer(text):
+        left, right = match.group(1), match.group(2)
+        if not any(mark in left + right for mark in ".,{ "):
+            continue
+        english = _holds(left, right)
+        abroad = _holds(in_english(left), in_english(right))
+        votes += (abroad and not english) - (english and not abroad)
+    return votes
+
+
+def _holds(left: str, right: str) -> bool:
+    """Whether `left = right` holds, both sides read as English arithmetic."""
+    left_value = arithmetic_value(left.replace(":", "/"))
+    return left_value is not None and left_value == arithmetic_value(right + " + 0")
