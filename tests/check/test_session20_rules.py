@@ -98,7 +98,35 @@ SPACED_TAGS = [
     (M, "<think>...</think>\n< answer >7+4i< /answer >", "7 + 4i", True, OK),
 ]
 
+# A value denied and the one put in its place, in twenty languages (round 56's misses): the
+# value put in its place is the answer, whichever side the negation stands on.
+NOT_THIS_BUT_ABROAD = [
+    (G, "2040 − 655 = 1385\nОтвет: не 1475, а 1385.", "1385", True, OK),
+    (G, "2040 − 655 = 1385\nОтвет: не 1385, а 1475.", "1385", False, MIS),
+    (G, "25 × 250 = 6250\nLa respuesta no es 6000 sino 6250 dólares.", "6250", True, OK),
+    (G, "25 × 250 = 6250\nLa respuesta no es 6250 sino 6000 dólares.", "6250", False, MIS),
+    (G, "67 × 4 = 268\n정답은 304명이 아니라 268명입니다.", "268", True, OK),
+    (G, "67 × 4 = 268\n정답은 268명이 아니라 304명입니다.", "268", False, MIS),
+    (G, "25 × 250 = 6250\nउत्तर 6000 नहीं, बल्कि 6250 रुपये है।", "6250", True, OK),
+    (G, "19 × 23 = 437\nคำตอบไม่ใช่ 608 แต่เป็น 437 แท่ง", "437", True, OK),
+    (G, "248 + 263 = 511\nپاسخ 736 نیست، بلکه 746 کیلومتر است.", "746", True, OK),
+    (G, "248 + 263 = 511\nپاسخ 746 نیست، بلکه 736 کیلومتر است.", "746", False, MIS),
+    (G, "Cevap 300 değil, 268.", "268", True, OK),
+    (G, "Odpowiedź: nie 300, lecz 268 zł.", "268", True, OK),
+    (G, "12 × 0,7 = 8,4\nĐáp án không phải 9 mà là 8,4 đô la.", "8.4", True, OK),
+    (M, "Відповідь: не $[-1, 7]$, а $(-1, 7)$.", "(-1, 7)", True, OK),
+    (M, "Відповідь: не $(-1, 7)$, а $[-1, 7]$.", "(-1, 7)", False, MIS),
+    # the value put in its place, then judged: no answer stated
+    (G, "Die Antwort ist nicht 300, sondern 268, aber das ist falsch.", "268", False, None),
+]
+# A MATH gold in grams written `gm` (public_heldout20's miss: `12 \text{ gm}`).
+GOLD_UNITS = [
+    (M, "So, the average of the six weights is $\\boxed{12}$ grams.", "12 \\text{ gm}", True, OK),
+    (M, "So, the average of the six weights is $\\boxed{13}$ grams.", "12 \\text{ gm}", False, MIS),
+]
+
 CLASSES = {
+    "not_this_but_abroad": NOT_THIS_BUT_ABROAD, "gold_units": GOLD_UNITS,
     "nouns_abroad": NOUNS_ABROAD, "separators": SEPARATORS, "scales_abroad": SCALES_ABROAD,
     "spaced_tags": SPACED_TAGS,
 }  # fmt: skip

@@ -116,3 +116,37 @@ FOREIGN_NOT_A_COUNT = frozenset(
     prozent pourcent ciento cento percento procent persen yüzde phần trăm
     """.split()
 )
+
+# A value denied, then the one put in its place, in the languages models answer in: "nicht 207,
+# sondern 189", "не 1475, а 1385", "no es 6000 sino 6250 dólares", "304명이 아니라 268명",
+# "6000 नहीं, बल्कि 6250", "không phải 9 mà là 8,4", "ไม่ใช่ 608 แต่เป็น 437", "300 değil, 268".
+# Groups `denied` / `value` (the negation before the denied value) and `denied_after` /
+# `value_after` (the negation after it). The value ends the sentence, with at most a few words of
+# unit after it (which the caller checks judge nothing).
+_NOT_BUT_NUMBER = r"-?[$€£¥₹]?\d(?:\d|[,.](?=\d))*"
+_NOT_BUT_UNIT = r"[^\d\n.;!?。！？]{0,24}?"
+_NEGATION_BEFORE = (
+    r"(?<![^\W\d_])(?:nicht|pas|no(?:\s+es)?|non(?:\s+è)?|niet|não(?:\s+é)?|не|ні|nie|bukan"
+    r"|tidak|không(?:\s+phải)?(?:\s+là)?|inte|ikke|ليس|ليست)(?![^\W\d_])|不是|并非|並非|ไม่ใช่"
+)
+_BUT_INSTEAD = (
+    r"(?<![^\W\d_])(?:sondern|mais|sino|ma|maar|mas|а|a|lecz|ale|tylko|mà(?:\s+là)?|melainkan"
+    r"|tetapi|utan|men|بل|بلکه)(?![^\W\d_])|而是|แต่เป็น|แต่"
+)
+_NEGATION_AFTER = (
+    r"(?<![^\W\d_])(?:değil|नहीं|নয়|نه|نیست)(?![^\W\d_])|ではなく|じゃなくて|(?:이|가)?[ \t]*아니라"
+)
+_BUT_AFTER = r"(?<![^\W\d_])(?:बल्कि|বরং|بلکه|ama|fakat|aksine)(?![^\W\d_])"
+NOT_THIS_BUT_ANY_LANGUAGE = (
+    rf"(?:{_NEGATION_BEFORE})[ \t]*(?P<denied>{_NOT_BUT_NUMBER}){_NOT_BUT_UNIT}[ \t]*[,，、،]?[ \t]*"
+    rf"(?:{_BUT_INSTEAD})[ \t]*(?P<value>{_NOT_BUT_NUMBER})(?P<unit>[^\d\n]{{0,30}})$"
+    rf"|(?P<denied_after>{_NOT_BUT_NUMBER}){_NOT_BUT_UNIT}[ \t]*(?:{_NEGATION_AFTER})[ \t]*"
+    rf"[,，、،]?[ \t]*(?:(?:{_BUT_AFTER})[ \t]*)?(?P<value_after>{_NOT_BUT_NUMBER})"
+    rf"(?P<unit_after>[^\d\n]{{0,30}})$"
+)
+# ... with the values in math: "La réponse n'est pas $\frac{1}{2}$ mais $-\frac{1}{2}$.",
+# "Відповідь: не $[-1, 7]$, а $(-1, 7)$."
+NOT_THIS_BUT_MATH_ANY_LANGUAGE = (
+    rf"(?:{_NEGATION_BEFORE})[ \t]*\$(?P<denied>[^$\n]{{1,80}})\$[ \t]*[,，、،]?[ \t]*"
+    rf"(?:{_BUT_INSTEAD})[ \t]*\$(?P<value>[^$\n]{{1,80}})\$[ \t]*[.!。]?[ \t]*$"
+)

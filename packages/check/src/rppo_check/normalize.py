@@ -239,6 +239,7 @@ SHORT_UNITS = {
     "cm", "mm", "km", "in", "ft", "yd", "mi", "hr", "hrs", "min", "mins", "sec", "lb", "lbs",
     "oz", "kg", "mg", "ml", "mph", "kph", "sq", "cu", "deg", "rad", "pt", "qt", "gal", "ton",
     "day", "days", "yr", "yrs", "mo", "wk", "wks", "am", "pm", "usd", "cal", "kw", "kwh", "mps",
+    "gm", "gms",  # grams, as MATH's golds write them (`12 \text{ gm}`)
 }  # fmt: skip
 
 
@@ -311,7 +312,8 @@ _UNIT_NAMES = {
     "minute": "min", "minutes": "min", "min": "min", "hour": "h", "hours": "h", "hr": "h",
     "day": "day", "days": "day", "week": "week", "weeks": "week", "year": "year", "years": "year",
     "degree": "degree", "degrees": "degree", "radian": "radian", "radians": "radian",
-    "rad": "radian", "gram": "g", "grams": "g", "kilogram": "kg", "kilograms": "kg", "kg": "kg",
+    "rad": "radian", "gram": "g", "grams": "g", "gm": "g", "gms": "g", "kilogram": "kg",
+    "kilograms": "kg", "kg": "kg",
     "pound": "lb", "pounds": "lb", "lb": "lb", "lbs": "lb", "ounce": "oz", "ounces": "oz",
 }  # fmt: skip
 _UNIT_AT_END = re.compile(

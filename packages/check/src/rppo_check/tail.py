@@ -30,7 +30,13 @@ from rppo_check.closings import (
 )
 from rppo_check.finalvalue import NUMBER as _NUMBER
 from rppo_check.finalvalue import final_value
-from rppo_check.languages import FOREIGN_ANSWER_WORD, FOREIGN_DENIAL, PLAIN_BETWEEN
+from rppo_check.languages import (
+    FOREIGN_ANSWER_WORD,
+    FOREIGN_DENIAL,
+    NOT_THIS_BUT_ANY_LANGUAGE,
+    NOT_THIS_BUT_MATH_ANY_LANGUAGE,
+    PLAIN_BETWEEN,
+)
 from rppo_check.numeric import ATTACHED_SCALE_WORD, HEDGE, NOT_A_UNIT, WORDED_SCALE, parse_number
 from rppo_check.said import ATTRIBUTED_ANSWER, COUNTERFACTUAL
 from rppo_check.units import changes_the_number
@@ -458,23 +464,11 @@ _THIS_NOT_THAT_MATH = re.compile(
     r"(?:\s*[:;,—–][^()$\n]{0,120})?\s*\)?\s*[.!]?\s*$",
     re.IGNORECASE,
 )
-# ... in Chinese and Japanese: "答案不是 286，而是 277。", "286ではなく277です。"
-# ... in German, French, Spanish, Italian and Dutch: "Die Antwort ist nicht 207, sondern 189."
-_NOT_THIS_BUT_LATIN = re.compile(
-    r"\b(?:nicht|pas|no(?:\s+es)?|non|niet)\s+\$?(-?\d[\d,]*(?:\.\d+)?)\$?\s*,?\s*"
-    r"(?:sondern|mais|sino|ma|maar)\s+\$?(-?\d[\d,]*(?:\.\d+)?)\$?\s*[.!]?\s*$",
-    re.IGNORECASE,
-)
+# ... in the languages models answer in: "nicht 207, sondern 189", "答案不是 286，而是 277。",
+# "не 1475, а 1385", "304명이 아니라 268명" (`languages.NOT_THIS_BUT_ANY_LANGUAGE`)
+_NOT_THIS_BUT_ABROAD = re.compile(NOT_THIS_BUT_ANY_LANGUAGE, re.IGNORECASE)
 # ... with the values in math: "La réponse n'est pas $\frac{1}{2}$ mais $-\frac{1}{2}$."
-_NOT_THIS_BUT_LATIN_MATH = re.compile(
-    r"\b(?:nicht|pas|no(?:\s+es)?|non(?:\s+è)?|niet|não(?:\s+é)?)\s+\$([^$\n]{1,80})\$\s*,?\s*"
-    r"(?:sondern|mais|sino|ma|maar|mas)\s+\$([^$\n]{1,80})\$\s*[.!]?\s*$",
-    re.IGNORECASE,
-)
-_NOT_THIS_BUT_ABROAD = re.compile(
-    r"(?:不是|并非|並非)\s*\$?(-?\d[\d,]*(?:\.\d+)?)\$?\s*[，,、]?\s*而是\s*\$?(-?\d[\d,]*(?:\.\d+)?)\$?"
-    r"|(-?\d[\d,]*(?:\.\d+)?)\s*ではなく\s*[、,]?\s*(-?\d[\d,]*(?:\.\d+)?)"
-)
+_NOT_THIS_BUT_LATIN_MATH = re.compile(NOT_THIS_BUT_MATH_ANY_LANGUAGE, re.IGNORECASE)
 # ... with the values in math: "not $\pi$, it is $\frac{\pi}{2}$"
 _NOT_THIS_BUT_MATH = re.compile(
     rf"{_NOT_THIS}\$([^$\n]{{1,80}})\${_BUT_THIS}\$([^$\n]{{1,80}})\$\s*[.!]?\s*", re.IGNORECASE
@@ -509,6 +503,26 @@ _SHARE = re.compile(
 )
 
 
+def not_this_but_abroad(text: str) -> str | None:
+    """The value a sentence puts in place of another it denies, in another language ("не 1475, а
+    1385": 1385), or None; not when the words after it judge or hedge it."""
+    if text.isascii() and "n" not in text and "a" not in text:
+        return None
+    found = _NOT_THIS_BUT_ABROAD.search(text.rstrip())
+    if found is None:
+        return None
+    denied = found.group("denied") or found.group("denied_after")
+    value = found.group("value") or found.group("value_after")
+    unit = found.group("unit") or found.group("unit_after") or ""
+    if _FOREIGN_JUDGED.search(unit) or HEDGE.search(unit) or changes_the_number(unit.split()):
+        return None
+    plain = (denied.replace(",", ".").strip("$€£¥₹"), value.replace(",", ".").strip("$€£¥₹"))
+    return value if plain[0] != plain[1] else None
+
+
+_FOREIGN_JUDGED = re.compile(FOREIGN_DENIAL, re.IGNORECASE)
+
+
 def _sentence_answer(sentence: str) -> TailAnswer | None:
     consequence = _SO_CLAUSE.search(sentence) or _BUT_CLAUSE_ABROAD.search(sentence)
     if consequence and _DIGIT_CHAR.search(sentence, consequence.end()):
@@ -531,17 +545,12 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     share = _SHARE.search(prose) if " in " in prose or " out of " in prose else None
     if share is not None:
         return TailAnswer(share.group(1), "last_number")  # "The probability is 1 in 9."
-    latin = _NOT_THIS_BUT_LATIN.search(sentence) if "n" in sentence else None
-    if latin and parse_number(latin.group(1)) != parse_number(latin.group(2)):
-        return TailAnswer(latin.group(2), "last_number")  # "nicht 207, sondern 189": 189
+    replaced = not_this_but_abroad(sentence)
+    if replaced is not None:
+        return TailAnswer(replaced, "last_number")  # "nicht 207, sondern 189": 189
     latin = _NOT_THIS_BUT_LATIN_MATH.search(sentence) if len(spans) >= 2 else None
     if latin and latin.group(1).strip() != latin.group(2).strip():
         return TailAnswer(latin.group(2).strip(), "last_expression")  # "pas $\pi$ mais $2\pi$"
-    abroad = _NOT_THIS_BUT_ABROAD.search(sentence) if not sentence.isascii() else None
-    if abroad:
-        denied, value = abroad.group(1) or abroad.group(3), abroad.group(2) or abroad.group(4)
-        if parse_number(denied) != parse_number(value):
-            return TailAnswer(value, "last_number")  # "答案不是 286，而是 277。": 277
     kept = _THIS_NOT_THAT_MATH.search(sentence) if len(spans) >= 2 else None
     if kept and kept.group(1).strip() != kept.group(2).strip():
         return TailAnswer(kept.group(1).strip(), "last_expression")  # "$(5, -2)$, not $(5, 2)$"
