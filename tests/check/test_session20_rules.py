@@ -75,7 +75,9 @@ SEPARATORS = [
     ),
     # the wrong value, read either way, is still wrong
     (G, "2.040 - 655 = 1.385\nA resposta é 1.385 livros.\n#### 1.485", "1385", False, MIS),
-    (G, "5 · 2.500 = 12.500\nDie Antwort lautet 12.500 €.\n#### 12.500", "12.5", True, OK),
+    # ... and the continental reading decides where the English one would find the gold
+    (G, "5 · 2.500 = 12.500\nDie Antwort lautet 12.500 €.\n#### 12.500", "12.5", False, MIS),
+    (G, "43.000 · 50 = 2.150.000\nLa respuesta es 2.150 millones.", "2150000", False, MIS),
     # an English number elsewhere keeps the English reading: 12.500 is twelve and a half
     (G, "It costs $2.5 a day, 5 days: 5 * 2.5 = 12.500\n#### 12.500", "12500", False, MIS),
     (G, "2,340 + 1,875 = 4,215\n#### 12.500", "12500", False, MIS),

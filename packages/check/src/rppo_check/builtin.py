@@ -105,12 +105,13 @@ class _AnswerChecker:
             # `۵۷`, `５７`: 57, `20𝜋`: 20π, `x²`: x^{2}, wherever the text has them
             completion = plain_unicode_math(completion)
         verdict = self._judge(completion, gold)
-        if not verdict.correct and continental(completion):
+        if verdict.correct and not _SEPARATED.search(verdict.extracted or ""):
+            return verdict  # (speed only: no separator in the answer, one reading)
+        if continental(completion):
             # `#### 12.500` after `5 · 2.500 = 12.500`: the numbers read as the working writes
-            # them (`rppo_check.separators`); a first reading that found the gold stands
-            again = self._judge(in_english(completion), gold)
-            if again.correct:
-                return again
+            # them (`rppo_check.separators`), also where the English reading found the gold
+            # (`2.150 millones` is 2,150 million)
+            return self._judge(in_english(completion), gold)
         return verdict
 
     def _judge(self, completion: str, gold: str) -> Verdict:
@@ -171,6 +172,9 @@ class _AnswerChecker:
         """The answer's value in the unit the working counted in, where it names another unit of
         the same quantity (`1,870 cents` after "$18.70"), or None."""
         return None
+
+
+_SEPARATED = re.compile(r"\d[., \u00a0\u202f]\d|\{,\}")
 
 
 def _text_compare(answer: str, gold: str) -> str:

@@ -3,14 +3,13 @@ r"""Which way a completion writes its numbers, and its numbers rewritten the Eng
 Models answering in German, Spanish, Portuguese, Italian, Russian, Polish, Vietnamese... write
 `2,75` for 2.75, `12.500` for 12500 and `2 150 000` for 2150000, as those languages do. Read the
 English way, `12.500` is twelve and a half. Which reading a completion means is decided by its own
-numbers (`continental`): a decimal comma no English number has (`2,75`, `0,625`, `3{,}25`), dot
-groups no English number has (`2.150.000`, `1.234,56`), or an equation of its working true only when
-read the continental way (`2.040 - 655 = 1.385`), or else its language (`Die Antwort lautet`,
-an amount in euros written `12.500 €`); and nothing the English way only could be
-(`2.5`, `1,234.5`, `2,150,000`, an equation true only read the English way). The checker reads a
-completion so marked a second time, rewritten the English way (`in_english`), when the first
-reading did not find the gold. Numbers in brackets (`(1,5)`, `[2,3]`) are points and intervals,
-never evidence, and never rewritten.
+numbers (`continental`): a decimal comma no English number has (`2,75`, `0,625`, `3{,}25`) or dot
+groups no English number has (`2.150.000`, `1.234,56`), or else its language (`Die Antwort
+lautet`, an amount in euros written `12.500 €`); and nothing the English way only could be
+(`2.5`, `1,234.5`, `2,150,000`), and no equation of its working true only read the English way
+(`2.5 × 4 = 10`). The checker reads a completion so marked rewritten the English way
+(`in_english`). Numbers in brackets (`(1,5)`, `[2,3]`) are points and intervals, never evidence,
+and never rewritten.
 """
 
 from __future__ import annotations
@@ -19,11 +18,14 @@ import re
 
 from rppo_check.arith import arithmetic_value
 
-# A number as written: digits with `.`, `,`, `{,}` or a space between groups; not inside brackets
-# where a comma separates coordinates (`(1,5)`), nor after a letter (`x_1,2`).
+# A number as written: digits with `.`, `,`, `{,}` or a space between groups; not after a letter
+# (`x_1,2`), and not in brackets or braces, where a comma separates values: `(1,5)`, `(-2,1)`, `\boxed{-2,1}`,
+# `[ -3,4]`, the last value before a closing bracket; a LaTeX decimal comma `0{,}625` in braces too)
 _NUMBER = re.compile(
-    r"(?<![\d.,(\[A-Za-z_^])(?<!\\\{)(?<!\{,\})"
-    r"(?:\d{1,3}(?:(?:\.|,|\{,\}| (?=\d{3}(?!\d)))\d+)+|\d+(?:,|\{,\})\d+)(?![\d(])"
+    r"(?<![\d.,])(?<!\{,\})\d+\{,\}\d+(?![\d(])"
+    r"|(?<![\d.,(\[{A-Za-z_^])(?<![(\[{,;]-)(?<![(\[{,;] )(?<![(\[{,;] -)"
+    r"(?:\d{1,3}(?:(?:\.|,|\{,\}| (?=\d{3}(?!\d)))\d+)+|\d+,\d+)(?![\d(])"
+    r"(?![ \t]*[,;]?[ \t]*-?[ \t]*\d*[ \t]*[)\]}])"
 )
 _CONTINENTAL_ONLY = re.compile(
     r"\d{1,3}(?:\.\d{3}){2,}"  # `2.150.000`
@@ -62,12 +64,10 @@ def continental(text: str) -> bool:
         return False
     if any(_ENGLISH_ONLY.fullmatch(number) for number in numbers):
         return False
-    votes = _equation_votes(text)
-    if votes < 0:
+    said = any(_CONTINENTAL_ONLY.fullmatch(number) for number in numbers)
+    if not said and _CONTINENTAL_WORD.search(text) is None:
         return False
-    if votes > 0 or any(_CONTINENTAL_ONLY.fullmatch(number) for number in numbers):
-        return True
-    return _CONTINENTAL_WORD.search(text) is not None
+    return _equation_votes(text) >= 0
 
 
 def in_english(text: str) -> str:
