@@ -105,8 +105,8 @@ class _AnswerChecker:
             # `۵۷`, `５７`: 57, `20𝜋`: 20π, `x²`: x^{2}, wherever the text has them
             completion = plain_unicode_math(completion)
         verdict = self._judge(completion, gold)
-        if verdict.correct and not _SEPARATED.search(verdict.extracted or ""):
-            return verdict  # (speed only: no separator in the answer, one reading)
+        if verdict.extracted is not None and not _SEPARATED.search(verdict.extracted):
+            return verdict  # no separator in the answer: both readings read it alike
         if continental(completion):
             # `#### 12.500` after `5 · 2.500 = 12.500`: the numbers read as the working writes
             # them (`rppo_check.separators`), also where the English reading found the gold

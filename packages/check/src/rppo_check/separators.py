@@ -5,7 +5,7 @@ Models answering in German, Spanish, Portuguese, Italian, Russian, Polish, Vietn
 English way, `12.500` is twelve and a half. Which reading a completion means is decided by its own
 numbers (`continental`): a decimal comma no English number has (`2,75`, `0,625`, `3{,}25`) or dot
 groups no English number has (`2.150.000`, `1.234,56`), or else its language (`Die Antwort
-lautet`, an amount in euros written `12.500 €`); and nothing the English way only could be
+lautet`, an amount in euros); and nothing the English way only could be
 (`2.5`, `1,234.5`, `2,150,000`), and no equation of its working true only read the English way
 (`2.5 × 4 = 10`). The checker reads a completion so marked rewritten the English way
 (`in_english`). Numbers in brackets (`(1,5)`, `[2,3]`) are points and intervals, never evidence,
@@ -44,14 +44,13 @@ _EQUATION = re.compile(
     r"(?<![\w.,])((?:\d|[.,]\d|\{,\}\d|[ \t]*[-+−*/×·:()][ \t]*|[ \t](?=\d{3}(?!\d))){3,80}?)"
     r"[ \t]*=[ \t]*(\d(?:\d|[.,](?=\d)|\{,\}(?=\d)|[ \t](?=\d{3}(?!\d)))*)"
 )
-# "The answer" in the languages that write a decimal comma, and the euro written after the
-# amount: where no number says which way (`5 · 2.500 = 12.500` holds both ways), the language does.
-_CONTINENTAL_WORD = re.compile(
-    r"(?<![^\W\d_])(?:antwort|réponse|respuesta|risposta|resposta|antwoord|odpowiedź|ответ"
-    r"|відповідь|cevap|jawaban(?:nya)?|đáp\s+án|svaret|svar|răspuns(?:ul)?|odpověď|válasz"
-    r"|vastaus)(?![^\W\d_])|\d[ \t\u00a0]?€",
-    re.IGNORECASE,
-)
+# "The answer" in the languages that write a decimal comma, and the euro sign: where no number says
+# which way (`5 · 2.500 = 12.500` holds both ways), the language does.
+_CONTINENTAL_WORDS = (
+    "antwort", "réponse", "respuesta", "risposta", "resposta", "antwoord", "odpowiedź", "ответ",
+    "відповідь", "cevap", "jawaban", "đáp án", "svar", "răspuns", "odpověď", "válasz", "vastaus",
+    "€",
+)  # fmt: skip
 MAX_CHARS = 20_000
 
 
@@ -65,8 +64,10 @@ def continental(text: str) -> bool:
     if any(_ENGLISH_ONLY.fullmatch(number) for number in numbers):
         return False
     said = any(_CONTINENTAL_ONLY.fullmatch(number) for number in numbers)
-    if not said and _CONTINENTAL_WORD.search(text) is None:
-        return False
+    if not said:
+        lowered = text.lower()
+        if not any(word in lowered for word in _CONTINENTAL_WORDS):
+            return False
     return _equation_votes(text) >= 0
 
 
