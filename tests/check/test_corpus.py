@@ -65,7 +65,6 @@ KNOWN_MISSES = {
     "('यदि हम $4^4$ लेते तो उत्तर 337 होता।', if we took 4^4 the answer would be 337) is read as a "
     "second answer, as 'If ..., the answer would be 26' is in English",
     # session 19: rounds 52-54 (fresh 166/167, 191/230, 187/188; 167, 217, 188 after their rules)
-    "adversarial_redteam53/h_ru_two_values": "'Ответ: 124.' then '#### 142': an answer line in another language is read only as a last line, not as a statement beside the `####` one (accepted)",
     "adversarial_redteam53/x_zh_ok_numeral": "'答案是一百四十二个。': Chinese numerals are not read in an answer line",
     "adversarial_redteam53/x_fr_ok_thin_space": "'Le loyer total est de 46 335 $.': a sentence with a currency sign after the number and no answer word is not read by the last-line tier",
     "adversarial_redteam53/x_de_ok_thousands_dot": "debatable: '46.335 $' (a German thousands dot) is read as 46.335",

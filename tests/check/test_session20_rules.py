@@ -127,8 +127,31 @@ GOLD_UNITS = [
     (M, "So, the average of the six weights is $\\boxed{13}$ grams.", "12 \\text{ gm}", False, MIS),
 ]
 
+# An answer line in another language beside a `####` line, box or tag is a statement of its own:
+# two different values are two final answers (round 56's and round 53's wrong answers accepted).
+FOREIGN_ANSWER_LINES = [
+    (G, "19 × 32 = 608\n答案是：608\n#### 437", "437", False, MIS),
+    (G, "19 × 23 = 437\n答案是：437\n#### 437", "437", True, OK),
+    (G, "2040 − 565 = 1475\nОтвет: 1475 книг.\n#### 1385", "1385", False, MIS),
+    (G, "2040 − 655 = 1385\nОтвет: 1385 книг.\n#### 1385", "1385", True, OK),
+    (G, "2040 - 655 = 1385\n#### 1385\nLa respuesta correcta es 1475 libros.", "1385", False, MIS),
+    (G, "511 + 235 = 746\nپاسخ نهایی: 736 کیلومتر\n#### 746", "746", False, MIS),
+    (
+        M,
+        "поэтому $P = \\boxed{\\frac{5}{8}}$.\n\nОтвет: $\\frac{3}{8}$",
+        "\\frac{5}{8}",
+        False,
+        MIS,
+    ),
+    (M, "поэтому $P = \\boxed{\\frac{5}{8}}$.\n\nОтвет: $\\frac{5}{8}$", "\\frac{5}{8}", True, OK),
+    # a check that names the answer states nothing new
+    (G, "2040 − 655 = 1385\n#### 1385\nПроверка: ответ 1385 + 655 = 2040.", "1385", True, OK),
+    # a decimal comma with its unit, beside the `####` line: one value
+    (G, "4,8 / 2 = 2,4\nLa respuesta es 4,8 litros.\n#### 4.8", "4.8", True, OK),
+]
+
 CLASSES = {
-    "not_this_but_abroad": NOT_THIS_BUT_ABROAD, "gold_units": GOLD_UNITS,
+    "foreign_answer_lines": FOREIGN_ANSWER_LINES, "not_this_but_abroad": NOT_THIS_BUT_ABROAD, "gold_units": GOLD_UNITS,
     "nouns_abroad": NOUNS_ABROAD, "separators": SEPARATORS, "scales_abroad": SCALES_ABROAD,
     "spaced_tags": SPACED_TAGS,
 }  # fmt: skip

@@ -207,9 +207,9 @@ class GSM8KChecker(_AnswerChecker):
         if value is None:
             value = arithmetic_value(answer)  # `<answer>90+10</answer>`: the sum it stands for
         if value is None and "," in answer:
-            comma = _DECIMAL_COMMA.fullmatch(answer)  # `#### 2,25`: a decimal comma (GSM8K only:
-            if comma:  # in MATH `1,2` lists two values)
-                value = parse_number(comma.group(1) + "." + comma.group(2))
+            comma = _DECIMAL_COMMA.match(answer)  # `#### 2,25`: a decimal comma (GSM8K only:
+            if comma:  # in MATH `1,2` lists two values), with its unit: `4,8 litros`, `62,5 %`
+                value = parse_number(f"{comma.group(1)}.{comma.group(2)} {answer[comma.end() :]}")
         if value is None:
             duration = parse_duration(answer)
             if duration is None:
@@ -516,7 +516,7 @@ class ExactChecker(_AnswerChecker):
 # answers `MathChecker.compare` reads by their value alone. The digit counts keep every such
 # numeral well inside `parse_number`'s length limit.
 _PLAIN_NUMERAL = re.compile(r"-?[0-9]{1,40}(?:\.[0-9]{1,40})?")
-_DECIMAL_COMMA = re.compile(r"\s*(\$?-?\d+),(\d{1,2})\s*")
+_DECIMAL_COMMA = re.compile(r"\s*(\$?-?\d+),(\d{1,2})(?![\d,.])\s*")
 _ROUNDED = re.compile(r"(?:\\approx|≈)\s*(-?\d+(?:\.\d+)?)\s*(\\%|%)?\s*$")
 _FORM_NOTE = re.compile(
     r"\s*\(\s*(?:simplified|reduced|exact|exact[ \t]+(?:value|form|answer)|final(?:[ \t]+answer)?"

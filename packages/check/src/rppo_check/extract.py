@@ -27,7 +27,12 @@ from rppo_check.closings import foreign_check_line
 from rppo_check.finalvalue import final_value
 from rppo_check.gates import FOLDS_TO_ASCII, has_any, lowered
 from rppo_check.jsonanswer import json_answers
-from rppo_check.languages import FOREIGN_CHECK_WORD, FOREIGN_DENIAL
+from rppo_check.languages import (
+    FOREIGN_ANSWER_WORD,
+    FOREIGN_CHECK_WORD,
+    FOREIGN_DENIAL,
+    PLAIN_BETWEEN,
+)
 from rppo_check.markers import (
     MAX_ANSWER_CHARS,
     Statement,
@@ -358,6 +363,11 @@ def statements(text: str, *, models_only: bool = True) -> list[Statement]:
     if phrase is not None and not _STANDS.fullmatch(phrase.text):
         found.append(phrase)  # ("the answer is unchanged", "is in litres": no value, the one
         # before stands)
+    elif found and _may_name_answer_abroad(text, lower):
+        # "Ответ: 1475 книг.\n#### 1385": an answer line in another language beside the `####`
+        # line, box or tag is a statement too (alone, the last-line tier reads it)
+        foreign = _foreign_phrase(text)
+        found += [foreign] if foreign is not None else []
     if models_only:
         found = [statement for statement in found if not not_the_models(text, statement.start)]
     if len(found) > 1:
@@ -365,6 +375,63 @@ def statements(text: str, *, models_only: bool = True) -> list[Statement]:
         found = [statement for index, statement in enumerate(found) if index not in inside]
         found.sort(key=lambda s: (s.end, s.start))
     return found
+
+
+# "The answer" in other languages, with only copulas, articles, "final" or "correct" between it and
+# a colon or the value (`languages.PLAIN_BETWEEN`): "答案是：608", "Ответ: 1475 книг.", "La
+# respuesta correcta es 1475 libros.", "پاسخ نهایی: 736 کیلومتر".
+_FOREIGN_PHRASE = re.compile(
+    rf"(?:{FOREIGN_ANSWER_WORD})(?P<between>(?:[ \t]*[^\W\d_]+){{0,3}})[ \t]*[:：]?[ \t]*"
+    r"(?P<rest>[-−$\\(\[\d][^\n]{0,200})",
+    re.IGNORECASE,
+)
+# (speed only: the words of `FOREIGN_ANSWER_WORD`, those in ASCII letters apart; a text without
+# any has no `_FOREIGN_PHRASE` match. Of the ASCII ones only the languages models answer in most:
+# a text in ASCII Swahili or Tagalog is read by the last-line tier alone, as before.)
+_ASCII_ANSWER_WORDS = ("antwo", "respuesta", "risposta", "resposta", "jawab", "cevap")
+_OTHER_ANSWER_WORDS = (
+    "odpov", "odpow", "válasz", "răspuns", "réponse", "ответ", "відповідь", "απάντηση", "תשובה",
+    "الجواب", "الإجابة", "پاسخ", "جواب", "đáp", "câu trả lời", "答案", "答え", "정답", "คำตอบ",
+    "उत्तर", "উত্তর", "பதில்",
+)  # fmt: skip
+
+
+def _may_name_answer_abroad(text: str, lower: str) -> bool:
+    """(speed only) Whether `text` may hold a `_FOREIGN_PHRASE`."""
+    if not text.isascii() and has_any(lower, _OTHER_ANSWER_WORDS):
+        return True
+    return has_any(lower, _ASCII_ANSWER_WORDS)
+
+
+_BETWEEN_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _foreign_phrase(text: str) -> Statement | None:
+    """The last answer line in another language that states a value, or None; not one that
+    checks a value (`FOREIGN_CHECK_WORD` before it) or an equation (`= 2040`)."""
+    found: list[re.Match[str]] = []
+    at = 0
+    while len(found) < 4 * MAX_PHRASE_TRIES and (match := _FOREIGN_PHRASE.search(text, at)):
+        found.append(match)  # (overlapping: "375 அல்ல; சரியான பதில் 357" holds a second one)
+        at = match.start() + 1
+    for match in reversed(found[-MAX_PHRASE_TRIES:]):
+        between = _BETWEEN_WORD.findall(match.group("between"))
+        if any(word.lower() not in PLAIN_BETWEEN for word in between):
+            continue
+        if _FOREIGN_CHECK.search(text, max(0, match.start() - 40), match.start()):
+            continue
+        rest = match.group("rest")
+        if "=" in rest or "\\box" in rest or "####" in rest:
+            continue  # (a check's equation; a box or `####` line is a statement of its own)
+        if rest.count(")") > rest.count("("):
+            rest = rest[: rest.rfind(")")]  # "(La respuesta es 266 libros.)": the aside's bracket
+        answer = reduce_phrase(rest)
+        if answer is not None and _DIGIT.search(answer):
+            return Statement(match.start(), match.end(), "phrase", answer)
+    return None
+
+
+_FOREIGN_CHECK = re.compile(FOREIGN_CHECK_WORD, re.IGNORECASE)
 
 
 def _compound(text: str, found: list[Statement]) -> list[str]:

@@ -29,14 +29,14 @@ _NUMBER = re.compile(
 )
 _CONTINENTAL_ONLY = re.compile(
     r"\d{1,3}(?:\.\d{3}){2,}"  # `2.150.000`
-    r"|\d\.\d{3},\d+"  # `1.234,56`
-    r"|\d(?:,|\{,\})(?:\d{1,2}|\d{4,})"  # `2,75`, `17,25`, `3{,}25`, `0,5625`
+    r"|\d{1,3}(?:\.\d{3})+,\d+"  # `1.234,56`
+    r"|\d+(?:,|\{,\})(?:\d{1,2}|\d{4,})"  # `2,75`, `17,25`, `3{,}25`, `0,5625`
     r"|0(?:,|\{,\})\d+"  # `0,625`
 )
 _ENGLISH_ONLY = re.compile(
     r"\d{1,3}(?:,\d{3}){2,}"  # `2,150,000`
-    r"|\d,\d{3}\.\d+"  # `1,234.5`
-    r"|\d\.(?:\d{1,2}|\d{4,})"  # `2.5`, `0.75`, `3.1416`
+    r"|\d{1,3}(?:,\d{3})+\.\d+"  # `1,234.5`
+    r"|\d+\.(?:\d{1,2}|\d{4,})"  # `2.5`, `16.67`, `3.1416`
     r"|0\.\d+"  # `0.625`
 )
 # A plain equation of the working: arithmetic on numbers, `=`, one number (`12 × 0,7 = 8,4`).
@@ -51,6 +51,9 @@ _CONTINENTAL_WORDS = (
     "відповідь", "cevap", "jawaban", "đáp án", "svar", "răspuns", "odpověď", "válasz", "vastaus",
     "€",
 )  # fmt: skip
+# Where a `_CONTINENTAL_ONLY` number may be: a comma before 1-2 or 4+ digits, a dot group followed
+# by another separator, a LaTeX decimal comma.
+_MAYBE_CONTINENTAL = re.compile(r"\d(?:,\d(?:\d?(?!\d)|\d{3})|\.\d{3}[.,]\d|\{,\}\d)")
 MAX_CHARS = 20_000
 
 
@@ -58,16 +61,17 @@ def continental(text: str) -> bool:
     """Whether `text` writes its numbers the continental way (module doc)."""
     if len(text) > MAX_CHARS:
         return False
+    lowered = text.lower()
+    worded = any(word in lowered for word in _CONTINENTAL_WORDS)
+    if not worded and _MAYBE_CONTINENTAL.search(text) is None:
+        return False  # (speed only: a necessary condition of the evidence below, on the raw text)
     numbers = [match.group(0) for match in _NUMBER.finditer(text)]
     if not numbers:
         return False
     if any(_ENGLISH_ONLY.fullmatch(number) for number in numbers):
         return False
-    said = any(_CONTINENTAL_ONLY.fullmatch(number) for number in numbers)
-    if not said:
-        lowered = text.lower()
-        if not any(word in lowered for word in _CONTINENTAL_WORDS):
-            return False
+    if not worded and not any(_CONTINENTAL_ONLY.fullmatch(number) for number in numbers):
+        return False
     return _equation_votes(text) >= 0
 
 
