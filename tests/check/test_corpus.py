@@ -72,7 +72,6 @@ KNOWN_MISSES = {
     "adversarial_redteam53/r_m_it_new_problem": "debatable: an Italian 'Esercizio aggiuntivo' with its own box after the answer is read as the last box",
     "adversarial_redteam53/q_es_ok_supongamos": "'Supongamos que pagó 20 $; ...' in the working, then 'La respuesta es 15,20 $.': refused",
     "adversarial_redteam53/q_tr_ok_hoca_wrong": "'Hocam 5 dedi ama o kardeşin yaşı; Mei'nin yaşı 20'dir.': a Turkish clause after a reported value",
-    "adversarial_redteam53/b_ja_ok_fullwidth": "'答えは１４２個です。': a number right after は is not read in the last line",
     # session 19: public_heldout19 (fresh 339/344, math-verify 98.5 %): five debatable cut-offs,
     # each labelled by a value stated before the token limit cut the text (the checker reads no
     # answer from a text cut before its final statement, or inside its final box)

@@ -150,8 +150,42 @@ FOREIGN_ANSWER_LINES = [
     (G, "4,8 / 2 = 2,4\nLa respuesta es 4,8 litros.\n#### 4.8", "4.8", True, OK),
 ]
 
+# Closing pleasantries in more languages are skipped by the last-line reading; a number right
+# after a CJK or Thai word is a number (`答えは437本です。`), and "I could not confirm it" in
+# Japanese doubts it.
+CLOSINGS_AND_CJK = [
+    (
+        G,
+        "2040 - 655 = 1385\nA resposta é 1385 livros.\n\nEspero ter ajudado! Se tiver mais "
+        "dúvidas, é só perguntar.",
+        "1385",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "11 ÷ 4 = 2,75\nLa réponse est 2,75 litres.\n\nN'hésitez pas si vous avez d'autres "
+        "questions !",
+        "2.75",
+        True,
+        OK,
+    ),
+    (G, "19 × 23 = 437\nคำตอบคือ 437 แท่ง\n\nหวังว่าจะช่วยได้นะครับ", "437", True, OK),
+    (G, "19 × 23 = 437\nคำตอบคือ 473 แท่ง\n\nหวังว่าจะช่วยได้นะครับ", "437", False, MIS),
+    (G, "19 × 23 = 437\n答えは437本です。", "437", True, OK),
+    (G, "19 × 23 = 437\n答えは473本です。", "437", False, MIS),
+    (G, "教科書の答えは47ですが、確認できませんでした。", "47", False, None),
+    (
+        M,
+        "Final Answer: The final answer is $(2, -5)$. I hope it is correct.\n\nОтвет: $(-5, 2)$.",
+        "(2, -5)",
+        False,
+        MIS,
+    ),
+]
+
 CLASSES = {
-    "foreign_answer_lines": FOREIGN_ANSWER_LINES, "not_this_but_abroad": NOT_THIS_BUT_ABROAD, "gold_units": GOLD_UNITS,
+    "foreign_answer_lines": FOREIGN_ANSWER_LINES, "closings_and_cjk": CLOSINGS_AND_CJK, "not_this_but_abroad": NOT_THIS_BUT_ABROAD, "gold_units": GOLD_UNITS,
     "nouns_abroad": NOUNS_ABROAD, "separators": SEPARATORS, "scales_abroad": SCALES_ABROAD,
     "spaced_tags": SPACED_TAGS,
 }  # fmt: skip

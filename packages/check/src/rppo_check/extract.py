@@ -363,11 +363,12 @@ def statements(text: str, *, models_only: bool = True) -> list[Statement]:
     if phrase is not None and not _STANDS.fullmatch(phrase.text):
         found.append(phrase)  # ("the answer is unchanged", "is in litres": no value, the one
         # before stands)
-    elif found and _may_name_answer_abroad(text, lower):
+    if found and _may_name_answer_abroad(text, lower):
         # "Ответ: 1475 книг.\n#### 1385": an answer line in another language beside the `####`
-        # line, box or tag is a statement too (alone, the last-line tier reads it)
+        # line, box, tag or phrase is a statement too (alone, the last-line tier reads it)
         foreign = _foreign_phrase(text)
-        found += [foreign] if foreign is not None else []
+        if foreign is not None and (phrase is None or foreign.start > phrase.end):
+            found.append(foreign)
     if models_only:
         found = [statement for statement in found if not not_the_models(text, statement.start)]
     if len(found) > 1:

@@ -12,8 +12,12 @@ from rppo_check.numeric import parse_number
 _LABEL = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?\w+\}?)?\s*")
 _TEXT_WORDS = re.compile(r"\\(?:text|mbox|mathrm)\s*\{[^{}]*\}")
 # A number as prose writes it (also read by `rppo_check.tail`): `-18`, `$1,200.50`, `3/4`; not the
-# digits of a word, a decimal's tail or a root.
-NUMBER = re.compile(r"(?<![\w.√∛])[-−–]?\$?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?")
+# digits of a word (`x2`, `H2O`), a decimal's tail or a root. Scripts that write no space before a
+# number (`答えは437本です`, `ราคา 437`) are no word around it.
+NUMBER = re.compile(
+    r"(?<![A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u052f\d_.√∛])"
+    r"[-−–]?\$?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?"
+)
 # Another value denied after the answer: "18, not 20", "18 (not 20)", "18 but not 20".
 # (after the value or its unit, and with the other value's own unit: "56 girls, not 40 boys")
 _DENIED_OTHER = re.compile(

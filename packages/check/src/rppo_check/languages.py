@@ -22,7 +22,7 @@ FOREIGN_DENIAL = (
     r"|\bnapačn[oa]\b|\bväärä\b|\bneteising[aio]s?\b|틀림|오답|不正解|誤り"
     # doubt about the answer: "확인하지 못했습니다", "मुझे यकीन नहीं है", "不确定", "nicht sicher"
     r"|확인하지\s*못|모르겠|확실하지\s*않|यकीन\s+नहीं|पता\s+नहीं|不确定|不確定|わかりません|分かりません"
-    r"|確信が(?:ない|ありません)|\bno\s+estoy\s+segur[oa]\b|\bnicht\s+sicher\b|\bpas\s+sûr"
+    r"|確信が(?:ない|ありません)|確認でき(?:ません|なかった|ない)|自信が(?:ない|ありません)|\bno\s+estoy\s+segur[oa]\b|\bnicht\s+sicher\b|\bpas\s+sûr"
     r"|\bnon\s+sono\s+sicur[oa]\b|\bnão\s+tenho\s+certeza\b|не\s+уверен"
     # not able to work it out: "但我算不出来", "но решить задачу я не могу", "لا أعرف كيف"
     r"|算不出|无法确认|無法確認|无法确定|無法確定|不知道怎么|не\s+могу|не\s+знаю|لا\s+أعرف|لا\s+أستطيع"

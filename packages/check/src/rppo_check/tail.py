@@ -193,7 +193,15 @@ _PLEASANTRY = re.compile(
     r"|good\s+luck|feel\s+free|have\s+a\s+(?:great|nice|good)"
     # ... as models close in other languages: "¡Espero que esto te ayude!", "希望对你有帮助！"
     r"|espero\s+que|j'espère|ich\s+hoffe|spero\s+che|надеюсь|umarım|hy\s+vọng|أتمنى|आशा\s+है"
-    r"|希望(?:这|這|以上|能)?|お役に立て|도움이\s*되)",
+    r"|希望(?:这|這|以上|能)?|お役に立て|도움이\s*되"
+    # (and "I hope I helped", "don't hesitate", "good luck" in more of them)
+    r"|espero\s+(?:ter|haber|havere|ser)|spero\s+(?:di|sia)|n['’]hésitez|bonne\s+chance|ik\s+hoop"
+    r"|mam\s+nadzieję|сподіваюся|امیدوارم|آمل|semoga|หวังว่า|আশা\s+করি|उम्मीद\s+है"
+    r"|viel\s+erfolg|buena\s+suerte|boa\s+sorte|buona\s+fortuna|如有|ご不明|궁금한"
+    # "If you have more questions, ..."
+    r"|se\s+tiver|si\s+tienes|si\s+vous\s+avez|se\s+hai\s+(?:altre|altri|domande)"
+    r"|wenn\s+(?:du|sie)\s+(?:noch\s+)?(?:weitere\s+)?fragen|если\s+у\s+вас|jika\s+ada"
+    r"|nếu\s+(?:bạn\s+)?còn)",
     re.IGNORECASE,
 )
 # A sentence ends at . ! ? (also just inside closing math: `= 7.$$ Therefore`), or where a math
