@@ -184,7 +184,54 @@ CLOSINGS_AND_CJK = [
     ),
 ]
 
+# Rounds 57 and 58 (English): an exact box then its decimal value; "N times more" is a ratio; a
+# dozen count in a note says the same number; "it could also be N" after the answer hedges it;
+# the answer's own value with a percent sign is no percentage worked; a root alone on the last
+# line; the value after "so" in a short answer; a loop of `####` lines cut at the token cap; a
+# run of exclamation marks; answer tags written `< answer >`.
+ENGLISH_ROUNDS = [
+    (
+        M,
+        "The area is $\\boxed{169\\pi}$ (approximately $530.93$ square units).",
+        "169\\pi",
+        True,
+        OK,
+    ),
+    (M, "The area is $\\boxed{531}$ (approximately).", "531", False, None),
+    (M, "So $\\boxed{45}$ (approximately 45.2).", "45", False, None),
+    (G, "158 - 89 = 69 more stamps.\nThe answer is 69 times more stamps.", "69", False, None),
+    (G, "She ran 18 times.\nThe answer is 18 times.", "18", True, OK),
+    (G, "78 * 14 = 1092 eggs.\n#### 1092 (that is 91 dozen)", "1092", True, OK),
+    (G, "78 * 14 = 1092 eggs.\n#### 1092 (that is 90 dozen)", "1092", False, None),
+    (
+        G,
+        "888 - 409 = 479.\n#### 479\n\nThough it could also be 398 if the problem meant 490 sold.",
+        "479",
+        False,
+        MIS,
+    ),
+    (G, "888 - 409 = 479.\n#### 479\nIt could also be written as 479.0", "479", True, OK),
+    (
+        G,
+        "158 - 89 = 69 more stamps.\nSo Maya has 69% more stamps than Leo.\n#### 69%",
+        "69",
+        False,
+        MIS,
+    ),
+    (G, "12 of 60 passed: 12 / 60 × 100 = 20.\nSo 20% passed.\n#### 20%", "20", True, OK),
+    (G, "13 / 20 = 0,65, soit 65 % des graines.\n#### 65 %", "65", True, OK),
+    (M, "$\\sqrt{150} = 5\\sqrt{6}$.\n5√6", "5\\sqrt{6}", True, OK),
+    (M, "$\\sqrt{150} = 5\\sqrt{6}$.\n6√5", "5\\sqrt{6}", False, MIS),
+    (M, "<answer>$4x = 3 - 9 = -6$, so $x = -\\frac{3}{2}$</answer>", "-\\frac{3}{2}", True, OK),
+    (M, "<answer>$4x = 3 - 9 = -6$, so $x = \\frac{3}{2}$</answer>", "-\\frac{3}{2}", False, MIS),
+    (G, "19 * 24 = 456; 456 - 139 = 317.\n#### 317\n#### 317\n#### 317\n#### 3", "317", True, OK),
+    (G, "19 * 24 = 456; 456 - 139 = 317.\n#### 317\n#### 318\n#### 3", "317", False, None),
+    (G, "7 * 43 = 301.\n#### 301!!!!!!!!!!!!!!!!", "301", True, OK),
+    (G, "7 * 43 = 301.\n#### 310!!!!!!!!!!!!!!!!", "301", False, MIS),
+]
+
 CLASSES = {
+    "english_rounds": ENGLISH_ROUNDS,
     "foreign_answer_lines": FOREIGN_ANSWER_LINES, "closings_and_cjk": CLOSINGS_AND_CJK, "not_this_but_abroad": NOT_THIS_BUT_ABROAD, "gold_units": GOLD_UNITS,
     "nouns_abroad": NOUNS_ABROAD, "separators": SEPARATORS, "scales_abroad": SCALES_ABROAD,
     "spaced_tags": SPACED_TAGS,

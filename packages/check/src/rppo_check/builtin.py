@@ -389,6 +389,9 @@ def _option_contradicts_list(answer: str, completion: str) -> bool:
     )
 
 
+_TIMES_100 = re.compile(r"(?:[×x*·]|\\times|\\cdot)\s*100\b|/\s*100\b")
+
+
 def _percent_never_worked(answer: str, completion: str) -> bool:
     r"""`\boxed{162\%}` after working that counts degrees, letters or arrangements and never
     speaks of a percentage: the percent sign turns the value into another (a hundredth of it).
@@ -398,14 +401,21 @@ def _percent_never_worked(answer: str, completion: str) -> bool:
     working = completion[: end if end >= 0 else len(completion)]
     if not any(char.isalnum() for char in _LATEX_COMMAND.sub("", working)):
         return False  # (`$\boxed{25\%}$` alone)
+    share = parse_number(_PERCENT.sub("", answer).replace("$", "").strip())
+    if share is not None and "%" in working:
+        # the answer's own value with a percent sign, said before it ("So Maya has 69% more
+        # stamps." after "158 - 89 = 69 more stamps") speaks of no percentage the working made
+        said = _PERCENT.sub("", answer).strip()
+        working = working.replace(f"{said}%", "").replace(f"{said} %", "")
     if "%" in working or "percent" in working.lower() or "per cent" in working:
         return False
+    if _TIMES_100.search(working):
+        return False  # `12 / 60 × 100 = 20`: a percentage worked out
     # (`\frac{28}{80} = 0.35`, then `\boxed{35\%}`: the share, worked as a decimal)
-    share = parse_number(_PERCENT.sub("", answer).replace("$", "").strip())
     if share is None or not 0 < share < 100:
         return True
     decimal = format(Decimal(share.numerator) / Decimal(share.denominator) / 100, "f")
-    return decimal not in working
+    return decimal not in working and decimal.replace(".", ",") not in working  # (`0,65` too)
 
 
 def _radians_for_degrees(answer: str, completion: str) -> bool:

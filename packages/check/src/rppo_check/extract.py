@@ -107,6 +107,9 @@ _ALTERNATIVE = re.compile(
     r"(?:or(?!\s+(?:about|approximately|roughly|around|so\b|equivalently|simply|in\s+decimal))"
     r"|maybe|perhaps|possibly|unless|alternatively|otherwise"
     r"|but\s+(?:it\s+)?(?:might|could|may)\s+(?:also\s+)?be)\b[^\S\n]*"
+    # in the next sentence, with a value at once: "#### 479\n\nThough it could also be 398 if ..."
+    r"|[\s$.,;*]*(?:(?:though|but|although|however|then\s+again),?\s+)?(?:it|the\s+answer)\s+"
+    r"(?:might|could|may)\s+(?:also\s+|instead\s+)?be\b[^\S\n]*(?=\$?-?\d)"
     # on the next line only when a value follows at once: "#### 18\nor 26", "Or maybe $16$."
     r"|[ \t$.,;*]*\n\s*\(?(?:or|maybe|perhaps|possibly)\b[^\S\n]*(?:(?:maybe|perhaps|possibly)[^\S\n]+)?"
     r"(?=\$|-?\d)"
@@ -435,6 +438,15 @@ def _foreign_phrase(text: str) -> Statement | None:
 _FOREIGN_CHECK = re.compile(FOREIGN_CHECK_WORD, re.IGNORECASE)
 
 
+def _cut_in_a_loop(text: str, same: list[Statement]) -> bool:
+    """Whether the last statement is a repetition loop's next one, cut short at the end of the
+    text: two or more equal statements before it, and it a strict beginning of theirs."""
+    if len(same) < 3 or text[same[-1].end :].strip():
+        return False
+    last, before = same[-1].text, [s.text for s in same[-3:-1]]
+    return before[0] == before[1] and len(last) < len(before[1]) and before[1].startswith(last)
+
+
 def _compound(text: str, found: list[Statement]) -> list[str]:
     """The final statement with the ones written right before it: the parts of ONE answer.
 
@@ -447,6 +459,10 @@ def _compound(text: str, found: list[Statement]) -> list[str]:
     """
     final = found[-1]
     same = [s for s in found if s.marker == final.marker]
+    if _cut_in_a_loop(text, same):
+        # `#### 317` seven times, then `#### 3` at the end: the token cap cut the loop's next line
+        same.pop()
+        final = same[-1]
     run = [final]
     hedge = False
     for statement in reversed(same[:-1]):
@@ -628,7 +644,7 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         answers += _more_values(text, found, bare_tail=True)
         return Extraction(tuple(dict.fromkeys(answers)), final.marker)
     if final.marker in ("boxed", "tag"):
-        qualifier = qualified(text, final.end)
+        qualifier = qualified(text, final.end, final.text)
         if qualifier is not None:
             # "$\boxed{45}$ (approximately).", "\boxed{55} pencils or so": the words after the
             # box bound, estimate or doubt it, as they would on a `####` line

@@ -251,6 +251,9 @@ def hash_text(raw: str) -> str:
         text = reduced if reduced is not None else text
     if " " in text:
         text = _HASH_PLEASANTRY.sub("", text)
+    if text.endswith("!!!"):
+        # `#### 301!!!!…`: a collapsed policy's run of marks, no word (`5!`, `5!!` are factorials)
+        text = text.rstrip("! \t")
     if text.startswith(("$", "\\(", "\\[")):
         span = _SPAN_BOX.fullmatch(text)  # `#### $\boxed{18}$`
         text = span.group(1) if span else text

@@ -114,7 +114,10 @@ NOT_A_UNIT = re.compile(
     r"|est|estimates?|ish|max|maximum|minimum|perhaps|probably|possibly|likely|unlikely|guess"
     r"|doubled|tripled|halved|quadrupled|ballpark|tops|hopefully|thereabouts|give\s+or\s+take"
     r"|at\s+(?:the\s+)?(?:very\s+)?(?:best|worst|outside|most|least)|(?:best|worst)[\s-]+case"
-    r"|if\s+(?:I|we|this|that|correct|right)\b)\b"
+    r"|if\s+(?:I|we|this|that|correct|right)\b"
+    # a ratio, not a count: "69 times more stamps", "3 times as many", "4 times the price"
+    r"|times\s+(?:more|less|fewer|as\s+(?:many|much)|bigger|greater|larger|higher|smaller|longer"
+    r"|shorter|heavier|faster|slower|the))\b"
     r"|^\s*(?:squared|cubed)\b|[~≈]",
     re.IGNORECASE,
 )
@@ -526,7 +529,11 @@ _SCOPE_NOTE = re.compile(
     re.IGNORECASE,
 )
 _ROUNDED_FROM = re.compile(r"\s*\(\s*rounded\s+from\s+(\d+\.\d+)(?:…|\.\.\.)?\s*\)\s*$", re.I)
-_OR_DOZENS = re.compile(r"\s*,?\s*or\s+(\d{1,4})\s+dozens?\s*$", re.IGNORECASE)
+# (or in brackets: `1092 (that is 91 dozen)`)
+_OR_DOZENS = re.compile(
+    r"\s*(?:,?\s*or|\(\s*(?:that\s+is|i\.?\s*e\.?|or|=)?,?)\s+(\d{1,4})\s+dozens?\s*\)?\s*$",
+    re.IGNORECASE,
+)
 # Another unit denied after the answer's own: `161 minutes, not hours`.
 _NOT_THAT_UNIT = re.compile(
     r"\s*,?\s*(?:and\s+)?not\s+(?:in\s+)?(hours?|minutes?|seconds?|days?|weeks?|months?|years?"

@@ -29,6 +29,9 @@ _DOUBTED = re.compile(
     r"|or[ \t]+(?:maybe[ \t]+)?(?:fewer|more|less))\b|\(\s*\?",
     re.IGNORECASE,
 )
+# An exact value (`169\pi`, `\frac{7}{3}`, `2\sqrt{5}`), and a decimal right after the estimate word.
+_EXACT = re.compile(r"\\(?:pi|sqrt|frac|dfrac|tfrac)\b|\d\s*e\b|\\ln|\\log")
+_DECIMAL_AFTER = re.compile(r"[ \t]*(?:equal[ \t]+to[ \t]+|to[ \t]+)?(?:\$|\\\()?[ \t]*-?\d+\.\d+")
 _BOUNDED = re.compile(
     r"^[ \t,;:—–(-]*(?:[A-Za-z]+[ \t,;:—–(-]+){0,2}?(?:\\text\s*\{\s*)?(?:an?[ \t]+)?"
     r"(?:at[ \t]+(?:the[ \t]+)?(?:very[ \t]+)?(?:most|least|best|outside)|tops|(?:upper|lower)[ \t]+bound"
@@ -38,14 +41,18 @@ _BOUNDED = re.compile(
 )
 
 
-def qualified(text: str, end: int) -> str | None:
-    """The words after a box or tag ending at `end` that qualify its value, or None."""
+def qualified(text: str, end: int, value: str = "") -> str | None:
+    r"""The words after a box or tag ending at `end` that qualify its value, or None. `value`: the
+    box's content, whose decimal approximation after it qualifies nothing (`\boxed{169\pi}
+    (approximately $530.93$ square units)`)."""
     closing = _CLOSE_AFTER.match(text, end)  # (matches at any position: all of it is optional)
     rest = _SENTENCE_REST.match(text, closing.end() if closing else end)
     words = rest.group(0) if rest else ""
     if not words.strip():
         return None
     doubt = _DOUBTED.search(words)
+    if doubt and _EXACT.search(value) and _DECIMAL_AFTER.match(words, doubt.end()):
+        doubt = None  # an exact value, then its decimal value: "approximately" is the decimal's
     if doubt:
         return doubt.group(0)
     bound = _BOUNDED.match(words)

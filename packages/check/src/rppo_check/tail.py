@@ -853,6 +853,15 @@ def _closing(sentence: str) -> bool:
     )
 
 
+# A last line of math alone, outside math delimiters, with a root or a LaTeX command in it:
+# `5√6`, `5\sqrt{6}`, `\frac{3}{8}` (no word of prose: `\text` is none of these commands).
+_BARE_MATH_LINE = re.compile(
+    r"[ \t]*[-+−]?[ \t]*(?=[^\n]*(?:√|\\(?:sqrt|frac|dfrac|tfrac|pi)\b))"
+    r"(?:[\d.,+\-−*/×·^_()\[\]{} \t√π]|\\(?:sqrt|frac|dfrac|tfrac|pi|cdot|times|left|right)\b){1,60}"
+    r"[ \t.]*"
+)
+
+
 def last_expression(text: str) -> TailAnswer | None:
     """The answer a completion without any answer marker ends on, or None (see module doc)."""
     body = drop_closing_fence(text.strip())
@@ -869,6 +878,11 @@ def last_expression(text: str) -> TailAnswer | None:
         if len(prose_words) <= 2 and not _CUT.search(body):
             bare = body.rstrip(". 。")  # (a Chinese or Japanese full stop ends it as well)
             whole = math_spans(bare)
+            consequence = _SO_CLAUSE.search(bare) if len(whole) >= 2 else None
+            if consequence is not None:
+                # `$4x = -6$, so $x = -\frac{3}{2}$`: the value the clause after "so" states
+                bare = bare[consequence.end() :].strip()
+                whole = math_spans(bare)
             covers = len(whole) == 1 and (whole[0].start, whole[0].end) == (0, len(bare))
             answer = whole[0].inner.strip() if covers else bare
             return TailAnswer(final_value(answer), "last_expression")  # `4 + 4 = 8` answers 8
@@ -897,6 +911,8 @@ def last_expression(text: str) -> TailAnswer | None:
         if not _closing(sentences[-1]) and not checked:
             if len(sentences) == 1 and _ANSWER_LINE.match(line) and parse_number(line) is not None:
                 return TailAnswer(line.rstrip(". "), "last_number")  # `45 square roll-ups`
+            if len(sentences) == 1 and _BARE_MATH_LINE.fullmatch(line) and _DIGIT_CHAR.search(line):
+                return TailAnswer(line.rstrip(". "), "last_expression")  # `5√6`, `5\sqrt{6}`
             if cut and _unfinished(sentences[-1]):
                 return None
             return _from_sentence(sentences[-1])
