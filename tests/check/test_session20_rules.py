@@ -230,8 +230,37 @@ ENGLISH_ROUNDS = [
     (G, "7 * 43 = 301.\n#### 310!!!!!!!!!!!!!!!!", "301", False, MIS),
 ]
 
+# Notation of other scripts and schools: the Arabic decimal mark and full-width marks between
+# digits, semicolons between a pair's values, "Ответ:" opening a tag, a Persian copula before a
+# box, a decimal comma in a MATH tag.
+NOTATION_ABROAD = [
+    (G, "۱۲ × ۰٫۷ = ۸٫۴\nپاسخ: ۸٫۴ دلار", "8.4", True, OK),
+    (G, "۱۲ × ۰٫۷ = ۸٫۴\nپاسخ: ۸٫۵ دلار", "8.4", False, MIS),
+    (G, "3 × 5.75 = 17.25\n答え：１７．２５ドル", "17.25", True, OK),
+    (M, "$\\boxed{(2; -5)}$", "(2, -5)", True, OK),
+    (M, "$\\boxed{(x; y) = (2; -5)}$", "(2, -5)", True, OK),
+    (M, "$\\boxed{(2; 5)}$", "(2, -5)", False, MIS),
+    (M, "<answer>Ответ: $x = 2$, $y = -5$.</answer>", "(2, -5)", True, OK),
+    (M, "<answer>Ответ: $x = 2$, $y = 5$.</answer>", "(2, -5)", False, MIS),
+    (M, "بنابراین پاسخ نهایی می\u200cشود $\\boxed{-\\frac{4}{3}}$.", "-\\frac{4}{3}", True, OK),
+    (
+        M,
+        "Il y a $5 + 3 = 8$ billes. Donc $P = \\frac{5}{8}$.\n<answer>P = 0,625</answer>",
+        "\\frac{5}{8}",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "Il y a $5 + 3 = 8$ billes. Donc $P = \\frac{5}{8}$.\n<answer>P = 0,625</answer>",
+        "\\frac{3}{8}",
+        False,
+        MIS,
+    ),
+]
+
 CLASSES = {
-    "english_rounds": ENGLISH_ROUNDS,
+    "english_rounds": ENGLISH_ROUNDS, "notation_abroad": NOTATION_ABROAD,
     "foreign_answer_lines": FOREIGN_ANSWER_LINES, "closings_and_cjk": CLOSINGS_AND_CJK, "not_this_but_abroad": NOT_THIS_BUT_ABROAD, "gold_units": GOLD_UNITS,
     "nouns_abroad": NOUNS_ABROAD, "separators": SEPARATORS, "scales_abroad": SCALES_ABROAD,
     "spaced_tags": SPACED_TAGS,

@@ -174,6 +174,17 @@ class _AnswerChecker:
         return None
 
 
+# A bracketed group whose values are split by semicolons, as where the comma is the decimal mark
+# (Russian, German, French, Vietnamese school notation): `(2; -5)`, `(2,5; -1,5)`, `[1; 3)`.
+_SEMICOLON_GROUP = re.compile(r"([(\[])([^()\[\];\n]{1,40}(?:;[^()\[\];\n]{1,40}){1,5})([)\]])")
+
+
+def _commas_for_semicolons(match: re.Match[str]) -> str:
+    """The group with commas for its semicolons, its decimal commas as points first."""
+    inner = re.sub(r"(?<=\d),(?=\d)", ".", match.group(2)).replace(";", ",")
+    return match.group(1) + inner + match.group(3)
+
+
 _SEPARATED = re.compile(r"\d[., \u00a0\u202f]\d|\{,\}")
 
 
@@ -268,6 +279,8 @@ class MathChecker(_AnswerChecker):
 
     def compare_by_rules(self, answer: str, gold: str) -> str:
         """`compare` without its shortcut for two bare numerals."""
+        if ";" in answer and "," in gold:
+            answer = _SEMICOLON_GROUP.sub(_commas_for_semicolons, answer)  # `(2; -5)`
         if "*" in answer:
             answer = _EMPHASIS.sub(r"\1", answer)  # `**(D)**`: markdown bold
         if "base" in answer:

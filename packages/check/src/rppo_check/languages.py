@@ -69,6 +69,8 @@ PLAIN_BETWEEN = frozenset(
     равен равна это является дорівнює є adalah ialah yaitu yakni ialah is är er er: ir yra
     ay ang là là: είναι η ο το היא הוא هو هي است dır dir tır tir dur tür dür den het de
     het juiste 是 为 為 は 는 은 คือ है ہے نهایی نهائي النهائي النهائية
+    میشود می شود برابر با يساوي beträgt ergibt vaut égale equivale resulta vale risulta dá
+    eşittir sama dengan bằng
     donc alors also daher somit entonces tanto por quindi dunque então portanto значит итак
     поэтому 所以 因此 因而 따라서 だから
     """.split()

@@ -142,8 +142,17 @@ _OTHER_DIGIT = re.compile(r"(?![0-9])\d")  # `\d` is every decimal digit of Unic
 
 
 def ascii_digits(text: str) -> str:
-    """`text` with its decimal digits in ASCII (`۵۷` -> `57`); other characters unchanged."""
-    return _OTHER_DIGIT.sub(lambda match: str(unicodedata.decimal(match.group(0))), text)
+    """`text` with its decimal digits in ASCII (`۵۷` -> `57`), and the marks other scripts put
+    between digits as ASCII marks: the Arabic decimal and thousands separators (`۸٫۴` -> `8.4`,
+    `۱٬۲۰۰` -> `1,200`), the full-width full stop and comma (`１７．２５` -> `17.25`)."""
+    text = _OTHER_DIGIT.sub(lambda match: str(unicodedata.decimal(match.group(0))), text)
+    if "٫" in text or "٬" in text or "．" in text or "，" in text:
+        text = _BETWEEN_DIGITS.sub(lambda match: _DIGIT_MARKS[match.group(0)], text)
+    return text
+
+
+_DIGIT_MARKS = {"٫": ".", "٬": ",", "．": ".", "，": ","}
+_BETWEEN_DIGITS = re.compile(r"(?<=\d)[٫٬．](?=\d)|(?<=\d)，(?=\d{3}(?!\d))")
 
 
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁽⁾ⁿ", "0123456789+-()n")

@@ -52,8 +52,10 @@ _CONTINENTAL_WORDS = (
     "€",
 )  # fmt: skip
 # Where a `_CONTINENTAL_ONLY` number may be: a comma before 1-2 or 4+ digits, a dot group followed
-# by another separator, a LaTeX decimal comma.
-_MAYBE_CONTINENTAL = re.compile(r"\d(?:,\d(?:\d?(?!\d)|\d{3})|\.\d{3}[.,]\d|\{,\}\d)")
+# by another separator, a LaTeX decimal comma, `0,` before digits.
+_MAYBE_CONTINENTAL = re.compile(
+    r"\d(?:,\d(?:\d?(?!\d)|\d{3})|\.\d{3}[.,]\d|\{,\}\d)|(?<![\d.])0,\d"
+)
 MAX_CHARS = 20_000
 
 

@@ -18,6 +18,8 @@ import bisect
 import re
 from collections.abc import Callable
 
+from rppo_check.languages import FOREIGN_ANSWER_WORD
+
 MAX_TAG_CHARS = 1_000
 MAX_TAGS_READ = 4
 _MAX_BARE_CLOSED = 200  # a closing tag with nothing before it but a short answer: `52</answer>`
@@ -83,6 +85,8 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         inner = _HTML_MARKUP.sub(" ", inner).strip()  # `<p>The answer is $140</p>`
     if not inner:
         return content
+    if not inner.isascii():
+        inner = _FOREIGN_LEAD.sub("", inner, count=1)  # "Ответ: $x = 2$, $y = -5$.": the label
     if "=" in inner and _LABELLED_LIST.fullmatch(inner):
         return inner  # `x_1 = -2,\ x_2 = \tfrac{1}{3}`: every labelled value, as a box holds them
     if "(" in inner and "\\" not in inner:
@@ -97,6 +101,8 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
     return answers[0] if len(answers) == 1 and answers[0] else content
 
 
+# "The answer:" in another language, opening a tag's content (`languages.FOREIGN_ANSWER_WORD`).
+_FOREIGN_LEAD = re.compile(rf"^(?:{FOREIGN_ANSWER_WORD})[ \t]*[:：][ \t]*", re.IGNORECASE)
 # HTML markup a model wraps its answer in (paragraphs, breaks, emphasis): no part of it.
 _HTML_MARKUP = re.compile(r"</?(?:p|br|b|strong|i|em|span|div|code)[ \t]*/?>", re.IGNORECASE)
 # A note in brackets at the end that neither doubts, bounds, corrects nor supposes.
