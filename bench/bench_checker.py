@@ -31,7 +31,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from rppo_check import CheckerPool, load_checker, parse_number
+from rppo_check import CheckerPool, compiled, load_checker, parse_number
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "packages" / "check" / "corpus"))
 from checker_corpus import load_corpus  # noqa: E402
@@ -123,6 +123,8 @@ def synthetic(args: argparse.Namespace) -> None:
     root = data_dir()
     paths = {"gsm8k": gsm8k_pairs(root), "math": math_pairs(root)}
     mv = None if args.no_math_verify else math_verify_fn()
+    build = "compiled (`make build-fast`)" if compiled.ACTIVE else "pure Python"
+    print(f"rppo_check modules: {build}\n")
     header = (
         "| path | checker | pairs | checks/s | accuracy vs expected | agreement with math-verify |"
     )
