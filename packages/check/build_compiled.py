@@ -25,9 +25,8 @@ from rppo_check.compiled import BUILD_DIR, EXT_SUFFIX, MANIFEST, source_hashes  
 SOURCE = Path(__file__).resolve().parent / "src" / "rppo_check"
 # Left as Python: the package's entry and the guard itself (they decide what to load); the public
 # classes others subclass or pickle across worker processes (Verdict, the checkers, the pool and
-# the registry); and two modules mypyc does not compile: `builtin` (subclasses narrow a class
-# attribute's type) and `plainvalue` (mypyc 1.x fails on its NamedTuple's `complex` field).
-PURE = {"__init__", "compiled", "verdict", "registry", "pool", "builtin", "plainvalue"}
+# the registry); `builtin` is both (and mypyc refuses its subclasses' narrowed class attribute).
+PURE = {"__init__", "compiled", "verdict", "registry", "pool", "builtin"}
 # mypyc type-checks first, as `make lint` does; sympy has no stubs.
 MYPY_CONFIG = """[mypy]
 check_untyped_defs = True
