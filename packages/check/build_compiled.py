@@ -23,10 +23,11 @@ os.environ["RPPO_CHECK_PURE"] = "1"  # the build never loads the binaries it rep
 from rppo_check.compiled import BUILD_DIR, EXT_SUFFIX, MANIFEST, source_hashes  # noqa: E402
 
 SOURCE = Path(__file__).resolve().parent / "src" / "rppo_check"
-# Left as Python: the package's entry and the guard itself (they decide what to load); the public
-# classes others subclass or pickle across worker processes (Verdict, the checkers, the pool and
-# the registry); `builtin` is both (and mypyc refuses its subclasses' narrowed class attribute).
-PURE = {"__init__", "compiled", "verdict", "registry", "pool", "builtin"}
+# Left as Python: the package's entry and the guard itself (they decide what to load), `Verdict`
+# (plug-ins build and return it; it crosses worker processes), the registry and the pool (they
+# start processes and import plug-ins: no checking happens in them). The built-in checkers
+# compile; their classes then are compiled classes, which Python code cannot subclass.
+PURE = {"__init__", "compiled", "verdict", "registry", "pool"}
 # mypyc type-checks first, as `make lint` does; sympy has no stubs.
 MYPY_CONFIG = """[mypy]
 check_untyped_defs = True
