@@ -68,6 +68,7 @@ def build(out: Path) -> None:
         (staged / MANIFEST).write_text(json.dumps(manifest, indent=1), encoding="utf-8")
         shutil.rmtree(out, ignore_errors=True)
         staged.rename(out)
+    print(f"compiled {len(modules)} modules of rppo_check into {out}")
 
 
 def main() -> None:
