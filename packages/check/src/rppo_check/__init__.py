@@ -7,6 +7,11 @@ Public API (the contract other parts code against):
 (`parse_number`, `numbers_equal`). Imports no torch; sympy loads only with the `math` checker.
 """
 
+# ruff: noqa: E402 - the compiled build's guard must run before any other module of the package loads
+from rppo_check import compiled
+
+compiled.install()
+
 from rppo_check import numeric
 from rppo_check.extract import FORMAT_MARKERS
 from rppo_check.numeric import numbers_equal, parse_number

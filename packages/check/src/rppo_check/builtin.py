@@ -87,7 +87,7 @@ class _AnswerChecker:
     ) -> None:
         self.fallback = fallback if last_number_fallback is None else last_number_fallback
         if format_marker is not ...:
-            if format_marker not in (*FORMAT_MARKERS, None):
+            if format_marker is not None and format_marker not in FORMAT_MARKERS:
                 raise ValueError(f"format_marker must be one of {FORMAT_MARKERS} or None")
             self.format_marker = format_marker
 
@@ -198,7 +198,7 @@ def _text_compare(answer: str, gold: str) -> str:
 class GSM8KChecker(_AnswerChecker):
     """Exact numeric equality (Fraction), no sympy: `1,200` == `1200.0` == `$1,200`."""
 
-    format_marker = "hash"
+    format_marker: str | None = "hash"  # (the base class's type, as mypyc needs)
 
     def read_gold(self, gold: str) -> bool:
         return _gold_number(gold) is not None
@@ -254,7 +254,7 @@ class MathChecker(_AnswerChecker):
     The parser and the comparison need sympy, imported on the first check (not with this module):
     the `gsm8k` checker and its workers never load it (~35 MB less per worker process)."""
 
-    format_marker = "boxed"
+    format_marker: str | None = "boxed"  # (the base class's type, as mypyc needs)
 
     def read_gold(self, gold: str) -> bool:
         # (a plain number is read without sympy: `parse_answer` reads every one, see `_plain`)
@@ -526,7 +526,7 @@ def _math_compare(answer: str, gold: str) -> str:
 class ExactChecker(_AnswerChecker):
     """String equality of the extracted answer and the gold, whitespace collapsed."""
 
-    format_marker = None
+    format_marker: str | None = None  # (the base class's type, as mypyc needs)
 
     def read_gold(self, gold: str) -> bool:
         return True

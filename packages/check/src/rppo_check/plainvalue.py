@@ -38,6 +38,10 @@ from __future__ import annotations
 
 import cmath
 import math
+
+# (imported by name for mypyc, which `make build-fast` runs: its compiled NamedTuple looks the
+# field types `complex` and `object` up among the module's names, where builtins are not)
+from builtins import complex, object  # noqa: UP029
 from fractions import Fraction
 from typing import Any, NamedTuple
 

@@ -23,6 +23,9 @@ NUMBER_WORDS = {
 }
 _NUMBER_WORD = re.compile(r"\s*[-\s]?\b([A-Za-z]+)\b")
 _WORD_SCALES = {"thousand": 10**3, "million": 10**6, "billion": 10**9, "trillion": 10**12}
+# The words a spelled number may hold besides number words; one set, built once (mypyc, which
+# compiles this module in `make build-fast`, cannot compile a starred tuple inside `in`).
+_JOINING_WORDS = frozenset(("and", "hundred", *_WORD_SCALES))
 
 
 def may_start_word(first: str) -> bool:
@@ -79,7 +82,7 @@ def spelled_number(text: str) -> tuple[Fraction, str] | None:
         if word.start() != pos:
             break
         name = word.group(1).lower()
-        if name not in NUMBER_WORDS and name not in ("and", "hundred", *_WORD_SCALES):
+        if name not in NUMBER_WORDS and name not in _JOINING_WORDS:
             break
         if name == "and":
             after = _NUMBER_WORD.match(text, word.end())
