@@ -259,8 +259,61 @@ NOTATION_ABROAD = [
     ),
 ]
 
+# Round 60's misses: "Correct answer: 127" after "Incorrect answer: 91" (a label with its value
+# heads nothing); "127 rather than 91"; "$12.75 each" prices one item, so "$484.50 in total"
+# after it is the total; "The book's answer, X, agrees with mine: \boxed{X}" is the model's.
+ROUND60 = [
+    (
+        G,
+        "486 - 359 = 127 rolls are left.\nIncorrect answer: 91\nCorrect answer: 127",
+        "127",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "486 - 359 = 127 rolls are left.\nIncorrect answer: 127\nCorrect answer: 91",
+        "127",
+        False,
+        MIS,
+    ),
+    (
+        G,
+        "**Correct solution:** 120 - 63 = 57.\n#### 57\n\n**Incorrect solution (for contrast):** "
+        "120 - 73 = 47.\n#### 47",
+        "47",
+        False,
+        None,
+    ),
+    (G, "486 - 359 = 127 rolls are left.\nThe answer is 127 rather than 91.", "127", True, OK),
+    (G, "486 - 359 = 127 rolls are left.\nThe answer is 91 rather than 127.", "127", False, None),
+    (
+        G,
+        "38 tickets at $12.75 each cost 38 * 12.75 = 484.5 dollars.\n#### $484.50 in total",
+        "484.5",
+        True,
+        OK,
+    ),
+    (G, "Each of the 9 pays 603 / 9 = 67 dollars.\n#### 67 in total", "67", False, MIS),
+    (
+        M,
+        "four of the $36$ outcomes. The book's answer, $\\frac{1}{9}$, agrees with mine: "
+        "$\\boxed{\\frac{1}{9}}$.",
+        "\\frac{1}{9}",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "The book's answer is $\\boxed{\\frac{1}{9}}$, but I could not check it.",
+        "\\frac{1}{9}",
+        False,
+        None,
+    ),
+]
+
 CLASSES = {
-    "english_rounds": ENGLISH_ROUNDS, "notation_abroad": NOTATION_ABROAD,
+    "english_rounds": ENGLISH_ROUNDS, "round60": ROUND60, "notation_abroad": NOTATION_ABROAD,
     "foreign_answer_lines": FOREIGN_ANSWER_LINES, "closings_and_cjk": CLOSINGS_AND_CJK, "not_this_but_abroad": NOT_THIS_BUT_ABROAD, "gold_units": GOLD_UNITS,
     "nouns_abroad": NOUNS_ABROAD, "separators": SEPARATORS, "scales_abroad": SCALES_ABROAD,
     "spaced_tags": SPACED_TAGS,

@@ -335,7 +335,13 @@ def _each_before(working: str, value: Fraction) -> bool:
         return False
     clause = _clause(working, last)
     before = clause[: clause.rfind(last.group("number"))] if last.group("number") in clause else ""
+    if "each" in before:
+        # "38 tickets at $12.75 each cost 38 * 12.75 = 484.5": that "each" prices one ticket
+        before = _PRICE_EACH.sub("", before)
     return _EACH.search(before) is not None and not _WHOLE.search(clause)
+
+
+_PRICE_EACH = re.compile(r"\$?\d[\d,.]*[ \t]+each\b", re.IGNORECASE)
 
 
 def _qualifier_of_another(answer: str, working: str, value: Fraction) -> bool:

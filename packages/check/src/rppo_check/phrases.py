@@ -99,6 +99,11 @@ _NOT_BUT = re.compile(
     r"(\$?-?\d[\d,.]*\$?)\s*[.!]?\s*",
     re.IGNORECASE,
 )
+# Another value denied after the phrase's own: "127 rather than 91", "127 instead of 91".
+_RATHER_THAN = re.compile(
+    r"[ \t,]+(?:rather[ \t]+than|instead[ \t]+of)[ \t]+\$?(-?\d[\d,]*(?:\.\d+)?)\b[^\n\d]{0,30}$",
+    re.IGNORECASE,
+)
 # The phrase denies what follows it: "not 18 hours", "not equal to 18", "never 18".
 _DENIED_LEAD = re.compile(r"\s*(?:not|never|no\s+longer)\b", re.IGNORECASE)
 # ... a description, not a value: "not the average of 14 and 35", "not a whole number"
@@ -121,6 +126,7 @@ def reduce_phrase(raw: str) -> str | None:
     """
     raw = _unquote(raw.strip().lstrip(":：").replace("**", "").replace("`", ""))
     raw = _CONNECTIVE.sub("", raw, count=1)  # "The answer is therefore 3."
+    raw = _without_rather_than(raw)
     instead = _NOT_BUT.fullmatch(raw)
     if instead and instead.group(1).strip("$") != instead.group(2).strip("$"):
         raw = instead.group(2)  # "The answer is not 279 but 269.": the value put in its place
@@ -189,6 +195,17 @@ def reduce_phrase(raw: str) -> str | None:
     if not re.search(r"[\d\\]|^[A-Za-z]{1,3}\)?$|^\(?[A-Za-z]\)?$", raw) and not _short_text(raw):
         return None
     return raw
+
+
+def _without_rather_than(raw: str) -> str:
+    """`raw` without another value denied after its own ("127 rather than 91": 127)."""
+    other = _RATHER_THAN.search(raw) if "than" in raw or "instead" in raw else None
+    if other is None:
+        return raw
+    lead = WRITTEN_NUMBER.search(raw, 0, other.start())
+    if lead is None or lead.group(0).replace(",", "") == other.group(1).replace(",", ""):
+        return raw
+    return raw[: other.start()]
 
 
 def _unquote(text: str) -> str:

@@ -340,6 +340,8 @@ WRONG_HEADING = re.compile(
     r"[^\n.:!?]{0,40}[:*]",  # a heading: it ends in a colon or in bold
     re.IGNORECASE,
 )
+# A line that is a label and its value ("Incorrect answer: 91") heads nothing after it.
+_HOLDS_ITS_VALUE = re.compile(r"[:：][ \t*_]*\$?-?\d[\d,.]*[ \t*_.]*$")
 _OPENING_WINDOW = 200
 # Before a statement, what leaves its line without words of its own: markup, or the opening of a
 # Minerva answer line ("Final Answer: The final answer is $16\pi$." under "like this example:").
@@ -389,7 +391,10 @@ def not_the_models(text: str, start: int) -> bool:
 
 # Someone else's answer the model agrees with, then its own statement after a colon.
 _AGREED_THEN_SAID = re.compile(
-    r"\b(?:agrees?|matches|confirms?|is[ \t]+(?:also[ \t]+)?(?:right|correct))[ \t]*[:：][ \t]*\$*[ \t]*$",
+    r"\b(?:agrees?|matches|confirms?|is[ \t]+(?:also[ \t]+)?(?:right|correct))"
+    # ("agrees with mine:", "matches my answer:")
+    r"(?:[ \t]+(?:with[ \t]+)?(?:mine|ours|my[ \t]+(?:own[ \t]+)?(?:answer|result|value)))?"
+    r"[ \t]*[:：][ \t]*\$*[ \t]*$",
     re.IGNORECASE,
 )
 
@@ -409,7 +414,9 @@ def _reported(text: str, start: int) -> bool:
         "\n", max(0, line_start - 1 - _OPENING_WINDOW), max(0, line_start - 1)
     )
     if WRONG_HEADING.match(text, line_start) or (
-        line_start > 0 and WRONG_HEADING.match(text, previous_line + 1)
+        line_start > 0
+        and WRONG_HEADING.match(text, previous_line + 1)
+        and not _HOLDS_ITS_VALUE.search(text[previous_line + 1 : line_start - 1])
     ):
         return True  # under "**Incorrect solution (for contrast):**"
     if _LINE_OPENING.fullmatch(fragment) and line_start > 0:
