@@ -312,8 +312,27 @@ ROUND60 = [
     ),
 ]
 
+# Round 59's languages: "not X but Y" in Hebrew, Greek, Romanian, Swahili; scale words of
+# Ukrainian, Czech, Romanian, Greek, Hebrew, Persian, Swahili; "below zero" in other languages;
+# closings in Vietnamese and Swahili.
+ROUND59_LANGUAGES = [
+    (G, "888 - 259 = 629\nהתשובה היא לא 593 אלא 629.", "629", True, OK),
+    (G, "888 - 259 = 629\nהתשובה היא לא 629 אלא 593.", "629", False, MIS),
+    (G, "888 - 259 = 629\nΗ απάντηση δεν είναι 593 αλλά 629.", "629", True, OK),
+    (G, "888 - 259 = 629\nRăspunsul nu este 593, ci 629.", "629", True, OK),
+    (G, "888 - 259 = 629\nJibu si 593 bali ni 629.", "629", True, OK),
+    (G, "200 000 · 12 = 2 400 000\nOdpověď: 2,4 milionu návštěvníků.", "2400000", True, OK),
+    (G, "Відповідь: 2,4 мільйона.", "2400000", True, OK),
+    (G, "Відповідь: 2,4 мільйона.", "2.4", False, None),
+    (G, "Odpověď: 629 tis. Kč", "629", False, None),
+    (G, "2,5 - 11 = -8,5\nDie Antwort ist 8,5 Grad unter null.", "-8.5", True, OK),
+    (G, "2,5 - 11 = -8,5\nDie Antwort ist 8,5 Grad unter null.", "8.5", False, None),
+    (G, "888 - 259 = 629 cây.\nĐáp án: 629. Chúc bạn học tốt!", "629", True, OK),
+    (G, "888 - 259 = 629.\nJibu: 629. Natumaini hii inasaidia!", "629", True, OK),
+]
+
 CLASSES = {
-    "english_rounds": ENGLISH_ROUNDS, "round60": ROUND60, "notation_abroad": NOTATION_ABROAD,
+    "english_rounds": ENGLISH_ROUNDS, "round59_languages": ROUND59_LANGUAGES, "round60": ROUND60, "notation_abroad": NOTATION_ABROAD,
     "foreign_answer_lines": FOREIGN_ANSWER_LINES, "closings_and_cjk": CLOSINGS_AND_CJK, "not_this_but_abroad": NOT_THIS_BUT_ABROAD, "gold_units": GOLD_UNITS,
     "nouns_abroad": NOUNS_ABROAD, "separators": SEPARATORS, "scales_abroad": SCALES_ABROAD,
     "spaced_tags": SPACED_TAGS,

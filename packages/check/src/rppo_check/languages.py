@@ -129,11 +129,12 @@ _NOT_BUT_NUMBER = r"-?[$€£¥₹]?\d(?:\d|[,.](?=\d))*"
 _NOT_BUT_UNIT = r"[^\d\n.;!?。！？]{0,24}?"
 _NEGATION_BEFORE = (
     r"(?<![^\W\d_])(?:nicht|pas|no(?:\s+es)?|non(?:\s+è)?|niet|não(?:\s+é)?|не|ні|nie|bukan"
-    r"|tidak|không(?:\s+phải)?(?:\s+là)?|inte|ikke|ليس|ليست)(?![^\W\d_])|不是|并非|並非|ไม่ใช่"
+    r"|tidak|không(?:\s+phải)?(?:\s+là)?|inte|ikke|ليس|ليست|לא|δεν\s+είναι|όχι|nu(?:\s+este)?"
+    r"|si|není|nem)(?![^\W\d_])|不是|并非|並非|ไม่ใช่"
 )
 _BUT_INSTEAD = (
     r"(?<![^\W\d_])(?:sondern|mais|sino|ma|maar|mas|а|a|lecz|ale|tylko|mà(?:\s+là)?|melainkan"
-    r"|tetapi|utan|men|بل|بلکه)(?![^\W\d_])|而是|แต่เป็น|แต่"
+    r"|tetapi|utan|men|بل|بلکه|אלא|αλλά|ci|bali(?:\s+ni)?|hanem)(?![^\W\d_])|而是|แต่เป็น|แต่"
 )
 _NEGATION_AFTER = (
     r"(?<![^\W\d_])(?:değil|नहीं|নয়|نه|نیست)(?![^\W\d_])|ではなく|じゃなくて|(?:이|가)?[ \t]*아니라"

@@ -200,6 +200,14 @@ _SCALES = {
         "tys tysięcy tysiące tysiąc mila ribu nghìn ngàn bin duizend".split(), Fraction(10**3)
     ),
     **dict.fromkeys("milliarden miliardi milyar miliar tỷ".split(), Fraction(10**9)),
+    **dict.fromkeys(
+        "мільйон мільйона мільйонів milion milionu milionů miliony milión milioane εκατομμύριο "
+        "εκατομμύρια מיליון میلیون".split(),
+        Fraction(10**6),
+    ),
+    **dict.fromkeys(
+        "тисяч тисячі тисяча tisíc tisíce tis elfu χιλιάδες אלף هزار".split(), Fraction(10**3)
+    ),
     # Thai and Bengali, written onto the number: `21.5 แสน` is 2,150,000; `21.5 লাখ` too
     "หมื่น": Fraction(10**4),
     "แสน": Fraction(10**5),
@@ -219,7 +227,8 @@ WORDED_SCALE = (
     r"tsd|mio|mrd|тысяч[аи]?|тыс|млн|млрд|tausend|миллион(?:а|ов)?|десят(?:ок|ка|ков)|дюжин[аы]?"
     r"|millionen|millones|millón|milhões|milhão|milioni|milione|miljoen(?:en)?|milion(?:y|ów)?"
     r"|milyon|juta|triệu|tys(?:ięcy|iące|iąc)?|mila|ribu|nghìn|ngàn|bin|duizend|milliarden"
-    r"|miliardi|milyar|miliar|tỷ"
+    r"|miliardi|milyar|miliar|tỷ|мільйон(?:а|ів)?|тисяч[іа]?|milion[uůy]?|milión|milioane|tisíc[e]?"
+    r"|tis|elfu|εκατομμύρι[οα]|χιλιάδες|מיליון|אלף|میلیون|هزار"
 )
 ATTACHED_SCALE_WORD = (
     r"[万萬亿億打千천만억]|ダース|다스|ألف|آلاف|हज़ार|हजार|लाख|करोड़|करोड|หมื่น|แสน|ล้าน|লাখ|লক্ষ|হাজার"
@@ -266,7 +275,12 @@ _FOREIGN_ESTIMATE = re.compile(
 )
 _BELOW_ZERO = re.compile(
     r"\s*(?:(?:degrees?|m|meters?|metres?|ft|feet|km|miles?)\s+)?below\s+(?:zero|0|freezing"
-    r"|sea\s+level|the\s+surface|(?:the\s+)?ground(?:\s+level)?)\b",
+    r"|sea\s+level|the\s+surface|(?:the\s+)?ground(?:\s+level)?)\b"
+    # ... in other languages: "8,5 Grad unter null", "7,5 grados bajo cero", "ниже нуля"
+    r"|\s*(?:(?:grad|grados|gradi|graus|degrés|градус\w{0,3}|stopni|derece|độ|°C?)\s+)?"
+    r"(?:unter\s+null|bajo\s+cero|sotto\s+(?:lo\s+)?zero|abaixo\s+de\s+zero"
+    r"|(?:au|en)[\s-]dessous\s+de\s+z[ée]ro|ниже\s+нуля|poniżej\s+zera|sıfırın\s+altında"
+    r"|dưới\s+0|di\s+bawah\s+nol)(?![^\W\d_])",
     re.IGNORECASE,
 )
 _OUT_OF = re.compile(
