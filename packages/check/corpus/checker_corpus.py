@@ -43,13 +43,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # 52-54 were named here; public_heldout19 and rounds 52-54 joined the tests after their fresh
 # scores were recorded; then rounds 55 and 56 were named here: round 55 joined the tests the
 # same way, round 56 was never written; in session 20 rounds 56-58 and public_heldout20 were
-# named here before their first commit, then rounds 59, 60 and public_heldout21.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "adversarial_redteam56", "adversarial_redteam57", "adversarial_redteam58",
-        "public_heldout20", "adversarial_redteam59", "adversarial_redteam60", "public_heldout21",
-    }
-)  # fmt: skip
+# named here before their first commit, then rounds 59, 60 and public_heldout21; rounds 56-60
+# and public_heldout20 joined the tests after their fresh scores were recorded.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset({"public_heldout21"})
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
