@@ -118,6 +118,8 @@ KNOWN_MISSES = {
     "adversarial_redteam59/q_m_fa_claim": "a Persian 'in the book the answer is given as ...' is read as the model's (accepted)",
     "adversarial_redteam59/t_m_ok_tr_sentence": "'f(3) = 0, yani cevap 0.': the Turkish 'yani cevap' (so the answer) after an equation is not read",
     "adversarial_redteam60/u_m_degrees_for_radians": "debatable: as round 57's (accepted)",
+    "public_heldout21/h0-qwen3-06b-base-gsm8k100/r032": "debatable: cut inside the closing display "
+    "right after '= 35 \\text{ hours/week}'",
     "public_heldout20/h1-qwen3-06b-sft-gsm8k100/r032": "debatable: cut in the closing sentence right after '= 35 hours/week'",
     # session 19: public_heldout19 (fresh 339/344, math-verify 98.5 %): five debatable cut-offs,
     # each labelled by a value stated before the token limit cut the text (the checker reads no

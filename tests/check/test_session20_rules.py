@@ -331,8 +331,30 @@ ROUND59_LANGUAGES = [
     (G, "888 - 259 = 629.\nJibu: 629. Natumaini hii inasaidia!", "629", True, OK),
 ]
 
+# public_heldout21's miss: "\boxed{10} percent more" after the working found "the percentage
+# more ... = 10%": the change asked for, not a difference in units.
+PERCENT_MORE = [
+    (
+        G,
+        "So, the percentage more is $(100 / 1000) * 100 = 10$%.\nTherefore, the factory is "
+        "making \\boxed{10} percent more per day now.",
+        "10",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "So, the percentage more is $(100 / 1000) * 100 = 10$%.\nTherefore, the factory is "
+        "making \\boxed{11} percent more per day now.",
+        "10",
+        False,
+        None,
+    ),
+    (G, "They sold 100 and then 90.\nSo they sold \\boxed{10} percent more.", "10", False, None),
+]
+
 CLASSES = {
-    "english_rounds": ENGLISH_ROUNDS, "round59_languages": ROUND59_LANGUAGES, "round60": ROUND60, "notation_abroad": NOTATION_ABROAD,
+    "english_rounds": ENGLISH_ROUNDS, "percent_more": PERCENT_MORE, "round59_languages": ROUND59_LANGUAGES, "round60": ROUND60, "notation_abroad": NOTATION_ABROAD,
     "foreign_answer_lines": FOREIGN_ANSWER_LINES, "closings_and_cjk": CLOSINGS_AND_CJK, "not_this_but_abroad": NOT_THIS_BUT_ABROAD, "gold_units": GOLD_UNITS,
     "nouns_abroad": NOUNS_ABROAD, "separators": SEPARATORS, "scales_abroad": SCALES_ABROAD,
     "spaced_tags": SPACED_TAGS,

@@ -63,7 +63,21 @@ the decision this round proposes.
 Usage: cd packages/check/corpus && python3 build_adversarial_redteam57.py
 """
 
-from corpus_build import EOT_USER, IM_USER, LLAMA_END, MINERVA, QWEN_END, g, llama, m, qbox, qwen, r1final, th, write_probes
+from corpus_build import (
+    EOT_USER,
+    IM_USER,
+    LLAMA_END,
+    MINERVA,
+    QWEN_END,
+    g,
+    llama,
+    m,
+    qbox,
+    qwen,
+    r1final,
+    th,
+    write_probes,
+)
 
 # ================================================================ GSM8K working
 BAK = "Each tray holds 24 cookies, so 37 trays hold 37 * 24 = <<37*24=888>>888 cookies.\nThe bakery sells 409 of them, leaving 888 - 409 = <<888-409=479>>479 cookies.\n"
@@ -369,12 +383,24 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "u_fewer": ("reject", "a direction word against the question's direction; the issue counts '#### N fewer' as not N"),
+    "u_fewer": (
+        "reject",
+        "a direction word against the question's direction; the issue counts '#### N fewer' as not N",
+    ),
     "u_cents": ("reject", "cents change the value of a dollar amount"),
-    "u_m_ok_percent": ("accept", "93.75 % equals 15/16 in value (the corpus's value-equality rule)"),
+    "u_m_ok_percent": (
+        "accept",
+        "93.75 % equals 15/16 in value (the corpus's value-equality rule)",
+    ),
     "r_hedge_after": ("reject", "a second value offered after the answer is a hedge"),
-    "x_pct_decimal_share": ("reject", "the question asks what percent; 0.72 is the share, not the percent asked"),
-    "t_equation_gold_start": ("reject", "an equation in the tag is read for its last value (round 21's convention), here 888"),
+    "x_pct_decimal_share": (
+        "reject",
+        "the question asks what percent; 0.72 is the share, not the percent asked",
+    ),
+    "t_equation_gold_start": (
+        "reject",
+        "an equation in the tag is read for its last value (round 21's convention), here 888",
+    ),
 }
 
 if __name__ == "__main__":

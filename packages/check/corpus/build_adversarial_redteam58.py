@@ -446,18 +446,51 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "t_ok_inline_product": ("accept", "the tag states 7 * 43, equal in value to 301 (README: equal in value is correct)"),
-    "x_share_for_percent": ("reject", "0.74 is the share; the question asks the percent, 74 (earlier rounds' GSM8K decision)"),
-    "x_m_ok_sqrt150": ("accept", "\\sqrt{150} equals 5\\sqrt6; an unsimplified exact value is equal in value (README)"),
+    "t_ok_inline_product": (
+        "accept",
+        "the tag states 7 * 43, equal in value to 301 (README: equal in value is correct)",
+    ),
+    "x_share_for_percent": (
+        "reject",
+        "0.74 is the share; the question asks the percent, 74 (earlier rounds' GSM8K decision)",
+    ),
+    "x_m_ok_sqrt150": (
+        "accept",
+        "\\sqrt{150} equals 5\\sqrt6; an unsimplified exact value is equal in value (README)",
+    ),
     "u_ok_thousand_word": ("accept", "22.14 thousand dollars is 22,140 dollars: equal in value"),
-    "u_ok_hours_minutes": ("accept", "5 hours 1 minute is 301 minutes: equal in value, a unit conversion of the gold"),
-    "u_ok_below_zero": ("accept", "the #### line itself says 14.25 degrees below zero, which is -14.25 (unlike round 21's bare '#### 17.5')"),
-    "u_m_degrees_for_radians": ("reject", "the box restates the given 240 degrees; the gold asks radians (round 1's and 21's decision)"),
-    "r_ok_restart_cut": ("accept", "the committed #### 2835 is not withdrawn; the cut restart states no value of its own"),
-    "r_cut_mid_number": ("reject", "the output ends inside the #### value; 31 is not the gold either way (no_answer proposed)"),
-    "r_ok_loop_same": ("accept", "seven complete '#### 317' lines; the cut '#### 3' is not a committed answer"),
-    "r_m_ok_loop_box": ("accept", "four complete boxes of the gold; the box cut open is not a committed answer"),
-    "h_ok_boxed_no_braces": ("accept", "the text states 2835 after \\boxed; the missing braces are a notation slip, not another value"),
+    "u_ok_hours_minutes": (
+        "accept",
+        "5 hours 1 minute is 301 minutes: equal in value, a unit conversion of the gold",
+    ),
+    "u_ok_below_zero": (
+        "accept",
+        "the #### line itself says 14.25 degrees below zero, which is -14.25 (unlike round 21's bare '#### 17.5')",
+    ),
+    "u_m_degrees_for_radians": (
+        "reject",
+        "the box restates the given 240 degrees; the gold asks radians (round 1's and 21's decision)",
+    ),
+    "r_ok_restart_cut": (
+        "accept",
+        "the committed #### 2835 is not withdrawn; the cut restart states no value of its own",
+    ),
+    "r_cut_mid_number": (
+        "reject",
+        "the output ends inside the #### value; 31 is not the gold either way (no_answer proposed)",
+    ),
+    "r_ok_loop_same": (
+        "accept",
+        "seven complete '#### 317' lines; the cut '#### 3' is not a committed answer",
+    ),
+    "r_m_ok_loop_box": (
+        "accept",
+        "four complete boxes of the gold; the box cut open is not a committed answer",
+    ),
+    "h_ok_boxed_no_braces": (
+        "accept",
+        "the text states 2835 after \\boxed; the missing braces are a notation slip, not another value",
+    ),
 }
 
 if __name__ == "__main__":

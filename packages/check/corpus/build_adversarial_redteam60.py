@@ -62,7 +62,20 @@ proposed decision in the note and in DECISIONS.
 Usage: cd packages/check/corpus && python3 build_adversarial_redteam60.py
 """
 
-from corpus_build import EOT_USER, IM_USER, LLAMA_END, MINERVA, QWEN_END, g, llama, m, qbox, qwen, r1final, th, write_probes
+from corpus_build import (
+    EOT_USER,
+    IM_USER,
+    LLAMA_END,
+    MINERVA,
+    QWEN_END,
+    g,
+    llama,
+    m,
+    qwen,
+    r1final,
+    th,
+    write_probes,
+)
 
 # ================================================================ GSM8K working
 ROLL = "27 trays of 18 rolls: 27 * 18 = <<27*18=486>>486 rolls.\nThey sold 359, so 486 - 359 = <<486-359=127>>127 rolls are left.\n"
@@ -370,7 +383,11 @@ CASES = [
 ]
 # fmt: on
 
-DECISIONS = {case[0]: ("reject" if case[1] == "A" else "accept", case[7]) for case in CASES if len(case) > 8 and case[8]}
+DECISIONS = {
+    case[0]: ("reject" if case[1] == "A" else "accept", case[7])
+    for case in CASES
+    if len(case) > 8 and case[8]
+}
 
 if __name__ == "__main__":
     write_probes("adversarial_redteam60", CASES, [], DECISIONS)

@@ -759,7 +759,16 @@ def _compared_as_a_difference(text: str, final: Statement, after: int) -> bool:
     before it (`$\$70 - \$60 = \$\boxed{10}$ more`) or names what it is compared with ("feet
     less than Martha"): the comparison the question asked for, as MATH solutions state it."""
     before = text[max(0, final.start - 40) : final.start]
-    return bool(_DIFFERENCE_BEFORE_BOX.search(before) or _THAN_AFTER.match(text, after))
+    if _DIFFERENCE_BEFORE_BOX.search(before) or _THAN_AFTER.match(text, after):
+        return True
+    # "\boxed{10} percent more" after "the percentage more is ... = 10%": the change asked for
+    said = text[final.end : after].lower()
+    return "percent" in said and _PERCENT_CHANGE.search(text, 0, final.start) is not None
+
+
+_PERCENT_CHANGE = re.compile(
+    r"\bpercent(?:age)?[ \t]+(?:more|less|fewer|increase|decrease|higher|lower)\b", re.IGNORECASE
+)
 
 
 _DIFFERENCE_BEFORE_BOX = re.compile(
