@@ -65,7 +65,6 @@ KNOWN_MISSES = {
     "('यदि हम $4^4$ लेते तो उत्तर 337 होता।', if we took 4^4 the answer would be 337) is read as a "
     "second answer, as 'If ..., the answer would be 26' is in English",
     # session 19: rounds 52-54 (fresh 166/167, 191/230, 187/188; 167, 217, 188 after their rules)
-    "adversarial_redteam53/x_zh_ok_numeral": "'答案是一百四十二个。': Chinese numerals are not read in an answer line",
     "adversarial_redteam53/x_fr_ok_thin_space": "'Le loyer total est de 46 335 $.': a sentence with a currency sign after the number and no answer word is not read by the last-line tier",
     "adversarial_redteam53/x_de_ok_thousands_dot": "debatable: '46.335 $' (a German thousands dot) is read as 46.335",
     "adversarial_redteam53/n_fr_ok_ne_pas_other": "'Ce n'est pas 12,60 $ : la réponse est 15,20 $.': a French denial then the answer after a colon",
@@ -80,7 +79,6 @@ KNOWN_MISSES = {
     "adversarial_redteam56/u_uk_kopiyok": "'319 копійок' after hryvnias: a subunit of money in another script is read as a counted noun (accepted)",
     "adversarial_redteam56/u_ok_nl_euro": "'€ 319,-': the euro sign before the amount with ',-' is not read in a sentence",
     "adversarial_redteam56/u_nl_cent": "'319 cent' after euros: the cent is told from the dollar only (accepted)",
-    "adversarial_redteam56/u_ok_zh_numerals": "Chinese numerals ('四百三十七') are not read",
     "adversarial_redteam56/r_ok_zh_correction_to_gold": "'修正：...所以 19 × 23 = 437。最终答案是 437。': the correction's own sentences are not read for their final one",
     "adversarial_redteam56/r_ok_bn_jachai": "a Bengali check line ('যাচাই') after the answer is read as the last line",
     "adversarial_redteam56/r_ok_es_temp_bajo_cero": "'−7,5 °C, es decir, 7,5 grados bajo cero': the gloss after 'es decir' is not read as the same value",
@@ -100,9 +98,6 @@ KNOWN_MISSES = {
     "adversarial_redteam59/h_m_ok_ja_phrase_hash": "'242です。' beside `####`: the copula joined to the number is not read",
     "adversarial_redteam59/n_ok_de_other_is_wrong": "'593 ist falsch, richtig ist 629.': the value after 'richtig ist' is not read",
     "adversarial_redteam59/n_m_ar_not_gold": "'النتيجة ليست $\\boxed{14 + 5i}$': an Arabic negation right before the box is not read (accepted)",
-    "adversarial_redteam59/u_ok_zh_hanzi_numeral": "debatable: Chinese numerals ('三十六万') are not read",
-    "adversarial_redteam59/u_ok_es_mil": "'360 mil unidades': `mil` is read as the English million, not the Spanish thousand",
-    "adversarial_redteam59/u_ok_pt_mil": "'360 mil': as above, in Portuguese",
     "adversarial_redteam59/u_ok_sw_milioni": "'milioni 2.4': a Swahili scale word before the number is not read",
     "adversarial_redteam59/u_m_ok_ru_cm2": "`6\\pi\\ \\text{см}^2`: a Cyrillic unit in a box is not dropped",
     "adversarial_redteam59/u_m_ru_degrees": "debatable: as round 57's (accepted)",

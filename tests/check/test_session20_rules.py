@@ -353,8 +353,43 @@ PERCENT_MORE = [
     (G, "They sold 100 and then 90.\nSo they sold \\boxed{10} percent more.", "10", False, None),
 ]
 
+# Chinese numerals after an answer word; the Spanish and Portuguese `mil` (a thousand) where the
+# completion writes its numbers the continental way; round 62's misses: a private-use code point
+# after the answer, a reason in brackets inside the box, a bracketed supposition after the
+# answer's sentence.
+LATE_RULES = [
+    (G, "238 - 96 = 142\n答案是一百四十二个。", "142", True, OK),
+    (G, "238 - 96 = 142\n答案是一百四十三个。", "142", False, MIS),
+    (G, "19 × 23 = 437\n答：一共有四百三十七支铅笔。", "437", True, OK),
+    (G, "15000 × 24 = 360000 件。\n答案：三十六万件。", "360000", True, OK),
+    (G, "15.000 × 24 = 360.000 unidades.\nLa respuesta es 360 mil unidades.", "360000", True, OK),
+    (G, "Resposta: 360 mil peças.", "360000", True, OK),
+    (G, "Resposta: 360 mil peças.", "360", False, None),
+    (G, "The answer is 360 mil.", "360000000", True, OK),
+    (G, "378 - 139 = 239 pens are left.\n#### 239\ue000", "239", True, OK),
+    (M, "Thus, the answer is \\(\\boxed{4 \\text{ (since } 3^4 = 81)}\\).", "4", True, OK),
+    (M, "Thus, the answer is \\(\\boxed{4 \\text{ (since } 3^4 = 81)}\\).", "5", False, MIS),
+    (M, "Thus, the answer is \\(\\boxed{4 \\text{ (not } 3)}\\).", "3", False, None),
+    (
+        M,
+        "so the sector's area is $6\\pi$. (If the angle were $150^\\circ$, the area would be "
+        "$\\boxed{\\frac{20\\pi}{3}}$.)",
+        "6\\pi",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "so the sector's area is $6\\pi$. (If the angle were $150^\\circ$, the area would be "
+        "$\\boxed{\\frac{20\\pi}{3}}$.)",
+        "\\frac{20\\pi}{3}",
+        False,
+        None,
+    ),
+]
+
 CLASSES = {
-    "english_rounds": ENGLISH_ROUNDS, "percent_more": PERCENT_MORE, "round59_languages": ROUND59_LANGUAGES, "round60": ROUND60, "notation_abroad": NOTATION_ABROAD,
+    "english_rounds": ENGLISH_ROUNDS, "late_rules": LATE_RULES, "percent_more": PERCENT_MORE, "round59_languages": ROUND59_LANGUAGES, "round60": ROUND60, "notation_abroad": NOTATION_ABROAD,
     "foreign_answer_lines": FOREIGN_ANSWER_LINES, "closings_and_cjk": CLOSINGS_AND_CJK, "not_this_but_abroad": NOT_THIS_BUT_ABROAD, "gold_units": GOLD_UNITS,
     "nouns_abroad": NOUNS_ABROAD, "separators": SEPARATORS, "scales_abroad": SCALES_ABROAD,
     "spaced_tags": SPACED_TAGS,

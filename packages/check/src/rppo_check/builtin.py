@@ -185,7 +185,7 @@ def _commas_for_semicolons(match: re.Match[str]) -> str:
     return match.group(1) + inner + match.group(3)
 
 
-_SEPARATED = re.compile(r"\d[., \u00a0\u202f]\d|\{,\}")
+_SEPARATED = re.compile(r"\d[., \u00a0\u202f]\d|\{,\}|\d[ \t]+mil\b")
 
 
 def _text_compare(answer: str, gold: str) -> str:
@@ -331,9 +331,10 @@ class MathChecker(_AnswerChecker):
             note = _APPROX_NOTE.fullmatch(plain)
             if note and _math_compare(note.group(1), gold) == "ok":
                 return "ok" if _rounds_to(gold, note.group(2)) else "mismatch"
-            form = _FORM_NOTE.search(plain)
+            form = _FORM_NOTE.search(plain) or _REASON_NOTE.search(plain)
             if form is not None:
-                # `3\sqrt{7} \text{ (simplified)}`: a note on the form, not the value
+                # `3\sqrt{7} \text{ (simplified)}`: a note on the form, not the value;
+                # `4 \text{ (since } 3^4 = 81)`: the reason for it
                 return _math_compare(plain[: form.start()].strip(), gold)
         if result == "parse_error" and "\\text" in gold and _text_compare(answer, gold) == "ok":
             return "ok"  # `4:30 \text{ PM}` for `\text{4:30 p.m.}`: the same text, unparsed
@@ -544,6 +545,12 @@ _ROUNDED = re.compile(r"(?:\\approx|≈)\s*(-?\d+(?:\.\d+)?)\s*(\\%|%)?\s*$")
 _FORM_NOTE = re.compile(
     r"\s*\(\s*(?:simplified|reduced|exact|exact[ \t]+(?:value|form|answer)|final(?:[ \t]+answer)?"
     r"|(?:in[ \t]+)?(?:simplest|lowest|reduced)[ \t]+(?:radical[ \t]+)?(?:form|terms))\s*\)\s*$",
+    re.IGNORECASE,
+)
+# A reason given for the value in brackets after it, that neither doubts nor changes it.
+_REASON_NOTE = re.compile(
+    r"\s*\(\s*(?:since|because|as|by)\b(?![^()]*\b(?:not|or|maybe|perhaps|approx\w*|about"
+    r"|wrong|incorrect|roughly|if)\b)[^()]{1,80}\)\s*$",
     re.IGNORECASE,
 )
 # A vector in unit-vector notation: `-10\mathbf{i} + 7\mathbf{j} + 9\mathbf{k}`, `3\hat{i} -

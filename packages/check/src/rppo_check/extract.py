@@ -514,14 +514,17 @@ def _hedge_gap(gap: str) -> bool:
     return bool(_IF.search(words)) and not any(char.isdigit() or char == "=" for char in gap)
 
 
-def _shown_last(text: str) -> bool:
-    """The last line holds a statement the model did not make itself and no value after it: the
-    last-line tier would read that statement again."""
+def _shown_last(text: str, read: str) -> bool:
+    """The last line holds a statement the model did not make itself and no value after it, and
+    the last-line tier read that statement again (`read`; not where it skipped the sentence that
+    holds it: "(If the angle were 150°, the area would be $\boxed{…}$.)")."""
     others = statements(text, models_only=False)
     if not others:
         return False
     end = others[-1].end
-    return "\n" not in text[end:].strip() and not _DIGIT.search(text, end)
+    if "\n" in text[end:].strip() or _DIGIT.search(text, end):
+        return False
+    return others[-1].text in read or read in text[others[-1].start : end]
 
 
 def _read_statements(whole: str) -> tuple[str, bool, list[Statement]]:
@@ -584,9 +587,9 @@ def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
         return Extraction((), "none")  # "... $= \boxed{\dfrac{7}{4" cut inside the final box
     # a crossed-out answer is not replaced by the working, nor one shown as an example or
     # reported ("like this example:\nFinal Answer: ... $16\pi$."): the last line is that one
-    if fallback and not struck and not _shown_last(text):
+    if fallback and not struck:
         tail = last_expression(text)
-        if tail is not None:
+        if tail is not None and not _shown_last(text, tail.text):
             return Extraction((tail.text, *_opening_value(text, tail.text)), tail.marker)
     return Extraction((), "none")
 

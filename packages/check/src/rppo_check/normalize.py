@@ -141,6 +141,35 @@ _PURE_TEXT = re.compile(r"\\text\s*\{([^{}]*)\}")
 _OTHER_DIGIT = re.compile(r"(?![0-9])\d")  # `\d` is every decimal digit of Unicode
 
 
+# A numeral in Chinese characters right after an answer word or "altogether", before a counter,
+# a unit or the end of the sentence: "答案是一百四十二个。", "答案：三十六万件。", "一共有四百三十七支".
+_HAN_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5,
+               "六": 6, "七": 7, "八": 8, "九": 9}  # fmt: skip
+_HAN_UNITS = {"十": 10, "百": 100, "千": 1000}
+_HAN_MYRIADS = {"万": 10**4, "萬": 10**4, "亿": 10**8, "億": 10**8}
+_HAN_ANSWER = re.compile(
+    r"((?:答案?(?:是|为|為|[：:])|答え(?:は|[：:])|一共有?|共有|总共有?|總共有?)[ \t]*)"
+    r"([〇零一二两兩三四五六七八九十百千万萬亿億]{1,12})"
+    r"(?=[个個支件本人元岁歲只条條张張位名台辆輛天年次块塊米克种種分秒円ドル。．.，,！!\s]|$)"
+)
+
+
+def han_number(numeral: str) -> int:
+    """The value of a numeral in Chinese characters: `四百三十七` 437, `三十六万` 360000,
+    `两千零五` 2005."""
+    total = section = digit = 0
+    for char in numeral:
+        if char in _HAN_DIGITS:
+            digit = _HAN_DIGITS[char]
+        elif char in _HAN_UNITS:
+            section += (digit or 1) * _HAN_UNITS[char]
+            digit = 0
+        else:
+            total += (section + digit) * _HAN_MYRIADS[char]
+            section = digit = 0
+    return total + section + digit
+
+
 def ascii_digits(text: str) -> str:
     """`text` with its decimal digits in ASCII (`۵۷` -> `57`), and the marks other scripts put
     between digits as ASCII marks: the Arabic decimal and thousands separators (`۸٫۴` -> `8.4`,
@@ -184,8 +213,11 @@ def plain_answer(answer: str) -> str:
 def plain_unicode_math(text: str) -> str:
     """Unicode spellings of math as the checker reads them: digits of any script in ASCII,
     styled letters plain (`20𝜋` -> `20π`), superscripts as powers (`x²` -> `x^{2}`, `6.2 × 10⁴`
-    -> `6.2 × 10^{4}`), subscripts as subscripts (`1045₆` -> `1045_{6}`)."""
+    -> `6.2 × 10^{4}`), subscripts as subscripts (`1045₆` -> `1045_{6}`), a Chinese or Japanese
+    numeral after an answer word in digits (`答案是一百四十二个` -> `答案是142个`)."""
     text = ascii_digits(text)
+    if "答" in text or "共" in text:
+        text = _HAN_ANSWER.sub(lambda m: m.group(1) + str(han_number(m.group(2))), text)
     if "⁄" in text or "⅟" in text:
         # `¹⁄₁₇`, `⅟17`: a fraction from super- and subscripts, or numerator one
         text = _SCRIPT_FRACTION.sub(

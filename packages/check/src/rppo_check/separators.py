@@ -69,7 +69,7 @@ def continental(text: str) -> bool:
         return False  # (speed only: a necessary condition of the evidence below, on the raw text)
     numbers = [match.group(0) for match in _NUMBER.finditer(text)]
     if not numbers:
-        return False
+        return worded  # (`Resposta: 360 mil peças.`: no separator to read, the language decides)
     if any(_ENGLISH_ONLY.fullmatch(number) for number in numbers):
         return False
     if not worded and not any(_CONTINENTAL_ONLY.fullmatch(number) for number in numbers):
@@ -79,8 +79,14 @@ def continental(text: str) -> bool:
 
 def in_english(text: str) -> str:
     """`text` with its numbers written the English way: `2,75` -> `2.75`, `12.500` -> `12500`,
-    `2 150 000` -> `2150000`, `0{,}625` -> `0.625`."""
-    return _NUMBER.sub(lambda match: _english(match.group(0)), text)
+    `2 150 000` -> `2150000`, `0{,}625` -> `0.625`; and the Spanish and Portuguese `mil` after a
+    number as the thousand it is there (`360 mil` -> `360 thousand`; in English `mil` is a
+    million)."""
+    text = _NUMBER.sub(lambda match: _english(match.group(0)), text)
+    return _MIL.sub(" thousand", text) if "mil" in text else text
+
+
+_MIL = re.compile(r"(?<=\d)[ \t]+mil\b")
 
 
 def _english(number: str) -> str:

@@ -844,6 +844,15 @@ def looping(text: str) -> bool:
 _TICKS = ("✓", "✔", "✅", "☑")
 
 
+def _supposed_aside(sentence: str) -> bool:
+    r"""A sentence in brackets that supposes another case ("(If the angle were $150^\circ$, the
+    area would be ...)")."""
+    bare = sentence.strip()
+    if not (bare.startswith("(") and bare.rstrip(".").endswith(")")):
+        return False
+    return COUNTERFACTUAL.search(without_math(bare)) is not None
+
+
 def _closing(sentence: str) -> bool:
     """A closing pleasantry or a note about the reply to write (`rppo_check.closings`)."""
     return bool(
@@ -900,6 +909,8 @@ def last_expression(text: str) -> TailAnswer | None:
         # only after working: a one-line completion (`I think it is 18`) is whole as it is
         cut = attempt == 0 and "\n" in body and not fenced and not _closing(sentences[-1])
         agreed = False
+        while len(sentences) > 1 and _supposed_aside(sentences[-1]):
+            sentences.pop()  # "(If the angle were 150°, the area would be ...)": no answer
         while len(sentences) > 1 and _closing(sentences[-1]):
             agreed = bool(AFFIRMATION.search(sentences.pop()))
             if agreed and len(sentences) > 1 and CHECK.match(sentences[-1]):

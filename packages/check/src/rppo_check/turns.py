@@ -46,7 +46,8 @@ _INVISIBLE_CHARS = (
 _INVISIBLE = str.maketrans(dict.fromkeys(_INVISIBLE_CHARS))
 # Also unseen: Unicode tag characters (U+E0000-E007F, flag sequences' payload), the keycap mark
 # (`2️⃣` is the digit 2), and `Â` before a no-break space (UTF-8 read as Latin-1: `266Â\xa0books`).
-_UNSEEN = re.compile("[\U000e0000-\U000e007f\u20e3]|Â(?=\xa0)")
+# Private-use code points (U+E000-F8FF) have no glyph a reader could read either.
+_UNSEEN = re.compile("[\U000e0000-\U000e007f\u20e3\ue000-\uf8ff]|Â(?=\xa0)")
 # A literal `\n` escape that no LaTeX command starting with n continues.
 _LITERAL_NEWLINE = re.compile(
     r"\\n(?!(?:eq|e|u|ewline|ot|otin|abla|eg|mid|i|exists|atural|earrow|warrow|geq|leq|less|gtr"
