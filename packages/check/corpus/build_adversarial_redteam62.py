@@ -69,7 +69,21 @@ proposed decision in DECISIONS. Many kind-A probes have a kind-B twin (same text
 Usage: python packages/check/corpus/build_adversarial_redteam62.py
 """
 
-from corpus_build import EOT_USER, IM_USER, LLAMA_END, MINERVA, QWEN_END, g, llama, m, qbox, qwen, r1final, th, write_probes
+from corpus_build import (
+    EOT_USER,
+    IM_USER,
+    LLAMA_END,
+    MINERVA,
+    QWEN_END,
+    g,
+    llama,
+    m,
+    qbox,
+    qwen,
+    r1final,
+    th,
+    write_probes,
+)
 
 # ================================================================ GSM8K-style working
 PEN = "27 boxes of 14 pens hold 27 * 14 = <<27*14=378>>378 pens.\nThe shop sells 139, so 378 - 139 = <<378-139=239>>239 pens are left.\n"
@@ -120,8 +134,15 @@ PI = r"The region is a disk of radius $1$, so its area is $\pi \cdot 1^2$"
 G_LOG = "4"
 LOG = r"Since $3^4 = 81$, $\log_3 81$"
 
-QW_LOG = qwen(r"To find $\log_3 81$, we write $81$ as a power of $3$.", ("Factor 81", r"$81 = 3 \cdot 27 = 3 \cdot 3 \cdot 9 = 3^4$."), ("Apply the definition", r"$\log_3 3^4 = 4$."))
-LL_POLY = llama(("Expand using FOIL", r"$(3x)(x) + (3x)(5) + (-2)(x) + (-2)(5) = 3x^2 + 15x - 2x - 10$"), ("Combine like terms", r"$15x - 2x = 13x$, so the product is $3x^2 + 13x - 10$"))
+QW_LOG = qwen(
+    r"To find $\log_3 81$, we write $81$ as a power of $3$.",
+    ("Factor 81", r"$81 = 3 \cdot 27 = 3 \cdot 3 \cdot 9 = 3^4$."),
+    ("Apply the definition", r"$\log_3 3^4 = 4$."),
+)
+LL_POLY = llama(
+    ("Expand using FOIL", r"$(3x)(x) + (3x)(5) + (-2)(x) + (-2)(5) = 3x^2 + 15x - 2x - 10$"),
+    ("Combine like terms", r"$15x - 2x = 13x$, so the product is $3x^2 + 13x - 10$"),
+)
 
 # fmt: off
 CASES = [
@@ -418,38 +439,86 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "t_equation_gold_first": ("reject", "the chain's stated result is 378; the gold is only its first term (a check written as the answer)"),
-    "t_answer_in_think_only": ("reject", "the only tag is inside the thinking, announced as a plan; nothing is answered after </think>"),
-    "t_tag_then_user": ("reject", "the answer to the posed question is 0.95, a share for a percent; the 95 is in an invented turn"),
-    "h_hash_sign_lost": ("reject", "the #### value is 73, not -73; the prose 'below the surface' does not change the marked value (round 21's decision)"),
-    "h_hash_share": ("reject", "a decimal share is not the percent the working computes (round 5's GSM8K decision)"),
-    "h_ok_hash_million_word": ("accept", "'1.25 million' is 1,250,000: a scale word the model wrote, equal in value"),
+    "t_equation_gold_first": (
+        "reject",
+        "the chain's stated result is 378; the gold is only its first term (a check written as the answer)",
+    ),
+    "t_answer_in_think_only": (
+        "reject",
+        "the only tag is inside the thinking, announced as a plan; nothing is answered after </think>",
+    ),
+    "t_tag_then_user": (
+        "reject",
+        "the answer to the posed question is 0.95, a share for a percent; the 95 is in an invented turn",
+    ),
+    "h_hash_sign_lost": (
+        "reject",
+        "the #### value is 73, not -73; the prose 'below the surface' does not change the marked value (round 21's decision)",
+    ),
+    "h_hash_share": (
+        "reject",
+        "a decimal share is not the percent the working computes (round 5's GSM8K decision)",
+    ),
+    "h_ok_hash_million_word": (
+        "accept",
+        "'1.25 million' is 1,250,000: a scale word the model wrote, equal in value",
+    ),
     "x_ok_negative_zero": ("accept", "-0 equals 0"),
     "x_ok_sci": ("accept", "1.25 x 10^6 equals 1,250,000 exactly"),
-    "x_share_for_percent": ("reject", "a decimal share for the percent the working computes (round 5's decision)"),
+    "x_share_for_percent": (
+        "reject",
+        "a decimal share for the percent the working computes (round 5's decision)",
+    ),
     "x_m_ok_zero_expr": ("accept", "27 - 27 is exactly 0, unevaluated but equal"),
     "n_question_mark": ("reject", "a value ending in a question mark is not committed"),
-    "n_ok_annot_estimate": ("accept", "the model doubts but does not withdraw its value, which is the gold"),
-    "n_m_ok_cancel_gold": ("accept", "3 struck out, 4 written: the value left standing is the gold"),
+    "n_ok_annot_estimate": (
+        "accept",
+        "the model doubts but does not withdraw its value, which is the gold",
+    ),
+    "n_m_ok_cancel_gold": (
+        "accept",
+        "3 struck out, 4 written: the value left standing is the gold",
+    ),
     "u_ok_dozen_equal": ("accept", "29 dozen = 348"),
     "u_ok_k_thousand": ("accept", "25.2 thousand = 25,200"),
     "u_ok_thousand_equal": ("accept", "1,250 thousand = 1,250,000"),
-    "u_below_word": ("reject", "the marked number is 73; a trailing word does not make it -73 (round 21's decision)"),
+    "u_below_word": (
+        "reject",
+        "the marked number is 73; a trailing word does not make it -73 (round 21's decision)",
+    ),
     "u_m_ok_percent_equal": ("accept", "14 % = 0.14 = 7/50: equal in value for a probability"),
-    "r_withdrawn": ("reject", "the model withdraws its only answer and gives none: no final answer"),
-    "r_ok_invented_turn_retract": ("accept", "the retraction is in an invented next turn after an invented user doubt; the posed question's answer is 188"),
-    "r_ok_llama_tail_changed_q": ("accept", "the later value answers a changed question in an invented turn"),
+    "r_withdrawn": (
+        "reject",
+        "the model withdraws its only answer and gives none: no final answer",
+    ),
+    "r_ok_invented_turn_retract": (
+        "accept",
+        "the retraction is in an invented next turn after an invented user doubt; the posed question's answer is 188",
+    ),
+    "r_ok_llama_tail_changed_q": (
+        "accept",
+        "the later value answers a changed question in an invented turn",
+    ),
     "q_guess_no_commit": ("reject", "a guess under test, cut before the model commits"),
     "q_answer_key_only": ("reject", "the value is only the answer key's, not the model's own"),
     "q_two_parts": ("reject", "two values for parts the question does not have: two final answers"),
-    "q_m_ok_hypo_box_after": ("accept", "the committed answer 6 pi is in prose; the only box is a hypothetical"),
+    "q_m_ok_hypo_box_after": (
+        "accept",
+        "the committed answer 6 pi is in prose; the only box is a hypothetical",
+    ),
     "q_m_alice_unsure": ("reject", "only another's claim, not endorsed"),
     "b_ok_nbsp_thousands": ("accept", "no-break spaces are thousands separators: 1,250,000"),
     "b_ok_zero_width": ("accept", "a zero-width space is invisible; the number read is 239"),
     "b_ok_ansi": ("accept", "terminal escapes around the line do not change the value"),
     "b_nul": ("reject", "a NUL anywhere in the pair makes it bad input (rounds 3-21)"),
-    "t_m_llama_tag_equation": ("reject", "the tag's last statement is the roots of an equation nobody asked, not the polynomial"),
-    "r_m_llama_tail_user_gold": ("reject", "the posed problem is answered with 17x; the gold is only in an invented turn"),
+    "t_m_llama_tag_equation": (
+        "reject",
+        "the tag's last statement is the roots of an equation nobody asked, not the polynomial",
+    ),
+    "r_m_llama_tail_user_gold": (
+        "reject",
+        "the posed problem is answered with 17x; the gold is only in an invented turn",
+    ),
     "b_ok_private_use": ("accept", "a private-use code point after the answer is not part of it"),
 }
 
