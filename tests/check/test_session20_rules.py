@@ -11,21 +11,20 @@ G, M = "gsm8k", "math"
 OK, MIS, PARSE = "ok", "mismatch", "parse_error"
 EGGS = "437 eggs in cartons of 12: 36 * 12 = 432, and 437 - 432 = 5.\n"
 
-# A counted noun of another language in Latin letters after the number (round 53's misses: the
-# English grammar reads plurals by their -s only): `#### 5 uova`, `20 anni`, `142 tane`. Words
-# that change the number stay refused in any language: more, times, dozens, tens, scales, a half,
-# an estimate, a sign, "or", "not", "wrong", a percentage; and abbreviations and units of other
-# quantities, and English words after an English article (`a $169 saving`).
+# A unit or counter of another language in Latin letters after the number, from a closed list as
+# the English units are (round 53's misses): `20 anni`, `142 tane`, `142 cái bánh`. Any other
+# word stays refused, a counted noun of another language too (`5 uova`: the checker cannot tell
+# it from a word that changes the number, as `#### 18 banana` is refused in English).
 NOUNS_ABROAD = [
-    (G, EGGS + "Risposta finale: #### 5 uova", "5", True, OK),
-    (G, EGGS + "#### 5 Eier", "5", True, OK),
-    (G, EGGS + "La risposta è 5 uova.", "5", True, OK),
+    (G, EGGS + "Risposta finale: #### 5 uova", "5", False, PARSE),
+    (G, EGGS + "#### 5 Eier", "5", False, PARSE),
+    (G, EGGS + "#### 18 banana", "5", False, None),
     (G, "Mei: 4 * 5 = 20.\n#### 20 anni", "20", True, OK),
     (G, "238 - 96 = 142.\n#### 142 tane", "142", True, OK),
     (G, "238 - 96 = 142.\nĐáp án: 142 cái bánh", "142", True, OK),
     (G, "7 + 0 = 7.\n#### 7 người", "7", True, OK),
     # the same nouns with the wrong value are still the wrong value
-    (G, EGGS + "#### 6 uova", "5", False, MIS),
+    (G, EGGS + "#### 6 uova", "5", False, None),
     (G, "238 - 96 = 142.\n#### 124 tane", "142", False, MIS),
     # words that change the number
     (G, EGGS + "#### 5 uova in meno", "5", False, None),
@@ -388,8 +387,35 @@ LATE_RULES = [
     ),
 ]
 
+# Round 61's first rules: currencies of other languages before and after the amount, a Chinese
+# numeral anywhere in an answer line, a myriad then digits, Swedish closings.
+ROUND61 = [
+    (G, "6 × 3.250 = 19.500 TL\nCevap: 19.500 TL", "19500", True, OK),
+    (G, "6 × 3.250 = 19.500 TL\nCevap: 19.600 TL", "19500", False, MIS),
+    (G, "6 × 3.250 = 19.500\nCevap: #### ₺19.500", "19500", True, OK),
+    (G, "408 − 129 = 279 个。\n答：还剩二百七十九个苹果。", "279", True, OK),
+    (G, "5000 − 2760 = 2240円です。\n答え：おつりは二千二百四十円です。", "2240", True, OK),
+    (G, "2450 × 12 = 29400ユーロです。\n答えは 2万9400ユーロ です。", "29400", True, OK),
+    (G, "2450 × 12 = 29400ユーロです。\n答えは 2万9300ユーロ です。", "29400", False, MIS),
+    (G, "4 · 1 375 = 5 500 kr.\nSvar: 5 500 kr\n\nHoppas det hjälper!", "5500", True, OK),
+    (
+        G,
+        "1,250 * 36 = 45,000 bottles.\nDie Antwort ist 45.000 Flaschen.\n#### 45000",
+        "45000",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "1,250 * 36 = 45,000 bottles.\nDie Antwort ist 46.000 Flaschen.\n#### 45000",
+        "45000",
+        False,
+        MIS,
+    ),
+]
+
 CLASSES = {
-    "english_rounds": ENGLISH_ROUNDS, "late_rules": LATE_RULES, "percent_more": PERCENT_MORE, "round59_languages": ROUND59_LANGUAGES, "round60": ROUND60, "notation_abroad": NOTATION_ABROAD,
+    "english_rounds": ENGLISH_ROUNDS, "round61": ROUND61, "late_rules": LATE_RULES, "percent_more": PERCENT_MORE, "round59_languages": ROUND59_LANGUAGES, "round60": ROUND60, "notation_abroad": NOTATION_ABROAD,
     "foreign_answer_lines": FOREIGN_ANSWER_LINES, "closings_and_cjk": CLOSINGS_AND_CJK, "not_this_but_abroad": NOT_THIS_BUT_ABROAD, "gold_units": GOLD_UNITS,
     "nouns_abroad": NOUNS_ABROAD, "separators": SEPARATORS, "scales_abroad": SCALES_ABROAD,
     "spaced_tags": SPACED_TAGS,

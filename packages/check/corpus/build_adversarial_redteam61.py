@@ -95,11 +95,15 @@ DECISIONS.
 Usage: cd packages/check/corpus && python3 build_adversarial_redteam61.py
 """
 
-from corpus_build import MINERVA, g, m, th, write_probes
+from corpus_build import g, m, th, write_probes
 
 # ================================================================ GSM8K working (one per language)
-ZH = "每箱有 24 个苹果，17 箱共有 24 × 17 = 408 个苹果。\n卖出 129 个后，还剩 408 − 129 = 279 个。\n"
-ZH_SLIP = "每箱有 24 个苹果，17 箱共有 24 × 17 = 408 个苹果。\n卖出 119 个后，还剩 408 − 119 = 289 个。\n"
+ZH = (
+    "每箱有 24 个苹果，17 箱共有 24 × 17 = 408 个苹果。\n卖出 129 个后，还剩 408 − 129 = 279 个。\n"
+)
+ZH_SLIP = (
+    "每箱有 24 个苹果，17 箱共有 24 × 17 = 408 个苹果。\n卖出 119 个后，还剩 408 − 119 = 289 个。\n"
+)
 JA = "ノート1冊は460円なので、6冊で 460 × 6 = 2760円です。\n5000円札で払うと、おつりは 5000 − 2760 = 2240円です。\n"
 KO = "사탕이 한 봉지에 26개씩 9봉지 있으므로 전체 사탕은 26 × 9 = 234개입니다.\n이것을 친구 6명에게 똑같이 나누면 234 ÷ 6 = 39개씩 받습니다.\n"
 RU = "Поезд идёт со скоростью 78 км/ч в течение 3,5 часа.\nПройденный путь: 78 · 3,5 = 273 км.\n"
@@ -127,25 +131,43 @@ TL = "May 300 piso si Ana. Bumili siya ng 3 libro na tig-65 piso.\n3 × 65 = 195
 
 # ================================================================ MATH working
 G_ZH = r"\frac{2}{9}"
-MZH = r"两个骰子共有 $36$ 种等可能结果。和为 $7$ 的有 $6$ 种，和为 $11$ 的有 $2$ 种，共 $8$ 种，所以概率为 $\frac{8}{36}$。" + "\n"
+MZH = (
+    r"两个骰子共有 $36$ 种等可能结果。和为 $7$ 的有 $6$ 种，和为 $11$ 的有 $2$ 种，共 $8$ 种，所以概率为 $\frac{8}{36}$。"
+    + "\n"
+)
 G_JA = r"2\sqrt{13}"
 MJA = r"2点間の距離は $\sqrt{(4-(-2))^2 + (-3-1)^2} = \sqrt{36 + 16} = \sqrt{52}$ です。" + "\n"
 G_KO = "-2, 7"
 MKO = r"$x^2 - 5x - 14 = (x - 7)(x + 2) = 0$ 이므로" + "\n"
 G_RU = r"\frac{5}{2}"
-MRU = r"Это геометрическая прогрессия с $b_1 = 2$ и $q = \frac{1}{5}$, поэтому $S = \frac{b_1}{1 - q} = \frac{2}{4/5}$." + "\n"
+MRU = (
+    r"Это геометрическая прогрессия с $b_1 = 2$ и $q = \frac{1}{5}$, поэтому $S = \frac{b_1}{1 - q} = \frac{2}{4/5}$."
+    + "\n"
+)
 G_ES = r"\frac{7\pi}{6}"
-MES = r"Para pasar de grados a radianes multiplicamos por $\frac{\pi}{180}$: $210 \cdot \frac{\pi}{180} = \frac{210\pi}{180}$." + "\n"
+MES = (
+    r"Para pasar de grados a radianes multiplicamos por $\frac{\pi}{180}$: $210 \cdot \frac{\pi}{180} = \frac{210\pi}{180}$."
+    + "\n"
+)
 G_DE = "5 + i"
 MDE = r"Ausmultiplizieren: $(2 + 3i)(1 - i) = 2 - 2i + 3i - 3i^2 = 2 + i + 3$." + "\n"
 G_FR = "(-4, 3)"
 MFR = r"$|2x + 1| < 7 \iff -7 < 2x + 1 < 7 \iff -8 < 2x < 6 \iff -4 < x < 3$." + "\n"
 G_PT = "220"
-MPT = r"O número de comissões é $\binom{12}{3} = \frac{12 \cdot 11 \cdot 10}{3!} = \frac{1320}{6}$." + "\n"
+MPT = (
+    r"O número de comissões é $\binom{12}{3} = \frac{12 \cdot 11 \cdot 10}{3!} = \frac{1320}{6}$."
+    + "\n"
+)
 G_IT = r"\frac{4}{11}"
-MIT = r"Sia $x = 0.\overline{36}$. Allora $100x - x = 36$, cioè $99x = 36$ e $x = \frac{36}{99}$." + "\n"
+MIT = (
+    r"Sia $x = 0.\overline{36}$. Allora $100x - x = 36$, cioè $99x = 36$ e $x = \frac{36}{99}$."
+    + "\n"
+)
 G_NL = r"2\sqrt{3}"
-MNL = r"We vermenigvuldigen teller en noemer met $\sqrt{3}$: $\frac{6}{\sqrt{3}} = \frac{6\sqrt{3}}{3}$." + "\n"
+MNL = (
+    r"We vermenigvuldigen teller en noemer met $\sqrt{3}$: $\frac{6}{\sqrt{3}} = \frac{6\sqrt{3}}{3}$."
+    + "\n"
+)
 G_PL = "69"
 MPL = r"$234_5 = 2 \cdot 5^2 + 3 \cdot 5 + 4 = 50 + 15 + 4$." + "\n"
 G_TR = "21"
@@ -157,19 +179,31 @@ MHI = r"दोनों समीकरणों को जोड़ने प�
 G_VI = "x^2 - x - 12"
 MVI = r"Khai triển: $(x - 4)(x + 3) = x^2 + 3x - 4x - 12$." + "\n"
 G_EL = "720"
-MEL = r"Το άθροισμα των εσωτερικών γωνιών ενός κυρτού $n$-γώνου είναι $(n - 2) \cdot 180^\circ$. Για $n = 6$: $4 \cdot 180^\circ$." + "\n"
+MEL = (
+    r"Το άθροισμα των εσωτερικών γωνιών ενός κυρτού $n$-γώνου είναι $(n - 2) \cdot 180^\circ$. Για $n = 6$: $4 \cdot 180^\circ$."
+    + "\n"
+)
 G_HE = "60"
-MHE = r"$12 = 2^2 \cdot 3$ ו-$20 = 2^2 \cdot 5$, לכן $\operatorname{lcm}(12, 20) = 2^2 \cdot 3 \cdot 5$." + "\n"
+MHE = (
+    r"$12 = 2^2 \cdot 3$ ו-$20 = 2^2 \cdot 5$, לכן $\operatorname{lcm}(12, 20) = 2^2 \cdot 3 \cdot 5$."
+    + "\n"
+)
 G_ID = r"-\frac{3}{2}"
 MID = r"Gradien $m = \frac{-2 - 4}{3 - (-1)} = \frac{-6}{4}$." + "\n"
 G_SV = r"5\sqrt{2}"
 MSV = r"$\sqrt{50} = \sqrt{25 \cdot 2} = \sqrt{25} \cdot \sqrt{2}$." + "\n"
 G_CS = r"-\frac{\sqrt{3}}{2}"
-MCS = r"$150^\circ$ leží ve druhém kvadrantu, kde je kosinus záporný: $\cos 150^\circ = -\cos 30^\circ$." + "\n"
+MCS = (
+    r"$150^\circ$ leží ve druhém kvadrantu, kde je kosinus záporný: $\cos 150^\circ = -\cos 30^\circ$."
+    + "\n"
+)
 G_TH = "1024"
 MTH = r"$2^{10} = (2^5)^2 = 32^2$" + "\n"
 G_UK = "(4, -5)"
-MUK = r"Абсциса вершини $x_0 = -\frac{b}{2a} = \frac{8}{2} = 4$, ордината $y_0 = 16 - 32 + 11 = -5$." + "\n"
+MUK = (
+    r"Абсциса вершини $x_0 = -\frac{b}{2a} = \frac{8}{2} = 4$, ордината $y_0 = 16 - 32 + 11 = -5$."
+    + "\n"
+)
 G_BN = "20"
 MBN = r"$n$-ভুজের কর্ণের সংখ্যা $\frac{n(n-3)}{2}$। $n = 8$ হলে $\frac{8 \cdot 5}{2}$।" + "\n"
 G_TL = "7"
@@ -502,7 +536,7 @@ CASES += [
 ]
 JA_TEMP = "午前6時の気温は−5℃で、そこから9℃下がりました。\n−5 − 9 = −14\n"
 FA_PL = "هر بطری ۱٫۵ لیتر آب دارد و ۹ بطری داریم.\nحجم کل = ۹ × ۱٫۵ = ۱۳٫۵ لیتر\n"
-RU_LOOP = "".join(f"Проверим ещё раз: 78 · 3,5 = 78 · 3 + 78 · 0,5 = 234 + 39 = 273.\n" for _ in range(40))
+RU_LOOP = "".join("Проверим ещё раз: 78 · 3,5 = 78 · 3 + 78 · 0,5 = 234 + 39 = 273.\n" for _ in range(40))
 CASES += [
     # ================================================================ b_: bad input JSON can hold
     g("b_zh_ok_fullwidth", "B", "279", "correct", "answer_is", ZH + "答案：２７９", "zh fullwidth digits ２７９ = 279 (common in Chinese IME text)"),

@@ -39,7 +39,7 @@ from rppo_check.markers import (
     boxes,
     hash_lines,
 )
-from rppo_check.numeric import WRITTEN_NUMBER, parse_number
+from rppo_check.numeric import ATTACHED_SCALE_WORD, WORDED_SCALE, WRITTEN_NUMBER, parse_number
 from rppo_check.phrases import COUNTED_AFTER, reduce_phrase
 from rppo_check.qualifiers import qualified, tentative
 from rppo_check.retractions import (
@@ -431,11 +431,28 @@ def _foreign_phrase(text: str) -> Statement | None:
             rest = rest[: rest.rfind(")")]  # "(La respuesta es 266 libros.)": the aside's bracket
         answer = reduce_phrase(rest)
         if answer is not None and _DIGIT.search(answer):
+            answer = _FOREIGN_SENTENCE_END.sub("", answer)  # `20 ہے۔`, `20元。`: 20, 20元
+            number = _LEADING_AMOUNT.match(answer)
+            if number is not None:
+                # "1475 книг", "45.000 Flaschen": the amount and its scale word, without the
+                # noun of that language (which no closed list of units holds)
+                answer = number.group(0).strip()
             return Statement(match.start(), match.end(), "phrase", answer)
     return None
 
 
 _FOREIGN_CHECK = re.compile(FOREIGN_CHECK_WORD, re.IGNORECASE)
+# An amount at the start of a foreign answer line, with its scale word: `2,15 millones`, `36万`.
+_LEADING_AMOUNT = re.compile(
+    rf"[-−]?[$€£¥₹]?[ \t]*\d(?:[\d.,]|[ \t](?=\d{{3}}(?!\d)))*"
+    rf"(?:[ \t]*(?:(?:{WORDED_SCALE})(?![^\W\d_])\.?|{ATTACHED_SCALE_WORD}))?"
+    r"(?=[ \t]*[^\W\d_]|[ \t]*$)",
+    re.IGNORECASE,
+)
+# A copula and a full stop closing an answer sentence in another language.
+_FOREIGN_SENTENCE_END = re.compile(
+    r"[ \t]*(?:ہے|है|です|입니다|이다|است|dır|dir|tır|tir|là)?[ \t]*[。．.۔।!！]*[ \t]*$"
+)
 
 
 def _cut_in_a_loop(text: str, same: list[Statement]) -> bool:

@@ -76,46 +76,33 @@ PLAIN_BETWEEN = frozenset(
     """.split()
 )
 
-# Words of other languages in Latin letters that change a number written before them, so never a
-# counted noun (`#### 5 uova` is five eggs, `#### 5 weniger` is no amount): more and fewer, times,
-# dozens and pairs, scales, a half, an estimate or a bound, a sign or a debt, "or", "not", "wrong",
-# a percentage. German, French, Spanish, Italian, Portuguese, Dutch, Polish, Turkish,
-# Indonesian/Malay, Vietnamese, Swedish/Danish/Norwegian, Czech, Romanian, Hungarian, Finnish.
-FOREIGN_NOT_A_COUNT = frozenset(
+# Units and counters of other languages in Latin letters, a closed list as the English `UNITS` is
+# (`#### 20 anni`, `142 tane`, `7 người`): time, pieces, people, money, length, mass, volume in
+# Italian, German, Spanish, Portuguese, French, Dutch, Polish, Turkish, Indonesian/Malay,
+# Vietnamese, Swedish, Finnish, Hungarian, Czech, Romanian. Any other word stays refused: a
+# counted noun in another language (`5 uova`) is not told from a word that changes the number.
+FOREIGN_UNITS = frozenset(
     """
-    mehr weniger weitere weiteren zusätzlich zusätzliche moins supplémentaires más mas menos
-    adicionales adicional più meno aggiuntivi mais meer minder extra więcej mniej dodatkowe fazla
-    daha eksik fazladan lebih kurang tambahan hơn thêm ít mer mindre flere færre fler víc více méně
-    mai puțin több kevesebb enemmän vähemmän
-    mal fach fois veces vez volte volta vezes keer maal razy raz kez kat katı kali lần gånger gange
-    ganger krát ori szer szor kertaa
-    dutzend dutzende paar paare douzaine douzaines paire paires docena docenas par pares pareja
-    parejas dozzina dozzine paio paia dúzia dúzias dozijn tuzin tuziny düzine çift lusin pasang tá
-    cặp đôi dussin tucet tucty duzină duzini tucat tusina
-    mille mila mil milioni millions millions millones milhões milhão milione miliardi miliardo
-    milliarden millionen million bin milyon milyar ribu juta miliar nghìn ngàn triệu tỷ tusen tusind
-    tisíc tisíce mii milioane ezer tuhat tuhatta tysięcy tysiące tys duizend miljoen miljard
-    hundert cent cento cien cem honderd sto yüz ratus trăm hundra
-    decine decina decenas decena dizaines dizaine dezenas dezena zehner tientallen dziesiątki
-    onlarca puluhan chục tiotals desítky zeci tízes kymmeniä centinaia centenas centaines hunderte
-    honderden setki yüzlerce ratusan
-    einhalb halb halbe demi demie medio media mezzo metà meio meia metade halv buçuk setengah rưỡi
-    nửa pół půl jumătate fél puoli
-    etwa ca ungefähr circa environ approximativement aproximadamente aproximado approssimativamente
-    ongeveer około yaklaşık kira sekitar khoảng cirka ungefär přibližně aproximativ körülbelül noin
-    vielleicht eventuell wahrscheinlich höchstens mindestens maximal minimal peut-être probablement
-    quizás quizá probablemente forse probabilmente talvez provavelmente misschien waarschijnlijk
-    może chyba prawdopodobnie belki muhtemelen galiba mungkin barangkali chắc kanske måske kanskje
-    možná poate talán ehkä máximo mínimo massimo minimo maximum minimum minstens hoogstens
-    najwyżej najmniej setidaknya sedikitnya paling tối đa thiểu
-    negativ negativo negativa négatif négative negatief ujemne ujemna negatif âm negativt unter
-    sotto bajo abaixo onder poniżej altında bawah dưới schulden dette dettes deuda deudas debito
-    dívida dívidas schuld dług borç utang nợ skuld gæld
-    oder ou o of lub albo veya ya atau hoặc eller nebo sau vagy tai
-    nicht nein non no não niet nie değil tidak bukan không inte ikke ne nu nem ei
-    falsch faux fausse falso falsa errato errata sbagliato sbagliata errado errada fout źle błąd
-    yanlış salah sai fel feil forkert špatně greșit rossz väärin
-    prozent pourcent ciento cento percento procent persen yüzde phần trăm
+    anni anno jahre jahr años año anos ano ans jaar jaren lat lata roku yıl yaş tahun năm år
+    vuotta évet éves let roky ani
+    mesi mese monate monat meses mes mois maanden maand miesięcy miesiące bulan tháng månader
+    kuukautta hónap hónapot měsíců luni
+    giorni giorno tage tagen días día dias dia jours jour dagen dag dni gün hari ngày dagar päivää
+    napot nap dní zile
+    ore ora stunden stunde horas hora heures heure uur godzin godziny saat jam giờ timmar tuntia
+    órát óra hodin
+    minuti minuto minuten minutos minut minuty dakika menit phút minuter minuuttia percet perc
+    settimane settimana wochen woche semanas semana semaines semaine weken week tygodni hafta
+    minggu tuần veckor viikkoa hetet týdnů săptămâni
+    pezzi pezzo piezas pieza peças peça pièces pièce stuks stuk sztuk sztuki tane adet buah biji
+    cái chiếc quả con kpl darab kusů ks bucăți
+    persone persona personen person personas pessoas personnes mensen osób osoby kişi orang người
+    personer henkilöä fő lidí oameni
+    dollari dólares dolares dólar dolar dolarów euros euro reais rupias rupiah đồng kronor kronen
+    forint korun koruny pesos soles liras lire złotych złote zloty lei
+    metri metro metros mètres mètre metrów metrů kilometri kilómetros kilometros kilomètres
+    chilometri kilometrów grammi gramos gramas grammes gram gramów chili kilos kilogrammi litri
+    litros litres litrów litrů
     """.split()
 )
 

@@ -154,6 +154,22 @@ _HAN_ANSWER = re.compile(
 )
 
 
+# An answer line ("答：...", "答えは...", "最终答案：...") and, in it, a numeral of two or more
+# characters with a unit character (十百千万亿) before a counter, a unit or the sentence's end:
+# "答：还剩二百七十九个苹果。", "答え：おつりは二千二百四十円です。".
+_HAN_ANSWER_LINE = re.compile(r"^[ \t*]*(?:最终)?答(?:案|え)?[^\n]{0,200}$", re.MULTILINE)
+_HAN_NUMERAL = re.compile(
+    r"(?<![〇零一二两兩三四五六七八九十百千万萬亿億])"
+    r"(?=[〇零一二两兩三四五六七八九]*[十百千万萬亿億])[〇零一二两兩三四五六七八九十百千万萬亿億]{2,12}"
+    r"(?=[个個支件本人元岁歲只条條张張位名台辆輛天年次块塊米克种種分秒円ドル。．.，,！!\s]|$)"
+)
+_MYRIAD_THEN_DIGITS = re.compile(r"(?<![\d.,])(\d{1,4})[万萬만][ \t]?(\d{1,4})(?![\d.,])")
+
+
+def _han_numerals_in_line(match: re.Match[str]) -> str:
+    return _HAN_NUMERAL.sub(lambda m: str(han_number(m.group(0))), match.group(0))
+
+
 def han_number(numeral: str) -> int:
     """The value of a numeral in Chinese characters: `四百三十七` 437, `三十六万` 360000,
     `两千零五` 2005."""
@@ -218,6 +234,12 @@ def plain_unicode_math(text: str) -> str:
     text = ascii_digits(text)
     if "答" in text or "共" in text:
         text = _HAN_ANSWER.sub(lambda m: m.group(1) + str(han_number(m.group(2))), text)
+        text = _HAN_ANSWER_LINE.sub(_han_numerals_in_line, text)
+    if "万" in text or "萬" in text or "만" in text:
+        # `2万9400ユーロ`, `1만 2500원`: myriads, then the rest of the number in digits
+        text = _MYRIAD_THEN_DIGITS.sub(
+            lambda m: str(int(m.group(1)) * 10_000 + int(m.group(2))), text
+        )
     if "⁄" in text or "⅟" in text:
         # `¹⁄₁₇`, `⅟17`: a fraction from super- and subscripts, or numerator one
         text = _SCRIPT_FRACTION.sub(

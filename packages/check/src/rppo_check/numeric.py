@@ -115,8 +115,9 @@ NOT_A_UNIT = re.compile(
     r"|doubled|tripled|halved|quadrupled|ballpark|tops|hopefully|thereabouts|give\s+or\s+take"
     r"|at\s+(?:the\s+)?(?:very\s+)?(?:best|worst|outside|most|least)|(?:best|worst)[\s-]+case"
     r"|if\s+(?:I|we|this|that|correct|right)\b"
-    # a ratio, not a count: "69 times more stamps", "3 times as many", "4 times the price"
-    r"|times\s+(?:more|less|fewer|as\s+(?:many|much)|bigger|greater|larger|higher|smaller|longer"
+    # a ratio, not a count: "69 times more stamps", "4 times the price" ("168 times as many" is
+    # read against the working: `rppo_check.agreement`)
+    r"|times\s+(?:more|less|fewer|bigger|greater|larger|higher|smaller|longer"
     r"|shorter|heavier|faster|slower|the))\b"
     r"|^\s*(?:squared|cubed)\b|[~≈]",
     re.IGNORECASE,
@@ -130,7 +131,10 @@ _MONEY = re.compile(
     r"\s*(?:[A-Za-z]\s*=\s*)?[-+]?\s*(?:\\?[$€£¥₹]|USD|EUR|GBP|INR)"
 )  # `$18`: money
 # A currency written before the number (the `$` is gone with the LaTeX noise): `€18`, `USD 18`.
-_CURRENCY = re.compile(r"(?:US\$|US(?=[ \t]*\d)|USD|EUR|GBP|INR|CAD|AUD|Rs\.?|[€£¥₹])[ \t]*")
+# (and the currencies of other languages written before the amount: `R$ 276`, `Rp40.500`, `₺`)
+_CURRENCY = re.compile(
+    r"(?:US\$|US(?=[ \t]*\d)|USD|EUR|GBP|INR|CAD|AUD|Rs\.?|R\$|Rp\.?|RM|[€£¥₹₺₩₫₽₱฿₪₴])[ \t]*"
+)
 _SCALES = {
     "k": Fraction(10**3),
     "grand": Fraction(10**3),
@@ -455,7 +459,7 @@ def _without_notes(tail: str, value: Fraction, signed: Fraction | None = None) -
     tail = _ARITHMETIC_NOTE.sub("", tail)
     if tail.startswith(("/-", ",-")):
         tail = tail[2:]  # `Rs. 45/-`, `621,-`: ways to close an amount of money
-    if tail.endswith(("$", "€", "£", "¥", "₹")):
+    if tail.endswith(("$", "€", "£", "¥", "₹", "₺", "₩", "₫", "₽", "₱", "฿", "₪", "₴")):
         tail = tail[:-1].rstrip()  # `150 Tsd. $`: the currency after the amount
     if "(" in tail:
         tail = _without_denied_other(tail, signed)  # (first: `-7 (not 7: ...)` denies 7)

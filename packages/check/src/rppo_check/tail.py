@@ -201,7 +201,8 @@ _PLEASANTRY = re.compile(
     # "If you have more questions, ..."
     r"|se\s+tiver|si\s+tienes|si\s+vous\s+avez|se\s+hai\s+(?:altre|altri|domande)"
     r"|wenn\s+(?:du|sie)\s+(?:noch\s+)?(?:weitere\s+)?fragen|если\s+у\s+вас|jika\s+ada"
-    r"|nếu\s+(?:bạn\s+)?còn|chúc\s+bạn|natumaini|nadam\s+se|doufám|sper\s+că|ελπίζω|מקווה)",
+    r"|nếu\s+(?:bạn\s+)?còn|chúc\s+bạn|natumaini|nadam\s+se|doufám|sper\s+că|ελπίζω|מקווה"
+    r"|hoppas|håber|håper|toivottavasti|remélem|umarim)",
     re.IGNORECASE,
 )
 # A sentence ends at . ! ? (also just inside closing math: `= 7.$$ Therefore`), or where a math

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from rppo_check.languages import FOREIGN_DENIAL, FOREIGN_NOT_A_COUNT
+from rppo_check.languages import FOREIGN_DENIAL, FOREIGN_UNITS
 
 MAX_UNIT_WORDS = 8
 
@@ -42,6 +42,8 @@ UNITS: frozenset[str] = frozenset(
     bit bits byte bytes kb mb gb tb
     point points percent percentage
     stück stk pcs pc
+    tl kr zł kč ft lei kn rm rp sek nok dkk pln brl idr rub czk huf chf jpy cny krw vnd mxn
+    reais rupiah lira liras złotych złote zloty koruna korun forint kronor kroner kronur
     """.split()
 )
 # Plural nouns that do not end in -s.
@@ -198,42 +200,13 @@ def unit_tail_ok(tail: str, value: Fraction, *, money: bool = False, foreign: bo
     return False
 
 
-# Words of an English sentence that go on after the number, and sounds of doubt: `18 seems low`,
-# `18 hmm` are no counted noun, though no list above names them.
-_SENTENCE_WORDS = frozenset(
-    "is are was were be been being seems seem looks look appears appear sounds feels might may "
-    "could would should must will can shall if when because since as so then yet still only just "
-    "also short behind ahead below above under twice thrice double triple couple pair net first "
-    "last before after hmm hm huh eh lol idk".split()
-)
-
-
 def _counted_in_another_language(tokens: list[str], tail: str) -> bool:
-    """`#### 5 uova`, `20 anni`, `142 tane`, `142 cái bánh`: one or two words of another language
-    in Latin letters, whose plurals the English grammar above cannot tell, name what is counted
-    unless a word changes the number (`languages.FOREIGN_NOT_A_COUNT`) or judges it."""
-    if not 1 <= len(tokens) <= 2 or _FOREIGN_WRONG.search(tail):
+    """`#### 20 anni`, `142 tane`, `142 cái bánh`: a unit or counter of another language in
+    Latin letters (`languages.FOREIGN_UNITS`, a closed list), alone or before one more word of
+    that language (the counted noun after a counter), unless a word judges the number."""
+    if not 1 <= len(tokens) <= 2 or tokens[0] not in FOREIGN_UNITS or _FOREIGN_WRONG.search(tail):
         return False
-    english = _REFUSED | COMPARING | _QUALIFIERS | _BREAKS | _NOTE_CHANGES | _SENTENCE_WORDS
-    return all(
-        len(word) > 2
-        and word.isalpha()
-        and _VOWEL.search(word) is not None  # `14 mpg`, `18 bn`, `73rd`: an abbreviation
-        and not word.endswith("ly")  # an English adverb: `18 initially`, `18 supposedly`
-        and word not in english | FOREIGN_NOT_A_COUNT | _OTHER_QUANTITIES
-        for word in tokens
-    )
-
-
-_VOWEL = re.compile(r"[aeiouyà-æè-ïò-öø-üÿāăąēĕėęěīĭįıōŏőœūŭůűųơưạ-ỹ]")
-# Units of quantities no GSM8K answer counts in, and English words that make a number vaguer or
-# compare it: `140 gon` (gradians), `8 kPa`, `18 odd`, `18 something`, `47.5 shorter`.
-_OTHER_QUANTITIES = frozenset(
-    "gon grad grads rad rads radian radians kpa mpa hpa pascal pascals bar bars atm psi hertz khz "
-    "mhz ghz volt volts amp amps ohm ohms mol mole moles ppm ppb newton newtons odd something "
-    "shorter longer taller older younger bigger smaller higher lower larger heavier lighter "
-    "faster slower cheaper dearer wider deeper thinner thicker".split()
-)
+    return len(tokens) == 1 or (tokens[1].isalpha() and not tokens[1].isascii())
 
 
 def _plain(word: str) -> bool:
