@@ -113,7 +113,15 @@ CHAIR = {
 }
 
 # ---------------------------------------------------------------- MATH working
-G_P, G_D, G_R, G_C, G_A, G_N, G_F = r"\frac{5}{13}", r"\sqrt{34}", r"\frac{1}{3}, 3", r"23 - 14i", r"\frac{10\pi}{9}", "792", r"\frac{5}{11}"
+G_P, G_D, G_R, G_C, G_A, G_N, G_F = (
+    r"\frac{5}{13}",
+    r"\sqrt{34}",
+    r"\frac{1}{3}, 3",
+    r"23 - 14i",
+    r"\frac{10\pi}{9}",
+    "792",
+    r"\frac{5}{11}",
+)
 PROB = {
     "zh": "袋中共有 $5 + 8 = 13$ 个球，其中红球 5 个，所以取到红球的概率为 $\\frac{5}{13}$。\n",
     "es": "Hay $5 + 8 = 13$ bolas en total y 5 son rojas, así que la probabilidad es $\\frac{5}{13}$.\n",
@@ -423,22 +431,64 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "t_ja_empty_tag": ("reject", "an empty <answer> tag states no final answer; the thinking's value is not the tagged answer"),
-    "h_pt_hash_comma_stripped": ("reject", "the #### line is the marked final value and reads 1617, not 16.17"),
-    "h_ru_sign_lost": ("reject", "the #### value is 6.5; 'degrees of frost' in the phrase does not change the marked value"),
-    "u_pt_centavos_trap": ("reject", "the stated number 1617 is in centavos, not the question's reais"),
-    "u_m_es_degrees": ("reject", "the box restates the given 200 degrees; the question asks for radians"),
-    "q_ko_manyak_only": ("reject", "247 appears only under 'if', followed by a refusal: no final answer"),
-    "q_fr_vendeur_final": ("reject", "the model commits to the seller's rounded 16 €, not the cost 16.17"),
-    "q_m_ru_hyp_box": ("reject", "a box under a hypothetical, followed by a refusal, is no final answer"),
-    "b_ru_ok_en_dash_minus": ("accept", "an en dash before a number is a common typeset minus in Russian text"),
+    "t_ja_empty_tag": (
+        "reject",
+        "an empty <answer> tag states no final answer; the thinking's value is not the tagged answer",
+    ),
+    "h_pt_hash_comma_stripped": (
+        "reject",
+        "the #### line is the marked final value and reads 1617, not 16.17",
+    ),
+    "h_ru_sign_lost": (
+        "reject",
+        "the #### value is 6.5; 'degrees of frost' in the phrase does not change the marked value",
+    ),
+    "u_pt_centavos_trap": (
+        "reject",
+        "the stated number 1617 is in centavos, not the question's reais",
+    ),
+    "u_m_es_degrees": (
+        "reject",
+        "the box restates the given 200 degrees; the question asks for radians",
+    ),
+    "q_ko_manyak_only": (
+        "reject",
+        "247 appears only under 'if', followed by a refusal: no final answer",
+    ),
+    "q_fr_vendeur_final": (
+        "reject",
+        "the model commits to the seller's rounded 16 €, not the cost 16.17",
+    ),
+    "q_m_ru_hyp_box": (
+        "reject",
+        "a box under a hypothetical, followed by a refusal, is no final answer",
+    ),
+    "b_ru_ok_en_dash_minus": (
+        "accept",
+        "an en dash before a number is a common typeset minus in Russian text",
+    ),
     "b_ko_ok_zwsp": ("accept", "a zero-width space is invisible; the reader sees 247"),
-    "b_es_ok_hash_thousands_dot": ("accept", "the working writes every thousand with a dot (43.800, 1.900), so 45.700 is 45700"),
-    "b_zh_ok_nul": ("reject", "a NUL anywhere in the pair makes it bad input (earlier rounds' convention)"),
-    "t_m_fr_tag_empty_sentence": ("reject", "the tag refers back to the reasoning and states no value"),
-    "q_m_tr_varsayalim": ("reject", "792 only under 'if', followed by a request to clarify: no final answer"),
+    "b_es_ok_hash_thousands_dot": (
+        "accept",
+        "the working writes every thousand with a dot (43.800, 1.900), so 45.700 is 45700",
+    ),
+    "b_zh_ok_nul": (
+        "reject",
+        "a NUL anywhere in the pair makes it bad input (earlier rounds' convention)",
+    ),
+    "t_m_fr_tag_empty_sentence": (
+        "reject",
+        "the tag refers back to the reasoning and states no value",
+    ),
+    "q_m_tr_varsayalim": (
+        "reject",
+        "792 only under 'if', followed by a request to clarify: no final answer",
+    ),
     "x_nl_hedge": ("reject", "two values joined by 'or' are a hedge"),
-    "x_cs_integer_part": ("reject", "the committed 16 is a cash-rounded amount, not the computed cost 16.17"),
+    "x_cs_integer_part": (
+        "reject",
+        "the committed 16 is a cash-rounded amount, not the computed cost 16.17",
+    ),
     "h_ja_hash_hedge": ("reject", "a hedge before the #### line is two final answers"),
 }
 
