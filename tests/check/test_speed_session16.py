@@ -83,7 +83,7 @@ def test_a_value_before_the_box_clears_it_as_the_foreign_word_test_would() -> No
             start = text.index("\\boxed")
             bare = text[:start].rstrip("$\\( \t")
             full = (
-                markers._names_answer_abroad(text[:start])
+                markers.names_answer_abroad(text[:start])
                 and not markers._ANY_VALUE.search(bare)
                 and markers.more_than_the_answer(bare + " 0")
             )

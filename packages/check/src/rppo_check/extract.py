@@ -38,6 +38,7 @@ from rppo_check.markers import (
     Statement,
     boxes,
     hash_lines,
+    names_answer_abroad,
 )
 from rppo_check.numeric import ATTACHED_SCALE_WORD, WORDED_SCALE, WRITTEN_NUMBER, parse_number
 from rppo_check.phrases import COUNTED_AFTER, reduce_phrase
@@ -366,7 +367,7 @@ def statements(text: str, *, models_only: bool = True) -> list[Statement]:
     if phrase is not None and not _STANDS.fullmatch(phrase.text):
         found.append(phrase)  # ("the answer is unchanged", "is in litres": no value, the one
         # before stands)
-    if found and _may_name_answer_abroad(text, lower):
+    if found and names_answer_abroad(text, lower):
         # "Ответ: 1475 книг.\n#### 1385": an answer line in another language beside the `####`
         # line, box, tag or phrase is a statement too (alone, the last-line tier reads it)
         foreign = _foreign_phrase(text)
@@ -389,22 +390,6 @@ _FOREIGN_PHRASE = re.compile(
     r"(?P<rest>[-−$\\(\[\d][^\n]{0,200})",
     re.IGNORECASE,
 )
-# (speed only: the words of `FOREIGN_ANSWER_WORD`, those in ASCII letters apart; a text without
-# any has no `_FOREIGN_PHRASE` match. Of the ASCII ones only the languages models answer in most:
-# a text in ASCII Swahili or Tagalog is read by the last-line tier alone, as before.)
-_ASCII_ANSWER_WORDS = ("antwo", "respuesta", "risposta", "resposta", "jawab", "cevap")
-_OTHER_ANSWER_WORDS = (
-    "odpov", "odpow", "válasz", "răspuns", "réponse", "ответ", "відповідь", "απάντηση", "תשובה",
-    "الجواب", "الإجابة", "پاسخ", "جواب", "đáp", "câu trả lời", "答案", "答え", "정답", "คำตอบ",
-    "उत्तर", "উত্তর", "பதில்",
-)  # fmt: skip
-
-
-def _may_name_answer_abroad(text: str, lower: str) -> bool:
-    """(speed only) Whether `text` may hold a `_FOREIGN_PHRASE`."""
-    if not text.isascii() and has_any(lower, _OTHER_ANSWER_WORDS):
-        return True
-    return has_any(lower, _ASCII_ANSWER_WORDS)
 
 
 _BETWEEN_WORD = re.compile(r"[^\W\d_]+")

@@ -142,12 +142,13 @@ _NEGATION_WORD = any_word(
 )
 
 
-def _names_answer_abroad(text: str) -> bool:
-    """Whether `text` (a box's line) may hold a word of `FOREIGN_ANSWER_WORD`: an ASCII text only
-    through the words of `_ASCII_ANSWER_WORDS` (plain substring tests on the lowered text, at C
-    speed, before the case-insensitive regex)."""
+def names_answer_abroad(text: str, lower: str | None = None) -> bool:
+    """Whether `text` (a box's line, or a whole completion) may hold a word of
+    `FOREIGN_ANSWER_WORD`: an ASCII text only through the words of `_ASCII_ANSWER_WORDS` (plain
+    substring tests on the lowered text, at C speed, before the case-insensitive regex). `lower`:
+    the caller's lower-cased copy of `text`, if it has one."""
     if text.isascii():
-        return has_any(text.lower(), _ASCII_ANSWER_WORDS)
+        return has_any(text.lower() if lower is None else lower, _ASCII_ANSWER_WORDS)
     return _FOREIGN_ANSWER.search(text) is not None
 
 
@@ -167,7 +168,7 @@ def _denied_in_words(text: str, box_start: int) -> bool:
     # the word test reads the whole line once a word; both must pass, in either order)
     if _ANY_VALUE.search(bare):
         return False  # "答案不是 $7\sqrt{3}$，而是 $\boxed{…}$": another value is denied first
-    if not _names_answer_abroad(line):
+    if not names_answer_abroad(line):
         return False
     return more_than_the_answer(bare + " 0")
 
