@@ -46,7 +46,15 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # named here before their first commit, then rounds 59, 60 and public_heldout21; all of them
 # joined the tests after their fresh scores were recorded; then rounds 61 and 62 were named
 # here, and joined the tests the same way; then rounds 63 and 64 were named here.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset({"adversarial_redteam63", "adversarial_redteam64"})
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {
+        "adversarial_redteam63",
+        "adversarial_redteam64",
+        "adversarial_redteam65",
+        "adversarial_redteam66",
+        "adversarial_redteam67",
+    }
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
