@@ -45,7 +45,8 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # same way, round 56 was never written; in session 20 rounds 56-58 and public_heldout20 were
 # named here before their first commit, then rounds 59, 60 and public_heldout21; all of them
 # joined the tests after their fresh scores were recorded; then rounds 61 and 62 were named
-# here, and joined the tests the same way; then rounds 63 and 64 were named here.)
+# here, and joined the tests the same way; then rounds 63 and 64 were named here; in
+# session 21 rounds 65-67 were named here before their first commit.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
         "adversarial_redteam63",
