@@ -114,7 +114,9 @@ SAVE = SAVE0 + "After spending $385 on a bike, he has 1620 - 385 = <<1620-385=12
 # factory: gold 110700
 FACT = "The factory makes 2,460 widgets a day for 45 days: 2460 * 45 = <<2460*45=110700>>110700 widgets.\n"
 # eggs: gold 372
-EGGS = "The farm collects 31 dozen eggs. A dozen is 12, so that is 31 * 12 = <<31*12=372>>372 eggs.\n"
+EGGS = (
+    "The farm collects 31 dozen eggs. A dozen is 12, so that is 31 * 12 = <<31*12=372>>372 eggs.\n"
+)
 # marbles: gold 12.5 (percent)
 PCT = "7 of the 56 marbles are red: 7 / 56 = <<7/56=0.125>>0.125, and 0.125 * 100 = <<0.125*100=12.5>>12.5 percent.\n"
 # wage: gold 86.45
@@ -125,7 +127,10 @@ PENC = "6 packs of 8 pencils make 6 * 8 = <<6*8=48>>48 pencils.\nGiving one to e
 RUN = "One lap is 620 meters, so 6 laps are 6 * 620 = <<6*620=3720>>3720 meters.\n"
 
 COOK_LLAMA = llama(
-    ("Find the number of cookies baked", "There are 14 trays with 27 cookies each, so $14 \\times 27 = 378$ cookies."),
+    (
+        "Find the number of cookies baked",
+        "There are 14 trays with 27 cookies each, so $14 \\times 27 = 378$ cookies.",
+    ),
     ("Subtract the cookies sold", "She sells 259 cookies, so $378 - 259 = 119$ cookies remain."),
 )
 SAVE_QWEN = qwen(
@@ -470,12 +475,18 @@ DECISIONS = {
         "the answer is withdrawn ('I misread') and the redo is cut off before a value",
     ),
     "r_m_withdrawn": ("reject", "the model tells the reader to disregard its answer, nothing new"),
-    "q_parts": ("reject", "two final answers (391 and 80): README, two different final answers are wrong"),
+    "q_parts": (
+        "reject",
+        "two final answers (391 and 80): README, two different final answers are wrong",
+    ),
     "q_fewshot_next_q": (
         "reject",
         "the posed question's answer is 83; text in an invented next turn does not count",
     ),
-    "q_m_expected": ("reject", "a box under 'probably', then 'not able to derive it': no committed answer"),
+    "q_m_expected": (
+        "reject",
+        "a box under 'probably', then 'not able to derive it': no committed answer",
+    ),
     "q_m_self_posed": (
         "reject",
         "the box answers a self-posed side problem; the original problem is cut off before an answer",

@@ -118,13 +118,18 @@ from corpus_build import (
 COOK = "The bakery bakes 17 * 24 = <<17*24=408>>408 cookies.\nAfter selling 289, it has 408 - 289 = <<408-289=119>>119 cookies left.\n"
 COOK_SLIP = "The bakery bakes 17 * 24 = <<17*24=408>>408 cookies.\nAfter selling 298, it has 408 - 298 = <<408-298=110>>110 cookies left.\n"
 COOK_LLAMA = llama(
-    ("Find the total number of cookies", "The bakery bakes 17 trays with 24 cookies each, so 17 × 24 = 408 cookies."),
+    (
+        "Find the total number of cookies",
+        "The bakery bakes 17 trays with 24 cookies each, so 17 × 24 = 408 cookies.",
+    ),
     ("Subtract the cookies sold", "It sells 289 cookies, so 408 − 289 = 119 cookies are left."),
 )
 TEMP = "The temperature falls 1.75 * 8 = <<1.75*8=14>>14 degrees.\nSo it ends at 3 - 14 = <<3-14=-11>>-11 degrees.\n"
 PRICE = "2.5 kg at $5.38 per kg costs 2.5 * 5.38 = <<2.5*5.38=13.45>>13.45 dollars.\n"
 EGGS = "33 hens each lay 4 eggs, so there are 33 * 4 = <<33*4=132>>132 eggs.\n"
-SPROUT = "46 of the 50 seedlings sprouted, so 46 / 50 * 100 = <<46/50*100=92>>92 percent sprouted.\n"
+SPROUT = (
+    "46 of the 50 seedlings sprouted, so 46 / 50 * 100 = <<46/50*100=92>>92 percent sprouted.\n"
+)
 SAL = "12 months at $1,945 a month is 12 * 1945 = <<12*1945=23340>>23340 dollars.\nWith the $650 bonus: 23340 + 650 = <<23340+650=23990>>23990 dollars.\n"
 SAL_NB = "12 months at $1,945 a month is 12 * 1945 = <<12*1945=23340>>23340 dollars.\n"
 TIX = "6 tickets at $15 each cost 6 * 15 = <<6*15=90>>90 dollars.\nShe had $90, so 90 - 90 = <<90-90=0>>0 dollars are left.\n"
@@ -138,7 +143,9 @@ CIRC = r"The diameter is $22$, so the radius is $11$ and the area is $\pi r^2 = 
 G_MID = "(-2, 2)"
 MID = r"The midpoint is $\left(\frac{-7 + 3}{2}, \frac{10 + (-6)}{2}\right) = \left(\frac{-4}{2}, \frac{4}{2}\right)$."
 G_INTV = "[-4, 9]"
-INTV = r"$|2x - 5| \le 13$ means $-13 \le 2x - 5 \le 13$, so $-8 \le 2x \le 18$ and $-4 \le x \le 9$."
+INTV = (
+    r"$|2x - 5| \le 13$ means $-13 \le 2x - 5 \le 13$, so $-8 \le 2x \le 18$ and $-4 \le x \le 9$."
+)
 G_ROOTS = "-4, 7"
 ROOTS = r"We factor: $x^2 - 3x - 28 = (x - 7)(x + 4) = 0$, so $x = 7$ or $x = -4$."
 G_BASE = "303_7"
