@@ -1472,10 +1472,11 @@ SESSION16_RULES = [
     (G, "So 5 of 20 is 0.25, which is 25 percent.\n#### 25%", "25", True, OK),
     (G, "49 / 56 = 0.875, so 87.5% passed.\n#### 87.5% failed", "87.5", False, MIS),
     (G, "49 / 56 = 0.875, so 87.5% passed.\n#### 87.5% passed", "87.5", True, OK),
-    # an angle as a number of degrees is the same angle in radians; anything else in degrees is not
-    (M, "Each is $\\frac{360^\\circ}{5} = \\boxed{72^\\circ}$", "\\frac{2\\pi}{5}", True, OK),
+    # an angle in the other unit than the gold's is refused (session 21's decision: the question
+    # asks for that unit), the same angle or not
+    (M, "Each is $\\frac{360^\\circ}{5} = \\boxed{72^\\circ}$", "\\frac{2\\pi}{5}", False, MIS),
     (M, "Each is $\\frac{360^\\circ}{5} = \\boxed{73^\\circ}$", "\\frac{2\\pi}{5}", False, MIS),
-    (M, "In radians, each base angle is $\\boxed{\\frac{2\\pi}{9}}$", "40^\\circ", True, OK),
+    (M, "In radians, each base angle is $\\boxed{\\frac{2\\pi}{9}}$", "40^\\circ", False, MIS),
     (M, "So $\\boxed{\\frac{\\pi}{6}^\\circ}$", "\\frac{\\pi}{6}", False, MIS),
     (M, "So $\\boxed{30 \\text{ radians}}$", "30^\\circ", False, MIS),
     (M, "So $\\boxed{60}$", "\\frac{\\pi}{3}", False, MIS),

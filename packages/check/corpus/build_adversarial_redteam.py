@@ -50,9 +50,9 @@ DECISIONS = {
         "as rounds 14, 15, 20 and 21, each written black-box, label it (`#### 18 dozen` for 18 "
         "is refused: the issue's own probe)"),
     "m_degrees_for_radians": (
-        "accept", "the same angle in the other unit (session 16: rounds 8, 16 and 17, each written "
-        "black-box, label such answers correct; a number of degrees with its mark is converted "
-        "exactly, never a bare number)"),
+        "reject", "the same angle in the other unit (session 16 accepted it, as rounds 8, 16 and 17 "
+        "label it; session 21 refuses it, as the eleven later black-box rounds 21 and 57-65 label "
+        "it: the question asks for radians)"),
     "m_percent_for_fraction": (
         "accept", "33% is 33/100 against a fraction gold (session 16: round 18, written black-box, "
         "labels 45% for 9/20 correct; against a gold that is no fraction, % stays a unit)"),

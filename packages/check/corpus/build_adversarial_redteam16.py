@@ -1117,8 +1117,8 @@ DECISIONS = {
         "it cannot map without the question",
     ),
     "x_m_ok_radn_as_degrees": (
-        "accept",
-        "210^\\circ names the angle 7\\pi/6 with an explicit unit (round 8's x_ok_acos_degrees: accept)",
+        "reject",
+        "session 21: refused, as the eleven later black-box rounds 21 and 57-65 label degrees for a radian gold; was: 210^\\circ names the angle 7\\pi/6 with an explicit unit (round 8's x_ok_acos_degrees: accept)",
     ),
     "x_m_ok_hept_as_radians": (
         "reject",

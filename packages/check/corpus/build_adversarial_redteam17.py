@@ -762,13 +762,13 @@ DECISIONS = {
         "not carry to the final answer (round 1's m_degrees_for_radians)",
     ),
     "x_m_ok_iso_radians": (
-        "accept",
-        "the gold names its unit (40^\\circ); 2\\pi/9 rad is the same angle, the mirror of round 8's accepted "
+        "reject",
+        "session 21: refused, the mirror of degrees for a radian gold (rounds 21 and 57-65); was: the gold names its unit (40^\\circ); 2\\pi/9 rad is the same angle, the mirror of round 8's accepted "
         "degrees for a radian gold",
     ),
     "x_m_ok_cent_degrees": (
-        "accept",
-        "72^\\circ names the angle 2\\pi/5 with an explicit unit (round 8's x_ok_acos_degrees: accept)",
+        "reject",
+        "session 21: refused, as the eleven later black-box rounds 21 and 57-65 label degrees for a radian gold; was: 72^\\circ names the angle 2\\pi/5 with an explicit unit (round 8's x_ok_acos_degrees: accept)",
     ),
     "x_m_union_and_words": (
         "reject",

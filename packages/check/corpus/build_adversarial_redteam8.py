@@ -598,7 +598,11 @@ _BAD_INPUT = ("reject", "a NUL anywhere in the pair makes it bad_input (the brie
 DECISIONS = {
     "t_tag_question_mark": ("reject", "an answer written as a question is asked, not stated"),
     "t_ok_tag_math_point_labelled": ("accept", "x = 1, y = -2 names the point (1, -2)"),
-    "x_ok_acos_degrees": ("accept", "60 degrees is the angle pi/3 (README: 30^\\circ for 30)"),
+    "x_ok_acos_degrees": (
+        "reject",
+        "session 21: refused, as the eleven later black-box rounds 21 and 57-65 label degrees for a "
+        "radian gold; was: 60 degrees is the angle pi/3",
+    ),
     "n_hash_no_entry": ("reject", "a prohibition sign after the value marks it rejected"),
     "n_ok_minus_word": ("accept", "'minus 9' is -9"),
     "u_ordinal": ("reject", "an ordinal is a rank, not the count"),

@@ -56,7 +56,18 @@ def foreign_check_line(line: str) -> bool:
     """A check line in another language ("检验：142 + 96 = 238 = 17 × 14，正确。") with no word
     that denies or corrects: it checks the answer, and its numbers are no new one (the checker
     cannot read its agreement as it reads "Yes, that's correct.", but it can read a denial)."""
-    return bool(_FOREIGN_CHECK.match(line)) and not _FOREIGN_JUDGED.search(line)
+    opening = _FOREIGN_CHECK.match(line)
+    if opening is None or _FOREIGN_JUDGED.search(line):
+        return False
+    # (it works something out, in signs or in words with numbers: "ตรวจสอบ: 364 ถูกต้อง" only
+    # calls one value right, it checks nothing)
+    if _WORKED.search(line, opening.end()) is not None:
+        return True
+    return len(_NUMBER.findall(line, opening.end())) >= 2
+
+
+_WORKED = re.compile(r"[=+×*/÷·−≈]|\d[ \t]*[-:][ \t]*\d|\\(?:times|cdot|div|frac)")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 
 
 # Markup with attributes in a last line (`<answer content="1"></answer>`): a value there is an

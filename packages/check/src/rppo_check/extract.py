@@ -235,6 +235,26 @@ def _last_phrase(text: str, box_starts: list[int], lower: str | None = None) -> 
     return None
 
 
+# A phrase that only denies a value ("Note the answer is not 5.5 - the temperature is below
+# zero."), and that value.
+_DENIED_PHRASE = re.compile(
+    r"[ \t*:]*(?:not|never)[ \t]+\$?(-?\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)[^\d]*$"
+)
+
+
+def _denial_before(phrase: Statement, found: list[Statement]) -> bool:
+    """Whether `phrase` only denies a value other than a format statement after it states:
+    "Note the answer is not 5.5 ...\n#### -5.5" states -5.5 (not a second, unreadable answer)."""
+    denied = _DENIED_PHRASE.match(phrase.text)
+    if denied is None:
+        return False
+    value = parse_number(denied.group(1))
+    return any(
+        later.start > phrase.end and parse_number(later.text) not in (None, value)
+        for later in found
+    )
+
+
 # Speed only: every `_PHRASE` and `_HEADING` match holds one of these words, and before it only
 # words, spaces and markdown (`the correct`, `final`, `**`, `# `, `> -`).
 _PHRASE_WORDS = ("answer", "option", "choice")
@@ -261,7 +281,9 @@ def _phrase_start(text: str, lower: str) -> int:
 # In a restart, words that deny the answer make it a correction, cut off or not.
 _DENIES = re.compile(r"\b(?:answer|wrong|incorrect|mistake|error|not\s+\$?\d)", re.IGNORECASE)
 # Text that ends on a full stop, a closing bracket or math: finished, not cut by the token limit.
-_FINISHED = re.compile(r"[.!?)\]}$'\"\d]\s*$")
+# (a text ends finished on a full stop of any script, a tick, or a Thai word: Thai ends sentences
+# with no mark)
+_FINISHED = re.compile(r"[.!?)\]}$'\"\d。！？।۔؟✓✔✅\u0e00-\u0e7f]\s*$")
 _TEXT_OPEN = re.compile(r"\\(?:text|textbf|textit|textrm|mathrm|mbox)\s*\{[^{}]*$")
 _DOLLAR = re.compile(r"(?<!\\)\$")
 _PROSE = re.compile(r"(?<!\\)\b[A-Za-z]{3,}\b")
@@ -364,7 +386,11 @@ def statements(text: str, *, models_only: bool = True) -> list[Statement]:
     lower = text.lower()  # (speed only: one lower-cased copy for the tags and the phrases)
     found += _tags(text) if "answer>" in lower or "answer >" in lower else []
     phrase = _last_phrase(text, [box.start for box in found_boxes], lower)
-    if phrase is not None and not _STANDS.fullmatch(phrase.text):
+    if (
+        phrase is not None
+        and not _STANDS.fullmatch(phrase.text)
+        and not _denial_before(phrase, found)
+    ):
         found.append(phrase)  # ("the answer is unchanged", "is in litres": no value, the one
         # before stands)
     if found and names_answer_abroad(text, lower):
@@ -619,7 +645,7 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         # last line is no answer the model gave)
         return _unstated(text, struck, fallback=fallback and not thinking_cut)
     final = found[-1]
-    if "real" in text or "actual" in text:
+    if "real" in text or "actual" in text or "original" in text:
         if _REAL_QUESTION_NEXT.search(text, final.end):
             return Extraction(
                 (), "none"
@@ -875,7 +901,10 @@ _ASIDE = re.compile(
 # belonged to the example ("Here is an example. ... #### 0\n\nNow the real question.").
 _REAL_QUESTION_NEXT = re.compile(
     r"(?:^|[.!?:]\s|\n)[ \t*_#>]*(?:(?:and[ \t]+)?now[ \t]*,?[ \t]+(?:for[ \t]+|on[ \t]+to[ \t]+)?|here[ \t]+is[ \t]+)"
-    r"(?:the|your|my)[ \t]+(?:real|actual)[ \t]+(?:question|problem)\b",
+    r"(?:the|your|my)[ \t]+(?:real|actual)[ \t]+(?:question|problem)\b"
+    # "Now for the original problem, we need ...": back from a side problem the model set itself
+    r"|(?:^|[.!?:]\s|\n)[ \t*_#>]*(?:and[ \t]+)?(?:now[ \t]*,?[ \t]+)?(?:for|on[ \t]+to|back[ \t]+to)"
+    r"[ \t]+the[ \t]+original[ \t]+(?:question|problem)\b",
     re.IGNORECASE,
 )
 # The last sentence ends in a reason given after a comma: its numbers are the reason's.

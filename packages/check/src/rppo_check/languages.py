@@ -43,10 +43,16 @@ FOREIGN_CORRECTION = (
 # "Check:" in other languages, the word that opens a check line ("Probe: 4 * 86 = 344. ✓",
 # "检验：142 + 96 = 238，正确。", "확인: 10년 후 ...", "تحقق: ..."); a colon follows it.
 FOREIGN_CHECK_WORD = (
-    r"(?:probe|prüfung|kontrolle|vérification|verificaci[óo]n|comprobaci[óo]n|verifica|verificação"
-    r"|проверка|kontrol|doğrulama|kiểm\s+tra|sprawdzenie|weryfikacja|controle|verificatie"
-    r"|kontrola|ellenőrzés|tarkistus|verificare|pemeriksaan|cek|kontroll)\b"
-    r"|验证|驗證|檢驗|检验|检查|確認|検算|검산|검증|확인|تحقق|التحقق|जाँच|जांच|सत्यापन"
+    r"(?:probe|prüfung|überprüfung|kontrolle|vérification|vérifions|verificaci[óo]n"
+    r"|comprobaci[óo]n|comprobamos|comprobemos|verifica|verifichiamo|controllo|verificação"
+    r"|verificamos|verifiquemos|проверка|проверим|проверяем|перевірка|перевіряємо|перевіримо"
+    r"|провера|kontrol|sağlama|doğrulama|kiểm\s+tra|kiểm\s+chứng|thử\s+lại|sprawdzenie"
+    r"|sprawdźmy|weryfikacja|controle|verificatie|kontrola|zkouška|ověření|skúška|overenie"
+    r"|provjera|provera|preverjanje|patikrinimas|pārbaude|ellenőrzés|tarkistus|verificare"
+    r"|pemeriksaan|pengecekan|periksa|semakan|semak|cek|kontroll|kontrollera|pagsusuri|suriin"
+    r"|uhakiki|επαλήθευση|έλεγχος|ελέγχουμε)\b"
+    r"|验证|驗證|檢驗|检验|检查|验算|驗算|核对|核對|校验|確認|検算|検証|검산|검증|확인|تحقق|التحقق"
+    r"|للتحقق|بررسی|وارسی|בדיקה|נבדוק|אימות|ตรวจสอบ|ตรวจคำตอบ|जाँच|जांच|सत्यापन|যাচাই"
 )
 
 # "The answer" in other languages, and the words that may stand between it and the value in a

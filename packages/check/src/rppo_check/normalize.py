@@ -17,6 +17,35 @@ _TRIG_DEGREES = re.compile(
     r"\\(sin|cos|tan|sec|csc|cot)\s*(?:\{\s*|\(\s*|\\left\s*\(\s*)?(-?\d+(?:\.\d+)?)\s*"
     r"(?:\^\s*\{?\s*\\circ\s*\}?|°|\\degree)\s*(?:\}|\\right\s*\)|\))?"
 )
+# "and" and "or" in other languages: the words that join two values in a list of solutions or
+# a hedge, as `\text{and}` / "or" do in English (`languages.py` names the languages).
+_FOREIGN_AND = ("und", "och", "og", "dan", "oraz", "ve", "et", "ed", "và", "și", "és", "και",
+                "и", "і", "та", "和", "与", "與", "及", "및", "و", "और", "এবং")  # fmt: skip
+_FOREIGN_OR = ("oder", "oppure", "ou", "eller", "lub", "albo", "nebo", "veya", "atau", "sau",
+               "vagy", "tai", "hoặc", "или", "або", "ή", "或者", "或", "または", "또는", "أو", "או",
+               "یا", "या", "অথবা")  # fmt: skip
+# ... inside `\text{}` also the one-letter words (`\text{ y }`, `\text{ o }`, `\text{ i }`), which
+# bare could be variables or the imaginary unit
+_FOREIGN_JOIN_IN_TEXT = re.compile(
+    r"\\(?:text|textnormal|mbox|mathrm)\s*\{\s*("
+    + "|".join((*_FOREIGN_AND, *_FOREIGN_OR, "e", "y", "i", "a", "o", "u"))
+    + r")\s*\}"
+)
+_FOREIGN_JOIN = re.compile(
+    r"(?<=[\w})$])\s+(" + "|".join((*_FOREIGN_AND, *_FOREIGN_OR)) + r")\s+(?=[-\w\\($])"
+    # (Chinese, Japanese and Korean write them without spaces: `x=3或x=5`)
+    r"|(?<=[\w})$])\s*(或者|或|和|及|または|또는)\s*(?=[-\w\\($])"
+)
+_FOREIGN_JOIN_HINTS = tuple(
+    f" {word} " for word in (*_FOREIGN_AND, *_FOREIGN_OR) if word.isascii()
+) + tuple(word for word in (*_FOREIGN_AND, *_FOREIGN_OR) if not word.isascii())
+
+
+def _english_join(match: re.Match[str]) -> str:
+    word = next(group for group in match.groups() if group is not None)
+    return " or " if word in _FOREIGN_OR or word == "o" or word == "u" else " and "
+
+
 # (pattern, replacement, hints): every match of the pattern holds one of its hints, so the
 # substitution runs only where one occurs (speed only: most of the ~25 passes find nothing, and a
 # regex pass costs ~0.3 µs where `in` costs ~0.03; tests/check/test_speed_paths.py checks it).
@@ -32,6 +61,8 @@ _NOISE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], tuple[
         ("√",),
     ),
     (re.compile(r"(?<![\\A-Za-z])sqrt\s*\(([^()]*)\)"), r"\\sqrt{\1}", ("sqrt",)),
+    # `\sqrt85` is √85 as models write it (TeX would take one digit: √8·5, which nobody means)
+    (re.compile(r"\\sqrt\s*(\d{2,})(?![\d.])"), r"\\sqrt{\1}", ("\\sqrt",)),
     # symbols written as characters: `9π`, `(-∞, 2] ∪ [3, ∞)`, `6·√2`
     (re.compile(r"π"), r"\\pi ", ("π",)),
     # `81 pi square centimetres`: pi spelt out after a number (read before the unit words go)
@@ -78,6 +109,10 @@ _NOISE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], tuple[
         r" \1 ",
         ("\\text", "\\mbox", "\\mathrm"),
     ),
+    # "and" / "or" of other languages between two values (`x = 3 oppure x = \frac{1}{3}`,
+    # `\frac{1}{3} \text{ ve } 3`, `x=3 或 x=5`): read as the English words (a list, a hedge)
+    (_FOREIGN_JOIN_IN_TEXT, _english_join, ("\\text", "\\mbox", "\\mathrm")),
+    (_FOREIGN_JOIN, _english_join, _FOREIGN_JOIN_HINTS),
     (re.compile(r"\\mathbb\s*\{?\s*R\s*\}?"), r"(-\\infty,\\infty)", ("\\mathbb",)),
     (
         re.compile(r"\\(?:varnothing|emptyset)(?![A-Za-z])|\\\{\s*\\\}"),

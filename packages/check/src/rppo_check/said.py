@@ -285,8 +285,8 @@ _NOT_STATED_BY_MODEL = re.compile(
     r"|\byou[ \t]+(?:would|should|must|can|need[ \t]+to|have[ \t]+to)[ \t]+(?:write|put|enter|type)\b"
     r"|\byou[ \t]+(?:write|put|enter|type)[ \t]+(?:your|the)[ \t]+(?:final[ \t]+)?answer\b"
     # an instruction echoed: "Write your final answer in the form $\boxed{6\sqrt{3}}$"
-    r"|\b(?:write|put|give|express|present|enter)[ \t]+(?:your|the)[ \t]+(?:final[ \t]+)?answer[ \t]+"
-    r"(?:in|as|inside|within)\b"
+    r"|\b(?:write|put|give|express|present|enter)[ \t]+(?:your|the|my)[ \t]+(?:final[ \t]+)?"
+    r"(?:answer|result)[ \t]+(?:in|as|inside|within)\b"
     r"|\b(?:like|as)[ \t]+(?:this|so|follows)(?:[ \t]+\w+)?[ \t]*:|\bformat\b[^:\n]{0,40}:"
     # a counterfactual: "If the radius were 4, the area would be $\boxed{16\pi}$."
     r"|\bif\b[^.!?\n]{0,60}\b(?:were|had[ \t]+been)\b[^.!?\n]{0,60}\bwould\b"
@@ -309,6 +309,9 @@ _NOT_STATED_BY_MODEL = re.compile(
     r"(?:that[ \t]+)?(?:the[ \t]+)?(?:final[ \t]+)?answer\b"
     # a plan, not a result: "I would evaluate $\binom{10}{4}$ and expect to get $\boxed{210}$"
     r"|\bexpect(?:s|ed)?[ \t]+to[ \t]+(?:get|find|obtain|see|reach|end[ \t]+up[ \t]+with)\b"
+    # an example like the problem, worked after it: "Similarly, the midpoint of $(1, 1)$ and
+    # $(3, 5)$ would be $\boxed{(2, 3)}$."
+    r"|\b(?:similarly|likewise)\b[^.!?\n;]{0,80}\bwould[ \t]+(?:be|give|get|equal|have)\b"
     r"|\b(?:template|sample|example|illustration|placeholder|hypothesis|conjecture)[ \t]*"
     r"(?:output|answer)?[ \t]*:)"
     # up to the statement, with no turn back to the model's own voice ("..., but I get")
@@ -468,7 +471,7 @@ _NOT_STATED_WORDS = (
     "如果", "假如", "假设", "假設", "要是", "insist", "gdyby", "kdyby", "если", "wenn", "fuera",
     "fuese", "sería", "serait", "était", "例", "比如", "cas ", "cas\t", "calculator", "computer", "tool",
     "program", "script", "software", "solver", "wolfram", "code", "python", "untrue", "false",
-    "put", "give", "express", "present", "enter",
+    "put", "give", "express", "present", "enter", "similarly", "likewise",
 )  # fmt: skip
 _SUPPOSING = ("if", "suppos", "assum")
 _NAMED_WRONG_WORDS = (

@@ -56,6 +56,9 @@ _DELIMITER = re.compile(r"(?<!\\)\$\$|(?<!\\)\$|\\\(|\\\)|\\\[|\\\]")  # `\$` is
 _CLOSER = {"$$": "$$", "$": "$", "\\(": "\\)", "\\[": "\\]"}
 # `$18 per day` is money, not the start of a math span (`$18$` is a span): drop that `$`.
 _MONEY = re.compile(r"(?<!\\)\$(?=\d)")
+# The dollar signs of other currencies, a space before the amount (`R$ 16,17`, `US$ 5`): money,
+# read as `$16,17`.
+_PREFIXED_DOLLAR = re.compile(r"\b(?:R|US|C|A|NZ|HK|S|MX|NT)\$[ \t\u00a0]?(?=\d)")
 _UNESCAPED_DOLLAR = re.compile(r"(?<!\\)\$")
 _MATH_SIGN = re.compile(
     r"\\[A-Za-z]+|[=+*/^×·<>]|\d[A-Za-z](?![A-Za-z])"
@@ -207,6 +210,24 @@ _PLEASANTRY = re.compile(
 )
 # A sentence ends at . ! ? (also just inside closing math: `= 7.$$ Therefore`), or where a math
 # span closes and a capitalised word begins (`... = 7$ Now, substitute ...`).
+# Sentence ends in scripts `_SENTENCE` does not read: the next sentence opens with a capital of
+# another alphabet (Cyrillic, Greek, accented Latin) or a letter of a script without capitals
+# (Hebrew, Arabic, Indic, Thai), or follows a Chinese or Japanese full stop, which takes no space.
+_SENTENCE_ABROAD = re.compile(
+    r"(?<=[.!?؟।۔])\s+(?=[À-ÖØ-ÞА-ЯЁІЇЄҐΑ-Ω\u0590-\u06ff\u0900-\u0dff\u0e00-\u0e7f])"
+    r"|(?<=[。！？])(?=[^\s。！？」』）)])"
+)
+
+
+def _sentences(line: str) -> list[str]:
+    """`line` split into sentences (`_SENTENCE`; in a line that is not ASCII, `_SENTENCE_ABROAD`
+    too)."""
+    sentences = _SENTENCE.split(line)
+    if line.isascii():
+        return sentences
+    return [part for sentence in sentences for part in _SENTENCE_ABROAD.split(sentence)]
+
+
 _SENTENCE = re.compile(
     r"(?<=[.!?])(?:\$\$|\$|\\\])?\s+(?=[A-Z(])|(?<=\$)\s+(?=[A-Z][a-z])"
     # a sentence may open with a number ("... a mistake. 20% of 50 is 10"), after a word that is
@@ -218,7 +239,8 @@ _SENTENCE = re.compile(
 # four, up to a clause that describes it (`12 sequences that meet the three conditions`).
 _AFTER_NUMBER = re.compile(
     r"(?:[^\S\n]*(?!(?:that|which|who|whom|whose|where|when|while|because|since|so|if|as|in"
-    r"|for|of|with|from|after|before|during|each|per)\b)[A-Za-z%'$/-]+){0,4}",
+    # (whole words only: `Kč` is no `K`)
+    r"|for|of|with|from|after|before|during|each|per)\b)[A-Za-z%'$/-]+(?![^\W\d_])){0,4}",
     re.IGNORECASE,
 )
 # A scale or dozen word of another language right after the number (`rppo_check.numeric` reads
@@ -282,6 +304,7 @@ def _drop_money_signs(line: str) -> str:
     when another `$` closes it on the line around math (a command or an operator, no prose)."""
     if "$" not in line:
         return line
+    line = _PREFIXED_DOLLAR.sub("$", line)
     dropped: list[int] = []
     for match in _MONEY.finditer(line):
         if match.start() in dropped:
@@ -498,9 +521,10 @@ _NEGATED_SUBJECT = re.compile(
 _DENIED_AFTER = re.compile(
     # (and in the languages models answer in: "Die Antwort ist 21, nicht 35.", "答案是 25，不是
     # 15。", "Ответ: 13 (не 12).")
-    r"[ \t]*(?:[,，][ \t]*(?:(?:not|nicht|pas|non|no|niet|не|não)[ \t]+|不是[ \t]*)"
-    r"|\([ \t]*(?:(?:not|nicht|pas|non|no|niet|не|não)[ \t]+|不是[ \t]*))"
-    r"(-?\$?\d[\d,]*(?:\.\d+)?)(?:[ \t]+[A-Za-z]+){0,2}[ \t]*\)?[ \t]*[.!。]?[ \t]*$"
+    # ("La réponse est 76 % (et non 57 %).", "Odpowiedź: 16,17 zł, a nie 16,71 zł.")
+    r"[ \t]*(?:[,，]|\()[ \t]*(?:(?:and|et|y|e|und|en|och|og|a|а|и|і|i)[ \t]+)?"
+    r"(?:(?:not|nicht|pas|non|no|niet|не|não|nie|ne|inte|ikke|bukan)[ \t]+|(?:而)?不是[ \t]*)"
+    r"(-?\$?\d[\d,]*(?:\.\d+)?)(?:[ \t]*%|(?:[ \t]+[^\W\d_]+){0,2})[ \t]*\)?[ \t]*[.!。]?[ \t]*$"
 )
 _MAY_DENY_AFTER = re.compile(r"[,，(]")  # (speed only: every match of `_DENIED_AFTER` holds one)
 _LAST_NUMBER = re.compile(r"-?\$?\d[\d,]*(?:\.\d+)?")
@@ -643,7 +667,7 @@ def last_stated_number(text: str) -> TailAnswer | None:
     """After a retraction, the correction's last sentence may state its number after a verb of
     having or paying among others ("She sells 9 eggs and makes $18."): the last such number."""
     line = _strip_markdown(_last_line(text.strip()))
-    sentences = [s for s in _SENTENCE.split(line) if s.strip()]
+    sentences = [s for s in _sentences(line) if s.strip()]
     if not sentences:
         return None
     sentence = sentences[-1]
@@ -672,10 +696,17 @@ def _digits_for_words(sentence: str) -> str:
 
 
 _SO_CLAUSE = re.compile(
-    r"^.*[,;，；][ \t]*(?:and[ \t]+)?(?:so|therefore|thus|hence"
-    # (as models write it in French, Spanish, Italian, Portuguese, German, Chinese)
-    r"|donc|alors|entonces|por\s+lo\s+tanto|quindi|então|portanto|also|daher|somit)[ \t,，]+"
-    r"|^.*[,;，；][ \t]*(?:所以|因此)[ \t,，]*",
+    r"^.*[,;，；،؛、][ \t]*(?:and[ \t]+)?(?:so|therefore|thus|hence"
+    # (as models write it in French, Spanish, Italian, Portuguese, German, Russian, Ukrainian,
+    # Polish, Czech, Dutch, Swedish, Turkish, Indonesian, Vietnamese, Persian, Arabic, Hebrew,
+    # Hindi, Korean, Chinese, Japanese)
+    r"|donc|alors|entonces|por\s+lo\s+tanto|así\s+que|quindi|dunque|então|portanto|also|daher"
+    r"|somit|поэтому|значит|так\s+что|тому|отже|więc|zatem|dlatego|takže|proto|dus|daarom"
+    r"|därför|yani|dolayısıyla|jadi|maka|nên|vì\s+vậy|do\s+đó|پس|بنابراین|لذلك|إذن|לכן|ולכן"
+    r"|इसलिए|अतः|따라서|그러므로|그래서)[ \t,，]+"
+    r"|^.*[,;，；、][ \t]*(?:所以|因此|だから|したがって)[ \t,，、]*"
+    # (Korean and Japanese say it with a verb ending: "19개씩이므로 답은 247개", "…ので、答えは")
+    r"|^.*(?:므로|ので)[ \t,，、]*",
     re.IGNORECASE,
 )
 # "But" in other languages, opening a last clause that states the value against a reported one:
@@ -906,7 +937,7 @@ def last_expression(text: str) -> TailAnswer | None:
             or MARKUP_ATTRIBUTE.search(line)
         ):
             return None
-        sentences = [s for s in _SENTENCE.split(line) if s.strip()]
+        sentences = [s for s in _sentences(line) if s.strip()]
         # only after working: a one-line completion (`I think it is 18`) is whole as it is
         cut = attempt == 0 and "\n" in body and not fenced and not _closing(sentences[-1])
         agreed = False
@@ -917,7 +948,7 @@ def last_expression(text: str) -> TailAnswer | None:
             if agreed and len(sentences) > 1 and CHECK.match(sentences[-1]):
                 sentences.pop()  # "Check: 91+182=273. Yes.": the check agrees with what it checks
         # the line was that check, agreed to or ticked ("Probe: 4 * 86 = 344. ✓"): skip it
-        ticked = agreed or line.rstrip(" .").endswith(_TICKS)
+        ticked = agreed or line.rstrip(" .。．").endswith(_TICKS)
         # ... or in another language with no word that denies or corrects ("检验：..., 正确。")
         checked = bool(ticked and CHECK.match(sentences[-1])) or foreign_check_line(line)
         if not _closing(sentences[-1]) and not checked:
