@@ -46,7 +46,7 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # named here before their first commit, then rounds 59, 60 and public_heldout21; all of them
 # joined the tests after their fresh scores were recorded; then rounds 61 and 62 were named
 # here, and joined the tests the same way; then rounds 63 and 64 were named here; in
-# session 21 rounds 65-67 were named here before their first commit.)
+# session 21 rounds 65-67 were named here before their first commit, then rounds 68 and 69.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
         "adversarial_redteam63",
@@ -54,6 +54,8 @@ HELD_OUT_SOURCES: frozenset[str] = frozenset(
         "adversarial_redteam65",
         "adversarial_redteam66",
         "adversarial_redteam67",
+        "adversarial_redteam68",
+        "adversarial_redteam69",
     }
 )
 
