@@ -146,3 +146,45 @@ NOT_THIS_BUT_MATH_ANY_LANGUAGE = (
     rf"(?:{_NEGATION_BEFORE})[ \t]*\$(?P<denied>[^$\n]{{1,80}})\$[ \t]*[,，、،]?[ \t]*"
     rf"(?:{_BUT_INSTEAD})[ \t]*\$(?P<value>[^$\n]{{1,80}})\$[ \t]*[.!。]?[ \t]*$"
 )
+
+# "Not", "no", "never" and the hedges "about", "maybe" in the languages models answer in, as
+# words (Latin, Cyrillic, Greek scripts) or as characters and stems (the others): a sentence after
+# "Answer:" in another language with none of them states its value plainly ("Odpověď: Sleva je
+# 171 Kč.", "উত্তর: মোট ৭২০টি চারা লাগবে।"); with one it may deny or hedge it.
+FOREIGN_NOT_OR_HEDGE = (
+    r"(?<![^\W\d_])(?:not|no|non|nicht|kein\w*|nie|ne|není|nejsou|nem|nincs|pas|não|nao|değil|yok"
+    r"|tidak|tak|bukan|không|chưa|chẳng|inte|ikke|ej|niet|geen|ei|nu|nije|nisu|ni|hindi|wala|si"
+    r"|не|нет|ни|нема|немає|δεν|όχι|μην|δε|nunca|jamais|niemals|никогда|etwa|ungefähr|circa"
+    r"|environ|approximativement|aproximadamente|cerca|около|примерно|приблизно|sekitar|kira|khoảng"
+    r"|yaklaşık|aşağı|quizás|quizá|tal\s+vez|peut-être|vielleicht|forse|talvez|может|możliwe|może"
+    r"|možná|belki|mungkin|có\s+lẽ|ίσως|περίπου|lagbhag|ou|oder|or|lub|albo|nebo|или|або|veya"
+    r"|atau|hoặc|eller|vagy|około|oko|ok|cca|asi|zhruba|přibližně|približno|rund|ca|env|quasi"
+    r"|aprox|unos|unas|alrededor|ongeveer|omkring|ungefär|cirka|noin|kb|körülbelül|mintegy"
+    r"|aproximativ|близько|почти|kurang|chừng|kadar|σχεδόν)(?![^\W\d_])"
+    r"|לא|אין|בערך|אולי|לערך|لا|ليس|ليست|لم|لن|غير|حوال|تقريب|نحو|قرابة|ربما|نه|نیست|نمی|تقریب"
+    r"|حدود|شاید|یا|नहीं|करीब|प्रायः|आनुमानिक|আনুমানিক|ราว|대략|정도|大约|大約|左右|上下|およそ|ほど|程度"
+    r"|लगभग|शायद|या|না|নয়|নেই|প্রায়|হয়তো|ไม่|ประมาณ|อาจ|หรือ|不|没|沒|無|无|非|约|約|大概|也许|或"
+    r"|ない|なく|じゃ|ません|くらい|ぐらい|かも|아니|않|안|약|쯤|아마|또는"
+)
+
+# Someone else's answer reported, or one supposed, in the languages models answer in: "我的同学说
+# 答案是285", "Mon camarade dit que la réponse est 285", "Если бы ..., вероятность была бы ...",
+# "Eğer sıra önemli olmasaydı cevap ... olurdu". (Not the model's own "I think": the subject is
+# someone else, or the verb reports.)
+FOREIGN_REPORTED = (
+    r"(?<!我)(?<!我们)(?<!我們)(?:说|說|认为|認為|觉得|覺得|声称|聲稱)(?:的)?(?:答案|结果|結果)"
+    r"|(?:によると|によれば|と言って|と言った)|(?:에\s*따르면|라고\s*(?:했|말했|합니다))"
+    # (third-person verbs of saying and believing: "je pense que" is the model's own)
+    r"|(?<![^\W\d_])(?:(?:dit|affirme|prétend|croit)\s+que"
+    r"|(?:dice|dijo|piensa|cree|afirma)\s+que|(?:diz|disse|acha|afirma)\s+que"
+    r"|(?:dice|ha\s+detto|pensa|crede|afferma)\s+che|(?:sagt|meint|behauptet|glaubt),?\s+dass"
+    r"|(?:говорит|сказал|сказала|считает|думает|утверждает),?\s+что|по\s+словам"
+    r"|(?:каже|сказав|сказала|вважає|думає),?\s+що|(?:mówi|powiedział|twierdzi|uważa),?\s+że"
+    r"|(?:zegt|zei|denkt|beweert)\s+dat|(?:säger|sa)\s+att|(?:říká|řekl|tvrdí|myslí),?\s+že"
+    r"|diyor|dedi|söylüyor|(?:bilang|mengatakan|berkata|menyatakan)(?:\s+bahwa)?"
+    r"|nói\s+(?:rằng|là)|λέει\s+ότι|είπε\s+ότι"
+    # what would be, not what is: "Если бы ..., вероятность была бы ...", "Eğer ... olmasaydı"
+    r"|если\s+бы|якби|gdyby|kdyby|eğer\b[^.!?\n]{0,80}(?:saydı|seydi|saydi|seydı)"
+    # (whole words in these scripts too: "قال" is in "البرتقالات")
+    r"|يقول|قال|يظن|يعتقد|אמר|אומר|कहता|कहती|कहा|אילו|אם\s+היה)(?![^\W\d_])"
+)

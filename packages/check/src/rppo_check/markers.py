@@ -36,7 +36,11 @@ _NEGATED = re.compile(
     r"(?:\bnot|n't|\brather\s+than|\binstead\s+of|\\neq?(?![A-Za-z])|\\not\s*=|≠|(?<![\d}!])!="
     # (and as models write it in Portuguese, Spanish, French, German, Italian, Russian: "O
     # resultado não é $\boxed{147}$")
-    r"|\bnão(?:\s+é)?|\bno\s+es|\bn'est\s+pas|\bnicht|\bnon\s+è|(?<!\w)не(?:\s+равен)?)"
+    r"|\bnão(?:\s+é)?|\bno\s+es|\bn'est\s+pas|\bnicht|\bnon\s+è|(?<!\w)не(?:\s+равен)?"
+    # (Polish, Czech, Croatian, Dutch, Swedish, Danish, Indonesian, Vietnamese, Chinese, Greek,
+    # Hebrew, Arabic: "Wynik to nie $\boxed{\sqrt{34}}$")
+    r"|\bnie(?:\s+jest)?|\bnení|\bnije|\bniet|\binte|\bikke|\bbukan|\btidak|\bkhông(?:\s+phải)?"
+    r"|不是|并非|並非|(?<!\w)δεν(?:\s+είναι)?|(?<!\w)לא|(?<!\w)ليس|(?<!\w)ليست)"
     r"[\s$(]*$",
     re.IGNORECASE,
 )
@@ -138,7 +142,34 @@ def boxes(text: str) -> list[Statement]:
 # box seldom follows any of them, and the case-insensitive scan costs ~1.5 µs a box.
 _NEGATION_WORD = any_word(
     # ("no" also stands for "no es" and "non è")
-    ("no", "n't", "rather", "instead", "\\ne", "≠", "!=", "n'est", "nicht", "não", "не")
+    (
+        "no",
+        "n't",
+        "rather",
+        "instead",
+        "\\ne",
+        "≠",
+        "!=",
+        "n'est",
+        "nicht",
+        "não",
+        "не",
+        "nie",
+        "není",
+        "nije",
+        "niet",
+        "inte",
+        "ikke",
+        "bukan",
+        "tidak",
+        "không",
+        "不是",
+        "并非",
+        "並非",
+        "δεν",
+        "לא",
+        "ليس",
+    )
 )
 
 

@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterator
 
 from rppo_check.gates import any_word, case_folded, has_any, lowered
+from rppo_check.languages import FOREIGN_REPORTED
 from rppo_check.prefilter import any_opening_matches, split_openings
 
 _STRUCK = re.compile(
@@ -51,6 +52,8 @@ _STRUCK_HINT = (
 _QUOTE = re.compile(
     r"(?:^|(?<=[\s:(\[]))\"(?=\S)([^\"\n]{1,2000}?)(?<=\S)\"(?=[\s.,;:!?)\]]|$)"
     r"|“([^”\n]{1,2000})”|``([^'\n]{1,2000})''"
+    # the quotation marks of other languages: «…», „…“, 「…」, 『…』
+    r"|«([^»\n]{1,2000})»|„([^“”\n]{1,2000})[“”]|「([^」\n]{1,2000})」|『([^』\n]{1,2000})』"
     r"|(?:^|(?<=[\s:(\[]))'(?=\S)([^'\n]{1,2000}?)(?<=\S)'(?=[\s.,;:!?)\]]|$)",
     re.MULTILINE,
 )
@@ -60,7 +63,8 @@ _MARKER = re.compile(r"\\boxed|\\fbox|####|<answer>", re.IGNORECASE)
 # What makes a quotation a statement of an answer: a format marker or an answer phrase in it.
 _STATES = re.compile(r"\\boxed|\\fbox|####|\banswer\b|<answer>", re.IGNORECASE)
 # What a quotation holds besides the answer: a word of prose.
-_PROSE = re.compile(r"[A-Za-z]{2,}")
+_PROSE = re.compile(r"[^\W\d_]{2,}")
+_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 _MARKUP = re.compile(r"\\[A-Za-z]+|\banswer\b|\bfinal\b|\bis\b", re.IGNORECASE)
 # Reported speech: `He said: "the answer is \\boxed{18}"` quotes whatever it holds.
 _SPEECH = re.compile(
@@ -148,6 +152,8 @@ def unsaid(text: str) -> tuple[str, bool]:
             spans += [match.span() for match in _OVERLAID.finditer(text)]
         text = _blank(text, spans)
     quotes = '"' in text or "“" in text or "``" in text or "'" in text
+    if not quotes and not text.isascii():
+        quotes = any(mark in text for mark in _FOREIGN_QUOTE_MARKS)
     if quotes and ("\\" in text or "####" in text or "nswer" in text or "NSWER" in text):
         spans = []
         for match in _quotes(text):
@@ -174,7 +180,8 @@ def unsaid(text: str) -> tuple[str, bool]:
 
 # Speed only (`rppo_check.gates`): what every match of `_STATES` holds, lower-cased.
 _STATES_WORDS = ("\\boxed", "\\fbox", "####", "answer")
-_DOUBLE_QUOTE_MARKS = ('"', "“", "``")
+_FOREIGN_QUOTE_MARKS = ("«", "„", "「", "『")
+_DOUBLE_QUOTE_MARKS = ('"', "“", "``", *_FOREIGN_QUOTE_MARKS)
 
 
 def _may_open_single_quote(line: str) -> bool:
@@ -228,7 +235,10 @@ def _quotes_more_than_answer(inner: str) -> bool:
     """`Show that the answer is \\boxed{18}.` holds prose besides the answer; `\\boxed{18}` and
     `The answer is 18` do not."""
     words = _PROSE.findall(_MARKUP.sub(" ", inner))
-    return len(words) >= 2
+    if len(words) >= 2:
+        return True
+    # (Chinese and Japanese put no spaces between words: four of their characters are prose)
+    return not inner.isascii() and len(_CJK_CHAR.findall(inner)) >= 4
 
 
 # An answer that is someone else's, by its possessive: "the textbook's answer", "the key's value"
@@ -434,6 +444,8 @@ def _reported(text: str, start: int) -> bool:
             fragment = previous
     if fragment.rstrip(" \t$").endswith((":", "：")) and _AGREED_THEN_SAID.search(fragment):
         return False  # "The textbook's answer, $\frac{5}{37}$, agrees: $\boxed{\frac{5}{37}}$."
+    if not text.isascii() and _reported_abroad(fragment):
+        return True  # "Если бы ..., вероятность была бы $\boxed{…}$", "Kolega mówi, że ..."
     # (speed only) a match ends the fragment and spans at most ~110 characters
     fragment = fragment[-_OPENING_MATCH:]
     low = lowered(fragment)
@@ -484,6 +496,29 @@ _NAMED_WRONG_WORDS = (
 # `not_the_models` for 7 in 10 statements in MATH solutions; the apostrophes of `_NOT_STATED_WORDS`
 # stand for the possessive opening).
 _OPENING_WORD = any_word((*_NOT_STATED_WORDS, *_NAMED_WRONG_WORDS, "answer"))
+
+
+_REPORTED_ABROAD = re.compile(FOREIGN_REPORTED, re.IGNORECASE)
+# "But" in other languages: the model's own voice again after a report ("..., ale ja liczę ...").
+_TURN_ABROAD = re.compile(
+    r"(?<![^\W\d_])(?:but|pero|mais|aber|но|але|ale|ama|ancak|nhưng|però|mas|maar|men|tetapi|tapi"
+    r"|αλλά)(?![^\W\d_])|但|可是|لكن|אבל|लेकिन|اما",
+    re.IGNORECASE,
+)
+
+
+def _reported_abroad(fragment: str) -> bool:
+    """Whether the fragment before a statement reports someone else's answer or supposes one in
+    another language (`languages.FOREIGN_REPORTED`), with no turn back to the model's own voice
+    after it."""
+    # (the statement's clause: "Gdyby ..., wynosiłby $\frac{1}{16}$; bez zwracania wynosi ...")
+    fragment = fragment[max(fragment.rfind(";"), fragment.rfind("；")) + 1 :]
+    found = _REPORTED_ABROAD.search(fragment)
+    while found is not None:
+        if not _TURN_ABROAD.search(fragment, found.end()):
+            return True
+        found = _REPORTED_ABROAD.search(fragment, found.end())
+    return False
 
 
 def _may_not_be_stated(low: str) -> bool:

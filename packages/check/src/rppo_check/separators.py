@@ -51,6 +51,31 @@ _CONTINENTAL_WORDS = (
     "відповідь", "cevap", "jawaban", "đáp án", "svar", "răspuns", "odpověď", "válasz", "vastaus",
     "€",
 )  # fmt: skip
+# Common words of those languages (two of them, or a Cyrillic letter, say the text is in one):
+# "La fábrica produce 2.350 botellas al día." names no answer and no euro.
+_COMMA_LANGUAGE_WORDS = (
+    " de ", " la ", " el ", " los ", " las ", " del ", " por ", " para ", " und ", " der ", " das ",
+    " ist ", " les ", " une ", " sont ", " della ", " sono ", " het ", " een ", " não ", " são ",
+    " jest ", " są ", " bir ", " yang ", " dan ", " và ", " của ", " là ", " och ",
+    " ett ", " og ", " er ", " je ", " ve ", " olan ",
+)  # fmt: skip
+_CYRILLIC = re.compile(r"[а-яё]")
+_ACCENTED = re.compile(r"[à-öø-ÿąćęłńśźżčďěňřšťůžğışőű]")
+
+
+def _in_a_comma_language(lowered: str) -> bool:
+    if lowered.isascii():
+        found = 0
+        for word in _COMMA_LANGUAGE_WORDS:
+            found += word in lowered
+            if found >= 2:
+                return True
+        return False
+    if _CYRILLIC.search(lowered) or len(_ACCENTED.findall(lowered)) >= 3:
+        return True  # (or three letters of the Latin alphabets of Europe: "fábrica", "días")
+    return sum(word in lowered for word in _COMMA_LANGUAGE_WORDS) >= 2
+
+
 # Where a `_CONTINENTAL_ONLY` number may be: a comma before 1-2 or 4+ digits, a dot group followed
 # by another separator, a LaTeX decimal comma, `0,` before digits.
 _MAYBE_CONTINENTAL = re.compile(
@@ -64,7 +89,7 @@ def continental(text: str) -> bool:
     if len(text) > MAX_CHARS:
         return False
     lowered = text.lower()
-    worded = any(word in lowered for word in _CONTINENTAL_WORDS)
+    worded = any(word in lowered for word in _CONTINENTAL_WORDS) or _in_a_comma_language(lowered)
     if not worded and _MAYBE_CONTINENTAL.search(text) is None:
         return False  # (speed only: a necessary condition of the evidence below, on the raw text)
     numbers = [match.group(0) for match in _NUMBER.finditer(text)]

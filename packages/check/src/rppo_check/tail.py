@@ -33,6 +33,8 @@ from rppo_check.finalvalue import final_value
 from rppo_check.languages import (
     FOREIGN_ANSWER_WORD,
     FOREIGN_DENIAL,
+    FOREIGN_NOT_OR_HEDGE,
+    FOREIGN_REPORTED,
     NOT_THIS_BUT_ANY_LANGUAGE,
     NOT_THIS_BUT_MATH_ANY_LANGUAGE,
     PLAIN_BETWEEN,
@@ -205,7 +207,9 @@ _PLEASANTRY = re.compile(
     r"|se\s+tiver|si\s+tienes|si\s+vous\s+avez|se\s+hai\s+(?:altre|altri|domande)"
     r"|wenn\s+(?:du|sie)\s+(?:noch\s+)?(?:weitere\s+)?fragen|если\s+у\s+вас|jika\s+ada"
     r"|nếu\s+(?:bạn\s+)?còn|chúc\s+bạn|natumaini|nadam\s+se|doufám|sper\s+că|ελπίζω|מקווה"
-    r"|hoppas|håber|håper|toivottavasti|remélem|umarim)",
+    r"|hoppas|håber|håper|toivottavasti|remélem|umarim"
+    # "Any question, just ask."
+    r"|qualquer\s+dúvida|cualquier\s+(?:duda|pregunta)|per\s+qualsiasi\s+dubbio)",
     re.IGNORECASE,
 )
 # A sentence ends at . ! ? (also just inside closing math: `= 7.$$ Therefore`), or where a math
@@ -595,6 +599,8 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
         prose = prose[subject.end() :]  # "the number she did not give away is 29": its value
     if _HEDGE.search(prose) or by_parts(prose) or ATTRIBUTED_ANSWER.search(prose):
         return None
+    if not sentence.isascii() and _REPORTED_ABROAD.search(sentence):
+        return None  # "我的同学说答案是285。", "Kolega mówi, że odpowiedź to 285."
     if more_than_the_answer(sentence):
         return None  # "Odpověď není 157.", "Jibu si $6\pi$.": another word before the value
     if spans and all(_PLAIN_NUMBER_SPAN.fullmatch(span.inner) for span in spans):
@@ -652,7 +658,17 @@ def more_than_the_answer(sentence: str) -> bool:
         return False
     value = _VALUE_START.search(sentence, named.end())
     between = sentence[named.end() : value.start() if value else len(sentence)]
-    return any(word.lower() not in PLAIN_BETWEEN for word in _ANY_WORD.findall(between))
+    if all(word.lower() in PLAIN_BETWEEN for word in _ANY_WORD.findall(between)):
+        return False
+    # "Odpověď: Sleva je 171 Kč.": after the colon, a sentence that states the value; unless a
+    # word of any language's "not" or "about" is in it ("Odpověď: Sleva není 171 Kč.")
+    colon = _COLON_AFTER.match(sentence, named.end())
+    return colon is None or _NOT_OR_HEDGE.search(sentence, colon.end()) is not None
+
+
+_COLON_AFTER = re.compile(r"[ \t*_]*[:：][ \t]*")
+_NOT_OR_HEDGE = re.compile(FOREIGN_NOT_OR_HEDGE, re.IGNORECASE)
+_REPORTED_ABROAD = re.compile(FOREIGN_REPORTED, re.IGNORECASE)
 
 
 def _unwrap(sentence: str, spans: list[Span]) -> str:
@@ -712,7 +728,9 @@ _SO_CLAUSE = re.compile(
 # "But" in other languages, opening a last clause that states the value against a reported one:
 # "老师说答案是 124，但那是错的；正确答案是 142。", "मेरे दोस्त ने 124 कहा था, लेकिन सही उत्तर 142 है।"
 _BUT_CLAUSE_ABROAD = re.compile(
-    r"^.*[,;，；][ \t]*(?:(?:pero|mais|aber|но|ama|nhưng)[ \t,]+|(?:但是?|可是|然而|लेकिन|परंतु)[ \t,，]*)",
+    r"^.*[,;，；،؛][ \t]*(?:(?:pero|mais|aber|но|ama|nhưng|ma|però|mas|maar|men|mutta|dar|ali|ale|але"
+    r"|однако|jednak|ancak|fakat|tetapi|tapi|namun|αλλά)[ \t,]+"
+    r"|(?:但是?|可是|然而|लेकिन|परंतु|لكن|ولكن|אבל|اما|ولی)[ \t,，]*)",
     re.IGNORECASE,
 )
 _WORKING_ASIDE = re.compile(r"\s*\([^()]*=[^()]*\)[\s.!]*$")
