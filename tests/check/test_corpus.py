@@ -60,6 +60,30 @@ def test_the_corpus_is_there() -> None:
 # reads it (bench/NOTES-checker.md, "Session 12"). Held to it both ways: a fix must remove the
 # entry, and no other record may fail.
 KNOWN_MISSES = {
+    # session 21: rounds 63-67 (fresh 198/202, 223/254, 238/243, 225/250, 235/238; after the
+    # session's rules 201, 249, 241, 239, 237)
+    "adversarial_redteam63/h_hash_gold_phrase_other": "debatable: '#### 372' then 'So the answer is 31 dozen, i.e. 31.': 31 dozen is the gold 372 (accepted; the label reads 'i.e. 31' as a second answer)",
+    "adversarial_redteam64/h_ru_ok_frost": "ru '−6,5 °C (6,5 градуса мороза)': the same value again in degrees of frost, in brackets, is not read (refused)",
+    "adversarial_redteam64/n_pl_nie_ok": "pl '16,17 zł, a nie 16,71 zł, jak napisałem wcześniej': a clause after the denied value (refused)",
+    "adversarial_redteam64/u_ko_ok_man": "ko '4만 5,700달러': a myriad, then digits with a thousands comma (refused)",
+    "adversarial_redteam64/u_hi_ok_hazaar": "hi '45 हज़ार 700 डॉलर': thousand, then more digits (refused)",
+    "adversarial_redteam64/u_es_ok_mil": "es '45 mil 700 euros': thousand, then more digits (refused)",
+    "adversarial_redteam64/u_tr_ok_eksi": "tr 'eksi 6,5 derece': minus in words (refused)",
+    "adversarial_redteam65/u_below_zero": "debatable: '#### 273 meters below sea level' for -273 is read as -273, as 'below zero' is (accepted; the label follows round 21's '#### 17.5 negative')",
+    "adversarial_redteam65/q_m_expected": "debatable: 'The expected answer is probably something like $\\boxed{\\sqrt{85}}$, but I was not able to derive it.' (accepted: one hedged box is read as the answer)",
+    "adversarial_redteam66/t_m_ko_ok": "ko '$x > 7$, 즉 $(7, \\infty)$': 'that is' between two forms of one answer (refused)",
+    "adversarial_redteam66/t_m_pl_tag_in_think": "debatable: an answer tag planned inside a think block that is never closed (accepted)",
+    "adversarial_redteam66/n_de_ok_geprueft": "de '#### 91,60 (geprüft ✓)': a 'checked' note in brackets after the value (refused)",
+    "adversarial_redteam66/n_fr_ok_ne_pas_other": "fr \"La réponse n'est pas 117, car ... : c'est 155.\" (refused)",
+    "adversarial_redteam66/n_tr_ok_degil": "tr \"216 TL değil, 1.134 TL'dir\": a number after ', ' keeps its English reading, a tuple's guard (refused)",
+    "adversarial_redteam66/u_id_ok_ribu": "id 'Rp82,5 ribu': a decimal comma, then thousand, in a sentence (refused)",
+    "adversarial_redteam66/u_tl_ok_piso": "tl '₱140 (140 piso)' in a sentence with no answer word (refused)",
+    "adversarial_redteam66/u_uk_tonnes": "uk 'Відповідь: 112 т.' after working in kg: a foreign unit that changes the quantity (accepted)",
+    "adversarial_redteam66/u_m_zh_ok_units": "zh `121\\pi\\ \\text{平方厘米}`: a Chinese unit in `\\text` (refused)",
+    "adversarial_redteam66/r_de_ok_moment": "de 'Moment – habe ich ... doppelt gezählt? Nein: ... Die Antwort bleibt 91,60 €.' (refused)",
+    "adversarial_redteam66/r_m_el_ok_new_problem": "el a second exercise ('Άσκηση 2.') with its own box after the answer (refused)",
+    "adversarial_redteam66/q_fr_ok_hypo_after": 'fr "Si le fermier n\'avait pas racheté ..., il lui en resterait 117." after the answer (refused)',
+    "adversarial_redteam67/n_ok_nothing_left": "'#### 0 (nothing left)': a note in brackets after the value (refused)",
     # session 19: round 55 (fresh 20/23; 22/23 after its rules)
     "adversarial_redteam55/q_m_ok_hi": "after the box, a Hindi hypothetical naming the answer "
     "('यदि हम $4^4$ लेते तो उत्तर 337 होता।', if we took 4^4 the answer would be 337) is read as a "

@@ -29,7 +29,7 @@ NOUNS_ABROAD = [
     # words that change the number
     (G, EGGS + "#### 5 uova in meno", "5", False, None),
     (G, EGGS + "#### 5 weniger", "5", False, PARSE),
-    (G, EGGS + "#### 5 dozzine", "5", False, PARSE),
+    (G, EGGS + "#### 5 dozzine", "5", False, MIS),  # (five dozen: 60, since session 21)
     (G, EGGS + "#### 20 decine", "20", False, PARSE),
     (G, EGGS + "#### 5 buçuk", "5", False, PARSE),
     (G, EGGS + "#### 5 mila", "5", False, None),

@@ -90,7 +90,21 @@ h 11/13, x 20/18, n 14/13, u 12/17, r 15/16, q 12/12, b 14/12; 9 debatable (DECI
 Usage: cd packages/check/corpus && python3 build_adversarial_redteam68.py
 """
 
-from corpus_build import EOT_USER, IM_USER, LLAMA_END, MINERVA, QWEN_END, g, llama, m, qbox, qwen, r1final, th, write_probes
+from corpus_build import (
+    EOT_USER,
+    IM_USER,
+    LLAMA_END,
+    MINERVA,
+    QWEN_END,
+    g,
+    llama,
+    m,
+    qbox,
+    qwen,
+    r1final,
+    th,
+    write_probes,
+)
 
 # ================================================================ GSM8K working (calculator annotations)
 COOK = "There are 27 trays with 18 cookies each, so 27 * 18 = <<27*18=486>>486 cookies.\nThey sold 259, so 486 - 259 = <<486-259=227>>227 cookies are left.\n"
@@ -98,13 +112,19 @@ COOK_SLIP = "There are 27 trays with 18 cookies each, so 27 * 18 = <<27*18=486>>
 BANK = "Her two checks total 96.75 + 46.85 = <<96.75+46.85=143.60>>143.60 dollars.\nHer balance is 85 - 143.60 = <<85-143.60=-58.60>>-58.60 dollars.\n"
 CHEESE = "3.75 pounds at $6.48 a pound cost 3.75 * 6.48 = <<3.75*6.48=24.30>>24.30 dollars.\n"
 RENT_NODEP = "18 months of rent at $1,640 a month is 18 * 1640 = <<18*1640=29520>>29520 dollars.\n"
-RENT = RENT_NODEP + "Adding the $950 deposit gives 29520 + 950 = <<29520+950=30470>>30470 dollars.\n"
+RENT = (
+    RENT_NODEP + "Adding the $950 deposit gives 29520 + 950 = <<29520+950=30470>>30470 dollars.\n"
+)
 STICK = "He had 72 stickers and gives 3 friends 24 each, 3 * 24 = <<3*24=72>>72 stickers.\nSo he has 72 - 72 = <<72-72=0>>0 stickers left.\n"
 PENC = "Each box holds 12 pencils, so 29 boxes hold 29 * 12 = <<29*12=348>>348 pencils.\n"
 POP = "The town grows by 12% of 48,250, which is 0.12 * 48250 = <<0.12*48250=5790>>5790 people.\nThe new population is 48250 + 5790 = <<48250+5790=54040>>54040.\n"
 AVG = "Her four scores add up to 86 + 91 + 79 + 95 = <<86+91+79+95=351>>351.\nThe average is 351 / 4 = <<351/4=87.75>>87.75.\n"
-PCT = "33 of the 40 seedlings sprouted, so 33 / 40 * 100 = <<33/40*100=82.5>>82.5 percent sprouted.\n"
-TRAIN = "At 57 miles per hour for 6.5 hours, the train covers 57 * 6.5 = <<57*6.5=370.5>>370.5 miles.\n"
+PCT = (
+    "33 of the 40 seedlings sprouted, so 33 / 40 * 100 = <<33/40*100=82.5>>82.5 percent sprouted.\n"
+)
+TRAIN = (
+    "At 57 miles per hour for 6.5 hours, the train covers 57 * 6.5 = <<57*6.5=370.5>>370.5 miles.\n"
+)
 
 # ================================================================ MATH working
 PROB = r"There are $9 + 5 = 14$ marbles and $9$ of them are red, so the probability of drawing a red marble is $\frac{9}{14}$."
@@ -130,10 +150,30 @@ SUM = r"$1 + 2 + \cdots + 48 = \frac{48 \cdot 49}{2} = 1176$."
 DET = r"$\det \begin{pmatrix} 8 & 3 \\ 5 & 7 \end{pmatrix} = 8 \cdot 7 - 3 \cdot 5 = 56 - 15 = 41$."
 LOG = r"Since $625 = 5^4$, $\frac{1}{625} = 5^{-4}$, so $\log_5 \frac{1}{625} = -4$."
 
-G_PROB, G_DIST, G_ROOTS, G_CPX, G_RAD = r"\frac{9}{14}", r"3\sqrt{10}", r"-4, \frac{2}{3}", "10 - 11i", r"\frac{11\pi}{12}"
+G_PROB, G_DIST, G_ROOTS, G_CPX, G_RAD = (
+    r"\frac{9}{14}",
+    r"3\sqrt{10}",
+    r"-4, \frac{2}{3}",
+    "10 - 11i",
+    r"\frac{11\pi}{12}",
+)
 G_BASE, G_SYS, G_POLY, G_COMB, G_REP = "298", "(6, 1)", "4x^2 + 17x - 15", "1365", r"\frac{29}{90}"
-G_ZERO, G_INT, G_RAT, G_AREA, G_COS = "0", r"\left[-\frac{7}{3}, 5\right]", r"\frac{5\sqrt{6}}{2}", r"121\pi", r"-\frac{\sqrt{2}}{2}"
-G_SQ, G_GEO, G_INV, G_SLOPE, G_SUM, G_DET, G_LOG = r"8\sqrt{3}", r"\frac{80}{3}", r"\frac{x+7}{3}", "-2", "1176", "41", "-4"
+G_ZERO, G_INT, G_RAT, G_AREA, G_COS = (
+    "0",
+    r"\left[-\frac{7}{3}, 5\right]",
+    r"\frac{5\sqrt{6}}{2}",
+    r"121\pi",
+    r"-\frac{\sqrt{2}}{2}",
+)
+G_SQ, G_GEO, G_INV, G_SLOPE, G_SUM, G_DET, G_LOG = (
+    r"8\sqrt{3}",
+    r"\frac{80}{3}",
+    r"\frac{x+7}{3}",
+    "-2",
+    "1176",
+    "41",
+    "-4",
+)
 
 # fmt: off
 CASES = [
@@ -339,7 +379,10 @@ CASES += [
 ]
 # fmt: on
 
-LONG_CHECK = "".join(f"Let me double-check once more (pass {i}): 27 * 18 = 486 and 486 - 259 = 227.\n" for i in range(1, 501))
+LONG_CHECK = "".join(
+    f"Let me double-check once more (pass {i}): 27 * 18 = 486 and 486 - 259 = 227.\n"
+    for i in range(1, 501)
+)
 
 # fmt: off
 CASES += [
@@ -400,15 +443,36 @@ CASES += [
 # fmt: on
 
 DECISIONS = {
-    "t_m_box_in_think_only": ("reject", "the prompt asks for the answer in <answer>; the tag is opened and cut empty, so nothing is committed there"),
+    "t_m_box_in_think_only": (
+        "reject",
+        "the prompt asks for the answer in <answer>; the tag is opened and cut empty, so nothing is committed there",
+    ),
     "h_sign_lost": ("reject", "the marked #### value is 58.60, not the -58.60 of the working"),
-    "x_m_ok_repeating_notation": ("accept", "0.3\\overline{2} is exactly 29/90; README: equal in value, written differently, is correct"),
-    "u_negative_word": ("reject", "the marked number is 58.60; a trailing word does not make it -58.60 (issue 25 lists '#### 18 negative' as a wrong answer accepted)"),
+    "x_m_ok_repeating_notation": (
+        "accept",
+        "0.3\\overline{2} is exactly 29/90; README: equal in value, written differently, is correct",
+    ),
+    "u_negative_word": (
+        "reject",
+        "the marked number is 58.60; a trailing word does not make it -58.60 (issue 25 lists '#### 18 negative' as a wrong answer accepted)",
+    ),
     "u_m_degrees": ("reject", "the box restates the given degrees; the gold is in radians"),
-    "r_m_retract_nothing": ("reject", "the model withdraws its only answer and gives none; no_answer here, wrong in round 21's reading; not accepted either way"),
-    "r_ok_restart_cut": ("accept", "a restart cut off before any new value does not withdraw the committed #### 227 (issue 25 class 4)"),
-    "q_hypothetical_only": ("reject", "the gold appears only under 'if ... would'; the model commits to no final answer"),
-    "b_nul_in_gold_digits": ("reject", "a NUL inside the answer makes the line bad input; reading through it to 227 would accept text the model did not cleanly write"),
+    "r_m_retract_nothing": (
+        "reject",
+        "the model withdraws its only answer and gives none; no_answer here, wrong in round 21's reading; not accepted either way",
+    ),
+    "r_ok_restart_cut": (
+        "accept",
+        "a restart cut off before any new value does not withdraw the committed #### 227 (issue 25 class 4)",
+    ),
+    "q_hypothetical_only": (
+        "reject",
+        "the gold appears only under 'if ... would'; the model commits to no final answer",
+    ),
+    "b_nul_in_gold_digits": (
+        "reject",
+        "a NUL inside the answer makes the line bad input; reading through it to 227 would accept text the model did not cleanly write",
+    ),
 }
 
 if __name__ == "__main__":

@@ -107,7 +107,9 @@ ROL = {
     "mix": "Okay, 37 trays with 24 rolls each, so 37 × 24 = 888 rolls.\n卖掉了629个，所以剩下 888 − 629 = 259 个。\nLet me double-check: 259 + 629 = 888. 对的。\n",
 }
 # the misreading 692 sold -> 196, in the languages that use it
-ROL_SLIP = {k: v.replace("629", "692").replace("= 259", "= 196") for k, v in ROL.items() if k != "fa"}
+ROL_SLIP = {
+    k: v.replace("629", "692").replace("= 259", "= 196") for k, v in ROL.items() if k != "fa"
+}
 ROL_SLIP["fa"] = ROL["fa"].replace("۶۲۹", "۶۹۲").replace("= ۲۵۹", "= ۱۹۶")
 
 PRC = {
@@ -570,16 +572,43 @@ CASES += [
 # fmt: on
 
 DECISIONS = {
-    "x_m_ok_ru_period": ("accept", "0,(63) is the Russian school notation for 0.636363... = 7/11: equal in value"),
-    "x_m_ok_zh_dot_repeat": ("accept", "0.6̇3̇ (dots over 6 and 3) is the Chinese notation for 0.6363... = 7/11: equal in value"),
-    "x_m_ok_de_mixed": ("accept", "1\\frac{1}{4} is the mixed number 1 1/4 = 5/4 in the school reading"),
-    "u_de_unter_null_hash": ("reject", "'8,5 Grad unter Null' is -8.5; the working and the gold are +8.5"),
+    "x_m_ok_ru_period": (
+        "accept",
+        "0,(63) is the Russian school notation for 0.636363... = 7/11: equal in value",
+    ),
+    "x_m_ok_zh_dot_repeat": (
+        "accept",
+        "0.6̇3̇ (dots over 6 and 3) is the Chinese notation for 0.6363... = 7/11: equal in value",
+    ),
+    "x_m_ok_de_mixed": (
+        "accept",
+        "1\\frac{1}{4} is the mixed number 1 1/4 = 5/4 in the school reading",
+    ),
+    "u_de_unter_null_hash": (
+        "reject",
+        "'8,5 Grad unter Null' is -8.5; the working and the gold are +8.5",
+    ),
     "u_m_ru_degrees": ("reject", "the model states 5pi/9 DEGREES, which is not 5pi/9 radians"),
-    "r_m_pl_withdrawn": ("reject", "a value the model withdraws with nothing new is wrong (round 21's convention)"),
-    "q_tr_parts": ("reject", "two values for two invented parts of a one-part question: two final answers"),
-    "q_m_es_other_part": ("reject", "the final box is 2860, for a part the model invented; 715 only in part (a)"),
-    "n_m_he_unsure": ("accept", "doubt after a box is not a withdrawal; the committed answer is 3sqrt6"),
-    "b_ru_nul_other": ("reject", "a NUL anywhere in the pair makes it bad input (rounds 3-21); the value is 168 000 anyway"),
+    "r_m_pl_withdrawn": (
+        "reject",
+        "a value the model withdraws with nothing new is wrong (round 21's convention)",
+    ),
+    "q_tr_parts": (
+        "reject",
+        "two values for two invented parts of a one-part question: two final answers",
+    ),
+    "q_m_es_other_part": (
+        "reject",
+        "the final box is 2860, for a part the model invented; 715 only in part (a)",
+    ),
+    "n_m_he_unsure": (
+        "accept",
+        "doubt after a box is not a withdrawal; the committed answer is 3sqrt6",
+    ),
+    "b_ru_nul_other": (
+        "reject",
+        "a NUL anywhere in the pair makes it bad input (rounds 3-21); the value is 168 000 anyway",
+    ),
 }
 
 if __name__ == "__main__":

@@ -46,14 +46,10 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # named here before their first commit, then rounds 59, 60 and public_heldout21; all of them
 # joined the tests after their fresh scores were recorded; then rounds 61 and 62 were named
 # here, and joined the tests the same way; then rounds 63 and 64 were named here; in
-# session 21 rounds 65-67 were named here before their first commit, then rounds 68 and 69.)
+# session 21 rounds 65-67 were named here before their first commit, then rounds 68 and 69;
+# rounds 63-67 joined the tests after their fresh scores were recorded.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
-        "adversarial_redteam63",
-        "adversarial_redteam64",
-        "adversarial_redteam65",
-        "adversarial_redteam66",
-        "adversarial_redteam67",
         "adversarial_redteam68",
         "adversarial_redteam69",
     }

@@ -440,6 +440,9 @@ def _foreign_phrase(text: str) -> Statement | None:
             continue  # (a check's equation; a box or `####` line is a statement of its own)
         if rest.count(")") > rest.count("("):
             rest = rest[: rest.rfind(")")]  # "(La respuesta es 266 libros.)": the aside's bracket
+        if _HEDGED_PAIR.search(rest):
+            # "La risposta è 375 oppure 432.", "答えは285本か378本です。": two values, no one answer
+            return Statement(match.start(), match.end(), "phrase", rest.strip())
         answer = reduce_phrase(rest)
         if answer is not None and _DIGIT.search(answer):
             answer = _FOREIGN_SENTENCE_END.sub("", answer)  # `20 ہے۔`, `20元。`: 20, 20元
@@ -453,6 +456,12 @@ def _foreign_phrase(text: str) -> Statement | None:
 
 
 _FOREIGN_CHECK = re.compile(FOREIGN_CHECK_WORD, re.IGNORECASE)
+# Two values joined by "or" in the languages models answer in (`か`, `或`: between numbers only).
+_HEDGED_PAIR = re.compile(
+    r"\d[^\d\n]{0,12}?(?:(?<![^\W\d_])(?:o|oppure|ou|oder|of|lub|albo|nebo|или|або|veya|atau|hoặc"
+    r"|eller|vagy|tai|sau|ή)(?![^\W\d_])|か|或|또는|یا|या|หรือ|أو)[^\d\n]{0,12}?\d",
+    re.IGNORECASE,
+)
 # An amount at the start of a foreign answer line, with its scale word: `2,15 millones`, `36万`.
 _LEADING_AMOUNT = re.compile(
     rf"[-−]?[$€£¥₹]?[ \t]*\d(?:[\d.,]|[ \t](?=\d{{3}}(?!\d)))*"

@@ -201,9 +201,15 @@ _SCALES = {
         Fraction(10**6),
     ),
     **dict.fromkeys(
-        "tys tysięcy tysiące tysiąc mila ribu nghìn ngàn bin duizend".split(), Fraction(10**3)
+        "tys tysięcy tysiące tysiąc mila ribu nghìn ngàn bin duizend tusen tuhatta ezer".split(), Fraction(10**3)
     ),
     **dict.fromkeys("milliarden miliardi milyar miliar tỷ".split(), Fraction(10**9)),
+    # a dozen: "375 dozzine di matite" is 4,500 pencils
+    **dict.fromkeys(
+        "dozzina dozzine docena docenas douzaine douzaines dutzend dúzia dúzias tuzin tuziny tuzinów "
+        "tucet tucty düzine lusin".split(),
+        Fraction(12),
+    ),
     **dict.fromkeys(
         "мільйон мільйона мільйонів milion milionu milionů miliony milión milioane εκατομμύριο "
         "εκατομμύρια מיליון میلیون".split(),
@@ -230,7 +236,9 @@ SCALE_WORD = re.compile(
 WORDED_SCALE = (
     r"tsd|mio|mrd|тысяч[аи]?|тыс|млн|млрд|tausend|миллион(?:а|ов)?|десят(?:ок|ка|ков)|дюжин[аы]?"
     r"|millionen|millones|millón|milhões|milhão|milioni|milione|miljoen(?:en)?|milion(?:y|ów)?"
-    r"|milyon|juta|triệu|tys(?:ięcy|iące|iąc)?|mila|ribu|nghìn|ngàn|bin|duizend|milliarden"
+    r"|milyon|juta|triệu|tys(?:ięcy|iące|iąc)?|mila|ribu|nghìn|ngàn|bin|duizend|tusen|tuhatta|ezer"
+    r"|dozzin[ae]|docenas?|douzaines?|dutzend|dúzias?|tuzin(?:y|ów)?|tuc(?:et|ty)|düzine|lusin"
+    r"|milliarden"
     r"|miliardi|milyar|miliar|tỷ|мільйон(?:а|ів)?|тисяч[іа]?|milion[uůy]?|milión|milioane|tisíc[e]?"
     r"|tis|elfu|εκατομμύρι[οα]|χιλιάδες|מיליון|אלף|میلیون|هزار"
 )

@@ -75,6 +75,8 @@ _NEW_TURN = re.compile(
 # Speed only: every match of `_NEW_TURN` opens so, a line whose first letter may start one of its
 # words in any case (`İ` and `ı` fold to `i` in `re`); most solutions have no such line, and the
 # full scan tries its alternatives at every line break.
+_OWN_QUESTIONS = re.compile(r"[ \t\n>_-]*(?:\*\*)?Q[ \t]*\d{0,3}[ \t]*(?:\*\*)?[ \t]*:")
+_QUESTION_LABEL = re.compile(r"\n[ \t>_-]*(?:\*\*)?Q[ \t]*\d{0,3}[ \t]*(?:\*\*)?[ \t]*:")
 _NEW_TURN_LINE = re.compile(r"\n[ \t>_*#-]*[AaQqPpEeUuHhIiNnYy\u0130\u0131]")
 # Only after an answer is stated (not after working alone, where "let's try a similar problem"
 # may be a step of the solution): an invented user turn inside a line, a new problem of its own.
@@ -292,7 +294,12 @@ def new_turn_start(text: str, after: int, stated: int | None = None) -> int | No
     """Where a new turn written as text begins: at or after `after` (the end of the first answer
     statement), or after working of this turn (a line with a number). A "Question:" before any of
     that is the prompt echoed, not a new turn."""
+    # (a completion that opens with its own "Q:" asks itself the steps: "**Q:** How many were
+    # baked? **A:** 486.\n**Q:** How many are left? **A:** 227.\n#### 227"; its next "Q:" is one)
+    own_questions = _OWN_QUESTIONS.match(text) is not None
     for match in _NEW_TURN.finditer(text) if _NEW_TURN_LINE.search(text) else ():
+        if own_questions and _QUESTION_LABEL.match(text, match.start()):
+            continue
         if match.start() >= after or _CONTENT.search(text, 0, match.start()):
             return match.start()
     # a new problem or user turn may start inside the first statement's line (`#### 18 User: ...`)
