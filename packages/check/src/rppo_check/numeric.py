@@ -201,7 +201,8 @@ _SCALES = {
         Fraction(10**6),
     ),
     **dict.fromkeys(
-        "tys tysięcy tysiące tysiąc mila ribu nghìn ngàn bin duizend tusen tuhatta ezer".split(), Fraction(10**3)
+        "tys tysięcy tysiące tysiąc mila ribu nghìn ngàn bin duizend tusen tuhatta ezer".split(),
+        Fraction(10**3),
     ),
     **dict.fromkeys("milliarden miliardi milyar miliar tỷ".split(), Fraction(10**9)),
     # a dozen: "375 dozzine di matite" is 4,500 pencils
