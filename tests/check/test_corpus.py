@@ -119,7 +119,6 @@ KNOWN_MISSES = {
     "adversarial_redteam61/n_id_ok_bukan": "id 'so the answer is Rp40.500, not Rp13.500' (refused; not read yet)",
     "adversarial_redteam61/n_m_pl_ok_nie": "pl 'Answer: 69, and not 234' (refused; not read yet)",
     "adversarial_redteam61/u_zh_shao": "debatable: zh 'Answer: 279 fewer than before': states a decrease of 279, which is false (the decrease (accepted)",
-    "adversarial_redteam61/u_ru_ok_moroz": "debatable: ru '14 degrees of frost' = −14 °C (refused; not read yet)",
     "adversarial_redteam61/u_hi_percent": "hi '33 percent are girls': 33 written as a percent (girls are 60 %), not a count (accepted)",
     "adversarial_redteam61/u_tr_ok_bin": "tr 19,5 bin (thousand) TL = 19500 (refused; not read yet)",
     "adversarial_redteam61/u_m_ar_ok_units": "ar 49π cm² (Arabic unit word) (refused; not read yet)",

@@ -293,7 +293,17 @@ _BELOW_ZERO = re.compile(
     r"|\s*(?:(?:grad|grados|gradi|graus|degrés|градус\w{0,3}|stopni|derece|độ|°C?)\s+)?"
     r"(?:unter\s+null|bajo\s+cero|sotto\s+(?:lo\s+)?zero|abaixo\s+de\s+zero"
     r"|(?:au|en)[\s-]dessous\s+de\s+z[ée]ro|ниже\s+нуля|poniżej\s+zera|sıfırın\s+altında"
-    r"|dưới\s+0|di\s+bawah\s+nol)(?![^\W\d_])",
+    r"|dưới\s+0|di\s+bawah\s+nol)(?![^\W\d_])"
+    # "8,5 градуса мороза" (degrees of frost)
+    r"|\s*(?:градус\w{0,3}\s+)?мороз[ау](?![^\W\d_])",
+    re.IGNORECASE,
+)
+# Above zero, which a value is without a sign: "8,5 gradi sopra lo zero".
+_ABOVE_ZERO = re.compile(
+    r"\s*(?:(?:degrees?|grad|grados|gradi|graus|degrés|градус\w{0,3}|stopni|derece|độ|°C?)\s+)?"
+    r"(?:above\s+(?:zero|freezing)|über\s+null|sobre\s+cero|sopra\s+(?:lo\s+)?zero"
+    r"|acima\s+de\s+zero|au[\s-]dessus\s+de\s+z[ée]ro|выше\s+нуля|powyżej\s+zera"
+    r"|sıfırın\s+üstünde|tepla|тепла)(?![^\W\d_])",
     re.IGNORECASE,
 )
 _OUT_OF = re.compile(
@@ -340,6 +350,17 @@ def _normalize(text: str) -> str:
             text = group.group(1)
     text = text.replace("\\%", "%")
     return text.strip().rstrip(".").strip()
+
+
+def _zero_words(negative: bool, tail: str) -> tuple[bool, str]:
+    """The sign a tail's words give the value, and the tail without them: `7 below zero`, `7
+    degrees below zero`, `$43 in the red`, `18 in debt` are negative; `8,5 gradi sopra lo zero`
+    is 8.5, as the words say."""
+    below = _BELOW_ZERO.match(tail) or _OWED.match(tail)
+    if below:
+        return True, tail[below.end() :] if not negative else tail
+    above = _ABOVE_ZERO.match(tail)
+    return negative, tail[above.end() :] if above else tail
 
 
 def parse_number(text: str) -> Fraction | None:
@@ -400,10 +421,7 @@ def parse_number(text: str) -> Fraction | None:
         value = parsed
     if not tail:
         return -value if negative else value  # what the tail rules below all say of no tail
-    below = _BELOW_ZERO.match(tail) or _OWED.match(tail)
-    if below and not negative:
-        # `7 below zero`, `7 degrees below zero`; `$43 in the red`, `18 in debt`: a balance of -43
-        negative, tail = True, tail[below.end() :]
+    negative, tail = _zero_words(negative, tail)
     value, tail = _scaled(value, tail)
     if "left to " in tail:
         tail = _LEFT_TO_DO.sub("left", tail)  # `$850 left to pay`: what is left

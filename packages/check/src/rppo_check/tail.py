@@ -130,7 +130,12 @@ _SIGN_WORD = re.compile(
     r"(?:negative|minus)[ \t]+\$?$"
     # ... and "below zero" / "minus" before the number in Chinese, Japanese, Vietnamese, Russian,
     # Spanish, French, German: "最终温度是零下 14.5 度。", "là âm 14,5 độ"
-    r"|(?:零下|マイナス|영하|\bâm|\bминус|\bmenos|\bmoins|\bminus)[ \t]*\$?$",
+    r"|(?:零下|氷点下|マイナス|영하|\bâm|\bминус|\bмінус|\beksi|\bmenos|\bmoins|\bminus)[ \t]*\$?$",
+    re.IGNORECASE,
+)
+# Below zero after the number in words `_AFTER_NUMBER` does not read: "8,5 градуса мороза".
+_FROST_AFTER = re.compile(
+    r"[ \t]*(?:градус\w{0,3}[ \t]+)?(?:мороза|морозу|ниже[ \t]+нуля|нижче[ \t]+нуля)(?![^\W\d_])",
     re.IGNORECASE,
 )
 # An estimate sign right before the number: `~47`, `≈ 47`, `\approx 47` (`is~47` is LaTeX's
@@ -810,7 +815,8 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         return None
     if _OPERATOR_AFTER.match(sentence, chosen.end()):
         return None  # "The total is 9 + 6": an expression still to be worked out
-    sign = "-" if _SIGN_WORD.search(before) and chosen.group(0)[:1] not in "-−–" else ""
+    signed = _SIGN_WORD.search(before) or _FROST_AFTER.match(sentence, chosen.end())
+    sign = "-" if signed and chosen.group(0)[:1] not in "-−–" else ""
     scale = _FOREIGN_SCALE_AFTER.match(sentence, chosen.end())
     if scale is not None:
         # "Ответ: 13 тысяч.": 13,000; "2,15 millones de unidades": 2,150,000 (whatever follows)
