@@ -60,8 +60,29 @@ def test_the_corpus_is_there() -> None:
 # reads it (bench/NOTES-checker.md, "Session 12"). Held to it both ways: a fix must remove the
 # entry, and no other record may fail.
 KNOWN_MISSES = {
+    # session 21: rounds 68 and 69, written after the session's rules (fresh 229/230, 261/295;
+    # after the last rules 230, 276)
+    "adversarial_redteam69/t_ok_tr_sentence": "tr '<answer>259 ekmek kaldı</answer>': a sentence with a verb of another language in a tag (refused)",
+    "adversarial_redteam69/t_ok_id_equation": "id a tag '0, jadi tidak ada permen yang tersisa.' (0, so no sweets are left) (refused)",
+    "adversarial_redteam69/t_m_ok_fr_interval_brackets": "fr `]-5\\,;\\,2[` with a semicolon and thin spaces (refused)",
+    "adversarial_redteam69/x_ok_it_words": "it a value in number words (refused)",
+    "adversarial_redteam69/x_m_ok_ru_period": "debatable: ru `0{,}(63)`, a repeating decimal in brackets (refused)",
+    "adversarial_redteam69/x_m_ok_zh_dot_repeat": "debatable: zh `0.\\dot{6}\\dot{3}`, two dotted digits for a period of two (refused)",
+    "adversarial_redteam69/n_m_ok_vi_khong_phai_other": "vi 'không phải X mà là Y' around two values read as two answers (refused)",
+    "adversarial_redteam69/u_ok_fr_douzaines_aside": "fr dozens in an aside after the value (refused)",
+    "adversarial_redteam69/u_ok_de_tsd": "de 'Tsd.' in a sentence with no answer word (refused)",
+    "adversarial_redteam69/u_ok_id_rp": "id 'Rp' amount in a sentence with no answer word (refused)",
+    "adversarial_redteam69/u_m_ru_degrees": "debatable: ru `$\\boxed{\\frac{5\\pi}{9}}$ градусов`: a unit word of another language after the box (accepted)",
+    "adversarial_redteam69/r_ok_pt_na_verdade_check": "pt 'Na verdade, podemos confirmar: ... ✓': a check that opens with 'in fact' (refused)",
+    "adversarial_redteam69/r_ok_tl_tama": "tl 'Tama ang sagot: 259 + 629 = 888.' (the answer is right): a check line of Tagalog (refused)",
+    "adversarial_redteam69/b_ok_id_loop": "id a repetition loop cut at the token cap (refused)",
+    "adversarial_redteam69/x_m_ok_pl_pair": "pl a pair written as two equations 'x = 3, y = 4' in words of Polish (refused)",
+    "adversarial_redteam69/u_m_ok_fr_units_text": "fr `8\\pi \\text{ unités d'aire}`: a French unit in `\\text` (refused)",
+    "adversarial_redteam69/u_m_ok_ko_text_answer": "ko `$\\text{정답: } \\frac{5}{4}$`: an answer label of another language in `\\text` (refused)",
+    "adversarial_redteam69/u_m_ok_ru_text_otvet": "ru `$\\text{Ответ: } 3\\sqrt{6}.$`: as above (refused)",
+    "adversarial_redteam69/b_m_ok_ja_fullwidth_pair": "ja a pair in full-width brackets and digits (refused)",
     # session 21: rounds 63-67 (fresh 198/202, 223/254, 238/243, 225/250, 235/238; after the
-    # session's rules 201, 249, 241, 239, 237)
+    # session's rules 201, 248, 241, 238, 237)
     "adversarial_redteam63/h_hash_gold_phrase_other": "debatable: '#### 372' then 'So the answer is 31 dozen, i.e. 31.': 31 dozen is the gold 372 (accepted; the label reads 'i.e. 31' as a second answer)",
     "adversarial_redteam64/h_ru_ok_frost": "ru '−6,5 °C (6,5 градуса мороза)': the same value again in degrees of frost, in brackets, is not read (refused)",
     "adversarial_redteam64/n_pl_nie_ok": "pl '16,17 zł, a nie 16,71 zł, jak napisałem wcześniej': a clause after the denied value (refused)",
@@ -129,7 +150,6 @@ KNOWN_MISSES = {
     "adversarial_redteam61/q_tr_ok_olsaydi": "tr after the answer: 'if the rent were 3.500 TL, 21.000 TL would be paid': a hypothetical (refused; not read yet)",
     "adversarial_redteam61/q_el_ok_an": "el after the answer: '(if it had lent 79 books, 73 would remain)' (refused; not read yet)",
     "adversarial_redteam61/q_m_fr_ok_si": "fr '(if the inequality were non-strict we would have [-4;3]). Answer: x ∈ ]-4;3[' (refused; not read yet)",
-    "adversarial_redteam61/b_ja_ok_fullwidth_minus": "ja fullwidth minus U+FF0D and digits, ℃ sign: −14 (refused; not read yet)",
     "adversarial_redteam61/b_m_ja_ok_fullwidth_paren": "ja fullwidth digits with √: ２√１３ = 2√13 (refused; not read yet)",
     "adversarial_redteam61/x_m_ko_ok_order": "ko roots in the other order, 'or' (또는) listing both (refused; not read yet)",
     "adversarial_redteam61/q_m_sv_ok_om": "sv '(if the number were 32 the answer would be 4√2.) Answer: 5√2' (refused; not read yet)",

@@ -752,11 +752,12 @@ def _named_abroad_last(text: str) -> str | None:
         r"[^\s。.,，;；!！?？*_)）]*(?:[ \t]*[^\s\d。.,，;；!！?？*_)）]+)?", rest[number.end() :]
     )
     # "零下8.5度", "氷点下8.5度", "영하 8.5도": below zero, a negative value
+    # (and a minus sign the number pattern leaves out: "答え：－８.５度")
     sign = "-" if _BELOW_ZERO_BEFORE.search(rest, 0, number.start()) else ""
     return (sign + number.group(0) + (unit.group(0) if unit else "")).strip()
 
 
-_BELOW_ZERO_BEFORE = re.compile(r"(?:零下|氷点下|マイナス|영하|마이너스)[ \t]*$")
+_BELOW_ZERO_BEFORE = re.compile(r"(?:零下|氷点下|マイナス|영하|마이너스|(?<!\d)[-−－])[ \t]*$")
 
 
 # The last sentence gives the answer again in another form ("As a mixed number, this is

@@ -20,6 +20,8 @@ FOREIGN_DENIAL = (
     # Lithuanian, Korean and Japanese: `\boxed{89} (špatně)`, `(틀림)`, `(不正解)`
     r"|\bšpatn[ěáýé]\b|\bnesprávn[ěáýé]\b|\bniepoprawn[aey]\b|\bhelytelen\b|\bpogrešn[oa]\b"
     r"|\bnapačn[oa]\b|\bväärä\b|\bneteising[aio]s?\b|틀림|오답|不正解|誤り"
+    # ("Jednak to rozwiązanie jest błędne, wycofuję tę odpowiedź.": wrong, I withdraw the answer)
+    r"|\bbłędn[eayi]\b|\bwycofuję\b"
     # doubt about the answer: "확인하지 못했습니다", "मुझे यकीन नहीं है", "不确定", "nicht sicher"
     r"|확인하지\s*못|모르겠|확실하지\s*않|यकीन\s+नहीं|पता\s+नहीं|不确定|不確定|わかりません|分かりません"
     r"|確信が(?:ない|ありません)|確認でき(?:ません|なかった|ない)|自信が(?:ない|ありません)|\bno\s+estoy\s+segur[oa]\b|\bnicht\s+sicher\b|\bpas\s+sûr"
@@ -185,6 +187,7 @@ FOREIGN_REPORTED = (
     r"|nói\s+(?:rằng|là)|λέει\s+ότι|είπε\s+ότι"
     # what would be, not what is: "Если бы ..., вероятность была бы ...", "Eğer ... olmasaydı"
     r"|если\s+бы|якби|gdyby|kdyby|eğer\b[^.!?\n]{0,80}(?:saydı|seydi|saydi|seydı)"
+    r"|wäre|wären|hätte|hätten|würde|würden|ergäbe"
     # (whole words in these scripts too: "قال" is in "البرتقالات")
     r"|يقول|قال|يظن|يعتقد|אמר|אומר|कहता|कहती|कहा|אילו|אם\s+היה)(?![^\W\d_])"
 )
