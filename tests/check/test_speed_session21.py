@@ -1,0 +1,103 @@
+"""The MATH speed shortcuts of session 21 (issue 25 item 5) decide nothing the full paths would not.
+
+Each shortcut is compared with the path it skips, on generated inputs that reach its edges (signs,
+zeros, leading zeros, a zero divisor, the longest numerals it takes and one digit more, every
+fraction command) and on the MATH-500 answers.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+
+from rppo_check import numeric, plainvalue
+from rppo_check.builtin import MathChecker, _bare_rational
+from rppo_check.normalize import normalize
+
+from .conftest import find_data_dir
+
+_MATH = MathChecker()
+_COMMANDS = ("frac", "dfrac", "tfrac", "cfrac", "sfrac", "over")
+
+
+def _integer(rng: random.Random, digits: int) -> str:
+    if rng.random() < 0.1:
+        return rng.choice(["0", "00", "007", "0" * 19 + "1", "9" * 18, "1" * 19])
+    return str(rng.randint(0, 10 ** rng.randint(1, digits)))
+
+
+def _rationals(rng: random.Random, count: int, digits: int = 20) -> list[str]:
+    """Bare integers, decimals and LaTeX fractions of integers, and near misses of them."""
+    texts = ["0", "-0", "+0", "2", "-2", "0.5", "-0.50", "1.0", "\\frac{1}{2}", "\\dfrac{1}{2}",
+             "\\frac{2}{4}", "\\frac{4}{2}", "-\\frac{4}{2}", "\\frac{0}{3}", "-\\frac{0}{3}",
+             "\\frac{1}{0}", "\\frac{0}{0}", "\\frac{01}{2}", "\\frac{1}{02}", "\\frac12",
+             "\\frac {1}{2}", "\\frac{ 1}{2}", "\\frac{1}{2} ", "--\\frac{1}{2}", "+\\frac{1}{2}",
+             "\\frac{-1}{2}", "\\frac{1.5}{2}", "2\\frac{1}{2}", "\\frac{1}{2}\\%", "\\frac{10}{3}",
+             "\\frac{1}{2}x", "x\\frac{1}{2}"]  # fmt: skip
+    for _ in range(count):
+        sign = rng.choice(["", "", "-", "+"])
+        command = rng.choice(_COMMANDS)
+        top, bottom = _integer(rng, digits), _integer(rng, digits)
+        texts += [f"{sign}\\{command}{{{top}}}{{{bottom}}}", f"{sign}{top}"]
+        texts.append(f"{sign}{top}.{_integer(rng, 4)}")
+    return texts
+
+
+def _math500_answers() -> list[str]:
+    root = find_data_dir()
+    path = root / "math500" / "test.jsonl" if root is not None else None
+    if path is None or not path.is_file():
+        return []
+    with path.open(encoding="utf-8") as handle:
+        return [json.loads(line)["answer"] for line in handle]
+
+
+def test_plain_fraction_reads_as_the_rules_do() -> None:
+    """`parse_number`'s shortcut for `\\frac{a}{b}` gives what its rules give, both ways."""
+    rng = random.Random(2101)
+    texts = _rationals(rng, 6000) + _math500_answers()
+    taken = 0
+    for text in texts:
+        fast = numeric.plain_fraction(text)
+        taken += fast is not None
+        assert numeric.parse_number(text) == numeric._parse_by_rules(text), text
+        if fast is not None:
+            assert numeric._parse_by_rules(text) == fast, text
+    assert taken > 1000  # the shortcut itself was tried
+    assert numeric.plain_fraction("\\frac{1}{0}") is None
+    assert numeric.plain_fraction("-\\dfrac{6}{4}") == numeric.parse_number("-1.5")
+
+
+def test_bare_rational_is_the_readers_value_and_tree() -> None:
+    """`plain_value`'s shortcut builds the very value and tree its reader and `_evaluate` build
+    (compared by `repr`: the sign of a zero, the exact value, the error bound, the tree)."""
+    rng = random.Random(2102)
+    texts = _rationals(rng, 6000, digits=32) + [normalize(a) for a in _math500_answers()]
+    taken = 0
+    for text in texts:
+        taken += plainvalue._bare_rational(text) is not None
+        assert repr(plainvalue.plain_value(text)) == repr(plainvalue._read(text)), text
+    assert taken > 3000
+    assert plainvalue._bare_rational("\\frac{3}{0}") is None  # the reader refuses it too
+    assert plainvalue._bare_rational("1" * 19) is None
+
+
+def test_bare_rationals_compare_as_the_rules_do() -> None:
+    """`MathChecker.compare`'s shortcut for fractions against fractions or numerals."""
+    rng = random.Random(2103)
+    texts = _rationals(rng, 1500, digits=6) + _math500_answers()
+    pairs = itertools.chain(
+        itertools.product(texts[:40], texts[:40]),
+        ((rng.choice(texts), rng.choice(texts)) for _ in range(20_000)),
+        # the same value written apart: a fraction, its reduced form, its integer or decimal
+        (("\\frac{6}{4}", "\\frac{3}{2}"), ("\\frac{6}{3}", "2"), ("1.5", "\\dfrac{3}{2}")),
+    )
+    taken = 0
+    for answer, gold in pairs:
+        assert _MATH.compare(answer, gold) == _MATH.compare_by_rules(answer, gold), (answer, gold)
+        bare = _bare_rational(answer) is not None and _bare_rational(gold) is not None
+        taken += bare and ("frac" in answer or "frac" in gold)
+    assert taken > 2000
+    assert _MATH.compare("\\frac{6}{4}", "\\dfrac{3}{2}") == "ok"
+    assert _MATH.compare("-\\frac{1}{2}", "\\frac{1}{2}") == "mismatch"
