@@ -11,7 +11,7 @@ import itertools
 import json
 import random
 
-from rppo_check import numeric, plainvalue
+from rppo_check import numeric, plainvalue, separators
 from rppo_check.builtin import MathChecker, _bare_rational
 from rppo_check.normalize import normalize
 
@@ -101,3 +101,20 @@ def test_bare_rationals_compare_as_the_rules_do() -> None:
     assert taken > 2000
     assert _MATH.compare("\\frac{6}{4}", "\\dfrac{3}{2}") == "ok"
     assert _MATH.compare("-\\frac{1}{2}", "\\frac{1}{2}") == "mismatch"
+
+
+def test_continental_ascii_words_gate() -> None:
+    """`separators.continental` looks for only the ASCII words in an ASCII text: the same answer
+    as every word, on texts of the words in both cases, with and without other letters (`İ`,
+    the Kelvin sign, which lower-case to ASCII, and Cyrillic)."""
+    rng = random.Random(2104)
+    words = [*separators._CONTINENTAL_WORDS, "ОТВЕТ", "Antwort", "RESPUESTA", "\u212a", "İ", "12,5"]
+    for _ in range(20_000):
+        text = " ".join(rng.choice(words) for _ in range(rng.randint(0, 5)))
+        lowered = text.lower()
+        every = any(word in lowered for word in separators._CONTINENTAL_WORDS)
+        ascii_words = separators._CONTINENTAL_ASCII_WORDS
+        chosen = ascii_words if text.isascii() else separators._CONTINENTAL_WORDS
+        assert every == any(word in lowered for word in chosen), text
+    assert separators.continental("Die Antwort lautet 12.500") is True
+    assert "€" not in separators._CONTINENTAL_ASCII_WORDS

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from rppo_check.arith import arithmetic_value
+from rppo_check.gates import has_any
 
 # A number as written: digits with `.`, `,`, `{,}` or a space between groups; not after a letter
 # (`x_1,2`), and not in brackets or braces, where a comma separates values: `(1,5)`, `(-2,1)`, `\boxed{-2,1}`,
@@ -51,6 +52,7 @@ _CONTINENTAL_WORDS = (
     "відповідь", "cevap", "jawaban", "đáp án", "svar", "răspuns", "odpověď", "válasz", "vastaus",
     "€",
 )  # fmt: skip
+_CONTINENTAL_ASCII_WORDS = tuple(word for word in _CONTINENTAL_WORDS if word.isascii())
 # Where a `_CONTINENTAL_ONLY` number may be: a comma before 1-2 or 4+ digits, a dot group followed
 # by another separator, a LaTeX decimal comma, `0,` before digits.
 _MAYBE_CONTINENTAL = re.compile(
@@ -64,7 +66,9 @@ def continental(text: str) -> bool:
     if len(text) > MAX_CHARS:
         return False
     lowered = text.lower()
-    worded = any(word in lowered for word in _CONTINENTAL_WORDS)
+    # (speed only: an ASCII text, lowered, holds none of the words spelt with other letters)
+    words = _CONTINENTAL_ASCII_WORDS if text.isascii() else _CONTINENTAL_WORDS
+    worded = has_any(lowered, words)
     if not worded and _MAYBE_CONTINENTAL.search(text) is None:
         return False  # (speed only: a necessary condition of the evidence below, on the raw text)
     numbers = [match.group(0) for match in _NUMBER.finditer(text)]
