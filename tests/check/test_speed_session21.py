@@ -10,8 +10,11 @@ from __future__ import annotations
 import itertools
 import json
 import random
+import subprocess
+import sys
+from pathlib import Path
 
-from rppo_check import numeric, plainvalue, separators
+from rppo_check import compiled, numeric, plainvalue, separators
 from rppo_check.builtin import MathChecker, _bare_rational
 from rppo_check.normalize import normalize
 
@@ -118,3 +121,20 @@ def test_continental_ascii_words_gate() -> None:
         assert every == any(word in lowered for word in chosen), text
     assert separators.continental("Die Antwort lautet 12.500") is True
     assert "€" not in separators._CONTINENTAL_ASCII_WORDS
+
+
+def test_build_if_stale_keeps_a_fresh_build(tmp_path) -> None:
+    """`make bench-checker` builds the compiled checker only where the build would not be used:
+    a build whose manifest matches the sources is left as it is (no compiler runs)."""
+    out = tmp_path / "_compiled"
+    out.mkdir()
+    manifest = {"ext_suffix": compiled.EXT_SUFFIX, "sources": compiled.source_hashes(),
+                "binaries": {}}  # fmt: skip
+    (out / compiled.MANIFEST).write_text(json.dumps(manifest), encoding="utf-8")
+    script = Path(__file__).resolve().parents[2] / "packages/check/build_compiled.py"
+    done = subprocess.run(
+        [sys.executable, str(script), "--out", str(out), "--if-stale"],
+        capture_output=True, text=True, timeout=120, check=True,
+    )  # fmt: skip
+    assert "fresh: not rebuilt" in done.stdout
+    assert sorted(path.name for path in out.iterdir()) == [compiled.MANIFEST]
