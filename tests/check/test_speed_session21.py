@@ -10,13 +10,15 @@ from __future__ import annotations
 import itertools
 import json
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
 
-from rppo_check import compiled, numeric, plainvalue, separators
+from rppo_check import compiled, gates, numeric, plainvalue, retractions, separators
 from rppo_check.builtin import MathChecker, _bare_rational
 from rppo_check.normalize import normalize
+from rppo_check.prefilter import starts_only_at_word_edges
 
 from .conftest import find_data_dir
 
@@ -138,3 +140,48 @@ def test_build_if_stale_keeps_a_fresh_build(tmp_path) -> None:
     )  # fmt: skip
     assert "fresh: not rebuilt" in done.stdout
     assert sorted(path.name for path in out.iterdir()) == [compiled.MANIFEST]
+
+
+def test_edges_only_reads_the_regex() -> None:
+    """`prefilter.starts_only_at_word_edges` on regexes whose answer is known both ways."""
+    edges = starts_only_at_word_edges
+    flags = re.IGNORECASE | re.MULTILINE
+    for source in (r"\bab", r"(?:^|(?<=[.!?(\n]))[ \t*]*x", r"\\x|\bq", r"[\[(]x", r"(?=a)\bb",
+                   r"(?:\bwait|\bno\b)", r"[✗❌]", r"(?:\ba)+b", r"(?i:\bx)"):  # fmt: skip
+        assert edges(re.compile(source, flags)), source
+    for source in (r"a", r"[ \t*]*x", r"(?<=a)b", r"ſ", r"\u212a", r"x?\by", r"[^a]", r"\w",
+                   r"(?:\ba|b)", r"(?:\ba)*b", r"", r"(?<![.])x", r"\Bx", r"(?:\bwait|no\b)"):  # fmt: skip
+        assert not edges(re.compile(source, flags)), source
+    assert retractions._EDGES_ONLY  # the retraction regex opens at word edges only
+
+
+def test_retraction_scan_skipping_word_middles_finds_what_search_finds() -> None:
+    """`_search_near_gates` (word edges only, long runs tried position by position) against
+    `_RETRACTION.search`, after every 40th position of the MATH-500 solutions and of texts with
+    retraction words put inside and after words."""
+    rng = random.Random(2105)
+    root = find_data_dir()
+    path = root / "math500" / "test.jsonl" if root is not None else None
+    texts = []
+    if path is not None and path.is_file():
+        with path.open(encoding="utf-8") as handle:
+            texts = [json.loads(line)["solution"] for line in handle]
+    words = ["wait", "no,", "not", "wrong", "false", "Teacher: wrong", "I made a mistake", "x",
+             "(edit)", "tl;dr:", "Hmm, 18 is wrong", "nowait", "swrong", "it is not.", "oops",
+             "draw((0,1)--(1,0), false);", "\n", ". ", "Wait, I erred: 5", "disregard", "TBD"]  # fmt: skip
+    for _ in range(600):
+        texts.append("".join(rng.choice(words) + rng.choice(["", " ", "\n"]) for _ in range(40)))
+    tried = 0
+    for text in texts:
+        for end in range(0, len(text), 40):
+            after = gates.lowered(text[end:])
+            if after is None or not after.isascii():
+                continue
+            first = retractions.gate_start(after)
+            if first is None:
+                continue
+            found = retractions._search_near_gates(text, end, after, first)
+            expected = retractions._RETRACTION.search(text, end)
+            assert (found and found.span()) == (expected and expected.span()), text[end:][:200]
+            tried += 1
+    assert tried > 5000
