@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 from rppo_check import compiled, gates, numeric, plainvalue, retractions, separators
+from rppo_check import normalize as normalize_module
 from rppo_check.builtin import MathChecker, _bare_rational
 from rppo_check.normalize import normalize
 from rppo_check.prefilter import starts_only_at_word_edges
@@ -185,3 +186,16 @@ def test_retraction_scan_skipping_word_middles_finds_what_search_finds() -> None
             assert (found and found.span()) == (expected and expected.span()), text[end:][:200]
             tried += 1
     assert tried > 5000
+
+
+def test_bare_texts_normalise_as_the_rules_do() -> None:
+    """`normalize` returns a bare numeral or fraction as it is: what its rules return too."""
+    rng = random.Random(2106)
+    texts = _rationals(rng, 3000) + _math500_answers() + ["1.", "1 ", " 1", "1.5.", "-", "5 cm"]
+    taken = 0
+    for text in texts:
+        taken += normalize_module._BARE.fullmatch(text) is not None
+        for units in (True, False):
+            fast = normalize_module.normalize.__wrapped__(text, units=units)
+            assert fast == normalize_module._normalize_by_rules(text, units=units), text
+    assert taken > 3000
