@@ -199,3 +199,30 @@ def test_bare_texts_normalise_as_the_rules_do() -> None:
             fast = normalize_module.normalize.__wrapped__(text, units=units)
             assert fast == normalize_module._normalize_by_rules(text, units=units), text
     assert taken > 3000
+
+
+def _unled(pattern: re.Pattern[str]) -> re.Pattern[str]:
+    """`pattern` without its leading `(?=\\d)(?:` ... `)` (the regex as it was before)."""
+    source = pattern.pattern
+    assert source.startswith("(?=\\d)(?:") and source.endswith(")")
+    return re.compile(source[len("(?=\\d)(?:") : -1], pattern.flags)
+
+
+def test_digit_led_number_scans_find_what_they_found() -> None:
+    """`separators._NUMBER` and `_MAYBE_CONTINENTAL` led by `(?=\\d)` find the same spans as
+    without it, on the MATH-500 solutions and on texts dense in the separators they read."""
+    rng = random.Random(2107)
+    root = find_data_dir()
+    path = root / "math500" / "test.jsonl" if root is not None else None
+    texts = []
+    if path is not None and path.is_file():
+        with path.open(encoding="utf-8") as handle:
+            texts = [json.loads(line)["solution"] for line in handle]
+    pieces = ["1", "0", "12", "2.150.000", "1.234,56", "0,625", "3{,}25", "{,}", ",", ".", " ",
+              "-", "(", ")", "[", "]", "{", "}", ";", "x", "_", "^", "\t", "5 000", "a1,2", "€"]  # fmt: skip
+    texts += ["".join(rng.choice(pieces) for _ in range(30)) for _ in range(20_000)]
+    for led in (separators._NUMBER, separators._MAYBE_CONTINENTAL):
+        plain = _unled(led)
+        for text in texts:
+            spans = [match.span() for match in led.finditer(text)]
+            assert spans == [match.span() for match in plain.finditer(text)], text
