@@ -100,9 +100,16 @@ learn-reason: install ## PPO on two-digit arithmetic with written working: 200 h
 learn-seeds: install ## the learn-demo over arms x seeds (ARMS=, SEEDS=): accuracy and strict accuracy
 	bash bench/learn_seeds.sh
 
-bench-checker: install ## checks/s and agreement with math-verify
+# The checker as a user runs it after `make build-fast` (built here when missing or stale; where it
+# cannot be built, e.g. without a C compiler, the bench says so and the sources run), then the
+# pure-Python sources on the synthetic pairs (RPPO_CHECK_PURE=1: a plain install's speed; the
+# verdicts are the same, tests/check/test_speed_session20.py).
+bench-checker: install ## checks/s (compiled build, then pure Python) and agreement with math-verify
 	$(PIP) install -q "math-verify[antlr4_13_2]==0.9.0"
+	$(PY) packages/check/build_compiled.py --if-stale \
+	    || echo "bench-checker: no compiled build (above); the pure-Python sources run"
 	$(PY) bench/bench_checker.py
+	RPPO_CHECK_PURE=1 $(PY) bench/bench_checker.py --no-corpus
 
 bench-trl: install ## reason-ppo vs TRL 1.12 PPO and TRL GRPO, same settings, CPU
 	bash bench/trl/run.sh

@@ -5,7 +5,7 @@ the package as compiled, and the interpreter's extension suffix. `rppo_check.com
 only while both still hold (see its docstring), so a stale build falls back to the sources with a
 warning. Delete the folder (or `make clean`) to drop the build; RPPO_CHECK_PURE=1 ignores it.
 
-Usage: .venv/bin/python packages/check/build_compiled.py [--out DIR]
+Usage: .venv/bin/python packages/check/build_compiled.py [--out DIR] [--if-stale]
 """
 
 from __future__ import annotations
@@ -20,7 +20,13 @@ import tempfile
 from pathlib import Path
 
 os.environ["RPPO_CHECK_PURE"] = "1"  # the build never loads the binaries it replaces
-from rppo_check.compiled import BUILD_DIR, EXT_SUFFIX, MANIFEST, source_hashes  # noqa: E402
+from rppo_check.compiled import (  # noqa: E402
+    BUILD_DIR,
+    EXT_SUFFIX,
+    MANIFEST,
+    source_hashes,
+    usable_build,
+)
 
 SOURCE = Path(__file__).resolve().parent / "src" / "rppo_check"
 # Left as Python: the package's entry and the guard itself (they decide what to load), `Verdict`
@@ -74,7 +80,16 @@ def build(out: Path) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=BUILD_DIR, help="default: %(default)s")
-    build(parser.parse_args().out)
+    parser.add_argument(
+        "--if-stale",
+        action="store_true",
+        help="build only where the build in --out would not be used (`make bench-checker`)",
+    )
+    args = parser.parse_args()
+    if args.if_stale and not isinstance(usable_build(args.out), str):
+        print(f"the compiled build in {args.out} is fresh: not rebuilt")
+        return
+    build(args.out)
 
 
 if __name__ == "__main__":

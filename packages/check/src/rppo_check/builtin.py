@@ -13,6 +13,7 @@ import math as _math_module
 import re
 from collections.abc import Callable
 from decimal import Decimal
+from fractions import Fraction
 from functools import lru_cache
 from types import EllipsisType
 from typing import TYPE_CHECKING
@@ -36,7 +37,7 @@ from rppo_check.normalize import (
     text_key,
     unit_of,
 )
-from rppo_check.numeric import parse_duration, parse_number
+from rppo_check.numeric import parse_duration, parse_number, plain_fraction
 from rppo_check.plainshape import PlainShape, kinds_apart, plain_shape, shapes_apart
 from rppo_check.plainvalue import PlainValue, clearly_apart, plain_value
 from rppo_check.separators import continental, in_english
@@ -275,6 +276,13 @@ class MathChecker(_AnswerChecker):
             # (`Decimal` compares the exact values, as `parse_number`'s Fractions do, and reads
             # a numeral at C speed)
             return "ok" if Decimal(answer) == Decimal(gold) else "mismatch"
+        if "frac" in answer or "frac" in gold:
+            # (speed only) the same for a bare LaTeX fraction of integers against another or a
+            # bare numeral (`\frac{11}{36}`, `-\dfrac{3}{8}`, `2`): `compare_by_rules` reads only
+            # their values in them (~10 µs a check there)
+            mine, theirs = _bare_rational(answer), _bare_rational(gold)
+            if mine is not None and theirs is not None:
+                return "ok" if mine == theirs else "mismatch"
         return self.compare_by_rules(answer, gold)
 
     def compare_by_rules(self, answer: str, gold: str) -> str:
@@ -558,6 +566,14 @@ _REASON_NOTE = re.compile(
 _UNIT_TERM = re.compile(
     r"\s*([+-]?)\s*([^+\-\\]*?)\s*\\(?:mathbf|hat|vec|boldsymbol|bm)\s*\{?\s*([ijk])\s*\}?\s*"
 )
+
+
+def _bare_rational(text: str) -> Fraction | None:
+    """The exact value of a bare numeral (`_PLAIN_NUMERAL`) or a bare LaTeX fraction of integers
+    (`numeric.plain_fraction`), else None."""
+    if _PLAIN_NUMERAL.fullmatch(text):
+        return Fraction(Decimal(text))
+    return plain_fraction(text)
 
 
 def _as_column(answer: str) -> str | None:

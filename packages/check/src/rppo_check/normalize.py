@@ -308,6 +308,12 @@ def unstyled(text: str) -> str:
     return "".join(out) + text[pos:] if out else text
 
 
+# A bare decimal numeral or LaTeX fraction of integers (`-12`, `0.5`, `\frac{11}{36}`), as most
+# MATH answers and golds are: `normalize` returns it as it is (no hint of a rule is in it; the
+# trailing-unit rules need a letter). tests/check/test_speed_session21.py compares the paths.
+_BARE = re.compile(r"-?[0-9]+(?:\.[0-9]+)?|-?\\frac\{[0-9]+\}\{[0-9]+\}")
+
+
 @lru_cache(maxsize=4096)
 def normalize(text: str, *, units: bool = True) -> str:
     """LaTeX noise out, whitespace collapsed, and (`units`) a trailing unit dropped.
@@ -315,6 +321,13 @@ def normalize(text: str, *, units: bool = True) -> str:
     Bounded: a fixed list of linear regexes. Cached: one check normalises the same answer and
     gold several times (equality, labels, bases, equation sides), and this is most of its cost.
     """
+    if _BARE.fullmatch(text):
+        return text  # (speed only: no rule changes a bare numeral or fraction)
+    return _normalize_by_rules(text, units=units)
+
+
+def _normalize_by_rules(text: str, *, units: bool = True) -> str:
+    """`normalize` without its shortcut for bare numerals and fractions."""
     text = text.strip()
     if "\\math" in text or "\\bold" in text or "\\bm" in text:
         text = _UPRIGHT_CONSTANT.sub(r"\1", unstyled(text))  # `10\mathrm{i}`: the unit i

@@ -245,3 +245,66 @@ def _ranked(candidates: list[frozenset[str]]) -> list[frozenset[str]]:
     empty string (they pass every text)."""
     usable = {c for c in candidates if c and "" not in c}
     return sorted(usable, key=lambda c: (len(c) > _MANY, -min(map(len, c)), len(c), sorted(c)))
+
+
+# ASCII word characters, and the only other characters `re.IGNORECASE` matches to one of them
+# (`gates.FOLDS_TO_ASCII`: İ ı ſ K; a letter outside ASCII otherwise matches no ASCII letter).
+_ASCII_WORD = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+_FOLDS_TO_ASCII = frozenset("\u0130\u0131\u017f\u212a")
+# Zero-width openings that fail at a position between two word characters: `\b`, `^` (also with
+# MULTILINE, where it needs a newline before), `\A`.
+_EDGES = ("AT_BOUNDARY", "AT_BEGINNING", "AT_BEGINNING_LINE", "AT_BEGINNING_STRING")
+
+
+def starts_only_at_word_edges(pattern: re.Pattern[str]) -> bool:
+    """Whether no match of `pattern` starts between two ASCII word characters (a position `p`
+    with `text[p - 1]` and `text[p]` both in `[A-Za-z0-9_]`), as read off its parse tree: every
+    branch opens with `\\b`, `^`, a lookbehind for characters that are no word character, or a
+    character that is none. False for any shape it does not recognise (speed only: a scan that
+    tries a costly regex position by position may skip the middles of words)."""
+    try:
+        tree = sre_parse.parse(pattern.pattern, pattern.flags)
+    except (re.error, RecursionError, ValueError):
+        return False
+    return _edge_only(list(tree))
+
+
+def _edge_only(items: list[Any]) -> bool:
+    """`starts_only_at_word_edges` for the pieces `items` in a row (conservative: False when
+    unsure)."""
+    if not items:
+        return False  # the empty match starts anywhere
+    (op, av), rest = items[0], items[1:]
+    if op is sre.AT:
+        return str(av) in _EDGES or _edge_only(rest)  # (another zero-width test: what follows)
+    if op is sre.ASSERT and av[0] == -1:
+        # `(?<=[.!?\n])`: the character before the match is one of these
+        return _no_word_character(list(av[1])) or _edge_only(rest)
+    if op is sre.ASSERT_NOT or op is sre.ASSERT:
+        return _edge_only(rest)  # (a lookahead or a negative lookbehind narrows nothing here)
+    if op is sre.LITERAL or op is sre.IN:
+        return _no_word_character([(op, av)])
+    if op is sre.BRANCH:
+        return all(_edge_only(list(branch) + rest) for branch in av[1])
+    if op is sre.SUBPATTERN:
+        return _edge_only(list(av[3]) + rest)
+    if op in (sre.MAX_REPEAT, sre.MIN_REPEAT):
+        low, _high, body = av
+        taken = _edge_only(list(body) + rest)
+        return taken if low >= 1 else taken and _edge_only(rest)
+    return False
+
+
+def _no_word_character(items: list[Any]) -> bool:
+    """Whether `items` is one character that can never be an ASCII word character, in any case:
+    a literal or a class of literals (no range, category or negation)."""
+    if len(items) != 1:
+        return False
+    op, av = items[0]
+    if op is sre.LITERAL:
+        codes = [av]
+    elif op is sre.IN and all(kind is sre.LITERAL for kind, _ in av):
+        codes = [code for _, code in av]
+    else:
+        return False
+    return not any(chr(code) in _ASCII_WORD or chr(code) in _FOLDS_TO_ASCII for code in codes)

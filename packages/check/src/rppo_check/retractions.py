@@ -17,6 +17,7 @@ from rppo_check.finalvalue import final_value
 from rppo_check.gates import has_any, lowered
 from rppo_check.languages import FOREIGN_CORRECTION, FOREIGN_DENIAL
 from rppo_check.numeric import parse_number
+from rppo_check.prefilter import starts_only_at_word_edges
 from rppo_check.said import WRONG_HEADING
 from rppo_check.tail import last_expression, last_stated_number
 
@@ -375,8 +376,9 @@ def _search_after(text: str, end: int) -> tuple[re.Match[str] | None, bool]:
 # `false` or a `not` passes the gate. tests/check/test_speed_gates.py checks both on texts
 # generated from the regex itself.
 _BEFORE_GATE_WORD = re.compile(r"[\w\s'*$,.:\-\[\](]*")
-# A run before a gate word longer than this (prose) is scanned as before, from its start to the
-# end of the text; a shorter one (`draw(..., false)` in a figure's code) position by position.
+# Where `_EDGES_ONLY` does not hold: a run before a gate word longer than this (prose) is scanned
+# from its start to the end of the text; a shorter one (`draw(..., false)` in a figure's code)
+# position by position.
 _MAX_RUN_TRIED = 64
 
 
@@ -385,6 +387,26 @@ def _scan_start(text: str, end: int, gate: int) -> int:
     characters after `end`: back from it over `_BEFORE_GATE_WORD`'s characters."""
     run = _BEFORE_GATE_WORD.match(text[end : end + gate][::-1])
     return end + gate - (run.end() if run else 0)
+
+
+# Speed only: no match of `_RETRACTION` starts between two ASCII word characters (each branch
+# opens with `\b`, `^`, a lookbehind for punctuation or a character that is no word character),
+# read off the regex itself (`prefilter.starts_only_at_word_edges`), so `_search_near_gates` tries
+# only the edges of words (an attempt costs ~1 µs: the alternation is tried whole), and tries a
+# long run position by position too instead of scanning to the end of the text (after a figure's
+# Asymptote code: ~0.1-0.3 ms a solution). A branch added that may start inside a word turns it
+# off; tests/check/test_speed_session21.py compares the scan with `_RETRACTION.search`.
+_EDGES_ONLY = starts_only_at_word_edges(_RETRACTION)
+_WORD_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+
+
+def _inside_word(text: str, position: int) -> bool:
+    """Whether `position` lies between two ASCII word characters of `text`."""
+    return (
+        0 < position < len(text)
+        and text[position] in _WORD_CHARACTERS
+        and text[position - 1] in _WORD_CHARACTERS
+    )
 
 
 def _search_near_gates(text: str, end: int, after: str, first: int) -> re.Match[str] | None:
@@ -403,9 +425,11 @@ def _search_near_gates(text: str, end: int, after: str, first: int) -> re.Match[
         run = _BEFORE_GATE_WORD.match(text[tried : end + gate.start()][::-1])
         start = end + gate.start() - (run.end() if run else 0)
         stop = end + gate.end()
-        if stop - start > _MAX_RUN_TRIED:
+        if stop - start > _MAX_RUN_TRIED and not _EDGES_ONLY:
             return _RETRACTION.search(text, start)
         for position in range(start, stop):
+            if _EDGES_ONLY and _inside_word(text, position):
+                continue  # (no match starts there: `_EDGES_ONLY`)
             match = _RETRACTION.match(text, position)
             if match is not None:
                 return match
