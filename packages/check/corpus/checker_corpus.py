@@ -47,8 +47,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # joined the tests after their fresh scores were recorded; then rounds 61 and 62 were named
 # here, and joined the tests the same way; then rounds 63 and 64 were named here; in
 # session 21 rounds 65-67 were named here before their first commit, then rounds 68 and 69;
-# rounds 63-69 joined the tests after their fresh scores were recorded.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset()
+# rounds 63-69 joined the tests after their fresh scores were recorded; then rounds 70 and 71
+# were named here.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset({"adversarial_redteam70", "adversarial_redteam71"})
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
