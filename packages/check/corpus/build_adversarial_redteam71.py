@@ -100,7 +100,9 @@ KO_SLIP = "하루에 4.52 km씩 12일 동안 걸으므로 총 거리는 4.52 × 
 JA2 = "1人15,000円で9人分なので、15,000 × 9 = 135,000円です。\n"
 KO2 = "한 달 학원비가 45,000원이고 3개월 동안 다니므로 45,000 × 3 = 135,000원입니다.\n"
 RU = "На складе было 12 450 кг муки, продали 3 875 кг.\nОсталось: 12 450 − 3 875 = 8 575 (кг).\n"
-RU_SLIP = "На складе было 12 450 кг муки, продали 3 785 кг.\nОсталось: 12 450 − 3 785 = 8 665 (кг).\n"
+RU_SLIP = (
+    "На складе было 12 450 кг муки, продали 3 785 кг.\nОсталось: 12 450 − 3 785 = 8 665 (кг).\n"
+)
 UK = "6 кг яблук по 37,5 грн за кілограм коштують 6 · 37,5 = 225 (грн).\n"
 UK_SLIP = "6 кг яблук по 35,7 грн за кілограм коштують 6 · 35,7 = 214,2 (грн).\n"
 ES = "Gasta el 35 % de 2.400 €: 2.400 × 0,35 = 840 €.\nLe quedan 2.400 − 840 = 1.560 €.\n"
@@ -112,7 +114,9 @@ FR_SLIP = "Il y a 18 rangées de 24 chaises, soit 18 × 24 = 432 chaises.\n75 ch
 DE = "3 Kisten mit je 48 Flaschen sind 3 · 48 = 144 Flaschen.\nJede Flasche enthält 0,75 l, also 144 · 0,75 = 108 l.\n"
 DE_SLIP = "3 Kisten mit je 48 Flaschen sind 3 · 48 = 144 Flaschen.\n"
 IT = "Il treno viaggia per 2 ore e 45 minuti, cioè 2,75 ore, a 88 km/h: 2,75 × 88 = 242 km.\n"
-IT_SLIP = "Il treno viaggia per 2 ore e 45 minuti, cioè 2,45 ore, a 88 km/h: 2,45 × 88 = 215,6 km.\n"
+IT_SLIP = (
+    "Il treno viaggia per 2 ore e 45 minuti, cioè 2,45 ore, a 88 km/h: 2,45 × 88 = 215,6 km.\n"
+)
 NL = "15% korting op €68 is 0,15 × 68 = €10,20.\nDe jas kost dus 68 − 10,20 = €57,80.\n"
 NL_SLIP = "15% korting op €68 is 0,15 × 68 = €10,20.\n"
 PL = "Trzy raty po 485 zł to 3 · 485 = 1455 zł.\nZostaje mu 2350 − 1455 = 895 zł.\n"
@@ -480,18 +484,66 @@ CASES = [
 # English glosses of the non-English words in the probes' closing lines, appended to each note
 # (the notes above already gloss the sentences that decide a label).
 GLOSS = {
-    "答案是": "the answer is", "答案": "answer", "答：": "answer:", "还剩": "left over", "支": "(counter for pencils)",
-    "铅笔": "pencils", "万元": "ten-thousand yuan", "一共需要": "in total needs", "答え": "answer", "円": "yen",
-    "合計は": "the total is", "です": "(it) is", "정답": "correct answer", "최종 답": "final answer", "원": "won",
-    "입니다": "(it) is", "Ответ": "Answer", "Сумма равна": "the sum equals", "кг": "kg", "тыс.": "thousand",
-    "Відповідь": "Answer", "грн": "hryvnia", "Respuesta": "Answer", "le quedan": "she has left", "Resposta": "Answer",
-    "Réponse": "Answer", "chaises": "chairs", "Antwort": "Answer", "Liter": "litres", "Risposta": "Answer",
-    "La risposta è": "the answer is", "Het antwoord is": "the answer is", "Antwoord": "Answer", "Odpowiedź": "Answer",
-    "Cevap": "Answer", "öğrenci": "students", "الإجابة": "the answer", "الجواب": "the answer", "برتقالة": "orange(s)",
-    "پاسخ": "answer", "صفحه": "pages", "उत्तर": "answer", "উত্তর": "answer", "গাছ": "trees", "Đáp số": "answer (result)",
-    "đồng": "dong", "Jawaban": "Answer", "คำตอบ": "answer", "บาท": "baht", "Απάντηση": "Answer", "תשובה": "answer",
-    "התשובה": "the answer", "Odpověď": "Answer", "Svar": "Answer", "Ang sagot ay": "the answer is", "mangga": "mangoes",
-    "<answer>": "", "Kč": "koruna", "zł": "zloty", "kr": "krona",
+    "答案是": "the answer is",
+    "答案": "answer",
+    "答：": "answer:",
+    "还剩": "left over",
+    "支": "(counter for pencils)",
+    "铅笔": "pencils",
+    "万元": "ten-thousand yuan",
+    "一共需要": "in total needs",
+    "答え": "answer",
+    "円": "yen",
+    "合計は": "the total is",
+    "です": "(it) is",
+    "정답": "correct answer",
+    "최종 답": "final answer",
+    "원": "won",
+    "입니다": "(it) is",
+    "Ответ": "Answer",
+    "Сумма равна": "the sum equals",
+    "кг": "kg",
+    "тыс.": "thousand",
+    "Відповідь": "Answer",
+    "грн": "hryvnia",
+    "Respuesta": "Answer",
+    "le quedan": "she has left",
+    "Resposta": "Answer",
+    "Réponse": "Answer",
+    "chaises": "chairs",
+    "Antwort": "Answer",
+    "Liter": "litres",
+    "Risposta": "Answer",
+    "La risposta è": "the answer is",
+    "Het antwoord is": "the answer is",
+    "Antwoord": "Answer",
+    "Odpowiedź": "Answer",
+    "Cevap": "Answer",
+    "öğrenci": "students",
+    "الإجابة": "the answer",
+    "الجواب": "the answer",
+    "برتقالة": "orange(s)",
+    "پاسخ": "answer",
+    "صفحه": "pages",
+    "उत्तर": "answer",
+    "উত্তর": "answer",
+    "গাছ": "trees",
+    "Đáp số": "answer (result)",
+    "đồng": "dong",
+    "Jawaban": "Answer",
+    "คำตอบ": "answer",
+    "บาท": "baht",
+    "Απάντηση": "Answer",
+    "תשובה": "answer",
+    "התשובה": "the answer",
+    "Odpověď": "Answer",
+    "Svar": "Answer",
+    "Ang sagot ay": "the answer is",
+    "mangga": "mangoes",
+    "<answer>": "",
+    "Kč": "koruna",
+    "zł": "zloty",
+    "kr": "krona",
 }
 
 
@@ -508,14 +560,38 @@ CASES = [glossed(case) for case in CASES]
 
 
 DECISIONS = {
-    "q_m_ja_textbook_only": ("reject", "the model gives no answer of its own; 5/36 is reported as the textbook's"),
-    "q_es_conditional_refusal": ("reject", "a conditional followed by an explicit refusal is no committed answer"),
-    "q_it_quote_only": ("reject", "only a quotation of a source, no own answer (round 21's q_quote_only)"),
-    "x_ok_ru_comma_grouping": ("accept", "the working writes 8 575 kg; 8,575 kg is the same number in the English grouping, not 8.575 kg"),
-    "u_m_de_degrees": ("reject", "the box restates the given degrees; the gold is in radians (round 1: degrees are not radians)"),
-    "r_tr_withdrawn": ("reject", "a value the model withdraws with nothing new is wrong (round 20's convention)"),
-    "h_sv_phrase_hedge": ("reject", "a hedge before the #### line is two final answers (README: a hedge is wrong)"),
-    "h_ok_pt_phrase_hash_comma": ("accept", "44,80 is a decimal comma: not a thousands grouping, and the working writes R$ 44,80"),
+    "q_m_ja_textbook_only": (
+        "reject",
+        "the model gives no answer of its own; 5/36 is reported as the textbook's",
+    ),
+    "q_es_conditional_refusal": (
+        "reject",
+        "a conditional followed by an explicit refusal is no committed answer",
+    ),
+    "q_it_quote_only": (
+        "reject",
+        "only a quotation of a source, no own answer (round 21's q_quote_only)",
+    ),
+    "x_ok_ru_comma_grouping": (
+        "accept",
+        "the working writes 8 575 kg; 8,575 kg is the same number in the English grouping, not 8.575 kg",
+    ),
+    "u_m_de_degrees": (
+        "reject",
+        "the box restates the given degrees; the gold is in radians (round 1: degrees are not radians)",
+    ),
+    "r_tr_withdrawn": (
+        "reject",
+        "a value the model withdraws with nothing new is wrong (round 20's convention)",
+    ),
+    "h_sv_phrase_hedge": (
+        "reject",
+        "a hedge before the #### line is two final answers (README: a hedge is wrong)",
+    ),
+    "h_ok_pt_phrase_hash_comma": (
+        "accept",
+        "44,80 is a decimal comma: not a thousands grouping, and the working writes R$ 44,80",
+    ),
 }
 
 if __name__ == "__main__":

@@ -20,7 +20,9 @@ from rppo_check.tail import more_than_the_answer, numbers_answer
 
 MAX_ANSWER_CHARS = 1_000  # a longer final answer is not an answer ("parse_error")
 
-_HASHES = re.compile(r"#{4,}[ \t]*([^\n]*)")
+# (up to the next `####` of its line: "#### 193 #### 193 #### 193", a small policy's loop, states
+# 193 three times, and "#### 193 #### 139" two values)
+_HASHES = re.compile(r"#{4,}[ \t]*((?:(?!####)[^\n])*)")
 # What a `####` line says, without markdown (`#### **18**`, `**#### 18**`) and without an answer
 # phrase repeated inside it (`#### The answer is 18`).
 _HASH_PHRASE = re.compile(r"^(?:the\s+)?(?:final\s+)?answer\s*(?:is|[:：=])\s*", re.IGNORECASE)
@@ -299,6 +301,10 @@ def hash_lines(text: str) -> list[Statement]:
     for match in _HASHES.finditer(text):
         said = hash_text(match.group(1))
         after = text[match.end() :]
+        if not said and after.startswith("####"):
+            continue  # `#### #### 193`: the marker doubled, the next one holds the answer
+        if not said and "####" in text[text.rfind("\n", 0, match.start()) + 1 : match.start()]:
+            continue  # `#### 157 ####`: hashes that close a marker's line, no marker of their own
         if said and _HEADING_WORD.match(said) and parse_number(said) is None and after.strip():
             continue
         if _LIST_HEADING.match(said) and after.strip():
