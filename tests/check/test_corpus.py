@@ -103,7 +103,6 @@ KNOWN_MISSES = {
     "adversarial_redteam66/u_m_zh_ok_units": "zh `121\\pi\\ \\text{平方厘米}`: a Chinese unit in `\\text` (refused)",
     "adversarial_redteam66/r_de_ok_moment": "de 'Moment – habe ich ... doppelt gezählt? Nein: ... Die Antwort bleibt 91,60 €.' (refused)",
     "adversarial_redteam66/r_m_el_ok_new_problem": "el a second exercise ('Άσκηση 2.') with its own box after the answer (refused)",
-    "adversarial_redteam66/q_fr_ok_hypo_after": 'fr "Si le fermier n\'avait pas racheté ..., il lui en resterait 117." after the answer (refused)',
     "adversarial_redteam67/n_ok_nothing_left": "'#### 0 (nothing left)': a note in brackets after the value (refused)",
     # session 19: round 55 (fresh 20/23; 22/23 after its rules)
     "adversarial_redteam55/q_m_ok_hi": "after the box, a Hindi hypothetical naming the answer "
@@ -147,7 +146,6 @@ KNOWN_MISSES = {
     "adversarial_redteam61/r_fr_ok_ah_non": "fr 'ah no, wait... 180 plus 45 does make 225. Yes, it is correct': doubt resolved for the (refused; not read yet)",
     "adversarial_redteam61/r_sv_ok_vanliga": "sv 'hope it helps! tell me if you want more examples' (refused; not read yet)",
     "adversarial_redteam61/q_ru_ok_esli_by": "ru: after the answer, '(if the train went 3 hours it would be 234 km, but it went 3,5 hour (refused; not read yet)",
-    "adversarial_redteam61/q_tr_ok_olsaydi": "tr after the answer: 'if the rent were 3.500 TL, 21.000 TL would be paid': a hypothetical (refused; not read yet)",
     "adversarial_redteam61/q_el_ok_an": "el after the answer: '(if it had lent 79 books, 73 would remain)' (refused; not read yet)",
     "adversarial_redteam61/q_m_fr_ok_si": "fr '(if the inequality were non-strict we would have [-4;3]). Answer: x ∈ ]-4;3[' (refused; not read yet)",
     "adversarial_redteam61/b_m_ja_ok_fullwidth_paren": "ja fullwidth digits with √: ２√１３ = 2√13 (refused; not read yet)",

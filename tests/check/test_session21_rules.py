@@ -84,6 +84,47 @@ SENTENCES_ABROAD = [
     ),
 ]
 
+# A line after the answer line that supposes other facts or reports someone else; "so" after a
+# report takes the reported value up as the model's own.
+SUPPOSED_AFTER = [
+    (
+        G,
+        "432 − 57 = 375.\nRéponse : 375 chaises.\n\nSi 75 chaises étaient vides, il y en aurait 357.",
+        "375",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "432 − 57 = 375.\nRéponse : 375 chaises.\n\nSi 75 chaises étaient vides, il y en aurait 357.",
+        "357",
+        False,
+        None,
+    ),
+    (
+        G,
+        "2.400 − 840 = 1.560 €.\nRespuesta: 1.560 €\n\nSi hubiera gastado el 30 %, le quedarían 1.680 €.",
+        "1560",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "144 · 0,75 = 108 l.\nAntwort: 108 Liter\n\nEin häufiger Fehler: 144 – das wäre die Anzahl der Flaschen.",
+        "108",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "Hay $13$ bolas, así que $P = \\frac{5}{13}$.\nSin embargo, el profesor dijo que la respuesta es $\\frac{5}{8}$, así que: $\\boxed{\\frac{5}{8}}$",
+        "\\frac{5}{13}",
+        False,
+        None,
+    ),
+    (M, "$= \\boxed{\\frac{5\\pi}{4}}$ \\quad ($\\times$ wrong)", "\\frac{5\\pi}{4}", False, None),
+]
+
 # Values joined by "and"/"or" of other languages; below and above zero; dozens and thousands.
 VALUES_ABROAD = [
     (M, "<answer>$x = 3$ oppure $x = \\frac{1}{3}$</answer>", "\\frac{1}{3}, 3", True, OK),
@@ -172,7 +213,7 @@ ANGLES = [
 
 CLASSES = {
     "check_lines": CHECK_LINES, "sentences_abroad": SENTENCES_ABROAD, "values_abroad": VALUES_ABROAD,
-    "english": ENGLISH, "angles": ANGLES,
+    "english": ENGLISH, "angles": ANGLES, "supposed_after": SUPPOSED_AFTER,
 }  # fmt: skip
 ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 

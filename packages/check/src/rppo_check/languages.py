@@ -188,6 +188,11 @@ FOREIGN_REPORTED = (
     # what would be, not what is: "Если бы ..., вероятность была бы ...", "Eğer ... olmasaydı"
     r"|если\s+бы|якби|gdyby|kdyby|eğer\b[^.!?\n]{0,80}(?:saydı|seydi|saydi|seydı)"
     r"|wäre|wären|hätte|hätten|würde|würden|ergäbe"
+    # "Si 75 chaises étaient vides, il y en aurait 357", "Si hubiera gastado ..., le quedarían"
+    r"|(?:si|se)\b[^.!?\n]{0,80}\b(?:serait|seraient|aurait|auraient|resterait|resteraient|ferait"
+    r"|faudrait|coûterait|sería|serían|tendría|tendrían|habría|habrían|quedaría|quedarían|costaría"
+    r"|daría|haría|sarebbe|sarebbero|avrebbe|avrebbero|resterebbe|costerebbe|seria|seriam|teria"
+    r"|teriam|haveria|ficaria|ficariam|custaria)"
     # (whole words in these scripts too: "قال" is in "البرتقالات")
     r"|يقول|قال|يظن|يعتقد|אמר|אומר|कहता|कहती|कहा|אילו|אם\s+היה)(?![^\W\d_])"
 )

@@ -256,7 +256,8 @@ _NUMBERED_PLACE = re.compile(r"\b(?:step|line|equation|part|row)\s*\(?\d+\)?", r
 _ANNOTATED = re.compile(
     # what may stand between: spaces, math delimiters, brackets, dashes, LaTeX spacing and text
     # commands (`\boxed{18} \; (\text{incorrect})`, `\boxed{18}\text{ -- not correct}`)
-    r"(?:[ \t$*}~(:,–—←⟵⇐-]|<-|\\[,;:! ]|\\q?quad(?![A-Za-z])|\\(?:leftarrow|Leftarrow|gets)(?![A-Za-z])"
+    # (and a cross in math before the word: `\boxed{…} \quad ($\times$ wrong)`)
+    r"(?:[ \t$*}~(:,–—←⟵⇐-]|<-|\\[,;:! ]|\\q?quad(?![A-Za-z])|\\(?:leftarrow|Leftarrow|gets|times)(?![A-Za-z])"
     r"|\\(?:text|textbf|textit|textrm|mathrm|mbox)\s*\{|\\(?:textcolor|color)\s*\{[a-z]{0,16}\}\s*\{?)*"
     r"(?:is[ \t]+|was[ \t]+)?"
     r"(?:wrong|incorrect|false|invalid|extraneous|rejected|not[ \t]+(?:right|correct|it|the[ \t]+answer"

@@ -502,7 +502,10 @@ _REPORTED_ABROAD = re.compile(FOREIGN_REPORTED, re.IGNORECASE)
 # "But" in other languages: the model's own voice again after a report ("..., ale ja liczę ...").
 _TURN_ABROAD = re.compile(
     r"(?<![^\W\d_])(?:but|pero|mais|aber|но|але|ale|ama|ancak|nhưng|però|mas|maar|men|tetapi|tapi"
-    r"|αλλά)(?![^\W\d_])|但|可是|لكن|אבל|लेकिन|اما",
+    # (and "so", as in English: "el profesor dijo que ..., así que: $\boxed{…}$" takes it up)
+    r"|αλλά|so|así\s+que|por\s+lo\s+tanto|donc|alors|quindi|dunque|então|portanto|also|daher"
+    r"|поэтому|значит|тому|отже|więc|zatem|dus|daarom|så|därför|yani|jadi|vì\s+vậy)(?![^\W\d_])"
+    r"|但|可是|所以|因此|だから|따라서|لكن|لذلك|אבל|לכן|लेकिन|इसलिए|اما|پس",
     re.IGNORECASE,
 )
 

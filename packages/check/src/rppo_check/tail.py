@@ -909,6 +909,25 @@ def _supposed_aside(sentence: str) -> bool:
     return COUNTERFACTUAL.search(without_math(bare)) is not None
 
 
+def _supposed_line(line: str) -> bool:
+    """A line that only supposes other facts or reports someone else ("If 75 were empty, 357
+    would be occupied.", "Si hubiera gastado solo el 30 %, le quedarían 1.680 €."): after the
+    answer's line it states no answer of its own."""
+    if line.isascii():
+        return COUNTERFACTUAL.search(without_math(line)) is not None
+    return _REPORTED_ABROAD.search(line) is not None and not _TURNS_BACK.search(line)
+
+
+_TURNS_BACK = re.compile(
+    r"(?<![^\W\d_])(?:but|pero|mais|aber|но|але|ale|ama|ancak|nhưng|però|mas|maar|men|tetapi|tapi"
+    # (and "so", as in English: "el profesor dijo que ..., así que: $\boxed{…}$" takes it up)
+    r"|αλλά|so|así\s+que|por\s+lo\s+tanto|donc|alors|quindi|dunque|então|portanto|also|daher"
+    r"|поэтому|значит|тому|отже|więc|zatem|dus|daarom|så|därför|yani|jadi|vì\s+vậy)(?![^\W\d_])"
+    r"|但|可是|所以|因此|だから|따라서|لكن|لذلك|אבל|לכן|लेकिन|इसलिए|اما|پس",
+    re.IGNORECASE,
+)
+
+
 def _closing(sentence: str) -> bool:
     """A closing pleasantry or a note about the reply to write (`rppo_check.closings`)."""
     return bool(
@@ -975,6 +994,8 @@ def last_expression(text: str) -> TailAnswer | None:
         ticked = agreed or line.rstrip(" .。．").endswith(_TICKS)
         # ... or in another language with no word that denies or corrects ("检验：..., 正确。")
         checked = bool(ticked and CHECK.match(sentences[-1])) or foreign_check_line(line)
+        # ... or it supposes other facts, or reports someone else, below an answer line
+        checked = checked or ("\n" in body and _supposed_line(line))
         if not _closing(sentences[-1]) and not checked:
             if len(sentences) == 1 and _ANSWER_LINE.match(line) and parse_number(line) is not None:
                 return TailAnswer(line.rstrip(". "), "last_number")  # `45 square roll-ups`
