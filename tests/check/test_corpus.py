@@ -82,7 +82,7 @@ KNOWN_MISSES = {
     "adversarial_redteam69/u_m_ok_ru_text_otvet": "ru `$\\text{Ответ: } 3\\sqrt{6}.$`: as above (refused)",
     "adversarial_redteam69/b_m_ok_ja_fullwidth_pair": "ja a pair in full-width brackets and digits (refused)",
     # session 21: rounds 63-67 (fresh 198/202, 223/254, 238/243, 225/250, 235/238; after the
-    # session's rules 201, 248, 241, 238, 237)
+    # session's rules 201, 248, 241, 239, 237)
     "adversarial_redteam63/h_hash_gold_phrase_other": "debatable: '#### 372' then 'So the answer is 31 dozen, i.e. 31.': 31 dozen is the gold 372 (accepted; the label reads 'i.e. 31' as a second answer)",
     "adversarial_redteam64/h_ru_ok_frost": "ru '−6,5 °C (6,5 градуса мороза)': the same value again in degrees of frost, in brackets, is not read (refused)",
     "adversarial_redteam64/n_pl_nie_ok": "pl '16,17 zł, a nie 16,71 zł, jak napisałem wcześniej': a clause after the denied value (refused)",
