@@ -60,6 +60,29 @@ def test_the_corpus_is_there() -> None:
 # reads it (bench/NOTES-checker.md, "Session 12"). Held to it both ways: a fix must remove the
 # entry, and no other record may fail.
 KNOWN_MISSES = {
+    # session 21: rounds 70 and 71, written after the session's rules (fresh 226/228, 233/259;
+    # after the last rules 228, 238)
+    "adversarial_redteam71/x_m_th_decimal": "th 'คำตอบ: $\\tan 60^\\circ \\approx 1.732$': the exact value then its rounding, which holds, read as in English (accepted; the label calls the decimal the answer)",
+    "adversarial_redteam71/x_ok_id_rupiah_cents": "id 'Rp135.000,00' (dot thousands, comma cents) in a sentence (refused)",
+    "adversarial_redteam71/x_ok_ru_comma_grouping": "debatable: ru '8,575 кг' after '8 575 кг': the comma read as the decimal mark, as Russian writes it (refused)",
+    "adversarial_redteam71/x_m_ok_ru_thin_space": "ru a LaTeX thin space as the thousands separator after 'Ответ' (refused)",
+    "adversarial_redteam71/n_m_ok_it_twin": "it 'non è $[5, \\infty)$ ma $(5, \\infty)$, perché ...': not X but Y, then a reason (refused)",
+    "adversarial_redteam71/n_m_ok_el_not_positive": "el 'the answer is -6, not 6, since 1/64 < 1' in math spans (refused)",
+    "adversarial_redteam71/n_m_ok_he_twin": "he 'the answer is not 375 but 75' in math spans (refused)",
+    "adversarial_redteam71/n_m_ok_tr_twin": "tr 'the answer is not 45/99 but, simplified, 5/11' (refused)",
+    "adversarial_redteam71/u_ok_ja_man_sen": "ja '13万5千円': a myriad and a thousand together (refused)",
+    "adversarial_redteam71/u_ok_ko_man_cheon": "ko '13만 5천 원': as above (refused)",
+    "adversarial_redteam71/u_ok_id_ribu": "id 'Rp135 ribu' (thousand) after 'Jawaban' (refused)",
+    "adversarial_redteam71/u_ok_vi_words": "vi the amount in Vietnamese number words (refused)",
+    "adversarial_redteam71/u_ok_uk_words": "uk the amount in Ukrainian number words (refused)",
+    "adversarial_redteam71/u_ok_th_words": "th the amount in Thai number words (refused)",
+    "adversarial_redteam71/r_ok_it_edit_format": "it 'Edit: I only fixed the formatting' after the answer (refused)",
+    "adversarial_redteam71/r_ok_tl_closing": "tl a closing ('I hope this helped! Thank you') of Tagalog (refused)",
+    "adversarial_redteam71/q_ok_id_friend_said": "id a friend's value reported, then 'Jawaban: Rp135.000' (refused)",
+    "adversarial_redteam71/b_ok_ar_bom": "ar a byte-order mark first, the answer in both digit sets (refused)",
+    "adversarial_redteam71/t_m_ok_ru_sentence": "ru a sentence in a tag, 'Сумма равна $1\\,325$.' (refused)",
+    "adversarial_redteam71/u_m_ok_ko_units_word": "ko 'Answer: 29 (units)' in Korean (refused)",
+    "adversarial_redteam71/b_m_ok_ja_fullwidth": "ja a full-width fraction ５／３６ (refused)",
     # session 21: rounds 68 and 69, written after the session's rules (fresh 229/230, 261/295;
     # after the last rules 230, 276)
     "adversarial_redteam69/t_ok_tr_sentence": "tr '<answer>259 ekmek kaldı</answer>': a sentence with a verb of another language in a tag (refused)",

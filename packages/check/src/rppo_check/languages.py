@@ -175,7 +175,7 @@ FOREIGN_NOT_OR_HEDGE = (
 # someone else, or the verb reports.)
 FOREIGN_REPORTED = (
     r"(?<!我)(?<!我们)(?<!我們)(?:说|說|认为|認為|觉得|覺得|声称|聲稱)(?:的)?(?:答案|结果|結果)"
-    r"|(?:によると|によれば|と言って|と言った)|(?:에\s*따르면|라고\s*(?:했|말했|합니다))"
+    r"|(?:によると|によれば|と言って|と言った|とされて|と書かれて|と書いて)|(?:에\s*따르면|라고\s*(?:했|말했|합니다))"
     # (third-person verbs of saying and believing: "je pense que" is the model's own)
     r"|(?<![^\W\d_])(?:(?:dit|affirme|prétend|croit)\s+que"
     r"|(?:dice|dijo|piensa|cree|afirma)\s+que|(?:diz|disse|acha|afirma)\s+que"

@@ -649,7 +649,7 @@ def _labelled_list(sentence: str, spans: list[Span]) -> str | None:
         for a, b in zip(spans, spans[1:], strict=False)
     ):
         return None
-    if sentence[spans[-1].end :].strip(" .!") or "=" in sentence[: spans[0].start]:
+    if sentence[spans[-1].end :].strip(" .!。") or "=" in sentence[: spans[0].start]:
         return None  # (the list ends the sentence, and no equation comes before it)
     return ", ".join(span.inner.strip() for span in spans)
 
