@@ -125,7 +125,7 @@ _NOT_BUT_UNIT = r"[^\d\n.;!?。！？]{0,24}?"
 _NEGATION_BEFORE = (
     r"(?<![^\W\d_])(?:nicht|pas|no(?:\s+es)?|non(?:\s+è)?|niet|não(?:\s+é)?|не|ні|nie|bukan"
     r"|tidak|không(?:\s+phải)?(?:\s+là)?|inte|ikke|ليس|ليست|לא|δεν\s+είναι|όχι|nu(?:\s+este)?"
-    r"|si|není|nem)(?![^\W\d_])|不是|并非|並非|ไม่ใช่"
+    r"|si|není|nem|אינה|אינו|איננה|איננו)(?![^\W\d_])|不是|并非|並非|ไม่ใช่"
 )
 _BUT_INSTEAD = (
     r"(?<![^\W\d_])(?:sondern|mais|sino|ma|maar|mas|а|a|lecz|ale|tylko|mà(?:\s+là)?|melainkan"
@@ -144,9 +144,27 @@ NOT_THIS_BUT_ANY_LANGUAGE = (
 )
 # ... with the values in math: "La réponse n'est pas $\frac{1}{2}$ mais $-\frac{1}{2}$.",
 # "Відповідь: не $[-1, 7]$, а $(-1, 7)$."
+# (the value may be a bare number after the denied math: "התשובה אינה $15 \cdot 25 = 375$ אלא
+# 75."; or the negation after the denied value, a few words of how it is written before the
+# value: "Cevap $\frac{45}{99}$ değil, sadeleştirilmiş hâliyle $\frac{5}{11}$.")
 NOT_THIS_BUT_MATH_ANY_LANGUAGE = (
     rf"(?:{_NEGATION_BEFORE})[ \t]*\$(?P<denied>[^$\n]{{1,80}})\$[ \t]*[,，、،]?[ \t]*"
-    rf"(?:{_BUT_INSTEAD})[ \t]*\$(?P<value>[^$\n]{{1,80}})\$[ \t]*[.!。]?[ \t]*$"
+    rf"(?:{_BUT_INSTEAD})[ \t]*(?:\$(?P<value>[^$\n]{{1,80}})\$|(?P<bare>{_NOT_BUT_NUMBER}))"
+    r"[ \t]*[.!。]?[ \t]*$"
+    rf"|\$(?P<denied_after>[^$\n]{{1,80}})\$[ \t]*(?:{_NEGATION_AFTER})[ \t]*[,，、،]?[ \t]*"
+    rf"(?:(?:{_BUT_AFTER})[ \t]*)?(?:[^\W\d_]+[ \t]+){{0,3}}"
+    r"\$(?P<value_after>[^$\n]{1,80})\$[ \t]*[.!。]?[ \t]*$"
+)
+
+# "Because" and "since" in the languages models answer in: a clause after the answer's sentence
+# that gives the reason for it ("La risposta non è $[5, \infty)$ ma $(5, \infty)$, perché $x = 5$
+# non soddisfa ...", "Η απάντηση είναι $-6$, όχι $6$, αφού $\frac{1}{64} < 1$.").
+REASON_WORD = (
+    r"(?<![^\W\d_])(?:because|since|perché|poiché|porque|pois|ya\s+que|parce\s+que|puisque|car"
+    r"|weil|denn|da|omdat|want|eftersom|därför\s+att|fordi|потому\s+что|так\s+как|поскольку|ибо"
+    r"|бо|оскільки|тому\s+що|ponieważ|gdyż|bo|protože|jelikož|çünkü|zira|karena|sebab|vì|bởi\s+vì"
+    r"|αφού|επειδή|διότι|γιατί|כי|מכיוון|לאחר\s+ש|لأن|لان|چون|زیرا|क्योंकि|কারণ)(?![^\W\d_])"
+    r"|因为|因為|由于|由於|ので|から|때문|เพราะ"
 )
 
 # "Not", "no", "never" and the hedges "about", "maybe" in the languages models answer in, as

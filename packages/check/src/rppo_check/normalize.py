@@ -198,11 +198,23 @@ _HAN_NUMERAL = re.compile(
     r"(?=[〇零一二两兩三四五六七八九]*[十百千万萬亿億])[〇零一二两兩三四五六七八九十百千万萬亿億]{2,12}"
     r"(?=[个個支件本人元岁歲只条條张張位名台辆輛天年次块塊米克种種分秒円ドル。．.，,！!\s]|$)"
 )
-_MYRIAD_THEN_DIGITS = re.compile(r"(?<![\d.,])(\d{1,4})[万萬만][ \t]?(\d{1,4})(?![\d.,])")
+# (`13万5千円`, `13만 5천 원`: the rest may be thousands and three digits, `1万2千500`; a digit
+# before a place character it does not read is left alone: `1万2百` is not 10002)
+_MYRIAD_THEN_DIGITS = re.compile(
+    r"(?<![\d.,])(\d{1,4})[万萬만][ \t]?"
+    r"(?:(?P<thousands>\d)[千천](?:[ \t]?(?P<rest>\d{3}))?|(?P<digits>\d{1,4}))"
+    r"(?![\d.,百佰백十拾십千仟천])"
+)
 
 
 def _han_numerals_in_line(match: re.Match[str]) -> str:
     return _HAN_NUMERAL.sub(lambda m: str(han_number(m.group(0))), match.group(0))
+
+
+def _myriads_and_rest(match: re.Match[str]) -> str:
+    thousands, rest, digits = match.group("thousands", "rest", "digits")
+    below = int(digits) if digits else int(thousands) * 1000 + int(rest or 0)
+    return str(int(match.group(1)) * 10_000 + below)
 
 
 def han_number(numeral: str) -> int:
@@ -224,15 +236,16 @@ def han_number(numeral: str) -> int:
 def ascii_digits(text: str) -> str:
     """`text` with its decimal digits in ASCII (`۵۷` -> `57`), and the marks other scripts put
     between digits as ASCII marks: the Arabic decimal and thousands separators (`۸٫۴` -> `8.4`,
-    `۱٬۲۰۰` -> `1,200`), the full-width full stop and comma (`１７．２５` -> `17.25`)."""
+    `۱٬۲۰۰` -> `1,200`), the full-width full stop, comma and slash (`１７．２５` -> `17.25`,
+    `５／３６` -> `5/36`)."""
     text = _OTHER_DIGIT.sub(lambda match: str(unicodedata.decimal(match.group(0))), text)
-    if "٫" in text or "٬" in text or "．" in text or "，" in text:
+    if "٫" in text or "٬" in text or "．" in text or "，" in text or "／" in text:
         text = _BETWEEN_DIGITS.sub(lambda match: _DIGIT_MARKS[match.group(0)], text)
     return text
 
 
-_DIGIT_MARKS = {"٫": ".", "٬": ",", "．": ".", "，": ","}
-_BETWEEN_DIGITS = re.compile(r"(?<=\d)[٫٬．](?=\d)|(?<=\d)，(?=\d{3}(?!\d))")
+_DIGIT_MARKS = {"٫": ".", "٬": ",", "．": ".", "，": ",", "／": "/"}
+_BETWEEN_DIGITS = re.compile(r"(?<=\d)[٫٬．／](?=\d)|(?<=\d)，(?=\d{3}(?!\d))")
 
 
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁽⁾ⁿ", "0123456789+-()n")
@@ -272,9 +285,7 @@ def plain_unicode_math(text: str) -> str:
         text = _HAN_ANSWER_LINE.sub(_han_numerals_in_line, text)
     if "万" in text or "萬" in text or "만" in text:
         # `2万9400ユーロ`, `1만 2500원`: myriads, then the rest of the number in digits
-        text = _MYRIAD_THEN_DIGITS.sub(
-            lambda m: str(int(m.group(1)) * 10_000 + int(m.group(2))), text
-        )
+        text = _MYRIAD_THEN_DIGITS.sub(_myriads_and_rest, text)
     if "⁄" in text or "⅟" in text:
         # `¹⁄₁₇`, `⅟17`: a fraction from super- and subscripts, or numerator one
         text = _SCRIPT_FRACTION.sub(

@@ -38,6 +38,7 @@ from rppo_check.languages import (
     NOT_THIS_BUT_ANY_LANGUAGE,
     NOT_THIS_BUT_MATH_ANY_LANGUAGE,
     PLAIN_BETWEEN,
+    REASON_WORD,
 )
 from rppo_check.numeric import ATTACHED_SCALE_WORD, HEDGE, NOT_A_UNIT, WORDED_SCALE, parse_number
 from rppo_check.said import ATTRIBUTED_ANSWER, COUNTERFACTUAL
@@ -67,6 +68,8 @@ _MATH_SIGN = re.compile(
 )  # (`5i`, `3x`: a variable)
 _PROSE_WORD = re.compile(r"[A-Za-z]{3,}")
 _NUMBER_LIST = re.compile(r"\s*-?\d+(?:\s*,\s*-?\d+)+\s*")
+# A number in math grouped by a LaTeX space or a braced comma: `$1\,325$`, `$12{,}500$`.
+_GROUPED_NUMBER_SPAN = re.compile(r"\s*-?\d{1,3}(?:(?:\\[,;: ]|\{,\}|~)\d{3})+(?:[.,]\d+)?\s*")
 _LABEL = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?\w+\}?)?\s*")
 _DISPLAY_END = re.compile(r"(?:\\\]|\$\$)\s*[.,]?\s*$")
 _WORD = re.compile(r"[A-Za-z]{2,}")
@@ -327,6 +330,7 @@ def _drop_money_signs(line: str) -> str:
             _PLAIN_NUMBER_SPAN.fullmatch(inner)
             or _MATH_SIGN.search(inner)
             or _NUMBER_LIST.fullmatch(inner)  # `$7, 9, 3, 1$`: a list in math
+            or _GROUPED_NUMBER_SPAN.fullmatch(inner)  # `$1\,325$`
         )
         if not math or _PROSE_WORD.search(re.sub(r"\\[A-Za-z]+", " ", inner)):
             dropped.append(match.start())
@@ -501,7 +505,11 @@ _SAME_COUNT_AGAIN = re.compile(
 _THIS_NOT_THAT_MATH = re.compile(
     # (in brackets too, with a reason: "$-\frac{\sqrt{3}}{2}$ (not $\frac{\sqrt{3}}{2}$: cosine is
     # negative there)")
-    r"\$([^$\n]{1,80})\$\s*,?\s*(?:and\s+|\(\s*)?not\s+\$([^$\n]{1,80})\$"
+    # (and in the languages models answer in: "Η απάντηση είναι $-6$, όχι $6$.", "$x = 3$, et non
+    # $x = -3$")
+    r"\$([^$\n]{1,80})\$\s*,?\s*(?:(?:and|et|y|e|und|en|och|og|i|а|и|і)\s+|\(\s*)?"
+    r"(?:not|nicht|pas|non|no|niet|inte|ikke|nie|não|не|ні|όχι|לא|không\s+phải|bukan)\s+"
+    r"\$([^$\n]{1,80})\$"
     r"(?:\s*[:;,—–][^()$\n]{0,120})?\s*\)?\s*[.!]?\s*$",
     re.IGNORECASE,
 )
@@ -590,10 +598,14 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     replaced = not_this_but_abroad(sentence)
     if replaced is not None:
         return TailAnswer(replaced, "last_number")  # "nicht 207, sondern 189": 189
-    latin = _NOT_THIS_BUT_LATIN_MATH.search(sentence) if len(spans) >= 2 else None
-    if latin and latin.group(1).strip() != latin.group(2).strip():
-        return TailAnswer(latin.group(2).strip(), "last_expression")  # "pas $\pi$ mais $2\pi$"
-    kept = _THIS_NOT_THAT_MATH.search(sentence) if len(spans) >= 2 else None
+    reasoned = _without_reason(sentence, spans) if len(spans) >= 2 else sentence
+    latin = _NOT_THIS_BUT_LATIN_MATH.search(reasoned) if spans else None
+    if latin:
+        denied = (latin.group("denied") or latin.group("denied_after")).strip()
+        value = (latin.group("value") or latin.group("bare") or latin.group("value_after")).strip()
+        if denied != value:
+            return TailAnswer(value, "last_expression")  # "pas $\pi$ mais $2\pi$"
+    kept = _THIS_NOT_THAT_MATH.search(reasoned) if len(spans) >= 2 else None
     if kept and kept.group(1).strip() != kept.group(2).strip():
         return TailAnswer(kept.group(1).strip(), "last_expression")  # "$(5, -2)$, not $(5, 2)$"
     corrected = _NOT_THIS_BUT_MATH.fullmatch(sentence) if len(spans) == 2 else None
@@ -636,6 +648,19 @@ _LABELLED_VALUE = re.compile(r"\s*([A-Za-z])(?:_\{?\w{1,3}\}?)?\s*=\s*([^=]+?)\s
 # ("and" also as models write it in Chinese, Japanese, French, Spanish, German, Italian: "$x = -4$
 # 和 $x = \frac{3}{2}$")
 _LIST_GAP = re.compile(r"\s*(?:[,，、]|,?\s*(?:and|or|et|y|und|e|和|与|與|及|以及|或|と))\s*")
+
+
+_REASON_AFTER = re.compile(rf"[ \t]*[,，;]?[ \t]*(?:{REASON_WORD})", re.IGNORECASE)
+
+
+def _without_reason(sentence: str, spans: list[Span]) -> str:
+    r"""A sentence without the clause that gives the reason for its value after its second span
+    or a later one ("not $[5, \infty)$ but $(5, \infty)$, because $x = 5$ ..."): the reason
+    holds math of its own, which is no value of the answer's."""
+    for span in spans[1:]:
+        if _REASON_AFTER.match(sentence, span.end):
+            return sentence[: span.end] + "."
+    return sentence
 
 
 def _labelled_list(sentence: str, spans: list[Span]) -> str | None:
@@ -765,12 +790,23 @@ def _span_of_time(sentence: str, number: re.Match[str]) -> bool:
 _PER_ITEM_AFTER = re.compile(r"\s+[a-z]+\s+(?:in\s+each|in\s+every|each|per|apiece)\b", re.I)
 
 
+# A number, then the same number in brackets: "الإجابة: ٤٠٥ (405)" (the other digit set), "18 (18)".
+_SAME_IN_BRACKETS = re.compile(r"(?<![\d.,])(\d[\d.,]*)[ \t]*\((\d[\d.,]*)\)")
+
+
+def _once_if_same(match: re.Match[str]) -> str:
+    first, second = match.group(1, 2)
+    return first if parse_number(first) == parse_number(second) else match.group(0)
+
+
 def _numbers_answer(sentence: str) -> TailAnswer | None:
     aside = _WORKING_ASIDE.search(sentence) if "(" in sentence else None
     if aside and _DIGIT_CHAR.search(sentence, 0, aside.start()):
         # "that's a bit more than 7 full shelves (7 * 36 = 252).": the working in brackets
         # is an aside of the sentence, which states its own number
         sentence = sentence[: aside.start()]
+    if "(" in sentence:
+        sentence = _SAME_IN_BRACKETS.sub(_once_if_same, sentence)
     if "=" in sentence:
         right = sentence.rsplit("=", 1)[1].strip().rstrip(".!")
         if "\\" in right:
