@@ -120,7 +120,9 @@ FR_SLIP = "Le réservoir contient 1 200 litres quand il est plein.\nÀ 58 %, il 
 HI = "कार की कीमत ₹4,80,000 है।\n15% छूट = 4,80,000 × 15/100 = ₹72,000\nछूट के बाद कीमत = 4,80,000 − 72,000 = ₹4,08,000\n"
 # AR gold 253 (13 * 26 = 338; 338 - 85). Slip: 58 given -> 280.
 AR = "عدد الأقلام في الصناديق: 13 × 26 = 338 قلمًا.\nبعد توزيع 85 قلمًا يبقى: 338 − 85 = 253 قلمًا.\n"
-AR_SLIP = "عدد الأقلام في الصناديق: 13 × 26 = 338 قلمًا.\nبعد توزيع 58 قلمًا يبقى: 338 − 58 = 280 قلمًا.\n"
+AR_SLIP = (
+    "عدد الأقلام في الصناديق: 13 × 26 = 338 قلمًا.\nبعد توزيع 58 قلمًا يبقى: 338 − 58 = 280 قلمًا.\n"
+)
 # KO gold 33.6 (2.4 * 14). Slip: one week -> 16.8.
 KO = "민수는 하루에 2.4km를 달립니다.\n2주는 14일이므로 2.4 × 14 = 33.6km입니다.\n"
 KO_SLIP = "민수는 하루에 2.4km를 달립니다.\n1주는 7일이므로 2.4 × 7 = 16.8km입니다.\n"
@@ -148,7 +150,9 @@ IT = "Tre libri costano 3 × 18,75 € = 56,25 €.\nIl resto da 100 € è 100 
 SV = "1,5 år är 18 månader.\nAnna sparar 350 kr × 18 = 6 300 kr.\n"
 # CS gold 740 (148 * 5). Slip: 184 hens -> 920.
 CS = "Farmář má 148 slepic a každá snese za týden 5 vajec.\nZa týden je to 148 · 5 = 740 vajec.\n"
-CS_SLIP = "Farmář má 184 slepic a každá snese za týden 5 vajec.\nZa týden je to 184 · 5 = 920 vajec.\n"
+CS_SLIP = (
+    "Farmář má 184 slepic a každá snese za týden 5 vajec.\nZa týden je to 184 · 5 = 920 vajec.\n"
+)
 # EL gold 37 (8 * 52 = 416; 416 - 379).
 EL = "Τα 8 λεωφορεία έχουν 8 × 52 = 416 θέσεις.\nΟι μαθητές είναι 379, άρα μένουν 416 − 379 = 37 κενές θέσεις.\n"
 # FA gold 255000 (3 * 85000), Persian digits, U+066C thousands separator.
@@ -484,7 +488,9 @@ CASES = [
 
 # The MATH working strings end in a closed "$...$"; a continuation written as " $= ...$" or
 # " $\\approx ...$" is joined into the same math span, as a model writes it.
-CASES = [c[:6] + (c[6].replace("$ $=", " =").replace("$ $\\approx", " \\approx"),) + c[7:] for c in CASES]
+CASES = [
+    c[:6] + (c[6].replace("$ $=", " =").replace("$ $\\approx", " \\approx"),) + c[7:] for c in CASES
+]
 
 DECISIONS = {
     "h_fr_hash_hedge": (

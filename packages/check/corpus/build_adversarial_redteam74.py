@@ -151,7 +151,12 @@ RU_R = r"Вынесем множители из-под корня: $\sqrt{72} = 
 G_DE = "(-2, 7)"
 DE_I = r"Die Nullstellen von $x^2 - 5x - 14 = (x - 7)(x + 2)$ sind $x = -2$ und $x = 7$. Da die Parabel nach oben geöffnet ist, ist der Term zwischen den Nullstellen negativ."
 G_FR = r"\begin{pmatrix} \frac{4}{5} & -\frac{1}{5} \\ -\frac{3}{5} & \frac{2}{5} \end{pmatrix}"
-FR_M = r"Le déterminant vaut $\det A = 2 \cdot 4 - 1 \cdot 3 = 5 \neq 0$, donc $A$ est inversible et" + "\n" + r"$$A^{-1} = \frac{1}{5}\begin{pmatrix} 4 & -1 \\ -3 & 2 \end{pmatrix}.$$" + "\n"
+FR_M = (
+    r"Le déterminant vaut $\det A = 2 \cdot 4 - 1 \cdot 3 = 5 \neq 0$, donc $A$ est inversible et"
+    + "\n"
+    + r"$$A^{-1} = \frac{1}{5}\begin{pmatrix} 4 & -1 \\ -3 & 2 \end{pmatrix}.$$"
+    + "\n"
+)
 FR_BOX = r"\boxed{\begin{pmatrix} \frac{4}{5} & -\frac{1}{5} \\ -\frac{3}{5} & \frac{2}{5} \end{pmatrix}}"
 G_ES = r"135^\circ"
 ES_A = r"Sabemos que $\cos 45^\circ = \frac{\sqrt{2}}{2}$. Como el coseno es negativo, el ángulo está en el segundo cuadrante: $\theta = 180^\circ - 45^\circ"
