@@ -63,15 +63,11 @@ KNOWN_MISSES = {
     # session 21: rounds 70 and 71, written after the session's rules (fresh 226/228, 233/259;
     # after the last rules 228, 238)
     "adversarial_redteam71/x_m_th_decimal": "th 'คำตอบ: $\\tan 60^\\circ \\approx 1.732$': the exact value then its rounding, which holds, read as in English (accepted; the label calls the decimal the answer)",
-    "adversarial_redteam71/x_ok_id_rupiah_cents": "id 'Rp135.000,00' (dot thousands, comma cents) in a sentence (refused)",
     "adversarial_redteam71/x_ok_ru_comma_grouping": "debatable: ru '8,575 кг' after '8 575 кг': the comma read as the decimal mark, as Russian writes it (refused)",
-    "adversarial_redteam71/u_ok_id_ribu": "id 'Rp135 ribu' (thousand) after 'Jawaban' (refused)",
     "adversarial_redteam71/u_ok_vi_words": "vi the amount in Vietnamese number words (refused)",
     "adversarial_redteam71/u_ok_uk_words": "uk the amount in Ukrainian number words (refused)",
     "adversarial_redteam71/u_ok_th_words": "th the amount in Thai number words (refused)",
     "adversarial_redteam71/r_ok_it_edit_format": "it 'Edit: I only fixed the formatting' after the answer (refused)",
-    "adversarial_redteam71/r_ok_tl_closing": "tl a closing ('I hope this helped! Thank you') of Tagalog (refused)",
-    "adversarial_redteam71/q_ok_id_friend_said": "id a friend's value reported, then 'Jawaban: Rp135.000' (refused)",
     "adversarial_redteam71/u_m_ok_ko_units_word": "ko 'Answer: 29 (units)' in Korean (refused)",
     # session 21: rounds 68 and 69, written after the session's rules (fresh 229/230, 261/295;
     # after the last rules 230, 276)
@@ -84,8 +80,6 @@ KNOWN_MISSES = {
     "adversarial_redteam69/n_m_ok_vi_khong_phai_other": "vi 'không phải X mà là Y' around two values read as two answers (refused)",
     "adversarial_redteam69/u_ok_fr_douzaines_aside": "fr dozens in an aside after the value (refused)",
     "adversarial_redteam69/u_ok_de_tsd": "de 'Tsd.' in a sentence with no answer word (refused)",
-    "adversarial_redteam69/u_ok_id_rp": "id 'Rp' amount in a sentence with no answer word (refused)",
-    "adversarial_redteam69/u_m_ru_degrees": "debatable: ru `$\\boxed{\\frac{5\\pi}{9}}$ градусов`: a unit word of another language after the box (accepted)",
     "adversarial_redteam69/r_ok_pt_na_verdade_check": "pt 'Na verdade, podemos confirmar: ... ✓': a check that opens with 'in fact' (refused)",
     "adversarial_redteam69/r_ok_tl_tama": "tl 'Tama ang sagot: 259 + 629 = 888.' (the answer is right): a check line of Tagalog (refused)",
     "adversarial_redteam69/b_ok_id_loop": "id a repetition loop cut at the token cap (refused)",
@@ -106,7 +100,6 @@ KNOWN_MISSES = {
     "adversarial_redteam65/u_below_zero": "debatable: '#### 273 meters below sea level' for -273 is read as -273, as 'below zero' is (accepted; the label follows round 21's '#### 17.5 negative')",
     "adversarial_redteam65/q_m_expected": "debatable: 'The expected answer is probably something like $\\boxed{\\sqrt{85}}$, but I was not able to derive it.' (accepted: one hedged box is read as the answer)",
     "adversarial_redteam66/t_m_ko_ok": "ko '$x > 7$, 즉 $(7, \\infty)$': 'that is' between two forms of one answer (refused)",
-    "adversarial_redteam66/t_m_pl_tag_in_think": "debatable: an answer tag planned inside a think block that is never closed (accepted)",
     "adversarial_redteam66/n_de_ok_geprueft": "de '#### 91,60 (geprüft ✓)': a 'checked' note in brackets after the value (refused)",
     "adversarial_redteam66/n_fr_ok_ne_pas_other": "fr \"La réponse n'est pas 117, car ... : c'est 155.\" (refused)",
     "adversarial_redteam66/n_tr_ok_degil": "tr \"216 TL değil, 1.134 TL'dir\": a number after ', ' keeps its English reading, a tuple's guard (refused)",
@@ -132,7 +125,6 @@ KNOWN_MISSES = {
     "adversarial_redteam53/q_tr_ok_hoca_wrong": "'Hocam 5 dedi ama o kardeşin yaşı; Mei'nin yaşı 20'dir.': a Turkish clause after a reported value",
     # session 20: rounds 61 (fresh 330/378) and 62 (fresh 266/272), what their rules did not mend
     "adversarial_redteam61/t_tr_ok_sentence": "tr 'in 6 months 19.500 TL rent is paid in total': the sentence's first number is 6 (months (refused; not read yet)",
-    "adversarial_redteam61/t_id_ok_rp": "id 'so mother must pay Rp40.500,00': thousands dot and decimal comma (refused; not read yet)",
     "adversarial_redteam61/t_sv_ok_space": "sv 'the tickets cost 5 500 kr': space as thousands separator (refused; not read yet)",
     "adversarial_redteam61/t_m_ko_ok_roots": "ko 'the solutions are x = -2 or x = 7': 'or' (또는) listing both roots, not a hedge (refused; not read yet)",
     "adversarial_redteam61/t_m_es_ok": "es '210° equals 7π/6 radians': the sentence starts with the given 210°; the answer is 7π/6 (refused; not read yet)",
@@ -149,15 +141,12 @@ KNOWN_MISSES = {
     "adversarial_redteam61/n_pt_ok_nao_e": "pt 'the answer is not R$ 69 but R$ 276' (refused; not read yet)",
     "adversarial_redteam61/n_de_ok_paren": "de '29.400 € (not 2.450 €, that is only the monthly salary)': the parenthesis negates anot (refused; not read yet)",
     "adversarial_redteam61/n_tr_ok_degil": "tr 'the answer is not 3.250 TL, it is 19.500 TL' (refused; not read yet)",
-    "adversarial_redteam61/n_id_ok_bukan": "id 'so the answer is Rp40.500, not Rp13.500' (refused; not read yet)",
-    "adversarial_redteam61/n_m_pl_ok_nie": "pl 'Answer: 69, and not 234' (refused; not read yet)",
     "adversarial_redteam61/u_zh_shao": "debatable: zh 'Answer: 279 fewer than before': states a decrease of 279, which is false (the decrease (accepted)",
     "adversarial_redteam61/u_hi_percent": "hi '33 percent are girls': 33 written as a percent (girls are 60 %), not a count (accepted)",
     "adversarial_redteam61/u_tr_ok_bin": "tr 19,5 bin (thousand) TL = 19500 (refused; not read yet)",
     "adversarial_redteam61/u_m_ar_ok_units": "ar 49π cm² (Arabic unit word) (refused; not read yet)",
     "adversarial_redteam61/r_ko_ok_undo": "ko 'wait, let me check again. 39 × 6 = 234. Yes, 39 is right': a doubt resolved in favour (refused; not read yet)",
     "adversarial_redteam61/r_fr_ok_ah_non": "fr 'ah no, wait... 180 plus 45 does make 225. Yes, it is correct': doubt resolved for the (refused; not read yet)",
-    "adversarial_redteam61/r_sv_ok_vanliga": "sv 'hope it helps! tell me if you want more examples' (refused; not read yet)",
     "adversarial_redteam61/q_ru_ok_esli_by": "ru: after the answer, '(if the train went 3 hours it would be 234 km, but it went 3,5 hour (refused; not read yet)",
     "adversarial_redteam61/q_el_ok_an": "el after the answer: '(if it had lent 79 books, 73 would remain)' (refused; not read yet)",
     "adversarial_redteam61/q_m_fr_ok_si": "fr '(if the inequality were non-strict we would have [-4;3]). Answer: x ∈ ]-4;3[' (refused; not read yet)",
@@ -186,10 +175,7 @@ KNOWN_MISSES = {
     "adversarial_redteam59/u_ok_sw_milioni": "'milioni 2.4': a Swahili scale word before the number is not read",
     "adversarial_redteam59/u_m_ok_ru_cm2": "`6\\pi\\ \\text{см}^2`: a Cyrillic unit in a box is not dropped",
     "adversarial_redteam59/r_ok_ro_mixed": "debatable: '40.390 $' in a Romanian line after English working",
-    "adversarial_redteam59/q_fr_textbook_claim": "the French key's quoted 'Answer: 629' is read as the model's (accepted)",
     "adversarial_redteam59/q_ok_ar_claim": "an Arabic 'some may think X, but the correct answer is Y' is not read",
-    "adversarial_redteam59/q_tr_claim_only": "'arkadaşım cevabın 629 olduğunu söyledi': a Turkish report of a friend's answer is read as the model's (accepted)",
-    "adversarial_redteam59/q_m_es_example_box": "a Spanish 'por ejemplo, si las raíces fueran ... \\boxed{}' is read as the model's box (accepted)",
     "adversarial_redteam59/q_m_fa_claim": "a Persian 'in the book the answer is given as ...' is read as the model's (accepted)",
     "public_heldout21/h0-qwen3-06b-base-gsm8k100/r032": "debatable: cut inside the closing display "
     "right after '= 35 \\text{ hours/week}'",
@@ -282,8 +268,6 @@ KNOWN_MISSES = {
     "adversarial_redteam6/u_box_total_angle": "`45^\\circ \\text{ in total}` for one angle: 'in "
     "total' is a harmless qualifier elsewhere",
     # round 6: others
-    "adversarial_redteam6/t_format_mention_in_think_cut": "a tag named as the format inside an "
-    "unclosed, cut-off <think>; an unclosed think with a tag is read as answered",
     "adversarial_redteam6/r_zulu": "a retraction in Zulu with a prefixed number ('ngu-276') and "
     "no colon or listed word",
     "adversarial_redteam6/r_japanese_kanji_number": "a retraction whose new value is in kanji "
@@ -327,8 +311,6 @@ KNOWN_MISSES = {
     "adversarial_redteam9/q_format_whole_number": "'should be a whole number, like 374': an "
     "example value in the last sentence",
     # round 10 (fresh 254/300 at ac3fd89; 295/300 after the session's rules)
-    "adversarial_redteam10/t_gsm_tag_in_unclosed_think": "debatable: a tag inside an unclosed "
-    "<think> followed by doubts and cut off",
     "adversarial_redteam10/u_kmh_faster": "`28 km/h faster` after a speed: refusing comparisons "
     "where the working states an amount refused five real right answers",
     "adversarial_redteam10/u_ok_odd_function": "`\\text{odd function}` for `\\text{odd}`: "

@@ -39,6 +39,11 @@ _FLAT_RETRACTION_GATE = re.compile(
     r"|leave\s"
     # session 19's: edit notes in other languages that ASCII text can hold
     r"|korrektur|berichtigung|rectification|correccion|correzione|correcao|bilmiyorum|yapamad"
+    # session 22's: a mistake admitted, doubt and inability in other languages
+    r"|equivo|enganei|eigentlich|en\s+fait|en\s+realidad|habe\s+mich|ik\s+heb\s+me|ikke\s+sikker"
+    r"|in\s+feite|je\s+(?:ne|me\s+suis)\s|kurang\s+yakin|n'arrive|non\s+riesco|no\s+puedo"
+    r"|nie\s+umiem|niet\s+zeker|spletl|tidak\s+yakin|hata\s+yapt|nie\s+jestem|nejsem\s"
+    r"|na\s+verdade|yanil"
 )
 
 # What a figure's code and LaTeX leave after a box: short runs of word characters between

@@ -442,15 +442,30 @@ def _percent_never_worked(answer: str, completion: str) -> bool:
 
 def _radians_for_degrees(answer: str, completion: str) -> bool:
     r"""`\boxed{144 \text{ radians}}` after working in degrees (`180^\circ`) and never in radians:
-    the unit contradicts the working (rppo_check.agreement does the same for GSM8K units)."""
-    if "radian" not in answer:
-        return False
+    the unit contradicts the working (rppo_check.agreement does the same for GSM8K units). Also
+    the words of other languages right after the answer ("היא 105 רדיאנים"), and a multiple of
+    pi said in degrees ("$\frac{7\pi}{6}$ درجة"): no angle in the gold's unit."""
     end = completion.rfind(answer)
+    unit = _ANGLE_WORD_AFTER.match(completion, end + len(answer)) if end >= 0 else None
+    if unit is not None and unit.group("degrees") and "\\pi" in answer:
+        return True  # (7pi/6 degrees is no 7pi/6 radians, whatever the working says)
+    if "radian" not in answer and (unit is None or not unit.group("radians")):
+        return False
     working = completion[: end if end >= 0 else len(completion)]
     in_degrees = "\\circ" in working or "°" in working or "degree" in working
     # (`320^\circ \cdot \frac{\pi}{180^\circ}` converts to radians: the unit is the working's)
     converted = "{180" in working.replace(" ", "") and "\\pi" in working
     return in_degrees and "radian" not in working and not converted
+
+
+# A word for radians or degrees right after an answer, in the languages models answer in.
+_ANGLE_WORD_AFTER = re.compile(
+    r"[$}\s]*(?:\\text\s*\{\s*)?(?:(?P<radians>radian|радиан|радіан|radián|radiaan|radyan|רדיא[נן]"
+    r"|راديان|رادیان|ราเดียน|弧度|라디안|ラジアン)"
+    r"|(?P<degrees>degree|grad|stopni|stopień|derece|градус|μοίρ|מעלות|מעלה|درجة|درجات|درجه|องศา"
+    r"|डिग्री|度|도(?![가-힣])|độ))",
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=4096)

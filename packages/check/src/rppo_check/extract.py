@@ -30,6 +30,7 @@ from rppo_check.jsonanswer import json_answers
 from rppo_check.languages import (
     FOREIGN_ANSWER_WORD,
     FOREIGN_CHECK_WORD,
+    FOREIGN_CHECKED_NOTE,
     FOREIGN_DENIAL,
     PLAIN_BETWEEN,
 )
@@ -631,6 +632,11 @@ def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
     return Extraction((), "none")
 
 
+def _cut_after(text: str, end: int) -> bool:
+    """Whether words follow `end` and the text ends mid-sentence (the token limit cut it)."""
+    return _PROSE.search(text, end) is not None and _FINISHED.search(text, end) is None
+
+
 def _cut_in_a_box(text: str) -> bool:
     """Whether the text ends inside its last `\boxed{`: the token limit cut the final answer."""
     at = text.rfind("\\boxed")
@@ -654,6 +660,10 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         # last line is no answer the model gave)
         return _unstated(text, struck, fallback=fallback and not thinking_cut)
     final = found[-1]
+    if thinking_cut and final.marker == "tag" and _cut_after(text, final.end):
+        # "<think> ... So I will write <answer>467</answer>. Hmm, wait, does 'sold' include": a
+        # tag planned while thinking, the thinking then cut off, never closed: nothing committed
+        return Extraction((), "none")
     if "real" in text or "actual" in text or "original" in text:
         if _REAL_QUESTION_NEXT.search(text, final.end):
             return Extraction(
@@ -748,15 +758,25 @@ def _named_abroad_last(text: str) -> str | None:
     if len(numbers) != 1 or _HEDGED_ABROAD.search(rest) or _FOREIGN_DENIED.search(rest):
         return None
     number = numbers[0]
-    unit = re.match(
-        r"[^\s。.,，;；!！?？*_)）]*(?:[ \t]*[^\s\d。.,，;；!！?？*_)）]+)?", rest[number.end() :]
-    )
+    after = rest[number.end() :]
+    unit = _UNIT_BEFORE_NOTE.match(after)
+    if unit is None or not _CHECKED_NOTE.match(after, unit.end()):
+        # (any other note in brackets stays with the unit, and the answer does not parse:
+        # "32,000円（たぶん）" may be a hedge)
+        unit = _UNIT_ABROAD.match(after)
     # "零下8.5度", "氷点下8.5度", "영하 8.5도": below zero, a negative value
     # (and a minus sign the number pattern leaves out: "答え：－８.５度")
     sign = "-" if _BELOW_ZERO_BEFORE.search(rest, 0, number.start()) else ""
     return (sign + number.group(0) + (unit.group(0) if unit else "")).strip()
 
 
+# The unit or counter after the number of an answer line, up to punctuation (`_UNIT_ABROAD`),
+# and the same before a note in brackets ("32,000円（検算済み）": checked).
+_UNIT_ABROAD = re.compile(r"[^\s。.,，;；!！?？*_)）]*(?:[ \t]*[^\s\d。.,，;；!！?？*_)）]+)?")
+_UNIT_BEFORE_NOTE = re.compile(
+    r"[^\s。.,，;；!！?？*_()（）]*(?:[ \t]*[^\s\d。.,，;；!！?？*_()（）]+)?"
+)
+_CHECKED_NOTE = re.compile(rf"[ \t]*[(（][ \t]*(?:{FOREIGN_CHECKED_NOTE})[ \t]*[)）]")
 _BELOW_ZERO_BEFORE = re.compile(r"(?:零下|氷点下|マイナス|영하|마이너스|(?<!\d)[-−－])[ \t]*$")
 
 

@@ -22,7 +22,10 @@ NUMBER = re.compile(
 # (after the value or its unit, and with the other value's own unit: "56 girls, not 40 boys")
 _DENIED_OTHER = re.compile(
     r"(?<=[\d}$A-Za-z%])[ \t]*(?:[,;—–][ \t]*|--?[ \t]+|\([ \t]*)(?:but[ \t]+|and[ \t]+)?not[ \t]+"
-    r"\$?-?\d[\d,]*(?:\.\d+)?\$?(?:[ \t]+[A-Za-z]+){0,2}[ \t]*\)?[ \t.]*$",
+    r"\$?-?\d[\d,]*(?:\.\d+)?\$?(?:[ \t]*°[CF]?)?(?:[ \t]+[A-Za-z]+){0,2}[ \t]*\)?"
+    # (and the reason for it, with no number of its own: "-16.5 degrees, not 16.5: it ends
+    # below zero")
+    r"(?:[ \t]*[:;][^\d\n]{1,120})?[ \t.]*$",
     re.IGNORECASE,
 )
 
@@ -178,8 +181,8 @@ def final_value(expr: str) -> str:
             return residue.group(1).strip()  # `7^{2026} \equiv 649 \pmod{1000}`: 649
     if "which" in expr or "i.e" in expr or "that is" in expr:
         expr = _without_restatement(expr)
-    if "=" not in expr:
-        return expr
+    if "=" not in expr or _NOT_EQUAL.search(expr):
+        return expr  # (`2223_5 \not= 313` denies an equality: no chain to shorten)
     pieces = _split_equals(expr)
     if len(pieces) < 2:
         return expr
@@ -190,6 +193,10 @@ def final_value(expr: str) -> str:
     if len(body) < 2 or not all(_is_constant(piece) for piece in body[:-1]):
         return expr
     return f"{label.strip()} = {body[-1]}" if label else body[-1]
+
+
+# An equals sign that denies equality, as `\neq` does (`normalize` reads them so).
+_NOT_EQUAL = re.compile(r"\\not\s*=|!=|=/=")
 
 
 def _split_equals(expr: str) -> list[str]:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 FOREIGN_DENIAL = (
     r"不对|不對|错了|錯了|不正确|不正確|有误|違う|間違|틀렸|틀린|잘못"
+    # ("（错误）" after a box: wrong; "没有错误" says there is none)
+    r"|(?<!没有)(?<!沒有)(?<!无)(?<!無)(?<!未发现)(?:错误|錯誤)"
     r"|\bfalsch\b|\bfaux\b|\bfausse\b|\bincorrect[oa]\b|\berrat[oa]\b|\berrad[oa]\b"
     r"|неправильн|неверн|ошибк|\byanlış|\bsai\s+rồi|غلط|خطأ|اشتباه|गलत"
     r"|\bklopt\s+niet\b|\bstimmt\s+nicht\b|\bnon\s+è\s+(?:giusto|corretto)\b|\bsbagliat[oa]\b"
@@ -30,6 +32,24 @@ FOREIGN_DENIAL = (
     r"|算不出|无法确认|無法確認|无法确定|無法確定|不知道怎么|не\s+могу|не\s+знаю|لا\s+أعرف|لا\s+أستطيع"
     r"|\bno\s+sé\b|\bnão\s+sei\b|\bweiß\s+(?:ich\s+)?nicht\b|\bkhông\s+biết\b"
     r"|\bçözemedim\b|\byapamadım\b|\bbilmiyorum\b"
+    # "ama emin değilim", "ma non ne sono sicuro e non riesco a ...", "mais je n'arrive pas à ..."
+    r"|\bemin\s+değil|\bnon\s+ne\s+sono\s+sicur[oa]\b|\bnon\s+riesco\s+a\b|\bn'arrive\s+pas\b"
+    r"|\bje\s+ne\s+(?:peux|sais)\s+pas\b|\bno\s+puedo\b|\bnão\s+consigo\b|\bnão\s+tenho\s+certeza"
+    r"|\bnie\s+jestem\s+pew(?:ien|na|ny)\b|\bnie\s+potrafię\b|\bnie\s+umiem\b|\bkhông\s+chắc\b"
+    r"|\btidak\s+yakin\b|\bkurang\s+yakin\b|\bniet\s+zeker\b|\binte\s+säker\b|\bikke\s+sikker\b"
+    r"|\bnejsem\s+si\s+jist|\bне\s+уверена\b|не\s+впевнен|не\s+можу|δεν\s+είμαι\s+σίγουρ|δεν\s+μπορώ"
+    r"|ไม่แน่ใจ|ไม่แน่นอน|모르겠|不会做|不會做|わからない|分からない"
+    # a mistake of its own admitted: "En fait, je me suis trompé : ...", "Thực ra tôi nhầm: ..."
+    r"|\bje\s+me\s+suis\s+tromp[ée]e?\b|\bme\s+(?:he\s+)?equivoqu[ée]\b|\bequivocad[oa]\b"
+    r"|\bhabe\s+mich\s+(?:\w+\s+)?(?:geirrt|verrechnet|vertan)\b|\bmi\s+sono\s+sbagliat[oa]\b"
+    r"|\bho\s+sbagliato\b|\bme\s+enganei\b|\benganei-me\b|\bpomyli(?:łem|łam)\s+się\b"
+    r"|я\s+ошиб(?:ся|лась)|я\s+помилив(?:ся|ась)|\byanıldım\b|\bhata\s+yaptım\b"
+    r"|\bjag\s+(?:hade|har)\s+fel\b|\bik\s+heb\s+me\s+vergist\b|\bspletl\s+jsem\s+se\b"
+    r"|\btôi\s+(?:đã\s+)?nhầm\b|\bnhầm\s+rồi\b|我(?:算|弄|搞)?错了|我(?:算|弄|搞)?錯了"
+    r"|\bchybn[ěáýé]\b"
+    # "in fact, no": "En fait, non : l'énoncé dit 58 %, ..."
+    r"|\b(?:en\s+fait|en\s+realidad|in\s+realtà|na\s+verdade|eigentlich|in\s+feite)\s*,?\s*"
+    r"(?:non|no|não|nein|nee)\b|на\s+самом\s+деле\s*,?\s*нет"
 )
 
 # An edit note after the answer in other languages ("更正：答案应为 $\frac{2}{3}$。",
@@ -121,7 +141,8 @@ FOREIGN_UNITS = frozenset(
 # `value_after` (the negation after it). The value ends the sentence, with at most a few words of
 # unit after it (which the caller checks judge nothing).
 _NOT_BUT_NUMBER = r"-?[$€£¥₹]?\d(?:\d|[,.](?=\d))*"
-_NOT_BUT_UNIT = r"[^\d\n.;!?。！？]{0,24}?"
+# (an abbreviated unit keeps its full stop before the comma: "не 95,06 руб., а 96,95 руб.")
+_NOT_BUT_UNIT = r"(?:[^\d\n.;!?。！？]|(?<=[^\W\d_])\.(?=[ \t]*[,，]))" + "{0,24}?"
 _NEGATION_BEFORE = (
     r"(?<![^\W\d_])(?:nicht|pas|no(?:\s+es)?|non(?:\s+è)?|niet|não(?:\s+é)?|не|ні|nie|bukan"
     r"|tidak|không(?:\s+phải)?(?:\s+là)?|inte|ikke|ليس|ليست|לא|δεν\s+είναι|όχι|nu(?:\s+este)?"
@@ -154,6 +175,14 @@ NOT_THIS_BUT_MATH_ANY_LANGUAGE = (
     rf"|\$(?P<denied_after>[^$\n]{{1,80}})\$[ \t]*(?:{_NEGATION_AFTER})[ \t]*[,，、،]?[ \t]*"
     rf"(?:(?:{_BUT_AFTER})[ \t]*)?(?:[^\W\d_]+[ \t]+){{0,3}}"
     r"\$(?P<value_after>[^$\n]{1,80})\$[ \t]*[.!。]?[ \t]*$"
+)
+
+# A note in brackets that the answer was checked, in the languages models answer in:
+# "32,000円（検算済み）", "32000元（已验证）", "(проверено)".
+FOREIGN_CHECKED_NOTE = (
+    r"検算済み|確認済み|検証済み|已验证|已驗證|已检验|已檢驗|已验算|검산\s*완료|확인\s*완료"
+    r"|проверено|перевірено|geprüft|überprüft|vérifié|verificado|verificato|sprawdzone|doğrulandı"
+    r"|kontrol\s+edildi|đã\s+kiểm\s+tra|terverifikasi|kontrollerat|gecontroleerd"
 )
 
 # "Because" and "since" in the languages models answer in: a clause after the answer's sentence

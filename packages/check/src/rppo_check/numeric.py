@@ -229,6 +229,22 @@ _SCALES = {
     "লাখ": Fraction(10**5),
     "লক্ষ": Fraction(10**5),
     "হাজার": Fraction(10**3),
+    # a thousand and a dozen in Thai, a dozen in Bengali, Hindi, Arabic, Persian, Hebrew
+    "พัน": Fraction(10**3),
+    "โหล": Fraction(12),
+    "ডজন": Fraction(12),
+    "दर्जन": Fraction(12),
+    "دزينة": Fraction(12),
+    "دستة": Fraction(12),
+    "دوجین": Fraction(12),
+    "תריסר": Fraction(12),
+    "תריסרים": Fraction(12),
+    # ... and in Tagalog, Vietnamese, Greek, Swedish, Dutch, Ukrainian, Romanian, Hungarian
+    **dict.fromkeys(
+        "dosena dosenang tá ντουζίνα ντουζίνες δωδεκάδα δωδεκάδες dussin dozijn дюжини duzină duzini tucat".split(),
+        Fraction(12),
+    ),
+    "libo": Fraction(10**3),
 }
 SCALE_WORD = re.compile(
     r"\b(?:hundred|thousand|million|billion|trillion|grand|lakh|crore|mil)s?\b", re.IGNORECASE
@@ -245,9 +261,12 @@ WORDED_SCALE = (
     r"|milliarden"
     r"|miliardi|milyar|miliar|tỷ|мільйон(?:а|ів)?|тисяч[іа]?|milion[uůy]?|milión|milioane|tisíc[e]?"
     r"|tis|elfu|εκατομμύρι[οα]|χιλιάδες|מיליון|אלף|میلیون|هزار"
+    r"|dosena(?:ng)?|tá|ντουζίν[αε]ς?|δωδεκάδ(?:α|ες)|dussin|dozijn|дюжини|duzin[ăi]|tucat|libo"
+    r"|תריסר(?:ים)?"
 )
 ATTACHED_SCALE_WORD = (
     r"[万萬亿億打千천만억]|ダース|다스|ألف|آلاف|हज़ार|हजार|लाख|करोड़|करोड|หมื่น|แสน|ล้าน|লাখ|লক্ষ|হাজার"
+    r"|พัน|โหล|ডজন|दर्जन|دزينة|دستة|دوجین"
 )
 _SCALE = re.compile(
     r"\s*(k|hundred|thousand|million|billion|trillion|grand|lakh|crore|mil|dozen|gross)s?\b"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from rppo_check.languages import FOREIGN_CHECKED_NOTE
 from rppo_check.numeric import WRITTEN_NUMBER, parse_number
 from rppo_check.tail import by_parts, numbers_answer
 
@@ -32,6 +33,8 @@ _CLAUSE = re.compile(
     r"|and(?!\s*[-$\\\d]))\b"
     r"|\s+(?:because|since|which|while|whereas|although|though|if|unless|provided|assuming)\s"
     r"|\s*[;(]\s*(?:since|because|as|which|checked|check|verified|verify|i\.e|that\s+is)\b"
+    # (a note that the answer was checked, in the languages models answer in: "32,000円（検算済み）")
+    rf"|\s*[;(（]\s*(?:{FOREIGN_CHECKED_NOTE})"
 )
 # A clause that gives another answer under another reading ("18, but if she also sells the
 # baking eggs it is 26"): a hedge, kept as "18 or 26" so that no checker can accept it.

@@ -309,28 +309,30 @@ _RETRACTION_GATE = re.compile(
     r"|c(?:orrection|onfirmed|orrigendum|orrected|an't|annot|orrect[oa]|orreccion|orrezione"
     r"|orrecao)"
     r"|d(?:etermined|ecided|isregard|oubt)"
-    r"|e(?:rror|dit|rrat|xample|rrad)"
+    r"|e(?:rror|dit|rrat|xample|rrad|quivo|nganei|igentlich|n\s+fait|n\s+realidad)"
     r"|f(?:alse|ormat|alsch|aux|ausse|out|eil|orkert|(?<!\w.)el\b)"
     r"|g(?:oofed|iust)"
-    r"|h(?:old|ang|elytelen)"
-    r"|i(?:gnore|ncorrect|mpossible)"
-    r"|k(?:idding|lopt|orrektur)"
+    r"|h(?:old|ang|elytelen|abe\s+mich|ata\s+yapt)"
+    r"|i(?:gnore|ncorrect|mpossible|k\s+heb\s+me|kke\s+sikker|n\s+feite)"
+    r"|je\s+(?:ne|me\s+suis)\s"
+    r"|k(?:idding|lopt|orrektur|urang\s+yakin)"
     r"|l(?:et\s+me\s|eave\s)"
     r"|m(?:istake|is|essed|ust\s+have|ali|ixed\s+up|ake\s+(?:that|it)\b)"
     r"|n(?:o\s*[,.!:]|ot\s|ot[.!)]|ot$|'t\s|'t[.!)]|'t$|ever|ope|onsense|e\s+va|on\s+va|eteising"
-    r"|iepoprawn)"
+    r"|iepoprawn|'arrive|on\s+riesco|o\s+puedo|ie\s+umiem|iet\s+zeker|ie\s+jestem|ejsem\s"
+    r"|a\s+verdade)"
     r"|o(?:ops|(?<!\w.)ff\b)"
     r"|placeholder"
     r"|r(?:echeck|e-check|ecalculat|eflection|etract|evis|e-?read|edo|ectification)"
-    r"|s(?:orry|cratch|trike|tart\s+over|ense|crewed|lip|alah|timmt|bagliat|icher|egur|icur|hould\s)"
-    r"|t(?:ypo|hought|bd|ba|emplate|l;?dr)"
+    r"|s(?:orry|cratch|trike|tart\s+over|ense|crewed|lip|alah|timmt|bagliat|icher|egur|icur|hould\s|pletl)"
+    r"|t(?:ypo|hought|bd|ba|emplate|l;?dr|idak\s+yakin)"
     r"|u(?:pdate|nsure|ncertain)"
     r"|w(?:ait|rong|ent\s+wrong)"
     # the words of `FOREIGN_DENIAL` that ASCII text can hold (above, by letter: falsch, faux,
     # fausse, errad, klopt, stimmt, giust, sbagliat, correct[oa], salah, betul, mali, fout, fel,
     # feil, forkert, ne va, non va, sicher, segur, sicur); `YANLIŞ` lower-cases to `yanliş`
     # and `YAPAMADIM` to `yapamadim`
-    r"|yanl|yapamad"
+    r"|yanl|yapamad|yanil"
     # `\xmark`, `\ding{55}`; `_INTERJECTION_LINE` (a comma, then a colon on the same line)
     r"|\\(?:xmark|ding)|,[^\n:=]{1,80}:"
 )
@@ -446,6 +448,8 @@ def _search_near_gates(text: str, end: int, after: str, first: int) -> re.Match[
 _LAST_WORD_NUMBER = re.compile(
     r"(?<![A-Za-z0-9_.,/^{:#])\$?(-?\d[\d,]*(?:\.\d+)?)\$?"
     r"(?:[ \t]+(?:actually|instead|then|now|really|I[ \t]+think|I[ \t]+believe))?"
+    # a currency sign written after the amount ("Sie zahlt 15,18 €.", "1 500 ₽")
+    r"(?:[ \t]*[€£¥₹₽₺₩₫฿₴₦])?"
     # a copula after the number in Japanese, Korean, Hindi ("31です。", "31이다.", "31 है।")
     # a measure word after it in Chinese, Japanese, Korean ("答案是57个。", "57個です", "57개입니다")
     r"(?:[ \t]*(?:个|個|개|名|人|本|枚|件|只|元|円|원|块|塊|岁|歳|살|つ))?"

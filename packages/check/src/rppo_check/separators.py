@@ -28,7 +28,9 @@ from rppo_check.gates import has_any
 _NUMBER = re.compile(
     r"(?=\d)(?:"
     r"(?<![\d.,])(?<!\{,\})\d+\{,\}\d+(?![\d(])"
-    r"|(?<![\d.,(\[{A-Za-z_^])(?<![(\[{,;]-)(?<![(\[{,;] )(?<![(\[{,;] -)"
+    # (a letter before it only in a currency written onto it: `Rp58.500`)
+    r"|(?:(?<![\d.,(\[{A-Za-z_^])|(?<=\bRp)|(?<=\bRs)|(?<=\bRM))"
+    r"(?<![(\[{,;]-)(?<![(\[{,;] )(?<![(\[{,;] -)"
     r"(?:\d{1,3}(?:(?:\.|,|\{,\}| (?=\d{3}(?!\d)))\d+)+|\d+,\d+)(?![\d(])"
     r"(?![ \t]*[,;]?[ \t]*-?[ \t]*\d*[ \t]*[)\]}])"
     r")"
@@ -67,6 +69,7 @@ _COMMA_LANGUAGE_WORDS = (
     " ett ", " og ", " er ", " je ", " ve ", " olan ",
 )  # fmt: skip
 _CYRILLIC = re.compile(r"[а-яё]")
+_RUPIAH = re.compile(r"\brp\.?[ \t]?\d")
 _ACCENTED = re.compile(r"[à-öø-ÿąćęłńśźżčďěňřšťůžğışőű]")
 
 
@@ -98,7 +101,11 @@ def continental(text: str) -> bool:
     lowered = text.lower()
     # (speed only: an ASCII text, lowered, holds none of the words spelt with other letters)
     words = _CONTINENTAL_ASCII_WORDS if text.isascii() else _CONTINENTAL_WORDS
-    worded = has_any(lowered, words) or _in_a_comma_language(lowered)
+    worded = (
+        has_any(lowered, words)
+        or _in_a_comma_language(lowered)
+        or ("rp" in lowered and _RUPIAH.search(lowered) is not None)  # (`Rp58.500`: Indonesian)
+    )
     if not worded and _MAYBE_CONTINENTAL.search(text) is None:
         return False  # (speed only: a necessary condition of the evidence below, on the raw text)
     numbers = [match.group(0) for match in _NUMBER.finditer(text)]

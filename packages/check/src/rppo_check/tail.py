@@ -60,8 +60,10 @@ _CLOSER = {"$$": "$$", "$": "$", "\\(": "\\)", "\\[": "\\]"}
 # `$18 per day` is money, not the start of a math span (`$18$` is a span): drop that `$`.
 _MONEY = re.compile(r"(?<!\\)\$(?=\d)")
 # The dollar signs of other currencies, a space before the amount (`R$ 16,17`, `US$ 5`): money,
-# read as `$16,17`.
-_PREFIXED_DOLLAR = re.compile(r"\b(?:R|US|C|A|NZ|HK|S|MX|NT)\$[ \t\u00a0]?(?=\d)")
+# read as `$16,17`; and the rupiah, rupee and ringgit written onto it (`Rp58.500`, `Rs.450`).
+_PREFIXED_DOLLAR = re.compile(
+    r"\b(?:R|US|C|A|NZ|HK|S|MX|NT)\$[ \t\u00a0]?(?=\d)|\b(?:Rp|Rs|RM)\.?[ \t\u00a0]?(?=\d)"
+)
 _UNESCAPED_DOLLAR = re.compile(r"(?<!\\)\$")
 _MATH_SIGN = re.compile(
     r"\\[A-Za-z]+|[=+*/^×·<>]|\d[A-Za-z](?![A-Za-z])"
@@ -216,6 +218,9 @@ _PLEASANTRY = re.compile(
     r"|wenn\s+(?:du|sie)\s+(?:noch\s+)?(?:weitere\s+)?fragen|если\s+у\s+вас|jika\s+ada"
     r"|nếu\s+(?:bạn\s+)?còn|chúc\s+bạn|natumaini|nadam\s+se|doufám|sper\s+că|ελπίζω|מקווה"
     r"|hoppas|håber|håper|toivottavasti|remélem|umarim"
+    # (wishes: "Kolay gelsin!", "Sana nakatulong ito!", "Chúc may mắn!", "Bonne journée !")
+    r"|kolay\s+gelsin|başarılar|iyi\s+çalışmalar|sana\s+(?:ay\s+)?nakatulong|salamat|chúc\s+may\s+mắn"
+    r"|bonne\s+journée|schönen\s+tag|buen\s+día|buona\s+giornata|bei\s+(?:weiteren\s+)?fragen"
     # "Any question, just ask."
     r"|qualquer\s+dúvida|cualquier\s+(?:duda|pregunta)|per\s+qualsiasi\s+dubbio)",
     re.IGNORECASE,
@@ -314,6 +319,8 @@ class TailAnswer:
 def _drop_money_signs(line: str) -> str:
     """`$18 per day` is money, `$9 \\times 2 = 18$` is math: a `$` before a digit opens math only
     when another `$` closes it on the line around math (a command or an operator, no prose)."""
+    if "R" in line:
+        line = _PREFIXED_DOLLAR.sub("$", line)  # (every other prefix holds a `$`)
     if "$" not in line:
         return line
     line = _PREFIXED_DOLLAR.sub("$", line)
@@ -441,6 +448,14 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
     if sentence.rstrip().endswith("?"):
         return None
     sentence = _digits_for_words(sentence)
+    if _MINOR_UNIT.search(sentence):
+        # "227 dollars and 80 cents", "96 руб. 95 коп.": one amount, in its decimal form
+        sentence = _MAJOR_MINOR.sub(_as_decimal_amount, sentence)
+    reason = _REASON_CLAUSE.search(sentence) if "," in sentence or "，" in sentence else None
+    if reason is not None and _DIGIT_CHAR.search(sentence, 0, reason.start()):
+        # "La réponse est 1 020 litres, car le réservoir n'est pas plein.": the reason after the
+        # value says why it holds; its words (a negation, other numbers) are no part of it
+        sentence = sentence[: reason.start()] + "."
     # (a sentence of a page's length is no answer's clause: the scan is bounded)
     last_clause = (
         _LAST_CLAUSE.search(sentence) if "; " in sentence and len(sentence) <= 1_000 else None
@@ -496,9 +511,14 @@ _NOT_THIS_BUT = re.compile(
     re.IGNORECASE,
 )
 # One count said twice, in a counting word and in units: "15 dozen, or 180 eggs".
+# (and in the languages models answer in: "30 dosenang mangga, o 360 na mangga", "30 Dutzend,
+# also 360 Mangos", "30 дюжин, или 360 манго")
 _SAME_COUNT_AGAIN = re.compile(
-    r"(\d[\d,]*(?:\.\d+)?)\s+(dozen|gross|hundred|thousand|million)s?\b,?\s+(?:or|i\.e\.)\s+"
-    r"(\d[\d,]*(?:\.\d+)?)(?:\s+[a-z]+)?\s*[.!]?\s*$",
+    rf"(\d[\d,]*(?:\.\d+)?)\s+(dozen|gross|hundred|thousand|million|{WORDED_SCALE})s?"
+    r"(?![^\W\d_])(?:\s+[^\W\d_]+){0,2}?\s*,?\s+"
+    r"(?:or|i\.e\.|that\s+is|o|ou|oder|also|of|или|то\s+есть|або|тобто|lub|albo|czyli|nebo|tedy"
+    r"|veya|yani|atau|yaitu|hoặc|tức\s+là|eller|cioè|ossia|es\s+decir|c'est-à-dire|d\.\s*h\.)\s+"
+    r"(\d[\d,]*(?:\.\d+)?)(?:\s+[^\W\d_]+){0,3}\s*[.!]?\s*$",
     re.IGNORECASE,
 )
 # A value in math, then another one denied after it: "The solution is $(5, -2)$, not $(5, 2)$."
@@ -507,7 +527,7 @@ _THIS_NOT_THAT_MATH = re.compile(
     # negative there)")
     # (and in the languages models answer in: "Η απάντηση είναι $-6$, όχι $6$.", "$x = 3$, et non
     # $x = -3$")
-    r"\$([^$\n]{1,80})\$\s*,?\s*(?:(?:and|et|y|e|und|en|och|og|i|а|и|і)\s+|\(\s*)?"
+    r"\$([^$\n]{1,80})\$\s*,?\s*(?:\(\s*)?(?:(?:and|et|y|e|und|en|och|og|i|a|а|и|і)\s+)?"
     r"(?:not|nicht|pas|non|no|niet|inte|ikke|nie|não|не|ні|όχι|לא|không\s+phải|bukan)\s+"
     r"\$([^$\n]{1,80})\$"
     r"(?:\s*[:;,—–][^()$\n]{0,120})?\s*\)?\s*[.!]?\s*$",
@@ -541,10 +561,11 @@ _DENIED_AFTER = re.compile(
     # ("La réponse est 76 % (et non 57 %).", "Odpowiedź: 16,17 zł, a nie 16,71 zł.")
     r"[ \t]*(?:[,，]|\()[ \t]*(?:(?:and|et|y|e|und|en|och|og|a|а|и|і|i)[ \t]+)?"
     r"(?:(?:not|nicht|pas|non|no|niet|не|não|nie|ne|inte|ikke|bukan)[ \t]+|(?:而)?不是[ \t]*)"
-    r"(-?\$?\d[\d,]*(?:\.\d+)?)(?:[ \t]*%|(?:[ \t]+[^\W\d_]+){0,2})[ \t]*\)?[ \t]*[.!。]?[ \t]*$"
+    r"(-?\$?\d[\d,]*(?:\.\d+)?)(?:[ \t]*(?:%|°[CF]?)|(?:[ \t]+[^\W\d_]+){0,2})[ \t]*\)?[ \t]*[.!。]?"
+    r"[ \t]*$"
 )
 _MAY_DENY_AFTER = re.compile(r"[,，(]")  # (speed only: every match of `_DENIED_AFTER` holds one)
-_LAST_NUMBER = re.compile(r"-?\$?\d[\d,]*(?:\.\d+)?")
+_LAST_NUMBER = re.compile(r"[-−]?\$?\d[\d,]*(?:\.\d+)?")
 # A chance stated as a share at the end of its sentence: "The probability is 1 in 9."
 _SHARE = re.compile(
     r"\b(?:probability|chance|likelihood)\b[^.!?\d]{0,40}?\b(?:is|are|of|be)[ \t]+"
@@ -589,7 +610,7 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     corrected = _NOT_THIS_BUT.fullmatch(prose)
     if corrected and parse_number(corrected.group(1)) != parse_number(corrected.group(2)):
         return TailAnswer(corrected.group(2), "last_number")  # "It's not 57; it's 47."
-    same = _SAME_COUNT_AGAIN.search(prose) if "or" in prose or "i.e" in prose else None
+    same = _SAME_COUNT_AGAIN.search(prose) if "," in prose or " o" in prose else None
     if same and parse_number(f"{same.group(1)} {same.group(2)}") == parse_number(same.group(3)):
         return TailAnswer(same.group(3), "last_number")  # "That is 15 dozen, or 180 eggs."
     share = _SHARE.search(prose) if " in " in prose or " out of " in prose else None
@@ -618,6 +639,8 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
         return None
     if not sentence.isascii() and _REPORTED_ABROAD.search(sentence):
         return None  # "我的同学说答案是285。", "Kolega mówi, że odpowiedź to 285."
+    if _FOREIGN_JUDGED.search(sentence):
+        return None  # "Örneğin cevap 207 olabilir, ama emin değilim.": doubted in its sentence
     if more_than_the_answer(sentence):
         return None  # "Odpověď není 157.", "Jibu si $6\pi$.": another word before the value
     if spans and all(_PLAIN_NUMBER_SPAN.fullmatch(span.inner) for span in spans):
@@ -650,6 +673,24 @@ _LABELLED_VALUE = re.compile(r"\s*([A-Za-z])(?:_\{?\w{1,3}\}?)?\s*=\s*([^=]+?)\s
 _LIST_GAP = re.compile(r"\s*(?:[,，、]|,?\s*(?:and|or|et|y|und|e|和|与|與|及|以及|或|と))\s*")
 
 
+# An amount in a currency's major and minor units, in the languages models answer in.
+_MINOR_UNIT = re.compile(
+    r"\d[ \t]*(?:cents?|коп|gr\b|grosz|centavo|céntimo|centime|haléř)", re.IGNORECASE
+)
+_MAJOR_MINOR = re.compile(
+    r"(?<![\d.,])(\d{1,9})[ \t]*(?:dollars?|euros?|pounds?|руб(?:лей|ля|ль)?\.?|грн\.?"
+    r"|гривень|гривні|гривня|zł(?:otych|ote)?|reais|real|pesos?|kč|korun[ay]?)[ \t]*,?[ \t]*"
+    r"(?:(?:and|и|і|i|e|y|et|und)[ \t]+)?(\d{1,2})[ \t]*(?:cents?|коп(?:еек|ейки|ейка|ійок|ійки)?\.?"
+    r"|gr(?:oszy|osze)?\.?|centavos?|céntimos?|centimes?|haléřů)(?![^\W\d_])",
+    re.IGNORECASE,
+)
+
+
+def _as_decimal_amount(match: re.Match[str]) -> str:
+    return f"{match.group(1)}.{int(match.group(2)):02d}"
+
+
+_REASON_CLAUSE = re.compile(rf"[ \t]*[,，][ \t]*(?:{REASON_WORD})", re.IGNORECASE)
 _REASON_AFTER = re.compile(rf"[ \t]*[,，;]?[ \t]*(?:{REASON_WORD})", re.IGNORECASE)
 
 
@@ -1032,7 +1073,12 @@ def last_expression(text: str) -> TailAnswer | None:
         checked = bool(ticked and CHECK.match(sentences[-1])) or foreign_check_line(line)
         # ... or it supposes other facts, or reports someone else, below an answer line
         checked = checked or ("\n" in body and _supposed_line(line))
-        if not _closing(sentences[-1]) and not checked:
+        # (a line without numbers that opens with a closing closes in whatever it says next:
+        # "Hoppas det hjälper! Säg till om något är oklart.")
+        closes = _closing(sentences[-1]) or (
+            len(sentences) > 1 and _closing(sentences[0]) and not _DIGIT_CHAR.search(line)
+        )
+        if not closes and not checked:
             if len(sentences) == 1 and _ANSWER_LINE.match(line) and parse_number(line) is not None:
                 return TailAnswer(line.rstrip(". "), "last_number")  # `45 square roll-ups`
             if len(sentences) == 1 and _BARE_MATH_LINE.fullmatch(line) and _DIGIT_CHAR.search(line):

@@ -94,6 +94,9 @@ _NEW_PROBLEM = re.compile(
     r"|\b(?:let's|let\s+us|let\s+me|I'll|I\s+will|we'll|we\s+will|now)[ \t]+"
     r"(?:try|solve|do|tackle|practice(?:\s+with)?)[ \t]+(?:a\s+similar|a\s+related)[ \t]+"
     r"(?:\w+[ \t]+)?(?:problem|question|exercise)"
+    # ("Let's try a harder one: if each hen laid 5 eggs, ...")
+    r"|\b(?:let's|let\s+us|now)[ \t]+try[ \t]+(?:a|an)[ \t]+(?:harder|easier|tougher|trickier"
+    r"|more\s+difficult)[ \t]+(?:one|version|variant|problem|question)\b"
     r"|\bhere(?:'s|\s+is|\s+are)[ \t]+(?:another|a\s+new|a\s+similar|one\s+more|a\s+related|a\s+follow-up"
     r"|a\s+practice|some)[ \t]+(?:\w+[ \t]+)?(?:problems?|questions?|examples?|exercises?)"
     # ("Now try this one: convert $1021_3$ ...", "Your turn: ..."; one space, as the gate reads)
@@ -311,7 +314,8 @@ def new_turn_start(text: str, after: int, stated: int | None = None) -> int | No
 # Speed only (`rppo_check.gates`): every match of `_NEW_PROBLEM` holds one of these words.
 _NEW_PROBLEM_WORDS = (
     "user", "human", "problem", "question", "exercise", "example", "this one", "your turn",
-    "try:", "yourself", "practice", "bonus", "challenge"
+    "try:", "yourself", "practice", "bonus", "challenge", "harder", "easier", "tougher",
+    "trickier", "more difficult"
 )  # fmt: skip
 _NEW_PROBLEM_WORD = any_word(_NEW_PROBLEM_WORDS)
 

@@ -1,0 +1,344 @@
+"""Issue 25, session 22: each rule written this session, both ways (what it must now refuse and
+the right answer beside it it must keep). Earlier sessions' cases: test_session21_rules.py and
+before."""
+
+from __future__ import annotations
+
+import pytest
+from rppo_check import load_checker
+
+G, M = "gsm8k", "math"
+OK, MIS, PARSE, NONE = "ok", "mismatch", "parse_error", "no_answer"
+YEN = "1人15,000円で9人分なので、15,000 × 9 = 135,000円です。\n"
+SUM = "Сумма: $S = \\frac{(5 + 101) \\cdot 25}{2} = 1325$.\n"
+MANGOES = "Bawat kahon ay may 45 na mangga, at may 8 kahon.\n8 × 45 = 360 na mangga\n"
+
+# Numbers written in the ways of other scripts and languages.
+NUMBERS_ABROAD = [
+    # a myriad and then thousands: 13万5千 is 135,000, never 130,005
+    (G, YEN + "答え：13万5千円", "135000", True, OK),
+    (G, "한 달 45,000원, 3개월: 135,000원입니다.\n정답: 13만 5천 원", "135000", True, OK),
+    (G, YEN + "答え：13万5千円", "130005", False, MIS),
+    (G, "答え：1万2千500円", "12500", True, OK),
+    (G, "答え：2万9400ユーロ", "29400", True, OK),
+    # a place character the reading does not know is left alone (no 130,005 from 13万5百)
+    (G, "答え：13万5百円", "130005", False, None),
+    # a number, then itself in the other digit set in brackets
+    (G, "لدينا 9 صناديق = 405 برتقالة.\nالإجابة: ٤٠٥ (405)", "405", True, OK),
+    (G, "لدينا 9 صناديق = 405 برتقالة.\nالإجابة: ٤٠٥ (450)", "405", False, None),
+    # LaTeX spaces between groups of digits, in a last line of another language
+    (M, SUM + "Ответ: $1\\,325$.", "1325", True, OK),
+    (M, SUM + "Ответ: $1\\,352$.", "1325", False, MIS),
+    (G, SUM + "Ответ: $1\\,325$ рублей.", "1325", True, OK),
+    # the full-width slash between digits
+    (
+        M,
+        "全体は 36 通りなので、確率は $\\frac{5}{36}$ です。\n答え：５／３６",
+        "\\frac{5}{36}",
+        True,
+        OK,
+    ),
+    (M, "答え：５／３７", "\\frac{5}{36}", False, MIS),
+]
+
+# A value denied, then the one put in its place, with math, and a reason after it.
+NOT_THIS_BUT = [
+    (
+        M,
+        "$2x > 10$, quindi $x > 5$.\nLa risposta non è $[5, \\infty)$ ma $(5, \\infty)$, "
+        "perché $x = 5$ non soddisfa la disuguaglianza.",
+        "(5, \\infty)",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "$2x > 10$, quindi $x > 5$.\nLa risposta non è $(5, \\infty)$ ma $[5, \\infty)$, "
+        "perché $x = 5$ soddisfa la disuguaglianza.",
+        "(5, \\infty)",
+        False,
+        MIS,
+    ),
+    (
+        M,
+        "Η απάντηση είναι $-6$, όχι $6$, αφού $\\frac{1}{64} < 1$.",
+        "-6",
+        True,
+        OK,
+    ),
+    (M, "Η απάντηση είναι $6$, όχι $-6$, αφού $64 > 1$.", "-6", False, MIS),
+    (M, "הכפולה היא $75$.\nהתשובה אינה $15 \\cdot 25 = 375$ אלא 75.", "75", True, OK),
+    (M, "התשובה אינה $75$ אלא 375.", "75", False, MIS),
+    (
+        M,
+        "$99x = 45$.\nCevap $\\frac{45}{99}$ değil, sadeleştirilmiş hâliyle $\\frac{5}{11}$.",
+        "\\frac{5}{11}",
+        True,
+        OK,
+    ),
+    (M, "Cevap $\\frac{5}{11}$ değil, aslında $\\frac{45}{98}$.", "\\frac{5}{11}", False, MIS),
+]
+
+# Denials of an equality: an equation chain is shortened, a denied one never is.
+NOT_EQUAL = [
+    (M, "hence $\\boxed{2223_5 \\not= 313}$", "313", False, None),
+    (M, "hence $\\boxed{2223 \\not = 313}$", "313", False, None),
+    (M, "hence $\\boxed{2223 =/= 313}$", "313", False, None),
+    (M, "hence $\\boxed{2223_5 = 313}$", "313", True, OK),
+]
+
+# Scale and dozen words of more languages; one count said twice, as a dozen and in units.
+SCALES_ABROAD = [
+    (G, "รวมทั้งหมด 490 + 135 = 625 บาท\nคำตอบ: 625 พันบาท", "625", False, MIS),
+    (G, "รวมทั้งหมด 490 + 135 = 625 บาท\nคำตอบ: 625 บาท", "625", True, OK),
+    (G, "মোট মার্বেল = ৬ × ৪৮ = ২৮৮টি।\nউত্তর: ২৮৮ ডজন মার্বেল।", "288", False, MIS),
+    (G, "মোট মার্বেল = ৬ × ৪৮ = ২৮৮টি।\nউত্তর: ২৮৮টি মার্বেল।", "288", True, OK),
+    (G, MANGOES + "Sagot: 360 dosenang mangga.", "360", False, MIS),
+    (G, MANGOES + "Sagot: 30 dosenang mangga, o 360 na mangga.", "360", True, OK),
+    (G, MANGOES + "Sagot: 31 dosenang mangga, o 360 na mangga.", "360", False, None),
+    (G, "8 × 45 = 360\nAntwort: 30 Dutzend, also 360 Mangos.", "360", True, OK),
+]
+
+# After the answer, in other languages: a mistake admitted, "in fact, no", doubt, inability, a
+# note that calls it wrong; a new answer line with its currency sign after the amount.
+AFTER_ABROAD = [
+    (
+        G,
+        "À 85 %, il contient 1 200 × 0,85 = 1 020 litres.\n#### 1020\n\n"
+        "En fait, non : l'énoncé dit 58 %, donc 1 200 × 0,58 = 696 litres.",
+        "1020",
+        False,
+        MIS,
+    ),
+    (G, "À 85 %, il contient 1 200 × 0,85 = 1 020 litres.\n#### 1020", "1020", True, OK),
+    (
+        M,
+        "$\\sqrt{243} = 9\\sqrt{3}$. Đáp án: $\\boxed{9\\sqrt{3}}$.\n\n"
+        "Thực ra tôi nhầm: $243 = 27 \\cdot 9$, nên $\\sqrt{243} = 3\\sqrt{3}$. "
+        "Đáp án đúng là $\\boxed{3\\sqrt{3}}$.",
+        "9\\sqrt{3}",
+        False,
+        MIS,
+    ),
+    (M, "Součet kořenů: $\\boxed{\\frac{8}{5}}$ (chybně)", "\\frac{8}{5}", False, None),
+    (M, "Součet kořenů: $\\boxed{\\frac{8}{5}}$", "\\frac{8}{5}", True, OK),
+    (
+        M,
+        "所以概率为 $\\frac{21}{45} = \\boxed{\\frac{7}{15}}$（错误）",
+        "\\frac{7}{15}",
+        False,
+        None,
+    ),
+    (M, "所以概率为 $\\boxed{\\frac{7}{15}}$。检查：没有错误。", "\\frac{7}{15}", True, OK),
+    (
+        M,
+        "Se avessi il tempo, otterrei probabilmente qualcosa come $\\boxed{\\frac{7}{11}}$, "
+        "ma non riesco a risolvere questo problema.",
+        "\\frac{7}{11}",
+        False,
+        None,
+    ),
+    (M, "So $\\boxed{\\frac{7}{11}}$. Saya tidak yakin.", "\\frac{7}{11}", False, None),
+    (M, "So $\\boxed{\\frac{7}{11}}$. Je ne peux pas le vérifier.", "\\frac{7}{11}", False, None),
+    (
+        G,
+        "Kitapları şubelere dağıtmamız gerekiyor. Örneğin cevap 207 olabilir, ama emin değilim.",
+        "207",
+        False,
+        None,
+    ),
+    (
+        M,
+        "Qualcuno potrebbe dire che la risposta è $3 + \\sqrt{3}$, ma non ne sono sicuro.",
+        "3 + \\sqrt{3}",
+        False,
+        None,
+    ),
+    (
+        G,
+        "Für 6 Brote zahlt sie 6 · 2,35 € = 14,10 €.\n#### 14,10\nAntwort: Sie zahlt 15,18 €.",
+        "14.1",
+        False,
+        MIS,
+    ),
+    (
+        G,
+        "Für 6 Brote zahlt sie 6 · 2,35 € = 14,10 €.\n#### 14,10\nAntwort: Sie zahlt 14,10 €.",
+        "14.1",
+        True,
+        OK,
+    ),
+]
+
+# An angle in the other unit than the gold's, said in words of any language after it.
+ANGLES = [
+    (
+        M,
+        "הזוויות הן $30^\\circ$, $45^\\circ$ ו-$105^\\circ$.\n"
+        "לכן הזווית הגדולה ביותר במשולש היא 105 רדיאנים.",
+        "105",
+        False,
+        MIS,
+    ),
+    (
+        M,
+        "הזוויות הן $30^\\circ$, $45^\\circ$ ו-$105^\\circ$.\nלכן הזווית הגדולה ביותר במשולש היא 105.",
+        "105",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "$210 \\cdot \\frac{\\pi}{180} = \\frac{7\\pi}{6}$\nالإجابة: $\\frac{7\\pi}{6}$ درجة",
+        "\\frac{7\\pi}{6}",
+        False,
+        MIS,
+    ),  # fmt: skip
+    (M, "So the answer: $\\frac{7\\pi}{6}$ degrees", "\\frac{7\\pi}{6}", False, MIS),
+    (M, "Answer: $\\frac{7\\pi}{6}$ radians", "\\frac{7\\pi}{6}", True, OK),
+]
+
+# A tag planned inside a think block that is never closed and is cut off after it.
+THINKING_CUT = [
+    (
+        G,
+        "<think>\n846 minus 379 is 467.\nSo I will write <answer>467</answer>. Hmm, wait, does "
+        "'sold' include the broken ones? Let me reread the problem. It says",
+        "467",
+        False,
+        None,
+    ),
+    (G, "<think>\n846 minus 379 is 467.\n</think>\n<answer>467</answer>", "467", True, OK),
+    (G, "<think>\n846 minus 379 is 467. So <answer>467</answer>", "467", True, OK),
+]
+
+# A closing line in other languages, whatever it says after its opening wish; a note that the
+# answer was checked; a reason clause after the value; a denial after it with its unit.
+AFTER_THE_VALUE = [
+    (
+        G,
+        "Anna sparar 350 kr × 18 = 6 300 kr.\nSvar: 6 300 kr\n\n"
+        "Hoppas det hjälper! Säg till om något är oklart.",
+        "6300",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "Anna sparar 350 kr × 18 = 6 300 kr.\nSvar: 6 300 kr\n\n"
+        "Hoppas det hjälper! Men svaret är 6 800 kr.",
+        "6300",
+        False,
+        None,
+    ),
+    (
+        G,
+        "12 · 1.475 € = 17.700 €.\n**Antwort:** 17.700 €\n\n"
+        "Ich hoffe, das hilft! Bei weiteren Fragen melde dich gerne.",
+        "17700",
+        True,
+        OK,
+    ),
+    (M, "$x \\geq 5$ olur.\nCevap: $[5, \\infty)$\n\nKolay gelsin!", "[5, \\infty)", True, OK),
+    (G, "4,000 × 8 = 32,000（円）\n答え：32,000円（検算済み）", "32000", True, OK),
+    (G, "4,000 × 8 = 32,000\n答案：32000元（已验证）", "32000", True, OK),
+    (G, "4,000 × 8 = 32,000\n答え：32,001円（検算済み）", "32000", False, MIS),
+    (G, "4,000 × 8 = 32,000\n答え：32,000円（たぶん）", "32000", False, None),
+    (
+        G,
+        "À 85 %, il contient 1 200 × 0,85 = 1 020 litres.\n"
+        "La réponse est 1 020 litres, car le réservoir n'est pas plein.",
+        "1020",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "À 85 %, il contient 1 200 × 0,85 = 1 020 litres.\n"
+        "La réponse est 696 litres, car le réservoir est à 58 %.",
+        "1020",
+        False,
+        MIS,
+    ),
+    (G, "7 · 13,85 = 96,95 (руб.)\nОтвет: не 95,06 руб., а 96,95 руб.", "96.95", True, OK),
+    (G, "7 · 13,85 = 96,95 (руб.)\nОтвет: не 96,95 руб., а 95,06 руб.", "96.95", False, MIS),
+    (G, "Temperatura końcowa: 2,5 − 10,5 = −8°C.\nOdpowiedź: −8°C (a nie 8°C).", "-8", True, OK),
+    (G, "Temperatura końcowa: 8°C.\nOdpowiedź: 8°C (a nie −8°C).", "-8", False, None),
+    (G, "Final: -8°C.\nThe answer is -8°C, not 8°C.", "-8", True, OK),
+    (G, "Final: 8°C.\nThe answer is 8°C, not -8°C.", "-8", False, MIS),
+    (
+        M,
+        "Відповідь: $\\begin{pmatrix} 8 & 9 \\\\ 6 & 15 \\end{pmatrix}$ (а не "
+        "$\\begin{pmatrix} 4 & -2 \\\\ 0 & 15 \\end{pmatrix}$, як вийшло б при поелементному "
+        "множенні).",
+        "\\begin{pmatrix} 8 & 9 \\\\ 6 & 15 \\end{pmatrix}",
+        True,
+        OK,
+    ),
+]
+
+# Money: the rupiah written onto the amount with dot thousands; major and minor units together.
+MONEY = [
+    (G, "9 × 6.500 = 58.500\nJadi, total harganya Rp58.500.", "58500", True, OK),
+    (G, "9 × 6.500 = 58.500\nJadi, total harganya Rp58.600.", "58500", False, MIS),
+    (G, "9 × 6.500 = 58.500\nJawaban: Rp58.500", "58500", True, OK),
+    (G, "9 × 6.500 = 58.500\nJadi, total harganya Rp58,5 ribu.", "58500", True, OK),
+    (
+        G,
+        "Total: Rp120.000 + Rp15.000 = Rp135.000.\n"
+        "Jadi, total yang harus dibayar adalah Rp135.000,00.",
+        "135000",
+        True,
+        OK,
+    ),
+    (G, "13.40 * 17 = 227.80\nSo Mia saves 227 dollars and 80 cents.", "227.8", True, OK),
+    (G, "13.40 * 17 = 227.80\nSo Mia saves 227 dollars and 8 cents.", "227.8", False, MIS),
+    (G, "7 · 13,85 = 96,95 (руб.)\nОтвет: 96 руб. 95 коп.", "96.95", True, OK),
+    (G, "7 · 13,85 = 96,95 (руб.)\nОтвет: 96 руб. 59 коп.", "96.95", False, MIS),
+]
+
+# A problem the completion sets itself after its answer, with a box of its own.
+SELF_POSED = [
+    (
+        G,
+        "33 hens lay 4 eggs each, so the farm gets 33 * 4 = 132 eggs.\n"
+        "The answer is $\\boxed{132}$.\n\nLet's try a harder one: if each hen laid 5 eggs, "
+        "there would be 33 * 5 = 165 eggs, so $\\boxed{165}$.",
+        "132",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "33 hens lay 4 eggs each, so the farm gets 33 * 4 = 132 eggs.\n"
+        "The answer is $\\boxed{132}$.\n\nWait, each hen laid 5 eggs: 33 * 5 = 165, so "
+        "$\\boxed{165}$.",
+        "132",
+        False,
+        None,
+    ),
+]
+
+CLASSES = {
+    "money": MONEY,
+    "self_posed": SELF_POSED,
+    "after_the_value": AFTER_THE_VALUE,
+    "numbers_abroad": NUMBERS_ABROAD,
+    "not_this_but": NOT_THIS_BUT,
+    "not_equal": NOT_EQUAL,
+    "scales_abroad": SCALES_ABROAD,
+    "after_abroad": AFTER_ABROAD,
+    "angles": ANGLES,
+    "thinking_cut": THINKING_CUT,
+}
+ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
+
+
+@pytest.mark.parametrize(("cls", "checker", "completion", "gold", "correct", "reason"), ALL)
+def test_session22_rule(
+    cls: str, checker: str, completion: str, gold: str, correct: bool, reason: str | None
+) -> None:
+    verdict = load_checker(checker)(completion, gold)
+    assert verdict.correct is correct, (cls, completion, verdict)
+    if reason is not None:
+        assert verdict.reason == reason, (cls, completion, verdict)
