@@ -319,7 +319,146 @@ SELF_POSED = [
     ),
 ]
 
+# Numbers in the words of other languages, in a last sentence without digits.
+WORDS_ABROAD = [
+    (G, "6 · 37,5 = 225 (грн).\nВідповідь: двісті двадцять п'ять гривень.", "225", True, OK),
+    (G, "6 · 37,5 = 225 (грн).\nВідповідь: двісті двадцять шість гривень.", "225", False, MIS),
+    (
+        G,
+        "3,5 × 42.000 = 147.000 đồng.\nĐáp số: một trăm bốn mươi bảy nghìn đồng.",
+        "147000",
+        True,
+        OK,
+    ),  # fmt: skip
+    (G, "45 × 12 = 540 บาท\nคำตอบ: ห้าร้อยสี่สิบบาท", "540", True, OK),
+    (G, "45 × 12 = 540 บาท\nคำตอบ: ห้าร้อยสี่สิบห้าบาท", "540", False, MIS),
+    (G, "Das macht 5 · 108 = 540 Euro.\nAntwort: fünfhundertvierzig Euro.", "540", True, OK),
+    (G, "Son 9 × 25 = 225.\nLa respuesta es doscientos veinticinco pesos.", "225", True, OK),
+    (G, "Son 9 × 25 = 225.\nLa respuesta es dos tres pesos.", "225", False, None),
+    (G, "C'est 97 €.\nRéponse : quatre-vingt-dix-sept euros.", "97", True, OK),
+    (G, "Es sind 595 Stühle.\nإذن الإجابة هي خمسمائة وخمسة وتسعون كرسيًا.", "595", True, OK),
+    (G, "Toplam 225.\nCevap: iki yüz yirmi beş.", "225", True, OK),
+    (G, "Totalnya 147.000.\nJawaban: seratus empat puluh tujuh ribu rupiah.", "147000", True, OK),
+    (G, "Summa 5 500 kr.\nSvar: femtusen femhundra kronor.", "5500", True, OK),
+    # a word that opens with a number word is no number ("ไม่สามารถ": cannot, "สาม": three)
+    (G, "คำตอบ: ไม่สามารถหาคำตอบได้", "3", False, None),
+]
+
+# A heading that sets an exercise after the answer, alone on its line.
+EXERCISE_HEADING = [
+    (
+        M,
+        "$\\binom{14}{3} = \\frac{2184}{6}$ $\\div 2 = \\boxed{182}$.\n\n### Exercise\n"
+        "How many days are in 52 weeks?\n**Solution:** $52 \\cdot 7 = \\boxed{364}$.",
+        "364",
+        False,
+        MIS,
+    ),
+    (
+        M,
+        "$\\binom{14}{3} = \\frac{2184}{6}$ $= \\boxed{364}$.\n\n### Exercise 1\n"
+        "Compute $\\binom{14}{4}$.\n**Solution:** $\\frac{24024}{24} = \\boxed{1001}$.",
+        "364",
+        True,
+        OK,
+    ),
+]
+
+# Round 75-77's classes: continental interval brackets; a cross after a last line's value; a
+# supposition; a hypothetical aside or remark after the answer; below zero in words.
+ROUNDS_75_77 = [
+    (M, "Donc $x < 8$.\nRéponse : $x \\in \\,]-\\infty, 8[$", "(-\\infty, 8)", True, OK),
+    (M, "Donc $x \\le 8$.\nRéponse : $x \\in \\,]-\\infty, 8]$", "(-\\infty, 8)", False, MIS),
+    (
+        M,
+        "<answer>$D = [3, 5[ \\, \\cup \\, ]5, +\\infty[$</answer>",
+        "[3, 5) \\cup (5, \\infty)",
+        True,
+        OK,
+    ),
+    (M, "Réponse : $[2, 5]$", "[2, 5]", True, OK),
+    (M, "נוציא גורם: $x(x - 5)(x + 3) = 0$.\nהתשובה: $x = -3, 0, 5$ ✗", "-3, 0, 5", False, None),
+    (M, "נוציא גורם: $x(x - 5)(x + 3) = 0$.\nהתשובה: $x = -3, 0, 5$ ✓", "-3, 0, 5", True, OK),
+    (M, "נניח שהפתרונות הם $-3, 0, 5$; נבדוק זאת בהמשך.", "-3, 0, 5", False, None),
+    (M, "Supposons que les solutions sont $-3, 0, 5$ ; vérifions-le.", "-3, 0, 5", False, None),
+    (
+        G,
+        "砍掉 59 棵后，剩下 918 − 59 = 859 棵。\n答：859 棵。\n（如果砍掉的是 95 棵，则剩 823 棵。）",
+        "859",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "砍掉 59 棵后，剩下 918 − 59 = 859 棵。\n答：823 棵。\n（如果砍掉的是 59 棵，则剩 859 棵。）",
+        "859",
+        False,
+        None,
+    ),
+    (
+        M,
+        "La probabilité vaut $\\frac{2}{36} = \\frac{1}{18}$.\n**Réponse :** $\\frac{1}{18}$\n\n"
+        "Remarque : si l'on demandait une somme de $10$, on trouverait $\\frac{1}{12}$.",
+        "\\frac{1}{18}",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "27 × 6 = 162 na mangga.\nSagot: 162 na mangga\n\nSana makatulong ito! 😊",
+        "162",
+        True,
+        OK,
+    ),  # fmt: skip
+    (G, "2 − 13,5 = −11,5 °C.\nRéponse : 11,5 °C en dessous de zéro.", "-11.5", True, OK),
+    (G, "2 − 13,5 = −11,5 °C.\nRéponse : 11,5 °C en dessous de zéro.", "11.5", False, MIS),
+    (G, "Die Temperatur beträgt am Ende 8,5 Grad unter null.", "-8.5", True, OK),
+    (G, "12 · 1'350 = 16'200 Franken.\nAntwort: 16'200 Franken", "16200", True, OK),
+    (G, "12 · 1'350 = 16'200 Franken.\nAntwort: 16'300 Franken", "16200", False, MIS),
+    (
+        G,
+        "2,4 Mio. + 0,35 Mio. = 2,75 Mio.\nAntwort: Die Stadt hat jetzt 2,75 Mio. Einwohner.",
+        "2750000",
+        True,
+        OK,
+    ),  # fmt: skip
+    (
+        M,
+        "$(3x - 4)^2 = 9x^2 - 24x + 16$।\nउत्तर $9x^2 - 12x + 16$ नहीं, बल्कि $9x^2 - 24x + 16$ है।",
+        "9x^2 - 24x + 16",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "उत्तर $9x^2 - 24x + 16$ नहीं, बल्कि $9x^2 - 12x + 16$ है।",
+        "9x^2 - 24x + 16",
+        False,
+        MIS,
+    ),
+    (M, "Ang sagot ay hindi $\\frac{16}{3}$ kundi $\\frac{16}{5}$.", "\\frac{16}{5}", True, OK),
+    (M, "Ang sagot ay hindi $\\frac{16}{5}$ kundi $\\frac{16}{3}$.", "\\frac{16}{5}", False, MIS),
+    (
+        M,
+        "Відповідь: не $2x^2 - 5$ (це $f(g(x))$), а $4x^2 + 4x - 2$.",
+        "4x^2 + 4x - 2",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "<answer>$\\sqrt{294} = 7\\sqrt{6}$ です。</answer>",
+        "7\\sqrt{6}",
+        True,
+        OK,
+    ),
+    (M, "<answer>$\\sqrt{294} = 6\\sqrt{7}$ です。</answer>", "7\\sqrt{6}", False, MIS),
+]
+
 CLASSES = {
+    "rounds_75_77": ROUNDS_75_77,
+    "words_abroad": WORDS_ABROAD,
+    "exercise_heading": EXERCISE_HEADING,
     "money": MONEY,
     "self_posed": SELF_POSED,
     "after_the_value": AFTER_THE_VALUE,

@@ -105,6 +105,8 @@ class _AnswerChecker:
         if not completion.isascii():
             # `۵۷`, `５７`: 57, `20𝜋`: 20π, `x²`: x^{2}, wherever the text has them
             completion = plain_unicode_math(completion)
+        if "'" in completion or "’" in completion:
+            completion = _APOSTROPHE_GROUPS.sub("", completion)  # `16'200`: Swiss thousands
         verdict = self._judge(completion, gold)
         if verdict.extracted is not None and not _SEPARATED.search(verdict.extracted):
             return verdict  # no separator in the answer: both readings read it alike
@@ -291,6 +293,9 @@ class MathChecker(_AnswerChecker):
             answer = _SEMICOLON_GROUP.sub(_commas_for_semicolons, answer)  # `(2; -5)`
         if "*" in answer:
             answer = _EMPHASIS.sub(r"\1", answer)  # `**(D)**`: markdown bold
+        if "]" in answer and ("(" in gold or "[" in gold) and _OPEN_BRACKET.search(answer):
+            # `]5, +\infty[`, `[3, 5[`: an interval as French and Portuguese write it
+            answer = _OPEN_BRACKET.sub(_interval_in_parentheses, answer)
         if "base" in answer:
             named = _BASE_NAMED.fullmatch(_TEXT_GROUP.sub(r" \1 ", answer).replace("$", " "))
             if named is not None and named.group(2) in (None, named.group(3)):
@@ -358,6 +363,21 @@ class MathChecker(_AnswerChecker):
             if _percent_never_worked(answer, completion):
                 return False
         return not _radians_for_degrees(answer, completion)
+
+
+# An apostrophe between digits and a group of three, as Switzerland writes thousands (`16'200`).
+_APOSTROPHE_GROUPS = re.compile(r"(?<=\d)['’](?=\d{3}(?!\d))")
+# An interval with its open ends as outward brackets (`]a, b[`, `[a, b[`, `]a, b]`): French,
+# Portuguese and other continental notation; at least one bracket turned outward.
+_OPEN_BRACKET = re.compile(
+    r"(?<![\\\w])(?=\][^\[\]]*[,;]|\[[^\[\]]*[,;][^\[\]]*\[)([\]\[])[ \t]*"
+    r"((?:[^\[\]{},;]|\{[^{}]*\})+?)[ \t]*[,;][ \t]*((?:[^\[\]{},;]|\{[^{}]*\})+?)[ \t]*([\[\]])"
+)
+
+
+def _interval_in_parentheses(match: re.Match[str]) -> str:
+    left, low, high, right = match.group(1, 2, 3, 4)
+    return f"{'(' if left == ']' else '['}{low}, {high}{')' if right == '[' else ']'}"
 
 
 # `%`, `\%`, `\text{percent}`, "per cent": the percent sign in any of its spellings

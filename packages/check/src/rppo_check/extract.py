@@ -827,9 +827,17 @@ def _compared_as_a_difference(text: str, final: Statement, after: int) -> bool:
     before = text[max(0, final.start - 40) : final.start]
     if _DIFFERENCE_BEFORE_BOX.search(before) or _THAN_AFTER.match(text, after):
         return True
+    if final.text.strip().isdigit() and _difference_worked(text, final.start, final.text.strip()):
+        return True  # "57 - 48 = 9. Therefore, Mia needs to get \boxed{9} more chairs."
     # "\boxed{10} percent more" after "the percentage more is ... = 10%": the change asked for
     said = text[final.end : after].lower()
     return "percent" in said and _PERCENT_CHANGE.search(text, 0, final.start) is not None
+
+
+def _difference_worked(text: str, end: int, value: str) -> bool:
+    """Whether the working before `end` ends a subtraction on `value` (`57 - 48 = 9`)."""
+    worked = re.compile(rf"\d[ \t]*[-−][ \t]*\$?\d[\d,.]*[ \t]*=[ \t]*\$?{value}(?![\d.,]\d)")
+    return worked.search(text, max(0, end - 2_000), end) is not None
 
 
 _PERCENT_CHANGE = re.compile(

@@ -146,11 +146,12 @@ _NOT_BUT_UNIT = r"(?:[^\d\n.;!?。！？]|(?<=[^\W\d_])\.(?=[ \t]*[,，]))" + "{
 _NEGATION_BEFORE = (
     r"(?<![^\W\d_])(?:nicht|pas|no(?:\s+es)?|non(?:\s+è)?|niet|não(?:\s+é)?|не|ні|nie|bukan"
     r"|tidak|không(?:\s+phải)?(?:\s+là)?|inte|ikke|ليس|ليست|לא|δεν\s+είναι|όχι|nu(?:\s+este)?"
-    r"|si|není|nem|אינה|אינו|איננה|איננו)(?![^\W\d_])|不是|并非|並非|ไม่ใช่"
+    r"|si|není|nem|hindi|אינה|אינו|איננה|איננו)(?![^\W\d_])|不是|并非|並非|ไม่ใช่"
 )
 _BUT_INSTEAD = (
     r"(?<![^\W\d_])(?:sondern|mais|sino|ma|maar|mas|а|a|lecz|ale|tylko|mà(?:\s+là)?|melainkan"
-    r"|tetapi|utan|men|بل|بلکه|אלא|αλλά|ci|bali(?:\s+ni)?|hanem)(?![^\W\d_])|而是|แต่เป็น|แต่"
+    r"|tetapi|utan|men|بل|بلکه|אלא|αλλά|ci|bali(?:\s+ni)?|hanem|kundi|e\s+sim|mas\s+sim)"
+    r"(?![^\W\d_])|而是|แต่เป็น|แต่"
 )
 _NEGATION_AFTER = (
     r"(?<![^\W\d_])(?:değil|नहीं|নয়|نه|نیست)(?![^\W\d_])|ではなく|じゃなくて|(?:이|가)?[ \t]*아니라"
@@ -168,13 +169,17 @@ NOT_THIS_BUT_ANY_LANGUAGE = (
 # (the value may be a bare number after the denied math: "התשובה אינה $15 \cdot 25 = 375$ אלא
 # 75."; or the negation after the denied value, a few words of how it is written before the
 # value: "Cevap $\frac{45}{99}$ değil, sadeleştirilmiş hâliyle $\frac{5}{11}$.")
+# (an aside in brackets may follow the denied value: "не $2x^2 - 5$ (це $f(g(x))$), а ..."; a
+# copula may end the sentence: "... नहीं, बल्कि $9x^2 - 24x + 16$ है।")
+_DENIED_ASIDE = r"(?:[ \t]*\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\)){0,80}\))?"
+_COPULA_END = r"(?:[ \t]*(?:है|हैं|dir|dır|tir|tır|là|です|입니다|이다))?[ \t]*[.!。।]?[ \t]*$"
 NOT_THIS_BUT_MATH_ANY_LANGUAGE = (
-    rf"(?:{_NEGATION_BEFORE})[ \t]*\$(?P<denied>[^$\n]{{1,80}})\$[ \t]*[,，、،]?[ \t]*"
+    rf"(?:{_NEGATION_BEFORE})[ \t]*\$(?P<denied>[^$\n]{{1,80}})\${_DENIED_ASIDE}[ \t]*[,，、،]?[ \t]*"
     rf"(?:{_BUT_INSTEAD})[ \t]*(?:\$(?P<value>[^$\n]{{1,80}})\$|(?P<bare>{_NOT_BUT_NUMBER}))"
-    r"[ \t]*[.!。]?[ \t]*$"
-    rf"|\$(?P<denied_after>[^$\n]{{1,80}})\$[ \t]*(?:{_NEGATION_AFTER})[ \t]*[,，、،]?[ \t]*"
-    rf"(?:(?:{_BUT_AFTER})[ \t]*)?(?:[^\W\d_]+[ \t]+){{0,3}}"
-    r"\$(?P<value_after>[^$\n]{1,80})\$[ \t]*[.!。]?[ \t]*$"
+    rf"{_COPULA_END}"
+    rf"|\$(?P<denied_after>[^$\n]{{1,80}})\${_DENIED_ASIDE}[ \t]*(?:{_NEGATION_AFTER})[ \t]*"
+    rf"[,，、،]?[ \t]*(?:(?:{_BUT_AFTER})[ \t]*)?(?:[^\W\d_]+[ \t]+){{0,3}}"
+    rf"\$(?P<value_after>[^$\n]{{1,80}})\${_COPULA_END}"
 )
 
 # A note in brackets that the answer was checked, in the languages models answer in:
@@ -222,6 +227,14 @@ FOREIGN_NOT_OR_HEDGE = (
 # someone else, or the verb reports.)
 FOREIGN_REPORTED = (
     r"(?<!我)(?<!我们)(?<!我們)(?:说|說|认为|認為|觉得|覺得|声称|聲稱)(?:的)?(?:答案|结果|結果)"
+    # "如果砍掉的是 95 棵，则剩 823 棵", "もし…なら", "만약 …면": what would be
+    r"|(?:如果|假如|假设|假設|要是|倘若)[^。！？\n]{0,60}(?:就|则|則|会|會|将|將|那么|那麼)"
+    r"|もし[^。！？\n]{0,60}(?:ば|たら|なら)|만약[^.!?\n]{0,60}면"
+    # a supposition: "נניח שהפתרונות הם ...", "Supposons que ...", "Giả sử ..."
+    r"|(?<![^\W\d_])(?:supposons|suponiendo|supongamos|supponiamo|supponendo|suponhamos|supondo"
+    r"|angenommen|предположим|допустим|припустимо|załóżmy|przypuśćmy|předpokládejme|varsayalım"
+    r"|misalkan|andaikan|giả\s+sử|ας\s+υποθέσουμε|נניח|לנניח|لنفترض|فرض\s+کنیم|मान\s+लीजिए)"
+    r"(?![^\W\d_])|สมมติ|仮に|가정하면"
     r"|(?:によると|によれば|と言って|と言った|とされて|と書かれて|と書いて)|(?:에\s*따르면|라고\s*(?:했|말했|합니다))"
     # (third-person verbs of saying and believing: "je pense que" is the model's own)
     r"|(?<![^\W\d_])(?:(?:dit|affirme|prétend|croit)\s+que"
@@ -239,7 +252,9 @@ FOREIGN_REPORTED = (
     r"|(?:si|se)\b[^.!?\n]{0,80}\b(?:serait|seraient|aurait|auraient|resterait|resteraient|ferait"
     r"|faudrait|coûterait|sería|serían|tendría|tendrían|habría|habrían|quedaría|quedarían|costaría"
     r"|daría|haría|sarebbe|sarebbero|avrebbe|avrebbero|resterebbe|costerebbe|seria|seriam|teria"
-    r"|teriam|haveria|ficaria|ficariam|custaria)"
+    r"|teriam|haveria|ficaria|ficariam|custaria"
+    # (and any verb in those conditionals: "si l'on demandait ..., on trouverait ...")
+    r"|[^\W\d_]+(?:erait|irait|rait|raient|ría|rían|rebbe|rebbero))"
     # (whole words in these scripts too: "قال" is in "البرتقالات")
     r"|يقول|قال|يظن|يعتقد|אמר|אומר|कहता|कहती|कहा|אילו|אם\s+היה)(?![^\W\d_])"
 )

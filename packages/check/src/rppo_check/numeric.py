@@ -320,6 +320,7 @@ _BELOW_ZERO = re.compile(
     r"|\s*(?:градус\w{0,3}\s+)?мороз[ау](?![^\W\d_])",
     re.IGNORECASE,
 )
+BELOW_ZERO = _BELOW_ZERO  # (shared with `rppo_check.tail`'s last sentences)
 # Above zero, which a value is without a sign: "8,5 gradi sopra lo zero".
 _ABOVE_ZERO = re.compile(
     r"\s*(?:(?:degrees?|grad|grados|gradi|graus|degrés|градус\w{0,3}|stopni|derece|độ|°C?)\s+)?"

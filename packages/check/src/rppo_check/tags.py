@@ -87,6 +87,7 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         return content
     if not inner.isascii():
         inner = _FOREIGN_LEAD.sub("", inner, count=1)  # "Ответ: $x = 2$, $y = -5$.": the label
+        inner = _COPULA_AFTER_MATH.sub("$", inner)  # "$\sqrt{294} = 7\sqrt{6}$ です。"
     if "=" in inner and _LABELLED_LIST.fullmatch(inner):
         return inner  # `x_1 = -2,\ x_2 = \tfrac{1}{3}`: every labelled value, as a box holds them
     if "(" in inner and "\\" not in inner:
@@ -103,6 +104,10 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
 
 # "The answer:" in another language, opening a tag's content (`languages.FOREIGN_ANSWER_WORD`).
 _FOREIGN_LEAD = re.compile(rf"^(?:{FOREIGN_ANSWER_WORD})[ \t]*[:：][ \t]*", re.IGNORECASE)
+# A copula after the math that ends a tag's content, in Japanese, Korean, Hindi, Vietnamese, Turkish.
+_COPULA_AFTER_MATH = re.compile(
+    r"\$[ \t]*(?:です|である|だ|입니다|이다|है|हैं|là|dir|dır|tir|tır)[ \t]*[。.।]?[ \t]*$"
+)
 # HTML markup a model wraps its answer in (paragraphs, breaks, emphasis): no part of it.
 _HTML_MARKUP = re.compile(r"</?(?:p|br|b|strong|i|em|span|div|code)[ \t]*/?>", re.IGNORECASE)
 # A note in brackets at the end that neither doubts, bounds, corrects nor supposes.

@@ -40,7 +40,15 @@ from rppo_check.languages import (
     PLAIN_BETWEEN,
     REASON_WORD,
 )
-from rppo_check.numeric import ATTACHED_SCALE_WORD, HEDGE, NOT_A_UNIT, WORDED_SCALE, parse_number
+from rppo_check.numberwords import foreign_spelled_to_digits
+from rppo_check.numeric import (
+    ATTACHED_SCALE_WORD,
+    BELOW_ZERO,
+    HEDGE,
+    NOT_A_UNIT,
+    WORDED_SCALE,
+    parse_number,
+)
 from rppo_check.said import ATTRIBUTED_ANSWER, COUNTERFACTUAL
 from rppo_check.units import changes_the_number
 from rppo_check.words import spelled_to_digits
@@ -219,7 +227,8 @@ _PLEASANTRY = re.compile(
     r"|nếu\s+(?:bạn\s+)?còn|chúc\s+bạn|natumaini|nadam\s+se|doufám|sper\s+că|ελπίζω|מקווה"
     r"|hoppas|håber|håper|toivottavasti|remélem|umarim"
     # (wishes: "Kolay gelsin!", "Sana nakatulong ito!", "Chúc may mắn!", "Bonne journée !")
-    r"|kolay\s+gelsin|başarılar|iyi\s+çalışmalar|sana\s+(?:ay\s+)?nakatulong|salamat|chúc\s+may\s+mắn"
+    r"|kolay\s+gelsin|başarılar|iyi\s+çalışmalar|sana\s+(?:ay\s+)?(?:na|ma)katulong|salamat"
+    r"|chúc\s+may\s+mắn"
     r"|bonne\s+journée|schönen\s+tag|buen\s+día|buona\s+giornata|bei\s+(?:weiteren\s+)?fragen"
     # "Any question, just ask."
     r"|qualquer\s+dúvida|cualquier\s+(?:duda|pregunta)|per\s+qualsiasi\s+dubbio)",
@@ -246,7 +255,10 @@ def _sentences(line: str) -> list[str]:
 
 
 _SENTENCE = re.compile(
-    r"(?<=[.!?])(?:\$\$|\$|\\\])?\s+(?=[A-Z(])|(?<=\$)\s+(?=[A-Z][a-z])"
+    # (not after a scale word or other abbreviation of German, whose nouns are capitalised:
+    # "Die Stadt hat jetzt 2,75 Mio. Einwohner.")
+    r"(?<=[.!?])(?<!\bMio\.)(?<!\bMrd\.)(?<!\bTsd\.)(?<!\bMill\.)(?<!\bNr\.)(?<!\bca\.)"
+    r"(?<!\bbzw\.)(?:\$\$|\$|\\\])?\s+(?=[A-Z(])|(?<=\$)\s+(?=[A-Z][a-z])"
     # a sentence may open with a number ("... a mistake. 20% of 50 is 10"), after a word that is
     # no abbreviation ("approx. 5" is one sentence, and keeps its hedge)
     r"|(?<=[a-z]{3}[.!?])(?<!approx\.)(?<!\best\.)(?<!\bapp\.)(?<!\bappx\.)(?<!\babt\.)"
@@ -776,10 +788,15 @@ def numbers_answer(sentence: str) -> TailAnswer | None:
 
 def _digits_for_words(sentence: str) -> str:
     """A sentence without digits with its number words as digits ("She earns two hundred
-    ninety-four dollars."); one with digits as it is (its number words are not the answer)."""
+    ninety-four dollars."; in another language where it is not English or names the answer in
+    one: "Відповідь: двісті двадцять п'ять гривень."); one with digits as it is (its number words
+    are not the answer)."""
     if any(char.isdigit() for char in sentence):
         return sentence
-    return spelled_to_digits(sentence)
+    sentence = spelled_to_digits(sentence)
+    if not sentence.isascii() or _FOREIGN_ANSWER.search(sentence):
+        sentence = foreign_spelled_to_digits(sentence)
+    return sentence
 
 
 _SO_CLAUSE = re.compile(
@@ -892,6 +909,9 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         return None
     if _OPERATOR_AFTER.match(sentence, chosen.end()):
         return None  # "The total is 9 + 6": an expression still to be worked out
+    if chosen.group(0)[:1] not in "-−–" and BELOW_ZERO.match(sentence, chosen.end()):
+        # "11,5 °C en dessous de zéro", "8 stopni poniżej zera": the value below zero
+        return TailAnswer("-" + chosen.group(0), "last_number")
     signed = _SIGN_WORD.search(before) or _FROST_AFTER.match(sentence, chosen.end())
     sign = "-" if signed and chosen.group(0)[:1] not in "-−–" else ""
     scale = _FOREIGN_SCALE_AFTER.match(sentence, chosen.end())
@@ -975,14 +995,17 @@ def looping(text: str) -> bool:
 
 
 _TICKS = ("✓", "✔", "✅", "☑")
+_CROSSES = ("✗", "✘", "❌", "❎", "✖", "👎")
 
 
 def _supposed_aside(sentence: str) -> bool:
     r"""A sentence in brackets that supposes another case ("(If the angle were $150^\circ$, the
     area would be ...)")."""
     bare = sentence.strip()
-    if not (bare.startswith("(") and bare.rstrip(".").endswith(")")):
+    if not (bare.startswith(("(", "（")) and bare.rstrip(".。").endswith((")", "）"))):
         return False
+    if not bare.isascii() and _REPORTED_ABROAD.search(bare):
+        return True  # "（如果砍掉的是 95 棵，则剩 823 棵。）"
     return COUNTERFACTUAL.search(without_math(bare)) is not None
 
 
@@ -990,8 +1013,9 @@ def _supposed_line(line: str) -> bool:
     """A line that only supposes other facts or reports someone else ("If 75 were empty, 357
     would be occupied.", "Si hubiera gastado solo el 30 %, le quedarían 1.680 €."): after the
     answer's line it states no answer of its own."""
-    if line.isascii():
-        return COUNTERFACTUAL.search(without_math(line)) is not None
+    if line.isascii() and COUNTERFACTUAL.search(without_math(line)) is not None:
+        return True
+    # (and in other languages, ASCII ones too: "Remarque : si l'on demandait ..., on trouverait")
     return _REPORTED_ABROAD.search(line) is not None and not _TURNS_BACK.search(line)
 
 
@@ -1068,6 +1092,8 @@ def last_expression(text: str) -> TailAnswer | None:
             if agreed and len(sentences) > 1 and CHECK.match(sentences[-1]):
                 sentences.pop()  # "Check: 91+182=273. Yes.": the check agrees with what it checks
         # the line was that check, agreed to or ticked ("Probe: 4 * 86 = 344. ✓"): skip it
+        if line.rstrip(" .。．").endswith(_CROSSES):
+            return None  # "התשובה: $x = -3, 0, 5$ ✗": the line marks its own value wrong
         ticked = agreed or line.rstrip(" .。．").endswith(_TICKS)
         # ... or in another language with no word that denies or corrects ("检验：..., 正确。")
         checked = bool(ticked and CHECK.match(sentences[-1])) or foreign_check_line(line)

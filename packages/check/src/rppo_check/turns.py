@@ -111,6 +111,9 @@ _NEW_PROBLEM = re.compile(
     # is $\boxed{242}$.", "**Bonus:** ...", "Challenge problem: ...")
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:practice|bonus|challenge|exercise)(?:[ \t]+(?:problem|question))?"
     r"[ \t]*(?:\*\*[ \t]*:|:[ \t]*\*\*|:)"
+    # ... or a heading alone on its line ("### Exercise", "**Practice problem 2**")
+    r"|^[ \t]*(?:#{1,6}[ \t]*|\*\*)(?:practice|bonus|challenge|exercise|problem|question|example)s?"
+    r"(?:[ \t]+(?:problem|question|exercise)s?)?(?:[ \t]+\d{1,3})?[ \t]*(?:\*\*)?[ \t]*:?[ \t]*$"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:another|new|similar|practice|bonus|follow-up|related|additional"
     r"|extra|next)[ \t]+(?:problem|question|exercise)s?\b",
     re.IGNORECASE | re.MULTILINE,

@@ -1,0 +1,441 @@
+"""Numbers in the words of other languages: "двісті двадцять п'ять" (225), "một trăm bốn mươi
+bảy nghìn" (147,000), "ห้าร้อยสี่สิบ" (540), "duecentoventicinque", "fünfhundertvierzig".
+
+`foreign_spelled_to_digits` writes each run of such words in a sentence as its digits, for the
+last-line tier (`rppo_check.tail`), as `rppo_check.words.spelled_to_digits` does for English. A
+run is read only when every word of it is a number word of ONE language (or a joining word such
+as "und", "e", "và" between them) and the words make one well-formed numeral: a unit after a unit
+("dos tres"), tens after tens, hundreds after tens refuse the run, which stays as it is. A lone
+word for one ("un", "một", "bir") stays too: it is an article as often as a number.
+
+Each language's words are tokens of six kinds (below); languages that write a numeral as one
+word (German, Dutch, Swedish, Italian, Turkish, Thai) are cut into tokens, longest first.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+# The kinds of token: a unit (0-9), a value added as it is (10-99), a whole hundred
+# ("doscientos", "двісті"), a multiplier of the unit before it (x10 "mươi", x100 "hundert"), a
+# scale (x1000 ...), and a joining word.
+UNIT, ADDED, HUNDREDS, TENS_OF, HUNDREDS_OF, SCALE, JOIN = range(7)
+
+
+def _words(kind: int, names: str, start: int = 0, step: int = 1) -> dict[str, tuple[int, int]]:
+    """`names` (one value per space-separated group; `/` between spellings of one value) as
+    tokens of `kind`, valued `start`, `start + step`, ..."""
+    found: dict[str, tuple[int, int]] = {}
+    for index, group in enumerate(names.split()):
+        for name in group.split("/"):
+            if name != "-":
+                found[name] = (kind, start + index * step)
+    return found
+
+
+def _lexicon(*parts: dict[str, tuple[int, int]]) -> dict[str, tuple[int, int]]:
+    merged: dict[str, tuple[int, int]] = {}
+    for part in parts:
+        merged.update(part)
+    return merged
+
+
+_JOINS = "and und en och og e y et i и і ve và dan"
+_LANGUAGES: dict[str, dict[str, tuple[int, int]]] = {
+    "es": _lexicon(
+        _words(UNIT, "cero un/uno/una dos tres cuatro cinco seis siete ocho nueve"),
+        _words(
+            ADDED,
+            "diez once doce trece catorce quince dieciséis/dieciseis diecisiete "
+            "dieciocho diecinueve veinte veintiuno/veintiún/veintiuna veintidós/veintidos "
+            "veintitrés/veintitres veinticuatro veinticinco veintiséis/veintiseis veintisiete "
+            "veintiocho veintinueve",
+            10,
+        ),
+        _words(ADDED, "treinta cuarenta cincuenta sesenta setenta ochenta noventa", 30, 10),
+        _words(
+            HUNDREDS,
+            "cien/ciento doscientos/doscientas trescientos/trescientas "
+            "cuatrocientos/cuatrocientas quinientos/quinientas seiscientos/seiscientas "
+            "setecientos/setecientas ochocientos/ochocientas novecientos/novecientas",
+            100,
+            100,
+        ),
+        _words(SCALE, "mil", 1000),
+        _words(SCALE, "millón/millones", 10**6),
+    ),
+    "pt": _lexicon(
+        _words(UNIT, "zero um/uma dois/duas três/tres quatro cinco seis sete oito nove"),
+        _words(
+            ADDED,
+            "dez onze doze treze catorze/quatorze quinze dezesseis/dezasseis "
+            "dezessete/dezassete dezoito dezenove/dezanove",
+            10,
+        ),
+        _words(ADDED, "vinte trinta quarenta cinquenta sessenta setenta oitenta noventa", 20, 10),
+        _words(
+            HUNDREDS,
+            "cem/cento duzentos/duzentas trezentos/trezentas "
+            "quatrocentos/quatrocentas quinhentos/quinhentas seiscentos/seiscentas "
+            "setecentos/setecentas oitocentos/oitocentas novecentos/novecentas",
+            100,
+            100,
+        ),
+        _words(SCALE, "mil", 1000),
+        _words(SCALE, "milhão/milhões", 10**6),
+    ),
+    "fr": _lexicon(
+        _words(UNIT, "zéro un/une deux trois quatre cinq six sept huit neuf"),
+        _words(ADDED, "dix onze douze treize quatorze quinze seize", 10),
+        _words(ADDED, "vingt/vingts trente quarante cinquante soixante", 20, 10),
+        _words(HUNDREDS_OF, "cent/cents", 100),
+        _words(SCALE, "mille", 1000),
+        _words(SCALE, "million/millions", 10**6),
+    ),
+    "it": _lexicon(
+        _words(UNIT, "zero un/uno/una due tre/tré quattro cinque sei sette otto nove"),
+        _words(
+            ADDED,
+            "dieci undici dodici tredici quattordici quindici sedici diciassette "
+            "diciotto diciannove",
+            10,
+        ),
+        _words(
+            ADDED,
+            "venti/vent trenta/trent quaranta/quarant cinquanta/cinquant "
+            "sessanta/sessant settanta/settant ottanta/ottant novanta/novant",
+            20,
+            10,
+        ),
+        _words(HUNDREDS_OF, "cento/cent", 100),
+        _words(SCALE, "mille/mila", 1000),
+        _words(SCALE, "milione/milioni", 10**6),
+    ),
+    "de": _lexicon(
+        _words(UNIT, "null ein/eins/eine zwei drei vier fünf sechs sieben acht neun"),
+        _words(ADDED, "zehn elf zwölf", 10),
+        _words(
+            ADDED,
+            "zwanzig dreißig/dreissig vierzig fünfzig sechzig siebzig achtzig neunzig",
+            20,
+            10,
+        ),
+        _words(ADDED, "sechzehn siebzehn", 16),
+        _words(HUNDREDS_OF, "hundert", 100),
+        _words(SCALE, "tausend", 1000),
+        _words(SCALE, "million/millionen", 10**6),
+    ),
+    "nl": _lexicon(
+        _words(UNIT, "nul een/één twee drie vier vijf zes zeven acht negen"),
+        _words(
+            ADDED,
+            "tien elf twaalf dertien veertien vijftien zestien zeventien achttien negentien",
+            10,
+        ),
+        _words(ADDED, "twintig dertig veertig vijftig zestig zeventig tachtig negentig", 20, 10),
+        _words(HUNDREDS_OF, "honderd", 100),
+        _words(SCALE, "duizend", 1000),
+        _words(SCALE, "miljoen", 10**6),
+    ),
+    "sv": _lexicon(
+        _words(UNIT, "noll en/ett två tre fyra fem sex sju åtta nio"),
+        _words(ADDED, "tio elva tolv tretton fjorton femton sexton sjutton arton nitton", 10),
+        _words(ADDED, "tjugo trettio fyrtio femtio sextio sjuttio åttio nittio", 20, 10),
+        _words(HUNDREDS_OF, "hundra", 100),
+        _words(SCALE, "tusen", 1000),
+        _words(SCALE, "miljon/miljoner", 10**6),
+    ),
+    "ru": _lexicon(
+        _words(UNIT, "ноль один/одна/одно два/две три четыре пять шесть семь восемь девять"),
+        _words(
+            ADDED,
+            "десять одиннадцать двенадцать тринадцать четырнадцать пятнадцать "
+            "шестнадцать семнадцать восемнадцать девятнадцать",
+            10,
+        ),
+        _words(
+            ADDED,
+            "двадцать тридцать сорок пятьдесят шестьдесят семьдесят восемьдесят девяносто",
+            20,
+            10,
+        ),
+        _words(
+            HUNDREDS,
+            "сто двести триста четыреста пятьсот шестьсот семьсот восемьсот девятьсот",
+            100,
+            100,
+        ),
+        _words(SCALE, "тысяча/тысячи/тысяч", 1000),
+        _words(SCALE, "миллион/миллиона/миллионов", 10**6),
+    ),
+    "uk": _lexicon(
+        _words(
+            UNIT,
+            "нуль один/одна/одне два/дві три чотири п'ять/п’ять/пʼять шість сім вісім "
+            "дев'ять/дев’ять/девʼять",
+        ),
+        _words(
+            ADDED,
+            "десять одинадцять дванадцять тринадцять чотирнадцять п'ятнадцять/п’ятнадцять "
+            "шістнадцять сімнадцять вісімнадцять дев'ятнадцять/дев’ятнадцять",
+            10,
+        ),
+        _words(
+            ADDED,
+            "двадцять тридцять сорок п'ятдесят/п’ятдесят шістдесят сімдесят вісімдесят "
+            "дев'яносто/дев’яносто",
+            20,
+            10,
+        ),
+        _words(
+            HUNDREDS,
+            "сто двісті триста чотириста п'ятсот/п’ятсот шістсот сімсот вісімсот "
+            "дев'ятсот/дев’ятсот",
+            100,
+            100,
+        ),
+        _words(SCALE, "тисяча/тисячі/тисяч", 1000),
+        _words(SCALE, "мільйон/мільйони/мільйонів", 10**6),
+    ),
+    "pl": _lexicon(
+        _words(
+            UNIT, "zero jeden/jedna/jedno dwa/dwie trzy cztery pięć sześć siedem osiem dziewięć"
+        ),
+        _words(
+            ADDED,
+            "dziesięć jedenaście dwanaście trzynaście czternaście piętnaście "
+            "szesnaście siedemnaście osiemnaście dziewiętnaście",
+            10,
+        ),
+        _words(
+            ADDED,
+            "dwadzieścia trzydzieści czterdzieści pięćdziesiąt sześćdziesiąt "
+            "siedemdziesiąt osiemdziesiąt dziewięćdziesiąt",
+            20,
+            10,
+        ),
+        _words(
+            HUNDREDS,
+            "sto dwieście trzysta czterysta pięćset sześćset siedemset osiemset dziewięćset",
+            100,
+            100,
+        ),
+        _words(SCALE, "tysiąc/tysiące/tysięcy", 1000),
+        _words(SCALE, "milion/miliony/milionów", 10**6),
+    ),
+    "tr": _lexicon(
+        _words(UNIT, "sıfır bir iki üç dört beş altı yedi sekiz dokuz"),
+        _words(ADDED, "on yirmi otuz kırk elli altmış yetmiş seksen doksan", 10, 10),
+        _words(HUNDREDS_OF, "yüz", 100),
+        _words(SCALE, "bin", 1000),
+        _words(SCALE, "milyon", 10**6),
+    ),
+    "id": _lexicon(
+        _words(UNIT, "nol satu dua tiga empat lima enam tujuh delapan sembilan"),
+        _words(ADDED, "sepuluh sebelas", 10),
+        _words(HUNDREDS, "seratus", 100),
+        _words(TENS_OF, "puluh", 10),
+        _words(HUNDREDS_OF, "ratus", 100),
+        _words(ADDED, "belas", 10),  # ("dua belas": two and ten, 12)
+        _words(SCALE, "seribu", 1000),
+        _words(SCALE, "ribu", 1000),
+        _words(SCALE, "juta", 10**6),
+    ),
+    "vi": _lexicon(
+        # ("không" is "not" as often as zero: it is no number word here)
+        _words(UNIT, "- một/mốt hai ba bốn/tư năm/lăm/nhăm sáu bảy tám chín"),
+        _words(ADDED, "mười", 10),
+        _words(TENS_OF, "mươi", 10),
+        _words(HUNDREDS_OF, "trăm", 100),
+        _words(JOIN, "linh/lẻ"),
+        _words(SCALE, "nghìn/ngàn", 1000),
+        _words(SCALE, "triệu", 10**6),
+    ),
+    "th": _lexicon(
+        _words(UNIT, "ศูนย์ หนึ่ง/เอ็ด สอง/ยี่ สาม สี่ ห้า หก เจ็ด แปด เก้า"),
+        _words(TENS_OF, "สิบ", 10),
+        _words(HUNDREDS_OF, "ร้อย", 100),
+        _words(SCALE, "พัน", 1000),
+        _words(SCALE, "หมื่น", 10**4),
+        _words(SCALE, "แสน", 10**5),
+        _words(SCALE, "ล้าน", 10**6),
+    ),
+    "ar": _lexicon(
+        _words(
+            UNIT,
+            "صفر واحد/واحدة/أحد/إحدى اثنان/اثنين/اثنتان/اثنتين/اثنا/اثنتا ثلاثة/ثلاث "
+            "أربعة/أربع خمسة/خمس ستة/ست سبعة/سبع ثمانية/ثماني/ثمان تسعة/تسع",
+        ),
+        _words(ADDED, "عشرة/عشر", 10),
+        _words(
+            ADDED,
+            "عشرون/عشرين ثلاثون/ثلاثين أربعون/أربعين خمسون/خمسين ستون/ستين "
+            "سبعون/سبعين ثمانون/ثمانين تسعون/تسعين",
+            20,
+            10,
+        ),
+        _words(HUNDREDS_OF, "مائة/مئة", 100),
+        _words(HUNDREDS, "مئتان/مئتين/مائتان/مائتين", 200),
+        _words(SCALE, "ألف/الف/آلاف", 1000),
+        _words(SCALE, "مليون/ملايين", 10**6),
+        _words(JOIN, "و"),  # ("خمسمائة وخمسة وتسعون": and, written onto the next word)
+    ),
+}
+# Languages that write a numeral as one word (or "and" onto a word): cut into tokens.
+_COMPOUNDING = ("de", "nl", "sv", "it", "tr", "th", "ar")
+
+
+def _token_pattern(names: list[str]) -> str:
+    return "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
+
+
+@cache
+def _tokens_of(language: str) -> re.Pattern[str]:
+    names = [*_LANGUAGES[language], *_JOINS.split()]
+    return re.compile(_token_pattern(names))
+
+
+def _tokens(language: str, word: str) -> list[str] | None:
+    """`word` cut into the language's tokens, or None when some part is none of them."""
+    lexicon = _LANGUAGES[language]
+    if word in lexicon or word in _JOINS.split():
+        return [word]
+    if language not in _COMPOUNDING:
+        return None
+    pattern, found, at = _tokens_of(language), [], 0
+    while at < len(word):
+        token = pattern.match(word, at)
+        if token is None:
+            return None
+        found.append(token.group(0))
+        at = token.end()
+    return found
+
+
+# Languages where a unit is said before the tens it adds to ("fünfundzwanzig", "vijfentwintig",
+# "خمسة وتسعون").
+_UNITS_FIRST = ("de", "nl", "ar")
+
+
+def _value(language: str, tokens: list[str]) -> int | None:
+    """The value of a numeral's tokens, or None when they make no well-formed numeral."""
+    lexicon = _LANGUAGES[language]
+    total = section = 0
+    digit: int | None = None
+    tens = hundreds = stated = False
+    last_scale = 0
+    for token in tokens:
+        kind, value = lexicon.get(token, (JOIN, 0))
+        if kind == JOIN:
+            continue
+        stated = True
+        if kind == UNIT:
+            if digit is not None:
+                return None  # "dos tres"
+            digit = value
+        elif kind == ADDED and digit == 4 and token.startswith("vingt") and language == "fr":
+            section, digit, tens = section + 80, None, True  # "quatre-vingt": four twenties
+        elif kind == ADDED:
+            after_tens = section % 100 in (60, 80) and 10 <= value <= 19  # "soixante-dix"
+            if tens and not after_tens:
+                return None
+            if digit is not None and language not in _UNITS_FIRST and token != "belas":
+                return None  # "cinco veinte"
+            section, tens = section + value, True
+        elif kind == HUNDREDS:
+            if hundreds or tens or digit is not None:
+                return None
+            section, hundreds = section + value, True
+        elif kind in (TENS_OF, HUNDREDS_OF):
+            if tens or (kind == HUNDREDS_OF and hundreds):
+                return None
+            section += (1 if digit is None else digit) * value
+            digit, tens, hundreds = None, kind == TENS_OF, True
+        else:  # SCALE
+            if last_scale and value >= last_scale:
+                return None  # "mil mil"
+            amount = section + (digit or 0)
+            total += (amount or 1) * value
+            section, digit, tens, hundreds, last_scale = 0, None, False, False, value
+    return total + section + (digit or 0) if stated else None
+
+
+# A word of any script, Thai vowel signs and apostrophes inside ("п'ять") included.
+_WORD = re.compile(r"(?:[^\W\d_]|[\u0e00-\u0e7f])+(?:['’ʼ](?:[^\W\d_])+)?")
+_GAP = re.compile(r"[ \t\-‐]+")
+# Lone words that are articles or other words as often as numbers.
+_LONE_WORDS = frozenset(
+    "un une una uno um uma ein eine eins een één en ett один одна одно одне jeden jedna jedno bir "
+    "satu một mốt หนึ่ง on due sei tre tres dos belas et e y i и і ve và dan und and och og "
+    "linh lẻ".split()
+)
+
+
+def _read_run(words: list[str]) -> tuple[int, int] | None:
+    """The longest run of number words of one language at the start of `words`: (its length,
+    its value), or None."""
+    best: tuple[int, int] | None = None
+    for language in _LANGUAGES:
+        tokens: list[str] = []
+        length = 0
+        for word in words:
+            cut = _tokens(language, word)
+            if cut is None:
+                break
+            tokens += cut
+            length += 1
+        while length and words[length - 1] in _JOINS.split():
+            length -= 1  # (a run ends on a number word, not "and")
+            tokens = [t for w in words[:length] for t in _tokens(language, w) or []]
+        if not length or (length == 1 and words[0] in _LONE_WORDS):
+            continue
+        value = _value(language, tokens)
+        if value is not None and (best is None or length > best[0]):
+            best = (length, value)
+    return best
+
+
+def foreign_spelled_to_digits(sentence: str) -> str:
+    """`sentence` with each run of another language's number words as its digits ("Відповідь:
+    двісті двадцять п'ять гривень." -> "Відповідь: 225 гривень.")."""
+    if _THAI.search(sentence):
+        sentence = _THAI_RUN.sub(_thai_apart, sentence)  # (Thai writes no spaces between words)
+    lowered = sentence.lower()
+    if len(lowered) != len(sentence):
+        return sentence  # (a text whose lower case moves its positions is left alone)
+    return _spelled_apart(sentence, lowered)
+
+
+def _spelled_apart(sentence: str, lowered: str) -> str:
+    found = list(_WORD.finditer(lowered))
+    pieces, at, index = [], 0, 0
+    while index < len(found):
+        run = [found[index]]
+        while index + len(run) < len(found) and _GAP.fullmatch(
+            lowered, run[-1].end(), found[index + len(run)].start()
+        ):
+            run.append(found[index + len(run)])
+        read = _read_run([match.group(0) for match in run])
+        if read is None:
+            index += 1
+            continue
+        length, value = read
+        pieces += [sentence[at : run[0].start()], str(value)]
+        at = run[length - 1].end()
+        index += length
+    return "".join([*pieces, sentence[at:]])
+
+
+_THAI = re.compile(r"[\u0e00-\u0e7f]")
+_THAI_RUN = re.compile(rf"(?:{_token_pattern(list(_LANGUAGES['th']))})+")
+
+
+def _thai_apart(match: re.Match[str]) -> str:
+    """A run of Thai number tokens set apart by spaces when it makes a numeral of two or more
+    tokens ("ห้าร้อยสี่สิบบาท" -> " ห้าร้อยสี่สิบ บาท"); one token may be part of a word
+    ("สามารถ", can, opens with "สาม", three)."""
+    tokens = _tokens("th", match.group(0)) or []
+    if len(tokens) < 2 or _value("th", tokens) is None:
+        return match.group(0)
+    return f" {match.group(0)} "
