@@ -38,7 +38,9 @@ def test_every_answer_word_holds_an_anchor() -> None:
     for word in markers._ASCII_ANSWER_WORDS:
         assert markers._ANSWER_WORD_ANCHOR.search(word) is not None, word
     # (a word added to the list without an anchor would join the anchors whole)
-    unanchored = [w for w in markers._ASCII_ANSWER_WORDS if not any(a in w for a in markers._ANCHORS)]
+    unanchored = [
+        w for w in markers._ASCII_ANSWER_WORDS if not any(a in w for a in markers._ANCHORS)
+    ]
     assert unanchored == []
 
 
@@ -47,7 +49,16 @@ def test_anchor_scan_finds_what_the_word_tests_find() -> None:
     (any case, cut short, run into other words), on the MATH-500 solutions and on each of them
     with a word put in at random."""
     rng = random.Random(2201)
-    words = [*markers._ASCII_ANSWER_WORDS, "var", "got", "wie", "answer", "the", "$x$", "\\boxed{3}"]
+    words = [
+        *markers._ASCII_ANSWER_WORDS,
+        "var",
+        "got",
+        "wie",
+        "answer",
+        "the",
+        "$x$",
+        "\\boxed{3}",
+    ]
     texts = _math500_solutions()
     for solution in list(texts):
         at = rng.randrange(len(solution) + 1)
