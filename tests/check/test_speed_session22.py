@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from rppo_check import markers
 from rppo_check.gates import has_any
@@ -87,3 +88,20 @@ def test_anchor_scan_on_the_labelled_completions() -> None:
             assert markers.names_answer_abroad(text) == _names_by_words(text), text[:200]
             tried += 1
     assert tried > 30000
+
+
+def test_class_first_brace_scan_finds_what_the_lookbehind_scan_finds() -> None:
+    """`markers._UNESCAPED_BRACE` (class first) against `(?<!\\)[{}]` from every start, on texts
+    of braces, backslashes and other characters and on the MATH-500 solutions."""
+    reference = re.compile(r"(?<!\\)[{}]")
+    rng = random.Random(2203)
+    pieces = ["{", "}", "\\", "\\\\", "\\{", "\\}", "a", " ", "\n", "$", "é", "\\frac{1}{2}"]
+    texts = ["", "{", "}", "\\{", "\\\\{", "{\\}"] + _math500_solutions()
+    texts += ["".join(rng.choice(pieces) for _ in range(rng.randrange(30))) for _ in range(3000)]
+    tried = 0
+    for text in texts:
+        for start in range(0, len(text) + 1, 1 if len(text) < 40 else 17):
+            found = [m.span() for m in markers._UNESCAPED_BRACE.finditer(text, start)]
+            assert found == [m.span() for m in reference.finditer(text, start)], (text, start)
+            tried += 1
+    assert tried > 20000
