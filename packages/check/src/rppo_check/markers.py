@@ -27,7 +27,11 @@ _HASHES = re.compile(r"#{4,}[ \t]*((?:(?!####)[^\n])*)")
 # phrase repeated inside it (`#### The answer is 18`).
 _HASH_PHRASE = re.compile(r"^(?:the\s+)?(?:final\s+)?answer\s*(?:is|[:：=])\s*", re.IGNORECASE)
 _BOX = re.compile(r"\\(?:boxed|fbox)\b")
-_UNESCAPED_BRACE = re.compile(r"(?<!\\)[{}]")
+# A brace no backslash escapes: `(?<!\\)[{}]` with the class first (speed only: a regex that
+# opens with a character class is scanned for it at C speed, one that opens with a lookbehind
+# is tried at every position, ~2.5x slower over a MATH solution; the same matches, since the
+# lookbehind after the brace sees the character before it; tests/check/test_speed_session22.py)
+_UNESCAPED_BRACE = re.compile(r"[{}](?<!\\[{}])")
 # A `####` line followed by more text that starts with a word (`#### Step 2: Money`) is a markdown
 # heading, not GSM8K's answer line; number words (`#### eighteen`) are answers.
 _HEADING_WORD = re.compile(r"[A-Za-z]")
@@ -181,7 +185,9 @@ def names_answer_abroad(text: str, lower: str | None = None) -> bool:
     substring tests on the lowered text, at C speed, before the case-insensitive regex). `lower`:
     the caller's lower-cased copy of `text`, if it has one."""
     if text.isascii():
-        return has_any(text.lower() if lower is None else lower, _ASCII_ANSWER_WORDS)
+        low = text.lower() if lower is None else lower
+        # (speed only: the anchor scan first, `_ANSWER_WORD_ANCHOR`)
+        return _ANSWER_WORD_ANCHOR.search(low) is not None and has_any(low, _ASCII_ANSWER_WORDS)
     return _FOREIGN_ANSWER.search(text) is not None
 
 
@@ -224,6 +230,15 @@ _ASCII_ANSWER_WORDS = (
     "reponse", "respuesta", "risposta", "resposta", "cevap", "jawab", "jawapan", "antwoord",
     "svar", "atsakymas", "atbilde", "sagot", "dap an",
 )  # fmt: skip
+# Speed only: a piece of each word above, most starting at a letter rare in English working (`j`,
+# `k`, `v`, `w`), so one scan of a whole solution rarely stops (~2.5 µs a MATH solution, 1 in 60
+# passing on to the 21 substring tests, which cost ~5.5 µs). A word holding none of the pieces
+# joins them whole, so every word holds one: where no piece is found, no word is there.
+_ANCHORS = ("bilde", "got", "jaw", "jibu", "kym", "p an", "ponse", "posta", "puest", "puns",
+            "vala", "vap", "var", "vast", "vor", "wie", "woor", "wort")  # fmt: skip
+_ANSWER_WORD_ANCHOR = any_word(
+    _ANCHORS + tuple(w for w in _ASCII_ANSWER_WORDS if not any(a in w for a in _ANCHORS))
+)
 _QUESTION_AFTER = re.compile(r"[ \t]*\$*[ \t]*\?")
 _WHOLE_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{(.*)\}", re.DOTALL)
 _BOX_OPEN = re.compile(r"\\(?:boxed|fbox)\s*\{")
