@@ -131,7 +131,9 @@ ES = "En enero se vendieron 1.236 cuadernos y en febrero, 2.589.\nEn total: 1.23
 ES_SLIP = "En enero se vendieron 1.236 cuadernos y en febrero, 2.598.\nEn total: 1.236 + 2.598 = 3.834 cuadernos.\n"
 # FR: gold -11.5. Gloss: "The temperature drops 1.5 C an hour for 9 hours, i.e. 13.5 C. It goes from
 # 2 C to 2 - 13.5 = -11.5 C."
-FR_DROP = "La température baisse de 1,5 °C par heure pendant 9 heures, soit 1,5 × 9 = 13,5 °C au total.\n"
+FR_DROP = (
+    "La température baisse de 1,5 °C par heure pendant 9 heures, soit 1,5 × 9 = 13,5 °C au total.\n"
+)
 FR = FR_DROP + "Elle passe donc de 2 °C à 2 − 13,5 = −11,5 °C.\n"
 # JA: gold 1530. Gloss: "A box holds 45 pencils. There are 34 boxes, so 45 x 34 = 1530 (pencils)."
 JA = "1箱に鉛筆が45本入っています。34箱あるので、45 × 34 = 1530(本)です。\n"
@@ -162,14 +164,22 @@ VI_SLIP = "Mỗi ngày anh Nam kiếm được 350.000 đồng.\nTrong 6 ngày, 
 # ID: gold 87500 (3 * 12500 = 37500; 2 * 25000 = 50000; 37500 + 50000 = 87500). Gloss: "3 kg rice x
 # Rp12,500 = Rp37,500; 2 bottles of oil x Rp25,000 = Rp50,000; total Rp87,500." Slip: one bottle 62500.
 ID_RICE = "Harga beras: 3 kg × Rp12.500 = Rp37.500.\n"
-ID = ID_RICE + "Harga minyak: 2 botol × Rp25.000 = Rp50.000.\nTotal belanja: Rp37.500 + Rp50.000 = Rp87.500.\n"
-ID_SLIP = ID_RICE + "Harga minyak: 1 botol × Rp25.000 = Rp25.000.\nTotal belanja: Rp37.500 + Rp25.000 = Rp62.500.\n"
+ID = (
+    ID_RICE
+    + "Harga minyak: 2 botol × Rp25.000 = Rp50.000.\nTotal belanja: Rp37.500 + Rp50.000 = Rp87.500.\n"
+)
+ID_SLIP = (
+    ID_RICE
+    + "Harga minyak: 1 botol × Rp25.000 = Rp25.000.\nTotal belanja: Rp37.500 + Rp25.000 = Rp62.500.\n"
+)
 # PL: gold 1237.05 (412.35 * 3). Gloss: "Three instalments of 412.35 zl: 3 x 412.35 = 1237.05 zl."
 PL = "Trzy raty po 412,35 zł to razem 3 · 412,35 zł = 1237,05 zł.\n"
 PL_SLIP = "Dwie raty po 412,35 zł to razem 2 · 412,35 zł = 824,70 zł.\n"
 # PT: gold 1047.6 (87.30 * 12). Gloss: "The plan costs R$ 87.30 a month. In a year: 87.30 x 12 = R$ 1,047.60."
 PT = "O plano custa R$ 87,30 por mês.\nEm um ano: 87,30 × 12 = R$ 1.047,60.\n"
-PT_SLIP = "O plano custa R$ 87,30 por mês.\nEm 11 meses (o primeiro é grátis): 87,30 × 11 = R$ 960,30.\n"
+PT_SLIP = (
+    "O plano custa R$ 87,30 por mês.\nEm 11 meses (o primeiro é grátis): 87,30 × 11 = R$ 960,30.\n"
+)
 # IT: gold 175 (14:35 -> 17:30 is 2 h 55 min = 120 + 55 = 175 min). Slip: 17:40 -> 185.
 IT = "Il treno parte alle 14:35 e arriva alle 17:30.\nDalle 14:35 alle 17:35 sono 3 ore, cioè 180 minuti; tolgo 5 minuti: 180 − 5 = 175 minuti.\n"
 IT_SLIP = "Il treno parte alle 14:35 e arriva alle 17:40.\nDalle 14:35 alle 17:35 sono 180 minuti; aggiungo 5 minuti: 180 + 5 = 185 minuti.\n"
@@ -184,7 +194,9 @@ SV = "Äpplena kostar 34,50 kr per kilo och Emma köper 6 kg.\n6 · 34,50 = 207 
 SV_SLIP = "Äpplena kostar 43,50 kr per kilo och Emma köper 6 kg.\n6 · 43,50 = 261 kr.\n"
 # EL: gold 1190 (14 * 85 = 1190). Gloss: "14 tickets at 85 EUR each: 14 x 85 = 1,190 EUR." Slip 58: 812.
 EL = "Η οικογένεια αγοράζει 14 εισιτήρια των 85 € το καθένα.\nΣυνολικό κόστος: 14 × 85 = 1190 €.\n"
-EL_SLIP = "Η οικογένεια αγοράζει 14 εισιτήρια των 58 € το καθένα.\nΣυνολικό κόστος: 14 × 58 = 812 €.\n"
+EL_SLIP = (
+    "Η οικογένεια αγοράζει 14 εισιτήρια των 58 € το καθένα.\nΣυνολικό κόστος: 14 × 58 = 812 €.\n"
+)
 # HE: gold 435 (3 * 145). Gloss: "Each book costs 145 NIS and Dana bought 3 books: 3 x 145 = 435 NIS." Slip 4: 580.
 HE = "כל ספר עולה 145 ₪, ודנה קנתה 3 ספרים.\n3 × 145 = 435 ₪.\n"
 HE_SLIP = "כל ספר עולה 145 ₪, ודנה קנתה 4 ספרים.\n4 × 145 = 580 ₪.\n"
@@ -209,19 +221,40 @@ ZH_M = r"因式分解：$x^2 - 2x - 48 = (x - 8)(x + 6) = 0$，所以 $x = 8$ �
 ZH_M_SLIP = r"因式分解：$x^2 - 2x - 48 = (x + 8)(x - 6) = 0$，所以 $x = -8$ 或 $x = 6$。" + "\n"
 # FR: two dice, sum 11: (5,6), (6,5) -> 2/36 = 1/18. Slip: sum 10 (4,6),(5,5),(6,4) -> 3/36 = 1/12.
 G_FR = r"\frac{1}{18}"
-FR_M = r"Les issues favorables sont $(5, 6)$ et $(6, 5)$, soit $2$ issues sur $36$. La probabilité vaut $\frac{2}{36} = \frac{1}{18}$." + "\n"
-FR_M_SLIP = r"Les issues favorables sont $(4, 6)$, $(5, 5)$ et $(6, 4)$, soit $3$ issues sur $36$. La probabilité vaut $\frac{3}{36} = \frac{1}{12}$." + "\n"
+FR_M = (
+    r"Les issues favorables sont $(5, 6)$ et $(6, 5)$, soit $2$ issues sur $36$. La probabilité vaut $\frac{2}{36} = \frac{1}{18}$."
+    + "\n"
+)
+FR_M_SLIP = (
+    r"Les issues favorables sont $(4, 6)$, $(5, 5)$ et $(6, 4)$, soit $3$ issues sur $36$. La probabilité vaut $\frac{3}{36} = \frac{1}{12}$."
+    + "\n"
+)
 # DE: distance (-2, 3) to (4, 5): dx = 6, dy = 2, 36 + 4 = 40 = 4 * 10 -> 2 sqrt10 (about 6.3246).
 G_DE = r"2\sqrt{10}"
-DE_M = r"Es gilt $d = \sqrt{(4 - (-2))^2 + (5 - 3)^2} = \sqrt{36 + 4} = \sqrt{40} = 2\sqrt{10}$." + "\n"
+DE_M = (
+    r"Es gilt $d = \sqrt{(4 - (-2))^2 + (5 - 3)^2} = \sqrt{36 + 4} = \sqrt{40} = 2\sqrt{10}$."
+    + "\n"
+)
 # RU: interior angles of an 11-gon: (11 - 2) * 180 = 1620. Slip 11 * 180 = 1980.
 G_RU = "1620"
-RU_M = r"Сумма внутренних углов $n$-угольника равна $(n - 2) \cdot 180^\circ$. При $n = 11$: $9 \cdot 180^\circ = 1620^\circ$." + "\n"
-RU_M_SLIP = r"Сумма внутренних углов $n$-угольника равна $n \cdot 180^\circ$. При $n = 11$: $11 \cdot 180^\circ = 1980^\circ$." + "\n"
+RU_M = (
+    r"Сумма внутренних углов $n$-угольника равна $(n - 2) \cdot 180^\circ$. При $n = 11$: $9 \cdot 180^\circ = 1620^\circ$."
+    + "\n"
+)
+RU_M_SLIP = (
+    r"Сумма внутренних углов $n$-угольника равна $n \cdot 180^\circ$. При $n = 11$: $11 \cdot 180^\circ = 1980^\circ$."
+    + "\n"
+)
 # JA: 4 + 9 + ... + 99, d = 5: n = (99 - 4)/5 + 1 = 20; S = 20 * 103 / 2 = 1030. Slip n = 19: 19 * 98/2 = 931.
 G_JA = "1030"
-JA_M = r"初項 $4$、公差 $5$、末項 $99$ なので、項数は $\frac{99 - 4}{5} + 1 = 20$。和は $\frac{20(4 + 99)}{2} = 1030$。" + "\n"
-JA_M_SLIP = r"初項 $4$、公差 $5$ なので、項数は $\frac{99 - 4}{5} = 19$。末項を $94$ として、和は $\frac{19(4 + 94)}{2} = 931$。" + "\n"
+JA_M = (
+    r"初項 $4$、公差 $5$、末項 $99$ なので、項数は $\frac{99 - 4}{5} + 1 = 20$。和は $\frac{20(4 + 99)}{2} = 1030$。"
+    + "\n"
+)
+JA_M_SLIP = (
+    r"初項 $4$、公差 $5$ なので、項数は $\frac{99 - 4}{5} = 19$。末項を $94$ として、和は $\frac{19(4 + 94)}{2} = 931$。"
+    + "\n"
+)
 # ES: 3x - 4 > 11 -> 3x > 15 -> x > 5 -> (5, \infty).
 G_ES = r"(5, \infty)"
 ES_M = r"Sumamos $4$ a ambos lados: $3x > 15$. Dividimos entre $3$: $x > 5$." + "\n"
@@ -231,31 +264,49 @@ KO_M = r"$(6 + i)(2 - 3i) = 12 - 18i + 2i - 3i^2 = 12 - 16i + 3 = 15 - 16i$" + "
 KO_M_SLIP = r"$(6 + i)(2 - 3i) = 12 - 18i + 2i - 3i^2 = 12 - 16i - 3 = 9 - 16i$" + "\n"
 # IT: 255 degrees = 255 pi / 180 = 17 pi / 12 (255 = 15 * 17, 180 = 15 * 12); about 4.4506.
 G_IT = r"\frac{17\pi}{12}"
-IT_M = r"Per convertire in radianti moltiplico per $\frac{\pi}{180^\circ}$: $255 \cdot \frac{\pi}{180} = \frac{17\pi}{12}$." + "\n"
+IT_M = (
+    r"Per convertire in radianti moltiplico per $\frac{\pi}{180^\circ}$: $255 \cdot \frac{\pi}{180} = \frac{17\pi}{12}$."
+    + "\n"
+)
 # PT: x = 0.(72): 100x - x = 72, x = 72/99 = 8/11. (0.(27) = 27/99 = 3/11.)
 G_PT = r"\frac{8}{11}"
-PT_M = r"Seja $x = 0,\overline{72}$. Então $100x = 72,\overline{72}$ e $100x - x = 72$, logo $x = \frac{72}{99} = \frac{8}{11}$." + "\n"
+PT_M = (
+    r"Seja $x = 0,\overline{72}$. Então $100x = 72,\overline{72}$ e $100x - x = 72$, logo $x = \frac{72}{99} = \frac{8}{11}$."
+    + "\n"
+)
 # PL: y = x^2 - 8x + 21: x_w = 8/2 = 4, y_w = 16 - 32 + 21 = 5 -> (4, 5). Slip y = 3.
 G_PL = "(4, 5)"
-PL_M = r"$p = -\frac{b}{2a} = \frac{8}{2} = 4$, $q = 4^2 - 8 \cdot 4 + 21 = 16 - 32 + 21 = 5$." + "\n"
-PL_M_SLIP = r"$p = -\frac{b}{2a} = \frac{8}{2} = 4$, $q = 4^2 - 8 \cdot 4 + 21 = 16 - 32 + 19 = 3$." + "\n"
+PL_M = (
+    r"$p = -\frac{b}{2a} = \frac{8}{2} = 4$, $q = 4^2 - 8 \cdot 4 + 21 = 16 - 32 + 21 = 5$." + "\n"
+)
+PL_M_SLIP = (
+    r"$p = -\frac{b}{2a} = \frac{8}{2} = 4$, $q = 4^2 - 8 \cdot 4 + 21 = 16 - 32 + 19 = 3$." + "\n"
+)
 # AR: C(11, 5) = 11*10*9*8*7 / 120 = 55440 / 120 = 462.
 G_AR = "462"
-AR_M = r"عدد طرق اختيار $5$ طلاب من $11$ هو $\binom{11}{5} = \frac{11 \cdot 10 \cdot 9 \cdot 8 \cdot 7}{5!} = \frac{55440}{120} = 462$." + "\n"
+AR_M = (
+    r"عدد طرق اختيار $5$ طلاب من $11$ هو $\binom{11}{5} = \frac{11 \cdot 10 \cdot 9 \cdot 8 \cdot 7}{5!} = \frac{55440}{120} = 462$."
+    + "\n"
+)
 # HI: sqrt108 = sqrt(36 * 3) = 6 sqrt3 (about 10.392). 3 sqrt12 = 3 * 2 sqrt3 = 6 sqrt3.
 G_HI = r"6\sqrt{3}"
 HI_M = r"$108 = 36 \times 3$, इसलिए $\sqrt{108} = \sqrt{36} \cdot \sqrt{3} = 6\sqrt{3}$।" + "\n"
 # VI: 3021_4 = 3*64 + 0*16 + 2*4 + 1 = 192 + 8 + 1 = 201. Reversed digits 1203_4 = 64 + 32 + 0 + 3 = 99.
 G_VI = "201"
 VI_M = r"Ta có $3021_4 = 3 \cdot 4^3 + 0 \cdot 4^2 + 2 \cdot 4 + 1 = 192 + 0 + 8 + 1 = 201$." + "\n"
-VI_M_SLIP = r"Ta có $3021_4 = 1 \cdot 4^3 + 2 \cdot 4^2 + 0 \cdot 4 + 3 = 64 + 32 + 0 + 3 = 99$." + "\n"
+VI_M_SLIP = (
+    r"Ta có $3021_4 = 1 \cdot 4^3 + 2 \cdot 4^2 + 0 \cdot 4 + 3 = 64 + 32 + 0 + 3 = 99$." + "\n"
+)
 # EL: diameter 18 -> r = 9 -> area 81 pi (about 254.47). Slip r = 18: 324 pi.
 G_EL = r"81\pi"
 EL_M = r"Η ακτίνα είναι $r = \frac{18}{2} = 9$, άρα $E = \pi r^2 = 81\pi$." + "\n"
 EL_M_SLIP = r"Η ακτίνα είναι $r = 18$, άρα $E = \pi r^2 = 324\pi$." + "\n"
 # HE: lcm(18, 42): 18 = 2 * 3^2, 42 = 2 * 3 * 7 -> 2 * 9 * 7 = 126 (gcd 6).
 G_HE = "126"
-HE_M = r"$18 = 2 \cdot 3^2$ ו-$42 = 2 \cdot 3 \cdot 7$, לכן $\operatorname{lcm}(18, 42) = 2 \cdot 3^2 \cdot 7 = 126$." + "\n"
+HE_M = (
+    r"$18 = 2 \cdot 3^2$ ו-$42 = 2 \cdot 3 \cdot 7$, לכן $\operatorname{lcm}(18, 42) = 2 \cdot 3^2 \cdot 7 = 126$."
+    + "\n"
+)
 # NL: |x - 3| <= 5 -> -5 <= x - 3 <= 5 -> -2 <= x <= 8.
 G_NL = "[-2, 8]"
 NL_M = r"$|x - 3| \le 5$ betekent $-5 \le x - 3 \le 5$, dus $-2 \le x \le 8$." + "\n"
@@ -264,7 +315,10 @@ G_TR = r"\frac{7}{3}"
 TR_M = r"Eğim $m = \frac{13 - (-1)}{8 - 2} = \frac{14}{6} = \frac{7}{3}$." + "\n"
 # TH: sin 60 degrees = sqrt3 / 2 (about 0.8660).
 G_TH = r"\frac{\sqrt{3}}{2}"
-TH_M = r"จากสามเหลี่ยมด้านเท่าที่มีด้านยาว $2$ ความสูงคือ $\sqrt{3}$ ดังนั้น $\sin 60^\circ = \frac{\sqrt{3}}{2}$" + "\n"
+TH_M = (
+    r"จากสามเหลี่ยมด้านเท่าที่มีด้านยาว $2$ ความสูงคือ $\sqrt{3}$ ดังนั้น $\sin 60^\circ = \frac{\sqrt{3}}{2}$"
+    + "\n"
+)
 # CS: (3x - 4)(x + 5) = 3x^2 + 15x - 4x - 20 = 3x^2 + 11x - 20.
 G_CS = "3x^2 + 11x - 20"
 CS_M = r"$(3x - 4)(x + 5) = 3x^2 + 15x - 4x - 20$" + "\n"

@@ -76,7 +76,21 @@ unclosed tag still holds its answer. A NUL is not used in kind B probes. Debatab
 Usage: cd packages/check/corpus && python3 build_adversarial_redteam76.py
 """
 
-from corpus_build import IM_USER, EOT_USER, LLAMA_END, MINERVA, QWEN_END, g, llama, m, qbox, qwen, r1final, th, write_probes
+from corpus_build import (
+    EOT_USER,
+    IM_USER,
+    LLAMA_END,
+    MINERVA,
+    QWEN_END,
+    g,
+    llama,
+    m,
+    qbox,
+    qwen,
+    r1final,
+    th,
+    write_probes,
+)
 
 # ================================================================ GSM8K working (calculator annotations)
 CAR = "He drives 312 miles at 24 miles per gallon, so he uses 312 / 24 = <<312/24=13>>13 gallons.\nAt $3.85 a gallon, the gas costs 13 * 3.85 = <<13*3.85=50.05>>50.05 dollars.\n"
@@ -120,7 +134,9 @@ SEC = r"The area is $\frac{108}{360} \cdot \pi \cdot 10^2 = \frac{3}{10} \cdot 1
 G_RAT = r"\frac{3\sqrt{10}}{2}"
 RAT = r"$\frac{15}{\sqrt{10}} = \frac{15\sqrt{10}}{10}$"
 G_SYS = "(2, 5)"
-SYS = r"From $x - y = -3$, $x = y - 3$. Then $2(y - 3) + 3y = 19$, so $5y = 25$, $y = 5$ and $x = 2$."
+SYS = (
+    r"From $x - y = -3$, $x = y - 3$. Then $2(y - 3) + 3y = 19$, so $5y = 25$, $y = 5$ and $x = 2$."
+)
 G_SQ = r"10\sqrt{2}"
 SQ = r"$\sqrt{72} + \sqrt{32} = 6\sqrt{2} + 4\sqrt{2}$"
 G_FRAC = r"\frac{31}{40}"
@@ -131,9 +147,21 @@ G_CIRC = r"121\pi"
 CIRC = r"The circumference is $2\pi r = 22\pi$, so $r = 11$ and the area is $\pi \cdot 11^2$"
 
 # Styles: Llama 3 and Qwen2.5-Math shapes of some of the working.
-L_PAY = llama(("Regular pay", "36 hours at \\$18.50 is $36 \\times 18.50 = 666$ dollars."), ("Overtime", "Overtime pays $1.5 \\times 18.50 = 27.75$ an hour, and $4 \\times 27.75 = 111$."), ("Total", "$666 + 111 = 777$."))
-Q_SEC = qwen("To find the area of the sector, we use the fraction of the circle it covers.", ("Fraction of the circle", r"\(\frac{108}{360} = \frac{3}{10}\)"), ("Area of the circle", r"\(\pi \cdot 10^2 = 100\pi\)"), ("Area of the sector", r"\(\frac{3}{10} \cdot 100\pi = 30\pi\)"))
-L_COMB = llama(("Use the formula", r"$\binom{14}{3} = \frac{14!}{3!\,11!}$"), ("Simplify", r"$\frac{14 \cdot 13 \cdot 12}{6} = \frac{2184}{6} = 364$"))
+L_PAY = llama(
+    ("Regular pay", "36 hours at \\$18.50 is $36 \\times 18.50 = 666$ dollars."),
+    ("Overtime", "Overtime pays $1.5 \\times 18.50 = 27.75$ an hour, and $4 \\times 27.75 = 111$."),
+    ("Total", "$666 + 111 = 777$."),
+)
+Q_SEC = qwen(
+    "To find the area of the sector, we use the fraction of the circle it covers.",
+    ("Fraction of the circle", r"\(\frac{108}{360} = \frac{3}{10}\)"),
+    ("Area of the circle", r"\(\pi \cdot 10^2 = 100\pi\)"),
+    ("Area of the sector", r"\(\frac{3}{10} \cdot 100\pi = 30\pi\)"),
+)
+L_COMB = llama(
+    ("Use the formula", r"$\binom{14}{3} = \frac{14!}{3!\,11!}$"),
+    ("Simplify", r"$\frac{14 \cdot 13 \cdot 12}{6} = \frac{2184}{6} = 364$"),
+)
 
 # fmt: off
 CASES = [
@@ -407,14 +435,29 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "h_sign_lost": ("reject", "the #### value is 177; the phrase's 'below the surface' does not change the marked value"),
-    "x_share_for_percent": ("reject", "a decimal share is not the percent the working computes (earlier rounds' GSM8K decision)"),
+    "h_sign_lost": (
+        "reject",
+        "the #### value is 177; the phrase's 'below the surface' does not change the marked value",
+    ),
+    "x_share_for_percent": (
+        "reject",
+        "a decimal share is not the percent the working computes (earlier rounds' GSM8K decision)",
+    ),
     "u_m_degrees": ("reject", "the box restates the given degrees where the gold asks for radians"),
     "u_ok_cents": ("accept", "5005 cents is $50.05: equal in value, the unit named"),
-    "r_placeholder": ("reject", "the model withdraws its answer as a placeholder with nothing new: no final answer"),
-    "r_m_disregard": ("reject", "the model asks to disregard its answer and gives nothing new: no final answer"),
+    "r_placeholder": (
+        "reject",
+        "the model withdraws its answer as a placeholder with nothing new: no final answer",
+    ),
+    "r_m_disregard": (
+        "reject",
+        "the model asks to disregard its answer and gives nothing new: no final answer",
+    ),
     "q_other_part": ("reject", "the final #### is part (a)'s 13; the cost only in part (b)"),
-    "b_rlo_reversed": ("reject", "the emitted characters are 571; a display-order control does not make them 175"),
+    "b_rlo_reversed": (
+        "reject",
+        "the emitted characters are 571; a display-order control does not make them 175",
+    ),
 }
 
 if __name__ == "__main__":

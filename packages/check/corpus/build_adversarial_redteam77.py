@@ -81,9 +81,13 @@ from corpus_build import IM_USER, MINERVA, g, m, th, write_probes
 
 # ================================================================ GSM8K working
 G_RENT = "16200"
-RENT_DE = "Die Miete beträgt 1.350 € pro Monat.\nIn 12 Monaten zahlt sie also 12 · 1.350 € = 16.200 €.\n"
+RENT_DE = (
+    "Die Miete beträgt 1.350 € pro Monat.\nIn 12 Monaten zahlt sie also 12 · 1.350 € = 16.200 €.\n"
+)
 RENT_FR = "Le loyer mensuel est de 1 350 €.\nSur 12 mois, elle paie 12 × 1 350 € = 16 200 €.\n"
-RENT_FR_SLIP = "Le loyer mensuel est de 1 350 €.\nDe février à décembre, elle paie 11 × 1 350 € = 14 850 €.\n"
+RENT_FR_SLIP = (
+    "Le loyer mensuel est de 1 350 €.\nDe février à décembre, elle paie 11 × 1 350 € = 14 850 €.\n"
+)
 RENT_RU = "Аренда стоит 1 350 долларов в месяц.\nЗа 12 месяцев: 12 · 1 350 = 16 200 долларов.\n"
 G_KG = "14.7"
 KG_IT = "3 kg costano 3 × 4,20 = 12,60 €, mezzo chilo costa 0,5 × 4,20 = 2,10 €.\nIn totale: 12,60 + 2,10 = 14,70 €.\n"
@@ -92,13 +96,17 @@ KG_ES = "El precio por kilo es 4,20 €, así que 3,5 kg cuestan 3,5 × 4,20 = 1
 KG_PL = "Cena za kilogram to 4,20 zł, więc 3,5 kg kosztuje 3,5 · 4,20 = 14,70 zł.\n"
 G_CLS = "151"
 CLS_TR = "Toplam öğrenci sayısı: 7 × 28 = 196.\nGelmeyen 45 öğrenci çıkarılırsa: 196 − 45 = 151.\n"
-CLS_TR_SLIP = "Toplam öğrenci sayısı: 7 × 28 = 196.\nGelmeyen 35 öğrenci çıkarılırsa: 196 − 35 = 161.\n"
+CLS_TR_SLIP = (
+    "Toplam öğrenci sayısı: 7 × 28 = 196.\nGelmeyen 35 öğrenci çıkarılırsa: 196 − 35 = 161.\n"
+)
 CLS_VI = "Tổng số học sinh: 7 × 28 = 196 em.\nSố học sinh có mặt: 196 − 45 = 151 em.\n"
 CLS_ID = "Jumlah siswa seluruhnya 7 × 28 = 196 siswa.\nYang hadir: 196 − 45 = 151 siswa.\n"
 G_POP = "2750000"
 POP_ZH = "原有人口 240 万，增加 35 万，现在人口为 240 万 + 35 万 = 275 万。\n"
 POP_ZH_SLIP = "原有人口 240 万，增加 3.5 万，现在人口为 240 万 + 3.5 万 = 243.5 万。\n"
-POP_HI = "शहर की जनसंख्या 24 लाख थी और उसमें 3.5 लाख की वृद्धि हुई।\nअब जनसंख्या = 24 लाख + 3.5 लाख = 27.5 लाख।\n"
+POP_HI = (
+    "शहर की जनसंख्या 24 लाख थी और उसमें 3.5 लाख की वृद्धि हुई।\nअब जनसंख्या = 24 लाख + 3.5 लाख = 27.5 लाख।\n"
+)
 POP_KO = "원래 인구는 240만 명이고 35만 명이 늘었습니다.\n240만 + 35만 = 275만 명입니다.\n"
 G_MIN = "200"
 MIN_NL = "3 uur is 3 × 60 = 180 minuten.\nDaar komen nog 20 minuten bij: 180 + 20 = 200 minuten.\n"
@@ -116,7 +124,9 @@ PR_ES_SLIP = r"La primera carta es roja con probabilidad $\frac{5}{12}$ y la seg
 G_RAD = r"7\sqrt{6}"
 RAD_JA = r"$294 = 2 \cdot 3 \cdot 7^2$ なので、$\sqrt{294} = \sqrt{7^2 \cdot 6} = 7\sqrt{6}$ となります。"
 RAD_RU = r"Разложим подкоренное выражение: $294 = 49 \cdot 6$, поэтому $\sqrt{294} = \sqrt{49} \cdot \sqrt{6}$"
-RAD_RU_SLIP = r"Разложим подкоренное выражение: $294 = 49 \cdot 6$, поэтому $\sqrt{294} = 6\sqrt{7}$"
+RAD_RU_SLIP = (
+    r"Разложим подкоренное выражение: $294 = 49 \cdot 6$, поэтому $\sqrt{294} = 6\sqrt{7}$"
+)
 G_INT = r"(-\infty, 8)"
 INT_FR = r"On résout : $2x + 7 > 3x - 1 \iff 7 + 1 > 3x - 2x \iff 8 > x$, donc $x < 8$."
 INT_DE = r"Wir formen um: $2x + 7 > 3x - 1 \Rightarrow 8 > x$, also $x < 8$."
@@ -463,12 +473,30 @@ CASES = [
 ]
 
 DECISIONS = {
-    "h_ok_de_hash_thousands_dot": ("accept", "the German working writes 1.350 and 16.200 for thousands; read in its language, 16.200 is 16200"),
-    "h_ru_frost_sign_lost": ("reject", "the marked #### value is 13; the Russian phrase before it does not change the marked value (round 21's sign-lost decision)"),
-    "x_m_id_degrees_for_radians": ("reject", "arccos returns a real number; 135 degrees restates it in another unit (round 21: degrees are not radians)"),
-    "x_m_ok_el_thousands_dot": ("accept", "Greek writes a dot between thousands; the working's 9 * 180 is 1620, so 1.620 degrees is 1620 read in its language"),
-    "q_m_ja_moshi_unsure": ("reject", "a conditional the model says it is not confident in, with a request to re-check, is no committed final answer"),
-    "b_m_el_greek_question_mark": ("reject", "a question ending in the Greek question mark, followed by doubt, is no committed final answer"),
+    "h_ok_de_hash_thousands_dot": (
+        "accept",
+        "the German working writes 1.350 and 16.200 for thousands; read in its language, 16.200 is 16200",
+    ),
+    "h_ru_frost_sign_lost": (
+        "reject",
+        "the marked #### value is 13; the Russian phrase before it does not change the marked value (round 21's sign-lost decision)",
+    ),
+    "x_m_id_degrees_for_radians": (
+        "reject",
+        "arccos returns a real number; 135 degrees restates it in another unit (round 21: degrees are not radians)",
+    ),
+    "x_m_ok_el_thousands_dot": (
+        "accept",
+        "Greek writes a dot between thousands; the working's 9 * 180 is 1620, so 1.620 degrees is 1620 read in its language",
+    ),
+    "q_m_ja_moshi_unsure": (
+        "reject",
+        "a conditional the model says it is not confident in, with a request to re-check, is no committed final answer",
+    ),
+    "b_m_el_greek_question_mark": (
+        "reject",
+        "a question ending in the Greek question mark, followed by doubt, is no committed final answer",
+    ),
 }
 
 if __name__ == "__main__":

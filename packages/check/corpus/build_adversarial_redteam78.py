@@ -154,7 +154,9 @@ IT = "La temperatura parte da -2 °C e scende di 3,25 °C all'ora per 3 ore.\nCa
 IT_SLIP = "La temperatura parte da -2 °C e scende di 3,25 °C all'ora per 3 ore.\nCalo totale: 3 × 3,25 = 9,75 °C.\nTemperatura finale: -2 + 9,75 = 7,75 °C.\n"
 # pl: 5 packs of 48 sweets + 17 loose -> 257 (240 + 17). Slip: 240 - 17 = 223.
 PL = "5 paczek po 48 cukierków to 5 · 48 = 240 cukierków.\nDo tego 17 luzem: 240 + 17 = 257 cukierków.\n"
-PL_SLIP = "5 paczek po 48 cukierków to 5 · 48 = 240 cukierków.\nOddała 17: 240 − 17 = 223 cukierki.\n"
+PL_SLIP = (
+    "5 paczek po 48 cukierków to 5 · 48 = 240 cukierków.\nOddała 17: 240 − 17 = 223 cukierki.\n"
+)
 # vi: 6 notebooks at 45.000 dong -> 270.000 (45000 * 6 = 270000). Slip: 5 -> 225.000.
 VI = "Mỗi quyển vở giá 45.000 đồng, Lan mua 6 quyển.\nSố tiền: 6 × 45.000 = 270.000 đồng.\n"
 VI_SLIP = "Mỗi quyển vở giá 45.000 đồng, Lan mua 5 quyển.\nSố tiền: 5 × 45.000 = 225.000 đồng.\n"
@@ -169,7 +171,9 @@ EL = "Ο Νίκος περπατά 4,6 km την ημέρα για 15 ημέρε
 EL_SLIP = "Ο Νίκος περπατά 4,6 km την ημέρα για 14 ημέρες.\nΣυνολικά: 14 × 4,6 = 64,4 km.\n"
 # he: 9 shelves of 16 books, 29 sold -> 115 (144 - 29). Slip: 39 sold -> 105.
 HE = "יש 9 מדפים ועל כל מדף 16 ספרים: 9 × 16 = 144 ספרים.\nנמכרו 29 ספרים: 144 − 29 = 115 ספרים.\n"
-HE_SLIP = "יש 9 מדפים ועל כל מדף 16 ספרים: 9 × 16 = 144 ספרים.\nנמכרו 39 ספרים: 144 − 39 = 105 ספרים.\n"
+HE_SLIP = (
+    "יש 9 מדפים ועל כל מדף 16 ספרים: 9 × 16 = 144 ספרים.\nנמכרו 39 ספרים: 144 − 39 = 105 ספרים.\n"
+)
 # cs: 4 tickets at 1 350 Kc -> 5 400 (1350 * 4 = 5400). Slip: 3 -> 4 050.
 CS = "Jedna vstupenka stojí 1 350 Kč a kupují 4 vstupenky.\nCelkem: 4 · 1 350 = 5 400 Kč.\n"
 CS_SLIP = "Jedna vstupenka stojí 1 350 Kč a kupují 3 vstupenky.\nCelkem: 3 · 1 350 = 4 050 Kč.\n"
@@ -211,7 +215,9 @@ MPT = r"A distância entre $(2, -1)$ e $(7, 4)$ é $\sqrt{5^2 + 5^2} = \sqrt{50}
 G_MAR = "(6, 7)"  # 2x + y = 19, x - y = -1: 3x = 18, x = 6, y = 7; check 12 + 7 = 19, 6 - 7 = -1
 MAR = r"بجمع المعادلتين $2x + y = 19$ و $x - y = -1$ نحصل على $3x = 18$، أي $x = 6$، ثم $y = 6 + 1 = 7$."
 G_MHI = r"\frac{6}{11}"  # 54 / 99 = 6 / 11
-MHI = r"मान लीजिए $x = 0.\overline{54}$। तब $100x - x = 54$, अतः $x = \frac{54}{99} = \frac{6}{11}$।"
+MHI = (
+    r"मान लीजिए $x = 0.\overline{54}$। तब $100x - x = 54$, अतः $x = \frac{54}{99} = \frac{6}{11}$।"
+)
 G_MVI = "129"  # 2 * 49 + 4 * 7 + 3 = 98 + 28 + 3
 MVI = r"Đổi sang hệ thập phân: $243_7 = 2 \cdot 7^2 + 4 \cdot 7 + 3 = 98 + 28 + 3 = 129$."
 G_MTR = "3x^2 - 10x - 8"  # 3x^2 + 2x - 12x - 8

@@ -99,7 +99,9 @@ N = "\n"
 COOK = "There are 19 trays with 26 cookies each, so 19 * 26 = <<19*26=494>>494 cookies.\nAfter selling 187, 494 - 187 = <<494-187=307>>307 cookies are left.\n"
 COOK_SLIP = "There are 19 trays with 26 cookies each, so 19 * 26 = <<19*26=494>>494 cookies.\nAfter selling 178, 494 - 178 = <<494-178=316>>316 cookies are left.\n"
 TRAIN = "4 hours 15 minutes is 4.25 hours.\nThe distance is 52 * 4.25 = <<52*4.25=221>>221 miles.\n"
-TRAIN_SLIP = "4 hours 15 minutes is 4.5 hours.\nThe distance is 52 * 4.5 = <<52*4.5=234>>234 miles.\n"
+TRAIN_SLIP = (
+    "4 hours 15 minutes is 4.5 hours.\nThe distance is 52 * 4.5 = <<52*4.5=234>>234 miles.\n"
+)
 JACK = "The discount is 15% of $86, which is 0.15 * 86 = <<0.15*86=12.9>>12.90 dollars.\nThe sale price is 86 - 12.90 = <<86-12.9=73.1>>73.10 dollars.\n"
 TEMP = "The temperature drops 1.5 * 9 = <<1.5*9=13.5>>13.5 degrees.\nStarting at -6 degrees, it ends at -6 - 13.5 = <<-6-13.5=-19.5>>-19.5 degrees.\n"
 TEMP_SLIP = "The temperature drops 1.5 * 9 = <<1.5*9=13.5>>13.5 degrees.\nStarting at -6 degrees, it ends at -6 + 13.5 = <<-6+13.5=7.5>>7.5 degrees.\n"
@@ -137,7 +139,7 @@ K = r"The area of the sector is $\frac{135}{360} \cdot \pi \cdot 8^2 = \frac{3}{
 G_T = r"3\sqrt{6}"
 T = r"$\frac{18}{\sqrt{6}} = \frac{18\sqrt{6}}{6}"
 G_I = r"\left( -5, \frac{11}{3} \right)"
-I = r"$|3x + 2| < 13$ means $-13 < 3x + 2 < 13$, so $-15 < 3x < 11$, i.e. $-5 < x < \frac{11}{3}$."
+I = r"$|3x + 2| < 13$ means $-13 < 3x + 2 < 13$, so $-15 < 3x < 11$, i.e. $-5 < x < \frac{11}{3}$."  # noqa: E741
 G_E = "6x^2 + x - 12"
 E = r"$(3x - 4)(2x + 3) = 6x^2 + 9x - 8x - 12"
 G_L = r"-\frac{8}{3}"
@@ -145,7 +147,7 @@ L = r"The slope is $\frac{-1 - 7}{5 - 2} = \frac{-8}{3}"
 G_Z = "0"
 Z = r"$f(4) = 4^3 - 16 \cdot 4 = 64 - 64"
 G_O = "1600"
-O = r"The sum of the first $n$ odd numbers is $n^2$, so the sum of the first $40$ odd numbers is $40^2"
+O = r"The sum of the first $n$ odd numbers is $n^2$, so the sum of the first $40$ odd numbers is $40^2"  # noqa: E741
 G_M = "23"
 M = r"$\det\begin{pmatrix} 7 & 3 \\ 4 & 5 \end{pmatrix} = 7 \cdot 5 - 3 \cdot 4 = 35 - 12"
 
@@ -409,16 +411,43 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "x_share_for_percent": ("reject", "a share 0.825 is not the percent 82.5 the working computes (round 21's GSM8K decision)"),
-    "u_negative_word": ("reject", "the marked number is 19.5; a trailing word does not make it -19.5 (round 21)"),
-    "u_ok_dozen_only": ("accept", "23 dozen is 276 by value; dozen is a multiplier a reader applies (README: equal in value is correct)"),
-    "u_m_degrees": ("reject", "the box restates the given degrees where the gold is radians (round 21)"),
-    "r_retract_nothing": ("reject", "a value the model withdraws with nothing new is not its answer"),
-    "r_m_withdraw_pair": ("reject", "a value the model withdraws with nothing new is not its answer"),
-    "q_parts": ("reject", "two final values for a one-part question (issue 25's part (a)/(b) probe)"),
-    "q_m_guess_refuse": ("reject", "a box under a hypothetical, followed by a refusal, is no final answer"),
+    "x_share_for_percent": (
+        "reject",
+        "a share 0.825 is not the percent 82.5 the working computes (round 21's GSM8K decision)",
+    ),
+    "u_negative_word": (
+        "reject",
+        "the marked number is 19.5; a trailing word does not make it -19.5 (round 21)",
+    ),
+    "u_ok_dozen_only": (
+        "accept",
+        "23 dozen is 276 by value; dozen is a multiplier a reader applies (README: equal in value is correct)",
+    ),
+    "u_m_degrees": (
+        "reject",
+        "the box restates the given degrees where the gold is radians (round 21)",
+    ),
+    "r_retract_nothing": (
+        "reject",
+        "a value the model withdraws with nothing new is not its answer",
+    ),
+    "r_m_withdraw_pair": (
+        "reject",
+        "a value the model withdraws with nothing new is not its answer",
+    ),
+    "q_parts": (
+        "reject",
+        "two final values for a one-part question (issue 25's part (a)/(b) probe)",
+    ),
+    "q_m_guess_refuse": (
+        "reject",
+        "a box under a hypothetical, followed by a refusal, is no final answer",
+    ),
     "b_nul_inside": ("reject", "a NUL in the completion makes the pair bad input"),
-    "b_m_control_char_other": ("reject", "a control character inside the box; what is written is not 23"),
+    "b_m_control_char_other": (
+        "reject",
+        "a control character inside the box; what is written is not 23",
+    ),
 }
 
 if __name__ == "__main__":
