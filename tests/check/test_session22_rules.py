@@ -455,7 +455,72 @@ ROUNDS_75_77 = [
     (M, "<answer>$\\sqrt{294} = 6\\sqrt{7}$ です。</answer>", "7\\sqrt{6}", False, MIS),
 ]
 
+# Rounds 78-80's wrong answers accepted, and lists of values in math spans.
+ROUNDS_78_80 = [
+    (
+        M,
+        "We get $x(x - 5)(x + 3) = 0$.\nThe solutions are $-3$, $0$, and $5$.",
+        "-3, 0, 5",
+        True,
+        OK,
+    ),
+    (M, "We get $x(x - 5)(x + 3) = 0$.\nThe solutions are $-3$ and $5$.", "-3, 0, 5", False, MIS),
+    (M, "答：方程的解为 $x = -3$、$0$、$5$。", "-3, 0, 5", True, OK),
+    (M, "<answer>הפתרונות הם $-3$, $0$ ו-$5$.</answer>", "-3, 0, 5", True, OK),
+    (M, "<answer>الحلول هي $x = -3$ و $x = 0$ و $x = 5$.</answer>", "-3, 0, 5", True, OK),
+    (G, "17 ÷ 25 = 0,68, soit 68 %.\nRéponse : 68 ‰", "68", False, None),
+    (G, "17 ÷ 25 = 0,68, soit 68 %.\nRéponse : 68 %", "68", True, OK),
+    (M, "каждый угол $162^\\circ$.\nВідповідь: $\\boxed{162 \\text{ рад}}$", "162", False, MIS),
+    (M, "каждый угол $162^\\circ$.\nВідповідь: $\\boxed{162^\\circ}$", "162", True, OK),
+    # (`градуси`, degrees, holds the letters of `рад`: no radians)
+    (M, "кут $162^\\circ$.\nВідповідь: $\\boxed{162 \\text{ градуси}}$", "162", True, OK),
+    (M, "$7 \\cdot 5 - 3 \\cdot 4 = \\boxed{2\x083}$", "23", False, MIS),
+    (G, "7 * 37 = 259 seats.\nThe answer isn't 37; it's 259.", "259", True, OK),
+    (G, "7 * 37 = 259 seats.\nThe answer isn't 259; it's 37.", "259", False, MIS),
+    (
+        M,
+        "The sum of the first $40$ odd numbers is $40$ squared. The answer is $1600$ squared.",
+        "1600",
+        False,
+        None,
+    ),  # fmt: skip
+    (
+        M,
+        "If I had to convert it, I might get something like $\\boxed{576}$, but I'm not able to "
+        "do base conversions reliably, so I can't give an answer.",
+        "576",
+        False,
+        None,
+    ),
+    (G, "12 × 1525 = 18300 千克。\n答案是 18300 千克。", "18300", True, OK),
+    (G, "1,525kg × 12대 = 18,300kg\n따라서 정답은 1만 8,300kg입니다.", "18300", True, OK),
+    (G, "২৮ × ৩৭ = ১০৩৬\nসুতরাং উত্তর হলো ১০৩৬টি পেন্সিল।", "1036", True, OK),
+    (
+        M,
+        "这道题我不太确定怎么做。课本后面给出的答案是 $\\frac{11}{15}$，但我没能推导出来。",
+        "\\frac{11}{15}",
+        False,
+        None,
+    ),  # fmt: skip
+    (
+        M,
+        "예를 들어 답이 $\\boxed{7 - i}$라고 가정하면, 확인할 수 있습니다. 하지만 문제가 잘려 있어서 "
+        "계산할 수 없습니다.",
+        "7 - i",
+        False,
+        None,
+    ),
+    (
+        M,
+        "$A \\cap B = \\{2, 4, 8\\}$\n\nউত্তর: $\\{2, 4, 8\\}$ (ভুল)",
+        "\\{2, 4, 8\\}",
+        False,
+        None,
+    ),  # fmt: skip
+]
+
 CLASSES = {
+    "rounds_78_80": ROUNDS_78_80,
     "rounds_75_77": ROUNDS_75_77,
     "words_abroad": WORDS_ABROAD,
     "exercise_heading": EXERCISE_HEADING,

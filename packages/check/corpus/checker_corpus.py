@@ -49,19 +49,13 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # session 21 rounds 65-67 were named here before their first commit, then rounds 68 and 69;
 # rounds 63-69 joined the tests after their fresh scores were recorded; then rounds 70 and 71
 # were named here, and joined the tests the same way in session 22, when red-team rounds 72-80
-# and real round 22 were named here before their first commit.)
+# and real round 22 were named here before their first commit; rounds 72-77 and real round 22
+# joined the tests after their fresh scores were recorded.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
-        "adversarial_redteam72",
-        "adversarial_redteam73",
-        "adversarial_redteam74",
-        "adversarial_redteam75",
-        "adversarial_redteam76",
-        "adversarial_redteam77",
         "adversarial_redteam78",
         "adversarial_redteam79",
         "adversarial_redteam80",
-        "public_heldout22",
     }
 )
 

@@ -469,7 +469,7 @@ def _radians_for_degrees(answer: str, completion: str) -> bool:
     unit = _ANGLE_WORD_AFTER.match(completion, end + len(answer)) if end >= 0 else None
     if unit is not None and unit.group("degrees") and "\\pi" in answer:
         return True  # (7pi/6 degrees is no 7pi/6 radians, whatever the working says)
-    if "radian" not in answer and (unit is None or not unit.group("radians")):
+    if not _RADIAN_IN_ANSWER.search(answer) and (unit is None or not unit.group("radians")):
         return False
     working = completion[: end if end >= 0 else len(completion)]
     in_degrees = "\\circ" in working or "°" in working or "degree" in working
@@ -478,6 +478,12 @@ def _radians_for_degrees(answer: str, completion: str) -> bool:
     return in_degrees and "radian" not in working and not converted
 
 
+# Radians named in the answer itself (`162 \text{ рад}`, `144 \text{ radians}`).
+# (a whole word: `градуси`, degrees, holds `рад`)
+_RADIAN_IN_ANSWER = re.compile(
+    r"radian|(?<![^\W\d_])(?:рад(?![^\W\d_])|радіан|радиан|radián|radyan)"
+    r"|\\text\s*\{\s*rad\s*\}"
+)
 # A word for radians or degrees right after an answer, in the languages models answer in.
 _ANGLE_WORD_AFTER = re.compile(
     r"[$}\s]*(?:\\text\s*\{\s*)?(?:(?P<radians>radian|радиан|радіан|radián|radiaan|radyan|רדיא[נן]"

@@ -39,6 +39,8 @@ FOREIGN_DENIAL = (
     r"|\btidak\s+yakin\b|\bkurang\s+yakin\b|\bniet\s+zeker\b|\binte\s+säker\b|\bikke\s+sikker\b"
     r"|\bnejsem\s+si\s+jist|\bне\s+уверена\b|не\s+впевнен|не\s+можу|δεν\s+είμαι\s+σίγουρ|δεν\s+μπορώ"
     r"|ไม่แน่ใจ|ไม่แน่นอน|모르겠|不会做|不會做|わからない|分からない"
+    # not able to derive or compute it: "但我没能推导出来", "계산할 수 없습니다"; "wrong" in Bengali
+    r"|没能|沒能|推导不出|推導不出|做不出|算不出来|수\s*없|\(ভুল\)|ভুল\s*উত্তর|সঠিক\s+নয়"
     # a mistake of its own admitted: "En fait, je me suis trompé : ...", "Thực ra tôi nhầm: ..."
     r"|\bje\s+me\s+suis\s+tromp[ée]e?\b|\bme\s+(?:he\s+)?equivoqu[ée]\b|\bequivocad[oa]\b"
     r"|\bhabe\s+mich\s+(?:\w+\s+)?(?:geirrt|verrechnet|vertan)\b|\bmi\s+sono\s+sbagliat[oa]\b"
@@ -101,6 +103,7 @@ PLAIN_BETWEEN = frozenset(
     eşittir sama dengan bằng
     donc alors also daher somit entonces tanto por quindi dunque então portanto значит итак
     поэтому 所以 因此 因而 따라서 だから
+    হলো হল হচ্ছে হবে হলো: हैं होगा
     """.split()
 )
 
@@ -227,6 +230,8 @@ FOREIGN_NOT_OR_HEDGE = (
 # someone else, or the verb reports.)
 FOREIGN_REPORTED = (
     r"(?<!我)(?<!我们)(?<!我們)(?:说|說|认为|認為|觉得|覺得|声称|聲稱)(?:的)?(?:答案|结果|結果)"
+    # the answer a book gives: "课本后面给出的答案是 ...", "教科書の答えは"
+    r"|(?:课本|教材|书上|書上|参考答案|答案册|教科書|解答集)[^。！？\n]{0,12}(?:给出|給出|给的|給的|の答え|に)"
     # "如果砍掉的是 95 棵，则剩 823 棵", "もし…なら", "만약 …면": what would be
     r"|(?:如果|假如|假设|假設|要是|倘若)[^。！？\n]{0,60}(?:就|则|則|会|會|将|將|那么|那麼)"
     r"|もし[^。！？\n]{0,60}(?:ば|たら|なら)|만약[^.!?\n]{0,60}면"

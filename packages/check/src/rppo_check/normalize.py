@@ -202,7 +202,7 @@ _HAN_NUMERAL = re.compile(
 # before a place character it does not read is left alone: `1万2百` is not 10002)
 _MYRIAD_THEN_DIGITS = re.compile(
     r"(?<![\d.,])(\d{1,4})[万萬만][ \t]?"
-    r"(?:(?P<thousands>\d)[千천](?:[ \t]?(?P<rest>\d{3}))?|(?P<digits>\d{1,4}))"
+    r"(?:(?P<thousands>\d)[千천](?:[ \t]?(?P<rest>\d{3}))?|(?P<digits>\d,\d{3}|\d{1,4}))"
     r"(?![\d.,百佰백十拾십千仟천])"
 )
 
@@ -213,7 +213,7 @@ def _han_numerals_in_line(match: re.Match[str]) -> str:
 
 def _myriads_and_rest(match: re.Match[str]) -> str:
     thousands, rest, digits = match.group("thousands", "rest", "digits")
-    below = int(digits) if digits else int(thousands) * 1000 + int(rest or 0)
+    below = int(digits.replace(",", "")) if digits else int(thousands) * 1000 + int(rest or 0)
     return str(int(match.group(1)) * 10_000 + below)
 
 

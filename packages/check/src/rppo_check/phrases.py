@@ -61,6 +61,10 @@ _COPULA = re.compile(r"\s(?:is|are|was|were|equals|=)\s")
 # Spans are one answer only when joined by a comma or "and"/"or"; `$90$ $°$` or `$30$ $(without$`
 # is the answer and then something else. (Each optional piece carries its own spaces: two `\s*`
 # side by side are quadratic on a long run of spaces.)
+# An operation said after the value, which makes it another number ("$1600$ squared").
+_OPERATION_AFTER = re.compile(
+    r"[ \t]*(squared|cubed|doubled|tripled|halved|to\s+the\s+\w+\s+power)\b", re.IGNORECASE
+)
 _SPAN_JOIN = re.compile(r"\s*(?:,\s*(?:(and|or)\b\s*)?|(and|or)\b\s*)", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z]{2,}")
 _VERDICT_WORD = re.compile(
@@ -227,6 +231,9 @@ def _joined_spans(raw: str) -> str | None:
     percent = _PERCENT_AFTER.match(raw, end)
     if percent is not None:
         return f"{text}\\%"  # "$\frac{5}{36}$ percent" is a percentage, not the fraction
+    operated = _OPERATION_AFTER.match(raw, end)
+    if operated is not None:
+        return f"{text} {operated.group(1)}"  # "The answer is $1600$ squared.": another number
     compared = _COMPARED_AFTER.match(raw, end)
     if compared is not None:
         return f"{text} {compared.group(1)}"  # "The answer is $20\\pi$ less.": a difference

@@ -513,7 +513,8 @@ def _prose_comma(sentence: str) -> int | None:
 # A value denied, then the one that stands: "It's not 57; it's 47.", "Not 57 but 47."
 _NOT_THIS = (
     r"\W*(?:(?:so|thus|therefore|hence)\W+)?"
-    r"(?:(?:it|that|the\s+answer|the(?:\s+[a-z]+){1,3})(?:'s|’s|\s+is)\s+)?not\s+"
+    r"(?:(?:it|that|the\s+answer|the(?:\s+[a-z]+){1,3})(?:(?:'s|’s|\s+is)\s+not|\s+isn['’]t)\s+"
+    r"|not\s+)"
 )
 _BUT_THIS = (
     r"\s*(?:[;,—–]|--?)\s*(?:but\s+)?(?:(?:it|that)(?:'s|’s|\s+is)\s+|rather\s+|instead\s+)?"
@@ -682,7 +683,11 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
 _LABELLED_VALUE = re.compile(r"\s*([A-Za-z])(?:_\{?\w{1,3}\}?)?\s*=\s*([^=]+?)\s*")
 # ("and" also as models write it in Chinese, Japanese, French, Spanish, German, Italian: "$x = -4$
 # 和 $x = \frac{3}{2}$")
-_LIST_GAP = re.compile(r"\s*(?:[,，、]|,?\s*(?:and|or|et|y|und|e|和|与|與|及|以及|或|と))\s*")
+# (and in more of them, with Hebrew's "and" written onto the value: "$-3$, $0$ ו-$5$")
+_LIST_GAP = re.compile(
+    r"\s*(?:[,，、]|,?\s*(?:and|or|et|y|und|e|和|与|與|及|以及|或|と|و|ו-?|và|ve|i|и|і|a|och|og|en"
+    r"|dan|at|και|और|এবং)(?=[\s$]|$))\s*"
+)
 
 
 # An amount in a currency's major and minor units, in the languages models answer in.
@@ -717,11 +722,22 @@ def _without_reason(sentence: str, spans: list[Span]) -> str:
 
 
 def _labelled_list(sentence: str, spans: list[Span]) -> str | None:
-    """The values of one variable a sentence lists, each in its own span, joined as a list (the
-    way a box holds them), or None."""
+    """The values of one variable a sentence lists, each in its own span, or bare values in
+    spans ("The solutions are $-3$, $0$, and $5$."), joined as a list (the way a box holds
+    them), or None."""
     labelled = [_LABELLED_VALUE.fullmatch(span.inner) for span in spans]
-    if not all(labelled) or len({match.group(1) for match in labelled if match}) != 1:
+    values = [span.inner.strip() for span in spans]
+    first = labelled[0]
+    label_once = first is not None and not any(labelled[1:])
+    if all(labelled):
+        if len({match.group(1) for match in labelled if match}) != 1:
+            return None  # (the values of one variable)
+    elif label_once and first is not None:
+        values[0] = first.group(2)  # "$x = -3$、$0$、$5$": the label once, for all of them
+    elif any(labelled):
         return None
+    if not all(labelled) and any("=" in value or "\\text" in value for value in values):
+        return None  # (bare values: "$-3$, $0$, and $5$")
     if not all(
         _LIST_GAP.fullmatch(sentence, a.end, b.start)
         for a, b in zip(spans, spans[1:], strict=False)
@@ -729,7 +745,9 @@ def _labelled_list(sentence: str, spans: list[Span]) -> str | None:
         return None
     if sentence[spans[-1].end :].strip(" .!。") or "=" in sentence[: spans[0].start]:
         return None  # (the list ends the sentence, and no equation comes before it)
-    return ", ".join(span.inner.strip() for span in spans)
+    if label_once and first is not None and len(spans) > 1:
+        return f"{first.group(1)} = " + ", ".join(values)
+    return ", ".join(values)
 
 
 def more_than_the_answer(sentence: str) -> bool:
@@ -909,6 +927,8 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         return None
     if _OPERATOR_AFTER.match(sentence, chosen.end()):
         return None  # "The total is 9 + 6": an expression still to be worked out
+    if sentence[chosen.end() : chosen.end() + 3].lstrip().startswith("‰"):
+        return TailAnswer(chosen.group(0) + " ‰", "last_number")  # "68 ‰" is 6.8 %, no 68
     if chosen.group(0)[:1] not in "-−–" and BELOW_ZERO.match(sentence, chosen.end()):
         # "11,5 °C en dessous de zéro", "8 stopni poniżej zera": the value below zero
         return TailAnswer("-" + chosen.group(0), "last_number")

@@ -144,6 +144,7 @@ _THINK_END = "</think>"
 _CONTENT = re.compile(r"\d[^\n]*\S", re.S)
 
 
+_BACKSPACED = re.compile(r"[^\x08\n]\x08")
 # Every ASCII byte `_CONTROL_CHAR` does not match.
 _NOT_CONTROL = bytes(range(0x20, 0x7F)) + b"\x00\t\n\r"
 
@@ -230,6 +231,9 @@ def clip(text: str, *, at_last_marker: bool = False) -> str:
     if _has_control_char(text):  # (rarely true)
         if "\x1b[9m" in text:
             text = _ANSI_STRUCK.sub(r"~~\1~~", text)  # the terminal's crossed-out text
+        while "\x08" in text and _BACKSPACED.search(text):
+            # `\boxed{2\x083}` shows `3`: a backspace erases the character before it
+            text = _BACKSPACED.sub("", text)
         text = _CONTROLS.sub("", text)
     if "\n" not in text and "\\n" in text:
         text = _json_string(text)
