@@ -42,6 +42,7 @@ def _lexicon(*parts: dict[str, tuple[int, int]]) -> dict[str, tuple[int, int]]:
 
 
 _JOINS = "and und en och og e y et i и і ve và dan"
+_JOIN_WORDS = frozenset(_JOINS.split())
 _LANGUAGES: dict[str, dict[str, tuple[int, int]]] = {
     "es": _lexicon(
         _words(UNIT, "cero un/uno/una dos tres cuatro cinco seis siete ocho nueve"),
@@ -299,7 +300,7 @@ def _tokens_of(language: str) -> re.Pattern[str]:
 def _tokens(language: str, word: str) -> list[str] | None:
     """`word` cut into the language's tokens, or None when some part is none of them."""
     lexicon = _LANGUAGES[language]
-    if word in lexicon or word in _JOINS.split():
+    if word in lexicon or word in _JOIN_WORDS:
         return [word]
     if language not in _COMPOUNDING:
         return None
@@ -372,27 +373,25 @@ _LONE_WORDS = frozenset(
 )
 
 
-def _read_run(words: list[str]) -> tuple[int, int] | None:
+def _read_run(words: list[str]) -> tuple[int, int | None]:
     """The longest run of number words of one language at the start of `words`: (its length,
-    its value), or None."""
-    best: tuple[int, int] | None = None
+    its value); the value None where that run makes no numeral (the caller then skips all of it,
+    so that "cento cento" gives no 100 from its second word, nor "сорок тридцать" a 40)."""
+    best: tuple[int, int | None] = (0, None)
     for language in _LANGUAGES:
-        tokens: list[str] = []
-        length = 0
+        cuts: list[list[str]] = []
         for word in words:
             cut = _tokens(language, word)
             if cut is None:
                 break
-            tokens += cut
-            length += 1
-        while length and words[length - 1] in _JOINS.split():
-            length -= 1  # (a run ends on a number word, not "and")
-            tokens = [t for w in words[:length] for t in _tokens(language, w) or []]
-        if not length or (length == 1 and words[0] in _LONE_WORDS):
+            cuts.append(cut)
+        while cuts and words[len(cuts) - 1] in _JOIN_WORDS:
+            cuts.pop()  # (a run ends on a number word, not "and")
+        if not cuts or (len(cuts) == 1 and words[0] in _LONE_WORDS):
             continue
-        value = _value(language, tokens)
-        if value is not None and (best is None or length > best[0]):
-            best = (length, value)
+        value = _value(language, [token for cut in cuts for token in cut])
+        if (len(cuts), value is not None) > (best[0], best[1] is not None):
+            best = (len(cuts), value)
     return best
 
 
@@ -416,11 +415,10 @@ def _spelled_apart(sentence: str, lowered: str) -> str:
             lowered, run[-1].end(), found[index + len(run)].start()
         ):
             run.append(found[index + len(run)])
-        read = _read_run([match.group(0) for match in run])
-        if read is None:
-            index += 1
+        length, value = _read_run([match.group(0) for match in run])
+        if value is None:
+            index += max(1, length)
             continue
-        length, value = read
         pieces += [sentence[at : run[0].start()], str(value)]
         at = run[length - 1].end()
         index += length
