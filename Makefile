@@ -16,7 +16,7 @@ LIMIT ?= 50
 RUN ?= runs/latest
 
 .PHONY: help install test test-slow test-dist test-reliability lint format train eval eval-baseline \
-        eval-prm learn-demo learn-seeds learn-reason bench-checker build-fast bench-trl bench-decode bench-gpu clean
+        eval-prm learn-demo learn-seeds learn-reason bench-checker build-fast bench-trl bench-decode bench-gpu gpu-wheels clean
 
 help:
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:[^#]*## /\t/' | column -t -s $$'\t'
@@ -119,6 +119,16 @@ bench-decode: install ## the rollout's ms per decode step against its bandwidth 
 
 bench-gpu: install ## throughput and memory on a GPU (random-init real architectures)
 	$(PY) bench/gpu.py
+
+# The device machine has torch but not bitsandbytes, and older transformers/peft: carry wheels of
+# the pinned versions and of our five packages (bench/gpu_check.sh installs them there).
+WHEEL_PLATFORMS := $(foreach p,manylinux_2_28 manylinux_2_24 manylinux_2_17 manylinux2014,--platform $(p)_x86_64)
+gpu-wheels: install ## wheels for the device machine into .whl/ (git-ignored): see bench/gpu_check.sh
+	rm -rf .whl && mkdir .whl
+	grep -qx '/.whl/' .git/info/exclude 2>/dev/null || echo /.whl/ >> .git/info/exclude
+	$(PIP) download -q --no-deps --only-binary=:all: --python-version 3.12 --implementation cp \
+	    $(WHEEL_PLATFORMS) -d .whl -c constraints.txt bitsandbytes transformers peft
+	$(PIP) wheel -q --no-deps --no-build-isolation -w .whl $(MEMBERS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache .hypothesis packages/check/src/rppo_check/_compiled
