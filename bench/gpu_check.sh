@@ -38,15 +38,25 @@ stage() {  # stage NAME SECONDS COMMAND...: run with a limit, log to $OUT/NAME.l
 '| peft', peft.__version__, '| bitsandbytes', b.__version__)"
 } 2>&1 | tee "$OUT/summary.txt"
 
-stage gpu_tests 120 $PY -m pytest -q -p no:cacheprovider -m gpu -rs \
-    tests/policy/test_models.py tests/loss/test_entropy.py
-
-RUN=$(mktemp -d)/run
-stage cli_train 75 $PY -m reason_ppo train arithmetic --model tiny --out "$RUN" steps=2
-stage cli_resume 75 $PY -m reason_ppo train arithmetic --out "$RUN" --resume steps=4
-stage cli_eval 60 $PY -m reason_ppo eval arithmetic --adapter "$RUN" --limit 16
-stage cli_doctor 40 $PY -m reason_ppo doctor --model tiny
-cp "$RUN/metrics.jsonl" "$OUT/cli_metrics.jsonl" 2>/dev/null
+# STAGES: any of tests cli profile bench (default: all but profile, a diagnosis of decode speed);
+# CLI_OVERRIDES: config keys for the CLI runs (e.g. max_new_tokens=64); PROFILE_ARGS: gpu_profile.py's.
+STAGES=" ${STAGES:-tests cli bench} "
+if [[ $STAGES == *" tests "* ]]; then
+    stage gpu_tests 120 $PY -m pytest -q -p no:cacheprovider -m gpu -rs \
+        tests/policy/test_models.py tests/loss/test_entropy.py
+fi
+if [[ $STAGES == *" cli "* ]]; then
+    RUN=$(mktemp -d)/run
+    stage cli_train 75 $PY -m reason_ppo train arithmetic --model tiny --out "$RUN" steps=2 ${CLI_OVERRIDES:-}
+    stage cli_resume 75 $PY -m reason_ppo train arithmetic --out "$RUN" --resume steps=4 ${CLI_OVERRIDES:-}
+    stage cli_eval 60 $PY -m reason_ppo eval arithmetic --adapter "$RUN" --limit 16
+    stage cli_doctor 40 $PY -m reason_ppo doctor --model tiny
+    cp "$RUN/metrics.jsonl" "$OUT/cli_metrics.jsonl" 2>/dev/null
+fi
+if [[ $STAGES == *" profile "* ]]; then
+    stage profile 150 $PY bench/gpu_profile.py ${PROFILE_ARGS:-}
+fi
+[[ $STAGES == *" bench "* ]] || exit 0
 
 # The bench gets what is left of BUDGET seconds (the call's timeout_s less a margin); it prints
 # each row as it lands, so a cut-off bench still reports the rows it finished.

@@ -115,3 +115,20 @@ def test_other_models_keep_transformers_sdpa_and_saved_configs_do_not_name_ours(
     assert AttentionInterface()["sdpa"] is sdpa_attention_forward
     policy.model.get_base_model().save_pretrained(tmp_path)
     assert CPU_GQA_SDPA not in json.dumps(json.loads((tmp_path / "config.json").read_text()))
+
+
+def test_decoding_on_cuda_keeps_off_cudnn_attention_and_restores_the_flags():
+    """`sdpa_backends` (measured reason at the function): on CUDA every fused kernel but cuDNN's,
+    the process's flags back as they were afterwards; on the CPU nothing is touched. The flags are
+    plain process state, so this runs without a GPU."""
+    from rppo_policy.attention import sdpa_backends
+
+    before = torch.backends.cuda.cudnn_sdp_enabled()
+    with sdpa_backends(torch.device("cuda")):
+        assert not torch.backends.cuda.cudnn_sdp_enabled()
+        assert torch.backends.cuda.flash_sdp_enabled()
+        assert torch.backends.cuda.mem_efficient_sdp_enabled()
+        assert torch.backends.cuda.math_sdp_enabled()
+    assert torch.backends.cuda.cudnn_sdp_enabled() == before
+    with sdpa_backends(torch.device("cpu")):
+        assert torch.backends.cuda.cudnn_sdp_enabled() == before

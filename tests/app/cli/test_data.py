@@ -184,3 +184,14 @@ def test_an_unreachable_hub_fails_at_once_without_asking_datasets(
     message = str(info.value)
     assert "hub is unavailable" in message and "reason-ppo data fetch gsm8k" in message
     assert "\n" not in message
+
+
+def test_a_wheel_installed_near_the_root_has_no_checkout_folder(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # `pip install --target /tmp/site` puts load.py 4 folders below `/`: no checkout, no IndexError
+    # (seen on the GPU machine: `reason-ppo doctor` crashed there).
+    monkeypatch.setattr(load, "__file__", "/tmp/site/reason_ppo/data/load.py")
+    assert load.checkout_data_dir() is None
+    monkeypatch.setattr(load, "__file__", "/load.py")
+    assert load.checkout_data_dir() is None

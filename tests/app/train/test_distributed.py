@@ -306,3 +306,18 @@ def test_kill_9_of_one_rank_stops_the_other(tmp_path: Path) -> None:
     assert dirs
     for _, folder in dirs:
         assert checkpoint.verify(folder) is None, folder
+
+
+def test_one_process_iteration_lands_on_the_rollouts_device(tiny) -> None:
+    """The checker's scores and a PRM's step rewards are CPU tensors; the rewards, advantages and
+    update that follow run where the rollouts are (a CUDA run mixed devices here before). The
+    meta device stands in for CUDA."""
+    batch = tiny.generate(["What is 2 + 3?", "Compute 7 times 8."], max_new_tokens=4)
+    on_meta = batch.to("meta")
+    score, step_rewards = torch.tensor([1.0, 0.0]), torch.zeros(2, batch.mask.shape[1])
+    ref_logp = values = torch.zeros(batch.mask.shape, device="meta")
+    got = LOCAL.gather_iteration(on_meta, ref_logp, values, step_rewards, score, [], {}, pad_id=0)
+    assert got.score.device.type == "meta" and got.step_rewards is not None
+    assert got.step_rewards.device.type == "meta" and got.batch.mask.device.type == "meta"
+    without_prm = LOCAL.gather_iteration(on_meta, ref_logp, values, None, score, [], {}, pad_id=0)
+    assert without_prm.step_rewards is None and without_prm.score.device.type == "meta"

@@ -37,6 +37,7 @@ from rppo_policy import generate as generate_
 from rppo_policy import logp as logp_
 from rppo_policy import values as values_
 from rppo_policy.architecture import Architecture
+from rppo_policy.attention import sdpa_backends
 from rppo_policy.decoding import Generators
 from rppo_policy.models import ModelSpec, load_backbone, resolve_model
 from rppo_policy.options import PolicyOptions
@@ -205,10 +206,13 @@ class ActorCritic(nn.Module):
         (one for the batch, or one per prompt row so that a row's tokens do not depend on the
         other rows). `on_tokens(n)` hears how many tokens each decoding position drew (a progress
         bar's feed)."""
-        return generate_.generate(
-            self, prompts, max_new_tokens=max_new_tokens, temperature=temperature, top_p=top_p,
-            top_k=top_k, stop=stop, greedy=greedy, generator=generator, on_tokens=on_tokens,
-        )  # fmt: skip
+        # Decoding only: a backward pass recomputing a checkpointed forward outside this context
+        # would pick another attention kernel than the forward did (torch refuses that).
+        with sdpa_backends(self.device):
+            return generate_.generate(
+                self, prompts, max_new_tokens=max_new_tokens, temperature=temperature, top_p=top_p,
+                top_k=top_k, stop=stop, greedy=greedy, generator=generator, on_tokens=on_tokens,
+            )  # fmt: skip
 
     def encode(self, prompts: list[str]) -> tuple[Tensor, Tensor]:
         """Left-padded token ids and attention mask [n, P] of `prompts`, on the policy's device

@@ -235,7 +235,10 @@ def locate(dataset: str, split: str, data_dir: Path | None = None) -> Path | Non
 def checkout_data_dir() -> Path | None:
     """The `data/` folder of the source checkout this package runs from (the editable install of
     `make install`), or None for an installed wheel: the folder `reason-ppo data fetch` fills."""
-    root = Path(__file__).resolve().parents[5]  # <root>/apps/reason-ppo/src/reason_ppo/data/
+    parents = Path(__file__).resolve().parents  # <root>/apps/reason-ppo/src/reason_ppo/data/
+    if len(parents) < 6:  # a wheel installed near `/` (e.g. pip --target /tmp/site)
+        return None
+    root = parents[5]
     if (root / "apps" / "reason-ppo" / "pyproject.toml").is_file() and (root / "data").is_dir():
         return root / "data"
     return None

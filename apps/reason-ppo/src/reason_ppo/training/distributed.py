@@ -170,9 +170,11 @@ class Dist:
         past a share's width); score [B]; verdicts; metrics: what each rank computed over its
         own rows, merged by `merge_metrics`."""
         mine = Iteration(batch, ref_logp, values, step_rewards, score, list(verdicts), metrics)
-        if self.world == 1:
-            return mine
         device = batch.input_ids.device
+        if self.world == 1:
+            # The checker's scores and a PRM's step rewards are built on the CPU; what follows
+            # (rewards, advantages, the update) runs where the rollouts are.
+            return mine.to(device)
         # CPU tensors: a pickled CUDA tensor would land on the sender's device number.
         parts = self.gather_objects((len(batch), mine.to("cpu")))
         joined = join_rollouts([part.batch for _, part in parts], pad_id)

@@ -221,7 +221,9 @@ def advantages(
     """(6) adv [B, T] and returns [B, T] by the estimator `cfg.advantage` names in
     `rppo_loss.ADVANTAGE_ESTIMATORS` (gae: the actor's and the critic's lambda; grpo: the
     group-normalised final scores, zero returns)."""
-    groups = torch.arange(cfg.batch_size).repeat_interleave(cfg.samples_per_prompt)
+    groups = torch.arange(cfg.batch_size, device=mask.device).repeat_interleave(
+        cfg.samples_per_prompt
+    )
     inputs = AdvantageInputs(
         reward, values, mask, final, groups, gamma=cfg.gamma, lam=cfg.lam, lam_critic=cfg.lam_critic
     )
