@@ -60,6 +60,29 @@ def test_the_corpus_is_there() -> None:
 # reads it (bench/NOTES-checker.md, "Session 12"). Held to it both ways: a fix must remove the
 # entry, and no other record may fail.
 KNOWN_MISSES = {
+    # session 23: rounds 78-80, scored fresh in session 22 (262/274, 224/228, 266/291), then
+    # read; after session 22's rules 264/274, 228/228, 272/291; after session 23's 265, 228, 279
+    "adversarial_redteam78/t_ok_vi_dots": "vi `<answer>Tổng cộng là 270.000 đồng.</answer>`: dot thousands inside a tag's sentence read as a decimal (refused)",
+    "adversarial_redteam78/x_ok_tr_vulgar_half": "tr `Cevap: 94½ TL`: a vulgar fraction sign after the whole part (read 94)",
+    "adversarial_redteam78/n_ok_ko_check": "ko `정답: 70,000원 ✅`: a check mark after the answer's unit (parse error)",
+    "adversarial_redteam78/u_ok_th_dozen_then": "th '48 โหล หรือ 576 ลูก' (48 dozen, i.e. 576): the same amount twice read as a hedge (refused)",
+    "adversarial_redteam78/r_ok_ja_pleasantry": "ja a closing pleasantry line after `答え：12,400円` (refused)",
+    "adversarial_redteam78/r_ok_fr_edit_format": "fr 'Edit : mise en forme corrigée.' (formatting fixed) read as a retraction (refused)",
+    "adversarial_redteam78/r_ok_it_nota": "it a note after the answer explaining the minus sign (`sotto lo zero`): the note's zero read as a new value",
+    "adversarial_redteam78/u_ok_mixed_hi_en": "hi/en `Final answer: ₹2,35,000 (2.35 lakh rupees)`: Indian grouping with a gloss in brackets (parse error)",
+    "adversarial_redteam78/x_ok_mixed_pt_en": "pt/en `Final answer: R$ 1,236.90` after Portuguese working with `1.236,90`: the continental reading of the text's language (mismatch)",
+    "adversarial_redteam80/x_uk_m_ok_period_only": "debatable: uk `Відповідь: $0{,}(12)$`: a period in brackets with a decimal comma for 4/33 (refused)",
+    "adversarial_redteam80/x_zh_ok_wan": "zh `答案是 1.83 万千克。`: a decimal myriad before a unit (refused)",
+    "adversarial_redteam80/n_sv_m_ok_inte": "sv 'Rötterna är inte $-2$ och $-7$ utan $x = 2$ och $x = 7$': a pair of roots after 'not ... but' (read x = 7)",
+    "adversarial_redteam80/u_zh_ok_noun_paren": "zh `答：一共有 1036 支铅笔（28 盒，每盒 37 支）。`: the givens restated in brackets after the answer (refused)",
+    "adversarial_redteam80/u_vi_ok_below": "vi '9,5 độ dưới 0 (−9,5°C)': below zero, then the signed value in brackets (refused)",
+    "adversarial_redteam80/u_uk_m_ok_set_word": "uk a set with `;` between elements, `\\{2; 4; 8\\}` (parse error)",
+    "adversarial_redteam80/u_bn_m_ok": "bn 'মূলগুলি হলো $2$ এবং $7$' (the roots are 2 and 7): Bengali 'and' between two spans (read 7)",
+    "adversarial_redteam80/r_pt_ok_kept": "pt 'Revisão: 56 × 0,375 = 21 ✓. Resposta mantida.' (answer kept) after the answer (refused)",
+    "adversarial_redteam80/r_nl_ok_discount": "nl 'Wacht, was er 10% korting? Nee, ... Het antwoord blijft € 52,50.' (the answer stays) (refused)",
+    "adversarial_redteam80/r_tl_m_ok_salamat": "tl a closing line that quotes the quadratic formula after 'Kaya ang mga ugat ay $x = 2$ at $x = 7$' (the formula read as the answer)",
+    "adversarial_redteam80/u_ko_m_ok_gae": "ko '해는 $x = 2$ 또는 $x = 7$입니다' (the solutions are x = 2 or x = 7): 또는 between roots (read x = 7)",
+    "adversarial_redteam80/r_it_m_ok_restart_cut": "it a verification restarted after 'La risposta è ...' and cut off mid-line (refused as cut)",
     # session 22: rounds 72-77, scored fresh (245/260, 216/227, 242/264, 271/281, 249/251,
     # 240/265), then read; after the session's rules 257, 220, 256, 276, 251, 254
     "adversarial_redteam72/x_ok_es_hash_dot": "debatable: es `#### 1.125` for 1125 where the working writes dot thousands; the `####` line is read as English (refused)",

@@ -50,13 +50,11 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # rounds 63-69 joined the tests after their fresh scores were recorded; then rounds 70 and 71
 # were named here, and joined the tests the same way in session 22, when red-team rounds 72-80
 # and real round 22 were named here before their first commit; rounds 72-77 and real round 22
-# joined the tests after their fresh scores were recorded; in session 23 red-team rounds 81-83
-# and real round 23 were named here before their first commit.)
+# joined the tests after their fresh scores were recorded; in session 23 rounds 78-80 joined
+# them the same way, and red-team rounds 81-83 and real round 23 were named here before their
+# first commit.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
-        "adversarial_redteam78",
-        "adversarial_redteam79",
-        "adversarial_redteam80",
         "adversarial_redteam81",
         "adversarial_redteam82",
         "adversarial_redteam83",

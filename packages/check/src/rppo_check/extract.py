@@ -32,6 +32,7 @@ from rppo_check.languages import (
     FOREIGN_CHECK_WORD,
     FOREIGN_CHECKED_NOTE,
     FOREIGN_DENIAL,
+    NO_SOLUTION,
     PLAIN_BETWEEN,
 )
 from rppo_check.markers import (
@@ -42,7 +43,7 @@ from rppo_check.markers import (
     names_answer_abroad,
 )
 from rppo_check.numeric import ATTACHED_SCALE_WORD, WORDED_SCALE, WRITTEN_NUMBER, parse_number
-from rppo_check.phrases import COUNTED_AFTER, reduce_phrase
+from rppo_check.phrases import COUNTED_AFTER, NO_SOLUTION_ANSWER, reduce_phrase
 from rppo_check.qualifiers import qualified, tentative
 from rppo_check.retractions import (
     ANOTHER_WAY_AGREES,
@@ -414,9 +415,11 @@ def statements(text: str, *, models_only: bool = True) -> list[Statement]:
 # respuesta correcta es 1475 libros.", "پاسخ نهایی: 736 کیلومتر".
 _FOREIGN_PHRASE = re.compile(
     rf"(?:{FOREIGN_ANSWER_WORD})(?P<between>(?:[ \t]*[^\W\d_]+){{0,3}})[ \t]*[:：]?[ \t]*"
-    r"(?P<rest>[-−$\\(\[\d][^\n]{0,200})",
+    rf"(?P<rest>(?:[-−$\\(\[\d]|(?={NO_SOLUTION}))[^\n]{{0,200}})",
     re.IGNORECASE,
 )
+# An answer line's value named by its variable: "所以答案是：$x=3$。" (no check's equation)
+_NAMED_VALUE = re.compile(r"\$?[ \t]*[A-Za-z][ \t]*=[ \t]*[^=\n$]+\$?[ \t]*[。．.]?")
 
 
 _BETWEEN_WORD = re.compile(r"[^\W\d_]+")
@@ -437,7 +440,13 @@ def _foreign_phrase(text: str) -> Statement | None:
         if _FOREIGN_CHECK.search(text, max(0, match.start() - 40), match.start()):
             continue
         rest = match.group("rest")
-        if "=" in rest or "\\box" in rest or "####" in rest:
+        if reduce_phrase(rest) == NO_SOLUTION_ANSWER:
+            return Statement(match.start(), match.end(), "phrase", NO_SOLUTION_ANSWER)
+        if (
+            ("=" in rest and not _NAMED_VALUE.fullmatch(rest.strip()))
+            or "\\box" in rest
+            or "####" in rest
+        ):
             continue  # (a check's equation; a box or `####` line is a statement of its own)
         if rest.count(")") > rest.count("("):
             rest = rest[: rest.rfind(")")]  # "(La respuesta es 266 libros.)": the aside's bracket

@@ -62,6 +62,31 @@ FOREIGN_CORRECTION = (
     r"(?:(?:更正|订正|訂正|纠正|糾正|修正|정정)[ \t]*[:：][ \t]*)?(?:正确|正確)?答案(?:应为|應為|应该是|應該是)"
     r"|(?:更正|订正|訂正|纠正|糾正|修正|정정)[ \t]*[:：]|正しくは|\b(?:korrektur|berichtigung|rectification|correcci[óo]n|correzione|corre[çc][ãa]o"
     r"|исправление|поправка|düzeltme)[ \t]*[:：]"
+    # "recompute" ("等等，……重新计算：…"); not "wait" (`等等`) alone, which opens checks that
+    # keep the answer as often ("等等，我再检查一下：…，没问题。")
+    r"|重新(?:计算|計算|算)"
+)
+
+# "No (real) solution" as the answer, in English and the languages models answer in: a statement
+# that puts no value in any value's place ("So the answer is: no real solution." after a box, "所以答
+# 案是：无实数解。"). Read whole: the answer phrase's content is this and nothing else.
+NO_SOLUTION = (
+    r"(?:there\s+(?:is|are|exists?)\s+|it\s+has\s+|has\s+)?no\s+(?:real\s+|integer\s+|positive\s+"
+    r"|such\s+)?(?:solutions?|roots?)(?:\s+exists?)?(?:\s+in\s+(?:the\s+)?(?:real\s+numbers|reals))?"
+    r"|(?:方程)?(?:无|無|没有|沒有)(?:实数|實數|实|實)?[解根]|(?:実数)?解(?:は|が)?(?:なし|ない|ありません|存在しない)"
+    r"|(?:실)?(?:해|근)가?\s*없(?:다|습니다|음)|нет\s+(?:действительных\s+|вещественных\s+)?(?:решений|корней)"
+    r"|(?:решений|корней)\s+нет|не\s+имеет\s+(?:действительных\s+)?(?:решений|корней)"
+    r"|немає\s+(?:дійсних\s+)?(?:розв'язків|розв’язків|коренів)"
+    r"|keine\s+(?:reelle\s+)?(?:lösung(?:en)?|nullstellen?)|pas\s+de\s+solutions?(?:\s+réelles?)?"
+    r"|aucune\s+solution(?:\s+réelle)?|no\s+(?:tiene|hay|existe)\s+soluci[óo]n(?:\s+real)?"
+    r"|sin\s+soluci[óo]n(?:\s+real)?|ninguna\s+soluci[óo]n(?:\s+real)?|nessuna\s+soluzione(?:\s+reale)?"
+    r"|non\s+ha\s+soluzioni(?:\s+reali)?|sem\s+solução(?:\s+real)?|não\s+(?:tem|há|possui)\s+solução(?:\s+real)?"
+    r"|brak\s+(?:rzeczywistych\s+)?rozwiązań|geen\s+(?:reële\s+)?oplossing(?:en)?"
+    r"|(?:gerçel\s+)?çözüm(?:ü)?\s+yok(?:tur)?|لا\s+(?:يوجد|توجد)\s+حل(?:\s+حقيقي)?|لا\s+حل"
+    r"|tidak\s+ada\s+(?:solusi|penyelesaian)(?:\s+real)?|vô\s+nghiệm|không\s+có\s+nghiệm(?:\s+thực)?"
+    r"|ไม่มีคำตอบ(?:ที่เป็นจำนวนจริง)?|कोई\s+(?:वास्तविक\s+)?हल\s+नहीं(?:\s+है)?"
+    r"|nemá\s+(?:reálné\s+)?řešení|ingen\s+(?:reell\s+)?lösning|δεν\s+(?:έχει|υπάρχει)\s+(?:πραγματική\s+)?λύση"
+    r"|אין\s+פתרון|walang\s+solusyon"
 )
 
 # "Check:" in other languages, the word that opens a check line ("Probe: 4 * 86 = 344. ✓",
@@ -98,7 +123,7 @@ PLAIN_BETWEEN = frozenset(
     richtig juste bonne helyes správná správně poprawna corect oikea sahihi igaz правильный
     равен равна это является дорівнює є adalah ialah yaitu yakni ialah is är er er: ir yra
     ay ang là là: είναι η ο το היא הוא هو هي است dır dir tır tir dur tür dür den het de
-    het juiste 是 为 為 は 는 은 คือ है ہے نهایی نهائي النهائي النهائية
+    het juiste 是 为 為 应该是 應該是 应是 應是 应为 應為 就是 即是 即为 即為 は 는 은 คือ है ہے نهایی نهائي النهائي النهائية
     میشود می شود برابر با يساوي beträgt ergibt vaut égale equivale resulta vale risulta dá
     eşittir sama dengan bằng
     donc alors also daher somit entonces tanto por quindi dunque então portanto значит итак

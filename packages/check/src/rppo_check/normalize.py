@@ -70,6 +70,25 @@ _NOISE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], tuple[
     (re.compile(r"∞"), r"\\infty ", ("∞",)),
     (re.compile(r"∪"), r"\\cup ", ("∪",)),
     (re.compile(r"[·⋅]"), r"\\cdot ", ("·", "⋅")),
+    # Czech, Slovak and Polish intervals: a closed end in angle brackets, the ends split by `;`
+    # (`\langle 4; \infty)` is [4, ∞), `(-\infty; -3\rangle` is (-∞, -3]); not a vector's commas
+    (
+        re.compile(
+            r"\\langle(?![A-Za-z])\s*([^;()\[\]]+?)\s*;\s*([^;()\[\]]+?)\s*"
+            r"(\\rangle(?![A-Za-z])|\)|\])"
+        ),
+        lambda m: (
+            f"[{m.group(1)}, {m.group(2)}" + ("]" if m.group(3) == "\\rangle" else m.group(3))
+        ),
+        ("\\langle",),
+    ),
+    (
+        re.compile(r"(\(|\[)\s*([^;()\[\]]+?)\s*;\s*([^;()\[\]]+?)\s*\\rangle(?![A-Za-z])"),
+        lambda m: f"{m.group(1)}{m.group(2)}, {m.group(3)}]",
+        ("\\rangle",),
+    ),
+    # a lone Cyrillic х is the variable x (`х \in [4; +\infty)` in a Russian answer)
+    (re.compile(r"(?<![^\W\d_])х(?![^\W\d_])"), "x", ("х",)),
     # a vector in angle brackets is the tuple: `\langle 3, -1 \rangle`
     (re.compile(r"\\langle(?![A-Za-z])"), "(", ("\\langle",)),
     (re.compile(r"\\rangle(?![A-Za-z])"), ")", ("\\rangle",)),

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import re
 
-from rppo_check.languages import FOREIGN_CHECKED_NOTE
+from rppo_check.languages import FOREIGN_CHECKED_NOTE, NO_SOLUTION
 from rppo_check.numeric import WRITTEN_NUMBER, parse_number
 from rppo_check.tail import by_parts, numbers_answer
 
 MAX_PHRASE_WORDS = 4  # prose words an answer phrase may keep ("15 marbles in total")
+# "no real solution", "无实数解": no value stated, the statement is the answer (`NO_SOLUTION_ANSWER`)
+_NO_SOLUTION = re.compile(rf"(?:{NO_SOLUTION})[ \t]*[.!。．]?", re.IGNORECASE)
+NO_SOLUTION_ANSWER = "no solution"
 
 # Where an answer phrase's answer ends: the sentence, then a clause that explains it.
 _SENTENCE_END = re.compile(r"\.\s+(?=[A-Z])|\.\s*$|[!?](?:\s|$)|\s+(?:I\s+hope|Hope)\b")
@@ -133,6 +136,10 @@ def reduce_phrase(raw: str) -> str | None:
     """
     raw = _unquote(raw.strip().lstrip(":：").replace("**", "").replace("`", ""))
     raw = _CONNECTIVE.sub("", raw, count=1)  # "The answer is therefore 3."
+    if _NO_SOLUTION.fullmatch(raw):
+        return (
+            NO_SOLUTION_ANSWER  # "So the answer is: no real solution." (after a box: replaces it)
+        )
     raw = _without_rather_than(raw)
     instead = _NOT_BUT.fullmatch(raw)
     if instead and instead.group(1).strip("$") != instead.group(2).strip("$"):

@@ -16,6 +16,7 @@ from rppo_check.arith import arithmetic_value
 from rppo_check.finalvalue import final_value
 from rppo_check.gates import has_any, lowered
 from rppo_check.languages import FOREIGN_CORRECTION, FOREIGN_DENIAL
+from rppo_check.markers import boxes
 from rppo_check.numeric import parse_number
 from rppo_check.prefilter import starts_only_at_word_edges
 from rppo_check.said import WRONG_HEADING
@@ -674,6 +675,10 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
     if closer and after.rstrip().endswith(closer):
         after = after.rstrip()[:-1]  # "[Correction: the second root is $2$, not $-2$.]"
     after = after.replace("{,}", ",")  # `5{,}040`: LaTeX's thousands separator
+    boxed = boxes(after) if "box" in after else []
+    if boxed:
+        # "等等，……重新计算：…… 所以答案应该是 $\boxed{\frac{11}{15}}$。": the new box is the correction
+        return (boxed[-1].text,), "boxed"
     decided, result = _decided_early(text, retraction, after, answers)
     if decided:
         return result

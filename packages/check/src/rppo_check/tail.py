@@ -74,8 +74,8 @@ _PREFIXED_DOLLAR = re.compile(
 )
 _UNESCAPED_DOLLAR = re.compile(r"(?<!\\)\$")
 _MATH_SIGN = re.compile(
-    r"\\[A-Za-z]+|[=+*/^×·<>]|\d[A-Za-z](?![A-Za-z])"
-)  # (`5i`, `3x`: a variable)
+    r"\\[A-Za-z]+|[=+*/^×·<>]|\d[A-Za-z](?![A-Za-z])|\d[ \t]*[-−][ \t]*[A-Za-z](?![A-Za-z])"
+)  # (`5i`, `3x`: a variable; `7 - i`: a difference with one, never money)
 _PROSE_WORD = re.compile(r"[A-Za-z]{3,}")
 _NUMBER_LIST = re.compile(r"\s*-?\d+(?:\s*,\s*-?\d+)+\s*")
 # A number in math grouped by a LaTeX space or a braced comma: `$1\,325$`, `$12{,}500$`.
