@@ -62,7 +62,6 @@ def test_the_corpus_is_there() -> None:
 KNOWN_MISSES = {
     # session 23: rounds 78-80, scored fresh in session 22 (262/274, 224/228, 266/291), then
     # read; after session 22's rules 264/274, 228/228, 272/291; after session 23's 265, 228, 279
-    "adversarial_redteam78/t_ok_vi_dots": "vi `<answer>Tổng cộng là 270.000 đồng.</answer>`: dot thousands inside a tag's sentence read as a decimal (refused)",
     "adversarial_redteam78/x_ok_tr_vulgar_half": "tr `Cevap: 94½ TL`: a vulgar fraction sign after the whole part (read 94)",
     "adversarial_redteam78/n_ok_ko_check": "ko `정답: 70,000원 ✅`: a check mark after the answer's unit (parse error)",
     "adversarial_redteam78/u_ok_th_dozen_then": "th '48 โหล หรือ 576 ลูก' (48 dozen, i.e. 576): the same amount twice read as a hedge (refused)",
@@ -85,7 +84,6 @@ KNOWN_MISSES = {
     "adversarial_redteam80/r_it_m_ok_restart_cut": "it a verification restarted after 'La risposta è ...' and cut off mid-line (refused as cut)",
     # session 22: rounds 72-77, scored fresh (245/260, 216/227, 242/264, 271/281, 249/251,
     # 240/265), then read; after the session's rules 257, 220, 256, 276, 251, 254
-    "adversarial_redteam72/x_ok_es_hash_dot": "debatable: es `#### 1.125` for 1125 where the working writes dot thousands; the `####` line is read as English (refused)",
     "adversarial_redteam72/u_ok_id_butir": "id '5 lusin 1 butir, yaitu 61 butir': dozens and units, then the count again (refused)",
     "adversarial_redteam72/r_ok_pt_editado": "pt 'Editado: corrigi apenas a formatação' after the answer: an edit note that changes nothing (refused)",
     "adversarial_redteam73/x_ok_float_artifact": "debatable: `227.80000000000007`, a float print; exact values compared exactly (eight earlier probes label it wrong; refused)",
@@ -203,7 +201,6 @@ KNOWN_MISSES = {
     "adversarial_redteam61/q_m_fr_ok_si": "fr '(if the inequality were non-strict we would have [-4;3]). Answer: x ∈ ]-4;3[' (refused; not read yet)",
     "adversarial_redteam61/b_m_ja_ok_fullwidth_paren": "ja fullwidth digits with √: ２√１３ = 2√13 (refused; not read yet)",
     "adversarial_redteam61/x_m_ko_ok_order": "ko roots in the other order, 'or' (또는) listing both (refused; not read yet)",
-    "adversarial_redteam61/q_m_sv_ok_om": "sv '(if the number were 32 the answer would be 4√2.) Answer: 5√2' (refused; not read yet)",
     "adversarial_redteam62/n_ok_annot_estimate": "debatable: the model flags its own value as unverified but still gives it as its answer; not withdraw (refused; not read yet)",
     "adversarial_redteam62/u_m_base5": "the given base-5 numeral restated; 342 is not 97 (accepted)",
     # session 20: rounds 56-60 and public_heldout20, scored fresh (bench/NOTES-checker.md,
@@ -217,7 +214,6 @@ KNOWN_MISSES = {
     "adversarial_redteam56/t_m_pl_interval_other": "Polish `\\langle -1, 7 \\rangle` (a closed interval) is read as the open pair (accepted)",
     "adversarial_redteam56/u_m_ok_ru_text_in_box": "`\\boxed{\\text{Ответ: } (2, -5)}`: a foreign label inside the box is not dropped",
     "adversarial_redteam56/b_m_ok_zh_fullwidth_comma_pair": "'答：方程组的解为 (2，-5)。': '答' alone is no answer word the last-line tier knows",
-    "adversarial_redteam59/t_ok_de_box": "debatable: `\\boxed{40.390}` in a German sentence; the working's other numbers are English",
     "adversarial_redteam59/t_ok_hi_sentence": "'629 पेंसिलें बचती हैं।' in a tag: a Hindi sentence with a verb after the noun is not read",
     "adversarial_redteam59/h_ok_it_phrase_hash": "'0 €: non le resta nulla' beside `#### 0`: the words after the colon are read as part of it",
     "adversarial_redteam59/n_ok_de_other_is_wrong": "'593 ist falsch, richtig ist 629.': the value after 'richtig ist' is not read",

@@ -138,11 +138,196 @@ DIFFERENCE = [
     (G, "It costs $7 - a bargain.", "7", False, None),
 ]
 
+# Fresh rounds 81-83 and real round 23, read after their fresh scores (their three wrong answers
+# accepted, and what generalises of the right ones refused).
+ROUNDS_81_83 = [
+    # a guess to be checked, cut off: no answer committed
+    (
+        M,
+        "Let's guess that the answer is $9 - 13i$ and check it by expanding: $(3 - i)(4 - 3i) = 12 -",
+        "9 - 13i",
+        False,
+        NONE,
+    ),
+    (M, "I guess the answer is $9 - 13i$.", "9 - 13i", True, OK),
+    # a quoted statement to prove, then "I cannot do this proof"
+    (
+        M,
+        "問題文には「$\\binom{13}{5} = 1287$ を示せ」とありますが、申し訳ありませんが私にはこの証明ができません。",
+        "1287",
+        False,
+        None,
+    ),
+    # Arabic's counterfactual: had it been ..., it would have been
+    (
+        M,
+        "لو كان نصف القطر $4$ والارتفاع $9$ لكان الحجم $\\frac{1}{3}\\pi \\cdot 16 \\cdot 9 = 48\\pi$، "
+        "لكن أبعاد المخروط غير واضحة في السؤال.",
+        "48\\pi",
+        False,
+        None,
+    ),
+    # an interval's half-open end is no aside's bracket
+    (
+        M,
+        "Odpověď: $D = [-3, 4) \\cup (4, \\infty)$\n#### [-3, 4) \\cup (4, \\infty)",
+        "[-3, 4) \\cup (4, \\infty)",
+        True,
+        OK,
+    ),
+    # a few-shot template's "[Question]" after the answer opens a problem of the model's own
+    (
+        G,
+        "So he runs 9 * 60 = 540 meters a week. The answer is 540.\n[Question]A party ... how many "
+        "people?\n[Answer]1000 / 50 = 20. The answer is 20.",
+        "540",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "So he runs 9 * 60 = 540 meters a week. The answer is 450.\n[Question]How many?\n"
+        "[Answer]The answer is 540.",
+        "540",
+        False,
+        MIS,
+    ),
+    # the zero vector by name for a column of zeros
+    (
+        M,
+        "<answer> $\\boxed{\\mathbf{0}}$ </answer>",
+        "\\begin{pmatrix} 0 \\\\ 0 \\\\ 0 \\end{pmatrix}",
+        True,
+        OK,
+    ),
+    (M, "So $\\boxed{\\mathbf{0}}$.", "\\begin{pmatrix} 0 \\\\ 1 \\end{pmatrix}", False, MIS),
+    # "not X but Y" with a reason or a note after it, a note on the denied value, a currency sign
+    (
+        G,
+        "۵۰۰۰ − ۳۷۲۰ = ۱۲۸۰ ین.\nپاسخ ۳۷۲۰ نیست، بلکه ۱۲۸۰ ین است؛ ۳۷۲۰ قیمت کل است.",
+        "1280",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "إذن الإجابة ليست $144\\pi$ بل $48\\pi$، لأن حجم المخروط ثلث حجم الأسطوانة.",
+        "48\\pi",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "إذن الإجابة ليست $144\\pi$ بل $48\\pi$، لأن حجم المخروط ثلث حجم الأسطوانة.",
+        "144\\pi",
+        False,
+        MIS,
+    ),
+    (
+        G,
+        "så hon läser 21 · 24 = 504 sidor.\nSvar: 504 sidor, inte 72 (24 · 3 räknar bara veckorna).",
+        "504",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "så hon läser 21 · 24 = 504 sidor.\nSvar: 504 sidor, inte 72 (24 · 3 räknar bara veckorna).",
+        "72",
+        False,
+        MIS,
+    ),
+    (
+        G,
+        "Zusammen: 25,00 € + 21,75 € = 46,75 €.\nAntwort: 46,75 € (nicht 39,50 €).",
+        "46.75",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "Odpowiedź: nie 32 900 zł (to jest kwota miesięczna), lecz 394 800 zł.",
+        "394800",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "Odpowiedź: nie 32 900 zł (to jest kwota miesięczna), lecz 394 800 zł.",
+        "32900",
+        False,
+        MIS,
+    ),
+    (G, "Cevap 1432,5 TL değil; doğru cevap 1910 TL.", "1910", True, OK),
+    (G, "Cevap 1432,5 TL değil; belki 1910 TL.", "1910", False, None),
+    (G, "Cevap 1432,5 TL değil; 1910 TL olabilir.", "1910", False, None),
+    (G, "Ответ: не 1475, а 1910 рублей, наверное.", "1910", False, None),
+    (G, "Ответ: не 1475, а 1910 рублей.", "1910", True, OK),
+    # a continental text's numbers inside its answer tag: a line that opens with a common word,
+    # Vietnam's dong, a box holding one number in dot groups
+    (
+        G,
+        "<think>\nLa fábrica produce 2.375 tornillos por hora durante 16 horas:\n2.375 × 16 = "
+        "38.000 tornillos.\n</think>\n<answer>La fábrica produce 38.000 tornillos.</answer>",
+        "38000",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "<think>\nMỗi cuốn vở giá 25.000 đồng, Lan mua 14 cuốn.\nSố tiền phải trả: 25.000 × 14 = "
+        "350.000 đồng.\n</think>\n<answer>$\\boxed{350.000}$ đồng</answer>",
+        "350000",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "<think>\nMỗi cuốn vở giá 25.000 đồng, Lan mua 14 cuốn.\nSố tiền phải trả: 25.000 × 14 = "
+        "350.000 đồng.\n</think>\n<answer>$\\boxed{350.000}$ đồng</answer>",
+        "350",
+        False,
+        MIS,
+    ),
+    (G, "The price is 2.500 dollars, so $\\boxed{2.500}$.", "2.5", True, OK),
+    # conditionals after the answer in Dutch and Arabic ("and had it been ...")
+    (
+        G,
+        "11 / 16 = 0,6875, dus 68,75% is geslaagd.\nHet antwoord is 68,75%.\nAls er 12 geslaagd "
+        "waren, zou het 75% zijn.",
+        "68.75",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "بالتعويض: $V = 48\\pi$.\nالإجابة: $48\\pi$.\nولو كان الشكل أسطوانة لكان الحجم $144\\pi$.",
+        "48\\pi",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "بالتعويض: $V = 48\\pi$.\nالإجابة: $48\\pi$.\nولو كان الشكل أسطوانة لكان الحجم $144\\pi$.",
+        "144\\pi",
+        False,
+        MIS,
+    ),
+    # an Arabic noun after the value is no hedge (`قلمًا` holds the letters of `لم`, "did not")
+    (
+        G,
+        "بعد توزيع 85 قلمًا يبقى: 338 − 85 = 253 قلمًا.\nالجواب ليس 280، بل 253 قلمًا.",
+        "253",
+        True,
+        OK,
+    ),
+]
+
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
     for name, cases in (("no_solution", NO_SOLUTION), ("named_value", NAMED_VALUE),
                         ("notation", NOTATION), ("corrected_box", CORRECTED_BOX),
-                        ("difference", DIFFERENCE))
+                        ("difference", DIFFERENCE), ("rounds_81_83", ROUNDS_81_83))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

@@ -302,6 +302,8 @@ class MathChecker(_AnswerChecker):
                 answer = f"{named.group(1)}_{{{named.group(3)}}}"  # `3123 \text{ (base } 5)`
         if "pmatrix" in gold and ("\\mathbf" in answer or "\\hat" in answer or "\\vec" in answer):
             answer = _as_column(answer) or answer  # `-10\mathbf{i} + 7\mathbf{j} + 9\mathbf{k}`
+            if _ZERO_VECTOR.fullmatch(answer) and _ZERO_COLUMN.fullmatch(gold):
+                answer = gold  # `\mathbf{0}`: the zero vector, whatever its length
         single = _ONE_TUPLE_SET.fullmatch(answer) if answer.lstrip().startswith("\\{") else None
         if single is not None and gold.lstrip().startswith("("):
             answer = single.group(1)  # `\{(4, -1, 2)\}`: the set of one solution is that solution
@@ -607,6 +609,11 @@ _REASON_NOTE = re.compile(
 _UNIT_TERM = re.compile(
     r"\s*([+-]?)\s*([^+\-\\]*?)\s*\\(?:mathbf|hat|vec|boldsymbol|bm)\s*\{?\s*([ijk])\s*\}?\s*"
 )
+
+
+# The zero vector by name (`\mathbf{0}`, `\vec 0`), and a gold that is a column of zeros.
+_ZERO_VECTOR = re.compile(r"\s*\\(?:mathbf|vec|boldsymbol|bm)\s*\{?\s*0\s*\}?\s*")
+_ZERO_COLUMN = re.compile(r"\s*\\begin\{pmatrix\}(?:\s|0|\\\\)*\\end\{pmatrix\}\s*")
 
 
 def _bare_rational(text: str) -> Fraction | None:

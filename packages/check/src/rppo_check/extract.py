@@ -99,7 +99,8 @@ _VERIFYING = re.compile(
 )
 # Before an answer phrase: words that suppose it ("Suppose the answer is 5", "if the answer is").
 _SUPPOSED_PHRASE = re.compile(
-    r"\b(?:if|suppose|supposing|assume|assuming|let(?:'s|[ \t]+us)[ \t]+(?:say|suppose|assume))"
+    r"\b(?:if|suppose|supposing|assume|assuming|guessing"
+    r"|let(?:'s|[ \t]+us)[ \t]+(?:say|suppose|assume|guess))"
     r"[ \t]+(?:that[ \t]+)?(?:the[ \t]+)?$",
     re.IGNORECASE,
 )
@@ -448,7 +449,7 @@ def _foreign_phrase(text: str) -> Statement | None:
             or "####" in rest
         ):
             continue  # (a check's equation; a box or `####` line is a statement of its own)
-        if rest.count(")") > rest.count("("):
+        if rest.count(")") > rest.count("(") + rest.count("["):  # (`[-3, 4)`: an interval's end)
             rest = rest[: rest.rfind(")")]  # "(La respuesta es 266 libros.)": the aside's bracket
         if _HEDGED_PAIR.search(rest):
             # "La risposta è 375 oppure 432.", "答えは285本か378本です。": two values, no one answer

@@ -30,6 +30,8 @@ FOREIGN_DENIAL = (
     r"|\bnon\s+sono\s+sicur[oa]\b|\bnão\s+tenho\s+certeza\b|не\s+уверен"
     # not able to work it out: "但我算不出来", "но решить задачу я не могу", "لا أعرف كيف"
     r"|算不出|无法确认|無法確認|无法确定|無法確定|不知道怎么|не\s+могу|не\s+знаю|لا\s+أعرف|لا\s+أستطيع"
+    # "申し訳ありませんが私にはこの証明ができません" (I cannot do this proof), "解けません"
+    r"|私には[^。！？\n]{0,20}できません|(?:証明|計算)(?:が|は)?できません|解けません"
     r"|\bno\s+sé\b|\bnão\s+sei\b|\bweiß\s+(?:ich\s+)?nicht\b|\bkhông\s+biết\b"
     r"|\bçözemedim\b|\byapamadım\b|\bbilmiyorum\b"
     # "ama emin değilim", "ma non ne sono sicuro e non riesco a ...", "mais je n'arrive pas à ..."
@@ -168,7 +170,7 @@ FOREIGN_UNITS = frozenset(
 # Groups `denied` / `value` (the negation before the denied value) and `denied_after` /
 # `value_after` (the negation after it). The value ends the sentence, with at most a few words of
 # unit after it (which the caller checks judge nothing).
-_NOT_BUT_NUMBER = r"-?[$€£¥₹]?\d(?:\d|[,.](?=\d))*"
+_NOT_BUT_NUMBER = r"-?[$€£¥₹]?\d(?:\d|[,.](?=\d)|[ \u00a0\u202f](?=\d{3}(?!\d)))*"
 # (an abbreviated unit keeps its full stop before the comma: "не 95,06 руб., а 96,95 руб.")
 _NOT_BUT_UNIT = r"(?:[^\d\n.;!?。！？]|(?<=[^\W\d_])\.(?=[ \t]*[,，]))" + "{0,24}?"
 _NEGATION_BEFORE = (
@@ -185,11 +187,14 @@ _NEGATION_AFTER = (
     r"(?<![^\W\d_])(?:değil|नहीं|নয়|نه|نیست)(?![^\W\d_])|ではなく|じゃなくて|(?:이|가)?[ \t]*아니라"
 )
 _BUT_AFTER = r"(?<![^\W\d_])(?:बल्कि|বরং|بلکه|ama|fakat|aksine)(?![^\W\d_])"
+_DENIED_ASIDE = r"(?:[ \t]*\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\)){0,80}\))?"
 NOT_THIS_BUT_ANY_LANGUAGE = (
-    rf"(?:{_NEGATION_BEFORE})[ \t]*(?P<denied>{_NOT_BUT_NUMBER}){_NOT_BUT_UNIT}[ \t]*[,，、،]?[ \t]*"
-    rf"(?:{_BUT_INSTEAD})[ \t]*(?P<value>{_NOT_BUT_NUMBER})(?P<unit>[^\d\n]{{0,30}})$"
+    rf"(?:{_NEGATION_BEFORE})[ \t]*(?P<denied>{_NOT_BUT_NUMBER}){_NOT_BUT_UNIT}{_DENIED_ASIDE}[ \t]*"
+    rf"[,，、،]?[ \t]*(?:{_BUT_INSTEAD})[ \t]*(?P<value>{_NOT_BUT_NUMBER})(?P<unit>[^\d\n]{{0,30}})$"
     rf"|(?P<denied_after>{_NOT_BUT_NUMBER}){_NOT_BUT_UNIT}[ \t]*(?:{_NEGATION_AFTER})[ \t]*"
-    rf"[,，、،]?[ \t]*(?:(?:{_BUT_AFTER})[ \t]*)?(?P<value_after>{_NOT_BUT_NUMBER})"
+    rf"[,，、،;؛]?[ \t]*(?:(?:{_BUT_AFTER})[ \t]*)?"
+    # (a few words of what follows: "Cevap 1432,5 TL değil; doğru cevap 1910 TL.")
+    rf"(?P<words_after>(?:[^\W\d_]+[ \t]+){{0,3}})(?P<value_after>{_NOT_BUT_NUMBER})"
     rf"(?P<unit_after>[^\d\n]{{0,30}})$"
 )
 # ... with the values in math: "La réponse n'est pas $\frac{1}{2}$ mais $-\frac{1}{2}$.",
@@ -199,7 +204,6 @@ NOT_THIS_BUT_ANY_LANGUAGE = (
 # value: "Cevap $\frac{45}{99}$ değil, sadeleştirilmiş hâliyle $\frac{5}{11}$.")
 # (an aside in brackets may follow the denied value: "не $2x^2 - 5$ (це $f(g(x))$), а ..."; a
 # copula may end the sentence: "... नहीं, बल्कि $9x^2 - 24x + 16$ है।")
-_DENIED_ASIDE = r"(?:[ \t]*\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\)){0,80}\))?"
 _COPULA_END = r"(?:[ \t]*(?:है|हैं|dir|dır|tir|tır|là|です|입니다|이다))?[ \t]*[.!。।]?[ \t]*$"
 NOT_THIS_BUT_MATH_ANY_LANGUAGE = (
     rf"(?:{_NEGATION_BEFORE})[ \t]*\$(?P<denied>[^$\n]{{1,80}})\${_DENIED_ASIDE}[ \t]*[,，、،]?[ \t]*"
@@ -208,6 +212,18 @@ NOT_THIS_BUT_MATH_ANY_LANGUAGE = (
     rf"|\$(?P<denied_after>[^$\n]{{1,80}})\${_DENIED_ASIDE}[ \t]*(?:{_NEGATION_AFTER})[ \t]*"
     rf"[,，、،]?[ \t]*(?:(?:{_BUT_AFTER})[ \t]*)?(?:[^\W\d_]+[ \t]+){{0,3}}"
     rf"\$(?P<value_after>[^$\n]{{1,80}})\${_COPULA_END}"
+)
+
+# "Maybe", "probably" in the languages models answer in, as whole words (the scripts without
+# spaces by stems that hold no other word): a hedge after a value put in a denied one's place
+# ("..., 1910 TL olabilir.", "..., а 1910 рублей, наверное.").
+FOREIGN_MAYBE = (
+    r"(?<![^\W\d_])(?:olabilir|belki|наверное|наверно|вероятно|возможно|может|мабуть|напевно"
+    r"|ймовірно|можливо|vielleicht|wahrscheinlich|peut-être|probablement|quizás|quizá|tal\s+vez"
+    r"|probablemente|forse|probabilmente|talvez|provavelmente|może|prawdopodobnie|možná"
+    r"|pravděpodobně|muhtemelen|galiba|sanırım|mungkin|barangkali|kemungkinan|có\s+lẽ|ίσως"
+    r"|πιθανόν|πιθανώς|misschien|waarschijnlijk|kanske|förmodligen|troligen)(?![^\W\d_])"
+    r"|ربما|אולי|शायद|也许|大概|かも|아마"
 )
 
 # A note in brackets that the answer was checked, in the languages models answer in:
@@ -239,10 +255,13 @@ FOREIGN_NOT_OR_HEDGE = (
     r"|не|нет|ни|нема|немає|δεν|όχι|μην|δε|nunca|jamais|niemals|никогда|etwa|ungefähr|circa"
     r"|environ|approximativement|aproximadamente|cerca|около|примерно|приблизно|sekitar|kira|khoảng"
     r"|yaklaşık|aşağı|quizás|quizá|tal\s+vez|peut-être|vielleicht|forse|talvez|может|możliwe|może"
-    r"|možná|belki|mungkin|có\s+lẽ|ίσως|περίπου|lagbhag|ou|oder|or|lub|albo|nebo|или|або|veya"
+    r"|možná|belki|olabilir|mungkin|có\s+lẽ|ίσως|περίπου|lagbhag|ou|oder|or|lub|albo|nebo|или|або|veya"
     r"|atau|hoặc|eller|vagy|około|oko|ok|cca|asi|zhruba|přibližně|približno|rund|ca|env|quasi"
     r"|aprox|unos|unas|alrededor|ongeveer|omkring|ungefär|cirka|noin|kb|körülbelül|mintegy"
-    r"|aproximativ|близько|почти|kurang|chừng|kadar|σχεδόν)(?![^\W\d_])"
+    r"|aproximativ|близько|почти|kurang|chừng|kadar|σχεδόν|наверное|наверно|вероятно|возможно|мабуть"
+    r"|напевно|ймовірно|можливо|wahrscheinlich|probablement|probablemente|probabilmente"
+    r"|provavelmente|prawdopodobnie|pravděpodobně|muhtemelen|galiba|sanırım|barangkali|kemungkinan"
+    r"|waarschijnlijk|förmodligen|troligen|πιθανόν|πιθανώς)(?![^\W\d_])"
     r"|לא|אין|בערך|אולי|לערך|لا|ليس|ليست|لم|لن|غير|حوال|تقريب|نحو|قرابة|ربما|نه|نیست|نمی|تقریب"
     r"|حدود|شاید|یا|नहीं|करीब|प्रायः|आनुमानिक|আনুমানিক|ราว|대략|정도|大约|大約|左右|上下|およそ|ほど|程度"
     r"|लगभग|शायद|या|না|নয়|নেই|প্রায়|হয়তো|ไม่|ประมาณ|อาจ|หรือ|不|没|沒|無|无|非|约|約|大概|也许|或"
@@ -287,4 +306,9 @@ FOREIGN_REPORTED = (
     r"|[^\W\d_]+(?:erait|irait|rait|raient|ría|rían|rebbe|rebbero))"
     # (whole words in these scripts too: "قال" is in "البرتقالات")
     r"|يقول|قال|يظن|يعتقد|אמר|אומר|कहता|कहती|कहा|אילו|אם\s+היה)(?![^\W\d_])"
+    # Arabic's counterfactual: "لو كان نصف القطر 4 ... لكان الحجم 48π" (had it been ..., it would)
+    r"|(?<![^\W\d_])و?لو\s[^.!?\n]{0,120}\sل(?:كان|كانت|كانوا|صار|أصبح)(?![^\W\d_])"
+    # ... Dutch, Swedish, Danish and Norwegian: "Als er 12 geslaagd waren, zou het 75% zijn."
+    r"|(?<![^\W\d_])(?:als|indien)\s[^.!?\n]{0,80}\bzou(?:den)?\b"
+    r"|(?<![^\W\d_])om\s[^.!?\n]{0,80}\bskulle\b|(?<![^\W\d_])hvis\s[^.!?\n]{0,80}\bville\b"
 )

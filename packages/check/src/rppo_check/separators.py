@@ -57,7 +57,7 @@ _EQUATION = re.compile(
 _CONTINENTAL_WORDS = (
     "antwort", "réponse", "respuesta", "risposta", "resposta", "antwoord", "odpowiedź", "ответ",
     "відповідь", "cevap", "jawaban", "đáp án", "svar", "răspuns", "odpověď", "válasz", "vastaus",
-    "€",
+    "€", "đồng", "₫",  # (Vietnam's dong: always dot thousands, `350.000 đồng`)
 )  # fmt: skip
 _CONTINENTAL_ASCII_WORDS = tuple(word for word in _CONTINENTAL_WORDS if word.isascii())
 # Common words of those languages (two of them, or a Cyrillic letter, say the text is in one):
@@ -74,6 +74,8 @@ _ACCENTED = re.compile(r"[à-öø-ÿąćęłńśźżčďěňřšťůžğışőű
 
 
 def _in_a_comma_language(lowered: str) -> bool:
+    # (a word that opens a line counts too: "La fábrica produce ...")
+    lowered = " " + lowered.replace("\n", " ")
     if lowered.isascii():
         found = 0
         for word in _COMMA_LANGUAGE_WORDS:
@@ -123,11 +125,15 @@ def in_english(text: str) -> str:
     `2 150 000` -> `2150000`, `0{,}625` -> `0.625`; and the Spanish and Portuguese `mil` after a
     number as the thousand it is there (`360 mil` -> `360 thousand`; in English `mil` is a
     million)."""
+    if "\\boxed{" in text:
+        # a box holding one number in dot groups, `\boxed{350.000}`: a value, no list of values
+        text = _BOXED_DOT_GROUPS.sub(lambda match: match.group(0).replace(".", ""), text)
     text = _NUMBER.sub(lambda match: _english(match.group(0)), text)
     return _MIL.sub(" thousand", text) if "mil" in text else text
 
 
 _MIL = re.compile(r"(?<=\d)[ \t]+mil\b")
+_BOXED_DOT_GROUPS = re.compile(r"(?<=\\boxed\{)-?[1-9]\d{0,2}(?:\.\d{3})+(?=\})")
 
 
 def _english(number: str) -> str:

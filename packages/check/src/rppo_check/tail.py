@@ -33,6 +33,7 @@ from rppo_check.finalvalue import final_value
 from rppo_check.languages import (
     FOREIGN_ANSWER_WORD,
     FOREIGN_DENIAL,
+    FOREIGN_MAYBE,
     FOREIGN_NOT_OR_HEDGE,
     FOREIGN_REPORTED,
     NOT_THIS_BUT_ANY_LANGUAGE,
@@ -574,8 +575,9 @@ _DENIED_AFTER = re.compile(
     # ("La réponse est 76 % (et non 57 %).", "Odpowiedź: 16,17 zł, a nie 16,71 zł.")
     r"[ \t]*(?:[,，]|\()[ \t]*(?:(?:and|et|y|e|und|en|och|og|a|а|и|і|i)[ \t]+)?"
     r"(?:(?:not|nicht|pas|non|no|niet|не|não|nie|ne|inte|ikke|bukan)[ \t]+|(?:而)?不是[ \t]*)"
-    r"(-?\$?\d[\d,]*(?:\.\d+)?)(?:[ \t]*(?:%|°[CF]?)|(?:[ \t]+[^\W\d_]+){0,2})[ \t]*\)?[ \t]*[.!。]?"
-    r"[ \t]*$"
+    r"(-?\$?\d[\d,]*(?:\.\d+)?)(?:[ \t]*(?:%|°[CF]?|[€£¥₹₽₺₩])|(?:[ \t]+[^\W\d_]+){0,2})"
+    # (a note in brackets on the denied value: "504 sidor, inte 72 (24 · 3 räknar bara veckorna).")
+    r"(?:[ \t]*\([^()\n]{1,120}\))?[ \t]*\)?[ \t]*[.!。]?[ \t]*$"
 )
 _MAY_DENY_AFTER = re.compile(r"[,，(]")  # (speed only: every match of `_DENIED_AFTER` holds one)
 _LAST_NUMBER = re.compile(r"[-−]?\$?\d[\d,]*(?:\.\d+)?")
@@ -600,11 +602,17 @@ def not_this_but_abroad(text: str) -> str | None:
     unit = found.group("unit") or found.group("unit_after") or ""
     if _FOREIGN_JUDGED.search(unit) or HEDGE.search(unit) or changes_the_number(unit.split()):
         return None
+    if _MAYBE.search(unit):
+        return None  # "..., 1910 TL olabilir." (may be): a hedge of the value put in its place
+    words = found.group("words_after") or ""
+    if words and (_MAYBE.search(words) or _FOREIGN_JUDGED.search(words) or HEDGE.search(words)):
+        return None  # "... değil, belki 1910": a hedge, no value put in the denied one's place
     plain = (denied.replace(",", ".").strip("$€£¥₹"), value.replace(",", ".").strip("$€£¥₹"))
     return value if plain[0] != plain[1] else None
 
 
 _FOREIGN_JUDGED = re.compile(FOREIGN_DENIAL, re.IGNORECASE)
+_MAYBE = re.compile(FOREIGN_MAYBE, re.IGNORECASE)
 
 
 def _sentence_answer(sentence: str) -> TailAnswer | None:
@@ -630,10 +638,16 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     if share is not None:
         return TailAnswer(share.group(1), "last_number")  # "The probability is 1 in 9."
     replaced = not_this_but_abroad(sentence)
+    if replaced is None and not spans and not sentence.isascii():
+        # (values in math are the next reading's: "ليست $144\pi$ بل $48\pi$، لأن ...")
+        bare = without_aside(sentence)  # "... نیست، بلکه ۱۲۸۰ ین است؛ ۳۷۲۰ قیمت کل است."
+        replaced = not_this_but_abroad(bare) if bare != sentence else None
     if replaced is not None:
         return TailAnswer(replaced, "last_number")  # "nicht 207, sondern 189": 189
     reasoned = _without_reason(sentence, spans) if len(spans) >= 2 else sentence
     latin = _NOT_THIS_BUT_LATIN_MATH.search(reasoned) if spans else None
+    if latin is None and spans and not sentence.isascii() and without_aside(reasoned) != reasoned:
+        latin = _NOT_THIS_BUT_LATIN_MATH.search(without_aside(reasoned))  # "...'dur; $y$ ..."
     if latin:
         denied = (latin.group("denied") or latin.group("denied_after")).strip()
         value = (latin.group("value") or latin.group("bare") or latin.group("value_after")).strip()
@@ -707,8 +721,17 @@ def _as_decimal_amount(match: re.Match[str]) -> str:
     return f"{match.group(1)}.{int(match.group(2)):02d}"
 
 
-_REASON_CLAUSE = re.compile(rf"[ \t]*[,，][ \t]*(?:{REASON_WORD})", re.IGNORECASE)
-_REASON_AFTER = re.compile(rf"[ \t]*[,，;]?[ \t]*(?:{REASON_WORD})", re.IGNORECASE)
+_REASON_CLAUSE = re.compile(rf"[ \t]*[,，،][ \t]*(?:{REASON_WORD})", re.IGNORECASE)
+_REASON_AFTER = re.compile(rf"[ \t]*[,，،;؛]?[ \t]*(?:{REASON_WORD})", re.IGNORECASE)
+# The start of what explains a sentence's value after it: its last clause after a semicolon, or
+# a clause of reason ("... بل $48\pi$، لأن ...", "..., lecz 394 800 zł; to kwota roczna").
+_ASIDE_START = re.compile(rf"[ \t]*(?:[;؛]|[,，،][ \t]*(?:{REASON_WORD}))", re.IGNORECASE)
+
+
+def without_aside(sentence: str) -> str:
+    """`sentence` up to its last semicolon or clause of reason, or itself when it has none."""
+    starts = [match.start() for match in _ASIDE_START.finditer(sentence)]
+    return sentence[: starts[-1]] + "." if starts else sentence
 
 
 def _without_reason(sentence: str, spans: list[Span]) -> str:

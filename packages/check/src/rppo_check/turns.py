@@ -67,6 +67,8 @@ _NEW_TURN = re.compile(
     r"\n[ \t>_-]*(?:\*\*)?(?:Assistant:[ \t]*)?(?:(?:Question|Problem|Exercise)[ \t]*#?[ \t]*\d{0,3}|Q[ \t]*\d{0,3}"
     r"|User|Human|Instruction|Next[ \t]+(?:question|problem))[ \t]*(?:\*\*)?[ \t]*(?::|\.(?=[ \t]))"
     r"|\n[ \t]*#{1,3}[ \t]*(?:Instruction|Input|Question|Problem|Human|User)\b"
+    # a few-shot template's bracketed label: "[Question]A certain store sells ..."
+    r"|\n[ \t]*\[[ \t]*(?:Instruction|Input|Question|Problem|Human|User)[ \t]*\]"
     # a system prompt written after the answer: "You are an AI assistant that helps people ..."
     r"|\n[ \t]*You[ \t]+are[ \t]+(?:an?[ \t]+)?(?:(?:AI|helpful|honest|harmless|friendly)[ \t,]+)*"
     r"assistant\b",
@@ -77,7 +79,7 @@ _NEW_TURN = re.compile(
 # full scan tries its alternatives at every line break.
 _OWN_QUESTIONS = re.compile(r"[ \t\n>_-]*(?:\*\*)?Q[ \t]*\d{0,3}[ \t]*(?:\*\*)?[ \t]*:")
 _QUESTION_LABEL = re.compile(r"\n[ \t>_-]*(?:\*\*)?Q[ \t]*\d{0,3}[ \t]*(?:\*\*)?[ \t]*:")
-_NEW_TURN_LINE = re.compile(r"\n[ \t>_*#-]*[AaQqPpEeUuHhIiNnYy\u0130\u0131]")
+_NEW_TURN_LINE = re.compile(r"\n[ \t>_*#\[-]*[AaQqPpEeUuHhIiNnYy\u0130\u0131]")
 # Only after an answer is stated (not after working alone, where "let's try a similar problem"
 # may be a step of the solution): an invented user turn inside a line, a new problem of its own.
 _NEW_PROBLEM = re.compile(
