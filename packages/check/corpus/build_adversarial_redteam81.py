@@ -108,10 +108,17 @@ MUF = "The bakery made 19 trays of 24 muffins, so 19 * 24 = <<19*24=456>>456 muf
 MUF_SLIP = "The bakery made 19 trays of 24 muffins, so 19 * 24 = <<19*24=456>>456 muffins.\nThey sold 391, so 456 - 391 = <<456-391=65>>65 muffins are left.\n"
 # bike: gold 43.2 (13.5 * 3.2). Slip 2.3 h -> 31.05.
 BIKE = "Riding at 13.5 km per hour for 3.2 hours covers 13.5 * 3.2 = <<13.5*3.2=43.2>>43.2 km.\n"
-BIKE_SLIP = "Riding at 13.5 km per hour for 2.3 hours covers 13.5 * 2.3 = <<13.5*2.3=31.05>>31.05 km.\n"
+BIKE_SLIP = (
+    "Riding at 13.5 km per hour for 2.3 hours covers 13.5 * 2.3 = <<13.5*2.3=31.05>>31.05 km.\n"
+)
 # savings: gold 22825 (1450 * 18 = 26100; 26100 - 3275 = 22825). Without the trip 26100.
-SAVE_NOTRIP = "Saving $1,450 a month for 18 months gives 1450 * 18 = <<1450*18=26100>>26100 dollars.\n"
-SAVE = SAVE_NOTRIP + "After paying $3,275 for the trip she has 26100 - 3275 = <<26100-3275=22825>>22825 dollars.\n"
+SAVE_NOTRIP = (
+    "Saving $1,450 a month for 18 months gives 1450 * 18 = <<1450*18=26100>>26100 dollars.\n"
+)
+SAVE = (
+    SAVE_NOTRIP
+    + "After paying $3,275 for the trip she has 26100 - 3275 = <<26100-3275=22825>>22825 dollars.\n"
+)
 # cold: gold -13.25 (2.25 * 8 = 18; 4.75 - 18 = -13.25).
 COLD = "The temperature falls 2.25 * 8 = <<2.25*8=18>>18 degrees, so it ends at 4.75 - 18 = <<4.75-18=-13.25>>-13.25 degrees.\n"
 # pencils: gold 444 (37 * 12 = 444 = 37 dozen).
@@ -119,7 +126,9 @@ PEN = "There are 37 boxes with 12 pencils each, so 37 * 12 = <<37*12=444>>444 pe
 # quiz: gold 77.5 (31 / 40 * 100).
 QUIZ = "31 of the 40 students passed, so 31 / 40 * 100 = <<31/40*100=77.5>>77.5 percent passed.\n"
 # rope: gold 0 (8 * 12 = 96; 96 - 96 = 0).
-ROPE = "8 pieces of 12 m use 8 * 12 = <<8*12=96>>96 m of rope, so 96 - 96 = <<96-96=0>>0 m are left.\n"
+ROPE = (
+    "8 pieces of 12 m use 8 * 12 = <<8*12=96>>96 m of rope, so 96 - 96 = <<96-96=0>>0 m are left.\n"
+)
 # shop: gold 19.99 (7 * 2.35 = 16.45; 3 * 1.18 = 3.54; 16.45 + 3.54 = 19.99).
 SHOP = "7 notebooks cost 7 * 2.35 = <<7*2.35=16.45>>16.45 dollars and 3 pens cost 3 * 1.18 = <<3*1.18=3.54>>3.54 dollars.\nTogether: 16.45 + 3.54 = <<16.45+3.54=19.99>>19.99 dollars.\n"
 # bolts: gold 84150 (1275 * 3 = 3825; 3825 * 22 = 84150).
@@ -162,7 +171,6 @@ G_BASE = "613"
 BASE = r"$4423_5 = 4 \cdot 125 + 4 \cdot 25 + 2 \cdot 5 + 3 = 500 + 100 + 10 + 3$"
 
 
-
 def o(text: str) -> str:
     """`text` without its closing `$`, so that the math goes on."""
     assert text.endswith("$")
@@ -172,8 +180,14 @@ def o(text: str) -> str:
 # Model-style wrappers of some of the working.
 COMB_QWEN = qwen(
     r"To find $\binom{13}{5}$, we use the formula $\binom{n}{k} = \frac{n!}{k!(n-k)!}$.",
-    ("Write out the product", r"\(\binom{13}{5} = \frac{13 \cdot 12 \cdot 11 \cdot 10 \cdot 9}{5 \cdot 4 \cdot 3 \cdot 2 \cdot 1}\)"),
-    ("Compute", r"\(13 \cdot 12 \cdot 11 \cdot 10 \cdot 9 = 154440\) and \(5! = 120\), so \(\frac{154440}{120} = 1287\)."),
+    (
+        "Write out the product",
+        r"\(\binom{13}{5} = \frac{13 \cdot 12 \cdot 11 \cdot 10 \cdot 9}{5 \cdot 4 \cdot 3 \cdot 2 \cdot 1}\)",
+    ),
+    (
+        "Compute",
+        r"\(13 \cdot 12 \cdot 11 \cdot 10 \cdot 9 = 154440\) and \(5! = 120\), so \(\frac{154440}{120} = 1287\).",
+    ),
 )
 CPX_LLAMA = llama(
     ("Expand the product", r"$(3 - i)(4 - 3i) = 12 - 9i - 4i + 3i^2$."),
@@ -186,7 +200,10 @@ SEC_LLAMA = llama(
 PROB_QWEN = qwen(
     r"We draw two marbles without replacement from $12$ marbles, $8$ of them blue.",
     ("First draw", r"\(P(\text{blue}) = \frac{8}{12}\)."),
-    ("Second draw", r"\(P(\text{blue} \mid \text{blue}) = \frac{7}{11}\), so \(\frac{8}{12} \cdot \frac{7}{11} = \frac{56}{132} = \frac{14}{33}\)."),
+    (
+        "Second draw",
+        r"\(P(\text{blue} \mid \text{blue}) = \frac{7}{11}\), so \(\frac{8}{12} \cdot \frac{7}{11} = \frac{56}{132} = \frac{14}{33}\).",
+    ),
 )
 
 # fmt: off
@@ -477,25 +494,70 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "h_phrase_hash_sign_lost": ("reject", "the marked value is 13.25, not -13.25; the sentence does not change the marked value"),
-    "h_colon_hash_share": ("reject", "a decimal share is not the percent the working computes (round 21's decision)"),
-    "x_ok_float_artifact": ("accept", "a float artefact of an exact decimal sum, written as a decimal: the tolerance for decimals the model wrote as decimals covers it"),
-    "u_hash_fewer": ("reject", "'fewer' states a difference, not the count asked; it is not a unit word (issue 25's class)"),
-    "u_hash_less": ("reject", "'less' states a difference, not the count asked; it is not a unit word (issue 25's class)"),
-    "u_cents": ("reject", "19.99 cents is $0.1999; a unit word that changes the value is not a harmless unit"),
+    "h_phrase_hash_sign_lost": (
+        "reject",
+        "the marked value is 13.25, not -13.25; the sentence does not change the marked value",
+    ),
+    "h_colon_hash_share": (
+        "reject",
+        "a decimal share is not the percent the working computes (round 21's decision)",
+    ),
+    "x_ok_float_artifact": (
+        "accept",
+        "a float artefact of an exact decimal sum, written as a decimal: the tolerance for decimals the model wrote as decimals covers it",
+    ),
+    "u_hash_fewer": (
+        "reject",
+        "'fewer' states a difference, not the count asked; it is not a unit word (issue 25's class)",
+    ),
+    "u_hash_less": (
+        "reject",
+        "'less' states a difference, not the count asked; it is not a unit word (issue 25's class)",
+    ),
+    "u_cents": (
+        "reject",
+        "19.99 cents is $0.1999; a unit word that changes the value is not a harmless unit",
+    ),
     "u_hours_for_minutes": ("reject", "206 hours is a different quantity from 206 minutes"),
-    "u_m_degrees_restated": ("reject", "the box restates the given degrees; the conversion asked for is not stated"),
-    "u_m_base5_subscript": ("reject", "613_5 is a base-5 numeral (not even a valid one), not the base-10 value 613"),
+    "u_m_degrees_restated": (
+        "reject",
+        "the box restates the given degrees; the conversion asked for is not stated",
+    ),
+    "u_m_base5_subscript": (
+        "reject",
+        "613_5 is a base-5 numeral (not even a valid one), not the base-10 value 613",
+    ),
     "u_m_ineq_and": ("reject", "'x <= -3 and x >= 7' is the empty set as written"),
     "u_ok_below_zero": ("accept", "'13.25 degrees below zero' is -13.25"),
-    "r_m_withdrawn_restart": ("reject", "the only box is withdrawn ('that's not right, let me start over') and nothing follows"),
-    "q_textbook_quote_only": ("reject", "only the book's answer is quoted; the model says it cannot reproduce it"),
-    "q_other_part_hash": ("reject", "the final #### is part (a)'s 3825; the gold only in another part"),
+    "r_m_withdrawn_restart": (
+        "reject",
+        "the only box is withdrawn ('that's not right, let me start over') and nothing follows",
+    ),
+    "q_textbook_quote_only": (
+        "reject",
+        "only the book's answer is quoted; the model says it cannot reproduce it",
+    ),
+    "q_other_part_hash": (
+        "reject",
+        "the final #### is part (a)'s 3825; the gold only in another part",
+    ),
     "q_m_manual_only": ("reject", "a reported box with no answer of the model's own"),
-    "q_eot_user_gold": ("reject", "the committed answer is 2148; the gold only in an invented next exchange, which does not count"),
-    "q_ok_eot_user_after": ("accept", "the committed answer is the gold; the invented exchange after it does not count"),
-    "q_two_parts_answer": ("reject", "two different final values; a hedge between parts is not one committed answer"),
-    "b_ok_nul_after": ("reject", "a NUL anywhere in the pair makes it bad input (earlier rounds' decision)"),
+    "q_eot_user_gold": (
+        "reject",
+        "the committed answer is 2148; the gold only in an invented next exchange, which does not count",
+    ),
+    "q_ok_eot_user_after": (
+        "accept",
+        "the committed answer is the gold; the invented exchange after it does not count",
+    ),
+    "q_two_parts_answer": (
+        "reject",
+        "two different final values; a hedge between parts is not one committed answer",
+    ),
+    "b_ok_nul_after": (
+        "reject",
+        "a NUL anywhere in the pair makes it bad input (earlier rounds' decision)",
+    ),
 }
 
 if __name__ == "__main__":

@@ -139,13 +139,23 @@ PL = "23 skrzynki po 18 jabłek to 23 · 18 = 414 jabłek.\nDwa tuziny to 2 · 1
 PL_SLIP = "23 skrzynki po 18 jabłek to 23 · 18 = 414 jabłek.\nTrzy tuziny to 3 · 12 = 36 jabłek, więc zostaje 414 − 36 = 378 jabłek.\n"
 TR = "En büyük kardeş 1.470 TL alır; geriye 7.200 − 1.470 = 5.730 TL kalır.\nKalan üç kardeş bunu eşit paylaşır: 5.730 ÷ 3 = 1.910 TL.\n"
 TR_SLIP = "En büyük kardeş 1.470 TL alır; geriye 7.200 − 1.470 = 5.730 TL kalır.\nBu para dört kardeşe eşit bölünür: 5.730 ÷ 4 = 1.432,5 TL.\n"
-AR = "ثمن الكتاب الواحد ٤٥ ريالًا، واشترت المدرسة ١٩ كتابًا.\nإذن الثمن الكلي = ٤٥ × ١٩ = ٨٥٥ ريالًا.\n"
-AR_SLIP = "ثمن الكتاب الواحد ٤٥ ريالًا، واشترت المدرسة ١٧ كتابًا.\nإذن الثمن الكلي = ٤٥ × ١٧ = ٧٦٥ ريالًا.\n"
+AR = (
+    "ثمن الكتاب الواحد ٤٥ ريالًا، واشترت المدرسة ١٩ كتابًا.\nإذن الثمن الكلي = ٤٥ × ١٩ = ٨٥٥ ريالًا.\n"
+)
+AR_SLIP = (
+    "ثمن الكتاب الواحد ٤٥ ريالًا، واشترت المدرسة ١٧ كتابًا.\nإذن الثمن الكلي = ٤٥ × ١٧ = ٧٦٥ ريالًا.\n"
+)
 AR_DEC = "سعر الكيلوغرام ٣٦٫٤ ريالًا، والمطلوب ١٫٢٥ كغ.\nالثمن = ١٫٢٥ × ٣٦٫٤ = ٤٥٫٥ ريالًا.\n"
 HI = "पहली किस्त ₹1,45,000 और दूसरी किस्त ₹2,18,500 है।\nकुल राशि = 1,45,000 + 2,18,500 = ₹3,63,500\n"
-HI_SLIP = "पहली किस्त ₹1,45,000 और दूसरी किस्त ₹2,81,500 है।\nकुल राशि = 1,45,000 + 2,81,500 = ₹4,26,500\n"
-VI = "Mỗi cuốn vở giá 25.000 đồng, Lan mua 14 cuốn.\nSố tiền phải trả: 25.000 × 14 = 350.000 đồng.\n"
-VI_SLIP = "Mỗi cuốn vở giá 25.000 đồng, Lan mua 12 cuốn.\nSố tiền phải trả: 25.000 × 12 = 300.000 đồng.\n"
+HI_SLIP = (
+    "पहली किस्त ₹1,45,000 और दूसरी किस्त ₹2,81,500 है।\nकुल राशि = 1,45,000 + 2,81,500 = ₹4,26,500\n"
+)
+VI = (
+    "Mỗi cuốn vở giá 25.000 đồng, Lan mua 14 cuốn.\nSố tiền phải trả: 25.000 × 14 = 350.000 đồng.\n"
+)
+VI_SLIP = (
+    "Mỗi cuốn vở giá 25.000 đồng, Lan mua 12 cuốn.\nSố tiền phải trả: 25.000 × 12 = 300.000 đồng.\n"
+)
 ID = "Harga 1 kg jeruk Rp12.500, jadi harga 3,5 kg adalah 3,5 × Rp12.500 = Rp43.750.\n"
 ID_SLIP = "Harga 1 kg jeruk Rp12.500, jadi harga 4,5 kg adalah 4,5 × Rp12.500 = Rp56.250.\n"
 TH = "ค่าอาหารกลางวันวันละ 38 บาท เป็นเวลา 30 วัน\nรวมเป็นเงิน 38 × 30 = 1,140 บาท\n"
@@ -155,7 +165,9 @@ EL_SLIP = "Κάθε τετράδιο κοστίζει 0,95 €.\nΓια 5 τετ
 HE = "בכל ארגז יש 36 בקבוקים, ויש 17 ארגזים.\nסך הכול: 17 × 36 = 612 בקבוקים.\n"
 HE_SLIP = "בכל ארגז יש 36 בקבוקים, ויש 16 ארגזים.\nסך הכול: 16 × 36 = 576 בקבוקים.\n"
 CS = "Jedna vstupenka stojí 275 Kč a koupili 7 vstupenek, takže zaplatili 7 · 275 = 1 925 Kč.\n"
-CS_SLIP = "Jedna vstupenka stojí 275 Kč a koupili 6 vstupenek, takže zaplatili 6 · 275 = 1 650 Kč.\n"
+CS_SLIP = (
+    "Jedna vstupenka stojí 275 Kč a koupili 6 vstupenek, takže zaplatili 6 · 275 = 1 650 Kč.\n"
+)
 SV = "Lisa läser 24 sidor om dagen i 3 veckor.\n3 veckor = 21 dagar, så hon läser 21 · 24 = 504 sidor.\n"
 FA = "هر جعبه ۲۴ مداد دارد و ۳۵ جعبه داریم.\nپس تعداد کل مدادها ۲۴ × ۳۵ = ۸۴۰ است.\n"
 TL = "May 7 na kahon ng mangga si Ana, at may 45 na mangga sa bawat kahon: 7 × 45 = 315 na mangga.\nNaibenta niya ang 128, kaya natira ang 315 − 128 = 187 na mangga.\n"
@@ -163,46 +175,100 @@ BN = "প্রতিটি কলমের দাম ১৫ টাকা।\n�
 
 # ================================================================ MATH working, by language
 G_REP = r"\frac{8}{111}"
-REP = r"设 $x = 0.\overline{072}$，则 $1000x = 72.\overline{072}$。两式相减得 $999x = 72$，所以 $x = \frac{72}{999} = \frac{8}{111}$。" + "\n"
+REP = (
+    r"设 $x = 0.\overline{072}$，则 $1000x = 72.\overline{072}$。两式相减得 $999x = 72$，所以 $x = \frac{72}{999} = \frac{8}{111}$。"
+    + "\n"
+)
 REP_SLIP = r"把 $0.\overline{072}$ 看成 $0.072$，则 $x = \frac{72}{1000} = \frac{9}{125}$。" + "\n"
 G_COMB = "1287"
-COMB = r"13 人から 5 人を選ぶ方法は $\binom{13}{5} = \frac{13 \cdot 12 \cdot 11 \cdot 10 \cdot 9}{5!} = \frac{154440}{120} = 1287$ 通りです。" + "\n"
-COMB_SLIP = r"13 人から 4 人を選ぶと考えて $\binom{13}{4} = \frac{13 \cdot 12 \cdot 11 \cdot 10}{4!} = 715$ 通りです。" + "\n"
+COMB = (
+    r"13 人から 5 人を選ぶ方法は $\binom{13}{5} = \frac{13 \cdot 12 \cdot 11 \cdot 10 \cdot 9}{5!} = \frac{154440}{120} = 1287$ 通りです。"
+    + "\n"
+)
+COMB_SLIP = (
+    r"13 人から 4 人を選ぶと考えて $\binom{13}{4} = \frac{13 \cdot 12 \cdot 11 \cdot 10}{4!} = 715$ 通りです。"
+    + "\n"
+)
 G_BASE = "582"
-BASE = r"Wir rechnen $4312_5$ ins Dezimalsystem um: $4 \cdot 5^3 + 3 \cdot 5^2 + 1 \cdot 5 + 2 = 500 + 75 + 5 + 2 = 582$." + "\n"
+BASE = (
+    r"Wir rechnen $4312_5$ ins Dezimalsystem um: $4 \cdot 5^3 + 3 \cdot 5^2 + 1 \cdot 5 + 2 = 500 + 75 + 5 + 2 = 582$."
+    + "\n"
+)
 G_PROB = r"\frac{7}{22}"
-PROB = r"Hay $\binom{12}{2} = 66$ maneras de sacar dos bolas y $\binom{7}{2} = 21$ de sacar dos rojas, así que la probabilidad es $\frac{21}{66} = \frac{7}{22}$." + "\n"
+PROB = (
+    r"Hay $\binom{12}{2} = 66$ maneras de sacar dos bolas y $\binom{7}{2} = 21$ de sacar dos rojas, así que la probabilidad es $\frac{21}{66} = \frac{7}{22}$."
+    + "\n"
+)
 G_DIST = r"\sqrt{74}"
-DIST = r"La distance entre $(-3, 4)$ et $(4, -1)$ vaut $\sqrt{(4 - (-3))^2 + (-1 - 4)^2} = \sqrt{49 + 25} = \sqrt{74}$." + "\n"
-DIST_SLIP = r"La distance entre $(-3, 4)$ et $(4, -1)$ vaut $\sqrt{7^2 + 3^2} = \sqrt{49 + 9} = \sqrt{58}$." + "\n"
+DIST = (
+    r"La distance entre $(-3, 4)$ et $(4, -1)$ vaut $\sqrt{(4 - (-3))^2 + (-1 - 4)^2} = \sqrt{49 + 25} = \sqrt{74}$."
+    + "\n"
+)
+DIST_SLIP = (
+    r"La distance entre $(-3, 4)$ et $(4, -1)$ vaut $\sqrt{7^2 + 3^2} = \sqrt{49 + 9} = \sqrt{58}$."
+    + "\n"
+)
 G_SEC = r"35\pi"
-SEC = r"Площадь сектора: $S = \frac{126^\circ}{360^\circ} \cdot \pi \cdot 10^2 = \frac{7}{20} \cdot 100\pi = 35\pi$." + "\n"
+SEC = (
+    r"Площадь сектора: $S = \frac{126^\circ}{360^\circ} \cdot \pi \cdot 10^2 = \frac{7}{20} \cdot 100\pi = 35\pi$."
+    + "\n"
+)
 G_LCM = "102"
-LCM = r"Como $34 = 2 \cdot 17$ e $51 = 3 \cdot 17$, temos $\text{mmc}(34, 51) = 2 \cdot 3 \cdot 17 = 102$." + "\n"
+LCM = (
+    r"Como $34 = 2 \cdot 17$ e $51 = 3 \cdot 17$, temos $\text{mmc}(34, 51) = 2 \cdot 3 \cdot 17 = 102$."
+    + "\n"
+)
 G_TAN = r"-\sqrt{3}"
-TAN = r"$300^\circ$ si trova nel quarto quadrante, con angolo di riferimento $60^\circ$; lì la tangente è negativa, quindi $\tan 300^\circ = -\tan 60^\circ = -\sqrt{3}$." + "\n"
+TAN = (
+    r"$300^\circ$ si trova nel quarto quadrante, con angolo di riferimento $60^\circ$; lì la tangente è negativa, quindi $\tan 300^\circ = -\tan 60^\circ = -\sqrt{3}$."
+    + "\n"
+)
 G_CPX = "17 - 7i"
 CPX = r"$(3 - 2i)(5 + i) = 15 + 3i - 10i - 2i^2 = 15 - 7i + 2 = 17 - 7i$ 입니다." + "\n"
 G_SQRT = r"8\sqrt{3}"
-SQRT = r"$\sqrt{75} + \sqrt{27} = \sqrt{25 \cdot 3} + \sqrt{9 \cdot 3} = 5\sqrt{3} + 3\sqrt{3} = 8\sqrt{3}$" + "\n"
+SQRT = (
+    r"$\sqrt{75} + \sqrt{27} = \sqrt{25 \cdot 3} + \sqrt{9 \cdot 3} = 5\sqrt{3} + 3\sqrt{3} = 8\sqrt{3}$"
+    + "\n"
+)
 G_INT = "(-3, 2)"
-INT = r"$|2x + 1| < 5$ eşitsizliği $-5 < 2x + 1 < 5$ demektir; buradan $-6 < 2x < 4$, yani $-3 < x < 2$ bulunur." + "\n"
+INT = (
+    r"$|2x + 1| < 5$ eşitsizliği $-5 < 2x + 1 < 5$ demektir; buradan $-6 < 2x < 4$, yani $-3 < x < 2$ bulunur."
+    + "\n"
+)
 G_POLY = "2x^2 - 3x - 20"
 POLY = r"We werken de haakjes uit: $(x - 4)(2x + 5) = 2x^2 + 5x - 8x - 20 = 2x^2 - 3x - 20$." + "\n"
 G_SUM = "670"
-SUM = r"Cấp số cộng có $u_1 = 5$, $d = 3$, nên $u_{20} = 5 + 19 \cdot 3 = 62$ và $S_{20} = \frac{20(5 + 62)}{2} = 670$." + "\n"
+SUM = (
+    r"Cấp số cộng có $u_1 = 5$, $d = 3$, nên $u_{20} = 5 + 19 \cdot 3 = 62$ và $S_{20} = \frac{20(5 + 62)}{2} = 670$."
+    + "\n"
+)
 G_VERT = "(-2, -5)"
-VERT = r"Untuk $y = 2x^2 + 8x + 3$, sumbu simetrinya $x = -\frac{8}{2 \cdot 2} = -2$, dan $y(-2) = 2 \cdot 4 - 16 + 3 = -5$." + "\n"
+VERT = (
+    r"Untuk $y = 2x^2 + 8x + 3$, sumbu simetrinya $x = -\frac{8}{2 \cdot 2} = -2$, dan $y(-2) = 2 \cdot 4 - 16 + 3 = -5$."
+    + "\n"
+)
 G_RAT = r"5\sqrt{6}"
-RAT = r"Звільняємося від ірраціональності в знаменнику: $\frac{30}{\sqrt{6}} = \frac{30\sqrt{6}}{6} = 5\sqrt{6}$." + "\n"
+RAT = (
+    r"Звільняємося від ірраціональності в знаменнику: $\frac{30}{\sqrt{6}} = \frac{30\sqrt{6}}{6} = 5\sqrt{6}$."
+    + "\n"
+)
 G_ROOTS = r"-\frac{3}{2}, \frac{5}{2}"
-ROOTS = r"Rozložíme: $4x^2 - 4x - 15 = (2x - 5)(2x + 3) = 0$, tedy $x = \frac{5}{2}$ nebo $x = -\frac{3}{2}$." + "\n"
+ROOTS = (
+    r"Rozložíme: $4x^2 - 4x - 15 = (2x - 5)(2x + 3) = 0$, tedy $x = \frac{5}{2}$ nebo $x = -\frac{3}{2}$."
+    + "\n"
+)
 G_RAD = r"\frac{17\pi}{12}"
 RAD = r"$255^\circ = 255 \cdot \frac{\pi}{180} = \frac{17\pi}{12}$ ακτίνια." + "\n"
 G_ZERO = "0"
-ZERO = r"Enligt faktorsatsen är resten $f(3) = 3^3 - 2 \cdot 3^2 - 5 \cdot 3 + 6 = 27 - 18 - 15 + 6 = 0$." + "\n"
+ZERO = (
+    r"Enligt faktorsatsen är resten $f(3) = 3^3 - 2 \cdot 3^2 - 5 \cdot 3 + 6 = 27 - 18 - 15 + 6 = 0$."
+    + "\n"
+)
 G_POLYG = "1800"
-POLYG = r"مجموع الزوايا الداخلية لمضلع عدد أضلاعه $n$ هو $(n - 2) \cdot 180^\circ$، وعند $n = 12$ يكون $(12 - 2) \cdot 180^\circ = 1800^\circ$." + "\n"
+POLYG = (
+    r"مجموع الزوايا الداخلية لمضلع عدد أضلاعه $n$ هو $(n - 2) \cdot 180^\circ$، وعند $n = 12$ يكون $(12 - 2) \cdot 180^\circ = 1800^\circ$."
+    + "\n"
+)
 
 # fmt: off
 CASES_T = [
@@ -531,21 +597,42 @@ CASES_B = [
 # fmt: on
 
 G_CROOT = r"3 \pm 2i"
-CROOT = r"द्विघात सूत्र से: $x = \frac{6 \pm \sqrt{36 - 52}}{2} = \frac{6 \pm \sqrt{-16}}{2} = \frac{6 \pm 4i}{2} = 3 \pm 2i$।" + "\n"
+CROOT = (
+    r"द्विघात सूत्र से: $x = \frac{6 \pm \sqrt{36 - 52}}{2} = \frac{6 \pm \sqrt{-16}}{2} = \frac{6 \pm 4i}{2} = 3 \pm 2i$।"
+    + "\n"
+)
 G_FRAC = r"\frac{11}{24}"
-FRAC = r"מכנה משותף 24: $\frac{5}{6} - \frac{3}{8} = \frac{20}{24} - \frac{9}{24} = \frac{11}{24}$." + "\n"
+FRAC = (
+    r"מכנה משותף 24: $\frac{5}{6} - \frac{3}{8} = \frac{20}{24} - \frac{9}{24} = \frac{11}{24}$."
+    + "\n"
+)
 G_LOG = "33"
 LOG = r"จาก $\log_2 (x - 1) = 5$ จะได้ $x - 1 = 2^5 = 32$ ดังนั้น $x = 33$" + "\n"
 LOG_SLIP = r"จาก $\log_2 (x - 1) = 5$ จะได้ $x - 1 = 2 \cdot 5 = 10$ ดังนั้น $x = 11$" + "\n"
 G_DIV = r"\frac{3}{2}"
-DIV = r"برای تقسیم کسرها، کسر دوم را معکوس می‌کنیم: $\frac{2}{3} \div \frac{4}{9} = \frac{2}{3} \cdot \frac{9}{4} = \frac{18}{12} = \frac{3}{2}$." + "\n"
-DIV_SLIP = r"برای تقسیم کسرها: $\frac{4}{9} \div \frac{2}{3} = \frac{4}{9} \cdot \frac{3}{2} = \frac{12}{18} = \frac{2}{3}$." + "\n"
+DIV = (
+    r"برای تقسیم کسرها، کسر دوم را معکوس می‌کنیم: $\frac{2}{3} \div \frac{4}{9} = \frac{2}{3} \cdot \frac{9}{4} = \frac{18}{12} = \frac{3}{2}$."
+    + "\n"
+)
+DIV_SLIP = (
+    r"برای تقسیم کسرها: $\frac{4}{9} \div \frac{2}{3} = \frac{4}{9} \cdot \frac{3}{2} = \frac{12}{18} = \frac{2}{3}$."
+    + "\n"
+)
 G_YINT = "-3"
-YINT = r"Para sa y-intercept, ilagay ang $x = 0$: $3(0) - 4y = 12$, kaya $-4y = 12$ at $y = -3$." + "\n"
+YINT = (
+    r"Para sa y-intercept, ilagay ang $x = 0$: $3(0) - 4y = 12$, kaya $-4y = 12$ at $y = -3$."
+    + "\n"
+)
 G_HYP = "15"
-HYP = r"পিথাগোরাসের উপপাদ্য অনুযায়ী, অতিভুজ $= \sqrt{9^2 + 12^2} = \sqrt{81 + 144} = \sqrt{225} = 15$।" + "\n"
+HYP = (
+    r"পিথাগোরাসের উপপাদ্য অনুযায়ী, অতিভুজ $= \sqrt{9^2 + 12^2} = \sqrt{81 + 144} = \sqrt{225} = 15$।"
+    + "\n"
+)
 G_CHOOSE = "56"
-CHOOSE = r"Vi väljer 3 av 8 utan hänsyn till ordning: $\binom{8}{3} = \frac{8 \cdot 7 \cdot 6}{3 \cdot 2 \cdot 1} = \frac{336}{6} = 56$." + "\n"
+CHOOSE = (
+    r"Vi väljer 3 av 8 utan hänsyn till ordning: $\binom{8}{3} = \frac{8 \cdot 7 \cdot 6}{3 \cdot 2 \cdot 1} = \frac{336}{6} = 56$."
+    + "\n"
+)
 
 # fmt: off
 CASES_M2 = [
@@ -596,12 +683,30 @@ CASES_M2 = [
 CASES = CASES_T + CASES_H + CASES_X + CASES_N + CASES_U + CASES_R + CASES_Q + CASES_B + CASES_M2
 
 DECISIONS = {
-    "h_fr_hedge_then_hash": ("reject", "a hedge between two values before the #### line is two final answers (README: a hedge is wrong)"),
-    "h_ok_pt_dot_thousands": ("accept", "1.054 is one thousand and fifty-four in the Portuguese notation the working uses throughout"),
-    "u_m_el_moires": ("reject", "the box says 17 pi / 12 DEGREES; the stated unit makes the value 17 pi / 12 degrees, not 255 degrees"),
-    "u_ok_nl_onder_nul": ("accept", "'7,25 graden onder nul' means -7,25; the words state the sign"),
-    "r_m_id_withdrawn": ("reject", "the model withdraws its only answer and gives no other: no final answer"),
-    "q_ja_textbook_only": ("reject", "only a quoted source's value and an admission that the model cannot compute it"),
+    "h_fr_hedge_then_hash": (
+        "reject",
+        "a hedge between two values before the #### line is two final answers (README: a hedge is wrong)",
+    ),
+    "h_ok_pt_dot_thousands": (
+        "accept",
+        "1.054 is one thousand and fifty-four in the Portuguese notation the working uses throughout",
+    ),
+    "u_m_el_moires": (
+        "reject",
+        "the box says 17 pi / 12 DEGREES; the stated unit makes the value 17 pi / 12 degrees, not 255 degrees",
+    ),
+    "u_ok_nl_onder_nul": (
+        "accept",
+        "'7,25 graden onder nul' means -7,25; the words state the sign",
+    ),
+    "r_m_id_withdrawn": (
+        "reject",
+        "the model withdraws its only answer and gives no other: no final answer",
+    ),
+    "q_ja_textbook_only": (
+        "reject",
+        "only a quoted source's value and an admission that the model cannot compute it",
+    ),
     "u_m_ok_tl_point": ("accept", "the point (0, -3) names the y-intercept -3"),
 }
 

@@ -52,6 +52,7 @@ Usage: cd packages/check/corpus && python3 build_adversarial_redteam83.py
 
 from corpus_build import IM_USER, MINERVA, g, m, th, write_probes
 
+
 def L(*lines):
     """Lines of working joined by newlines, with a final newline."""
     return "\n".join(lines) + "\n"
@@ -59,82 +60,165 @@ def L(*lines):
 
 # ================================================================ GSM8K-path working (by language)
 # --- rolls: gold 235 (37 * 24 = 888; 888 - 653 = 235; check 235 + 653 = 888). Slip 635: 888 - 635 = 253.
-ID_ROLL = L("Toko roti membuat 37 nampan, masing-masing berisi 24 roti, jadi 37 × 24 = 888 roti.", "Terjual 653 roti, sehingga sisanya 888 − 653 = 235 roti.")
-ID_ROLL_SLIP = L("Toko roti membuat 37 nampan, masing-masing berisi 24 roti, jadi 37 × 24 = 888 roti.", "Terjual 635 roti, sehingga sisanya 888 − 635 = 253 roti.")
+ID_ROLL = L(
+    "Toko roti membuat 37 nampan, masing-masing berisi 24 roti, jadi 37 × 24 = 888 roti.",
+    "Terjual 653 roti, sehingga sisanya 888 − 653 = 235 roti.",
+)
+ID_ROLL_SLIP = L(
+    "Toko roti membuat 37 nampan, masing-masing berisi 24 roti, jadi 37 × 24 = 888 roti.",
+    "Terjual 635 roti, sehingga sisanya 888 − 635 = 253 roti.",
+)
 # --- fabric: gold 32.7 (7 * 4.36 = 30.52; 0.5 * 4.36 = 2.18; 30.52 + 2.18 = 32.70).
 #     Misread price 4.63: 7.5 * 4.63 = 32.41 + 2.315 = 34.725 -> 34.73.
 DE_FAB = L("Ein Meter Stoff kostet 4,36 €. Für 7,5 m zahlt sie 7,5 · 4,36 € = 32,70 €.")
-DE_FAB_SLIP = L("Ein Meter Stoff kostet 4,63 €. Für 7,5 m zahlt sie 7,5 · 4,63 € = 34,725 € ≈ 34,73 €.")
+DE_FAB_SLIP = L(
+    "Ein Meter Stoff kostet 4,63 €. Für 7,5 m zahlt sie 7,5 · 4,63 € = 34,725 € ≈ 34,73 €."
+)
 # --- payroll: gold 394800 (14 * 2350 = 32900; 32900 * 12 = 394800; check 394800 / 14 = 28200 = 12 * 2350).
-FR_PAY = L("Chaque mois, l'entreprise verse 14 × 2 350 € = 32 900 €.", "Sur 12 mois, cela fait 32 900 € × 12 = 394 800 €.")
+FR_PAY = L(
+    "Chaque mois, l'entreprise verse 14 × 2 350 € = 32 900 €.",
+    "Sur 12 mois, cela fait 32 900 € × 12 = 394 800 €.",
+)
 # --- change: gold 1280 (3 * 1240 = 3720; 5000 - 3720 = 1280).
-JA_YEN = L("1個1,240円の品物を3個買うので、代金は 1,240 × 3 = 3,720円です。", "5,000円札で払ったので、おつりは 5,000 − 3,720 = 1,280円です。")
+JA_YEN = L(
+    "1個1,240円の品物を3個買うので、代金は 1,240 × 3 = 3,720円です。",
+    "5,000円札で払ったので、おつりは 5,000 − 3,720 = 1,280円です。",
+)
 
 # ================================================================ MATH-path working (by language)
 # --- two balls from 8 red and 5 blue, both red: C(8,2) = 28, C(13,2) = 78, 28/78 = 14/39 (0.358974...).
 #     With replacement (the slip): (8/13)^2 = 64/169.
 G_PROB = r"\frac{14}{39}"
-ZH_PROB = L(r"袋中共有 $8 + 5 = 13$ 个球，任取两个的取法有 $\binom{13}{2} = 78$ 种。", r"两个都是红球的取法有 $\binom{8}{2} = 28$ 种。", r"所以所求概率为 $\frac{28}{78} = \frac{14}{39}$。")
-ZH_PROB_SLIP = L(r"袋中共有 $8 + 5 = 13$ 个球，每次取到红球的概率是 $\frac{8}{13}$。", r"两次都取到红球的概率为 $\left(\frac{8}{13}\right)^2 = \frac{64}{169}$。")
+ZH_PROB = L(
+    r"袋中共有 $8 + 5 = 13$ 个球，任取两个的取法有 $\binom{13}{2} = 78$ 种。",
+    r"两个都是红球的取法有 $\binom{8}{2} = 28$ 种。",
+    r"所以所求概率为 $\frac{28}{78} = \frac{14}{39}$。",
+)
+ZH_PROB_SLIP = L(
+    r"袋中共有 $8 + 5 = 13$ 个球，每次取到红球的概率是 $\frac{8}{13}$。",
+    r"两次都取到红球的概率为 $\left(\frac{8}{13}\right)^2 = \frac{64}{169}$。",
+)
 # --- sqrt72 + sqrt50 + sqrt32 = 6sqrt2 + 5sqrt2 + 4sqrt2 = 15sqrt2 (= sqrt450 = 21.2132...). Slip sqrt32 = 2sqrt2: 13sqrt2.
 G_RAD = r"15\sqrt{2}"
-JA_RAD = L(r"$\sqrt{72} = 6\sqrt{2}$、$\sqrt{50} = 5\sqrt{2}$、$\sqrt{32} = 4\sqrt{2}$ と簡単にできます。", r"よって和は $(6 + 5 + 4)\sqrt{2} = 15\sqrt{2}$ です。")
-JA_RAD_SLIP = L(r"$\sqrt{72} = 6\sqrt{2}$、$\sqrt{50} = 5\sqrt{2}$、$\sqrt{32} = 2\sqrt{2}$ と簡単にできます。", r"よって和は $(6 + 5 + 2)\sqrt{2} = 13\sqrt{2}$ です。")
+JA_RAD = L(
+    r"$\sqrt{72} = 6\sqrt{2}$、$\sqrt{50} = 5\sqrt{2}$、$\sqrt{32} = 4\sqrt{2}$ と簡単にできます。",
+    r"よって和は $(6 + 5 + 4)\sqrt{2} = 15\sqrt{2}$ です。",
+)
+JA_RAD_SLIP = L(
+    r"$\sqrt{72} = 6\sqrt{2}$、$\sqrt{50} = 5\sqrt{2}$、$\sqrt{32} = 2\sqrt{2}$ と簡単にできます。",
+    r"よって和は $(6 + 5 + 2)\sqrt{2} = 13\sqrt{2}$ です。",
+)
 # --- 3x - 4 >= 2x + 3 -> x >= 7 -> [7, oo).
 G_INT = r"[7, \infty)"
-KO_INT = L(r"$3x - 4 \ge 2x + 3$의 양변에서 $2x$를 빼면 $x - 4 \ge 3$입니다.", r"양변에 $4$를 더하면 $x \ge 7$입니다.")
+KO_INT = L(
+    r"$3x - 4 \ge 2x + 3$의 양변에서 $2x$를 빼면 $x - 4 \ge 3$입니다.",
+    r"양변에 $4$를 더하면 $x \ge 7$입니다.",
+)
 # --- [[2,-1],[0,3]] [[1,4],[5,2]]: 2-5 = -3, 8-2 = 6, 0+15 = 15, 0+6 = 6. The reverse order BA: [[1,4],[5,2]] [[2,-1],[0,3]]
 #     = [[2, -1+12], [10, -5+6]] = [[2, 11], [10, 1]].
 G_MAT = r"\begin{pmatrix} -3 & 6 \\ 15 & 6 \end{pmatrix}"
-RU_MAT = L("Перемножаем строки первой матрицы на столбцы второй:", r"- первая строка: $2 \cdot 1 + (-1) \cdot 5 = -3$, $2 \cdot 4 + (-1) \cdot 2 = 6$;", r"- вторая строка: $0 \cdot 1 + 3 \cdot 5 = 15$, $0 \cdot 4 + 3 \cdot 2 = 6$.")
-RU_MAT_BA = L("Перемножаем строки матрицы $B$ на столбцы матрицы $A$:", r"- первая строка: $1 \cdot 2 + 4 \cdot 0 = 2$, $1 \cdot (-1) + 4 \cdot 3 = 11$;", r"- вторая строка: $5 \cdot 2 + 2 \cdot 0 = 10$, $5 \cdot (-1) + 2 \cdot 3 = 1$.")
+RU_MAT = L(
+    "Перемножаем строки первой матрицы на столбцы второй:",
+    r"- первая строка: $2 \cdot 1 + (-1) \cdot 5 = -3$, $2 \cdot 4 + (-1) \cdot 2 = 6$;",
+    r"- вторая строка: $0 \cdot 1 + 3 \cdot 5 = 15$, $0 \cdot 4 + 3 \cdot 2 = 6$.",
+)
+RU_MAT_BA = L(
+    "Перемножаем строки матрицы $B$ на столбцы матрицы $A$:",
+    r"- первая строка: $1 \cdot 2 + 4 \cdot 0 = 2$, $1 \cdot (-1) + 4 \cdot 3 = 11$;",
+    r"- вторая строка: $5 \cdot 2 + 2 \cdot 0 = 10$, $5 \cdot (-1) + 2 \cdot 3 = 1$.",
+)
 # --- (3x-2)^2 - (x+1)(x-4) = 9x^2 - 12x + 4 - (x^2 - 3x - 4) = 8x^2 - 9x + 8 (x = 1: 1 + 6 = 7 = 8 - 9 + 8).
 #     Minus not distributed: 9x^2 - 12x + 4 - x^2 - 3x - 4 = 8x^2 - 15x.
 G_POLY = "8x^2 - 9x + 8"
-DE_POLY = L(r"Wir multiplizieren aus: $(3x - 2)^2 = 9x^2 - 12x + 4$ und $(x + 1)(x - 4) = x^2 - 3x - 4$.", r"Also $9x^2 - 12x + 4 - (x^2 - 3x - 4) = 9x^2 - 12x + 4 - x^2 + 3x + 4 = 8x^2 - 9x + 8$.")
+DE_POLY = L(
+    r"Wir multiplizieren aus: $(3x - 2)^2 = 9x^2 - 12x + 4$ und $(x + 1)(x - 4) = x^2 - 3x - 4$.",
+    r"Also $9x^2 - 12x + 4 - (x^2 - 3x - 4) = 9x^2 - 12x + 4 - x^2 + 3x + 4 = 8x^2 - 9x + 8$.",
+)
 # --- x^3 - 4x^2 - 11x + 30 = (x - 2)(x - 5)(x + 3): x = 2: 8 - 16 - 22 + 30 = 0; x = 5: 125 - 100 - 55 + 30 = 0;
 #     x = -3: -27 - 36 + 33 + 30 = 0.
 G_ROOTS = "-3, 2, 5"
-ES_ROOTS = L(r"Probamos $x = 2$: $8 - 16 - 22 + 30 = 0$, así que $(x - 2)$ es un factor.", r"Dividiendo, $x^3 - 4x^2 - 11x + 30 = (x - 2)(x^2 - 2x - 15) = (x - 2)(x - 5)(x + 3)$.")
+ES_ROOTS = L(
+    r"Probamos $x = 2$: $8 - 16 - 22 + 30 = 0$, así que $(x - 2)$ es un factor.",
+    r"Dividiendo, $x^3 - 4x^2 - 11x + 30 = (x - 2)(x^2 - 2x - 15) = (x - 2)(x - 5)(x + 3)$.",
+)
 # --- (4 - 3i)/(2 + i) = (4 - 3i)(2 - i)/5 = (8 - 4i - 6i + 3i^2)/5 = (5 - 10i)/5 = 1 - 2i; check (1 - 2i)(2 + i) = 4 - 3i.
 G_CPX = "1 - 2i"
-FR_CPX = L(r"On multiplie numérateur et dénominateur par le conjugué $2 - i$ :", r"$\frac{(4 - 3i)(2 - i)}{(2 + i)(2 - i)} = \frac{8 - 4i - 6i + 3i^2}{4 + 1} = \frac{5 - 10i}{5}$.")
+FR_CPX = L(
+    r"On multiplie numérateur et dénominateur par le conjugué $2 - i$ :",
+    r"$\frac{(4 - 3i)(2 - i)}{(2 + i)(2 - i)} = \frac{8 - 4i - 6i + 3i^2}{4 + 1} = \frac{5 - 10i}{5}$.",
+)
 # --- 7 + 11 + ... + 87: n = 80/4 + 1 = 21, S = 21 * 94 / 2 = 987. Slip n = 20: 20 * 94 / 2 = 940.
 G_SUM = "987"
-PT_SUM = L(r"A sequência $7, 11, 15, \ldots, 87$ é uma PA de razão $4$, com $n = \frac{87 - 7}{4} + 1 = 21$ termos.", r"Logo $S = \frac{21 \cdot (7 + 87)}{2} = \frac{21 \cdot 94}{2} = 987$.")
-PT_SUM_SLIP = L(r"A sequência $7, 11, 15, \ldots, 87$ é uma PA de razão $4$, com $n = \frac{87 - 7}{4} = 20$ termos.", r"Logo $S = \frac{20 \cdot (7 + 87)}{2} = 940$.")
+PT_SUM = L(
+    r"A sequência $7, 11, 15, \ldots, 87$ é uma PA de razão $4$, com $n = \frac{87 - 7}{4} + 1 = 21$ termos.",
+    r"Logo $S = \frac{21 \cdot (7 + 87)}{2} = \frac{21 \cdot 94}{2} = 987$.",
+)
+PT_SUM_SLIP = L(
+    r"A sequência $7, 11, 15, \ldots, 87$ é uma PA de razão $4$, com $n = \frac{87 - 7}{4} = 20$ termos.",
+    r"Logo $S = \frac{20 \cdot (7 + 87)}{2} = 940$.",
+)
 # --- vertex of y = 2x^2 - 16x + 23: x = 16/4 = 4, y = 32 - 64 + 23 = -9.
 G_VTX = "(4, -9)"
-TR_VTX = L(r"Tepe noktasının apsisi $x = -\frac{b}{2a} = \frac{16}{4} = 4$.", r"Ordinatı $y = 2 \cdot 4^2 - 16 \cdot 4 + 23 = 32 - 64 + 23 = -9$.")
-EN_VTX = L(r"The vertex is at $x = -\frac{b}{2a} = \frac{16}{4} = 4$.", r"Then $y = 2(16) - 16(4) + 23 = 32 - 64 + 23 = -9$.")
+TR_VTX = L(
+    r"Tepe noktasının apsisi $x = -\frac{b}{2a} = \frac{16}{4} = 4$.",
+    r"Ordinatı $y = 2 \cdot 4^2 - 16 \cdot 4 + 23 = 32 - 64 + 23 = -9$.",
+)
+EN_VTX = L(
+    r"The vertex is at $x = -\frac{b}{2a} = \frac{16}{4} = 4$.",
+    r"Then $y = 2(16) - 16(4) + 23 = 32 - 64 + 23 = -9$.",
+)
 # --- 3142_5 = 3*125 + 1*25 + 4*5 + 2 = 375 + 25 + 20 + 2 = 422.
 G_BASE = "422"
-VI_BASE = L(r"Ta có $3142_5 = 3 \cdot 5^3 + 1 \cdot 5^2 + 4 \cdot 5 + 2 = 375 + 25 + 20 + 2 = 422$.")
+VI_BASE = L(
+    r"Ta có $3142_5 = 3 \cdot 5^3 + 1 \cdot 5^2 + 4 \cdot 5 + 2 = 375 + 25 + 20 + 2 = 422$."
+)
 # --- cone r = 4, h = 9: V = (1/3) pi 16 * 9 = 48 pi. Without 1/3: 144 pi.
 G_CONE = r"48\pi"
-AR_CONE = L(r"حجم المخروط هو $V = \frac{1}{3}\pi r^2 h$.", r"بالتعويض: $V = \frac{1}{3} \cdot \pi \cdot 4^2 \cdot 9 = \frac{144\pi}{3} = 48\pi$.")
-AR_CONE_SLIP = L(r"حجم المخروط هو $V = \pi r^2 h$.", r"بالتعويض: $V = \pi \cdot 4^2 \cdot 9 = 144\pi$.")
+AR_CONE = L(
+    r"حجم المخروط هو $V = \frac{1}{3}\pi r^2 h$.",
+    r"بالتعويض: $V = \frac{1}{3} \cdot \pi \cdot 4^2 \cdot 9 = \frac{144\pi}{3} = 48\pi$.",
+)
+AR_CONE_SLIP = L(
+    r"حجم المخروط هو $V = \pi r^2 h$.", r"بالتعويض: $V = \pi \cdot 4^2 \cdot 9 = 144\pi$."
+)
 # --- interior angle of a regular 40-gon: 38 * 180 / 40 = 6840 / 40 = 171 (exterior 360 / 40 = 9).
 G_ANG = "171"
-HI_ANG = L(r"नियमित 40-भुज के अंतःकोणों का योग $(40 - 2) \cdot 180^\circ = 6840^\circ$ है।", r"इसलिए प्रत्येक अंतःकोण $\frac{6840^\circ}{40} = 171^\circ$ है।")
+HI_ANG = L(
+    r"नियमित 40-भुज के अंतःकोणों का योग $(40 - 2) \cdot 180^\circ = 6840^\circ$ है।",
+    r"इसलिए प्रत्येक अंतःकोण $\frac{6840^\circ}{40} = 171^\circ$ है।",
+)
 
 # --- more GSM8K-path working
 # pass rate: gold 68.75 (11 / 16 = 0.6875; 16 * 0.6875 = 11).
-ES_PCT = L("Aprobaron 11 de los 16 estudiantes.", "11 ÷ 16 = 0,6875, es decir, el 68,75 % de la clase.")
+ES_PCT = L(
+    "Aprobaron 11 de los 16 estudiantes.", "11 ÷ 16 = 0,6875, es decir, el 68,75 % de la clase."
+)
 NL_PCT = L("11 van de 16 leerlingen zijn geslaagd.", "11 / 16 = 0,6875, dus 68,75% is geslaagd.")
 # temperature: gold -6.6 (1.2 * 8 = 9.6; 3 - 9.6 = -6.6).
-RU_TEMP = L("За 8 часов температура опустилась на 1,2 · 8 = 9,6 °C.", "К вечеру стало 3 − 9,6 = −6,6 °C.")
+RU_TEMP = L(
+    "За 8 часов температура опустилась на 1,2 · 8 = 9,6 °C.", "К вечеру стало 3 − 9,6 = −6,6 °C."
+)
 # pencils: gold 23 (276 / 12 = 23; 12 * 23 = 276).
 ZH_PEN = L("一共有 276 支铅笔，每盒装 12 支。", "276 ÷ 12 = 23，所以一共需要 23 盒。")
 TH_PEN = L("มีดินสอ 276 แท่ง บรรจุกล่องละ 12 แท่ง", "276 ÷ 12 = 23 ดังนั้นต้องใช้ 23 กล่อง")
 TH_PEN_SLIP = L("มีดินสอ 276 แท่ง บรรจุกล่องละ 12 แท่ง", "276 ÷ 12 = 23 และเผื่อไว้อีก 1 กล่อง รวมเป็น 24 กล่อง")
 BN_PEN = L("মোট ২৭৬টি পেন্সিল, প্রতি বাক্সে ১২টি।", "২৭৬ ÷ ১২ = ২৩, তাই ২৩টি বাক্স লাগবে।")
 # rolls again (gold 235), Ukrainian and Tagalog.
-UK_ROLL = L("Пекарня спекла 37 · 24 = 888 булочок.", "Продали 653, отже залишилося 888 − 653 = 235 булочок.")
-UK_ROLL_SLIP = L("Пекарня спекла 37 · 24 = 888 булочок.", "Продали 635, отже залишилося 888 − 635 = 253 булочки.")
-TL_ROLL = L("Gumawa ang panaderya ng 37 × 24 = 888 na pandesal.", "Naibenta ang 653, kaya 888 − 653 = 235 ang natira.")
+UK_ROLL = L(
+    "Пекарня спекла 37 · 24 = 888 булочок.", "Продали 653, отже залишилося 888 − 653 = 235 булочок."
+)
+UK_ROLL_SLIP = L(
+    "Пекарня спекла 37 · 24 = 888 булочок.", "Продали 635, отже залишилося 888 − 635 = 253 булочки."
+)
+TL_ROLL = L(
+    "Gumawa ang panaderya ng 37 × 24 = 888 na pandesal.",
+    "Naibenta ang 653, kaya 888 − 653 = 235 ang natira.",
+)
 # payroll again (gold 394800), Polish and Hindi (lakh grouping: 3,94,800 = 3.948 lakh).
-PL_PAY = L("Miesięcznie firma płaci 14 · 2 350 zł = 32 900 zł.", "Przez 12 miesięcy: 32 900 zł · 12 = 394 800 zł.")
+PL_PAY = L(
+    "Miesięcznie firma płaci 14 · 2 350 zł = 32 900 zł.",
+    "Przez 12 miesięcy: 32 900 zł · 12 = 394 800 zł.",
+)
 HI_PAY = L("हर महीने का वेतन: 14 × ₹2,350 = ₹32,900", "12 महीनों का कुल वेतन: ₹32,900 × 12 = ₹3,94,800")
 # change again (gold 1280), Persian digits: ۳ × ۱۲۴۰ = ۳۷۲۰, ۵۰۰۰ − ۳۷۲۰ = ۱۲۸۰.
 FA_YEN = L("قیمت سه کالا: ۳ × ۱۲۴۰ = ۳۷۲۰ ین.", "باقیمانده پول: ۵۰۰۰ − ۳۷۲۰ = ۱۲۸۰ ین.")
@@ -144,47 +228,105 @@ SV_FAB = L("7,5 m tyg à 4,36 kr/m kostar 7,5 · 4,36 = 32,70 kr.")
 # --- more MATH-path working
 # 0.\overline{48} = 48/99 = 16/33 (16 * 3 = 48, 33 * 3 = 99).
 G_REP = r"\frac{16}{33}"
-IT_REP = L(r"Sia $x = 0,\overline{48}$. Allora $100x = 48,\overline{48}$, quindi $99x = 48$.", r"Dunque $x = \frac{48}{99} = \frac{16}{33}$.")
-SV_POLY = L(r"Vi utvecklar: $(3x - 2)^2 = 9x^2 - 12x + 4$ och $(x + 1)(x - 4) = x^2 - 3x - 4$.", r"Differensen blir $9x^2 - 12x + 4 - x^2 + 3x + 4 = 8x^2 - 9x + 8$.")
-SV_POLY_SLIP = L(r"Vi utvecklar: $(3x - 2)^2 = 9x^2 - 12x + 4$ och $(x + 1)(x - 4) = x^2 - 3x - 4$.", r"Differensen blir $9x^2 - 12x + 4 - x^2 - 3x - 4 = 8x^2 - 15x$.")
+IT_REP = L(
+    r"Sia $x = 0,\overline{48}$. Allora $100x = 48,\overline{48}$, quindi $99x = 48$.",
+    r"Dunque $x = \frac{48}{99} = \frac{16}{33}$.",
+)
+SV_POLY = L(
+    r"Vi utvecklar: $(3x - 2)^2 = 9x^2 - 12x + 4$ och $(x + 1)(x - 4) = x^2 - 3x - 4$.",
+    r"Differensen blir $9x^2 - 12x + 4 - x^2 + 3x + 4 = 8x^2 - 9x + 8$.",
+)
+SV_POLY_SLIP = L(
+    r"Vi utvecklar: $(3x - 2)^2 = 9x^2 - 12x + 4$ och $(x + 1)(x - 4) = x^2 - 3x - 4$.",
+    r"Differensen blir $9x^2 - 12x + 4 - x^2 - 3x - 4 = 8x^2 - 15x$.",
+)
 # 165 degrees = 165 pi / 180 = 11 pi / 12 (165 = 15 * 11, 180 = 15 * 12).
 G_RADI = r"\frac{11\pi}{12}"
 EL_RADI = L(r"Μετατρέπουμε: $165^\circ = 165 \cdot \frac{\pi}{180} = \frac{11\pi}{12}$ rad.")
-HE_CONE = L(r"נפח החרוט הוא $V = \frac{1}{3}\pi r^2 h = \frac{1}{3} \cdot \pi \cdot 16 \cdot 9 = 48\pi$.")
+HE_CONE = L(
+    r"נפח החרוט הוא $V = \frac{1}{3}\pi r^2 h = \frac{1}{3} \cdot \pi \cdot 16 \cdot 9 = 48\pi$."
+)
 # domain of sqrt(x + 3)/(x - 4): x >= -3 and x != 4.
 G_DOM = r"[-3, 4) \cup (4, \infty)"
-CS_DOM = L(r"Pod odmocninou musí být $x + 3 \ge 0$, tedy $x \ge -3$.", r"Jmenovatel nesmí být nula: $x \ne 4$.")
+CS_DOM = L(
+    r"Pod odmocninou musí být $x + 3 \ge 0$, tedy $x \ge -3$.",
+    r"Jmenovatel nesmí být nula: $x \ne 4$.",
+)
 # (x^2 - 4)/(x^2 - 5x + 6) = (x - 2)(x + 2)/((x - 2)(x - 3)) = (x + 2)/(x - 3).
 G_FRAC = r"\frac{x + 2}{x - 3}"
-NL_FRAC = L(r"Ontbind in factoren: $x^2 - 4 = (x - 2)(x + 2)$ en $x^2 - 5x + 6 = (x - 2)(x - 3)$.", r"Na het wegdelen van $(x - 2)$ blijft $\frac{x + 2}{x - 3}$ over.")
-BN_ANG = L("নিয়মিত ৪০-ভুজের অন্তঃকোণগুলোর সমষ্টি $(40 - 2) \\times 180^\\circ = 6840^\\circ$।", "তাই প্রতিটি অন্তঃকোণ $6840^\\circ \\div 40 = 171^\\circ$।")
+NL_FRAC = L(
+    r"Ontbind in factoren: $x^2 - 4 = (x - 2)(x + 2)$ en $x^2 - 5x + 6 = (x - 2)(x - 3)$.",
+    r"Na het wegdelen van $(x - 2)$ blijft $\frac{x + 2}{x - 3}$ over.",
+)
+BN_ANG = L(
+    "নিয়মিত ৪০-ভুজের অন্তঃকোণগুলোর সমষ্টি $(40 - 2) \\times 180^\\circ = 6840^\\circ$।",
+    "তাই প্রতিটি অন্তঃকোণ $6840^\\circ \\div 40 = 171^\\circ$।",
+)
 
 # --- working for the exactness probes
 # payroll (gold 394800) in Chinese and Russian; 394800 = 39.48 万 = 394.8 thousand.
 ZH_PAY = L("每月工资：14 × 2350 = 32900 元。", "12 个月共计：32900 × 12 = 394800 元。")
-RU_PAY = L("В месяц фирма платит 14 · 2 350 = 32 900 руб.", "За 12 месяцев: 32 900 · 12 = 394 800 руб.")
+RU_PAY = L(
+    "В месяц фирма платит 14 · 2 350 = 32 900 руб.", "За 12 месяцев: 32 900 · 12 = 394 800 руб."
+)
 # change (gold 1280) in German: 5.000 - 3.720 = 1.280 (dots as thousands separators).
-DE_YEN = L("Drei Artikel zu je 1.240 Yen kosten 3 · 1.240 = 3.720 Yen.", "Das Wechselgeld beträgt 5.000 − 3.720 = 1.280 Yen.")
+DE_YEN = L(
+    "Drei Artikel zu je 1.240 Yen kosten 3 · 1.240 = 3.720 Yen.",
+    "Das Wechselgeld beträgt 5.000 − 3.720 = 1.280 Yen.",
+)
 # probability (gold 14/39 = 0.358974...) in Polish; radicals (gold 15sqrt2 = 21.2132...) in Ukrainian.
-PL_PROB = L(r"Wszystkich par kul jest $\binom{13}{2} = 78$, a par czerwonych $\binom{8}{2} = 28$.", r"Zatem $P = \frac{28}{78} = \frac{14}{39}$.")
-UK_RAD = L(r"Спростимо кожен корінь: $\sqrt{72} = 6\sqrt{2}$, $\sqrt{50} = 5\sqrt{2}$, $\sqrt{32} = 4\sqrt{2}$.", r"Сума: $6\sqrt{2} + 5\sqrt{2} + 4\sqrt{2} = 15\sqrt{2}$.")
+PL_PROB = L(
+    r"Wszystkich par kul jest $\binom{13}{2} = 78$, a par czerwonych $\binom{8}{2} = 28$.",
+    r"Zatem $P = \frac{28}{78} = \frac{14}{39}$.",
+)
+UK_RAD = L(
+    r"Спростимо кожен корінь: $\sqrt{72} = 6\sqrt{2}$, $\sqrt{50} = 5\sqrt{2}$, $\sqrt{32} = 4\sqrt{2}$.",
+    r"Сума: $6\sqrt{2} + 5\sqrt{2} + 4\sqrt{2} = 15\sqrt{2}$.",
+)
 
 # --- working for the unit-word probes
-VI_ANG = L(r"Tổng các góc trong của đa giác đều 40 cạnh là $(40 - 2) \cdot 180^\circ = 6840^\circ$.", r"Mỗi góc trong bằng $6840^\circ : 40 = 171^\circ$.")
-ZH_RADI = L(r"角度化弧度：$165^\circ \times \frac{\pi}{180^\circ} = \frac{165\pi}{180} = \frac{11\pi}{12}$。")
-IT_RADI = L(r"Per passare ai radianti moltiplichiamo per $\frac{\pi}{180}$: $165 \cdot \frac{\pi}{180} = \frac{11}{12}\pi$.")
-RU_CONE = L(r"Объём конуса $V = \frac{1}{3}\pi r^2 h = \frac{1}{3} \cdot \pi \cdot 16 \cdot 9 = 48\pi$ см³.")
-KO_CONE = L(r"원뿔의 부피는 $V = \frac{1}{3}\pi r^2 h = \frac{1}{3} \times \pi \times 4^2 \times 9 = 48\pi$입니다.")
-ES_CONE = L(r"El volumen del cono es $V = \frac{1}{3}\pi r^2 h = \frac{1}{3}\pi (4)^2 (9) = 48\pi$.")
-TR_ANG = L(r"Düzgün 40-genin iç açıları toplamı $(40 - 2) \cdot 180^\circ = 6840^\circ$.", r"Bir iç açı $6840^\circ / 40 = 171^\circ$.")
-TH_ANG = L(r"ผลรวมมุมภายในของรูป 40 เหลี่ยมด้านเท่า $= (40 - 2) \times 180^\circ = 6840^\circ$", r"มุมภายในแต่ละมุม $= 6840^\circ \div 40 = 171^\circ$")
-CS_RAD = L(r"Částečně odmocníme: $\sqrt{72} = 6\sqrt{2}$, $\sqrt{50} = 5\sqrt{2}$, $\sqrt{32} = 4\sqrt{2}$.", r"Součet je $15\sqrt{2}$.")
+VI_ANG = L(
+    r"Tổng các góc trong của đa giác đều 40 cạnh là $(40 - 2) \cdot 180^\circ = 6840^\circ$.",
+    r"Mỗi góc trong bằng $6840^\circ : 40 = 171^\circ$.",
+)
+ZH_RADI = L(
+    r"角度化弧度：$165^\circ \times \frac{\pi}{180^\circ} = \frac{165\pi}{180} = \frac{11\pi}{12}$。"
+)
+IT_RADI = L(
+    r"Per passare ai radianti moltiplichiamo per $\frac{\pi}{180}$: $165 \cdot \frac{\pi}{180} = \frac{11}{12}\pi$."
+)
+RU_CONE = L(
+    r"Объём конуса $V = \frac{1}{3}\pi r^2 h = \frac{1}{3} \cdot \pi \cdot 16 \cdot 9 = 48\pi$ см³."
+)
+KO_CONE = L(
+    r"원뿔의 부피는 $V = \frac{1}{3}\pi r^2 h = \frac{1}{3} \times \pi \times 4^2 \times 9 = 48\pi$입니다."
+)
+ES_CONE = L(
+    r"El volumen del cono es $V = \frac{1}{3}\pi r^2 h = \frac{1}{3}\pi (4)^2 (9) = 48\pi$."
+)
+TR_ANG = L(
+    r"Düzgün 40-genin iç açıları toplamı $(40 - 2) \cdot 180^\circ = 6840^\circ$.",
+    r"Bir iç açı $6840^\circ / 40 = 171^\circ$.",
+)
+TH_ANG = L(
+    r"ผลรวมมุมภายในของรูป 40 เหลี่ยมด้านเท่า $= (40 - 2) \times 180^\circ = 6840^\circ$",
+    r"มุมภายในแต่ละมุม $= 6840^\circ \div 40 = 171^\circ$",
+)
+CS_RAD = L(
+    r"Částečně odmocníme: $\sqrt{72} = 6\sqrt{2}$, $\sqrt{50} = 5\sqrt{2}$, $\sqrt{32} = 4\sqrt{2}$.",
+    r"Součet je $15\sqrt{2}$.",
+)
 # temperature (gold -6.6) in Chinese and Korean; payroll (gold 394800) in Turkish and Indonesian.
 ZH_TEMP = L("8 小时共下降 1.2 × 8 = 9.6 度。", "最后的温度是 3 − 9.6 = −6.6 度。")
 KO_TEMP = L("8시간 동안 1.2 × 8 = 9.6도 내려갑니다.", "따라서 3 − 9.6 = −6.6도가 됩니다.")
 TR_PAY = L("Aylık ödeme: 14 × 2.350 TL = 32.900 TL.", "12 ayda: 32.900 × 12 = 394.800 TL.")
-ID_PAY = L("Gaji per bulan: 14 × Rp2.350 = Rp32.900.", "Selama 12 bulan: Rp32.900 × 12 = Rp394.800.")
-VI_YEN = L("Mua 3 món, mỗi món 1.240 yên: 3 × 1.240 = 3.720 yên.", "Tiền thối lại: 5.000 − 3.720 = 1.280 yên.")
+ID_PAY = L(
+    "Gaji per bulan: 14 × Rp2.350 = Rp32.900.", "Selama 12 bulan: Rp32.900 × 12 = Rp394.800."
+)
+VI_YEN = L(
+    "Mua 3 món, mỗi món 1.240 yên: 3 × 1.240 = 3.720 yên.",
+    "Tiền thối lại: 5.000 − 3.720 = 1.280 yên.",
+)
 
 # fmt: off
 CASES = [
