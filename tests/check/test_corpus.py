@@ -125,7 +125,6 @@ KNOWN_MISSES = {
     "adversarial_redteam71/u_m_ok_ko_units_word": "ko 'Answer: 29 (units)' in Korean (refused)",
     # session 21: rounds 68 and 69, written after the session's rules (fresh 229/230, 261/295;
     # after the last rules 230, 276)
-    "adversarial_redteam69/t_ok_tr_sentence": "tr '<answer>259 ekmek kaldı</answer>': a sentence with a verb of another language in a tag (refused)",
     "adversarial_redteam69/t_ok_id_equation": "id a tag '0, jadi tidak ada permen yang tersisa.' (0, so no sweets are left) (refused)",
     "adversarial_redteam69/t_m_ok_fr_interval_brackets": "fr `]-5\\,;\\,2[` with a semicolon and thin spaces (refused)",
     "adversarial_redteam69/x_ok_it_words": "it a value in number words (refused)",

@@ -323,11 +323,110 @@ ROUNDS_81_83 = [
     ),
 ]
 
+# Rounds 84-86, read after their fresh scores.
+ROUNDS_84_86 = [
+    # a value to check inside a think block that is cut off while checking it: nothing committed
+    (
+        G,
+        "<think>\n27 * 14 = 378, 378 - 193 = 185.\nSo the answer should be 185, but let me double "
+        "check the multiplication. 27 * 14: 20 * 14 = 280, 7 * 14 =",
+        "185",
+        False,
+        NONE,
+    ),
+    (G, "<think>\n27 * 14 = 378, 378 - 193 = 185.\nSo the answer is 185.", "185", True, OK),
+    # a reason without a comma after the box, and one that states another value
+    (
+        M,
+        "Thus, the answer is \\(\\boxed{\\frac{14}{33}}\\).\n\nThis fraction is already in lowest "
+        "terms since $\\gcd(14, 33) = 1$.",
+        "\\frac{14}{33}",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "So 18 * 14 = 252 plants.\n$\\boxed{252}$ is the count for 18 rows, and since the plan has "
+        "17 rows the count is 238",
+        "252",
+        False,
+        MIS,
+    ),
+    # dozens: Czech `tuctů` changes the number; the count in dozens after the count is the same one
+    (G, "42 · 4 = 168 vajec.\nOdpověď: 168 tuctů", "168", False, None),
+    (G, "42 · 4 = 168 vajec.\nOdpověď: 168 vajec (14 tuctů).", "168", True, OK),
+    (G, "42只母鸡：42 × 4 = 168 个鸡蛋。\n答：一共有168个鸡蛋（14打）。", "168", True, OK),
+    (G, "Réponse : 168 œufs, soit 14 douzaines.", "168", True, OK),
+    (G, "Son 14 docenas, es decir, 168 huevos.", "168", True, OK),
+    (G, "There are 170 eggs (14 dozen).", "168", False, MIS),
+    # a later answer line in Korean (`답은`), a Vietnamese and a Hebrew correction after the answer
+    (
+        G,
+        "35만 원 × 12 = 420만 원\n#### 4200000\n따라서 답은 350만 원입니다.",
+        "4200000",
+        False,
+        MIS,
+    ),
+    (G, "35만 원 × 12 = 420만 원\n#### 4200000\n따라서 답은 420만 원입니다.", "4200000", True, OK),
+    (
+        M,
+        "<answer>$-5 - 12i$</answer>\n\nKhoan đã, tôi tính lại: $(3i)^2 = 9$, nên đáp án đúng là "
+        "$13 - 12i$.",
+        "-5 - 12i",
+        False,
+        MIS,
+    ),
+    (
+        M,
+        "<answer>$-5 - 12i$</answer>\n\nKhoan đã, tôi tính lại: $(3i)^2 = -9$, nên đáp án đúng là "
+        "$-5 - 12i$.",
+        "-5 - 12i",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "$x = \\boxed{\\frac{9}{11}}$\n\nתיקון: טעיתי, המחזור הוא ספרה אחת בלבד.\nהתשובה הסופית: "
+        "$\\frac{9}{10}$",
+        "\\frac{9}{11}",
+        False,
+        MIS,
+    ),
+    # a Vietnamese result label, in a tag with a counted noun
+    (G, "<answer>Đáp số: 629 cây bút chì.</answer>", "629", True, OK),
+    (G, "<answer>Đáp số: 692 cây bút chì.</answer>", "629", False, MIS),
+    # conditionals after the answer in Spanish, Indonesian and Persian
+    (
+        G,
+        "le quedan 8.750 − 2.875 = 5.875 €.\n#### 5875\n\nSi no hubiera comprado la bicicleta, "
+        "tendría 8.750 €.",
+        "5875",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "Jawaban: 792\n\nJika urutan diperhatikan, banyak caranya menjadi 95.040.",
+        "792",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "$= \\boxed{-13}$\n\n(اگر سطرها را جابه\u200cجا کنیم، دترمینان $13$ می\u200cشود.)",
+        "-13",
+        True,
+        OK,
+    ),
+    (G, "#### 5875\n\nPero en realidad le quedan 8.750 €.", "5875", False, None),
+]
+
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
     for name, cases in (("no_solution", NO_SOLUTION), ("named_value", NAMED_VALUE),
                         ("notation", NOTATION), ("corrected_box", CORRECTED_BOX),
-                        ("difference", DIFFERENCE), ("rounds_81_83", ROUNDS_81_83))
+                        ("difference", DIFFERENCE), ("rounds_81_83", ROUNDS_81_83),
+                        ("rounds_84_86", ROUNDS_84_86))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

@@ -32,6 +32,7 @@ from rppo_check.languages import (
     FOREIGN_CHECK_WORD,
     FOREIGN_CHECKED_NOTE,
     FOREIGN_DENIAL,
+    FOREIGN_REPORTED,
     NO_SOLUTION,
     PLAIN_BETWEEN,
 )
@@ -642,6 +643,13 @@ def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
     return Extraction((), "none")
 
 
+# A check announced after a value: "..., but let me double check", "Let me verify this."
+_CHECK_PENDING = re.compile(
+    r"\blet[ \t]+me[ \t]+(?:double[- ]?check|re-?check|check|verify|make[ \t]+sure|confirm)\b",
+    re.IGNORECASE,
+)
+
+
 def _cut_after(text: str, end: int) -> bool:
     """Whether words follow `end` and the text ends mid-sentence (the token limit cut it)."""
     return _PROSE.search(text, end) is not None and _FINISHED.search(text, end) is None
@@ -670,7 +678,16 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         # last line is no answer the model gave)
         return _unstated(text, struck, fallback=fallback and not thinking_cut)
     final = found[-1]
-    if thinking_cut and final.marker == "tag" and _cut_after(text, final.end):
+    if thinking_cut and (
+        (final.marker == "tag" and _cut_after(text, final.end))
+        # "<think> ... So the answer should be 185, but let me double check the multiplication.
+        # 27 * 14: 20 * 14 = 280, 7 * 14 =": a value to check, the check cut off, never closed
+        or (
+            final.marker == "phrase"
+            and _CHECK_PENDING.search(text, final.start) is not None
+            and _cut_after(text, max(final.start, text.find(final.text, final.start, final.end)))
+        )
+    ):
         # "<think> ... So I will write <answer>467</answer>. Hmm, wait, does 'sold' include": a
         # tag planned while thinking, the thinking then cut off, never closed: nothing committed
         return Extraction((), "none")
@@ -961,7 +978,14 @@ _REAL_QUESTION_NEXT = re.compile(
     re.IGNORECASE,
 )
 # The last sentence ends in a reason given after a comma: its numbers are the reason's.
-_REASON_LAST = re.compile(r",[ \t]*(?:since|because|as|given[ \t]+that)\b[^.!?\n]*$", re.IGNORECASE)
+_REASON_LAST = re.compile(
+    # (without a comma too, but not "as", and not a clause that states a value of its own: "...
+    # already in lowest terms since $\gcd(14, 33) = 1$." is a reason; "... and since the plan has
+    # 17 rows the count is 238" is not)
+    r"(?:,[ \t]*(?:since|because|as|given[ \t]+that)|[ \t](?:since|because|given[ \t]+that)"
+    r"(?![^.!?\n]*\b(?:is|are|was|were|be|equals?|makes?|gives?)[ \t]+\$?-?\d))\b[^.!?\n]*$",
+    re.IGNORECASE,
+)
 _MAIN_VALUE = re.compile(r"(?<![\d,.])(-?\$?\d[\d,]*(?:\.\d+)?)[^,\d]*$")
 _DENIED_BEFORE = re.compile(r"\bnot[ \t]*\$?[ \t]*$", re.IGNORECASE)
 # A note after the answer that corrects it is no aside: "Note: actually the bill is 115."
@@ -996,6 +1020,15 @@ _SUPPOSED = re.compile(
     re.IGNORECASE,
 )
 _NAMES_THE_ANSWER = re.compile(r"\b(?:answer|result|correct|actually|really)\b", re.IGNORECASE)
+_REPORTED_ABROAD = re.compile(FOREIGN_REPORTED, re.IGNORECASE)
+# (of what `FOREIGN_REPORTED` holds, the conditionals: what would be, not what someone says)
+_COUNTERFACTUAL_ABROAD = re.compile(
+    r"(?<![^\W\d_])(?:si|se|als|indien|om|hvis|jika|kalau|seandainya|andaikan|wenn|falls|если"
+    r"|якби|gdyby|kdyby|eğer|اگر|لو|ولو|如果|假如|要是|もし|만약)(?![^\W\d_])|如果|假如|要是|もし|만약"
+    r"|wäre|würde|hätte",
+    re.IGNORECASE,
+)
+_FOREIGN_ANSWER_NAMED = re.compile(FOREIGN_ANSWER_WORD, re.IGNORECASE)
 
 
 def _hypothetical_last_sentence(text: str, end: int) -> bool:
@@ -1005,9 +1038,14 @@ def _hypothetical_last_sentence(text: str, end: int) -> bool:
     tail = text[end:].rstrip()
     start = max(tail.rfind(". ", 0, len(tail) - 1), tail.rfind("\n"), tail.rfind("(")) + 1
     sentence = tail[start:]
-    return bool(
-        _WOULD.search(sentence) and _SUPPOSED.search(sentence)
-    ) and not _NAMES_THE_ANSWER.search(sentence)
+    if _WOULD.search(sentence) and _SUPPOSED.search(sentence):
+        return not _NAMES_THE_ANSWER.search(sentence)
+    # ... in another language: "Si no hubiera comprado la bicicleta, tendría 8.750 €."
+    return (
+        _REPORTED_ABROAD.search(sentence) is not None
+        and _COUNTERFACTUAL_ABROAD.search(sentence) is not None
+        and not _FOREIGN_ANSWER_NAMED.search(sentence)
+    )
 
 
 def _new_last_number(text: str, end: int, answer: str) -> list[str]:

@@ -21,6 +21,8 @@ FOREIGN_DENIAL = (
     # "wrong" as a note in Czech, Slovak, Polish, Hungarian, Serbo-Croatian, Slovenian, Finnish,
     # Lithuanian, Korean and Japanese: `\boxed{89} (špatně)`, `(틀림)`, `(不正解)`
     r"|\bšpatn[ěáýé]\b|\bnesprávn[ěáýé]\b|\bniepoprawn[aey]\b|\bhelytelen\b|\bpogrešn[oa]\b"
+    # ("תיקון: טעיתי, ...": correction: I erred)
+    r"|טעיתי"
     r"|\bnapačn[oa]\b|\bväärä\b|\bneteising[aio]s?\b|틀림|오답|不正解|誤り"
     # ("Jednak to rozwiązanie jest błędne, wycofuję tę odpowiedź.": wrong, I withdraw the answer)
     r"|\bbłędn[eayi]\b|\bwycofuję\b"
@@ -63,10 +65,11 @@ FOREIGN_DENIAL = (
 FOREIGN_CORRECTION = (
     r"(?:(?:更正|订正|訂正|纠正|糾正|修正|정정)[ \t]*[:：][ \t]*)?(?:正确|正確)?答案(?:应为|應為|应该是|應該是)"
     r"|(?:更正|订正|訂正|纠正|糾正|修正|정정)[ \t]*[:：]|正しくは|\b(?:korrektur|berichtigung|rectification|correcci[óo]n|correzione|corre[çc][ãa]o"
-    r"|исправление|поправка|düzeltme)[ \t]*[:：]"
-    # "recompute" ("等等，……重新计算：…"); not "wait" (`等等`) alone, which opens checks that
-    # keep the answer as often ("等等，我再检查一下：…，没问题。")
-    r"|重新(?:计算|計算|算)"
+    r"|исправление|поправка|düzeltme)[ \t]*[:：]|תיקון[ \t]*[:：]"
+    # "recompute" ("等等，……重新计算：…", "Khoan đã, tôi tính lại: ..."), "the correct answer is"
+    # in Vietnamese; not "wait" (`等等`) alone, which opens checks that keep the answer as often
+    # ("等等，我再检查一下：…，没问题。")
+    r"|重新(?:计算|計算|算)|\btính\s+lại\b|\bđáp\s+án\s+đúng\s+(?:là|phải\s+là)\b"
 )
 
 # "No (real) solution" as the answer, in English and the languages models answer in: a statement
@@ -115,7 +118,9 @@ FOREIGN_ANSWER_WORD = (
     r"(?<![^\W\d_])(?:odpověď|odpoveď|odpowiedź|válasz|răspuns(?:ul)?|vastaus|vastus|jibu|antwort"
     r"|réponse|respuesta|risposta|resposta|ответ|відповідь|cevap|jawaban(?:nya)?|jawapan"
     r"|antwoord|svaret|svarið|svar|atsakymas|atbilde|odgovor|sagot|απάντηση|התשובה|תשובה|الجواب"
-    r"|الإجابة|پاسخ|جواب|đáp\s+án|câu\s+trả\s+lời)(?![^\W\d_])|答案|答え|정답|คำตอบ|उत्तर|উত্তর|பதில்"
+    r"|الإجابة|پاسخ|جواب|đáp\s+án|đáp\s+số|câu\s+trả\s+lời)(?![^\W\d_])|答案|答え|정답|คำตอบ|उत्तर|উত্তর|பதில்"
+    # Korean's short "답" ("따라서 답은 350만 원입니다."), not inside a word (대답, 답변)
+    r"|(?<![가-힣])답(?=[은는이][ \t]|[ \t]*[:：])"
 )
 PLAIN_BETWEEN = frozenset(
     """
@@ -127,7 +132,7 @@ PLAIN_BETWEEN = frozenset(
     ay ang là là: είναι η ο το היא הוא هو هي است dır dir tır tir dur tür dür den het de
     het juiste 是 为 為 应该是 應該是 应是 應是 应为 應為 就是 即是 即为 即為 は 는 은 คือ है ہے نهایی نهائي النهائي النهائية
     میشود می شود برابر با يساوي beträgt ergibt vaut égale equivale resulta vale risulta dá
-    eşittir sama dengan bằng
+    eşittir sama dengan bằng đúng cuối cùng
     donc alors also daher somit entonces tanto por quindi dunque então portanto значит итак
     поэтому 所以 因此 因而 따라서 だから
     হলো হল হচ্ছে হবে হলো: हैं होगा
@@ -311,4 +316,8 @@ FOREIGN_REPORTED = (
     # ... Dutch, Swedish, Danish and Norwegian: "Als er 12 geslaagd waren, zou het 75% zijn."
     r"|(?<![^\W\d_])(?:als|indien)\s[^.!?\n]{0,80}\bzou(?:den)?\b"
     r"|(?<![^\W\d_])om\s[^.!?\n]{0,80}\bskulle\b|(?<![^\W\d_])hvis\s[^.!?\n]{0,80}\bville\b"
+    # ... Indonesian and Persian: "Jika urutan diperhatikan, banyak caranya menjadi 95.040.",
+    # "(اگر سطرها را جابه‌جا کنیم، دترمینان 13 می‌شود.)"
+    r"|(?<![^\W\d_])(?:jika|kalau|seandainya|andaikan)\s[^.!?\n]{0,80}\b(?:menjadi|akan)\b"
+    r"|(?<![^\W\d_])اگر\s[^.!?\n]{0,100}(?:می\u200cشود|میشود|می\s+شود|می\u200cشد|می\s+شد)"
 )

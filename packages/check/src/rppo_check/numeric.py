@@ -211,7 +211,7 @@ _SCALES = {
     # a dozen: "375 dozzine di matite" is 4,500 pencils
     **dict.fromkeys(
         "dozzina dozzine docena docenas douzaine douzaines dutzend dúzia dúzias tuzin tuziny tuzinów "
-        "tucet tucty düzine lusin".split(),
+        "tucet tucty tuctů tuctu düzine lusin".split(),
         Fraction(12),
     ),
     **dict.fromkeys(
@@ -257,7 +257,7 @@ WORDED_SCALE = (
     r"tsd|mio|mrd|тысяч[аи]?|тыс|млн|млрд|tausend|миллион(?:а|ов)?|десят(?:ок|ка|ков)|дюжин[аы]?"
     r"|millionen|millones|millón|milhões|milhão|milioni|milione|miljoen(?:en)?|milion(?:y|ów)?"
     r"|milyon|juta|triệu|tys(?:ięcy|iące|iąc)?|mila|ribu|nghìn|ngàn|bin|duizend|tusen|tuhatta|ezer"
-    r"|dozzin[ae]|docenas?|douzaines?|dutzend|dúzias?|tuzin(?:y|ów)?|tuc(?:et|ty)|düzine|lusin"
+    r"|dozzin[ae]|docenas?|douzaines?|dutzend|dúzias?|tuzin(?:y|ów)?|tuc(?:et|ty|tů|tu)|düzine|lusin"
     r"|milliarden"
     r"|miliardi|milyar|miliar|tỷ|мільйон(?:а|ів)?|тисяч[іа]?|milion[uůy]?|milión|milioane|tisíc[e]?"
     r"|tis|elfu|εκατομμύρι[οα]|χιλιάδες|מיליון|אלף|میلیون|هزار"

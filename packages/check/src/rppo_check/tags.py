@@ -86,7 +86,14 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
     if not inner:
         return content
     if not inner.isascii():
+        labelled = inner
         inner = _FOREIGN_LEAD.sub("", inner, count=1)  # "Ответ: $x = 2$, $y = -5$.": the label
+        if inner != labelled and _COUNTED.match(inner):
+            # "Đáp số: 629 cây bút chì.": a count and its noun, read with the label (the label
+            # tells the reader a count follows; the noun alone is no unit it knows)
+            answers = extract(labelled)
+            if len(answers) == 1 and answers[0]:
+                return answers[0]
         inner = _COPULA_AFTER_MATH.sub("$", inner)  # "$\sqrt{294} = 7\sqrt{6}$ です。"
     if "=" in inner and _LABELLED_LIST.fullmatch(inner):
         return inner  # `x_1 = -2,\ x_2 = \tfrac{1}{3}`: every labelled value, as a box holds them
@@ -102,6 +109,7 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
     return answers[0] if len(answers) == 1 and answers[0] else content
 
 
+_COUNTED = re.compile(r"-?\d[\d.,]*[ \t]+[^\W\d_]")
 # "The answer:" in another language, opening a tag's content (`languages.FOREIGN_ANSWER_WORD`).
 _FOREIGN_LEAD = re.compile(rf"^(?:{FOREIGN_ANSWER_WORD})[ \t]*[:：][ \t]*", re.IGNORECASE)
 # A copula after the math that ends a tag's content, in Japanese, Korean, Hindi, Vietnamese, Turkish.

@@ -461,6 +461,8 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
     if sentence.rstrip().endswith("?"):
         return None
     sentence = _digits_for_words(sentence)
+    if not sentence.isascii() or "dozen" in sentence or "lusin" in sentence:
+        sentence = _dozens_again(sentence)  # "168 butir (14 lusin).": 168 butir
     if _MINOR_UNIT.search(sentence):
         # "227 dollars and 80 cents", "96 руб. 95 коп.": one amount, in its decimal form
         sentence = _MAJOR_MINOR.sub(_as_decimal_amount, sentence)
@@ -531,7 +533,7 @@ _SAME_COUNT_AGAIN = re.compile(
     rf"(\d[\d,]*(?:\.\d+)?)\s+(dozen|gross|hundred|thousand|million|{WORDED_SCALE})s?"
     r"(?![^\W\d_])(?:\s+[^\W\d_]+){0,2}?\s*,?\s+"
     r"(?:or|i\.e\.|that\s+is|o|ou|oder|also|of|или|то\s+есть|або|тобто|lub|albo|czyli|nebo|tedy"
-    r"|veya|yani|atau|yaitu|hoặc|tức\s+là|eller|cioè|ossia|es\s+decir|c'est-à-dire|d\.\s*h\.)\s+"
+    r"|veya|yani|atau|yaitu|hoặc|tức\s+là|eller|cioè|ossia|es\s+decir|c'est-à-dire|d\.\s*h\.)[,:]?\s+"
     r"(\d[\d,]*(?:\.\d+)?)(?:\s+[^\W\d_]+){0,3}\s*[.!]?\s*$",
     re.IGNORECASE,
 )
@@ -613,6 +615,32 @@ def not_this_but_abroad(text: str) -> str | None:
 
 _FOREIGN_JUDGED = re.compile(FOREIGN_DENIAL, re.IGNORECASE)
 _MAYBE = re.compile(FOREIGN_MAYBE, re.IGNORECASE)
+
+
+# The count in dozens after the count itself, in brackets or after "that is": "168 eggs (14
+# dozen)", "168 œufs, soit 14 douzaines", "168个鸡蛋（14打）", "168개(14다스)": the same amount again
+# (`_dozens_again` checks that), no second value.
+_DOZENS_AFTER = re.compile(
+    r"(?P<value>\d[\d,.]*)(?P<noun>(?:[ \t]*[^\W\d_]+){0,2}?)[ \t]*"
+    r"(?:[(（][ \t]*|[,，][ \t]*(?:soit|i\.e\.|that\s+is|es\s+decir|cioè|d\.\s*h\.|also|то\s+есть"
+    r"|тобто|tức\s+là|yaitu|yakni|czyli|tedy|即|也就是)[ \t,:]*)"
+    r"(?P<dozens>\d+(?:[.,]\d+)?)[ \t]*(?:dozen|douzaines?|docenas?|dozzin[ae]|dutzend|dúzias?"
+    r"|tuzin(?:y|ów)?|tuc(?:et|ty|tů|tu)|düzine|lusin|tá|dozijn|dussin|дюжин[аы]?|打|다스|ダース)"
+    r"(?![^\W\d_])[ \t]*[)）]?(?P<after>[ \t]*(?:입니다|です|이다)?[ \t]*[.。!]?[ \t]*)$",
+    re.IGNORECASE,
+)
+
+
+def _dozens_again(sentence: str) -> str:
+    """`sentence` without a count in dozens after its count that says the same amount again."""
+    again = _DOZENS_AFTER.search(sentence)
+    if again is None:
+        return sentence
+    value = parse_number(again.group("value").replace(",", ""))
+    dozens = parse_number(again.group("dozens").replace(",", "."))
+    if value is None or dozens is None or dozens * 12 != value:
+        return sentence
+    return sentence[: again.start()] + again.group("value") + again.group("noun") + "."
 
 
 def _sentence_answer(sentence: str) -> TailAnswer | None:
