@@ -52,17 +52,10 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # and real round 22 were named here before their first commit; rounds 72-77 and real round 22
 # joined the tests after their fresh scores were recorded; in session 23 rounds 78-80 joined
 # them the same way, and red-team rounds 81-83 and real round 23 were named here before their
-# first commit, then rounds 84-86 and real round 24, then rounds 87-89.)
+# first commit, then rounds 84-86 and real round 24; rounds 81-86 and real rounds 23-24 joined the
+# tests after their fresh scores were recorded; then rounds 87-89 were named here.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
-        "adversarial_redteam81",
-        "adversarial_redteam82",
-        "adversarial_redteam83",
-        "public_heldout23",
-        "adversarial_redteam84",
-        "adversarial_redteam85",
-        "adversarial_redteam86",
-        "public_heldout24",
         "adversarial_redteam87",
         "adversarial_redteam88",
         "adversarial_redteam89",
