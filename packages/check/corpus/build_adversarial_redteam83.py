@@ -50,7 +50,7 @@ in DECISIONS.
 Usage: cd packages/check/corpus && python3 build_adversarial_redteam83.py
 """
 
-from corpus_build import IM_USER, MINERVA, g, m, th, write_probes
+from corpus_build import IM_USER, g, m, th, write_probes
 
 
 def L(*lines):

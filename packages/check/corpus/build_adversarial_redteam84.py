@@ -67,7 +67,21 @@ decision proposed.
 Usage: cd packages/check/corpus && python3 build_adversarial_redteam84.py
 """
 
-from corpus_build import EOT_USER, IM_USER, LLAMA_END, MINERVA, QWEN_END, g, llama, m, qbox, qwen, r1final, th, write_probes
+from corpus_build import (
+    EOT_USER,
+    IM_USER,
+    LLAMA_END,
+    MINERVA,
+    QWEN_END,
+    g,
+    llama,
+    m,
+    qbox,
+    qwen,
+    r1final,
+    th,
+    write_probes,
+)
 
 # ================================================================ GSM8K working (calculator annotations)
 COOK = "There are 27 trays with 14 cookies each, so 27 * 14 = <<27*14=378>>378 cookies.\nThe bakery sold 193, so 378 - 193 = <<378-193=185>>185 cookies are left.\n"
@@ -124,7 +138,9 @@ SEC = r"The sector is $\frac{108}{360} = \frac{3}{10}$ of the circle, so its are
 G_RAT = r"2\sqrt{7}"
 RAT = r"$\frac{14}{\sqrt{7}} = \frac{14\sqrt{7}}{7}$"
 G_CIRC = r"9\pi"
-CIRC = r"The inscribed circle has diameter $6$, so $r = 3$ and the area is $\pi r^2 = \pi \cdot 3^2$"
+CIRC = (
+    r"The inscribed circle has diameter $6$, so $r = 3$ and the area is $\pi r^2 = \pi \cdot 3^2$"
+)
 G_DICE = r"\frac{5}{12}"
 DICE = r"The sums $2, 3, 4, 5, 6$ occur in $1 + 2 + 3 + 4 + 5 = 15$ of the $36$ outcomes, so the probability is $\frac{15}{36}$"
 G_COS = r"\frac{\sqrt{3}}{2}"
@@ -444,14 +460,35 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "x_share_not_percent_tiny": ("reject", "the marked value is 23.93 with no unit word; only the working calls it thousands"),
-    "n_cross_mark": ("reject", "the model rejects its own answer with a cross mark and a failed check and states nothing else"),
-    "u_negative_word_plus": ("reject", "'15.5 degrees colder' states 15.5, neither the final temperature -15.5 nor the drop 19.5"),
-    "r_withdraw_nothing": ("reject", "the answer is withdrawn ('that's not right. Let me start over') and nothing replaces it"),
-    "r_m_ok_restart_cut": ("accept", "the committed box is the gold; a cut-off restart of the working withdraws nothing"),
+    "x_share_not_percent_tiny": (
+        "reject",
+        "the marked value is 23.93 with no unit word; only the working calls it thousands",
+    ),
+    "n_cross_mark": (
+        "reject",
+        "the model rejects its own answer with a cross mark and a failed check and states nothing else",
+    ),
+    "u_negative_word_plus": (
+        "reject",
+        "'15.5 degrees colder' states 15.5, neither the final temperature -15.5 nor the drop 19.5",
+    ),
+    "r_withdraw_nothing": (
+        "reject",
+        "the answer is withdrawn ('that's not right. Let me start over') and nothing replaces it",
+    ),
+    "r_m_ok_restart_cut": (
+        "accept",
+        "the committed box is the gold; a cut-off restart of the working withdraws nothing",
+    ),
     "q_other_part": ("reject", "the last committed #### is 324, the value of an invented part (b)"),
-    "q_few_shot_echo": ("reject", "the gold is only in an echoed worked example; the restated question ends with an empty 'Answer:'"),
-    "q_m_question": ("reject", "the gold appears only in a question the model asks, followed by uncertainty"),
+    "q_few_shot_echo": (
+        "reject",
+        "the gold is only in an echoed worked example; the restated question ends with an empty 'Answer:'",
+    ),
+    "q_m_question": (
+        "reject",
+        "the gold appears only in a question the model asks, followed by uncertainty",
+    ),
 }
 
 if __name__ == "__main__":

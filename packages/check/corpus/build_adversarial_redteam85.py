@@ -81,30 +81,102 @@ from corpus_build import MINERVA, QWEN_END, g, m, qbox, r1final, th, write_probe
 # pencils: (box line, sold line with {s} sold and {r} left). Gold 293 (s=85); slip 320 (s=58).
 _PEN = {
     "zh": ("27盒铅笔，每盒14支，共有 27 × 14 = 378 支。", "卖掉{s}支后，还剩 378 − {s} = {r} 支。"),
-    "ja": ("14本入りの箱が27箱なので、鉛筆は全部で 27 × 14 = 378 本です。", "{s}本売れたので、残りは 378 − {s} = {r} 本です。"),
-    "ko": ("한 상자에 14자루씩 27상자이므로 연필은 모두 27 × 14 = 378자루입니다.", "{s}자루를 팔았으므로 남은 연필은 378 − {s} = {r}자루입니다."),
-    "ru": ("В 27 коробках по 14 карандашей: 27 · 14 = 378 карандашей.", "Продали {s}, осталось 378 − {s} = {r}."),
-    "uk": ("У 27 коробках по 14 олівців: 27 · 14 = 378 олівців.", "Продали {s}, залишилося 378 − {s} = {r}."),
-    "es": ("Hay 27 cajas con 14 lápices cada una: 27 × 14 = 378 lápices.", "Se vendieron {s}, así que quedan 378 − {s} = {r} lápices."),
-    "pt": ("São 27 caixas com 14 lápis cada: 27 × 14 = 378 lápis.", "Foram vendidos {s}, então restam 378 − {s} = {r} lápis."),
-    "fr": ("Il y a 27 boîtes de 14 crayons, soit 27 × 14 = 378 crayons.", "On en vend {s}, il reste donc 378 − {s} = {r} crayons."),
-    "de": ("27 Schachteln mit je 14 Stiften ergeben 27 · 14 = 378 Stifte.", "Nach dem Verkauf von {s} Stiften bleiben 378 − {s} = {r} Stifte übrig."),
-    "it": ("Ci sono 27 scatole da 14 matite: 27 × 14 = 378 matite.", "Ne vengono vendute {s}, quindi restano 378 − {s} = {r} matite."),
-    "nl": ("27 dozen met elk 14 potloden geeft 27 × 14 = 378 potloden.", "Er worden er {s} verkocht, dus blijven er 378 − {s} = {r} over."),
-    "pl": ("27 pudełek po 14 ołówków to 27 · 14 = 378 ołówków.", "Sprzedano {s}, więc zostało 378 − {s} = {r} ołówków."),
-    "tr": ("27 kutuda 14'er kalem var: 27 × 14 = 378 kalem.", "{s} kalem satıldı, geriye 378 − {s} = {r} kalem kaldı."),
-    "ar": ("لدينا 27 علبة، في كل علبة 14 قلمًا: 27 × 14 = 378 قلمًا.", "بيع {s} قلمًا، فيتبقى 378 − {s} = {r} قلمًا."),
-    "fa": ("۲۷ جعبه داریم و در هر جعبه ۱۴ مداد است: 27 × 14 = 378 مداد.", "{s} مداد فروخته شد، پس 378 − {s} = {r} مداد باقی می‌ماند."),
-    "hi": ("27 डिब्बों में 14-14 पेंसिलें हैं: 27 × 14 = 378 पेंसिलें।", "{s} पेंसिलें बिक गईं, इसलिए 378 − {s} = {r} पेंसिलें बचीं।"),
-    "bn": ("২৭টি বাক্সে ১৪টি করে পেন্সিল: 27 × 14 = 378টি পেন্সিল।", "{s}টি বিক্রি হয়েছে, তাই বাকি থাকে 378 − {s} = {r}টি।"),
-    "vi": ("Có 27 hộp, mỗi hộp 14 cây bút chì: 27 × 14 = 378 cây.", "Đã bán {s} cây, nên còn lại 378 − {s} = {r} cây."),
-    "id": ("Ada 27 kotak berisi 14 pensil: 27 × 14 = 378 pensil.", "Terjual {s} pensil, jadi sisanya 378 − {s} = {r} pensil."),
-    "th": ("มีดินสอ 27 กล่อง กล่องละ 14 แท่ง: 27 × 14 = 378 แท่ง", "ขายไป {s} แท่ง จึงเหลือ 378 − {s} = {r} แท่ง"),
-    "el": ("27 κουτιά με 14 μολύβια το καθένα: 27 × 14 = 378 μολύβια.", "Πουλήθηκαν {s}, άρα έμειναν 378 − {s} = {r} μολύβια."),
-    "he": ("ב־27 קופסאות יש 14 עפרונות בכל אחת: 27 × 14 = 378 עפרונות.", "נמכרו {s}, ולכן נשארו 378 − {s} = {r} עפרונות."),
-    "cs": ("27 krabic po 14 tužkách je 27 · 14 = 378 tužek.", "Prodalo se {s}, zbývá tedy 378 − {s} = {r} tužek."),
-    "sv": ("27 askar med 14 pennor vardera blir 27 · 14 = 378 pennor.", "{s} såldes, så det finns 378 − {s} = {r} pennor kvar."),
-    "tl": ("May 27 kahon na may tig-14 na lapis: 27 × 14 = 378 na lapis.", "Naibenta ang {s}, kaya natira ang 378 − {s} = {r} na lapis."),
+    "ja": (
+        "14本入りの箱が27箱なので、鉛筆は全部で 27 × 14 = 378 本です。",
+        "{s}本売れたので、残りは 378 − {s} = {r} 本です。",
+    ),
+    "ko": (
+        "한 상자에 14자루씩 27상자이므로 연필은 모두 27 × 14 = 378자루입니다.",
+        "{s}자루를 팔았으므로 남은 연필은 378 − {s} = {r}자루입니다.",
+    ),
+    "ru": (
+        "В 27 коробках по 14 карандашей: 27 · 14 = 378 карандашей.",
+        "Продали {s}, осталось 378 − {s} = {r}.",
+    ),
+    "uk": (
+        "У 27 коробках по 14 олівців: 27 · 14 = 378 олівців.",
+        "Продали {s}, залишилося 378 − {s} = {r}.",
+    ),
+    "es": (
+        "Hay 27 cajas con 14 lápices cada una: 27 × 14 = 378 lápices.",
+        "Se vendieron {s}, así que quedan 378 − {s} = {r} lápices.",
+    ),
+    "pt": (
+        "São 27 caixas com 14 lápis cada: 27 × 14 = 378 lápis.",
+        "Foram vendidos {s}, então restam 378 − {s} = {r} lápis.",
+    ),
+    "fr": (
+        "Il y a 27 boîtes de 14 crayons, soit 27 × 14 = 378 crayons.",
+        "On en vend {s}, il reste donc 378 − {s} = {r} crayons.",
+    ),
+    "de": (
+        "27 Schachteln mit je 14 Stiften ergeben 27 · 14 = 378 Stifte.",
+        "Nach dem Verkauf von {s} Stiften bleiben 378 − {s} = {r} Stifte übrig.",
+    ),
+    "it": (
+        "Ci sono 27 scatole da 14 matite: 27 × 14 = 378 matite.",
+        "Ne vengono vendute {s}, quindi restano 378 − {s} = {r} matite.",
+    ),
+    "nl": (
+        "27 dozen met elk 14 potloden geeft 27 × 14 = 378 potloden.",
+        "Er worden er {s} verkocht, dus blijven er 378 − {s} = {r} over.",
+    ),
+    "pl": (
+        "27 pudełek po 14 ołówków to 27 · 14 = 378 ołówków.",
+        "Sprzedano {s}, więc zostało 378 − {s} = {r} ołówków.",
+    ),
+    "tr": (
+        "27 kutuda 14'er kalem var: 27 × 14 = 378 kalem.",
+        "{s} kalem satıldı, geriye 378 − {s} = {r} kalem kaldı.",
+    ),
+    "ar": (
+        "لدينا 27 علبة، في كل علبة 14 قلمًا: 27 × 14 = 378 قلمًا.",
+        "بيع {s} قلمًا، فيتبقى 378 − {s} = {r} قلمًا.",
+    ),
+    "fa": (
+        "۲۷ جعبه داریم و در هر جعبه ۱۴ مداد است: 27 × 14 = 378 مداد.",
+        "{s} مداد فروخته شد، پس 378 − {s} = {r} مداد باقی می‌ماند.",
+    ),
+    "hi": (
+        "27 डिब्बों में 14-14 पेंसिलें हैं: 27 × 14 = 378 पेंसिलें।",
+        "{s} पेंसिलें बिक गईं, इसलिए 378 − {s} = {r} पेंसिलें बचीं।",
+    ),
+    "bn": (
+        "২৭টি বাক্সে ১৪টি করে পেন্সিল: 27 × 14 = 378টি পেন্সিল।",
+        "{s}টি বিক্রি হয়েছে, তাই বাকি থাকে 378 − {s} = {r}টি।",
+    ),
+    "vi": (
+        "Có 27 hộp, mỗi hộp 14 cây bút chì: 27 × 14 = 378 cây.",
+        "Đã bán {s} cây, nên còn lại 378 − {s} = {r} cây.",
+    ),
+    "id": (
+        "Ada 27 kotak berisi 14 pensil: 27 × 14 = 378 pensil.",
+        "Terjual {s} pensil, jadi sisanya 378 − {s} = {r} pensil.",
+    ),
+    "th": (
+        "มีดินสอ 27 กล่อง กล่องละ 14 แท่ง: 27 × 14 = 378 แท่ง",
+        "ขายไป {s} แท่ง จึงเหลือ 378 − {s} = {r} แท่ง",
+    ),
+    "el": (
+        "27 κουτιά με 14 μολύβια το καθένα: 27 × 14 = 378 μολύβια.",
+        "Πουλήθηκαν {s}, άρα έμειναν 378 − {s} = {r} μολύβια.",
+    ),
+    "he": (
+        "ב־27 קופסאות יש 14 עפרונות בכל אחת: 27 × 14 = 378 עפרונות.",
+        "נמכרו {s}, ולכן נשארו 378 − {s} = {r} עפרונות.",
+    ),
+    "cs": (
+        "27 krabic po 14 tužkách je 27 · 14 = 378 tužek.",
+        "Prodalo se {s}, zbývá tedy 378 − {s} = {r} tužek.",
+    ),
+    "sv": (
+        "27 askar med 14 pennor vardera blir 27 · 14 = 378 pennor.",
+        "{s} såldes, så det finns 378 − {s} = {r} pennor kvar.",
+    ),
+    "tl": (
+        "May 27 kahon na may tig-14 na lapis: 27 × 14 = 378 na lapis.",
+        "Naibenta ang {s}, kaya natira ang 378 − {s} = {r} na lapis.",
+    ),
 }
 
 

@@ -111,7 +111,9 @@ DE_PR = "Ein Kilogramm Kirschen kostet 3,45 €.\nFür 6 kg bezahlt Frau Weber a
 DE_PR_SLIP = "Ein Kilogramm Kirschen kostet 3,54 €.\nFür 6 kg bezahlt Frau Weber also 6 · 3,54 € = 21,24 €.\n"
 # ru train, gold 351 (78 * 4.5 = 351); slip 78 * 4 = 312.
 RU_TR = "Поезд идёт со скоростью 78 км/ч в течение 4,5 часа.\nПройденный путь: 78 · 4,5 = 351 км.\n"
-RU_TR_SLIP = "Поезд идёт со скоростью 78 км/ч в течение 4 часов.\nПройденный путь: 78 · 4 = 312 км.\n"
+RU_TR_SLIP = (
+    "Поезд идёт со скоростью 78 км/ч в течение 4 часов.\nПройденный путь: 78 · 4 = 312 км.\n"
+)
 # hi class, gold 52 (117 * 5/9 = 65 girls; 117 - 65 = 52 boys).
 HI_CL = "कक्षा में कुल 117 विद्यार्थी हैं और उनमें से 5/9 लड़कियाँ हैं।\nलड़कियों की संख्या = 117 × 5/9 = 65\nलड़कों की संख्या = 117 − 65 = 52\n"
 # ja change, gold 980 (85 * 12 = 1020; 2000 - 1020 = 980); slip 58 yen: 58 * 12 = 696, 2000 - 696 = 1304.
@@ -134,89 +136,180 @@ FA_PE_SLIP = FA("هر جعبه 22 مداد دارد و 14 جعبه داریم.\n
 # zh: 7 red + 3 white, two drawn: C(7,2) = 21, C(10,2) = 45, 21/45 = 7/15; with replacement 49/100.
 ZH_P0 = r"袋中有 7 个红球和 3 个白球，从中任取 2 个。总的取法有 $\binom{10}{2} = 45$ 种，两个都是红球的取法有 $\binom{7}{2} = 21$ 种，所以概率为 $\frac{21}{45}$"
 ZH_P = ZH_P0[:-1] + r" = \frac{7}{15}$。" + "\n"
-ZH_P_SLIP = r"每次取到红球的概率都是 $\frac{7}{10}$，所以两次都是红球的概率为 $\left(\frac{7}{10}\right)^2 = \frac{49}{100}$。" + "\n"
+ZH_P_SLIP = (
+    r"每次取到红球的概率都是 $\frac{7}{10}$，所以两次都是红球的概率为 $\left(\frac{7}{10}\right)^2 = \frac{49}{100}$。"
+    + "\n"
+)
 G_ZH = r"\frac{7}{15}"
 # ja: distance (0,3)-(5,-4) = sqrt(25 + 49) = sqrt 74 (8.6023...); slip (-4+3)^2: sqrt 26.
-JA_D = r"点 $(0, 3)$ と点 $(5, -4)$ の距離は $\sqrt{(5-0)^2 + (-4-3)^2} = \sqrt{25 + 49} = \sqrt{74}$ です。" + "\n"
-JA_D_SLIP = r"点 $(0, 3)$ と点 $(5, -4)$ の距離は $\sqrt{(5-0)^2 + (-4+3)^2} = \sqrt{25 + 1} = \sqrt{26}$ です。" + "\n"
+JA_D = (
+    r"点 $(0, 3)$ と点 $(5, -4)$ の距離は $\sqrt{(5-0)^2 + (-4-3)^2} = \sqrt{25 + 49} = \sqrt{74}$ です。"
+    + "\n"
+)
+JA_D_SLIP = (
+    r"点 $(0, 3)$ と点 $(5, -4)$ の距離は $\sqrt{(5-0)^2 + (-4+3)^2} = \sqrt{25 + 1} = \sqrt{26}$ です。"
+    + "\n"
+)
 G_JA = r"\sqrt{74}"
 # ru: x^2 - 5x + 4 < 0 -> (1, 4).
-RU_I = r"Решим неравенство $x^2 - 5x + 4 < 0$. Корни уравнения $x^2 - 5x + 4 = 0$: $x_1 = 1$, $x_2 = 4$. Ветви параболы направлены вверх, поэтому неравенство выполняется между корнями." + "\n"
+RU_I = (
+    r"Решим неравенство $x^2 - 5x + 4 < 0$. Корни уравнения $x^2 - 5x + 4 = 0$: $x_1 = 1$, $x_2 = 4$. Ветви параболы направлены вверх, поэтому неравенство выполняется между корнями."
+    + "\n"
+)
 G_RU = "(1, 4)"
 # de: [[1,2],[3,4]] [[2,0],[1,-1]] = [[4,-2],[10,-4]]; BA = [[2,4],[-2,-2]].
-DE_M = r"Wir berechnen $AB = \begin{pmatrix} 1 & 2 \\ 3 & 4 \end{pmatrix} \begin{pmatrix} 2 & 0 \\ 1 & -1 \end{pmatrix}$ Eintrag für Eintrag: $1 \cdot 2 + 2 \cdot 1 = 4$, $1 \cdot 0 + 2 \cdot (-1) = -2$, $3 \cdot 2 + 4 \cdot 1 = 10$, $3 \cdot 0 + 4 \cdot (-1) = -4$." + "\n"
-DE_M_BA = r"Wir berechnen $BA = \begin{pmatrix} 2 & 0 \\ 1 & -1 \end{pmatrix} \begin{pmatrix} 1 & 2 \\ 3 & 4 \end{pmatrix}$ Eintrag für Eintrag: $2 \cdot 1 + 0 \cdot 3 = 2$, $2 \cdot 2 + 0 \cdot 4 = 4$, $1 \cdot 1 + (-1) \cdot 3 = -2$, $1 \cdot 2 + (-1) \cdot 4 = -2$." + "\n"
+DE_M = (
+    r"Wir berechnen $AB = \begin{pmatrix} 1 & 2 \\ 3 & 4 \end{pmatrix} \begin{pmatrix} 2 & 0 \\ 1 & -1 \end{pmatrix}$ Eintrag für Eintrag: $1 \cdot 2 + 2 \cdot 1 = 4$, $1 \cdot 0 + 2 \cdot (-1) = -2$, $3 \cdot 2 + 4 \cdot 1 = 10$, $3 \cdot 0 + 4 \cdot (-1) = -4$."
+    + "\n"
+)
+DE_M_BA = (
+    r"Wir berechnen $BA = \begin{pmatrix} 2 & 0 \\ 1 & -1 \end{pmatrix} \begin{pmatrix} 1 & 2 \\ 3 & 4 \end{pmatrix}$ Eintrag für Eintrag: $2 \cdot 1 + 0 \cdot 3 = 2$, $2 \cdot 2 + 0 \cdot 4 = 4$, $1 \cdot 1 + (-1) \cdot 3 = -2$, $1 \cdot 2 + (-1) \cdot 4 = -2$."
+    + "\n"
+)
 G_DE = r"\begin{pmatrix} 4 & -2 \\ 10 & -4 \end{pmatrix}"
 # fr: cos t = -sqrt3/2 on [0, pi] -> 5pi/6 (= 150 degrees; 5pi/6 = 2.61799...).
-FR_A = r"On cherche $\theta \in [0, \pi]$ tel que $\cos\theta = -\frac{\sqrt{3}}{2}$. Comme $\cos\frac{\pi}{6} = \frac{\sqrt{3}}{2}$ et $\cos(\pi - t) = -\cos t$, on a $\theta = \pi - \frac{\pi}{6} = \frac{5\pi}{6}$." + "\n"
-FR_A_SLIP = r"On cherche $\theta \in [0, \pi]$ tel que $\cos\theta = -\frac{\sqrt{3}}{2}$. Comme $\cos\frac{\pi}{6} = \frac{\sqrt{3}}{2}$, on a $\theta = \frac{\pi}{6}$." + "\n"
+FR_A = (
+    r"On cherche $\theta \in [0, \pi]$ tel que $\cos\theta = -\frac{\sqrt{3}}{2}$. Comme $\cos\frac{\pi}{6} = \frac{\sqrt{3}}{2}$ et $\cos(\pi - t) = -\cos t$, on a $\theta = \pi - \frac{\pi}{6} = \frac{5\pi}{6}$."
+    + "\n"
+)
+FR_A_SLIP = (
+    r"On cherche $\theta \in [0, \pi]$ tel que $\cos\theta = -\frac{\sqrt{3}}{2}$. Comme $\cos\frac{\pi}{6} = \frac{\sqrt{3}}{2}$, on a $\theta = \frac{\pi}{6}$."
+    + "\n"
+)
 G_FR = r"\frac{5\pi}{6}"
 # es: (x-3)(2x+5) = 2x^2 + 5x - 6x - 15 = 2x^2 - x - 15; sign slip -3*5 = +15: 2x^2 - x + 15.
 ES_E = r"Aplicamos la propiedad distributiva: $(x-3)(2x+5) = 2x^2 + 5x - 6x - 15$." + "\n"
 ES_E_SLIP = r"Aplicamos la propiedad distributiva: $(x-3)(2x+5) = 2x^2 + 5x - 6x + 15$." + "\n"
 G_ES = "2x^2 - x - 15"
 # ko: x^2 - x - 12 = (x-4)(x+3) -> -3, 4; slip (x+4)(x-3): -4, 3.
-KO_Q = r"$x^2 - x - 12 = 0$을 인수분해하면 $(x - 4)(x + 3) = 0$입니다. 따라서 $x = 4$ 또는 $x = -3$입니다." + "\n"
-KO_Q_SLIP = r"$x^2 - x - 12 = 0$을 인수분해하면 $(x + 4)(x - 3) = 0$입니다. 따라서 $x = -4$ 또는 $x = 3$입니다." + "\n"
+KO_Q = (
+    r"$x^2 - x - 12 = 0$을 인수분해하면 $(x - 4)(x + 3) = 0$입니다. 따라서 $x = 4$ 또는 $x = -3$입니다."
+    + "\n"
+)
+KO_Q_SLIP = (
+    r"$x^2 - x - 12 = 0$을 인수분해하면 $(x + 4)(x - 3) = 0$입니다. 따라서 $x = -4$ 또는 $x = 3$입니다."
+    + "\n"
+)
 G_KO = "-3, 4"
 # it: sum 1/(n(n+1)), n = 1..20 = 1 - 1/21 = 20/21 (0.95238...); off by one 19/20.
-IT_S = r"Scomponiamo: $\frac{1}{n(n+1)} = \frac{1}{n} - \frac{1}{n+1}$. La somma è telescopica: $\sum_{n=1}^{20} \left(\frac{1}{n} - \frac{1}{n+1}\right) = 1 - \frac{1}{21}$." + "\n"
+IT_S = (
+    r"Scomponiamo: $\frac{1}{n(n+1)} = \frac{1}{n} - \frac{1}{n+1}$. La somma è telescopica: $\sum_{n=1}^{20} \left(\frac{1}{n} - \frac{1}{n+1}\right) = 1 - \frac{1}{21}$."
+    + "\n"
+)
 G_IT = r"\frac{20}{21}"
 # pl: sqrt72 + sqrt50 = 6 sqrt2 + 5 sqrt2 = 11 sqrt2 = sqrt242 (15.556...).
-PL_R = r"Upraszczamy: $\sqrt{72} = \sqrt{36 \cdot 2} = 6\sqrt{2}$ oraz $\sqrt{50} = \sqrt{25 \cdot 2} = 5\sqrt{2}$. Zatem $\sqrt{72} + \sqrt{50} = 6\sqrt{2} + 5\sqrt{2}$." + "\n"
+PL_R = (
+    r"Upraszczamy: $\sqrt{72} = \sqrt{36 \cdot 2} = 6\sqrt{2}$ oraz $\sqrt{50} = \sqrt{25 \cdot 2} = 5\sqrt{2}$. Zatem $\sqrt{72} + \sqrt{50} = 6\sqrt{2} + 5\sqrt{2}$."
+    + "\n"
+)
 G_PL = r"11\sqrt{2}"
 # vi: (2 - 3i)^2 = 4 - 12i + 9i^2 = -5 - 12i; slip i^2 = 1: 13 - 12i.
-VI_C = r"Ta có $(2 - 3i)^2 = 2^2 - 2 \cdot 2 \cdot 3i + (3i)^2 = 4 - 12i + 9i^2 = 4 - 12i - 9$." + "\n"
+VI_C = (
+    r"Ta có $(2 - 3i)^2 = 2^2 - 2 \cdot 2 \cdot 3i + (3i)^2 = 4 - 12i + 9i^2 = 4 - 12i - 9$." + "\n"
+)
 G_VI = "-5 - 12i"
 # pt: 1011101_2 = 64 + 16 + 8 + 4 + 1 = 93; slip without 4: 89.
-PT_B = r"Convertendo $1011101_2$ para a base 10: $1 \cdot 2^6 + 0 \cdot 2^5 + 1 \cdot 2^4 + 1 \cdot 2^3 + 1 \cdot 2^2 + 0 \cdot 2^1 + 1 \cdot 2^0 = 64 + 16 + 8 + 4 + 1$." + "\n"
+PT_B = (
+    r"Convertendo $1011101_2$ para a base 10: $1 \cdot 2^6 + 0 \cdot 2^5 + 1 \cdot 2^4 + 1 \cdot 2^3 + 1 \cdot 2^2 + 0 \cdot 2^1 + 1 \cdot 2^0 = 64 + 16 + 8 + 4 + 1$."
+    + "\n"
+)
 PT_B_SLIP = r"Convertendo $1011101_2$ para a base 10: $64 + 16 + 8 + 1 = 89$." + "\n"
 G_PT = "93"
 # ar: |3x + 1| <= 8 -> -9 <= 3x <= 7 -> [-3, 7/3] (7/3 = 2.333...).
-AR_I = r"لدينا $|3x + 1| \le 8$، أي $-8 \le 3x + 1 \le 8$، ومنه $-9 \le 3x \le 7$، أي $-3 \le x \le \frac{7}{3}$." + "\n"
+AR_I = (
+    r"لدينا $|3x + 1| \le 8$، أي $-8 \le 3x + 1 \le 8$، ومنه $-9 \le 3x \le 7$، أي $-3 \le x \le \frac{7}{3}$."
+    + "\n"
+)
 G_AR = r"\left[-3, \frac{7}{3}\right]"
 # hi: circle of radius 11: 121 pi; with pi = 22/7: 2662/7 = 380.2857...; circumference 22 pi.
 HI_A = r"वृत्त की त्रिज्या $r = 11$ सेमी है। क्षेत्रफल $= \pi r^2 = \pi \cdot 11^2$ ।" + "\n"
 G_HI = r"121\pi"
 # id: C(12,5) = 95040 / 120 = 792; ordered: 95040.
-ID_K = r"Banyak cara memilih 5 orang dari 12 orang adalah $\binom{12}{5} = \frac{12 \cdot 11 \cdot 10 \cdot 9 \cdot 8}{5 \cdot 4 \cdot 3 \cdot 2 \cdot 1} = \frac{95040}{120}$." + "\n"
+ID_K = (
+    r"Banyak cara memilih 5 orang dari 12 orang adalah $\binom{12}{5} = \frac{12 \cdot 11 \cdot 10 \cdot 9 \cdot 8}{5 \cdot 4 \cdot 3 \cdot 2 \cdot 1} = \frac{95040}{120}$."
+    + "\n"
+)
 G_ID = "792"
 # tr: line through (1,2), (3,8): m = 3, b = -1.
-TR_L = r"$(1, 2)$ ve $(3, 8)$ noktalarından geçen doğrunun eğimi $m = \frac{8 - 2}{3 - 1} = 3$'tür. $y = 3x + b$ denkleminde $(1, 2)$ noktasını yerine koyarsak $2 = 3 + b$, yani $b = -1$ olur." + "\n"
-TR_L_SLIP = r"$(1, 2)$ ve $(3, 8)$ noktalarından geçen doğrunun eğimi $m = \frac{8 - 2}{3 - 1} = 3$'tür. $y = 3x + b$ denkleminde $(1, 2)$ noktasını yerine koyarsak $2 = 3 - b$, yani $b = 1$ olur." + "\n"
+TR_L = (
+    r"$(1, 2)$ ve $(3, 8)$ noktalarından geçen doğrunun eğimi $m = \frac{8 - 2}{3 - 1} = 3$'tür. $y = 3x + b$ denkleminde $(1, 2)$ noktasını yerine koyarsak $2 = 3 + b$, yani $b = -1$ olur."
+    + "\n"
+)
+TR_L_SLIP = (
+    r"$(1, 2)$ ve $(3, 8)$ noktalarından geçen doğrunun eğimi $m = \frac{8 - 2}{3 - 1} = 3$'tür. $y = 3x + b$ denkleminde $(1, 2)$ noktasını yerine koyarsak $2 = 3 - b$, yani $b = 1$ olur."
+    + "\n"
+)
 G_TR = "y = 3x - 1"
 # el: sin 75 = (sqrt6 + sqrt2)/4 (0.96593...); (sqrt6 - sqrt2)/4 = sin 15 = cos 75.
-EL_T = r"Γράφουμε $75^\circ = 45^\circ + 30^\circ$. Τότε $\sin 75^\circ = \sin 45^\circ \cos 30^\circ + \cos 45^\circ \sin 30^\circ = \frac{\sqrt{2}}{2} \cdot \frac{\sqrt{3}}{2} + \frac{\sqrt{2}}{2} \cdot \frac{1}{2}$." + "\n"
-EL_T_SLIP = r"Γράφουμε $75^\circ = 45^\circ + 30^\circ$. Τότε $\sin 75^\circ = \sin 45^\circ \cos 30^\circ - \cos 45^\circ \sin 30^\circ = \frac{\sqrt{6}}{4} - \frac{\sqrt{2}}{4}$." + "\n"
+EL_T = (
+    r"Γράφουμε $75^\circ = 45^\circ + 30^\circ$. Τότε $\sin 75^\circ = \sin 45^\circ \cos 30^\circ + \cos 45^\circ \sin 30^\circ = \frac{\sqrt{2}}{2} \cdot \frac{\sqrt{3}}{2} + \frac{\sqrt{2}}{2} \cdot \frac{1}{2}$."
+    + "\n"
+)
+EL_T_SLIP = (
+    r"Γράφουμε $75^\circ = 45^\circ + 30^\circ$. Τότε $\sin 75^\circ = \sin 45^\circ \cos 30^\circ - \cos 45^\circ \sin 30^\circ = \frac{\sqrt{6}}{4} - \frac{\sqrt{2}}{4}$."
+    + "\n"
+)
 G_EL = r"\frac{\sqrt{6}+\sqrt{2}}{4}"
 # he: 0.(81) = 81/99 = 9/11; slip 10x: 81/90 = 9/10.
-HE_R = r"נסמן $x = 0.\overline{81}$. אז $100x = 81.\overline{81}$, ולכן $99x = 81$, כלומר $x = \frac{81}{99}$." + "\n"
-HE_R_SLIP = r"נסמן $x = 0.\overline{81}$. אז $10x = 8.\overline{18}$, ולכן $9x = 8.1$, כלומר $x = \frac{81}{90}$." + "\n"
+HE_R = (
+    r"נסמן $x = 0.\overline{81}$. אז $100x = 81.\overline{81}$, ולכן $99x = 81$, כלומר $x = \frac{81}{99}$."
+    + "\n"
+)
+HE_R_SLIP = (
+    r"נסמן $x = 0.\overline{81}$. אז $10x = 8.\overline{18}$, ולכן $9x = 8.1$, כלומר $x = \frac{81}{90}$."
+    + "\n"
+)
 G_HE = r"\frac{9}{11}"
 # cs: y = 2x + 1, y = -x + 7: x = 2, y = 5; slip y = 2*2 - 1 = 3.
 CS_S = r"Dosadíme: $2x + 1 = -x + 7$, tedy $3x = 6$ a $x = 2$. Pak $y = 2 \cdot 2 + 1 = 5$." + "\n"
-CS_S_SLIP = r"Dosadíme: $2x + 1 = -x + 7$, tedy $3x = 6$ a $x = 2$. Pak $y = 2 \cdot 2 - 1 = 3$." + "\n"
+CS_S_SLIP = (
+    r"Dosadíme: $2x + 1 = -x + 7$, tedy $3x = 6$ a $x = 2$. Pak $y = 2 \cdot 2 - 1 = 3$." + "\n"
+)
 G_CS = "(2, 5)"
 # sv: 160 degrees = 160 pi / 180 = 8 pi / 9 (2.7925...).
-SV_V = r"Vi omvandlar grader till radianer: $160^\circ \cdot \frac{\pi}{180^\circ} = \frac{160\pi}{180}$." + "\n"
+SV_V = (
+    r"Vi omvandlar grader till radianer: $160^\circ \cdot \frac{\pi}{180^\circ} = \frac{160\pi}{180}$."
+    + "\n"
+)
 G_SV = r"\frac{8\pi}{9}"
 # uk: 3 + 7 + ... + 103: n = 26, S = 53 * 26 = 1378; slip n = 25: 25 * 53 = 1325.
-UK_A = r"Це арифметична прогресія з $a_1 = 3$, $d = 4$, $a_n = 103$. Кількість членів: $n = \frac{103 - 3}{4} + 1 = 26$. Сума: $S_{26} = \frac{(3 + 103) \cdot 26}{2} = 53 \cdot 26$." + "\n"
-UK_A_SLIP = r"Це арифметична прогресія з $a_1 = 3$, $d = 4$, $a_n = 103$. Кількість членів: $n = \frac{103 - 3}{4} = 25$. Сума: $S_{25} = \frac{(3 + 103) \cdot 25}{2} = 53 \cdot 25 = 1325$." + "\n"
+UK_A = (
+    r"Це арифметична прогресія з $a_1 = 3$, $d = 4$, $a_n = 103$. Кількість членів: $n = \frac{103 - 3}{4} + 1 = 26$. Сума: $S_{26} = \frac{(3 + 103) \cdot 26}{2} = 53 \cdot 26$."
+    + "\n"
+)
+UK_A_SLIP = (
+    r"Це арифметична прогресія з $a_1 = 3$, $d = 4$, $a_n = 103$. Кількість членів: $n = \frac{103 - 3}{4} = 25$. Сума: $S_{25} = \frac{(3 + 103) \cdot 25}{2} = 53 \cdot 25 = 1325$."
+    + "\n"
+)
 G_UK = "1378"
 # tl: 6 / sqrt3 = 6 sqrt3 / 3 = 2 sqrt3 (3.4641...); slip denominator 9: 2 sqrt3 / 3.
-TL_R = r"I-rationalize natin ang denominator: $\frac{6}{\sqrt{3}} \cdot \frac{\sqrt{3}}{\sqrt{3}} = \frac{6\sqrt{3}}{3}$." + "\n"
-TL_R_SLIP = r"I-rationalize natin ang denominator: $\frac{6}{\sqrt{3}} \cdot \frac{\sqrt{3}}{\sqrt{3}} = \frac{6\sqrt{3}}{9} = \frac{2\sqrt{3}}{3}$." + "\n"
+TL_R = (
+    r"I-rationalize natin ang denominator: $\frac{6}{\sqrt{3}} \cdot \frac{\sqrt{3}}{\sqrt{3}} = \frac{6\sqrt{3}}{3}$."
+    + "\n"
+)
+TL_R_SLIP = (
+    r"I-rationalize natin ang denominator: $\frac{6}{\sqrt{3}} \cdot \frac{\sqrt{3}}{\sqrt{3}} = \frac{6\sqrt{3}}{9} = \frac{2\sqrt{3}}{3}$."
+    + "\n"
+)
 G_TL = r"2\sqrt{3}"
 # nl: |x - 2| = 5 -> 7, -3.
 NL_A = r"$|x - 2| = 5$ betekent $x - 2 = 5$ of $x - 2 = -5$, dus $x = 7$ of $x = -3$." + "\n"
 G_NL = "-3, 7"
 # th: x^2 - 4x + 7 = (x-2)^2 + 3: vertex (2, 3).
-TH_V = r"เขียน $x^2 - 4x + 7$ ในรูปกำลังสองสมบูรณ์: $x^2 - 4x + 7 = (x - 2)^2 + 3$ ดังนั้นจุดยอดอยู่ที่ $x = 2$ และ $y = 3$" + "\n"
+TH_V = (
+    r"เขียน $x^2 - 4x + 7$ ในรูปกำลังสองสมบูรณ์: $x^2 - 4x + 7 = (x - 2)^2 + 3$ ดังนั้นจุดยอดอยู่ที่ $x = 2$ และ $y = 3$"
+    + "\n"
+)
 G_TH = "(2, 3)"
 # fa: det [[3,5],[2,-1]] = -3 - 10 = -13; slip -3 + 10 = 7.
-FA_D = r"دترمینان ماتریس $\begin{pmatrix} 3 & 5 \\ 2 & -1 \end{pmatrix}$ برابر است با $3 \cdot (-1) - 5 \cdot 2 = -3 - 10$." + "\n"
-FA_D_SLIP = r"دترمینان ماتریس $\begin{pmatrix} 3 & 5 \\ 2 & -1 \end{pmatrix}$ برابر است با $3 \cdot (-1) + 5 \cdot 2 = -3 + 10 = 7$." + "\n"
+FA_D = (
+    r"دترمینان ماتریس $\begin{pmatrix} 3 & 5 \\ 2 & -1 \end{pmatrix}$ برابر است با $3 \cdot (-1) - 5 \cdot 2 = -3 - 10$."
+    + "\n"
+)
+FA_D_SLIP = (
+    r"دترمینان ماتریس $\begin{pmatrix} 3 & 5 \\ 2 & -1 \end{pmatrix}$ برابر است با $3 \cdot (-1) + 5 \cdot 2 = -3 + 10 = 7$."
+    + "\n"
+)
 G_FA = "-13"
 # bn: lcm(18, 24) = 2^3 3^2 = 72; gcd 6.
 BN_L = r"$18 = 2 \cdot 3^2$ এবং $24 = 2^3 \cdot 3$। তাই ল.সা.গু. $= 2^3 \cdot 3^2 = 8 \cdot 9$।" + "\n"
