@@ -421,12 +421,45 @@ ROUNDS_84_86 = [
     (G, "#### 5875\n\nPero en realidad le quedan 8.750 €.", "5875", False, None),
 ]
 
+# Rounds 87-89, read after their fresh scores (after the session's last rules otherwise).
+ROUNDS_87_89 = [
+    # the roots of one variable joined by "or" of any language name both
+    (M, "Antwoord: $x = 7$ of $x = -3$.", "-3, 7", True, OK),
+    (M, "따라서 방정식의 해는 $x = -3$ 또는 $x = 7$입니다.", "-3, 7", True, OK),
+    (M, "Ответ: $x = 7$ или $x = -4$.", "-3, 7", False, MIS),
+    (M, "Ответ: $7$ или $-3$.", "-3, 7", False, None),
+    (M, "সুতরাং, সমীকরণের মূলগুলি হলো $2$ এবং $7$।", "2, 7", True, OK),
+    # Chinese numerals before more counters; `千克` after a myriad is the kilogram
+    (G, "答案：二十三盒。", "23", True, OK),
+    (G, "答案：二十四盒。", "23", False, MIS),
+    (G, "答：一共运了24万千克。", "240000", True, OK),
+    # Ukrainian `тис.` (thousand); Vietnamese and Chinese suppositions and reports
+    (
+        G,
+        "За 6 місяців: 265 000 × 6 = 1 590 000 грн.\nВідповідь: 1 590 000 тис. грн",
+        "1590000",
+        False,
+        MIS,
+    ),
+    (G, "Відповідь: 1 590 тис. грн", "1590000", True, OK),
+    (
+        M,
+        "Nếu bán kính là $9$ thì diện tích hình quạt là $18\\pi$, nhưng đề bài chưa cho bán kính.",
+        "18\\pi",
+        False,
+        NONE,
+    ),
+    (M, "Vậy đáp án là $18\\pi$.", "18\\pi", True, OK),
+    (G, "课本上写着：「答案是 228 个。」但我没有自己算出来。", "228", False, NONE),
+]
+
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
     for name, cases in (("no_solution", NO_SOLUTION), ("named_value", NAMED_VALUE),
                         ("notation", NOTATION), ("corrected_box", CORRECTED_BOX),
                         ("difference", DIFFERENCE), ("rounds_81_83", ROUNDS_81_83),
-                        ("rounds_84_86", ROUNDS_84_86))
+                        ("rounds_84_86", ROUNDS_84_86),
+                        ("rounds_87_89", ROUNDS_87_89))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

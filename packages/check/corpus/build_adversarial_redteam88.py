@@ -94,7 +94,9 @@ from corpus_build import IM_USER, MINERVA, g, m, th, write_probes
 
 # ================================================================ GSM8K-style working
 ZH = "每盒有 14 支笔，27 盒一共有 27 × 14 = 378 支笔。\n卖出 171 支后，还剩 378 − 171 = 207 支。\n"
-ZH_SLIP = "每盒有 14 支笔，27 盒一共有 27 × 14 = 378 支笔。\n卖出 117 支后，还剩 378 − 117 = 261 支。\n"
+ZH_SLIP = (
+    "每盒有 14 支笔，27 盒一共有 27 × 14 = 378 支笔。\n卖出 117 支后，还剩 378 − 117 = 261 支。\n"
+)
 JA = "1人あたり 1,250円なので、8人分は 1,250 × 8 = 10,000円です。\nこれにチップの 3,400円を加えると、10,000 + 3,400 = 13,400円になります。\n"
 JA_SLIP = "1人あたり 1,250円なので、8人分は 1,250 × 8 = 10,000円です。\n"
 RU = "Скорость велосипедиста 12,5 км/ч, он ехал 3,4 ч.\nРасстояние: 12,5 · 3,4 = 42,5 км.\n"
@@ -130,8 +132,8 @@ ID = "Ibu membeli 4 lusin telur, yaitu 4 × 12 = 48 butir.\nUntuk membuat kue di
 ID_SLIP = "Ibu membeli 4 lusin telur, yaitu 4 × 12 = 48 butir.\nUntuk membuat kue dipakai 13 butir, jadi sisanya 48 − 13 = 35 butir.\n"
 TH = "มีกล่อง 12 กล่อง แต่ละกล่องมีส้ม 8 ลูก\nดังนั้นมีส้มทั้งหมด 12 × 8 = 96 ลูก\n"
 EL = "Κάθε κιβώτιο ζυγίζει 3,6 kg.\nΤα 15 κιβώτια ζυγίζουν 15 × 3,6 = 54 kg.\n"
-HE = "החשבון הוא 1,200 ש\"ח ומתחלקים בו 16 אנשים.\n1,200 ÷ 16 = 75 ש\"ח לכל אחד.\n"
-HE_SLIP = "החשבון הוא 1,200 ש\"ח ומתחלקים בו 15 אנשים.\n1,200 ÷ 15 = 80 ש\"ח לכל אחד.\n"
+HE = 'החשבון הוא 1,200 ש"ח ומתחלקים בו 16 אנשים.\n1,200 ÷ 16 = 75 ש"ח לכל אחד.\n'
+HE_SLIP = 'החשבון הוא 1,200 ש"ח ומתחלקים בו 15 אנשים.\n1,200 ÷ 15 = 80 ש"ח לכל אחד.\n'
 CS = "Sleva je 35 % z 840 Kč.\n0,35 · 840 = 294 Kč.\n"
 CS_SLIP = "Sleva je 65 % z 840 Kč.\n0,65 · 840 = 546 Kč.\n"
 KO = "사과 1kg의 가격은 4,800원입니다.\n3.75kg의 가격은 3.75 × 4,800 = 18,000원입니다.\n"
@@ -145,41 +147,75 @@ TL_SLIP = "May 17 na kahon at may 24 na mangga sa bawat kahon.\n17 × 24 = 408 n
 G_ZH = "-3, 4"
 M_ZH = r"因式分解：$x^2 - x - 12 = (x - 4)(x + 3) = 0$，所以 $x = 4$ 或 $x = -3$。" + "\n"
 G_JA = r"\frac{1}{12}"
-M_JA = r"和が 10 になるのは $(4,6), (5,5), (6,4)$ の 3 通りで、目の出方は全部で $36$ 通りなので、確率は $\frac{3}{36}$ です。" + "\n"
+M_JA = (
+    r"和が 10 になるのは $(4,6), (5,5), (6,4)$ の 3 通りで、目の出方は全部で $36$ 通りなので、確率は $\frac{3}{36}$ です。"
+    + "\n"
+)
 G_KO = "36"
-M_KO = r"헤론의 공식을 사용합니다. $s = \frac{9 + 10 + 17}{2} = 18$이고, 넓이 $= \sqrt{18 \cdot 9 \cdot 8 \cdot 1} = \sqrt{1296}$입니다." + "\n"
+M_KO = (
+    r"헤론의 공식을 사용합니다. $s = \frac{9 + 10 + 17}{2} = 18$이고, 넓이 $= \sqrt{18 \cdot 9 \cdot 8 \cdot 1} = \sqrt{1296}$입니다."
+    + "\n"
+)
 G_RU = "903"
-M_RU = r"Это арифметическая прогрессия: $a_1 = 3$, $d = 4$, $a_n = 83$. Число членов $n = \frac{83 - 3}{4} + 1 = 21$, сумма $S_{21} = \frac{21 \cdot (3 + 83)}{2} = 21 \cdot 43$." + "\n"
+M_RU = (
+    r"Это арифметическая прогрессия: $a_1 = 3$, $d = 4$, $a_n = 83$. Число членов $n = \frac{83 - 3}{4} + 1 = 21$, сумма $S_{21} = \frac{21 \cdot (3 + 83)}{2} = 21 \cdot 43$."
+    + "\n"
+)
 G_FR = r"\sqrt{65}"
 M_FR = r"La distance vaut $\sqrt{(8 - 1)^2 + (6 - 2)^2} = \sqrt{49 + 16}$." + "\n"
 G_DE = r"-\frac{1}{2}"
 M_DE = r"Es gilt $\cos 120^\circ = \cos(180^\circ - 60^\circ) = -\cos 60^\circ$." + "\n"
 G_ES = "120"
-M_ES = r"El número de formas es $\binom{10}{3} = \frac{10 \cdot 9 \cdot 8}{3!} = \frac{720}{6}$." + "\n"
+M_ES = (
+    r"El número de formas es $\binom{10}{3} = \frac{10 \cdot 9 \cdot 8}{3!} = \frac{720}{6}$."
+    + "\n"
+)
 G_PT = r"\frac{20}{3}"
-M_PT = r"É uma série geométrica com primeiro termo $a = 5$ e razão $r = \frac{1}{4}$. Logo, a soma é $\frac{5}{1 - \frac{1}{4}} = \frac{5}{\frac{3}{4}}$." + "\n"
+M_PT = (
+    r"É uma série geométrica com primeiro termo $a = 5$ e razão $r = \frac{1}{4}$. Logo, a soma é $\frac{5}{1 - \frac{1}{4}} = \frac{5}{\frac{3}{4}}$."
+    + "\n"
+)
 G_IT = "5 + i"
 M_IT = r"Sviluppiamo: $(2 + 3i)(1 - i) = 2 - 2i + 3i - 3i^2 = 2 + i + 3$." + "\n"
 G_PL = r"\frac{11\pi}{12}"
-M_PL = r"Zamieniamy stopnie na radiany: $165^\circ \cdot \frac{\pi}{180^\circ} = \frac{165\pi}{180}$." + "\n"
+M_PL = (
+    r"Zamieniamy stopnie na radiany: $165^\circ \cdot \frac{\pi}{180^\circ} = \frac{165\pi}{180}$."
+    + "\n"
+)
 G_AR = r"(3, \infty)"
 M_AR = r"لدينا $2x - 1 > 5$، إذن $2x > 6$، ومنه $x > 3$." + "\n"
 G_VI = "(3, 2)"
 M_VI = r"Ta có $y = x^2 - 6x + 11 = (x - 3)^2 + 2$." + "\n"
 G_HI = r"\frac{7}{11}"
-M_HI = r"माना $x = 0.\overline{63}$। तब $100x = 63.\overline{63}$, इसलिए $99x = 63$ और $x = \frac{63}{99}$।" + "\n"
+M_HI = (
+    r"माना $x = 0.\overline{63}$। तब $100x = 63.\overline{63}$, इसलिए $99x = 63$ और $x = \frac{63}{99}$।"
+    + "\n"
+)
 G_TR = "2"
-M_TR = r"$2^3 = 8 \equiv 1 \pmod{7}$ olduğundan $2^{10} = (2^3)^3 \cdot 2 \equiv 1 \cdot 2 \pmod{7}$." + "\n"
+M_TR = (
+    r"$2^3 = 8 \equiv 1 \pmod{7}$ olduğundan $2^{10} = (2^3)^3 \cdot 2 \equiv 1 \cdot 2 \pmod{7}$."
+    + "\n"
+)
 G_EL = r"5\sqrt{2}"
 M_EL = r"Έχουμε $\sqrt{50} = \sqrt{25 \cdot 2}$." + "\n"
 G_HE = "6"
-M_HE = r"$90 = 2 \cdot 3^2 \cdot 5$ ו־$168 = 2^3 \cdot 3 \cdot 7$, ולכן המחלק המשותף הגדול ביותר הוא $2 \cdot 3$." + "\n"
+M_HE = (
+    r"$90 = 2 \cdot 3^2 \cdot 5$ ו־$168 = 2^3 \cdot 3 \cdot 7$, ולכן המחלק המשותף הגדול ביותר הוא $2 \cdot 3$."
+    + "\n"
+)
 G_ID = "5"
-M_ID = r"Misalkan $f^{-1}(11) = x$, maka $f(x) = 11$, yaitu $3x - 4 = 11$, sehingga $3x = 15$." + "\n"
+M_ID = (
+    r"Misalkan $f^{-1}(11) = x$, maka $f(x) = 11$, yaitu $3x - 4 = 11$, sehingga $3x = 15$." + "\n"
+)
 G_TH = "20"
-M_TH = r"จำนวนเส้นทแยงมุมของรูป $n$ เหลี่ยมคือ $\frac{n(n - 3)}{2}$ เมื่อ $n = 8$ จะได้ $\frac{8 \cdot 5}{2}$" + "\n"
+M_TH = (
+    r"จำนวนเส้นทแยงมุมของรูป $n$ เหลี่ยมคือ $\frac{n(n - 3)}{2}$ เมื่อ $n = 8$ จะได้ $\frac{8 \cdot 5}{2}$"
+    + "\n"
+)
 G_CS = "194"
-M_CS = r"Převedeme: $1234_5 = 1 \cdot 5^3 + 2 \cdot 5^2 + 3 \cdot 5 + 4 = 125 + 50 + 15 + 4$." + "\n"
+M_CS = (
+    r"Převedeme: $1234_5 = 1 \cdot 5^3 + 2 \cdot 5^2 + 3 \cdot 5 + 4 = 125 + 50 + 15 + 4$." + "\n"
+)
 
 # fmt: off
 CASES = [
@@ -472,7 +508,10 @@ CASES = [
 DECISIONS = {}
 for _case in CASES:
     if _case[-1]:
-        DECISIONS[_case[0]] = ("accept" if _case[1] == "B" else "reject", "proposed by this round: " + _case[7])
+        DECISIONS[_case[0]] = (
+            "accept" if _case[1] == "B" else "reject",
+            "proposed by this round: " + _case[7],
+        )
 
 if __name__ == "__main__":
     write_probes("adversarial_redteam88", CASES, [], DECISIONS)

@@ -76,21 +76,27 @@ gloss in its note. Debatable probes carry `"debatable": true` and the proposed d
 Usage: cd packages/check/corpus && python3 build_adversarial_redteam89.py
 """
 
-from corpus_build import MINERVA, g, m, th, write_probes
+from corpus_build import g, m, th, write_probes
 
 # ================================================================ GSM8K working (by language)
 PEN_ZH = "27 盒铅笔，每盒 14 支，共 27 × 14 = 378 支。\n卖出 89 支后，剩下 378 − 89 = 289 支。\n"
-PEN_ZH_SLIP = "27 盒铅笔，每盒 14 支，共 27 × 14 = 378 支。\n卖出 98 支后，剩下 378 − 98 = 280 支。\n"
+PEN_ZH_SLIP = (
+    "27 盒铅笔，每盒 14 支，共 27 × 14 = 378 支。\n卖出 98 支后，剩下 378 − 98 = 280 支。\n"
+)
 PEN_RU = "В 27 коробках по 14 карандашей: 27 · 14 = 378 карандашей.\nПосле продажи 89 штук осталось 378 − 89 = 289 карандашей.\n"
 PEN_RU_SLIP = "В 27 коробках по 14 карандашей: 27 · 14 = 378 карандашей.\nПосле продажи 98 штук осталось 378 − 98 = 280 карандашей.\n"
 PEN_ES = "27 cajas de 14 lápices son 27 × 14 = 378 lápices.\nDespués de vender 89, quedan 378 − 89 = 289 lápices.\n"
 PEN_ES_SLIP = "27 cajas de 14 lápices son 27 × 14 = 378 lápices.\nDespués de vender 98, quedan 378 − 98 = 280 lápices.\n"
 PEN_JA = "1箱に14本の鉛筆が27箱あるので、全部で 27 × 14 = 378 本です。\n89本売れたので、残りは 378 − 89 = 289 本です。\n"
 PEN_AR = "في 27 علبة، في كل علبة 14 قلمًا: 27 × 14 = 378 قلمًا.\nبعد بيع 89 قلمًا يتبقى 378 − 89 = 289 قلمًا.\n"
-PEN_HI = "27 डिब्बों में 14-14 पेंसिलें हैं: 27 × 14 = 378 पेंसिलें।\n89 पेंसिलें बेचने के बाद 378 − 89 = 289 पेंसिलें बचीं।\n"
+PEN_HI = (
+    "27 डिब्बों में 14-14 पेंसिलें हैं: 27 × 14 = 378 पेंसिलें।\n89 पेंसिलें बेचने के बाद 378 − 89 = 289 पेंसिलें बचीं।\n"
+)
 PEN_FA = "۲۷ جعبه، هر جعبه ۱۴ مداد: 27 × 14 = 378 مداد.\nبعد از فروش ۸۹ مداد، 378 − 89 = 289 مداد می‌ماند.\n"
 PEN_TH = "ดินสอ 27 กล่อง กล่องละ 14 แท่ง รวม 27 × 14 = 378 แท่ง\nขายไป 89 แท่ง เหลือ 378 − 89 = 289 แท่ง\n"
-PEN_BN = "২৭টি বাক্সে ১৪টি করে পেনসিল: 27 × 14 = 378টি।\n৮৯টি বিক্রির পর 378 − 89 = 289টি পেনসিল থাকে।\n"
+PEN_BN = (
+    "২৭টি বাক্সে ১৪টি করে পেনসিল: 27 × 14 = 378টি।\n৮৯টি বিক্রির পর 378 − 89 = 289টি পেনসিল থাকে।\n"
+)
 PRICE_DE = "3,5 kg zu je 12,40 € kosten 3,5 · 12,40 € = 37,20 € + 6,20 € = 43,40 €.\n"
 PRICE_DE_SLIP = "3,5 kg zu je 12,04 € kosten 3,5 · 12,04 € = 36,12 € + 6,02 € = 42,14 €.\n"
 PRICE_FR = "3,5 kg à 12,40 € le kilo coûtent 3,5 × 12,40 = 37,20 + 6,20 = 43,40 €.\n"
@@ -98,10 +104,14 @@ PRICE_PT = "3,5 kg a R$ 12,40 o quilo custam 3,5 × 12,40 = 37,20 + 6,20 = R$ 43
 PRICE_PL = "3,5 kg po 12,40 zł za kilogram: 3,5 · 12,40 = 37,20 + 6,20 = 43,40 zł.\n"
 SAL_DE = "16 Monate zu je 1.350 € ergeben 16 · 1.350 = 21.600 €.\nMit der Prämie von 2.900 €: 21.600 + 2.900 = 24.500 €.\n"
 SAL_RU = "За 16 месяцев по 1350 рублей: 16 · 1350 = 21 600 рублей.\nС премией 2900 рублей: 21 600 + 2900 = 24 500 рублей.\n"
-SAL_ZH = "16 个月，每月 1350 元：16 × 1350 = 21600 元。\n加上 2900 元奖金：21600 + 2900 = 24500 元。\n"
+SAL_ZH = (
+    "16 个月，每月 1350 元：16 × 1350 = 21600 元。\n加上 2900 元奖金：21600 + 2900 = 24500 元。\n"
+)
 SAL_HI = "16 महीने × ₹1,350 = ₹21,600।\n₹2,900 का बोनस जोड़ने पर: 21,600 + 2,900 = ₹24,500।\n"
 SAL_KO = "16개월 동안 매달 1,350달러: 16 × 1,350 = 21,600달러.\n보너스 2,900달러를 더하면 21,600 + 2,900 = 24,500달러.\n"
-TEMP_RU = "За 7 часов температура понизится на 1,5 · 7 = 10,5 градуса и станет 3 − 10,5 = −7,5 °C.\n"
+TEMP_RU = (
+    "За 7 часов температура понизится на 1,5 · 7 = 10,5 градуса и станет 3 − 10,5 = −7,5 °C.\n"
+)
 TEMP_UK = "За 7 годин температура знизиться на 1,5 · 7 = 10,5 градуса: 3 − 10,5 = −7,5 °C.\n"
 TEMP_SV = "Temperaturen sjunker 1,5 · 7 = 10,5 grader, så den blir 3 − 10,5 = −7,5 °C.\n"
 EGG_ES = "38 gallinas ponen 6 huevos cada una: 38 × 6 = 228 huevos.\n"
@@ -532,27 +542,60 @@ CASES = [
 
 # The decision this round proposes for each debatable probe (write_probes records it).
 DECISIONS = {
-    't_empty_es': ('reject', 'an empty tag with a pointer to the thinking is no stated final answer'),
-    't_m_ok_pt_approx_after': ('accept', 'the exact value is stated; the approximation only follows it with ≈'),
-    'h_fr_share_hash': ('reject', "the #### value 0,84 is the share, the working computes the percent 84 (round 21's decision)"),
-    'h_sv_sign_lost': ('reject', "the marked #### value is 7,5; 'minusgrader' in the phrase does not sign it"),
-    'h_pl_hedge': ('reject', 'a hedge before the #### line is two final answers'),
-    'x_m_he_ang_rad': ('reject', "156 radians is not 156 degrees; the model's own unit makes the value wrong"),
-    'n_annot_wrong_it': ('reject', 'the model marks its own box wrong'),
-    'n_cross_ko': ('reject', 'the model marks its own answer wrong (✗, 틀림)'),
-    'n_m_hi_galat': ('reject', 'the model marks its own box wrong (गलत)'),
-    'u_ok_es_docenas': ('accept', '19 dozen = 228 eggs, equal to the gold with its unit'),
-    'u_m_cs_deg': ('reject', 'the given degrees restated; no conversion to radians was made'),
-    'r_ko_withdraw': ('reject', 'a value the model withdraws with nothing new is wrong (round 20-21 convention)'),
-    'q_zh_book_says': ('reject', 'only a quotation of the textbook; the model states it did not work it out'),
-    'q_m_es_otra_parte': ('reject', 'the final answer is x = 3; the gold only in another part'),
-    'b_m_nul_other': ('reject', 'a NUL inside the number makes the pair bad input; it is not a clean 11 + 2i'),
-    'x_m_ok_fr_frac_decimal': ('accept', "0,2 is 1/5 with a French decimal comma; the roots are separated by 'et'"),
-    'u_m_ok_el_rad': ('accept', '13pi/15 rad is the same angle as 156 degrees'),
-    't_m_ok_zh_dom': ('accept', '{x | x >= 3 and x != 7} is the set [3, 7) u (7, inf)'),
-    't_m_de_tag_then_box_other': ('reject', 'a later explicit correction after the tag replaces it (152)'),
-    'u_m_it_gradi': ('reject', "25pi/18 degrees is not 25pi/18 radians; the model's unit word makes it wrong"),
-    'x_m_ok_el_or': ('accept', 'ή lists both roots; it is not a hedge between candidates'),
+    "t_empty_es": (
+        "reject",
+        "an empty tag with a pointer to the thinking is no stated final answer",
+    ),
+    "t_m_ok_pt_approx_after": (
+        "accept",
+        "the exact value is stated; the approximation only follows it with ≈",
+    ),
+    "h_fr_share_hash": (
+        "reject",
+        "the #### value 0,84 is the share, the working computes the percent 84 (round 21's decision)",
+    ),
+    "h_sv_sign_lost": (
+        "reject",
+        "the marked #### value is 7,5; 'minusgrader' in the phrase does not sign it",
+    ),
+    "h_pl_hedge": ("reject", "a hedge before the #### line is two final answers"),
+    "x_m_he_ang_rad": (
+        "reject",
+        "156 radians is not 156 degrees; the model's own unit makes the value wrong",
+    ),
+    "n_annot_wrong_it": ("reject", "the model marks its own box wrong"),
+    "n_cross_ko": ("reject", "the model marks its own answer wrong (✗, 틀림)"),
+    "n_m_hi_galat": ("reject", "the model marks its own box wrong (गलत)"),
+    "u_ok_es_docenas": ("accept", "19 dozen = 228 eggs, equal to the gold with its unit"),
+    "u_m_cs_deg": ("reject", "the given degrees restated; no conversion to radians was made"),
+    "r_ko_withdraw": (
+        "reject",
+        "a value the model withdraws with nothing new is wrong (round 20-21 convention)",
+    ),
+    "q_zh_book_says": (
+        "reject",
+        "only a quotation of the textbook; the model states it did not work it out",
+    ),
+    "q_m_es_otra_parte": ("reject", "the final answer is x = 3; the gold only in another part"),
+    "b_m_nul_other": (
+        "reject",
+        "a NUL inside the number makes the pair bad input; it is not a clean 11 + 2i",
+    ),
+    "x_m_ok_fr_frac_decimal": (
+        "accept",
+        "0,2 is 1/5 with a French decimal comma; the roots are separated by 'et'",
+    ),
+    "u_m_ok_el_rad": ("accept", "13pi/15 rad is the same angle as 156 degrees"),
+    "t_m_ok_zh_dom": ("accept", "{x | x >= 3 and x != 7} is the set [3, 7) u (7, inf)"),
+    "t_m_de_tag_then_box_other": (
+        "reject",
+        "a later explicit correction after the tag replaces it (152)",
+    ),
+    "u_m_it_gradi": (
+        "reject",
+        "25pi/18 degrees is not 25pi/18 radians; the model's unit word makes it wrong",
+    ),
+    "x_m_ok_el_or": ("accept", "ή lists both roots; it is not a hedge between candidates"),
 }
 
 if __name__ == "__main__":

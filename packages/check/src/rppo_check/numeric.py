@@ -158,6 +158,7 @@ _SCALES = {
     "gross": Fraction(144),
     "tsd": Fraction(10**3),
     "тыс": Fraction(10**3),
+    "тис": Fraction(10**3),  # (Ukrainian)
     "mio": Fraction(10**6),
     "млн": Fraction(10**6),
     "mrd": Fraction(10**9),
@@ -254,7 +255,7 @@ SCALE_WORD = re.compile(
 # Japanese, Korean, Arabic and Hindi (`374万`, `13打`, `46335만`, "142 ألف", "455 हज़ार"). Shared with
 # the last-line reading (`rppo_check.tail`), which keeps them with the number.
 WORDED_SCALE = (
-    r"tsd|mio|mrd|тысяч[аи]?|тыс|млн|млрд|tausend|миллион(?:а|ов)?|десят(?:ок|ка|ков)|дюжин[аы]?"
+    r"tsd|mio|mrd|тысяч[аи]?|тыс|тис|млн|млрд|tausend|миллион(?:а|ов)?|десят(?:ок|ка|ков)|дюжин[аы]?"
     r"|millionen|millones|millón|milhões|milhão|milioni|milione|miljoen(?:en)?|milion(?:y|ów)?"
     r"|milyon|juta|triệu|tys(?:ięcy|iące|iąc)?|mila|ribu|nghìn|ngàn|bin|duizend|tusen|tuhatta|ezer"
     r"|dozzin[ae]|docenas?|douzaines?|dutzend|dúzias?|tuzin(?:y|ów)?|tuc(?:et|ty|tů|tu)|düzine|lusin"

@@ -732,6 +732,15 @@ _LIST_GAP = re.compile(
 )
 
 
+_ROOTS_GAP = re.compile(
+    r"\s*(?:of|oder|ou|o|или|або|lub|albo|nebo|veya|ya\s+da|atau|hoặc|eller|tai|ή|או"
+    r"|또는|หรือ|یا|या|أو|或者?|または)(?=[\s$]|$)\s*",
+    re.IGNORECASE,
+)
+# What may close a listed answer's sentence: a copula of Korean, Japanese, Hindi, Turkish.
+_LIST_END = re.compile(r"[ \t]*(?:입니다|이다|です|है|हैं|dır|dir|tır|tir|dur|dür)?[ \t.!。।]*")
+
+
 # An amount in a currency's major and minor units, in the languages models answer in.
 _MINOR_UNIT = re.compile(
     r"\d[ \t]*(?:cents?|коп|gr\b|grosz|centavo|céntimo|centime|haléř)", re.IGNORECASE
@@ -789,12 +798,15 @@ def _labelled_list(sentence: str, spans: list[Span]) -> str | None:
         return None
     if not all(labelled) and any("=" in value or "\\text" in value for value in values):
         return None  # (bare values: "$-3$, $0$, and $5$")
+    # (the roots of one variable may be joined by "or" of any language: `$x = 7$ of $x = -3$`,
+    # "$x = -3$ 또는 $x = 7$", the way "x = 7 or x = -3" names both)
+    gaps = (_LIST_GAP, _ROOTS_GAP) if all(labelled) else (_LIST_GAP,)
     if not all(
-        _LIST_GAP.fullmatch(sentence, a.end, b.start)
+        any(gap.fullmatch(sentence, a.end, b.start) for gap in gaps)
         for a, b in zip(spans, spans[1:], strict=False)
     ):
         return None
-    if sentence[spans[-1].end :].strip(" .!。") or "=" in sentence[: spans[0].start]:
+    if not _LIST_END.fullmatch(sentence, spans[-1].end) or "=" in sentence[: spans[0].start]:
         return None  # (the list ends the sentence, and no equation comes before it)
     if label_once and first is not None and len(spans) > 1:
         return f"{first.group(1)} = " + ", ".join(values)
