@@ -53,14 +53,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # joined the tests after their fresh scores were recorded; in session 23 rounds 78-80 joined
 # them the same way, and red-team rounds 81-83 and real round 23 were named here before their
 # first commit, then rounds 84-86 and real round 24; rounds 81-86 and real rounds 23-24 joined the
-# tests after their fresh scores were recorded; then rounds 87-89 were named here.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "adversarial_redteam87",
-        "adversarial_redteam88",
-        "adversarial_redteam89",
-    }
-)
+# tests after their fresh scores were recorded; then rounds 87-89 were named here, and joined
+# the tests the same way.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
