@@ -62,7 +62,6 @@ def test_the_corpus_is_there() -> None:
 KNOWN_MISSES = {
     # session 23: rounds 87-89, scored fresh with the session's last rules but one (241/245,
     # 256/266, 321/342), then read; after the session's rules 241, 257, 324
-    "adversarial_redteam87/n_ok_isnt_negative": "a harmless 'isn't' after the gold (refused)",
     "adversarial_redteam87/u_dozen_only": "debatable: 22 dozen equals 264 eggs but the number stated is 22; proposed reject as the GSM8K number is 22 (accepted)",
     "adversarial_redteam87/u_ok_cents": "the value restated in words with units (read `$31.65, or 31 dollars and 65 cents`)",
     "adversarial_redteam87/u_cents_only": "debatable: 3165 cents equals $31.65 in value, but the number marked is 3165 and the question asks dollars; proposed reject (accepted)",
@@ -97,7 +96,6 @@ KNOWN_MISSES = {
     # 281/287, 354/376, 324/341, 313/320, 290/293), then read; after the session's rules 266,
     # 305, 242, 283, 361, 330, 316, 290 (the note of each probe, then what the checker does)
     "adversarial_redteam81/x_ok_float_artifact": "debatable: a float artefact of 16.45 + 3.54 printed by a tool; not equal to 19.99 as written, but every reader sees 19.99 (proposed: accept, (read `19.990000000000002`)",
-    "adversarial_redteam81/n_ok_harmless_not": "a harmless 'not' after the gold (read `77.5%, not rounded`)",
     "adversarial_redteam81/n_ok_isnt_other": "another value negated, then the gold (refused)",
     "adversarial_redteam82/t_ok_ko_sentence": "'the distance Minsu walked in 18 days is 42.3 km' (the particle 입니다 glued to the unit) (read `민수가 18일 동안 걸은 거리는 42.3 km입니다.`)",
     "adversarial_redteam82/h_ok_pl_noun": "'Answer: #### 390 apples' (read `390 jabłek`)",
@@ -126,7 +124,6 @@ KNOWN_MISSES = {
     "adversarial_redteam83/u_m_ok_vi_base10": "vi: 'Answer: 422_10': the decimal base marked (refused)",
     "adversarial_redteam83/x_m_ok_ar_cone_digits": "ar: 'so the volume equals 48π cubic units' with Arabic-Indic digits (٤٨ = 48) and a Unicode π (read `48`)",
     "adversarial_redteam83/x_m_ok_tr_semicolon": "tr: 'the vertex is T(4; -9)': the semicolon separator of decimal-comma countries and a point name (read `T(4;\\,-9)`)",
-    "adversarial_redteam84/n_ok_not_negative": "a harmless negation after the gold (read `11 slices (not a negative number`)",
     "adversarial_redteam84/u_ok_cents_dollars": "a dollar value with its cents in parentheses (read `$10.95 (1095 cents)`)",
     "adversarial_redteam84/q_few_shot_echo": "debatable: a base model echoes a worked example, then restates the question and stops with an empty 'Answer:'; the posed question is unanswe (accepted)",
     "adversarial_redteam84/q_ok_few_shot_prior_example": "a base model echoes a few-shot example with another value, then answers the posed question with the gold (read `88`)",
@@ -516,8 +513,6 @@ KNOWN_MISSES = {
     "adversarial_redteam20/r_ok_revised_to_gold": "`#### 14570 (adding the $2,150 down payment)`: "
     "a note with a number the working never stated is a second value",
     # red-team round 21 (fresh 112/120; 116/120 after its rules)
-    "adversarial_redteam21/n_ok_not_negative": "'The answer is 65, not a negative number.': a "
-    "denial after the value that names no other value is read as a note that refuses",
     "adversarial_redteam21/u_ok_score_equiv": "'three score, that is 60': 'score' is no number "
     "word",
     "public_heldout10/ol-qwen25-aime/r001": "debatable: 'the final answer is: \\[ \\boxed' cut "

@@ -451,6 +451,30 @@ ROUNDS_87_89 = [
     ),
     (M, "Vậy đáp án là $18\\pi$.", "18\\pi", True, OK),
     (G, "课本上写着：「答案是 228 个。」但我没有自己算出来。", "228", False, NONE),
+    # a property of the value denied after it changes nothing of it; a doubt still does
+    (
+        G,
+        "96 - 96 = <<96-96=0>>0 dollars are left.\nShe has 0 dollars left; the amount isn't negative.",
+        "0",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "The answer is 11 slices (not a negative number, so the pizzas were enough).",
+        "11",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "The answer is 11 slices (not a negative number, so the pizzas were enough).",
+        "12",
+        False,
+        MIS,
+    ),
+    (G, "The answer is 11 (not sure).", "11", False, None),
+    (G, "The answer is 11, not 12.", "12", False, MIS),
 ]
 
 ALL = [

@@ -11,7 +11,7 @@ import re
 
 from rppo_check.languages import FOREIGN_CHECKED_NOTE, NO_SOLUTION
 from rppo_check.numeric import WRITTEN_NUMBER, parse_number
-from rppo_check.tail import by_parts, numbers_answer
+from rppo_check.tail import by_parts, numbers_answer, without_harmless_denial
 
 MAX_PHRASE_WORDS = 4  # prose words an answer phrase may keep ("15 marbles in total")
 # "no real solution", "无实数解": no value stated, the statement is the answer (`NO_SOLUTION_ANSWER`)
@@ -136,6 +136,7 @@ def reduce_phrase(raw: str) -> str | None:
     """
     raw = _unquote(raw.strip().lstrip(":：").replace("**", "").replace("`", ""))
     raw = _CONNECTIVE.sub("", raw, count=1)  # "The answer is therefore 3."
+    raw = without_harmless_denial(raw)  # "11 slices (not a negative number, so ...)": 11 slices
     if _NO_SOLUTION.fullmatch(raw):
         return (
             NO_SOLUTION_ANSWER  # "So the answer is: no real solution." (after a box: replaces it)

@@ -457,9 +457,28 @@ _OF_WHICH = re.compile(
 )
 
 
+# After the value, a property of it denied, which changes nothing of it: "...; the amount isn't
+# negative.", "(not a negative number, so the pizzas were enough)", ", not rounded, since ...".
+_HARMLESS_DENIAL = re.compile(
+    r"[ \t]*(?:[,;]|\()[ \t]*(?:(?:the|this|that|it|which)[ \t]+(?:[a-z]+[ \t]+)?)?"
+    r"(?:is[ \t]+not|isn't|is[ \t]+never|not)[ \t]+(?:a[ \t]+)?(?:negative(?:[ \t]+number)?|rounded"
+    r"|an[ \t]+estimate|a[ \t]+fraction)\b[^.!?()\n]*\)?[ \t]*[.!]?[ \t]*$",
+    re.IGNORECASE,
+)
+
+
+def without_harmless_denial(text: str) -> str:
+    """`text` without a denied property of its value at its end (`_HARMLESS_DENIAL`)."""
+    if "not" not in text and "n't" not in text:
+        return text
+    found = _HARMLESS_DENIAL.search(text)
+    return text[: found.start()] + "." if found and found.start() > 0 else text
+
+
 def _from_sentence(sentence: str) -> TailAnswer | None:
     if sentence.rstrip().endswith("?"):
         return None
+    sentence = without_harmless_denial(sentence)
     sentence = _digits_for_words(sentence)
     if not sentence.isascii() or "dozen" in sentence or "lusin" in sentence:
         sentence = _dozens_again(sentence)  # "168 butir (14 lusin).": 168 butir
