@@ -112,7 +112,9 @@ RAD = r"$260^\circ \cdot \frac{\pi}{180^\circ} = \frac{260\pi}{180}$"
 G_BASE = "358"
 BASE = r"$2413_5 = 2 \cdot 125 + 4 \cdot 25 + 1 \cdot 5 + 3 = 250 + 100 + 5 + 3$"
 G_SYS = "(5, -3)"
-SYS = r"From $x - y = 8$, $x = y + 8$. Then $2(y + 8) + 3y = 1$, so $5y = -15$, $y = -3$ and $x = 5$."
+SYS = (
+    r"From $x - y = 8$, $x = y + 8$. Then $2(y + 8) + 3y = 1$, so $5y = -15$, $y = -3$ and $x = 5$."
+)
 G_POLY = "8x^2 + 2x - 15"
 POLY = r"$(4x - 5)(2x + 3) = 8x^2 + 12x - 10x - 15$"
 G_COMB = "1287"

@@ -73,13 +73,15 @@ holds its answer. Every non-English text has an English gloss in its note. Debat
 Usage: cd packages/check/corpus && python3 build_adversarial_redteam92.py
 """
 
-from corpus_build import IM_USER, MINERVA, g, m, th, write_probes
+from corpus_build import IM_USER, g, m, th, write_probes
 
 # ================================================================ GSM8K working (by language)
 PEN_ZH = "每盒有 17 支铅笔，一共 29 盒，所以共有 29 × 17 = 493 支铅笔。\n卖出 80 支后，还剩 493 − 80 = 413 支。\n"
 PEN_ZH_SLIP = "每盒有 17 支铅笔，一共 29 盒，所以共有 29 × 17 = 493 支铅笔。\n卖出 108 支后，还剩 493 − 108 = 385 支。\n"
 PEN_DE = "29 Schachteln mit je 17 Stiften ergeben 29 · 17 = 493 Stifte.\nNach dem Verkauf von 80 Stiften bleiben 493 − 80 = 413 Stifte übrig.\n"
-PEN_KO = "연필은 모두 29 × 17 = 493자루입니다.\n80자루를 팔았으므로 493 - 80 = 413자루가 남습니다.\n"
+PEN_KO = (
+    "연필은 모두 29 × 17 = 493자루입니다.\n80자루를 팔았으므로 493 - 80 = 413자루가 남습니다.\n"
+)
 PEN_VI = "Tổng số bút chì là 29 × 17 = 493 cây.\nSau khi bán 80 cây, còn lại 493 − 80 = 413 cây.\n"
 PEN_ID = "Jumlah pensil seluruhnya adalah 29 × 17 = 493 batang.\nSetelah terjual 80 batang, sisanya 493 − 80 = 413 batang.\n"
 PEN_AR = "عدد الأقلام الكلي هو 29 × 17 = 493 قلمًا.\nبعد بيع 80 قلمًا يتبقى 493 − 80 = 413 قلمًا.\n"
@@ -103,18 +105,41 @@ TOY_HI = "कारखाना हर दिन 119 खिलौने बन�
 TOY_CS = "Továrna vyrobí denně 119 hraček, za 24 dní tedy 119 · 24 = 2856 hraček.\n"
 
 # ================================================================ MATH working (by language)
-PROB_AR = r"عدد الكرات الكلي هو $9 + 14 + 17 = 40$، وعدد الكرات الحمراء $9$، إذن الاحتمال هو $\frac{9}{40}$." + "\n"
-PROB_FR = r"Il y a $9 + 14 + 17 = 40$ billes au total, dont $9$ rouges. La probabilité est donc $\frac{9}{40}$." + "\n"
-PROB_JA = r"玉は全部で $9 + 14 + 17 = 40$ 個あり、そのうち赤玉は $9$ 個なので、確率は $\frac{9}{40}$ です。" + "\n"
+PROB_AR = (
+    r"عدد الكرات الكلي هو $9 + 14 + 17 = 40$، وعدد الكرات الحمراء $9$، إذن الاحتمال هو $\frac{9}{40}$."
+    + "\n"
+)
+PROB_FR = (
+    r"Il y a $9 + 14 + 17 = 40$ billes au total, dont $9$ rouges. La probabilité est donc $\frac{9}{40}$."
+    + "\n"
+)
+PROB_JA = (
+    r"玉は全部で $9 + 14 + 17 = 40$ 個あり、そのうち赤玉は $9$ 個なので、確率は $\frac{9}{40}$ です。"
+    + "\n"
+)
 RAT_ZH = r"分母有理化：$\frac{21}{\sqrt{3}} = \frac{21\sqrt{3}}{3} = 7\sqrt{3}$。" + "\n"
-RAT_SV = r"Vi förlänger med $\sqrt{3}$: $\frac{21}{\sqrt{3}} = \frac{21\sqrt{3}}{3} = 7\sqrt{3}$." + "\n"
+RAT_SV = (
+    r"Vi förlänger med $\sqrt{3}$: $\frac{21}{\sqrt{3}} = \frac{21\sqrt{3}}{3} = 7\sqrt{3}$." + "\n"
+)
 INT_ES = r"De $-3 < 2x + 1 \le 11$ se obtiene $-4 < 2x \le 10$, es decir, $-2 < x \le 5$." + "\n"
 INT_FR = r"On a $-3 < 2x + 1 \leq 11$, donc $-4 < 2x \leq 10$, d'où $-2 < x \leq 5$." + "\n"
 INT_KO = r"$-3 < 2x + 1 \le 11$에서 $-4 < 2x \le 10$이므로 $-2 < x \le 5$입니다." + "\n"
-MAT_KO = r"$A^2 = \begin{pmatrix} 2 & 1 \\ 0 & 3 \end{pmatrix}\begin{pmatrix} 2 & 1 \\ 0 & 3 \end{pmatrix} = \begin{pmatrix} 4 & 2 + 3 \\ 0 & 9 \end{pmatrix}$" + "\n"
-MAT_PL = r"Mnożymy: $A^2 = \begin{pmatrix} 2\cdot2 + 1\cdot0 & 2\cdot1 + 1\cdot3 \\ 0\cdot2 + 3\cdot0 & 0\cdot1 + 3\cdot3 \end{pmatrix}$." + "\n"
-ANG_JA = r"$255^\circ$ をラジアンに直すと、$255 \times \frac{\pi}{180} = \frac{255\pi}{180} = \frac{17\pi}{12}$ となります。" + "\n"
-ANG_RU = r"Переводим градусы в радианы: $255^\circ = 255 \cdot \frac{\pi}{180} = \frac{17\pi}{12}$." + "\n"
+MAT_KO = (
+    r"$A^2 = \begin{pmatrix} 2 & 1 \\ 0 & 3 \end{pmatrix}\begin{pmatrix} 2 & 1 \\ 0 & 3 \end{pmatrix} = \begin{pmatrix} 4 & 2 + 3 \\ 0 & 9 \end{pmatrix}$"
+    + "\n"
+)
+MAT_PL = (
+    r"Mnożymy: $A^2 = \begin{pmatrix} 2\cdot2 + 1\cdot0 & 2\cdot1 + 1\cdot3 \\ 0\cdot2 + 3\cdot0 & 0\cdot1 + 3\cdot3 \end{pmatrix}$."
+    + "\n"
+)
+ANG_JA = (
+    r"$255^\circ$ をラジアンに直すと、$255 \times \frac{\pi}{180} = \frac{255\pi}{180} = \frac{17\pi}{12}$ となります。"
+    + "\n"
+)
+ANG_RU = (
+    r"Переводим градусы в радианы: $255^\circ = 255 \cdot \frac{\pi}{180} = \frac{17\pi}{12}$."
+    + "\n"
+)
 ANG_ZH = r"$255^\circ = 255 \times \frac{\pi}{180} = \frac{17\pi}{12}$。" + "\n"
 POLY_UK = r"Розкриваємо дужки: $(2x - 3)(x + 4) = 2x^2 + 8x - 3x - 12 = 2x^2 + 5x - 12$." + "\n"
 POLY_TR = r"Parantezleri açalım: $(2x - 3)(x + 4) = 2x^2 + 8x - 3x - 12 = 2x^2 + 5x - 12$." + "\n"
@@ -123,31 +148,90 @@ ROOTS_HI = r"गुणनखंड करने पर $x^2 - 4x - 21 = (x - 7)(
 CPX_HE = r"נפתח סוגריים: $(3 + i)(4 + i) = 12 + 3i + 4i + i^2 = 12 + 7i - 1 = 11 + 7i$." + "\n"
 CPX_JA = r"$(3 + i)(4 + i) = 12 + 3i + 4i + i^2 = 11 + 7i$ （$i^2 = -1$ を用いた）。" + "\n"
 CPX_IT = r"Sviluppando: $(3 + i)(4 + i) = 12 + 7i + i^2 = 12 + 7i - 1 = 11 + 7i$." + "\n"
-REP_HI = r"मान लीजिए $x = 0.\overline{54}$। तब $100x - x = 54$, अतः $99x = 54$ और $x = \frac{54}{99} = \frac{6}{11}$।" + "\n"
-REP_DE = r"Sei $x = 0{,}\overline{54}$. Dann ist $100x - x = 54$, also $x = \frac{54}{99} = \frac{6}{11}$." + "\n"
-COMB_FA = r"تعداد راه‌ها برابر است با $\binom{12}{3} = \frac{12 \cdot 11 \cdot 10}{3!} = \frac{1320}{6} = 220$." + "\n"
+REP_HI = (
+    r"मान लीजिए $x = 0.\overline{54}$। तब $100x - x = 54$, अतः $99x = 54$ और $x = \frac{54}{99} = \frac{6}{11}$।"
+    + "\n"
+)
+REP_DE = (
+    r"Sei $x = 0{,}\overline{54}$. Dann ist $100x - x = 54$, also $x = \frac{54}{99} = \frac{6}{11}$."
+    + "\n"
+)
+COMB_FA = (
+    r"تعداد راه‌ها برابر است با $\binom{12}{3} = \frac{12 \cdot 11 \cdot 10}{3!} = \frac{1320}{6} = 220$."
+    + "\n"
+)
 COMB_RU = r"Число способов равно $C_{12}^3 = \frac{12 \cdot 11 \cdot 10}{6} = 220$." + "\n"
-SEC_EL = r"Το εμβαδόν του τομέα είναι $\frac{144}{360} \cdot \pi \cdot 5^2 = \frac{2}{5} \cdot 25\pi = 10\pi$." + "\n"
-SEC_PT = r"A área do setor é $\frac{144^\circ}{360^\circ} \cdot \pi \cdot 5^2 = \frac{2}{5} \cdot 25\pi = 10\pi$." + "\n"
+SEC_EL = (
+    r"Το εμβαδόν του τομέα είναι $\frac{144}{360} \cdot \pi \cdot 5^2 = \frac{2}{5} \cdot 25\pi = 10\pi$."
+    + "\n"
+)
+SEC_PT = (
+    r"A área do setor é $\frac{144^\circ}{360^\circ} \cdot \pi \cdot 5^2 = \frac{2}{5} \cdot 25\pi = 10\pi$."
+    + "\n"
+)
 SYS_TR = r"İki denklemi toplarsak $3x = 9$, yani $x = 3$ ve $y = 3 - 8 = -5$ bulunur." + "\n"
 SYS_ES = r"Sumando las dos ecuaciones: $3x = 9$, así que $x = 3$ e $y = x - 8 = -5$." + "\n"
 SYS_RU = r"Сложим уравнения: $3x = 9$, откуда $x = 3$, $y = 3 - 8 = -5$." + "\n"
-TAN_ES = r"Como $150^\circ$ está en el segundo cuadrante, $\tan 150^\circ = -\tan 30^\circ = -\frac{1}{\sqrt{3}} = -\frac{\sqrt{3}}{3}$." + "\n"
-DOM_NL = r"We hebben $x + 2 \geq 0$ nodig, dus $x \geq -2$, en de noemer mag niet nul zijn: $x \neq 4$." + "\n"
-DOM_PT = r"Precisamos de $x + 2 \geq 0$, ou seja, $x \geq -2$, e o denominador não pode ser zero: $x \neq 4$." + "\n"
+TAN_ES = (
+    r"Como $150^\circ$ está en el segundo cuadrante, $\tan 150^\circ = -\tan 30^\circ = -\frac{1}{\sqrt{3}} = -\frac{\sqrt{3}}{3}$."
+    + "\n"
+)
+DOM_NL = (
+    r"We hebben $x + 2 \geq 0$ nodig, dus $x \geq -2$, en de noemer mag niet nul zijn: $x \neq 4$."
+    + "\n"
+)
+DOM_PT = (
+    r"Precisamos de $x + 2 \geq 0$, ou seja, $x \geq -2$, e o denominador não pode ser zero: $x \neq 4$."
+    + "\n"
+)
 BASE_BN = r"$2043_5 = 2 \cdot 125 + 0 \cdot 25 + 4 \cdot 5 + 3 = 250 + 20 + 3 = 273$।" + "\n"
-BASE_VI = r"Ta có $2043_5 = 2 \cdot 5^3 + 0 \cdot 5^2 + 4 \cdot 5 + 3 = 250 + 0 + 20 + 3 = 273$." + "\n"
-BASE_PL = r"Zamieniamy na system dziesiątkowy: $2043_5 = 2 \cdot 125 + 0 \cdot 25 + 4 \cdot 5 + 3 = 273$." + "\n"
-NON_CS = r"Součet vnitřních úhlů devítiúhelníku je $(9 - 2) \cdot 180^\circ = 1260^\circ$, jeden úhel tedy měří $\frac{1260^\circ}{9} = 140^\circ$." + "\n"
-NON_VI = r"Tổng các góc trong của đa giác đều 9 cạnh là $(9 - 2) \cdot 180^\circ = 1260^\circ$, nên mỗi góc bằng $\frac{1260^\circ}{9} = 140^\circ$." + "\n"
-RAD_SV = r"$\sqrt{98} = 7\sqrt{2}$ och $\sqrt{8} = 2\sqrt{2}$, så $\sqrt{98} - \sqrt{8} = 5\sqrt{2}$." + "\n"
-RAD_KO = r"$\sqrt{98} = 7\sqrt{2}$, $\sqrt{8} = 2\sqrt{2}$이므로 $\sqrt{98} - \sqrt{8} = 5\sqrt{2}$입니다." + "\n"
-INV_UK = r"Нехай $y = \frac{x + 5}{3}$. Тоді $3y = x + 5$, звідки $x = 3y - 5$. Отже, $f^{-1}(x) = 3x - 5$." + "\n"
+BASE_VI = (
+    r"Ta có $2043_5 = 2 \cdot 5^3 + 0 \cdot 5^2 + 4 \cdot 5 + 3 = 250 + 0 + 20 + 3 = 273$." + "\n"
+)
+BASE_PL = (
+    r"Zamieniamy na system dziesiątkowy: $2043_5 = 2 \cdot 125 + 0 \cdot 25 + 4 \cdot 5 + 3 = 273$."
+    + "\n"
+)
+NON_CS = (
+    r"Součet vnitřních úhlů devítiúhelníku je $(9 - 2) \cdot 180^\circ = 1260^\circ$, jeden úhel tedy měří $\frac{1260^\circ}{9} = 140^\circ$."
+    + "\n"
+)
+NON_VI = (
+    r"Tổng các góc trong của đa giác đều 9 cạnh là $(9 - 2) \cdot 180^\circ = 1260^\circ$, nên mỗi góc bằng $\frac{1260^\circ}{9} = 140^\circ$."
+    + "\n"
+)
+RAD_SV = (
+    r"$\sqrt{98} = 7\sqrt{2}$ och $\sqrt{8} = 2\sqrt{2}$, så $\sqrt{98} - \sqrt{8} = 5\sqrt{2}$."
+    + "\n"
+)
+RAD_KO = (
+    r"$\sqrt{98} = 7\sqrt{2}$, $\sqrt{8} = 2\sqrt{2}$이므로 $\sqrt{98} - \sqrt{8} = 5\sqrt{2}$입니다."
+    + "\n"
+)
+INV_UK = (
+    r"Нехай $y = \frac{x + 5}{3}$. Тоді $3y = x + 5$, звідки $x = 3y - 5$. Отже, $f^{-1}(x) = 3x - 5$."
+    + "\n"
+)
 INV_CS = r"Položíme $y = \frac{x + 5}{3}$, odtud $x = 3y - 5$, tedy $f^{-1}(x) = 3x - 5$." + "\n"
-MID_TL = r"Ang midpoint ay $\left(\frac{-3 + 7}{2}, \frac{8 + (-2)}{2}\right) = \left(\frac{4}{2}, \frac{6}{2}\right) = (2, 3)$." + "\n"
-MID_AR = r"إحداثيات نقطة المنتصف هي $\left(\frac{-3 + 7}{2}, \frac{8 - 2}{2}\right) = (2, 3)$." + "\n"
+MID_TL = (
+    r"Ang midpoint ay $\left(\frac{-3 + 7}{2}, \frac{8 + (-2)}{2}\right) = \left(\frac{4}{2}, \frac{6}{2}\right) = (2, 3)$."
+    + "\n"
+)
+MID_AR = (
+    r"إحداثيات نقطة المنتصف هي $\left(\frac{-3 + 7}{2}, \frac{8 - 2}{2}\right) = (2, 3)$." + "\n"
+)
 
-G_PEN, G_TEMP, G_PRICE, G_SAL, G_POP, G_PCT, G_EGG, G_ZERO, G_TOY = "413", "-7.5", "17.85", "31200", "1287500", "85", "168", "0", "2856"
+G_PEN, G_TEMP, G_PRICE, G_SAL, G_POP, G_PCT, G_EGG, G_ZERO, G_TOY = (
+    "413",
+    "-7.5",
+    "17.85",
+    "31200",
+    "1287500",
+    "85",
+    "168",
+    "0",
+    "2856",
+)
 G_PROB = r"\frac{9}{40}"
 G_RAT = r"7\sqrt{3}"
 G_INT = r"(-2, 5]"

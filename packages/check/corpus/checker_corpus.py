@@ -54,10 +54,8 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # them the same way, and red-team rounds 81-83 and real round 23 were named here before their
 # first commit, then rounds 84-86 and real round 24; rounds 81-86 and real rounds 23-24 joined the
 # tests after their fresh scores were recorded; then rounds 87-89 were named here, and joined
-# the tests the same way; then rounds 90-92 were named here.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {"adversarial_redteam90", "adversarial_redteam91", "adversarial_redteam92"}
-)
+# the tests the same way; then rounds 90-92 were named here, and joined the tests the same way.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:

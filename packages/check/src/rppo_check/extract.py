@@ -655,6 +655,18 @@ def _cut_after(text: str, end: int) -> bool:
     return _PROSE.search(text, end) is not None and _FINISHED.search(text, end) is None
 
 
+def _cut_while_thinking(text: str, final: Statement) -> bool:
+    """In a think block never closed, whether `final` was only planned: a tag with the thinking
+    cut off after it ("<think> ... So I will write <answer>467</answer>. Hmm, wait, does 'sold'
+    include"), or a value to check with the check cut off ("So the answer should be 185, but let
+    me double check the multiplication. 27 * 14: 20 * 14 = 280, 7 * 14 =")."""
+    if final.marker == "tag":
+        return _cut_after(text, final.end)
+    if final.marker != "phrase" or _CHECK_PENDING.search(text, final.start) is None:
+        return False
+    return _cut_after(text, max(final.start, text.find(final.text, final.start, final.end)))
+
+
 def _cut_in_a_box(text: str) -> bool:
     """Whether the text ends inside its last `\boxed{`: the token limit cut the final answer."""
     at = text.rfind("\\boxed")
@@ -678,18 +690,7 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         # last line is no answer the model gave)
         return _unstated(text, struck, fallback=fallback and not thinking_cut)
     final = found[-1]
-    if thinking_cut and (
-        (final.marker == "tag" and _cut_after(text, final.end))
-        # "<think> ... So the answer should be 185, but let me double check the multiplication.
-        # 27 * 14: 20 * 14 = 280, 7 * 14 =": a value to check, the check cut off, never closed
-        or (
-            final.marker == "phrase"
-            and _CHECK_PENDING.search(text, final.start) is not None
-            and _cut_after(text, max(final.start, text.find(final.text, final.start, final.end)))
-        )
-    ):
-        # "<think> ... So I will write <answer>467</answer>. Hmm, wait, does 'sold' include": a
-        # tag planned while thinking, the thinking then cut off, never closed: nothing committed
+    if thinking_cut and _cut_while_thinking(text, final):
         return Extraction((), "none")
     if "real" in text or "actual" in text or "original" in text:
         if _REAL_QUESTION_NEXT.search(text, final.end):
@@ -986,7 +987,9 @@ _REASON_LAST = re.compile(
     r"(?![^.!?\n]*\b(?:is|are|was|were|be|equals?|makes?|gives?)[ \t]+\$?-?\d))\b[^.!?\n]*$",
     re.IGNORECASE,
 )
-_MAIN_VALUE = re.compile(r"(?<![\d,.])(-?\$?\d[\d,]*(?:\.\d+)?)[^,\d]*$")
+# (the main clause's last number, a comma that ends the clause no part of it: "The correct total
+# is 19,600, because ...")
+_MAIN_VALUE = re.compile(r"(?<![\d,.])(-?\$?\d(?:[\d,]*\d)?(?:\.\d+)?),?[^,\d]*$")
 _DENIED_BEFORE = re.compile(r"\bnot[ \t]*\$?[ \t]*$", re.IGNORECASE)
 # A note after the answer that corrects it is no aside: "Note: actually the bill is 115."
 _NOTE_CORRECTS = re.compile(

@@ -118,7 +118,7 @@ FOREIGN_ANSWER_WORD = (
     r"(?<![^\W\d_])(?:odpověď|odpoveď|odpowiedź|válasz|răspuns(?:ul)?|vastaus|vastus|jibu|antwort"
     r"|réponse|respuesta|risposta|resposta|ответ|відповідь|cevap|jawaban(?:nya)?|jawapan"
     r"|antwoord|svaret|svarið|svar|atsakymas|atbilde|odgovor|sagot|απάντηση|התשובה|תשובה|الجواب"
-    r"|الإجابة|پاسخ|جواب|đáp\s+án|đáp\s+số|câu\s+trả\s+lời)(?![^\W\d_])|答案|答え|정답|คำตอบ|उत्तर|উত্তর|பதில்"
+    r"|الإجابة|پاسخ|جواب|đáp\s+án|đáp\s+số|câu\s+trả\s+lời|ergebnis)(?![^\W\d_])|答案|答え|정답|คำตอบ|उत्तर|উত্তর|பதில்"
     # Korean's short "답" ("따라서 답은 350만 원입니다."), not inside a word (대답, 답변)
     r"|(?<![가-힣])답(?=[은는이][ \t]|[ \t]*[:：])"
 )
@@ -255,7 +255,7 @@ REASON_WORD = (
 # "Answer:" in another language with none of them states its value plainly ("Odpověď: Sleva je
 # 171 Kč.", "উত্তর: মোট ৭২০টি চারা লাগবে।"); with one it may deny or hedge it.
 FOREIGN_NOT_OR_HEDGE = (
-    r"(?<![^\W\d_])(?:not|no|non|nicht|kein\w*|nie|ne|není|nejsou|nem|nincs|pas|não|nao|değil|yok"
+    r"(?<![^\W\d_])(?:not|no|non|nicht|kein\w*|nie|ne|není|nejsou|nem|nincs|pas|não|nao|değil(?:dir)?|yok"
     r"|tidak|tak|bukan|không|chưa|chẳng|inte|ikke|ej|niet|geen|ei|nu|nije|nisu|ni|hindi|wala|si"
     r"|не|нет|ни|нема|немає|δεν|όχι|μην|δε|nunca|jamais|niemals|никогда|etwa|ungefähr|circa"
     r"|environ|approximativement|aproximadamente|cerca|около|примерно|приблизно|sekitar|kira|khoảng"
@@ -279,6 +279,11 @@ FOREIGN_NOT_OR_HEDGE = (
 # someone else, or the verb reports.)
 FOREIGN_REPORTED = (
     r"(?<!我)(?<!我们)(?<!我們)(?:说|說|认为|認為|觉得|覺得|声称|聲稱)(?:的)?(?:答案|结果|結果)"
+    # the answer a book gives: "Laut Lösungsbuch ist das Ergebnis ...", "según el libro ..."
+    r"|(?<![^\W\d_])(?:laut|gemäß|según|selon|secondo|segundo|według|podle|согласно)\s+"
+    r"(?:(?:dem|der|el|le|la|il|o|del|du)\s+)?(?:lösungsbuch|lehrbuch|buch|musterlösung|lösungen"
+    r"|libro|solucionario|livre|manuel|corrigé|manuale|livro|gabarito|podręcznik|klucza?"
+    r"|učebnice|учебник\w*)(?![^\W\d_])"
     # the answer a book gives: "课本后面给出的答案是 ...", "教科書の答えは"
     r"|(?:课本|教材|书上|書上|参考答案|答案册|教科書|解答集)[^。！？\n]{0,12}"
     r"(?:给出|給出|给的|給的|写着|寫著|写的|寫的|说|說|の答え|に)"

@@ -135,12 +135,10 @@ def reduce_phrase(raw: str) -> str | None:
     `15 marbles`; `The total number of marbles is 15.` -> `15`; `Let's think step by step` -> None.
     """
     raw = _unquote(raw.strip().lstrip(":：").replace("**", "").replace("`", ""))
-    raw = _CONNECTIVE.sub("", raw, count=1)  # "The answer is therefore 3."
-    raw = without_harmless_denial(raw)  # "11 slices (not a negative number, so ...)": 11 slices
-    if _NO_SOLUTION.fullmatch(raw):
-        return (
-            NO_SOLUTION_ANSWER  # "So the answer is: no real solution." (after a box: replaces it)
-        )
+    # "The answer is therefore 3."; "11 slices (not a negative number, so ...)": 11 slices
+    raw = without_harmless_denial(_CONNECTIVE.sub("", raw, count=1))
+    if _NO_SOLUTION.fullmatch(raw):  # "So the answer is: no real solution." (after a box too)
+        return NO_SOLUTION_ANSWER
     raw = _without_rather_than(raw)
     instead = _NOT_BUT.fullmatch(raw)
     if instead and instead.group(1).strip("$") != instead.group(2).strip("$"):

@@ -107,7 +107,7 @@ _HEDGE = re.compile(
     r"|false|untrue|\blike[ \t]*[{\[<]|\bjson\b"
     # a negation in the languages models answer in: "Antwort: nicht 47.", "La respuesta no es 47."
     r"|nicht|kein\w*|no\s+(?:es|son|era|est|sont)|n'est|ne\s+sont|non\s+(?:è|e|sono|est)"
-    r"|não\s+(?:é|são)|niet|geen|nie\s+jest|не|ні|değil|không(?:\s+phải)?|bukan|tidak)\b"
+    r"|não\s+(?:é|são)|niet|geen|nie\s+jest|не|ні|değil(?:dir|dır)?|không(?:\s+phải)?|bukan|tidak)\b"
     r"|不是|不对|不對|並非|并非|ではない|じゃない|ではありません|아니다|아닙니다|아니에요"
     # ... a supposition, a check still to do, a maybe: "假设答案是 $\frac{7}{8}$，我们还需要验证。"
     r"|假设|假設|假定|假如|如果|要是|验证|驗證|也许|也許|或许|或許|可能|仮に|もし|만약|아마"

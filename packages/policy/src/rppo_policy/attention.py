@@ -26,9 +26,6 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING, Any
 
-import torch
-from torch.nn.attention import SDPBackend, sdpa_kernel
-
 from rppo_policy.architecture import (
     CPU_GQA_SDPA,
     attention_implementation,
@@ -36,12 +33,10 @@ from rppo_policy.architecture import (
 )
 
 if TYPE_CHECKING:
+    import torch
     from transformers import PreTrainedModel
 
 __all__ = ["CPU_GQA_SDPA", "cpu_gqa_sdpa_forward", "sdpa_backends", "use_cpu_gqa_attention"]
-
-# Every fused kernel but cuDNN's, then the math fallback (a list: torch tries them in this order).
-CUDA_SDPA_BACKENDS = [SDPBackend.FLASH_ATTENTION, SDPBackend.EFFICIENT_ATTENTION, SDPBackend.MATH]
 
 
 def sdpa_backends(device: torch.device) -> contextlib.AbstractContextManager[Any]:
@@ -54,7 +49,13 @@ def sdpa_backends(device: torch.device) -> contextlib.AbstractContextManager[Any
     layer recomputed in the backward pass, outside the context, would pick another kernel."""
     if device.type != "cuda":
         return contextlib.nullcontext()
-    return sdpa_kernel(CUDA_SDPA_BACKENDS)
+    # (imported here: resolving a model name must not import torch)
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+
+    # every fused kernel but cuDNN's, then the math fallback (torch tries them in this order)
+    return sdpa_kernel(
+        [SDPBackend.FLASH_ATTENTION, SDPBackend.EFFICIENT_ATTENTION, SDPBackend.MATH]
+    )
 
 
 def cpu_gqa_sdpa_forward(
