@@ -64,7 +64,6 @@ KNOWN_MISSES = {
     # (258/262, 301/324, 265/277), then read; after the session's rules 258, 303, 265
     "adversarial_redteam90/n_m_ok_text_not": "the gold boxed, another value negated in text after (read `1287 | 1278`)",
     "adversarial_redteam90/u_meters": "debatable: 331.5 m is not 331.5 km, though the number matches; proposed decision: reject (a stated unit that changes the quantity) (accepted)",
-    "adversarial_redteam90/r_ps_other": "P.S. states 19,600 (17700 + 2 * 950) as the correct total (accepted)",
     "adversarial_redteam90/q_ok_book_agrees": "a reported textbook answer the model confirms with its own statement (twin of q_book_says_no_commit) (refused)",
     "adversarial_redteam91/t_ok_hi_lakh": "Hindi: 'total population will be 25 lakh (2,500,000)'; both equal the gold. (read `कुल आबादी 25 लाख (2,500,000) होगी।`)",
     "adversarial_redteam91/t_m_ok_tr_base": "Turkish 'answer: 108 base ten'; the subscript 10 names the base, value 108. (read `Cevap: $108_{10}$`)",

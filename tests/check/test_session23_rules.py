@@ -475,6 +475,41 @@ ROUNDS_87_89 = [
     ),
     (G, "The answer is 11 (not sure).", "11", False, None),
     (G, "The answer is 11, not 12.", "12", False, MIS),
+    # a correction that names the right value after the answer (round 90); a hypothetical does not
+    (
+        G,
+        "17700 + 950 = 18650 dollars.\n#### 18650\n\nP.S. The correct total is 19,600, because the "
+        "deposit is charged twice.",
+        "18650",
+        False,
+        MIS,
+    ),
+    (
+        G,
+        "17700 + 950 = 18650 dollars.\n#### 18650\n\nP.S. The correct total is 18,650, because the "
+        "deposit is charged once.",
+        "18650",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "#### 18650\n\nNote: the actual total would be 19,600 if the deposit were charged twice.",
+        "18650",
+        True,
+        OK,
+    ),
+    # Turkish "is not" with its copula; German "Ergebnis" after a book's value
+    (G, "Her kasada 47 yumurta var.\nCevap 611 değildir.", "611", False, None),
+    (
+        M,
+        "Laut Lösungsbuch ist das Ergebnis $\\boxed{4 - 7i}$. Ich rechne nach: $(2 - i)(3 - 2i) = 8 - "
+        "7i$.\nMein Ergebnis: $8 - 7i$.",
+        "4 - 7i",
+        False,
+        MIS,
+    ),
+    (M, "Ich rechne: $(2 - i)(3 - 2i) = 8 - 7i$.\nErgebnis: $8 - 7i$.", "8 - 7i", True, OK),
 ]
 
 ALL = [

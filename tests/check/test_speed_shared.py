@@ -44,6 +44,8 @@ _FLAT_RETRACTION_GATE = re.compile(
     r"|in\s+feite|je\s+(?:ne|me\s+suis)\s|kurang\s+yakin|n'arrive|non\s+riesco|no\s+puedo"
     r"|nie\s+umiem|niet\s+zeker|spletl|tidak\s+yakin|hata\s+yapt|nie\s+jestem|nejsem\s"
     r"|na\s+verdade|yanil"
+    # session 23's: "the correct total is ..."
+    r"|(?:correct|right|actual|true)\s+(?:answer|total|result|value|amount|sum)\s"
 )
 
 # What a figure's code and LaTeX leave after a box: short runs of word characters between

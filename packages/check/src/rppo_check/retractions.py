@@ -71,6 +71,9 @@ _RETRACTION = re.compile(
     # a correction in other words: "P.S. I read the remainders in the wrong order; it should be
     # $104_6$."
     r"|(?:it|that|this|the\s+(?:answer|result))\s+should\s+(?:have\s+been|be|read)\b"
+    # a correction that names the right value: "P.S. The correct total is 19,600, because ..."
+    r"|the\s+(?:correct|right|actual|true)\s+(?:answer|total|result|value|amount|sum)\s+"
+    r"(?:is|was|should\s+be)\b"
     r"|(?:answer|result|solution|above)\s+(?:is|was)\s+(?:wrong|incorrect|not\s+(?:right|correct))"
     r"|(?:this|that|it)(?:\s+is|'s)\s+(?:false|wrong|incorrect)\b"
     # a refusal after all: "#### 18 ... I cannot solve this", "but I don't know the real answer"
@@ -305,10 +308,10 @@ _WITHDRAWN = re.compile(
 # positions where none of those letters stands (~0.02 µs a character). The positions where some
 # word matches are the same (tests/check/test_speed_shared.py keeps the flat list).
 _RETRACTION_GATE = re.compile(
-    r"a(?:ble\s+to|gain|mend|dd\s+up)"
+    r"a(?:ble\s+to|gain|mend|dd\s+up|ctual\s+(?:answer|total|result|value|amount|sum)\s)"
     r"|b(?:ad|ack|egin\s+(?:over|again)|ogus|etul|erichtigung|ilmiyorum)"
     r"|c(?:orrection|onfirmed|orrigendum|orrected|an't|annot|orrect[oa]|orreccion|orrezione"
-    r"|orrecao)"
+    r"|orrecao|orrect\s+(?:answer|total|result|value|amount|sum)\s)"
     r"|d(?:etermined|ecided|isregard|oubt)"
     r"|e(?:rror|dit|rrat|xample|rrad|quivo|nganei|igentlich|n\s+fait|n\s+realidad)"
     r"|f(?:alse|ormat|alsch|aux|ausse|out|eil|orkert|(?<!\w.)el\b)"
@@ -324,9 +327,10 @@ _RETRACTION_GATE = re.compile(
     r"|a\s+verdade)"
     r"|o(?:ops|(?<!\w.)ff\b)"
     r"|placeholder"
-    r"|r(?:echeck|e-check|ecalculat|eflection|etract|evis|e-?read|edo|ectification)"
+    r"|r(?:echeck|e-check|ecalculat|eflection|etract|evis|e-?read|edo|ectification"
+    r"|ight\s+(?:answer|total|result|value|amount|sum)\s)"
     r"|s(?:orry|cratch|trike|tart\s+over|ense|crewed|lip|alah|timmt|bagliat|icher|egur|icur|hould\s|pletl)"
-    r"|t(?:ypo|hought|bd|ba|emplate|l;?dr|idak\s+yakin)"
+    r"|t(?:ypo|hought|bd|ba|emplate|l;?dr|idak\s+yakin|rue\s+(?:answer|total|result|value|amount|sum)\s)"
     r"|u(?:pdate|nsure|ncertain)"
     r"|w(?:ait|rong|ent\s+wrong)"
     # the words of `FOREIGN_DENIAL` that ASCII text can hold (above, by letter: falsch, faux,
