@@ -250,6 +250,12 @@ _SCALES = {
 SCALE_WORD = re.compile(
     r"\b(?:hundred|thousand|million|billion|trillion|grand|lakh|crore|mil)s?\b", re.IGNORECASE
 )
+# The words for a dozen, every language's (`_SCALES`' twelves), longest first: for readings that
+# name the unit of a count said again in dozens (`rppo_check.tail`).
+DOZEN_WORDS = "|".join(
+    re.escape(word)
+    for word in sorted((w for w, v in _SCALES.items() if v == 12), key=len, reverse=True)
+)
 # German and Russian scale words, abbreviated or in full: `150 Tsd.`, `157 тыс.`, `3 Mio.`, `2 млн`,
 # "13 тысяч", "13 Tausend", "221 десяток"; and the ones written onto the number in Chinese,
 # Japanese, Korean, Arabic and Hindi (`374万`, `13打`, `46335만`, "142 ألف", "455 हज़ार"). Shared with

@@ -45,6 +45,7 @@ from rppo_check.numberwords import foreign_spelled_to_digits
 from rppo_check.numeric import (
     ATTACHED_SCALE_WORD,
     BELOW_ZERO,
+    DOZEN_WORDS,
     HEDGE,
     NOT_A_UNIT,
     WORDED_SCALE,
@@ -643,8 +644,7 @@ _DOZENS_AFTER = re.compile(
     r"(?P<value>\d[\d,.]*)(?P<noun>(?:[ \t]*[^\W\d_]+){0,2}?)[ \t]*"
     r"(?:[(（][ \t]*|[,，][ \t]*(?:soit|i\.e\.|that\s+is|es\s+decir|cioè|d\.\s*h\.|also|то\s+есть"
     r"|тобто|tức\s+là|yaitu|yakni|czyli|tedy|即|也就是)[ \t,:]*)"
-    r"(?P<dozens>\d+(?:[.,]\d+)?)[ \t]*(?:dozen|douzaines?|docenas?|dozzin[ae]|dutzend|dúzias?"
-    r"|tuzin(?:y|ów)?|tuc(?:et|ty|tů|tu)|düzine|lusin|tá|dozijn|dussin|дюжин[аы]?|打|다스|ダース)"
+    rf"(?P<dozens>\d+(?:[.,]\d+)?)[ \t]*(?:{DOZEN_WORDS})"
     r"(?![^\W\d_])[ \t]*[)）]?(?P<after>[ \t]*(?:입니다|です|이다)?[ \t]*[.。!]?[ \t]*)$",
     re.IGNORECASE,
 )
