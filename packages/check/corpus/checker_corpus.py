@@ -54,8 +54,16 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # them the same way, and red-team rounds 81-83 and real round 23 were named here before their
 # first commit, then rounds 84-86 and real round 24; rounds 81-86 and real rounds 23-24 joined the
 # tests after their fresh scores were recorded; then rounds 87-89 were named here, and joined
-# the tests the same way; then rounds 90-92 were named here, and joined the tests the same way.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset()
+# the tests the same way; then rounds 90-92 were named here, and joined the tests the same way;
+# in session 24 red-team rounds 93-95 and real round 25 were named here before their first commit.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {
+        "adversarial_redteam93",
+        "adversarial_redteam94",
+        "adversarial_redteam95",
+        "public_heldout25",
+    }
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
