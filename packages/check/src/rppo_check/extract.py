@@ -621,7 +621,8 @@ def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
     ticked = ticked_item(text) if "[x]" in text or "[X]" in text else None
     if ticked is not None:
         return Extraction((ticked,), "phrase")  # `- [x] (E)` among `- [ ] (A)` ...
-    named = _named_abroad_last(text) if fallback and not text.isascii() else None
+    named = _plain_math_abroad_last(text) if fallback else None
+    named = named or (_named_abroad_last(text) if fallback and not text.isascii() else None)
     if named is not None:
         return Extraction((named,), "phrase")  # "**最终答案**：Janet 每天赚取 **18 美元**。"
     if fallback and "```" in text:
@@ -796,6 +797,41 @@ def _named_abroad_last(text: str) -> str | None:
     # (and a minus sign the number pattern leaves out: "答え：－８.５度")
     sign = "-" if _BELOW_ZERO_BEFORE.search(rest, 0, number.start()) else ""
     return (sign + number.group(0) + (unit.group(0) if unit else "")).strip()
+
+
+# The last line names the answer in another language and gives it as plain math, not a number
+# with a unit: "Ответ: 6x² + 7x − 20", "Đáp án: 4√5", "Απάντηση: 11π/12", "答え：√７４",
+# "Kaya ang sagot ay 2√22." (only "so", copulas, articles around the answer word). The value
+# is the whole rest of the line: digits of any script, one-letter variables, √ π ² ³,
+# operators and brackets; any other word (a denial, a hedge, a unit) leaves the line to the
+# readers above and below.
+_PLAIN_MATH_ABROAD_LINE = re.compile(
+    rf"[ \t*_#>]*(?P<before>(?:[^\W\d_]+[ \t]+){{0,2}})(?:{FOREIGN_ANSWER_WORD})"
+    r"(?P<between>(?:[ \t]+[^\W\d_]+){0,3})[ \t*_]*[:：]?[ \t*_]*"
+    r"(?P<value>[-+−－]?[ \t]*(?:\d+(?:[.,]\d+)?|[√∛π²³]|(?<![A-Za-zａ-ｚ])[A-Za-zａ-ｚ](?![A-Za-zａ-ｚ])"
+    r"|\^\{\d\}|[-+−－*/×·^()（）\[\],，]|[ \t]){1,60}?)[ \t*_]*[.。．]?[ \t]*",
+    re.IGNORECASE,
+)
+# What makes such a value math rather than a number: a root, π, a power, a variable after a
+# coefficient, a pair.
+# (`x²` is `x^{2}` here: `builtin.plain_unicode_math` ran first)
+_PLAIN_MATH_SIGN = re.compile(r"[√∛π²³]|\^\{\d\}|\d[ \t]*[A-Za-zａ-ｚ]|[(（][^)）]*[,，]")
+
+
+def _plain_math_abroad_last(text: str) -> str | None:
+    """The value of a last line that names the answer in another language and gives it as plain
+    math (above), or None."""
+    last = text.rstrip().rsplit("\n", 1)[-1]
+    if last.isascii() or not _PLAIN_MATH_SIGN.search(last):
+        return None
+    named = _PLAIN_MATH_ABROAD_LINE.fullmatch(last)
+    if named is None:
+        return None
+    words = _BETWEEN_WORD.findall(named.group("before") + " " + named.group("between"))
+    if any(word.lower() not in PLAIN_BETWEEN for word in words):
+        return None
+    value = named.group("value").strip()
+    return value if _PLAIN_MATH_SIGN.search(value) and _DIGIT.search(value) else None
 
 
 # The unit or counter after the number of an answer line, up to punctuation (`_UNIT_ABROAD`),

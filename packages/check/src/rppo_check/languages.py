@@ -134,7 +134,7 @@ PLAIN_BETWEEN = frozenset(
     میشود می شود برابر با يساوي beträgt ergibt vaut égale equivale resulta vale risulta dá
     eşittir sama dengan bằng đúng cuối cùng
     donc alors also daher somit entonces tanto por quindi dunque então portanto значит итак
-    поэтому 所以 因此 因而 따라서 だから
+    поэтому 所以 因此 因而 따라서 だから kaya jadi więc zatem tedy dus così así assim så vậy
     হলো হল হচ্ছে হবে হলো: हैं होगा
     """.split()
 )
