@@ -145,7 +145,9 @@ ANG = r"Each interior angle of a regular $20$-gon measures $\frac{180^\circ (20 
 G_INEQ = r"(-\infty, 2) \cup (5, \infty)"
 INEQ = r"$x^2 - 7x + 10 = (x - 2)(x - 5) > 0$ when both factors have the same sign, i.e. $x < 2$ or $x > 5$."
 G_CIRC = r"81\pi"
-CIRC = r"A circumference of $18\pi$ means $2\pi r = 18\pi$, so $r = 9$ and the area is $\pi \cdot 9^2$"
+CIRC = (
+    r"A circumference of $18\pi$ means $2\pi r = 18\pi$, so $r = 9$ and the area is $\pi \cdot 9^2$"
+)
 G_LOG = "-4"
 LOG = r"Since $81 = 3^4$, $\frac{1}{81} = 3^{-4}$, so $\log_3 \frac{1}{81}$"
 G_INV = r"\frac{x + 7}{3}"

@@ -114,7 +114,10 @@ PAY = {
     "nl": "Ze verdient € 418 per week, dus in 30 weken: 418 × 30 = € 12.540.\n",
     "es": "Gana 418 € por semana; en 30 semanas gana 418 × 30 = 12 540 €.\n",
 }
-PAY_SLIP = {k: v.replace("418", "481").replace("12.540", "14.430").replace("12 540", "14 430") for k, v in PAY.items()}
+PAY_SLIP = {
+    k: v.replace("418", "481").replace("12.540", "14.430").replace("12 540", "14 430")
+    for k, v in PAY.items()
+}
 # POP: gold 61350 (48600 + 12750). Slip 61170 (12,570 read).
 POP = {
     "hi": "शहर की जनसंख्या 48,600 थी और उसमें 12,750 की वृद्धि हुई।\nनई जनसंख्या = 48,600 + 12,750 = 61,350\n",
@@ -149,7 +152,13 @@ SHR = {
     "pl": "3192 naklejki dzielimy po równo między 8 dzieci: 3192 : 8 = 399 naklejek na dziecko.\n",
     "hi": "3192 स्टिकर 8 बच्चों में बराबर बाँटने पर हर बच्चे को 3192 ÷ 8 = 399 स्टिकर मिलेंगे।\n",
 }
-SHR_SLIP = {k: v.replace("3.192", "3.912").replace("3,192", "3,912").replace("3192", "3912").replace("399", "489") for k, v in SHR.items()}
+SHR_SLIP = {
+    k: v.replace("3.192", "3.912")
+    .replace("3,192", "3,912")
+    .replace("3192", "3912")
+    .replace("399", "489")
+    for k, v in SHR.items()
+}
 # NIL: gold 0 (4 * 35 = 140; 140 - 140 = 0).
 NIL = {
     "it": "4 biglietti a 35 € costano 4 × 35 = 140 €. Aveva 140 €, quindi le restano 140 − 140 = 0 €.\n",
@@ -544,13 +553,34 @@ CASES += [
 # fmt: on
 
 DECISIONS = {
-    "h_es_hedge_then_hash": ("reject", "a hedge ('87,5 o 88') before the #### line is two final answers"),
-    "h_ok_nl_dot_thousands": ("accept", "in a Dutch completion whose working writes € 12.540 = 418 × 30, 12.540 is twelve thousand five hundred forty"),
-    "x_tr_share_for_percent": ("reject", "a decimal share is not the percent the working computes (round 5's and 21's GSM8K decision)"),
-    "u_m_id_radians": ("reject", "the gold is in degrees; 5π restates the angle in radians (round 1's decision: degrees are not radians)"),
-    "r_m_hi_withdrawn": ("reject", "a value the model withdraws with nothing new is wrong (round 20's convention)"),
-    "q_zh_quote_only": ("reject", "only a quotation of an answer key after 'I cannot do this problem': no own answer"),
-    "q_m_zh_example_refuse": ("reject", "a box under a hypothetical, followed by a refusal, is no final answer"),
+    "h_es_hedge_then_hash": (
+        "reject",
+        "a hedge ('87,5 o 88') before the #### line is two final answers",
+    ),
+    "h_ok_nl_dot_thousands": (
+        "accept",
+        "in a Dutch completion whose working writes € 12.540 = 418 × 30, 12.540 is twelve thousand five hundred forty",
+    ),
+    "x_tr_share_for_percent": (
+        "reject",
+        "a decimal share is not the percent the working computes (round 5's and 21's GSM8K decision)",
+    ),
+    "u_m_id_radians": (
+        "reject",
+        "the gold is in degrees; 5π restates the angle in radians (round 1's decision: degrees are not radians)",
+    ),
+    "r_m_hi_withdrawn": (
+        "reject",
+        "a value the model withdraws with nothing new is wrong (round 20's convention)",
+    ),
+    "q_zh_quote_only": (
+        "reject",
+        "only a quotation of an answer key after 'I cannot do this problem': no own answer",
+    ),
+    "q_m_zh_example_refuse": (
+        "reject",
+        "a box under a hypothetical, followed by a refusal, is no final answer",
+    ),
     "b_ok_ja_nul": ("reject", "a NUL anywhere in the pair makes it bad input (rounds 3-21)"),
 }
 

@@ -121,7 +121,9 @@ G_REP = r"\frac{15}{37}"
 # ================================================================ working, by language
 # GSM8K
 BAK_ZH = "每盘有24块饼干，17盘共有 17 × 24 = 408 块。\n卖出了229块，剩下 408 − 229 = 179 块。\n"
-BAK_ZH_SLIP = "每盘有24块饼干，17盘共有 17 × 24 = 408 块。\n卖出了292块，剩下 408 − 292 = 116 块。\n"
+BAK_ZH_SLIP = (
+    "每盘有24块饼干，17盘共有 17 × 24 = 408 块。\n卖出了292块，剩下 408 − 292 = 116 块。\n"
+)
 BAK_ES = "Hay 17 bandejas de 24 galletas: 17 × 24 = 408 galletas.\nSe vendieron 229, así que quedan 408 − 229 = 179 galletas.\n"
 BAK_ES_SLIP = "Hay 17 bandejas de 24 galletas: 17 × 24 = 408 galletas.\nSe vendieron 292, así que quedan 408 − 292 = 116 galletas.\n"
 BAK_TR = "17 tepside 24'er kurabiye var: 17 × 24 = 408 kurabiye.\n229 tanesi satıldı: 408 − 229 = 179 kurabiye kaldı.\n"
@@ -168,61 +170,185 @@ WAGE_ES = "125 trabajadores cobran 2080 pesos cada uno: 125 × 2080 = 260 000 pe
 WAGE_BN = "১২৫ জন শ্রমিক, প্রত্যেকে ২০৮০ টাকা: ১২৫ × ২০৮০ = ২৬০০০০ টাকা।\n"
 
 # MATH
-PROB_ZH = r"袋中共有 $7 + 4 = 11$ 个球。第一次取到红球的概率是 $\frac{7}{11}$，不放回，第二次再取到红球的概率是 $\frac{6}{10}$。" + "\n" + r"所以 $P = \frac{7}{11} \cdot \frac{6}{10} = \frac{42}{110}$。" + "\n"
-PROB_ZH_SLIP = r"袋中共有 $7 + 4 = 11$ 个球。每次取到红球的概率都是 $\frac{7}{11}$。" + "\n" + r"所以 $P = \frac{7}{11} \cdot \frac{7}{11} = \frac{49}{121}$。" + "\n"
-PROB_JA = r"玉は全部で $11$ 個。1回目に赤を引く確率は $\frac{7}{11}$、戻さないので2回目は $\frac{6}{10}$。" + "\n" + r"よって $P = \frac{7}{11} \times \frac{6}{10} = \frac{42}{110} = \frac{21}{55}$。" + "\n"
-PROB_RU = r"Всего $11$ шаров. Вероятность вынуть красный первым: $\frac{7}{11}$, вторым (без возвращения): $\frac{6}{10}$." + "\n" + r"$P = \frac{7}{11} \cdot \frac{6}{10} = \frac{42}{110}$." + "\n"
-PROB_ES = r"Hay $11$ bolas. La probabilidad de que la primera sea roja es $\frac{7}{11}$ y, sin reemplazo, la de la segunda es $\frac{6}{10}$." + "\n" + r"$P = \frac{7}{11} \cdot \frac{6}{10} = \frac{42}{110}$." + "\n"
-PROB_KO = r"공은 모두 $11$개입니다. 첫 번째가 빨간 공일 확률은 $\frac{7}{11}$, 되돌려 놓지 않으므로 두 번째는 $\frac{6}{10}$입니다." + "\n" + r"$P = \frac{7}{11} \times \frac{6}{10} = \frac{42}{110}$" + "\n"
+PROB_ZH = (
+    r"袋中共有 $7 + 4 = 11$ 个球。第一次取到红球的概率是 $\frac{7}{11}$，不放回，第二次再取到红球的概率是 $\frac{6}{10}$。"
+    + "\n"
+    + r"所以 $P = \frac{7}{11} \cdot \frac{6}{10} = \frac{42}{110}$。"
+    + "\n"
+)
+PROB_ZH_SLIP = (
+    r"袋中共有 $7 + 4 = 11$ 个球。每次取到红球的概率都是 $\frac{7}{11}$。"
+    + "\n"
+    + r"所以 $P = \frac{7}{11} \cdot \frac{7}{11} = \frac{49}{121}$。"
+    + "\n"
+)
+PROB_JA = (
+    r"玉は全部で $11$ 個。1回目に赤を引く確率は $\frac{7}{11}$、戻さないので2回目は $\frac{6}{10}$。"
+    + "\n"
+    + r"よって $P = \frac{7}{11} \times \frac{6}{10} = \frac{42}{110} = \frac{21}{55}$。"
+    + "\n"
+)
+PROB_RU = (
+    r"Всего $11$ шаров. Вероятность вынуть красный первым: $\frac{7}{11}$, вторым (без возвращения): $\frac{6}{10}$."
+    + "\n"
+    + r"$P = \frac{7}{11} \cdot \frac{6}{10} = \frac{42}{110}$."
+    + "\n"
+)
+PROB_ES = (
+    r"Hay $11$ bolas. La probabilidad de que la primera sea roja es $\frac{7}{11}$ y, sin reemplazo, la de la segunda es $\frac{6}{10}$."
+    + "\n"
+    + r"$P = \frac{7}{11} \cdot \frac{6}{10} = \frac{42}{110}$."
+    + "\n"
+)
+PROB_KO = (
+    r"공은 모두 $11$개입니다. 첫 번째가 빨간 공일 확률은 $\frac{7}{11}$, 되돌려 놓지 않으므로 두 번째는 $\frac{6}{10}$입니다."
+    + "\n"
+    + r"$P = \frac{7}{11} \times \frac{6}{10} = \frac{42}{110}$"
+    + "\n"
+)
 RAD_AR = r"نلاحظ أن $294 = 49 \times 6$، إذن $\sqrt{294} = \sqrt{49} \cdot \sqrt{6}$." + "\n"
 RAD_JA = r"$294 = 49 \times 6 = 7^2 \times 6$ なので、$\sqrt{294} = 7\sqrt{6}$。" + "\n"
 RAD_DE = r"Es gilt $294 = 49 \cdot 6$, also $\sqrt{294} = \sqrt{49} \cdot \sqrt{6}$." + "\n"
 RAD_PL = r"Mamy $294 = 49 \cdot 6$, więc $\sqrt{294} = \sqrt{49}\cdot\sqrt{6}$." + "\n"
-INT_ES = r"Factorizamos: $2x^2 - x - 15 = (2x + 5)(x - 3)$. Las raíces son $x = -\frac{5}{2}$ y $x = 3$; como el coeficiente principal es positivo, la expresión es $\le 0$ entre las raíces." + "\n"
-INT_PL = r"$2x^2 - x - 15 = (2x + 5)(x - 3)$, miejsca zerowe: $x_1 = -\frac{5}{2}$, $x_2 = 3$. Ramiona paraboli skierowane w górę, więc $2x^2 - x - 15 \le 0$ pomiędzy pierwiastkami (z końcami)." + "\n"
-INT_FR = r"On factorise : $2x^2 - x - 15 = (2x + 5)(x - 3)$. Les racines sont $-\frac{5}{2}$ et $3$ ; le trinôme est négatif ou nul entre les racines." + "\n"
-MAT_RU = r"$\det A = 4 \cdot 4 - 3 \cdot 5 = 1$, поэтому $A^{-1} = \frac{1}{1}\begin{pmatrix} 4 & -3 \\ -5 & 4 \end{pmatrix}$." + "\n"
-MAT_DE = r"$\det A = 4 \cdot 4 - 3 \cdot 5 = 16 - 15 = 1$. Für eine $2 \times 2$-Matrix gilt $A^{-1} = \frac{1}{\det A}\begin{pmatrix} d & -b \\ -c & a \end{pmatrix}$." + "\n"
-ANG_ZH = r"正二十边形的内角和为 $(20 - 2) \times 180^\circ = 3240^\circ$，每个内角为 $3240^\circ \div 20$。" + "\n"
-ANG_TR = r"Düzgün yirmigenin iç açıları toplamı $(20 - 2) \cdot 180^\circ = 3240^\circ$'dir. Her bir iç açı $3240^\circ / 20$ olur." + "\n"
-ANG_DE = r"Die Innenwinkelsumme eines regelmäßigen 20-Ecks ist $(20 - 2) \cdot 180^\circ = 3240^\circ$, also misst jeder Innenwinkel $3240^\circ : 20$." + "\n"
-RADN_FR = r"On convertit : $225^\circ \times \frac{\pi}{180^\circ} = \frac{225\pi}{180}$, et $\frac{225}{180} = \frac{5}{4}$." + "\n"
-RADN_IT = r"Per convertire in radianti: $225^\circ \cdot \frac{\pi}{180^\circ} = \frac{225}{180}\pi = \frac{5}{4}\pi$." + "\n"
-RADN_AR = r"للتحويل إلى الراديان نضرب في $\frac{\pi}{180}$: $225 \times \frac{\pi}{180} = \frac{225\pi}{180}$." + "\n"
+INT_ES = (
+    r"Factorizamos: $2x^2 - x - 15 = (2x + 5)(x - 3)$. Las raíces son $x = -\frac{5}{2}$ y $x = 3$; como el coeficiente principal es positivo, la expresión es $\le 0$ entre las raíces."
+    + "\n"
+)
+INT_PL = (
+    r"$2x^2 - x - 15 = (2x + 5)(x - 3)$, miejsca zerowe: $x_1 = -\frac{5}{2}$, $x_2 = 3$. Ramiona paraboli skierowane w górę, więc $2x^2 - x - 15 \le 0$ pomiędzy pierwiastkami (z końcami)."
+    + "\n"
+)
+INT_FR = (
+    r"On factorise : $2x^2 - x - 15 = (2x + 5)(x - 3)$. Les racines sont $-\frac{5}{2}$ et $3$ ; le trinôme est négatif ou nul entre les racines."
+    + "\n"
+)
+MAT_RU = (
+    r"$\det A = 4 \cdot 4 - 3 \cdot 5 = 1$, поэтому $A^{-1} = \frac{1}{1}\begin{pmatrix} 4 & -3 \\ -5 & 4 \end{pmatrix}$."
+    + "\n"
+)
+MAT_DE = (
+    r"$\det A = 4 \cdot 4 - 3 \cdot 5 = 16 - 15 = 1$. Für eine $2 \times 2$-Matrix gilt $A^{-1} = \frac{1}{\det A}\begin{pmatrix} d & -b \\ -c & a \end{pmatrix}$."
+    + "\n"
+)
+ANG_ZH = (
+    r"正二十边形的内角和为 $(20 - 2) \times 180^\circ = 3240^\circ$，每个内角为 $3240^\circ \div 20$。"
+    + "\n"
+)
+ANG_TR = (
+    r"Düzgün yirmigenin iç açıları toplamı $(20 - 2) \cdot 180^\circ = 3240^\circ$'dir. Her bir iç açı $3240^\circ / 20$ olur."
+    + "\n"
+)
+ANG_DE = (
+    r"Die Innenwinkelsumme eines regelmäßigen 20-Ecks ist $(20 - 2) \cdot 180^\circ = 3240^\circ$, also misst jeder Innenwinkel $3240^\circ : 20$."
+    + "\n"
+)
+RADN_FR = (
+    r"On convertit : $225^\circ \times \frac{\pi}{180^\circ} = \frac{225\pi}{180}$, et $\frac{225}{180} = \frac{5}{4}$."
+    + "\n"
+)
+RADN_IT = (
+    r"Per convertire in radianti: $225^\circ \cdot \frac{\pi}{180^\circ} = \frac{225}{180}\pi = \frac{5}{4}\pi$."
+    + "\n"
+)
+RADN_AR = (
+    r"للتحويل إلى الراديان نضرب في $\frac{\pi}{180}$: $225 \times \frac{\pi}{180} = \frac{225\pi}{180}$."
+    + "\n"
+)
 POLY_ES = r"Aplicamos la propiedad distributiva: $(3x - 5)(2x + 7) = 6x^2 + 21x - 10x - 35$." + "\n"
 POLY_DE = r"Ausmultiplizieren: $(3x - 5)(2x + 7) = 6x^2 + 21x - 10x - 35$." + "\n"
 SET_JA = r"$x^3 - x^2 - 20x = x(x^2 - x - 20) = x(x - 5)(x + 4)$ と因数分解できます。" + "\n"
 SET_PT = r"Fatorando: $x^3 - x^2 - 20x = x(x^2 - x - 20) = x(x - 5)(x + 4) = 0$." + "\n"
-SET_PL = r"Wyłączamy $x$ przed nawias: $x^3 - x^2 - 20x = x(x^2 - x - 20) = x(x - 5)(x + 4)$." + "\n"
-CPX_PT = r"Multiplicamos pelo conjugado: $\frac{4 - 3i}{1 + 2i} \cdot \frac{1 - 2i}{1 - 2i} = \frac{4 - 8i - 3i + 6i^2}{1 + 4} = \frac{-2 - 11i}{5}$." + "\n"
-CPX_ZH = r"分子分母同乘共轭复数 $1 - 2i$：$\frac{(4 - 3i)(1 - 2i)}{(1 + 2i)(1 - 2i)} = \frac{4 - 8i - 3i + 6i^2}{5} = \frac{-2 - 11i}{5}$。" + "\n"
+SET_PL = (
+    r"Wyłączamy $x$ przed nawias: $x^3 - x^2 - 20x = x(x^2 - x - 20) = x(x - 5)(x + 4)$." + "\n"
+)
+CPX_PT = (
+    r"Multiplicamos pelo conjugado: $\frac{4 - 3i}{1 + 2i} \cdot \frac{1 - 2i}{1 - 2i} = \frac{4 - 8i - 3i + 6i^2}{1 + 4} = \frac{-2 - 11i}{5}$."
+    + "\n"
+)
+CPX_ZH = (
+    r"分子分母同乘共轭复数 $1 - 2i$：$\frac{(4 - 3i)(1 - 2i)}{(1 + 2i)(1 - 2i)} = \frac{4 - 8i - 3i + 6i^2}{5} = \frac{-2 - 11i}{5}$。"
+    + "\n"
+)
 BASE_KO = r"$3142_5 = 3 \cdot 5^3 + 1 \cdot 5^2 + 4 \cdot 5 + 2 = 375 + 25 + 20 + 2$" + "\n"
 BASE_FR = r"$3142_5 = 3 \times 125 + 1 \times 25 + 4 \times 5 + 2 = 375 + 25 + 20 + 2$" + "\n"
-BASE_TR = r"$3142_5 = 3 \cdot 5^3 + 1 \cdot 5^2 + 4 \cdot 5^1 + 2 \cdot 5^0 = 375 + 25 + 20 + 2$" + "\n"
-LOG_FR = r"On écrit $16\sqrt[3]{4} = 2^4 \cdot 2^{2/3} = 2^{4 + 2/3}$, donc $\log_2\left(16\sqrt[3]{4}\right) = 4 + \frac{2}{3}$." + "\n"
+BASE_TR = (
+    r"$3142_5 = 3 \cdot 5^3 + 1 \cdot 5^2 + 4 \cdot 5^1 + 2 \cdot 5^0 = 375 + 25 + 20 + 2$" + "\n"
+)
+LOG_FR = (
+    r"On écrit $16\sqrt[3]{4} = 2^4 \cdot 2^{2/3} = 2^{4 + 2/3}$, donc $\log_2\left(16\sqrt[3]{4}\right) = 4 + \frac{2}{3}$."
+    + "\n"
+)
 LOG_NL = r"Schrijf $16\sqrt[3]{4} = 2^4 \cdot 2^{\frac{2}{3}} = 2^{\frac{14}{3}}$." + "\n"
 LOG_ID = r"Kita tulis $16\sqrt[3]{4} = 2^4 \cdot 2^{2/3} = 2^{4 + 2/3}$." + "\n"
-LOG_KO = r"$16\sqrt[3]{4} = 2^4 \times 2^{\frac{2}{3}} = 2^{4 + \frac{2}{3}}$이므로 $\log_2\left(16\sqrt[3]{4}\right) = 4 + \frac{2}{3}$입니다." + "\n"
-LOG_TR = r"$16\sqrt[3]{4} = 2^4 \cdot 2^{2/3}$ olduğundan $\log_2\left(16\sqrt[3]{4}\right) = 4 + \frac{2}{3}$." + "\n"
-COMB_CS = r"$\binom{11}{5} = \frac{11 \cdot 10 \cdot 9 \cdot 8 \cdot 7}{5!} = \frac{55440}{120}$" + "\n"
-COMB_ES = r"$\binom{11}{5} = \frac{11!}{5!\,6!} = \frac{11 \cdot 10 \cdot 9 \cdot 8 \cdot 7}{120} = \frac{55440}{120}$" + "\n"
-COMB_HE = r"מספר הדרכים לבחור 5 מתוך 11: $\binom{11}{5} = \frac{11 \cdot 10 \cdot 9 \cdot 8 \cdot 7}{120} = \frac{55440}{120}$" + "\n"
-TRIG_EL = r"$\sin 75^\circ = \sin(45^\circ + 30^\circ) = \sin 45^\circ \cos 30^\circ + \cos 45^\circ \sin 30^\circ = \frac{\sqrt{2}}{2}\cdot\frac{\sqrt{3}}{2} + \frac{\sqrt{2}}{2}\cdot\frac{1}{2}$" + "\n"
-TRIG_KO = r"$\sin 75^\circ = \sin(45^\circ + 30^\circ) = \frac{\sqrt{2}}{2}\cdot\frac{\sqrt{3}}{2} + \frac{\sqrt{2}}{2}\cdot\frac{1}{2} = \frac{\sqrt{6}+\sqrt{2}}{4}$" + "\n"
-TRIG_FR = r"$\sin 75^\circ = \sin(45^\circ + 30^\circ) = \frac{\sqrt{2}}{2}\cdot\frac{\sqrt{3}}{2} + \frac{\sqrt{2}}{2}\cdot\frac{1}{2}$" + "\n"
-VERT_VI = r"Hoành độ đỉnh: $x = -\frac{b}{2a} = \frac{18}{6} = 3$. Tung độ: $y = 3 \cdot 9 - 18 \cdot 3 + 5 = 27 - 54 + 5 = -22$." + "\n"
-VERT_VI_SLIP = r"Hoành độ đỉnh: $x = \frac{b}{2a} = \frac{-18}{6} = -3$. Tung độ: $y = 3 \cdot 9 + 18 \cdot 3 + 5 = 86$." + "\n"
+LOG_KO = (
+    r"$16\sqrt[3]{4} = 2^4 \times 2^{\frac{2}{3}} = 2^{4 + \frac{2}{3}}$이므로 $\log_2\left(16\sqrt[3]{4}\right) = 4 + \frac{2}{3}$입니다."
+    + "\n"
+)
+LOG_TR = (
+    r"$16\sqrt[3]{4} = 2^4 \cdot 2^{2/3}$ olduğundan $\log_2\left(16\sqrt[3]{4}\right) = 4 + \frac{2}{3}$."
+    + "\n"
+)
+COMB_CS = (
+    r"$\binom{11}{5} = \frac{11 \cdot 10 \cdot 9 \cdot 8 \cdot 7}{5!} = \frac{55440}{120}$" + "\n"
+)
+COMB_ES = (
+    r"$\binom{11}{5} = \frac{11!}{5!\,6!} = \frac{11 \cdot 10 \cdot 9 \cdot 8 \cdot 7}{120} = \frac{55440}{120}$"
+    + "\n"
+)
+COMB_HE = (
+    r"מספר הדרכים לבחור 5 מתוך 11: $\binom{11}{5} = \frac{11 \cdot 10 \cdot 9 \cdot 8 \cdot 7}{120} = \frac{55440}{120}$"
+    + "\n"
+)
+TRIG_EL = (
+    r"$\sin 75^\circ = \sin(45^\circ + 30^\circ) = \sin 45^\circ \cos 30^\circ + \cos 45^\circ \sin 30^\circ = \frac{\sqrt{2}}{2}\cdot\frac{\sqrt{3}}{2} + \frac{\sqrt{2}}{2}\cdot\frac{1}{2}$"
+    + "\n"
+)
+TRIG_KO = (
+    r"$\sin 75^\circ = \sin(45^\circ + 30^\circ) = \frac{\sqrt{2}}{2}\cdot\frac{\sqrt{3}}{2} + \frac{\sqrt{2}}{2}\cdot\frac{1}{2} = \frac{\sqrt{6}+\sqrt{2}}{4}$"
+    + "\n"
+)
+TRIG_FR = (
+    r"$\sin 75^\circ = \sin(45^\circ + 30^\circ) = \frac{\sqrt{2}}{2}\cdot\frac{\sqrt{3}}{2} + \frac{\sqrt{2}}{2}\cdot\frac{1}{2}$"
+    + "\n"
+)
+VERT_VI = (
+    r"Hoành độ đỉnh: $x = -\frac{b}{2a} = \frac{18}{6} = 3$. Tung độ: $y = 3 \cdot 9 - 18 \cdot 3 + 5 = 27 - 54 + 5 = -22$."
+    + "\n"
+)
+VERT_VI_SLIP = (
+    r"Hoành độ đỉnh: $x = \frac{b}{2a} = \frac{-18}{6} = -3$. Tung độ: $y = 3 \cdot 9 + 18 \cdot 3 + 5 = 86$."
+    + "\n"
+)
 VERT_KO = r"$y = 3x^2 - 18x + 5 = 3(x - 3)^2 - 27 + 5 = 3(x - 3)^2 - 22$" + "\n"
-VERT_HE = r"קודקוד הפרבולה: $x = -\frac{b}{2a} = \frac{18}{6} = 3$, ואז $y = 27 - 54 + 5 = -22$." + "\n"
-INV_KO = r"$\frac{x + 3}{x - 2} = 4$를 풀면 $x + 3 = 4x - 8$, $3x = 11$, $x = \frac{11}{3}$입니다." + "\n"
+VERT_HE = (
+    r"קודקוד הפרבולה: $x = -\frac{b}{2a} = \frac{18}{6} = 3$, ואז $y = 27 - 54 + 5 = -22$." + "\n"
+)
+INV_KO = (
+    r"$\frac{x + 3}{x - 2} = 4$를 풀면 $x + 3 = 4x - 8$, $3x = 11$, $x = \frac{11}{3}$입니다."
+    + "\n"
+)
 INV_FR = r"On résout $\frac{x + 3}{x - 2} = 4$ : $x + 3 = 4x - 8$, d'où $3x = 11$." + "\n"
 INV_RU = r"Решаем $\frac{x + 3}{x - 2} = 4$: $x + 3 = 4x - 8$, $3x = 11$." + "\n"
-INV_DE = r"Gesucht ist $x$ mit $f(x) = 4$: $\frac{x + 3}{x - 2} = 4 \Rightarrow x + 3 = 4x - 8 \Rightarrow 3x = 11$." + "\n"
+INV_DE = (
+    r"Gesucht ist $x$ mit $f(x) = 4$: $\frac{x + 3}{x - 2} = 4 \Rightarrow x + 3 = 4x - 8 \Rightarrow 3x = 11$."
+    + "\n"
+)
 ZERO_JA = r"剰余の定理より、余りは $f(2) = 2^3 - 3 \cdot 2^2 + 4 = 8 - 12 + 4$ です。" + "\n"
-ZERO_ES = r"Por el teorema del resto, el residuo es $P(2) = 2^3 - 3 \cdot 2^2 + 4 = 8 - 12 + 4$." + "\n"
-CIRC_IT = r"Il cerchio inscritto nel quadrato di lato $10$ ha diametro $10$, quindi raggio $r = 5$. L'area è $\pi r^2$." + "\n"
-CIRC_ES = r"El círculo inscrito en un cuadrado de lado $10$ tiene radio $5$, así que su área es $\pi \cdot 5^2$." + "\n"
-CIRC_SV = r"Den inskrivna cirkeln har diametern $10$, alltså radien $5$. Arean är $\pi r^2 = \pi \cdot 5^2$." + "\n"
+ZERO_ES = (
+    r"Por el teorema del resto, el residuo es $P(2) = 2^3 - 3 \cdot 2^2 + 4 = 8 - 12 + 4$." + "\n"
+)
+CIRC_IT = (
+    r"Il cerchio inscritto nel quadrato di lato $10$ ha diametro $10$, quindi raggio $r = 5$. L'area è $\pi r^2$."
+    + "\n"
+)
+CIRC_ES = (
+    r"El círculo inscrito en un cuadrado de lado $10$ tiene radio $5$, así que su área es $\pi \cdot 5^2$."
+    + "\n"
+)
+CIRC_SV = (
+    r"Den inskrivna cirkeln har diametern $10$, alltså radien $5$. Arean är $\pi r^2 = \pi \cdot 5^2$."
+    + "\n"
+)
 REP_ZH = r"设 $x = 0.\overline{405}$，则 $1000x - x = 405$，所以 $x = \frac{405}{999}$。" + "\n"
 REP_EL = r"Έστω $x = 0,\overline{405}$. Τότε $1000x - x = 405$, άρα $x = \frac{405}{999}$." + "\n"
 REP_VI = r"Đặt $x = 0,\overline{405}$. Khi đó $1000x - x = 405$ nên $x = \frac{405}{999}$." + "\n"
@@ -515,13 +641,28 @@ CASES = [
 
 DECISIONS = {
     "u_m_ja_base_subscript": ("reject", "the boxed 422_5 is 112 in base ten"),
-    "u_m_ok_sv_approx_after": ("accept", "the exact value is stated first; the decimal is marked approximate"),
-    "r_m_pt_retiro_nothing": ("reject", "a committed answer withdrawn with nothing new is not accepted (round 20/21)"),
-    "x_m_ok_ko_mixed_number": ("accept", "4\\frac{2}{3} is the mixed number 14/3 in school notation"),
+    "u_m_ok_sv_approx_after": (
+        "accept",
+        "the exact value is stated first; the decimal is marked approximate",
+    ),
+    "r_m_pt_retiro_nothing": (
+        "reject",
+        "a committed answer withdrawn with nothing new is not accepted (round 20/21)",
+    ),
+    "x_m_ok_ko_mixed_number": (
+        "accept",
+        "4\\frac{2}{3} is the mixed number 14/3 in school notation",
+    ),
     "n_m_fr_annot_faux": ("reject", "the model marks its only box wrong"),
     "n_m_el_annot_lathos": ("reject", "the model marks its only box wrong"),
-    "h_it_hash_share": ("reject", "a decimal share for a percent gold is wrong (round 5's decision)"),
-    "h_ok_vi_thousand_dot": ("accept", "the working groups every thousands with a dot; 28.450 is 28450 there"),
+    "h_it_hash_share": (
+        "reject",
+        "a decimal share for a percent gold is wrong (round 5's decision)",
+    ),
+    "h_ok_vi_thousand_dot": (
+        "accept",
+        "the working groups every thousands with a dot; 28.450 is 28450 there",
+    ),
 }
 
 if __name__ == "__main__":
