@@ -38,9 +38,228 @@ PLAIN_MATH_ABROAD = [
     (M, "Khoảng cách là $\\sqrt{80}$.\nĐáp án: 4√5 ✗", "4\\sqrt{5}", False, None),
 ]
 
+PERCENT = "9 / 40 * 100 = <<9/40*100=22.5>>22.5 percent walk.\n"
+BINOM = "$\\binom{14}{4} = \\frac{24024}{24} = \\boxed{1001}$\n\nLet me redo this more carefully to be sure.\n\n"
+COLD = "Sluttemperaturen blir 2 − 11,7 = −9,7 °C.\n"
+SYSTEM = "Сложим уравнения: $2x = 18$, откуда $x = 9$, $y = 13 - 9 = 4$. "
+# Rounds 93-95 (scored fresh first): the rules each class needed, both ways.
+ROUNDS_93_95 = [
+    # another value denied after a percentage: "22.5%, not 9%"
+    (G, PERCENT + "The answer is 22.5%, not 9%.", "22.5", True, OK),
+    (G, PERCENT + "The answer is 9%, not 22.5%.", "22.5", False, MIS),
+    (G, PERCENT + "The answer is 22.5%, not 9%.", "9", False, MIS),
+    # a restart cut off inside its math takes nothing back; a finished one that ends on another
+    # value does
+    (M, BINOM + "$\\binom{14}{4} = \\frac{14 \\cdot 13", "1001", True, OK),
+    (M, BINOM + "$\\binom{14}{4} = 1002$", "1001", False, MIS),
+    # below zero in more languages
+    (G, COLD + "Svar: 9,7 minusgrader", "-9.7", True, OK),
+    (G, COLD + "Svar: 9,7 minusgrader", "9.7", False, MIS),
+    (G, COLD + "Odpověď: 9,7 °C pod nulou.", "-9.7", True, OK),
+    (G, COLD + "Antwoord: 9,7 graden onder nul.", "-9.7", True, OK),
+    (G, COLD + "Odpowiedź: 9,7 stopnia poniżej zera.", "-9.7", True, OK),
+    (G, COLD + "Vastaus: 9,7 astetta pakkasta.", "-9.7", True, OK),
+    # a set with semicolons, a point with its name
+    (
+        M,
+        "Also $x = \\frac17$ oder $x = 2$. Antwort: $\\boxed{x \\in \\{\\tfrac{1}{7};\\ 2\\}}$",
+        "\\frac{1}{7}, 2",
+        True,
+        OK,
+    ),
+    (M, "Antwort: $\\boxed{\\{\\tfrac{1}{7}; 3\\}}$", "\\frac{1}{7}, 2", False, MIS),
+    (M, "Ответ: $\\boxed{M(9; 4)}$", "(9, 4)", True, OK),
+    (M, "Ответ: $\\boxed{T(9;\\,4)}$", "(9, 4)", True, OK),
+    (M, "Ответ: $\\boxed{M(9; 5)}$", "(9, 4)", False, MIS),
+    (M, "Answer: $\\boxed{P(9, 4)}$", "(9, 4)", False, None),
+    # a check in its own sentence after the answer on the same line
+    (M, SYSTEM + "Ответ: $(9; 4)$. Проверка: $9 - 4 = 5$ — верно.", "(9, 4)", True, OK),
+    (
+        M,
+        SYSTEM + "Ответ: $(9; 4)$. Проверка: $9 - 4 = 5$ — неверно, ответ $(9; 5)$.",
+        "(9, 4)",
+        False,
+        None,
+    ),
+    # a tick after a Korean or Japanese answer line's counter
+    (G, "27 × 54 = 1,458자루입니다.\n정답: 1,458자루 ✓", "1458", True, OK),
+    (G, "27 × 54 = 1,458本。\n答え：1,458本 ✗", "1458", False, None),
+    # dot thousands after a comma, in a denial
+    (G, "26.100 + 2.350 = 28.450 TL.\nCevap 26.100 değil, 28.450 TL.", "28450", True, OK),
+    (G, "26.100 + 2.350 = 28.450 TL.\nCevap 28.450 TL değil, 26.100 TL.", "28450", False, MIS),
+    # Brazilian reais
+    (G, "Total: 14,58 + 2,43 = 17,01.\nA resposta é: #### R$ 17,01", "17.01", True, OK),
+    (G, "#### R$ 17.01", "1701", False, MIS),
+    # a repeating decimal after a decimal comma, or its block in brackets
+    (M, "Cevap: $\\boxed{4{,}\\overline{6}}$", "\\frac{14}{3}", True, OK),
+    (M, "Ответ: $\\boxed{0,(48)}$", "\\frac{16}{33}", True, OK),
+    (M, "Ответ: $\\boxed{4,(7)}$", "\\frac{14}{3}", False, MIS),
+    # "not X but Y" of another language with math values
+    (M, "r = 5.\nQuindi l'area non è $100\\pi$ ma $25\\pi$.", "25\\pi", True, OK),
+    (M, "r = 5.\nQuindi l'area non è $25\\pi$ ma $100\\pi$.", "25\\pi", False, MIS),
+    # a Vietnamese check again after the answer
+    (
+        M,
+        "Rút gọn.\nĐáp án: $\\frac{15}{37}$\n\nKiểm tra lại: $15 : 37 = 0,405405\\ldots$ ✓",
+        "\\frac{15}{37}",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "Rút gọn.\nĐáp án: $\\frac{15}{37}$\n\nKiểm tra lại: sai. Đáp án đúng là $\\frac{2}{5}$.",
+        "\\frac{15}{37}",
+        False,
+        MIS,
+    ),
+    # a value denied after the answer, the negation after it
+    (G, "1350 × 32 = 43200 पुर्ज़े।\nउत्तर 43200 है, 4320 नहीं।", "43200", True, OK),
+    (G, "1350 × 32 = 43200 पुर्ज़े।\nउत्तर 43200 है, 4320 नहीं।", "4320", False, MIS),
+    (G, "1350 × 32 = 43200.\nCevap 43200, 43200 değil.", "43200", False, None),
+    # a note in brackets that names another quantity's value
+    (
+        M,
+        "每个内角为 $3240^\\circ \\div 20$。\n答：每个内角为 $162^\\circ$（内角和为 $3240^\\circ$）。",
+        "162",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "The sum is $3240^\\circ$.\nEach interior angle is $162^\\circ$ (the angle sum is $3240^\\circ$).",
+        "162",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "The sum is $3240^\\circ$.\nEach interior angle is $162^\\circ$ (actually it is $165^\\circ$).",
+        "162",
+        False,
+        MIS,
+    ),
+    (
+        M,
+        "The sum is $3240^\\circ$.\nEach interior angle is $162^\\circ$ (the answer is $165^\\circ$).",
+        "162",
+        False,
+        MIS,
+    ),
+    # digits with place words
+    (G, "1,350 × 32 = 43,200개입니다.\n정답: 4만 3천 2백 개", "43200", True, OK),
+    (G, "1,350 × 32 = 43,200개입니다.\n정답: 4만 3천 2백 개", "43000", False, MIS),
+    (G, "รวม 125 × 2,080 = 260,000 บาท\nคำตอบ: 2 แสน 6 หมื่นบาท", "260000", True, OK),
+    # a span of time in another language is not the amount
+    (G, "418 × 30 = 12 540 €.\nRéponse : elle gagne 12 540 € en 30 semaines.", "12540", True, OK),
+    (G, "418 × 30 = 12 540 €.\nRéponse : elle gagne 12 540 € en 30 semaines.", "30", False, None),
+    # an edit note of the presentation only, in other languages
+    (
+        G,
+        "3192 : 8 = 399.\nOdpowiedź: 399 naklejek.\n\nEdycja: poprawiłem formatowanie.",
+        "399",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "17 ÷ 25 = 0,68, soit 68 %.\nRéponse : 68 %\n\nEdit : mise en forme corrigée.",
+        "68",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "2.340 − 819 = 1.521.\nResposta: R$ 1.521,00\n\nEditado: a resposta estava errada, corrigi a formatação.",
+        "1521",
+        False,
+        None,
+    ),
+    # Turkish's copula written onto the value
+    (G, "x\nCevap: 422'dir.", "422", True, OK),
+    (G, "x\nCevap: 422'dir.", "42", False, MIS),
+    # a tag's sentence of another language that ends on its value after a copula
+    (
+        M,
+        "<think>\nx\n</think>\n<answer>Число 3142_5 в десятичной системе равно 422.</answer>",
+        "422",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "<think>\nx\n</think>\n<answer>Число 3142_5 в десятичной системе не равно 422.</answer>",
+        "422",
+        False,
+        None,
+    ),
+    (
+        M,
+        "<think>\nx\n</think>\n<answer>Число 3142_5 равно примерно 422.</answer>",
+        "422",
+        False,
+        None,
+    ),
+]
+
+PAGES = "Sammy used 30 + 10 = 40 pages.\n</think>\n<answer>80 pages remain</answer>\n\n"
+INVENTED = (
+    "Great! Can you help me with one more task? There are 12 apples in a basket. How many are "
+    "left?\nAssistant: <think>\n12 - 2 = 10.\n</think>\n<answer>10</answer>"
+)
+SUM = "The final result is $\\boxed{8}$.\n\n"
+# Real round 25 (scored fresh first): the classes its refused right answers showed.
+REAL_25 = [
+    # an invented user turn with no label, then the model's next "Assistant:" turn
+    (G, "<think>\n" + PAGES + INVENTED, "80", True, OK),
+    (G, "<think>\n" + PAGES + INVENTED, "10", False, MIS),
+    # a problem the model poses itself after its answer, as a prompt poses one
+    (
+        M,
+        SUM + "Three fair dice are tossed. Find the probability that exactly 2 of the 3 tosses "
+        "result in a 6. Express your answer as a simplified fraction. It is $\\boxed{\\frac{5}{72}}$.",
+        "8",
+        True,
+        OK,
+    ),
+    (
+        M,
+        SUM + "Three fair dice are tossed. Find the probability. Express your answer as a "
+        "fraction. It is $\\boxed{\\frac{5}{72}}$.",
+        "\\frac{5}{72}",
+        False,
+        MIS,
+    ),
+    (M, SUM + "Wait, I misread it. Express it again: $\\boxed{9}$.", "8", False, MIS),
+    # a last line `name = value` in plain math, and a plain pair after its copula
+    (M, "   Distance = √(9 * 13)\n   Distance = 3√13\n", "3\\sqrt{13}", True, OK),
+    (M, "   Distance = √(9 * 13)\n   Distance = 3√13\n", "3", False, MIS),
+    (
+        M,
+        "x\nTherefore, the polar coordinates are **(3, π/2)**.",
+        "\\left( 3, \\frac{\\pi}{2} \\right)",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "x\nTherefore, the polar coordinates are **(3, π/2)**.",
+        "\\left( 3, \\pi \\right)",
+        False,
+        MIS,
+    ),
+    (
+        M,
+        "x\nTherefore, the polar coordinates are maybe (3, π/2).",
+        "\\left( 3, \\frac{\\pi}{2} \\right)",
+        False,
+        None,
+    ),
+]
+
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
-    for name, cases in (("plain_math_abroad", PLAIN_MATH_ABROAD),)
+    for name, cases in (("plain_math_abroad", PLAIN_MATH_ABROAD), ("rounds_93_95", ROUNDS_93_95),
+                        ("real_25", REAL_25))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

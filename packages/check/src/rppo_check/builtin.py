@@ -107,6 +107,8 @@ class _AnswerChecker:
             completion = plain_unicode_math(completion)
         if "'" in completion or "’" in completion:
             completion = _APOSTROPHE_GROUPS.sub("", completion)  # `16'200`: Swiss thousands
+            # `422'dir`, `28.450 TL'dir`: Turkish writes its copula onto the value
+            completion = _TURKISH_COPULA.sub("", completion)
         verdict = self._judge(completion, gold)
         if verdict.extracted is not None and not _SEPARATED.search(verdict.extracted):
             return verdict  # no separator in the answer: both readings read it alike
@@ -180,6 +182,13 @@ class _AnswerChecker:
 # A bracketed group whose values are split by semicolons, as where the comma is the decimal mark
 # (Russian, German, French, Vietnamese school notation): `(2; -5)`, `(2,5; -1,5)`, `[1; 3)`.
 _SEMICOLON_GROUP = re.compile(r"([(\[])([^()\[\];\n]{1,40}(?:;[^()\[\];\n]{1,40}){1,5})([)\]])")
+# ... and a set in braces (`x \in \{\tfrac{1}{7};\ 2\}`, German and Russian school notation)
+_SEMICOLON_SET = re.compile(
+    r"(\\\{)((?:(?!\\[{}])[^;\n]){1,40}(?:;(?:(?!\\[{}])[^;\n]){1,40}){1,5})(\\\})"
+)
+# A point named before its coordinates: `M(2; 3)`, `T(4;\,-9)`, `A(9, 4)` (not `P(9, 4)` or
+# `C(9, 4)`, which count permutations and combinations).
+_NAMED_POINT = re.compile(r"\s*(?![PC])[A-Z](?:_\{?\d\}?|')?\s*(?=\()")
 
 
 def _commas_for_semicolons(match: re.Match[str]) -> str:
@@ -291,6 +300,9 @@ class MathChecker(_AnswerChecker):
         """`compare` without its shortcut for two bare numerals."""
         if ";" in answer and "," in gold:
             answer = _SEMICOLON_GROUP.sub(_commas_for_semicolons, answer)  # `(2; -5)`
+            answer = _SEMICOLON_SET.sub(_commas_for_semicolons, answer)  # `\{\frac17; 2\}`
+        if gold.lstrip().startswith("(") and (named := _NAMED_POINT.match(answer)):
+            answer = answer[named.end() :]  # `M(2; 3)`: the point's name is no part of it
         if "*" in answer:
             answer = _EMPHASIS.sub(r"\1", answer)  # `**(D)**`: markdown bold
         if "]" in answer and ("(" in gold or "[" in gold) and _OPEN_BRACKET.search(answer):
@@ -369,6 +381,7 @@ class MathChecker(_AnswerChecker):
 
 # An apostrophe between digits and a group of three, as Switzerland writes thousands (`16'200`).
 _APOSTROPHE_GROUPS = re.compile(r"(?<=\d)['’](?=\d{3}(?!\d))")
+_TURKISH_COPULA = re.compile(r"(?<=[\d}$])['’][dt][ıiuü]r(?:lar)?(?![^\W\d_])")
 # An interval with its open ends as outward brackets (`]a, b[`, `[a, b[`, `]a, b]`): French,
 # Portuguese and other continental notation; at least one bracket turned outward.
 _OPEN_BRACKET = re.compile(

@@ -28,6 +28,28 @@ META_REMARK = re.compile(
     re.IGNORECASE,
 )
 
+# An edit note that only fixed the presentation, with no number and no judgement of the answer:
+# "Editado: corrigi apenas a formatação.", "Edit : mise en forme corrigée.", "Edycja: poprawiłem
+# formatowanie." (the English "Edit: fixed the formatting." after a statement: retractions.py)
+EDIT_NOTE = re.compile(
+    r"^\W*(?:edit(?:ed)?|editado|editada|edycja|bearbeitet|bearbeitung|modifica|modifié|édition"
+    r"|edición|editato|правка|редакция|düzenleme|chỉnh\s+sửa|sunting|redigerad|bewerkt|úprava)"
+    r"[ \t]*[:：][^\d\n]*?(?:format\w*|mise\s+en\s+forme|typo\w*|literówk\w*|опечатк\w*"
+    r"|faute\s+de\s+frappe|tippfehler|rechtschreib\w*|orthograph\w*|ortograf\w*|spelling|wording"
+    r"|форматировани\w*|biçim\w*|yazım|định\s+dạng|chính\s+tả|ejaan|překlep\w*|opmaak)[^\d\n]*$",
+    re.IGNORECASE,
+)
+_EDIT_JUDGES = re.compile(
+    rf"{FOREIGN_DENIAL}|{FOREIGN_CORRECTION}|\b(?:answer|result|wrong|incorrect|withdraw\w*"
+    r"|retract\w*|respuesta|resposta|réponse|risposta|antwort|odpowied\w*|ответ|cevap|sai)\b",
+    re.IGNORECASE,
+)
+
+
+def edit_note(sentence: str) -> bool:
+    """Whether `sentence` is an edit note that changed only the presentation (`EDIT_NOTE`)."""
+    return EDIT_NOTE.match(sentence) is not None and not _EDIT_JUDGES.search(sentence)
+
 
 # A sentence that only agrees with what came before ("Yeah, that makes sense.", "I think that's
 # right.", "Yep, that seems correct.", "Yes."): it states no value, the sentence before does. Not

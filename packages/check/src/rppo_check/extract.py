@@ -288,6 +288,17 @@ _DENIES = re.compile(r"\b(?:answer|wrong|incorrect|mistake|error|not\s+\$?\d)", 
 # (a text ends finished on a full stop of any script, a tick, or a Thai word: Thai ends sentences
 # with no mark)
 _FINISHED = re.compile(r"[.!?)\]}$'\"\d。！？।۔؟✓✔✅\u0e00-\u0e7f]\s*$")
+
+
+def _cut_off(text: str, start: int) -> bool:
+    r"""Whether the text after `start` was cut off: it ends mid-sentence, or inside math or a
+    brace it opened (`$\frac{14 \cdot 13`: a digit last, yet no finished line)."""
+    if not _FINISHED.search(text, start):
+        return True
+    rest = text[start:]
+    return len(_DOLLAR.findall(rest)) % 2 == 1 or rest.count("{") > rest.count("}")
+
+
 _TEXT_OPEN = re.compile(r"\\(?:text|textbf|textit|textrm|mathrm|mbox)\s*\{[^{}]*$")
 _DOLLAR = re.compile(r"(?<!\\)\$")
 _PROSE = re.compile(r"(?<!\\)\b[A-Za-z]{3,}\b")
@@ -624,7 +635,9 @@ def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
     named = _plain_math_abroad_last(text) if fallback else None
     named = named or (_named_abroad_last(text) if fallback and not text.isascii() else None)
     if named is not None:
-        return Extraction((named,), "phrase")  # "**最终答案**：Janet 每天赚取 **18 美元**。"
+        return Extraction(
+            (final_value(named),), "phrase"
+        )  # "**最终答案**：Janet 每天赚取 **18 美元**。"
     if fallback and "```" in text:
         if text.count("```") % 2 and _OPEN_BLOCK_LAST.search(text):
             return Extraction((), "none")  # cut inside a code or output block: `(160`
@@ -737,11 +750,7 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         if counted is not None and not _counted_so_before(text, final.start, answers, counted):
             answers = [f"{answer} {counted.group(1)}" for answer in answers]  # `\boxed{84}$ dozen`
     restart = restart_start(text, final.end)
-    if (
-        restart is not None
-        and not _FINISHED.search(text, restart)
-        and not _DENIES.search(text, restart)
-    ):
+    if restart is not None and _cut_off(text, restart) and not _DENIES.search(text, restart):
         text = text[:restart]  # the working started again and was cut off: nothing taken back
     correction = retracted(text, end, answers)
     if correction is not None:

@@ -19,10 +19,11 @@ NUMBER = re.compile(
     r"[-−–]?\$?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?"
 )
 # Another value denied after the answer: "18, not 20", "18 (not 20)", "18 but not 20".
-# (after the value or its unit, and with the other value's own unit: "56 girls, not 40 boys")
+# (after the value or its unit, and with the other value's own unit: "56 girls, not 40 boys",
+# "22.5%, not 9%")
 _DENIED_OTHER = re.compile(
     r"(?<=[\d}$A-Za-z%])[ \t]*(?:[,;—–][ \t]*|--?[ \t]+|\([ \t]*)(?:but[ \t]+|and[ \t]+)?not[ \t]+"
-    r"\$?-?\d[\d,]*(?:\.\d+)?\$?(?:[ \t]*°[CF]?)?(?:[ \t]+[A-Za-z]+){0,2}[ \t]*\)?"
+    r"\$?-?\d[\d,]*(?:\.\d+)?\$?(?:[ \t]*(?:°[CF]?|%))?(?:[ \t]+[A-Za-z]+){0,2}[ \t]*\)?"
     # (and the reason for it, with no number of its own: "-16.5 degrees, not 16.5: it ends
     # below zero")
     r"(?:[ \t]*[:;][^\d\n]{1,120})?[ \t.]*$",

@@ -100,7 +100,7 @@ FOREIGN_CHECK_WORD = (
     r"(?:probe|prüfung|überprüfung|kontrolle|vérification|vérifions|verificaci[óo]n"
     r"|comprobaci[óo]n|comprobamos|comprobemos|verifica|verifichiamo|controllo|verificação"
     r"|verificamos|verifiquemos|проверка|проверим|проверяем|перевірка|перевіряємо|перевіримо"
-    r"|провера|kontrol|sağlama|doğrulama|kiểm\s+tra|kiểm\s+chứng|thử\s+lại|sprawdzenie"
+    r"|провера|kontrol|sağlama|doğrulama|kiểm\s+tra(?:\s+lại)?|kiểm\s+chứng|thử\s+lại|sprawdzenie"
     r"|sprawdźmy|weryfikacja|controle|verificatie|kontrola|zkouška|ověření|skúška|overenie"
     r"|provjera|provera|preverjanje|patikrinimas|pārbaude|ellenőrzés|tarkistus|verificare"
     r"|pemeriksaan|pengecekan|periksa|semakan|semak|cek|kontroll|kontrollera|pagsusuri|suriin"
@@ -128,7 +128,7 @@ PLAIN_BETWEEN = frozenset(
     final finale finalny finalna finální konečná végső finală lopullinen mwisho endgültige
     correct correcte correcta correcto corretta corretto correta correto korrekt richtige
     richtig juste bonne helyes správná správně poprawna corect oikea sahihi igaz правильный
-    равен равна это является дорівнює є adalah ialah yaitu yakni ialah is är er er: ir yra
+    равен равна равно это является дорівнює є adalah ialah yaitu yakni ialah is är er er: ir yra
     ay ang là là: είναι η ο το היא הוא هو هي است dır dir tır tir dur tür dür den het de
     het juiste 是 为 為 应该是 應該是 应是 應是 应为 應為 就是 即是 即为 即為 は 는 은 คือ है ہے نهایی نهائي النهائي النهائية
     میشود می شود برابر با يساوي beträgt ergibt vaut égale equivale resulta vale risulta dá

@@ -113,6 +113,14 @@ _NOISE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], tuple[
     (re.compile(r"^\s*\]\s*([^\[\]]+?)\s*,\s*([^\[\]]+?)\s*\]\s*$"), r"(\1, \2]", ("]",)),
     # a repeating digit under a dot (British): `0.8\dot{3}` is `0.8\overline{3}`
     (re.compile(r"\\dot\s*\{?\s*(\d)\s*\}?"), r"\\overline{\1}", ("\\dot",)),
+    # ... after a decimal comma: `4{,}\overline{6}`, `0,\overline{48}` (Turkish, Russian, ...)
+    (re.compile(r"(\d)(?:\{,\}|,)(\d*\\overline)"), r"\1.\2", ("\\overline",)),
+    # the repeating block in brackets, the whole answer: `4,(6)`, `0.(54)`, `0,1(6)`
+    (
+        re.compile(r"^\s*(-?\d+)(?:\{,\}|[.,])(\d*)\((\d{1,20})\)\s*$"),
+        r"\1.\2\\overline{\3}",
+        ("(",),
+    ),
     (
         re.compile(
             r"\\(?:text|textnormal|mbox|mathrm)\s*\{\s*all\s+real\s+numbers\s*\}"
@@ -227,6 +235,43 @@ _MYRIAD_THEN_DIGITS = re.compile(
 )
 
 
+# Digits with place words between them, as Chinese, Japanese, Korean and Thai write amounts:
+# `4만 3천 2백`, `4万3千2百`, `2 แสน 6 หมื่น` (two places or more, or one and digits after it).
+_PLACES = {"十": 10, "百": 100, "千": 1000, "십": 10, "백": 100, "천": 1000, "สิบ": 10,
+           "ร้อย": 100, "พัน": 1000, "หมื่น": 10**4, "แสน": 10**5}  # fmt: skip
+_MULTIPLIERS = {"万": 10**4, "萬": 10**4, "만": 10**4, "亿": 10**8, "億": 10**8, "억": 10**8,
+                "ล้าน": 10**6}  # fmt: skip
+_PLACE = "|".join(sorted({*_PLACES, *_MULTIPLIERS}, key=len, reverse=True))
+_DIGIT_PLACES = re.compile(
+    rf"(?<![\d.,])(?:\d{{1,4}}[ \t]?(?:{_PLACE})[ \t]?){{1,6}}(?:\d{{1,4}}(?![\d.,]))?"
+)
+_DIGIT_PLACE = re.compile(rf"(\d{{1,4}})[ \t]?({_PLACE})|(\d{{1,4}})")
+
+
+def _digits_with_places(match: re.Match[str]) -> str:
+    """`4만 3천 2백` -> `43200` (`_DIGIT_PLACES`); as written when the places do not fall."""
+    total = section = 0
+    small = big = 10**12
+    groups = _DIGIT_PLACE.findall(match.group(0))
+    if len(groups) < 2:
+        return match.group(0)
+    for digits, place, trailing in groups:
+        if trailing:
+            section += int(trailing)
+        elif place in _MULTIPLIERS:
+            if _MULTIPLIERS[place] >= big:
+                return match.group(0)
+            total += (section + int(digits)) * _MULTIPLIERS[place]
+            section, small, big = 0, 10**12, _MULTIPLIERS[place]
+        else:
+            if _PLACES[place] >= min(small, big):
+                return match.group(0)
+            section += int(digits) * _PLACES[place]
+            small = _PLACES[place]
+    tail = " " if match.group(0).endswith((" ", "\t")) else ""
+    return str(total + section) + tail
+
+
 def _han_numerals_in_line(match: re.Match[str]) -> str:
     return _HAN_NUMERAL.sub(lambda m: str(han_number(m.group(0))), match.group(0))
 
@@ -294,6 +339,9 @@ def plain_answer(answer: str) -> str:
     return answer.translate(_SEPARATORS)
 
 
+_PLACE_GATE = re.compile(rf"\d[ \t]?(?:{_PLACE})")
+
+
 def plain_unicode_math(text: str) -> str:
     """Unicode spellings of math as the checker reads them: digits of any script in ASCII,
     styled letters plain (`20𝜋` -> `20π`), superscripts as powers (`x²` -> `x^{2}`, `6.2 × 10⁴`
@@ -303,6 +351,8 @@ def plain_unicode_math(text: str) -> str:
     if "答" in text or "共" in text:
         text = _HAN_ANSWER.sub(lambda m: m.group(1) + str(han_number(m.group(2))), text)
         text = _HAN_ANSWER_LINE.sub(_han_numerals_in_line, text)
+    if _PLACE_GATE.search(text):
+        text = _DIGIT_PLACES.sub(_digits_with_places, text)  # `4만 3천 2백 개`, `2 แสน 6 หมื่น`
     if "万" in text or "萬" in text or "만" in text:
         # `2万9400ユーロ`, `1만 2500원`: myriads, then the rest of the number in digits
         text = _MYRIAD_THEN_DIGITS.sub(_myriads_and_rest, text)

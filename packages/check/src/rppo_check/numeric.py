@@ -136,7 +136,7 @@ _MONEY = re.compile(
 # A currency written before the number (the `$` is gone with the LaTeX noise): `€18`, `USD 18`.
 # (and the currencies of other languages written before the amount: `R$ 276`, `Rp40.500`, `₺`)
 _CURRENCY = re.compile(
-    r"(?:US\$|US(?=[ \t]*\d)|USD|EUR|GBP|INR|CAD|AUD|Rs\.?|R\$|Rp\.?|RM|[€£¥₹₺₩₫₽₱฿₪₴])[ \t]*"
+    r"(?:US\$|US(?=[ \t]*\d)|USD|EUR|GBP|INR|CAD|AUD|BRL|Rs\.?|R\$|Rp\.?|RM|[€£¥₹₺₩₫₽₱฿₪₴])[ \t]*"
 )
 _SCALES = {
     "k": Fraction(10**3),
@@ -321,10 +321,15 @@ _BELOW_ZERO = re.compile(
     r"\s*(?:(?:degrees?|m|meters?|metres?|ft|feet|km|miles?)\s+)?below\s+(?:zero|0|freezing"
     r"|sea\s+level|the\s+surface|(?:the\s+)?ground(?:\s+level)?)\b"
     # ... in other languages: "8,5 Grad unter null", "7,5 grados bajo cero", "ниже нуля"
-    r"|\s*(?:(?:grad|grados|gradi|graus|degrés|градус\w{0,3}|stopni|derece|độ|°C?)\s+)?"
+    r"|\s*(?:(?:grad|grados|gradi|graus|degrés|градус\w{0,3}|stopni\w{0,2}|stupň\w{0,2}|derece"
+    r"|độ|graden|grader|fok|astetta|derajat|°C?)\s+)?"
     r"(?:unter\s+null|bajo\s+cero|sotto\s+(?:lo\s+)?zero|abaixo\s+de\s+zero"
-    r"|(?:au|en)[\s-]dessous\s+de\s+z[ée]ro|ниже\s+нуля|poniżej\s+zera|sıfırın\s+altında"
-    r"|dưới\s+0|di\s+bawah\s+nol)(?![^\W\d_])"
+    r"|(?:au|en)[\s-]dessous\s+de\s+z[ée]ro|ниже\s+нуля|нижче\s+нуля|poniżej\s+zera"
+    r"|sıfırın\s+altında|dưới\s+0|di\s+bawah\s+nol|onder\s+(?:nul|het\s+vriespunt)"
+    r"|under\s+(?:noll|nul|null|frysepunktet|fryspunkten)|pod\s+nulou|pod\s+nulom"
+    r"|(?:nulla|fagypont)\s+alatt|sub\s+zero|pakkasta|κάτω\s+από\s+το\s+μηδέν)(?![^\W\d_])"
+    # "9,7 minusgrader" (Swedish, Norwegian, Danish: minus degrees)
+    r"|\s*minusgrad(?:er|en)?(?![^\W\d_])"
     # "8,5 градуса мороза" (degrees of frost)
     r"|\s*(?:градус\w{0,3}\s+)?мороз[ау](?![^\W\d_])",
     re.IGNORECASE,
@@ -434,6 +439,8 @@ def _parse_by_rules(text: str) -> Fraction | None:
     original = text
     if text.lstrip().startswith(_APPROXIMATE):
         return None  # `#### ~18`: about 18, which is no number stated (before `~` becomes a space)
+    if "R$" in text:
+        text = text.replace("R$", "BRL ")  # `R$ 17,01`: reais (before `$` goes with the noise)
     text = _normalize(text)
     if text.startswith("(") and text.endswith(")"):
         text = _PARENTHESISED.sub(r"\1", text)  # `(-7)`: a negative number in brackets

@@ -129,7 +129,18 @@ def in_english(text: str) -> str:
         # a box holding one number in dot groups, `\boxed{350.000}`: a value, no list of values
         text = _BOXED_DOT_GROUPS.sub(lambda match: match.group(0).replace(".", ""), text)
     text = _NUMBER.sub(lambda match: _english(match.group(0)), text)
+    if ", " in text or "; " in text:
+        # dot groups after a comma, outside any bracket's list: "26.100 değil, 28.450 TL"
+        text = _GROUPS_AFTER_COMMA.sub(lambda match: match.group(0).replace(".", ""), text)
     return _MIL.sub(" thousand", text) if "mil" in text else text
+
+
+# (`_NUMBER` reads no number after `, ` or `; `, where a list in brackets may go on: `(1, 2.5)`;
+# thousands in dot groups, before a word or the end of the line, are no such list's value)
+_GROUPS_AFTER_COMMA = re.compile(
+    r"(?<=[,;] )(?<![(\[{][,;] )[1-9]\d{0,2}(?:\.\d{3})+(?![\d.,])(?=[ \t]*(?:[^\W\d_]|$|\.))",
+    re.MULTILINE,
+)
 
 
 _MIL = re.compile(r"(?<=\d)[ \t]+mil\b")

@@ -18,7 +18,7 @@ import bisect
 import re
 from collections.abc import Callable
 
-from rppo_check.languages import FOREIGN_ANSWER_WORD
+from rppo_check.languages import FOREIGN_ANSWER_WORD, FOREIGN_NOT_OR_HEDGE, PLAIN_BETWEEN
 
 MAX_TAG_CHARS = 1_000
 MAX_TAGS_READ = 4
@@ -106,9 +106,26 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
             # "The mother is 32 years old now (her son is 8).": a note on something else
             inner = inner[: note.start()] + "."
     answers = extract(inner)
-    return answers[0] if len(answers) == 1 and answers[0] else content
+    if len(answers) == 1 and answers[0]:
+        return answers[0]
+    ended = _ENDS_ON_VALUE.search(inner) if not inner.isascii() else None
+    if (
+        ended is not None
+        and ended.group("copula").lower() in PLAIN_BETWEEN
+        and not _NOT_OR_HEDGE.search(inner)
+    ):
+        # "Число 3142_5 в десятичной системе равно 422.": a sentence of another language that
+        # ends on its value after a copula, with no word of "not", "about" or "or" in it
+        return ended.group("value").strip("$ ")
+    return content
 
 
+# The value that ends a sentence, after a copula: "... равно 422.", "... là $\frac{3}{4}$."
+_ENDS_ON_VALUE = re.compile(
+    r"(?<![^\W\d_])(?P<copula>[^\W\d_]+)[ \t]*[:：]?[ \t]+"
+    r"(?P<value>\$[^$\n]{1,80}\$|-?\d(?:\d|[.,](?=\d))*%?)[ \t]*[.。!]?[ \t]*$"
+)
+_NOT_OR_HEDGE = re.compile(FOREIGN_NOT_OR_HEDGE, re.IGNORECASE)
 _COUNTED = re.compile(r"-?\d[\d.,]*[ \t]+[^\W\d_]")
 # "The answer:" in another language, opening a tag's content (`languages.FOREIGN_ANSWER_WORD`).
 _FOREIGN_LEAD = re.compile(rf"^(?:{FOREIGN_ANSWER_WORD})[ \t]*[:：][ \t]*", re.IGNORECASE)

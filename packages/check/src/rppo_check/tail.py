@@ -26,12 +26,14 @@ from rppo_check.closings import (
     MARKUP_ATTRIBUTE,
     META_REMARK,
     drop_closing_fence,
+    edit_note,
     foreign_check_line,
 )
 from rppo_check.finalvalue import NUMBER as _NUMBER
 from rppo_check.finalvalue import final_value
 from rppo_check.languages import (
     FOREIGN_ANSWER_WORD,
+    FOREIGN_CORRECTION,
     FOREIGN_DENIAL,
     FOREIGN_MAYBE,
     FOREIGN_NOT_OR_HEDGE,
@@ -57,6 +59,11 @@ from rppo_check.words import spelled_to_digits
 
 _MAX_SHORT = 80
 _FOREIGN_ANSWER = re.compile(FOREIGN_ANSWER_WORD, re.IGNORECASE)
+# A negation after the value it denies: Hindi, Bengali, Turkish, Persian, Japanese, Korean.
+_NEGATION_AFTER_WORD = (
+    r"(?<![^\W\d_])(?:नहीं|নয়|değil(?:dir)?|نه|نیست)(?![^\W\d_])|ではない|じゃない|ではありません"
+    r"|(?:이|가)?[ \t]*아니(?:다|에요|ㅂ니다|니다)"
+)
 _VALUE_START = re.compile(r"[-−\d$]|\\[(\[]")
 # A word of any script, its vowel signs and points included (`नहीं`, `אינה`).
 _ANY_WORD = re.compile(
@@ -601,6 +608,12 @@ _DENIED_AFTER = re.compile(
     # (a note in brackets on the denied value: "504 sidor, inte 72 (24 · 3 räknar bara veckorna).")
     r"(?:[ \t]*\([^()\n]{1,120}\))?[ \t]*\)?[ \t]*[.!。]?[ \t]*$"
 )
+# ... with the negation after the denied value, as Hindi, Turkish, Bengali, Persian, Japanese
+# and Korean put it: "उत्तर 43200 है, 4320 नहीं।", "Cevap 28.450 TL, 26.100 TL değil."
+_DENIED_AFTER_ABROAD = re.compile(
+    r"[ \t]*[,，、،][ \t]*(-?\$?\d[\d,.]*)(?:[ \t]*[^\W\d_]+){0,2}?[ \t]*"
+    rf"(?:{_NEGATION_AFTER_WORD})[ \t]*[.!。।]?[ \t]*$"
+)
 _MAY_DENY_AFTER = re.compile(r"[,，(]")  # (speed only: every match of `_DENIED_AFTER` holds one)
 _LAST_NUMBER = re.compile(r"[-−]?\$?\d[\d,]*(?:\.\d+)?")
 # A chance stated as a share at the end of its sentence: "The probability is 1 in 9."
@@ -662,18 +675,30 @@ def _dozens_again(sentence: str) -> str:
     return sentence[: again.start()] + again.group("value") + again.group("noun") + "."
 
 
-def _sentence_answer(sentence: str) -> TailAnswer | None:
+def _stating_part(sentence: str) -> str:
+    """The part of a last sentence that states its value: the clause after "so", without another
+    value denied after it or a note that names another quantity."""
     consequence = _SO_CLAUSE.search(sentence) or _BUT_CLAUSE_ABROAD.search(sentence)
     if consequence and _DIGIT_CHAR.search(sentence, consequence.end()):
         # "The 2 broken ones are not counted, so she has 20 - 2 = 18 eggs.": the clause that
         # states the number is the one to read (a negation before its "so" denies nothing of it)
         sentence = sentence[consequence.end() :]
     denial = _DENIED_AFTER.search(sentence) if _MAY_DENY_AFTER.search(sentence) else None
+    if denial is None and not sentence.isascii():
+        denial = _DENIED_AFTER_ABROAD.search(sentence)  # "उत्तर 43200 है, 4320 नहीं।"
     if denial is not None:
         stated = _LAST_NUMBER.findall(sentence, 0, denial.start())
         if stated and parse_number(stated[-1]) != parse_number(denial.group(1)):
             sentence = sentence[: denial.start()]  # "The final temperature is -15 degrees, not 15."
+    return _without_named_note(sentence)
+
+
+def _sentence_answer(sentence: str) -> TailAnswer | None:
+    sentence = _stating_part(sentence)
     spans = math_spans(sentence)
+    pair = _PLAIN_PAIR_END.search(sentence) if not spans and "(" in sentence else None
+    if pair is not None and not _HEDGE.search(sentence[: pair.start()]):
+        return TailAnswer(pair.group(1), "last_expression")  # "... are **(3, π/2)**."
     prose = without_math(sentence)
     corrected = _NOT_THIS_BUT.fullmatch(prose)
     if corrected and parse_number(corrected.group(1)) != parse_number(corrected.group(2)):
@@ -684,7 +709,10 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     share = _SHARE.search(prose) if " in " in prose or " out of " in prose else None
     if share is not None:
         return TailAnswer(share.group(1), "last_number")  # "The probability is 1 in 9."
-    replaced = not_this_but_abroad(sentence)
+    # (values in math that are no plain numbers are the math reading's below: "non è $100\pi$
+    # ma $25\pi$" denies no 100 dollars)
+    numbers_only = all(_PLAIN_NUMBER_SPAN.fullmatch(span.inner) for span in spans)
+    replaced = not_this_but_abroad(sentence) if numbers_only else None
     if replaced is None and not spans and not sentence.isascii():
         # (values in math are the next reading's: "ليست $144\pi$ بل $48\pi$، لأن ...")
         bare = without_aside(sentence)  # "... نیست، بلکه ۱۲۸۰ ین است؛ ۳۷۲۰ قیمت کل است."
@@ -782,6 +810,39 @@ _REASON_AFTER = re.compile(rf"[ \t]*[,，،;؛]?[ \t]*(?:{REASON_WORD})", re.IGN
 # The start of what explains a sentence's value after it: its last clause after a semicolon, or
 # a clause of reason ("... بل $48\pi$، لأن ...", "..., lecz 394 800 zł; to kwota roczna").
 _ASIDE_START = re.compile(rf"[ \t]*(?:[;؛]|[,，،][ \t]*(?:{REASON_WORD}))", re.IGNORECASE)
+
+
+# A pair or triple in plain text that ends the sentence after its copula: "Therefore, the polar
+# coordinates are **(3, π/2)**." (numbers, roots, π, fractions and signs only)
+_PLAIN_PAIR_END = re.compile(
+    r"(?:\b(?:is|are|equals)|=)[ \t]+(?:\*\*)?(\([ \t]*[-−+]?[\d√π][\d√π/. \t+−-]*"
+    r"(?:,[ \t]*[-−+]?[\d√π][\d√π/. \t+−-]*){1,2}\))(?:\*\*)?[ \t]*[.!]?[ \t]*$"
+)
+# A note in brackets after the value that names another quantity and its value: "Each interior
+# angle is $162^\circ$ (the angle sum is $3240^\circ$).", "每个内角为 $162^\circ$（内角和为
+# $3240^\circ$）。" The note's value is a given or a step, not the answer; a note that names the
+# answer, corrects, doubts or denies is no such note (`_NOTE_JUDGES`).
+_NAMED_NOTE = re.compile(
+    r"(?<=\$)[ \t]*[(（](?P<note>[^()（）$\n]{1,40}?[ \t]*(?:\b(?:is|was|are|were|equals)\b|=|为|為|是"
+    r"|は|은|는|\b(?:est|ist|es|è|é|je|jest|равна|равен|bằng|adalah)\b)[ \t]*)\$[^$\n]{1,60}\$"
+    r"[ \t]*[)）][ \t]*[.。．]?[ \t]*$"
+)
+_NOTE_JUDGES = re.compile(
+    rf"{FOREIGN_ANSWER_WORD}|{FOREIGN_DENIAL}|{FOREIGN_MAYBE}|{FOREIGN_CORRECTION}|应该|應該|不|没"
+    r"|\b(?:answer|result|final|actually|wait|rather|should|correct(?:ed|ion)?|oops|sorry|instead"
+    r"|not|really|maybe|perhaps|probably|approximately|about|roughly|nearly|hmm|or)\b",
+    re.IGNORECASE,
+)
+
+
+def _without_named_note(sentence: str) -> str:
+    """`sentence` without a note after its value that names another quantity (`_NAMED_NOTE`)."""
+    if "(" not in sentence and "（" not in sentence:
+        return sentence
+    note = _NAMED_NOTE.search(sentence)
+    if note is None or _NOTE_JUDGES.search(note.group("note")):
+        return sentence
+    return sentence[: note.start()] + "."
 
 
 def without_aside(sentence: str) -> str:
@@ -936,8 +997,22 @@ _RELATIVE_BOUND = re.compile(
     re.IGNORECASE,
 )
 # A span of time the count is over: "They can watch 24 movies in 4 weeks." (not the 4).
-_TIME_SPAN_BEFORE = re.compile(r"\b(?:in|over|during|within|for)\s+$", re.IGNORECASE)
-_TIME_UNIT_AFTER = re.compile(r"\s+(?:weeks?|days?|hours?|minutes?|months?|years?)\b", re.I)
+# (and in the languages models answer in: "elle gagne 12 540 € en 30 semaines", "за 30 дней")
+_TIME_SPAN_BEFORE = re.compile(
+    r"(?<![^\W\d_])(?:in|over|during|within|for|en|pendant|sur|durante|per|während|innerhalb"
+    r"|binnen|gedurende|em|przez|za|за|в\s+течение|протягом|během|dalam|selama|trong|på|under"
+    r"|i)\s+$",
+    re.IGNORECASE,
+)
+_TIME_UNIT_AFTER = re.compile(
+    r"\s+(?:weeks?|days?|hours?|minutes?|months?|years?|semaines?|jours?|heures?|mois|ans|années"
+    r"|semanas?|días?|dias?|horas?|meses|mes|años|anos|settimane|giorni|ore|mesi|anni|wochen"
+    r"|tage[n]?|stunden|monate[n]?|jahre[n]?|weken|dagen|uur|maanden|jaar|jaren|tygodni"
+    r"|tygodnie|dni|godzin|miesięcy|lat|недел[ьяи]|дн(?:ей|я)|час(?:ов|а)?|месяц(?:ев|а)?"
+    r"|лет|год(?:а)?|тижн(?:ів|і)|днів|týdnů|dní|hodin|měsíců|let|minggu|hari|jam|bulan"
+    r"|tahun|tuần|ngày|giờ|tháng|năm|veckor|dagar|timmar|månader|år)(?![^\W\d_])",
+    re.I,
+)
 
 
 def _span_of_time(sentence: str, number: re.Match[str]) -> bool:
@@ -967,8 +1042,8 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         sentence = _SAME_IN_BRACKETS.sub(_once_if_same, sentence)
     if "=" in sentence:
         right = sentence.rsplit("=", 1)[1].strip().rstrip(".!")
-        if "\\" in right:
-            return TailAnswer(right, "last_expression")
+        if "\\" in right or "√" in right or "π" in right:
+            return TailAnswer(right, "last_expression")  # `Distance = 3√13`: its math
         sentence = right
     numbers = [m for m in _NUMBER.finditer(sentence) if not _HYPHEN_WORD.match(sentence, m.end())]
     if not numbers:
@@ -1136,6 +1211,7 @@ def _closing(sentence: str) -> bool:
     return bool(
         _PLEASANTRY.search(sentence)
         or META_REMARK.search(sentence)
+        or edit_note(sentence)
         or (sentence.strip() and AFFIRMATION.search(sentence))
     )
 
@@ -1193,6 +1269,8 @@ def last_expression(text: str) -> TailAnswer | None:
             agreed = bool(AFFIRMATION.search(sentences.pop()))
             if agreed and len(sentences) > 1 and CHECK.match(sentences[-1]):
                 sentences.pop()  # "Check: 91+182=273. Yes.": the check agrees with what it checks
+        while len(sentences) > 1 and foreign_check_line(sentences[-1].lstrip()):
+            sentences.pop()  # "Ответ: $(9; 4)$. Проверка: $9 - 4 = 5$ — верно.": the check
         # the line was that check, agreed to or ticked ("Probe: 4 * 86 = 344. ✓"): skip it
         if line.rstrip(" .。．").endswith(_CROSSES):
             return None  # "התשובה: $x = -3, 0, 5$ ✗": the line marks its own value wrong

@@ -186,6 +186,12 @@ def _before_invented_thinking(text: str) -> str:
     turn = _NEW_TURN.search(text, first, last)
     if turn is not None:
         return text[: turn.start()]
+    assistant = _ASSISTANT_LINE.search(text, first, last) if "ssistant" in text else None
+    if assistant is not None:
+        # ("</answer>\n\nGreat! Can you help me with one more task? ...\nAssistant: <think>": an
+        # unlabelled user turn, then the model's next one: cut where that user turn begins)
+        paragraph = text.rfind("\n\n", first, assistant.start())
+        return text[: paragraph if paragraph >= 0 else assistant.start()]
     if has_any(text, _MAYBE_TOKEN):
         # (`</answer><|im_end|>\n<|im_start|>user\n...`: a turn its tokens end)
         end_of_turn = _end_of_turn(text[first:last])
@@ -317,7 +323,37 @@ def new_turn_start(text: str, after: int, stated: int | None = None) -> int | No
     # a new problem or user turn may start inside the first statement's line (`#### 18 User: ...`)
     start = after if stated is None else min(after, stated + 1)
     problem = _NEW_PROBLEM.search(text, start) if _may_set_problem(text, start) else None
-    return problem.start() if problem else None
+    if problem is not None:
+        return problem.start()
+    return _unlabelled_turn(text, after)
+
+
+# After the answer, a line that opens the model's own next turn ("Assistant: <think>"): what came
+# between was a user turn it invented ("Great! Can you help me with one more task? ..."). Or a
+# paragraph that poses a problem as a prompt does ("Three fair dice are tossed. Find ... Express
+# your answer as a simplified fraction."): a problem it set itself, with an answer of its own.
+_ASSISTANT_LINE = re.compile(r"\n[ \t>*_]*(?:\*\*)?Assistant(?:\*\*)?[ \t]*:", re.IGNORECASE)
+_POSED = re.compile(
+    r"(?:^|(?<=[.!?][ \t]))(?:Express|Give|Enter|Write|Round|Simplify)[ \t]+your[ \t]+"
+    r"(?:final[ \t]+)?answer\b",
+    re.MULTILINE,
+)
+
+
+def _unlabelled_turn(text: str, after: int) -> int | None:
+    """Where a turn or problem with no label starts after the answer (above), or None."""
+    if after >= len(text) or ("ssistant" not in text and "your" not in text):
+        return None
+    turn = _ASSISTANT_LINE.search(text, after)
+    posed = _POSED.search(text, after) if turn is None else None
+    found = turn or posed
+    if found is None:
+        return None
+    paragraph = text.rfind("\n\n", after, found.start())
+    if paragraph >= 0:
+        return paragraph
+    line = text.find("\n", after, found.start())
+    return line if line >= 0 and turn is not None else None
 
 
 # Speed only (`rppo_check.gates`): every match of `_NEW_PROBLEM` holds one of these words.
