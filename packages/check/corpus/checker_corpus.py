@@ -55,13 +55,18 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # first commit, then rounds 84-86 and real round 24; rounds 81-86 and real rounds 23-24 joined the
 # tests after their fresh scores were recorded; then rounds 87-89 were named here, and joined
 # the tests the same way; then rounds 90-92 were named here, and joined the tests the same way;
-# in session 24 red-team rounds 93-95 and real round 25 were named here before their first commit.)
+# in session 24 red-team rounds 93-95 and real round 25 were named here before their first commit,
+# then rounds 96-98 and real round 26.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
         "adversarial_redteam93",
         "adversarial_redteam94",
         "adversarial_redteam95",
         "public_heldout25",
+        "adversarial_redteam96",
+        "adversarial_redteam97",
+        "adversarial_redteam98",
+        "public_heldout26",
     }
 )
 
