@@ -256,10 +256,73 @@ REAL_25 = [
     ),
 ]
 
+CHEESE = "2,5 kg de fromage à 7,46 € le kilo coûtent 2,5 × 7,46 = 18,65 €.\n"
+STICKERS = "Chia đều 3.192 nhãn dán cho 8 bạn: 3.192 : 8 = 399 nhãn dán mỗi bạn.\n"
+REPEATING = "Let $x = 0.\\overline{405}$, so $x = \\frac{405}{999}$.\n"
+# Rounds 93-95 after the first rules: what they still missed, both ways.
+ROUNDS_93_95_LATER = [
+    # a fraction of cents after working in euros names a hundredth of the amount
+    (G, CHEESE + "Réponse : 18,65 centimes.", "18.65", False, MIS),
+    (G, CHEESE + "Réponse : 18,65 €.", "18.65", True, OK),
+    (G, "She pays 3165 cents in total, so $31.65.\n#### 3165 cents", "31.65", True, OK),
+    # "(sai)": wrong, in Vietnamese, in brackets after the answer
+    (G, STICKERS + "Đáp số: 399 nhãn dán (sai)", "399", False, None),
+    (G, STICKERS + "Đáp số: 399 nhãn dán", "399", True, OK),
+    # a base subscript in math on a line with a foreign answer word
+    (M, "$432_5 = 100 + 15 + 2 = 117$. Ответ: $117_{10}$.", "117", True, OK),
+    (M, "$432_5 = 117$.\nОтвет: $117_{10}$.", "117", True, OK),
+    (M, "$432_5 = 117$.\nОтвет: $118_{10}$.", "117", False, MIS),
+    # a reason after a comma in another language, after the box: its numbers are no answer
+    (
+        M,
+        REPEATING + "Απάντηση: $\\boxed{\\frac{15}{37}}$ (σωστό, αφού $405 = 27 \\cdot 15$ και "
+        "$999 = 27 \\cdot 37$)",
+        "\\frac{15}{37}",
+        True,
+        OK,
+    ),
+    # another value denied in a note with its reason
+    (M, "x.\nהתשובה היא $462$ (ולא $426$, כפי שכתבתי קודם).", "462", True, OK),
+    (M, "x.\nהתשובה היא $462$ (ולא $426$, כפי שכתבתי קודם).", "426", False, MIS),
+    (M, "x.\nThe answer is $462$ (not $462$, as I wrote).", "462", False, None),
+    # "the correct answer is" in Arabic
+    (M, "نلاحظ أن $294 = 49 \\times 6$.\nالجواب الصحيح هو $7\\sqrt{6}$.", "7\\sqrt{6}", True, OK),
+    (M, "نلاحظ أن $294 = 49 \\times 6$.\nالجواب ليس $7\\sqrt{6}$.", "7\\sqrt{6}", False, None),
+]
+
+# One Greek letter (or the Cyrillic х, у) after a number is a constant or a variable, no counted
+# noun: `\boxed{4π}` was read as 4 (accepted for the gold 4: a wrong answer accepted).
+LETTER_AFTER_NUMBER = [
+    (M, "\\boxed{4π}", "4", False, MIS),
+    (M, "\\boxed{4π}", "4\\pi", True, OK),
+    (M, "\\boxed{4θ}", "4", False, None),
+    (G, "#### 4π", "4", False, None),
+    (M, "\\boxed{4х}", "4", False, None),
+    (G, "Απάντηση: 12 πίτες", "12", True, OK),
+    (G, "Ответ: 4 г", "4", True, OK),
+    # a root or π written onto the number a sentence states
+    (
+        M,
+        "x\nThe distance between the points (2, -6) and (-4, 3) is **3√13 units**.",
+        "3\\sqrt{13}",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "x\nThe distance between the points (2, -6) and (-4, 3) is **3√13 units**.",
+        "3",
+        False,
+        MIS,
+    ),
+    (M, "x\nThe area is 4π square units.", "4", False, MIS),
+]
+
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
     for name, cases in (("plain_math_abroad", PLAIN_MATH_ABROAD), ("rounds_93_95", ROUNDS_93_95),
-                        ("real_25", REAL_25))
+                        ("real_25", REAL_25), ("rounds_93_95_later", ROUNDS_93_95_LATER),
+                        ("letter_after_number", LETTER_AFTER_NUMBER))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

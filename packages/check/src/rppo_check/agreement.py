@@ -457,6 +457,30 @@ def cents_in_dollars(answer: str, completion: str) -> str | None:
     return str(Fraction(cents.group(1).replace(",", "")) / 100)
 
 
+# A fraction of a minor unit of money, in the languages models answer in: `18,65 centimes`,
+# `28,80 Cent`, `18.65 cents` — after working in the major unit (`2,5 × 7,46 = 18,65 €`), a
+# unit slip that makes the amount a hundredth of the one worked out.
+_FRACTIONAL_MINOR = re.compile(
+    r"\s*[-−]?\d+[.,]\d+\s*(?:cents?|centimes?|céntimos?|centavos?|centesim[io]|cent|eurocent"
+    r"|kopecks?|kopeks?|копе\w*|копій\w*|grosz[ey]?|groszy|haléř\w*|kuruş|paise|¢)\s*\.?\s*",
+    re.IGNORECASE,
+)
+_MAJOR_MONEY = re.compile(
+    r"[$€£₽₴₺]|R\$|\bzł|\bkč\b|\b(?:dollars?|euros?|pounds?|reais|real|pesos?|rubles?|roubles?"
+    r"|рубл\w*|гривн\w*|złotych|korun\w*|lira|liras|rupees?)\b",
+    re.IGNORECASE,
+)
+
+
+def fractional_minor_units(answer: str, completion: str) -> bool:
+    """Whether the answer counts a fraction of cents (`_FRACTIONAL_MINOR`) where the working
+    counted money in its major unit: the amount it names is a hundredth of the one worked out."""
+    if _FRACTIONAL_MINOR.fullmatch(_plain(answer)) is None:
+        return False
+    end = completion.rfind(answer)
+    return _MAJOR_MONEY.search(completion[: end if end >= 0 else len(completion)]) is not None
+
+
 _WORDS_TO_COMPARISON = 3
 _COMPARED_ANSWER = re.compile(
     r"\s*(\$?\d[\d,]*(?:\.\d+)?)\s+(?:[a-z]+\s+)?(more|fewer|less)(?:\s+than\s+[A-Z][a-z]+)?\s*\.?\s*",

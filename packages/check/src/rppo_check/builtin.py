@@ -22,6 +22,7 @@ from rppo_check.agreement import (
     cents_in_dollars,
     compared_as_worked,
     described_by_working,
+    fractional_minor_units,
     turns_the_comparison,
     unit_disagrees,
 )
@@ -255,6 +256,9 @@ class GSM8KChecker(_AnswerChecker):
             return False  # `#### 17%` after "40 - 15 - 8 = 17" (students) and no percentage
         if turns_the_comparison(answer, completion, expected):
             return False  # "Mia has 27 less." after "Mia has 86 - 59 = 27 more stickers"
+        if "cent" in answer or "коп" in answer or "gros" in answer or "¢" in answer:
+            if fractional_minor_units(answer, completion):
+                return False  # `18,65 centimes` after "2,5 × 7,46 = 18,65 €"
         if _never_grouped(answer, completion, dozens=False):
             return False  # "#### 84 pairs" after working that counted 84 beads
         return not unit_disagrees(answer, completion, expected)

@@ -35,6 +35,7 @@ from rppo_check.languages import (
     FOREIGN_REPORTED,
     NO_SOLUTION,
     PLAIN_BETWEEN,
+    REASON_WORD,
 )
 from rppo_check.markers import (
     MAX_ANSWER_CHARS,
@@ -1029,7 +1030,9 @@ _REASON_LAST = re.compile(
     # already in lowest terms since $\gcd(14, 33) = 1$." is a reason; "... and since the plan has
     # 17 rows the count is 238" is not)
     r"(?:,[ \t]*(?:since|because|as|given[ \t]+that)|[ \t](?:since|because|given[ \t]+that)"
-    r"(?![^.!?\n]*\b(?:is|are|was|were|be|equals?|makes?|gives?)[ \t]+\$?-?\d))\b[^.!?\n]*$",
+    r"(?![^.!?\n]*\b(?:is|are|was|were|be|equals?|makes?|gives?)[ \t]+\$?-?\d))\b[^.!?\n]*$"
+    # (in the languages models answer in, after a comma: "(σωστό, αφού $405 = 27 \cdot 15$ ...)")
+    rf"|[,，،][ \t]*(?:{REASON_WORD})[^.!?\n]*$",
     re.IGNORECASE,
 )
 # (the main clause's last number, a comma that ends the clause no part of it: "The correct total

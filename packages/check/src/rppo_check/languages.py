@@ -12,7 +12,7 @@ FOREIGN_DENIAL = (
     # ("（错误）" after a box: wrong; "没有错误" says there is none)
     r"|(?<!没有)(?<!沒有)(?<!无)(?<!無)(?<!未发现)(?:错误|錯誤)"
     r"|\bfalsch\b|\bfaux\b|\bfausse\b|\bincorrect[oa]\b|\berrat[oa]\b|\berrad[oa]\b"
-    r"|неправильн|неверн|ошибк|\byanlış|\bsai\s+rồi|غلط|خطأ|اشتباه|गलत"
+    r"|неправильн|неверн|ошибк|\byanlış|\bsai\s+rồi|\bsai\b(?=[ \t]*\))|\bkhông\s+đúng\b|غلط|خطأ|اشتباه|गलत"
     r"|\bklopt\s+niet\b|\bstimmt\s+nicht\b|\bnon\s+è\s+(?:giusto|corretto)\b|\bsbagliat[oa]\b"
     r"|不太对|不太對|正しくない|맞지\s*않|λάθο[ςσ]|ليس\s+صحيح|غير\s+صحيح|לא\s+נכון|ผิด"
     r"|\bsalah\b|\btidak\s+betul\b|\bmali\s+(?:ito|iyan|yan)\b|\bväärin\b|\bforkert\b|\bgreșit"
@@ -128,6 +128,8 @@ PLAIN_BETWEEN = frozenset(
     final finale finalny finalna finální konečná végső finală lopullinen mwisho endgültige
     correct correcte correcta correcto corretta corretto correta correto korrekt richtige
     richtig juste bonne helyes správná správně poprawna corect oikea sahihi igaz правильный
+    правильная правильна вірна вірний верный верная الصحيح الصحيحة صحيح درست صحیح הנכונה הנכון सही
+    সঠিক doğru 正确 正確 正しい 올바른 정확한
     равен равна равно это является дорівнює є adalah ialah yaitu yakni ialah is är er er: ir yra
     ay ang là là: είναι η ο το היא הוא هو هي است dır dir tır tir dur tür dür den het de
     het juiste 是 为 為 应该是 應該是 应是 應是 应为 應為 就是 即是 即为 即為 は 는 은 คือ है ہے نهایی نهائي النهائي النهائية

@@ -591,6 +591,10 @@ _NOTE_AT_END = re.compile(r"\(([^()]*)\)\s*$")
 # (with the combining marks scripts write on their letters: Arabic harakat and tanwin
 # `رغيفًا`, Devanagari vowel signs and nukta `रोल`, Bengali, Tamil and Thai signs)
 _FOREIGN_NOUN = re.compile(
+    # (one Greek letter alone is no noun but a constant or a variable: `4π` is 4π, `4θ` 4θ,
+    # never 4 of something; `4 πίτες` is; nor a Cyrillic х or у, the variables x and y, where
+    # `4 г`, `5 м` are grams and metres)
+    r"(?![ \t]*(?:[\u0370-\u03ff]|[хХуУ])(?![\u0370-\u03ff\u0400-\u04ff]))"
     r"[ \t]*(?:[^\W\d_A-Za-z]|[\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670"
     r"\u0900-\u0903\u093a-\u094f\u0981-\u0983\u09bc-\u09d7\u0bbe-\u0bcd\u0e31-\u0e4e])+[ \t.।]*"
 )

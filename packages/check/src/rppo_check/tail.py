@@ -84,7 +84,8 @@ _PREFIXED_DOLLAR = re.compile(
 _UNESCAPED_DOLLAR = re.compile(r"(?<!\\)\$")
 _MATH_SIGN = re.compile(
     r"\\[A-Za-z]+|[=+*/^×·<>]|\d[A-Za-z](?![A-Za-z])|\d[ \t]*[-−][ \t]*[A-Za-z](?![A-Za-z])"
-)  # (`5i`, `3x`: a variable; `7 - i`: a difference with one, never money)
+    r"|\d_\{?\d"
+)  # (`5i`, `3x`: a variable; `7 - i`: a difference with one, never money; `117_{10}`: a base)
 _PROSE_WORD = re.compile(r"[A-Za-z]{3,}")
 _NUMBER_LIST = re.compile(r"\s*-?\d+(?:\s*,\s*-?\d+)+\s*")
 # A number in math grouped by a LaTeX space or a braced comma: `$1\,325$`, `$12{,}500$`.
@@ -690,7 +691,36 @@ def _stating_part(sentence: str) -> str:
         stated = _LAST_NUMBER.findall(sentence, 0, denial.start())
         if stated and parse_number(stated[-1]) != parse_number(denial.group(1)):
             sentence = sentence[: denial.start()]  # "The final temperature is -15 degrees, not 15."
+    if denial is None and ("(" in sentence or "（" in sentence):
+        sentence = _without_denial_note(sentence)
     return _without_named_note(sentence)
+
+
+# A note in brackets after the value that denies another value, with a reason after it: "the
+# answer is $462$ (and not $426$, as I wrote before)", "התשובה היא $462$ (ולא $426$, ...)".
+_DENIAL_NOTE = re.compile(
+    r"[ \t]*[(（][ \t]*(?:(?:and|et|y|e|und|en|och|og|а|и|і|i)[ \t]+)?"
+    r"(?:not|nicht|pas|non|no|niet|не|ні|não|nie|ne|inte|ikke|bukan|όχι|ולא|לא|وليس|ليس|ولا"
+    r"|không\s+phải|而不是|不是|ではなく)[ \t]*"
+    r"(?P<denied>\$[^$\n]{1,60}\$|-?\$?\d[\d,.]*)[^()（）\n]{0,120}[)）][ \t]*[.!。]?[ \t]*$",
+    re.IGNORECASE,
+)
+
+
+def _without_denial_note(sentence: str) -> str:
+    """`sentence` without a note that denies another value than the one before it."""
+    note = _DENIAL_NOTE.search(sentence)
+    if note is None:
+        return sentence
+    before = sentence[: note.start()]
+    spans = math_spans(before)
+    stated = spans[-1].inner.strip() if spans else (_LAST_NUMBER.findall(before) or [""])[-1]
+    denied = note.group("denied").strip("$ ")
+    if not stated or stated == denied:
+        return sentence
+    if not spans and parse_number(stated) == parse_number(denied):
+        return sentence
+    return before + "."
 
 
 def _sentence_answer(sentence: str) -> TailAnswer | None:
@@ -1020,6 +1050,8 @@ def _span_of_time(sentence: str, number: re.Match[str]) -> bool:
     return before is not None and _TIME_UNIT_AFTER.match(sentence, number.end()) is not None
 
 
+# A root or π written onto the number: `3√13`, `4π`, `5√(2)`, `11π/12`.
+_ROOT_OR_PI_AFTER = re.compile(r"(?:[√∛](?:\d+|\([^()\n]{1,20}\))|π)(?:/\d+)?")
 _PER_ITEM_AFTER = re.compile(r"\s+[a-z]+\s+(?:in\s+each|in\s+every|each|per|apiece)\b", re.I)
 
 
@@ -1084,6 +1116,9 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         return None
     if _OPERATOR_AFTER.match(sentence, chosen.end()):
         return None  # "The total is 9 + 6": an expression still to be worked out
+    root = _ROOT_OR_PI_AFTER.match(sentence, chosen.end()) if not sentence.isascii() else None
+    if root is not None and not _NOT_OR_HEDGE.search(sentence):
+        return TailAnswer(chosen.group(0) + root.group(0), "last_expression")  # "is **3√13 units**"
     if sentence[chosen.end() : chosen.end() + 3].lstrip().startswith("‰"):
         return TailAnswer(chosen.group(0) + " ‰", "last_number")  # "68 ‰" is 6.8 %, no 68
     if chosen.group(0)[:1] not in "-−–" and BELOW_ZERO.match(sentence, chosen.end()):
@@ -1236,6 +1271,7 @@ def last_expression(text: str) -> TailAnswer | None:
         and len(body) <= _MAX_SHORT
         and _STARTS_AS_ANSWER.match(body)
         and not _HEDGE.search(without_math(body))
+        and (body.isascii() or not _FOREIGN_ANSWER.search(body))  # ("…= 117$. Ответ: $117_{10}$.")
     ):
         prose_words = _WORD.findall(re.sub(r"\\[A-Za-z]+", " ", without_math(body)))
         if len(prose_words) <= 2 and not _CUT.search(body):
