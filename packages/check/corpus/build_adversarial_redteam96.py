@@ -127,7 +127,9 @@ SAVE_T = "She saves $1,245 each month for 18 months: 1245 × 18 = 12450 + 9960 =
 SAVE_T_NOSPEND = "She saves $1,245 each month for 18 months: 1245 × 18 = 12450 + 9960 = 22410. So she has $22,410.\n"
 TRAIN_T = "Distance = speed × time = 63 × 7.5 = 441 + 31.5 = 472.5 km.\n"
 TRAIN_T_SLIP = "Distance = speed × time. It goes for 7 hours, so 63 × 7 = 441 km.\n"
-PROFIT_T = "Profit = revenue − costs = 4380 − 5126. Since 5126 − 4380 = 746, the profit is −746, a loss.\n"
+PROFIT_T = (
+    "Profit = revenue − costs = 4380 − 5126. Since 5126 − 4380 = 746, the profit is −746, a loss.\n"
+)
 EGGS_T = "53 cartons with 12 eggs each: 53 × 12 = 530 + 106 = 636.\n"
 WAGE_T = "Each worker works 8 hours at $23.50, that's 188 dollars. 14 workers: 14 × 188 = 1880 + 752 = 2632.\n"
 SEATS_T = "36 rows of 69 seats: 36 × 70 − 36 = 2520 − 36 = 2484.\n"
@@ -135,9 +137,17 @@ PCT_T = "47 out of 80 passed. 47/80 = 0.5875, so 58.75%.\n"
 PRICE_T = "3 × 4.84 = 14.52 and 0.75 × 4.84 = 3.63, total 18.15.\n"
 
 # Llama 3 working
-COOK_L = llama(("Find the total number of cookies", "37 trays × 24 cookies = 888 cookies."), ("Subtract the cookies sold", "888 − 529 = 359 cookies."))
-SAVE_L = llama(("Compute the total savings", "$1,245 × 18 = $22,410."), ("Subtract the laptop", "$22,410 − $3,875 = $18,535."))
-WAGE_L = llama(("Daily pay per worker", "8 × $23.50 = $188."), ("Total for 14 workers", "14 × $188 = $2,632."))
+COOK_L = llama(
+    ("Find the total number of cookies", "37 trays × 24 cookies = 888 cookies."),
+    ("Subtract the cookies sold", "888 − 529 = 359 cookies."),
+)
+SAVE_L = llama(
+    ("Compute the total savings", "$1,245 × 18 = $22,410."),
+    ("Subtract the laptop", "$22,410 − $3,875 = $18,535."),
+)
+WAGE_L = llama(
+    ("Daily pay per worker", "8 × $23.50 = $188."), ("Total for 14 workers", "14 × $188 = $2,632.")
+)
 
 # ================================================================ MATH working
 G_PROB = r"\frac{13}{20}"
@@ -157,7 +167,9 @@ RAD = r"$285^\circ \cdot \frac{\pi}{180^\circ} = \frac{285\pi}{180}"
 G_BASE = "586"
 BASE = r"$4321_5 = 4 \cdot 125 + 3 \cdot 25 + 2 \cdot 5 + 1 = 500 + 75 + 10 + 1"
 G_SYS = "(4, 2)"
-SYS = r"From $x - y = 2$, $x = y + 2$. Then $3(y + 2) + 2y = 16$, so $5y = 10$, $y = 2$ and $x = 4$."
+SYS = (
+    r"From $x - y = 2$, $x = y + 2$. Then $3(y + 2) + 2y = 16$, so $5y = 10$, $y = 2$ and $x = 4$."
+)
 G_POLY = "4x^2 + 25x - 21"
 POLY = r"$(4x - 3)(x + 7) = 4x^2 + 28x - 3x - 21"
 G_COMB = "560"
@@ -184,11 +196,29 @@ G_DOM = r"[3, \infty)"
 DOM = r"We need $x - 3 \ge 0$, so $x \ge 3$."
 
 # Qwen2.5-Math working
-BASE_Q = qwen(r"To convert $4321_5$ to base 10, we expand it in powers of $5$.", ("Write out the place values", BASE + r" = 586$."), ("Check", r"$586 = 4 \cdot 125 + 86$ and $86 = 3 \cdot 25 + 11$, $11 = 2 \cdot 5 + 1$."))
-REP_Q = qwen(r"To express $0.\overline{72}$ as a fraction, let $x = 0.\overline{72}$.", ("Multiply by 100", r"$100x = 72.\overline{72}$."), ("Subtract", r"$99x = 72$, so $x = \frac{72}{99} = \frac{8}{11}$."))
-ROOTS_Q = qwen(r"To solve $7x^2 - 19x - 6 = 0$, we factor the quadratic.", ("Factor", r"$7x^2 - 19x - 6 = (7x + 2)(x - 3)$."), ("Solve each factor", r"$7x + 2 = 0$ gives $x = -\frac{2}{7}$; $x - 3 = 0$ gives $x = 3$."))
-CPX_L = llama(("Expand the product", r"$(3 - 2i)(5 + 4i) = 15 + 12i - 10i - 8i^2$."), ("Use $i^2 = -1$", r"$15 + 2i + 8 = 23 + 2i$."))
-SEC_L = llama(("Find the fraction of the circle", r"$\frac{105}{360} = \frac{7}{24}$."), ("Multiply by the area of the circle", r"$\frac{7}{24} \cdot 144\pi = 42\pi$."))
+BASE_Q = qwen(
+    r"To convert $4321_5$ to base 10, we expand it in powers of $5$.",
+    ("Write out the place values", BASE + r" = 586$."),
+    ("Check", r"$586 = 4 \cdot 125 + 86$ and $86 = 3 \cdot 25 + 11$, $11 = 2 \cdot 5 + 1$."),
+)
+REP_Q = qwen(
+    r"To express $0.\overline{72}$ as a fraction, let $x = 0.\overline{72}$.",
+    ("Multiply by 100", r"$100x = 72.\overline{72}$."),
+    ("Subtract", r"$99x = 72$, so $x = \frac{72}{99} = \frac{8}{11}$."),
+)
+ROOTS_Q = qwen(
+    r"To solve $7x^2 - 19x - 6 = 0$, we factor the quadratic.",
+    ("Factor", r"$7x^2 - 19x - 6 = (7x + 2)(x - 3)$."),
+    ("Solve each factor", r"$7x + 2 = 0$ gives $x = -\frac{2}{7}$; $x - 3 = 0$ gives $x = 3$."),
+)
+CPX_L = llama(
+    ("Expand the product", r"$(3 - 2i)(5 + 4i) = 15 + 12i - 10i - 8i^2$."),
+    ("Use $i^2 = -1$", r"$15 + 2i + 8 = 23 + 2i$."),
+)
+SEC_L = llama(
+    ("Find the fraction of the circle", r"$\frac{105}{360} = \frac{7}{24}$."),
+    ("Multiply by the area of the circle", r"$\frac{7}{24} \cdot 144\pi = 42\pi$."),
+)
 
 LONG_LOOP = "Let me think about this again. " * 1500
 

@@ -101,7 +101,7 @@ Usage: cd packages/check/corpus && python3 build_adversarial_redteam97.py
 
 import unicodedata
 
-from corpus_build import IM_USER, th, g, m, write_probes
+from corpus_build import IM_USER, g, m, th, write_probes
 
 # ================================================================ GSM8K working, one problem a language
 ZH = "每排有 24 棵苹果树，共 37 排，所以一共有 37 × 24 = 888 棵。\n卖掉了 139 棵，剩下 888 − 139 = 749 棵。\n"
@@ -547,16 +547,40 @@ CASES = [
 
 # The MATH working above ends inside or after a $...$; a probe that goes on with " $= ..." would
 # read "...$ $= ..."; join such a continuation into the same math span, as a model writes it.
-CASES = [case[:6] + (case[6].replace("$ $= ", " = ").replace("$ $\\approx ", " \\approx "),) + case[7:] for case in CASES]
+CASES = [
+    case[:6] + (case[6].replace("$ $= ", " = ").replace("$ $\\approx ", " \\approx "),) + case[7:]
+    for case in CASES
+]
 
 DECISIONS = {
-    "t_de_points_up": ("reject", "the tag states no value ('the solution is above'); the tag's content is the answer"),
-    "x_cs_cash_rounded": ("reject", "the final answer 225 is a cash-rounded total, not the computed 224.70 the problem asks"),
-    "x_vi_decimal_comma_slip": ("reject", "in Vietnamese, as the working's 1.632 shows, a comma is the decimal sign: 1,632 kg reads 1.632 kg"),
-    "n_ko_marked_wrong": ("reject", "the model marks its only answer wrong (round 21: a value the model marks wrong is wrong)"),
-    "u_m_fr_degrees_restated": ("reject", "the given degrees restated where the conversion to radians is asked (round 21's decision)"),
-    "r_m_uk_withdrawn": ("reject", "the gold withdrawn with nothing new (round 20-21 convention: wrong)"),
-    "u_m_ar_base_suffix": ("reject", "346_5 names no base-5 number and is not the base-10 346 asked"),
+    "t_de_points_up": (
+        "reject",
+        "the tag states no value ('the solution is above'); the tag's content is the answer",
+    ),
+    "x_cs_cash_rounded": (
+        "reject",
+        "the final answer 225 is a cash-rounded total, not the computed 224.70 the problem asks",
+    ),
+    "x_vi_decimal_comma_slip": (
+        "reject",
+        "in Vietnamese, as the working's 1.632 shows, a comma is the decimal sign: 1,632 kg reads 1.632 kg",
+    ),
+    "n_ko_marked_wrong": (
+        "reject",
+        "the model marks its only answer wrong (round 21: a value the model marks wrong is wrong)",
+    ),
+    "u_m_fr_degrees_restated": (
+        "reject",
+        "the given degrees restated where the conversion to radians is asked (round 21's decision)",
+    ),
+    "r_m_uk_withdrawn": (
+        "reject",
+        "the gold withdrawn with nothing new (round 20-21 convention: wrong)",
+    ),
+    "u_m_ar_base_suffix": (
+        "reject",
+        "346_5 names no base-5 number and is not the base-10 346 asked",
+    ),
     "q_m_es_si_fuera": ("reject", "two conditional answers and no commitment: no final answer"),
 }
 
