@@ -296,7 +296,6 @@ KNOWN_MISSES = {
     "adversarial_redteam56/u_ok_tr_adet": "'268 öğrenci' (268 students): a counted noun of another language in Latin letters is no unit of the closed lists (judged right by the session's first, open rule, which `#### 18 banana` showed too wide)",
     "adversarial_redteam59/t_ok_id_juta": "'2.4 juta pengunjung' (2.4 million visitors): as round 56's '268 öğrenci'",
     "adversarial_redteam56/u_uk_kopiyok": "'319 копійок' after hryvnias: a subunit of money in another script is read as a counted noun (accepted)",
-    "adversarial_redteam56/u_ok_nl_euro": "'€ 319,-': the euro sign before the amount with ',-' is not read in a sentence",
     "adversarial_redteam56/u_nl_cent": "'319 cent' after euros: the cent is told from the dollar only (accepted)",
     "adversarial_redteam56/r_ok_es_temp_bajo_cero": "'−7,5 °C, es decir, 7,5 grados bajo cero': the gloss after 'es decir' is not read as the same value",
     "adversarial_redteam56/t_m_pl_interval_other": "Polish `\\langle -1, 7 \\rangle` (a closed interval) is read as the open pair (accepted)",

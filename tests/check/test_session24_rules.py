@@ -318,11 +318,136 @@ LETTER_AFTER_NUMBER = [
     (M, "x\nThe area is 4π square units.", "4", False, MIS),
 ]
 
+PARABOLA = "$x^2 - 5x - 14 = (x - 7)(x + 2) < 0$\n"
+COOKIES = "<think>\nOkay, 37 × 24 = 888 cookies. They sold 529, so 888 − 529 = 359.\nSo the answer is 359. "
+SQUARE = "$(5 - 2i)^2 = 25 - 20i + 4i^2$.\n"
+# Rounds 96-98 (scored fresh first): what they showed, both ways.
+ROUNDS_96_98 = [
+    # correction labels in other languages put their value in the box's place
+    (
+        M,
+        "꼭짓점: $x = 5$.\n답: $\\boxed{(5, 3)}$\n\n수정: 꼭짓점은 $(-5, 3)$입니다.",
+        "(5,3)",
+        False,
+        MIS,
+    ),
+    (
+        M,
+        "$(5 - 2i)^2 = \\boxed{21 - 20i}$\n\nOprava: $(5 - 2i)^2 = 25 - 10i + 4i^2 = 21 - 10i$.",
+        "21 - 20i",
+        False,
+        None,
+    ),
+    (
+        M,
+        "Svar: $\\boxed{[3, 7) \\cup (7, \\infty)}$\n\nRättelse: $\\sqrt{x - 3}$ kräver $x > 3$, "
+        "så svaret blir $(3, 7) \\cup (7, \\infty)$.",
+        "[3,7) \\cup (7,\\infty)",
+        False,
+        MIS,
+    ),
+    (
+        M,
+        PARABOLA
+        + "คำตอบคือ $\\boxed{(-2, 7)}$\n\nแก้ไข: คำตอบที่ถูกต้องคือ $(-\\infty, -2) \\cup (7, \\infty)$",
+        "(-2,7)",
+        False,
+        MIS,
+    ),
+    (
+        M,
+        "Svar: $\\boxed{[3, 7) \\cup (7, \\infty)}$\n\nRättelse: svaret blir $[3, 7) \\cup (7, \\infty)$.",
+        "[3,7) \\cup (7,\\infty)",
+        True,
+        OK,
+    ),
+    # a think block cut while the answer was still to be written
+    (G, COOKIES + "Now I need to write it in the", "359", False, NONE),
+    (G, COOKIES, "359", True, OK),
+    # an answer struck out with a money sign in it
+    (G, "8 × 12,45 = R$ 99,60.\nResposta: ~~R$ 99,60~~", "99.6", False, NONE),
+    (G, "8 × 12.45 = $99.60.\nAnswer: ~~$99.60~~ $99.50", "99.5", True, None),
+    # per mille in words
+    (G, "11/16 = 0,6875.\nSvar: 68,75 promille", "68.75", False, None),
+    (G, "11/16 = 0,6875.\nSvar: 68,75 procent", "68.75", True, OK),
+    # results supposed both ways, then "it depends": no answer
+    (
+        M,
+        SQUARE
+        + "Si $i^2$ fuera $1$, el resultado sería $29 - 20i$; si $i^2 = -1$, sería $21 - 20i$. "
+        "Depende de la convención que se use.",
+        "21 - 20i",
+        False,
+        NONE,
+    ),
+    (
+        M,
+        SQUARE + "If $i^2$ were $1$, the result would be $29 - 20i$; if $i^2 = -1$, it would be "
+        "$21 - 20i$. It depends on the convention used.",
+        "21 - 20i",
+        False,
+        NONE,
+    ),
+    # an answer key reported in Hebrew
+    (G, "לפי התשובון, התשובה היא 373.", "373", False, NONE),
+    # a few-shot problem label of another language after the answer opens a problem of its own
+    (
+        M,
+        "풀이: $d = \\sqrt{85}$.\nFinal Answer: The final answer is $\\sqrt{85}$.\n\n문제: 두 점 사이의 "
+        "거리를 구하시오.\n풀이: $d = \\sqrt{13}$.\nFinal Answer: The final answer is $\\sqrt{13}$.",
+        "\\sqrt{85}",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "풀이: $d = \\sqrt{13}$.\nFinal Answer: The final answer is $\\sqrt{13}$.\n\n문제: 두 점 사이의 "
+        "거리를 구하시오.\n풀이: $d = \\sqrt{85}$.\nFinal Answer: The final answer is $\\sqrt{85}$.",
+        "\\sqrt{85}",
+        False,
+        MIS,
+    ),
+    # "and not" in Arabic and Greek after the value
+    (G, "٤١٤ × ٧ = ٢٨٩٨ لترًا.\nالجواب: ٢٨٩٨ لترًا وليس ٤١٤ لترًا.", "2898", True, OK),
+    (G, "٤١٤ × ٧ = ٢٨٩٨ لترًا.\nالجواب: ٢٨٩٨ لترًا وليس ٤١٤ لترًا.", "414", False, MIS),
+    (
+        M,
+        "$\\tan\\frac{2\\pi}{3}$\nΆρα η απάντηση είναι $-\\sqrt{3}$ και όχι $\\sqrt{3}$.",
+        "-\\sqrt{3}",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "$\\tan\\frac{2\\pi}{3}$\nΆρα η απάντηση είναι $-\\sqrt{3}$ και όχι $\\sqrt{3}$.",
+        "\\sqrt{3}",
+        False,
+        MIS,
+    ),
+    # dot thousands at a sentence's end, after a comma
+    (G, "7.650 − 385 = 7.265'tir.\nCevap 5.990 değil, 7.265'tir.", "7265", True, OK),
+    # a whole amount of money closed by ",-"
+    (
+        G,
+        "<think>\n84 × € 6,25 = € 525.\n</think>\n<answer>Het totaal is € 525,-</answer>",
+        "525",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "<think>\n84 × € 6,25 = € 525.\n</think>\n<answer>Het totaal is € 525,-</answer>",
+        "52",
+        False,
+        None,
+    ),
+]
+
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
     for name, cases in (("plain_math_abroad", PLAIN_MATH_ABROAD), ("rounds_93_95", ROUNDS_93_95),
                         ("real_25", REAL_25), ("rounds_93_95_later", ROUNDS_93_95_LATER),
-                        ("letter_after_number", LETTER_AFTER_NUMBER))
+                        ("letter_after_number", LETTER_AFTER_NUMBER), ("rounds_96_98", ROUNDS_96_98))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

@@ -46,6 +46,9 @@ _FLAT_RETRACTION_GATE = re.compile(
     r"|na\s+verdade|yanil"
     # session 23's: "the correct total is ..."
     r"|(?:correct|right|actual|true)\s+(?:answer|total|result|value|amount|sum)\s"
+    # session 24's: correction labels in other languages that ASCII text can hold
+    r"|sprostowanie|poprawka|pembetulan|oprava|rettelse|ralat|rettifica|korjaus|koreksi"
+    r"|corectare|correctie|verbetering"
 )
 
 # What a figure's code and LaTeX leave after a box: short runs of word characters between

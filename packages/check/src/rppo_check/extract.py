@@ -665,6 +665,15 @@ _CHECK_PENDING = re.compile(
 )
 
 
+# An answer still to be written, announced after the value: "Now I need to write it in the",
+# "Let me format the final answer", "I'll put it in the box".
+_WRITE_PENDING = re.compile(
+    r"\b(?:(?:I|we)[ \t]+(?:need|have|want)[ \t]+to|let[ \t]+me|let's|I'll|I[ \t]+will|I[ \t]+should)"
+    r"[ \t]+(?:now[ \t]+)?(?:write|format|present|put|box|give|state|output)\b",
+    re.IGNORECASE,
+)
+
+
 def _cut_after(text: str, end: int) -> bool:
     """Whether words follow `end` and the text ends mid-sentence (the token limit cut it)."""
     return _PROSE.search(text, end) is not None and _FINISHED.search(text, end) is None
@@ -677,8 +686,12 @@ def _cut_while_thinking(text: str, final: Statement) -> bool:
     me double check the multiplication. 27 * 14: 20 * 14 = 280, 7 * 14 =")."""
     if final.marker == "tag":
         return _cut_after(text, final.end)
-    if final.marker != "phrase" or _CHECK_PENDING.search(text, final.start) is None:
+    if final.marker != "phrase":
         return False
+    if _CHECK_PENDING.search(text, final.start) is None and not _WRITE_PENDING.search(
+        text, final.start
+    ):
+        return False  # (nor "So the answer is 359. Now I need to write it in the": still to write)
     return _cut_after(text, max(final.start, text.find(final.text, final.start, final.end)))
 
 

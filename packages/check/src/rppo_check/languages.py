@@ -65,7 +65,10 @@ FOREIGN_DENIAL = (
 FOREIGN_CORRECTION = (
     r"(?:(?:更正|订正|訂正|纠正|糾正|修正|정정)[ \t]*[:：][ \t]*)?(?:正确|正確)?答案(?:应为|應為|应该是|應該是)"
     r"|(?:更正|订正|訂正|纠正|糾正|修正|정정)[ \t]*[:：]|正しくは|\b(?:korrektur|berichtigung|rectification|correcci[óo]n|correzione|corre[çc][ãa]o"
-    r"|исправление|поправка|düzeltme)[ \t]*[:：]|תיקון[ \t]*[:：]"
+    r"|исправление|поправка|düzeltme|sprostowanie|poprawka|oprava|rättelse|rettelse|korjaus"
+    r"|helyesbítés|corectare|correctie|verbetering|ralat|pembetulan|koreksi|sửa\s+lại|sửa"
+    r"|διόρθωση|виправлення|erratum|errata|retificação|rectificación|rettifica)[ \t]*[:：]"
+    r"|(?:תיקון|수정|แก้ไข|تصحيح|اصلاح|सुधार|সংশোধন)[ \t]*[:：]"
     # "recompute" ("等等，……重新计算：…", "Khoan đã, tôi tính lại: ..."), "the correct answer is"
     # in Vietnamese; not "wait" (`等等`) alone, which opens checks that keep the answer as often
     # ("等等，我再检查一下：…，没问题。")
@@ -129,7 +132,8 @@ PLAIN_BETWEEN = frozenset(
     correct correcte correcta correcto corretta corretto correta correto korrekt richtige
     richtig juste bonne helyes správná správně poprawna corect oikea sahihi igaz правильный
     правильная правильна вірна вірний верный верная الصحيح الصحيحة صحيح درست صحیح הנכונה הנכון सही
-    সঠিক doğru 正确 正確 正しい 올바른 정확한
+    সঠিক doğru 正确 正確 正しい 올바른 정확한 ที่ถูกต้อง ที่ถูกต้องคือ
+    blir bliver wird wordt devient diventa fica становится стає olur menjadi γίνεται
     равен равна равно это является дорівнює є adalah ialah yaitu yakni ialah is är er er: ir yra
     ay ang là là: είναι η ο το היא הוא هو هي است dır dir tır tir dur tür dür den het de
     het juiste 是 为 為 应该是 應該是 应是 應是 应为 應為 就是 即是 即为 即為 は 는 은 คือ है ہے نهایی نهائي النهائي النهائية
@@ -286,6 +290,9 @@ FOREIGN_REPORTED = (
     r"(?:(?:dem|der|el|le|la|il|o|del|du)\s+)?(?:lösungsbuch|lehrbuch|buch|musterlösung|lösungen"
     r"|libro|solucionario|livre|manuel|corrigé|manuale|livro|gabarito|podręcznik|klucza?"
     r"|učebnice|учебник\w*)(?![^\W\d_])"
+    # ... in Hebrew and Arabic: "לפי התשובון, התשובה היא 373." (according to the answer key)
+    r"|לפי\s+(?:התשובון|הספר|ספר\s+הלימוד|מפתח\s+התשובות|הפתרון\s+בספר)"
+    r"|(?:وفقًا|وفقا|حسب)\s+(?:ل)?(?:الكتاب|مفتاح\s+الإجابة|مفتاح\s+الإجابات|كتاب\s+الحلول)"
     # the answer a book gives: "课本后面给出的答案是 ...", "教科書の答えは"
     r"|(?:课本|教材|书上|書上|参考答案|答案册|教科書|解答集)[^。！？\n]{0,12}"
     r"(?:给出|給出|给的|給的|写着|寫著|写的|寫的|说|說|の答え|に)"

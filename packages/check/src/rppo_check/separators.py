@@ -138,7 +138,7 @@ def in_english(text: str) -> str:
 # (`_NUMBER` reads no number after `, ` or `; `, where a list in brackets may go on: `(1, 2.5)`;
 # thousands in dot groups, before a word or the end of the line, are no such list's value)
 _GROUPS_AFTER_COMMA = re.compile(
-    r"(?<=[,;] )(?<![(\[{][,;] )[1-9]\d{0,2}(?:\.\d{3})+(?![\d.,])(?=[ \t]*(?:[^\W\d_]|$|\.))",
+    r"(?<=[,;] )(?<![(\[{][,;] )[1-9]\d{0,2}(?:\.\d{3})+(?![\d,]|\.\d)(?=[ \t]*(?:[^\W\d_]|$|\.))",
     re.MULTILINE,
 )
 

@@ -488,6 +488,8 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
     if sentence.rstrip().endswith("?"):
         return None
     sentence = without_harmless_denial(sentence)
+    if ",-" in sentence or ",–" in sentence:
+        sentence = _WHOLE_AMOUNT_DASH.sub("", sentence)  # "€ 525,-": a whole amount of money
     sentence = _digits_for_words(sentence)
     if not sentence.isascii() or "dozen" in sentence or "lusin" in sentence:
         sentence = _dozens_again(sentence)  # "168 butir (14 lusin).": 168 butir
@@ -571,8 +573,8 @@ _THIS_NOT_THAT_MATH = re.compile(
     # negative there)")
     # (and in the languages models answer in: "Η απάντηση είναι $-6$, όχι $6$.", "$x = 3$, et non
     # $x = -3$")
-    r"\$([^$\n]{1,80})\$\s*,?\s*(?:\(\s*)?(?:(?:and|et|y|e|und|en|och|og|i|a|а|и|і)\s+)?"
-    r"(?:not|nicht|pas|non|no|niet|inte|ikke|nie|não|не|ні|όχι|לא|không\s+phải|bukan)\s+"
+    r"\$([^$\n]{1,80})\$\s*,?\s*(?:\(\s*)?(?:(?:and|et|y|e|und|en|och|og|i|a|а|и|і|και|ve|dan|và)\s+)?"
+    r"(?:not|nicht|pas|non|no|niet|inte|ikke|nie|não|не|ні|όχι|לא|ולא|وليس|ليس|không\s+phải|bukan)\s+"
     r"\$([^$\n]{1,80})\$"
     r"(?:\s*[:;,—–][^()$\n]{0,120})?\s*\)?\s*[.!]?\s*$",
     re.IGNORECASE,
@@ -614,6 +616,12 @@ _DENIED_AFTER = re.compile(
 _DENIED_AFTER_ABROAD = re.compile(
     r"[ \t]*[,，、،][ \t]*(-?\$?\d[\d,.]*)(?:[ \t]*[^\W\d_]+){0,2}?[ \t]*"
     rf"(?:{_NEGATION_AFTER_WORD})[ \t]*[.!。।]?[ \t]*$"
+)
+# The dash that closes a whole amount of money in Dutch, German, Swedish: `€ 525,-`, `525,– kr`.
+_WHOLE_AMOUNT_DASH = re.compile(r"(?<=\d),[-–](?=[ \t]|$|[.!;)])")
+# ... with "and not" written as one word, no comma: Arabic "وليس", Hebrew "ולא".
+_AND_NOT_AFTER = re.compile(
+    r"[ \t]+(?:وليس|ولیس|ולא)[ \t]+(-?\$?\d[\d,.]*)(?:[ \t]+[^\s\d.!。,]+){0,2}[ \t]*[.!。]?[ \t]*$"
 )
 _MAY_DENY_AFTER = re.compile(r"[,，(]")  # (speed only: every match of `_DENIED_AFTER` holds one)
 _LAST_NUMBER = re.compile(r"[-−]?\$?\d[\d,]*(?:\.\d+)?")
@@ -687,6 +695,7 @@ def _stating_part(sentence: str) -> str:
     denial = _DENIED_AFTER.search(sentence) if _MAY_DENY_AFTER.search(sentence) else None
     if denial is None and not sentence.isascii():
         denial = _DENIED_AFTER_ABROAD.search(sentence)  # "उत्तर 43200 है, 4320 नहीं।"
+        denial = denial or _AND_NOT_AFTER.search(sentence)  # "٢٨٩٨ لترًا وليس ٤١٤ لترًا."
     if denial is not None:
         stated = _LAST_NUMBER.findall(sentence, 0, denial.start())
         if stated and parse_number(stated[-1]) != parse_number(denial.group(1)):
@@ -1050,6 +1059,18 @@ def _span_of_time(sentence: str, number: re.Match[str]) -> bool:
     return before is not None and _TIME_UNIT_AFTER.match(sentence, number.end()) is not None
 
 
+# "It depends" in the languages models answer in: after results supposed one way and the other,
+# the model chose none.
+_DEPENDS = re.compile(
+    r"\b(?:it|that|this|the\s+answer)\s+depends\b|\bdepend(?:e|s)?\s+d[eu]\b|\bdépend\b|\bdipende\b"
+    r"|\bhängt\b[^.\n]{0,40}\bab\b|\bзависит\b|\bзалежить\b|\bzależy\b|\bzáleží\b|\bbağlı(?:dır)?\b"
+    r"|\btergantung\b|\bphụ\s+thuộc\b|\bhangt\s+af\b|\bberor\s+på\b|取决于|取決於|次第|따라\s*다르",
+    re.IGNORECASE,
+)
+_PER_MILLE_AFTER = re.compile(
+    r"[ \t]*(?:‰|(?:promille|promil|pro[ \t]+mille|per[ \t]+mille|промилле|проміле)(?![^\W\d_]))",
+    re.IGNORECASE,
+)
 # A root or π written onto the number: `3√13`, `4π`, `5√(2)`, `11π/12`.
 _ROOT_OR_PI_AFTER = re.compile(r"(?:[√∛](?:\d+|\([^()\n]{1,20}\))|π)(?:/\d+)?")
 _PER_ITEM_AFTER = re.compile(r"\s+[a-z]+\s+(?:in\s+each|in\s+every|each|per|apiece)\b", re.I)
@@ -1119,8 +1140,9 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
     root = _ROOT_OR_PI_AFTER.match(sentence, chosen.end()) if not sentence.isascii() else None
     if root is not None and not _NOT_OR_HEDGE.search(sentence):
         return TailAnswer(chosen.group(0) + root.group(0), "last_expression")  # "is **3√13 units**"
-    if sentence[chosen.end() : chosen.end() + 3].lstrip().startswith("‰"):
-        return TailAnswer(chosen.group(0) + " ‰", "last_number")  # "68 ‰" is 6.8 %, no 68
+    if _PER_MILLE_AFTER.match(sentence, chosen.end()):
+        # "68 ‰" is 6.8 %, no 68 ("68,75 promille", "68,75 промилле" too)
+        return TailAnswer(chosen.group(0) + " ‰", "last_number")
     if chosen.group(0)[:1] not in "-−–" and BELOW_ZERO.match(sentence, chosen.end()):
         # "11,5 °C en dessous de zéro", "8 stopni poniżej zera": the value below zero
         return TailAnswer("-" + chosen.group(0), "last_number")
@@ -1287,6 +1309,8 @@ def last_expression(text: str) -> TailAnswer | None:
             return TailAnswer(final_value(answer), "last_expression")  # `4 + 4 = 8` answers 8
     for attempt in range(3):  # a closing pleasantry line or two ("I hope this helps!") is skipped
         line = _strip_markdown(_last_line(body))
+        if ",-" in line or ",–" in line:
+            line = _WHOLE_AMOUNT_DASH.sub("", line)  # "€ 525,-": no line cut at a hyphen
         if (
             not line
             or _CUT.search(line)
@@ -1313,6 +1337,10 @@ def last_expression(text: str) -> TailAnswer | None:
         ticked = agreed or line.rstrip(" .。．").endswith(_TICKS)
         # ... or in another language with no word that denies or corrects ("检验：..., 正确。")
         checked = bool(ticked and CHECK.match(sentences[-1])) or foreign_check_line(line)
+        if _supposed_line(line) and _DEPENDS.search(line):
+            return (
+                None  # "If $i^2$ were 1, it would be ...; if ..., .... It depends on ...": a hedge
+            )
         # ... or it supposes other facts, or reports someone else, below an answer line
         checked = checked or ("\n" in body and _supposed_line(line))
         # (a line without numbers that opens with a closing closes in whatever it says next:

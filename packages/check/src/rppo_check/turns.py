@@ -79,6 +79,19 @@ _NEW_TURN = re.compile(
 # full scan tries its alternatives at every line break.
 _OWN_QUESTIONS = re.compile(r"[ \t\n>_-]*(?:\*\*)?Q[ \t]*\d{0,3}[ \t]*(?:\*\*)?[ \t]*:")
 _QUESTION_LABEL = re.compile(r"\n[ \t>_-]*(?:\*\*)?Q[ \t]*\d{0,3}[ \t]*(?:\*\*)?[ \t]*:")
+# A problem's label of a few-shot template in the languages models answer in, on a line of its
+# own after the answer: "문제:", "问题：", "Задача:", "Aufgabe:", "Problème :" (the English ones
+# are `_NEW_TURN`'s).
+_PROBLEM_LABEL_ABROAD = re.compile(
+    r"\n[ \t>_*-]*(?:문제|問題|问题|题目|題目|Задача|Вопрос|Aufgabe|Frage|Problème|Problema|Pregunta"
+    r"|Domanda|Pergunta|Zadanie|Pytanie|Soru|Câu\s+hỏi|Bài\s+toán|Soal|Pertanyaan|مسئله|مسألة|سؤال"
+    r"|प्रश्न|שאלה|Πρόβλημα|Ερώτηση|Úloha|Otázka|Uppgift|Fråga|Opgave|Vraag)"
+    r"[ \t]*\d{0,3}[ \t]*(?:\*\*)?[ \t]*[:：]"
+)
+_PROBLEM_WORDS_ASCII = (
+    "Aufgabe", "Frage", "Problema", "Pregunta", "Domanda", "Pergunta", "Zadanie", "Pytanie",
+    "Soru", "Soal", "Pertanyaan", "Uppgift", "Opgave", "Vraag",
+)  # fmt: skip
 _NEW_TURN_LINE = re.compile(r"\n[ \t>_*#\[-]*[AaQqPpEeUuHhIiNnYy\u0130\u0131]")
 # Only after an answer is stated (not after working alone, where "let's try a similar problem"
 # may be a step of the solution): an invented user turn inside a line, a new problem of its own.
@@ -320,6 +333,12 @@ def new_turn_start(text: str, after: int, stated: int | None = None) -> int | No
             continue
         if match.start() >= after or _CONTENT.search(text, 0, match.start()):
             return match.start()
+    if (not text.isascii() or has_any(text, _PROBLEM_WORDS_ASCII)) and not (
+        _PROBLEM_LABEL_ABROAD.match("\n" + text[:80])  # (a text that opens with the label echoes
+    ):  # the few-shot prompt: its labels are the template's, as `own_questions` above)
+        for label in _PROBLEM_LABEL_ABROAD.finditer(text):
+            if label.start() >= after or _CONTENT.search(text, 0, label.start()):
+                return label.start()  # "...\n\n문제: 두 점 ... 풀이: ...": a problem of its own
     # a new problem or user turn may start inside the first statement's line (`#### 18 User: ...`)
     start = after if stated is None else min(after, stated + 1)
     problem = _NEW_PROBLEM.search(text, start) if _may_set_problem(text, start) else None
