@@ -56,17 +56,10 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # tests after their fresh scores were recorded; then rounds 87-89 were named here, and joined
 # the tests the same way; then rounds 90-92 were named here, and joined the tests the same way;
 # in session 24 red-team rounds 93-95 and real round 25 were named here before their first commit,
-# then rounds 96-98 and real round 26, then rounds 99-101 and real round 27.)
+# then rounds 96-98 and real round 26, and joined the tests after their fresh scores were
+# recorded; then rounds 99-101 and real round 27 were named here.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
-        "adversarial_redteam93",
-        "adversarial_redteam94",
-        "adversarial_redteam95",
-        "public_heldout25",
-        "adversarial_redteam96",
-        "adversarial_redteam97",
-        "adversarial_redteam98",
-        "public_heldout26",
         "adversarial_redteam99",
         "adversarial_redteam100",
         "adversarial_redteam101",
