@@ -88,10 +88,12 @@ _PROBLEM_LABEL_ABROAD = re.compile(
     r"|प्रश्न|שאלה|Πρόβλημα|Ερώτηση|Úloha|Otázka|Uppgift|Fråga|Opgave|Vraag)"
     r"[ \t]*\d{0,3}[ \t]*(?:\*\*)?[ \t]*[:：]"
 )
-_PROBLEM_WORDS_ASCII = (
-    "Aufgabe", "Frage", "Problema", "Pregunta", "Domanda", "Pergunta", "Zadanie", "Pytanie",
-    "Soru", "Soal", "Pertanyaan", "Uppgift", "Opgave", "Vraag",
-)  # fmt: skip
+# Speed only: a line that opens with one of those labels spelt in ASCII (a scan led by the line
+# break, ~0.4 µs a MATH solution, where the words one by one cost ~4 µs).
+_PROBLEM_LINE_ASCII = re.compile(
+    r"\n[ \t>_*-]*[AFPDZSUOV](?:ufgabe|rage|roblema|regunta|omanda|ergunta|adanie|ytanie|oru|oal"
+    r"|ertanyaan|ppgift|pgave|raag)"
+)
 _NEW_TURN_LINE = re.compile(r"\n[ \t>_*#\[-]*[AaQqPpEeUuHhIiNnYy\u0130\u0131]")
 # Only after an answer is stated (not after working alone, where "let's try a similar problem"
 # may be a step of the solution): an invented user turn inside a line, a new problem of its own.
@@ -333,7 +335,7 @@ def new_turn_start(text: str, after: int, stated: int | None = None) -> int | No
             continue
         if match.start() >= after or _CONTENT.search(text, 0, match.start()):
             return match.start()
-    if (not text.isascii() or has_any(text, _PROBLEM_WORDS_ASCII)) and not (
+    if (not text.isascii() or _PROBLEM_LINE_ASCII.search(text)) and not (
         _PROBLEM_LABEL_ABROAD.match("\n" + text[:80])  # (a text that opens with the label echoes
     ):  # the few-shot prompt: its labels are the template's, as `own_questions` above)
         for label in _PROBLEM_LABEL_ABROAD.finditer(text):
