@@ -443,11 +443,63 @@ ROUNDS_96_98 = [
     ),
 ]
 
+# After rounds 96-98 joined the tests: some of their known misses, both ways.
+KNOWN_96_98 = [
+    (G, "18 × 24 = 432，432 − 59 = 373。\n#### 373（不是 337）", "373", True, OK),
+    (G, "18 × 24 = 432，432 − 59 = 373。\n#### 373（不是 373）", "373", False, None),
+    (G, "18 × 24 = 432，432 − 59 = 373。\n#### 337（不是 373）", "373", False, MIS),
+    (M, "$x(x - 4)(x + 3)$\nالحلول: $\\boxed{-3،\\ 0،\\ 4}$", "-3, 0, 4", True, OK),
+    (M, "$x(x - 4)(x + 3)$\nالحلول: $\\boxed{-3،\\ 0،\\ 5}$", "-3, 0, 4", False, MIS),
+    (
+        M,
+        "$999x = 153$, откуда $x = \\frac{153}{999}$. Ответ: $0{,}(153)$.",
+        "\\frac{17}{111}",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "$999x = 153$, откуда $x = \\frac{153}{999}$. Ответ: $0{,}(135)$.",
+        "\\frac{17}{111}",
+        False,
+        MIS,
+    ),
+    (
+        M,
+        "$105^\\circ$.\nپاسخ $\\frac{5\\pi}{12}$ نیست؛ پاسخ درست $\\frac{7\\pi}{12}$ است.",
+        "\\frac{7\\pi}{12}",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "$105^\\circ$.\nپاسخ $\\frac{5\\pi}{12}$ نیست؛ پاسخ درست $\\frac{7\\pi}{12}$ است.",
+        "\\frac{5\\pi}{12}",
+        False,
+        MIS,
+    ),
+    (
+        M,
+        "$\\sqrt{98} = 7\\sqrt{2}$.\nउत्तर $\\sqrt{148}$ नहीं है, बल्कि $12\\sqrt{2}$ है।",
+        "12\\sqrt{2}",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "$\\sqrt{98} = 7\\sqrt{2}$.\nउत्तर $\\sqrt{148}$ नहीं है, बल्कि $12\\sqrt{2}$ है।",
+        "\\sqrt{148}",
+        False,
+        MIS,
+    ),
+]
+
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
     for name, cases in (("plain_math_abroad", PLAIN_MATH_ABROAD), ("rounds_93_95", ROUNDS_93_95),
                         ("real_25", REAL_25), ("rounds_93_95_later", ROUNDS_93_95_LATER),
-                        ("letter_after_number", LETTER_AFTER_NUMBER), ("rounds_96_98", ROUNDS_96_98))
+                        ("letter_after_number", LETTER_AFTER_NUMBER), ("rounds_96_98", ROUNDS_96_98),
+                        ("known_96_98", KNOWN_96_98))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

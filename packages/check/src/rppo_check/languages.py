@@ -221,8 +221,10 @@ NOT_THIS_BUT_MATH_ANY_LANGUAGE = (
     rf"(?:{_BUT_INSTEAD})[ \t]*(?:\$(?P<value>[^$\n]{{1,80}})\$|(?P<bare>{_NOT_BUT_NUMBER}))"
     rf"{_COPULA_END}"
     rf"|\$(?P<denied_after>[^$\n]{{1,80}})\${_DENIED_ASIDE}[ \t]*(?:{_NEGATION_AFTER})[ \t]*"
-    rf"[,，、،]?[ \t]*(?:(?:{_BUT_AFTER})[ \t]*)?(?:[^\W\d_]+[ \t]+){{0,3}}"
-    rf"\$(?P<value_after>[^$\n]{{1,80}})\${_COPULA_END}"
+    # (a copula after the negation, and a semicolon: "उत्तर $\sqrt{148}$ नहीं है, बल्कि ...",
+    # "پاسخ $\frac{5\pi}{12}$ نیست؛ پاسخ درست $\frac{7\pi}{12}$ است.")
+    rf"(?:(?:है|हैं)[ \t]*)?[,，、،;؛]?[ \t]*(?:(?:{_BUT_AFTER})[ \t]*)?(?:[^\W\d_]+[ \t]+){{0,3}}"
+    rf"\$(?P<value_after>[^$\n]{{1,80}})\$(?:[ \t]*است)?{_COPULA_END}"
 )
 
 # "Maybe", "probably" in the languages models answer in, as whole words (the scripts without

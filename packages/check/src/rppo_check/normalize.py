@@ -327,7 +327,7 @@ _MATH_ALPHANUMERIC = re.compile("[\U0001d400-\U0001d7ff]")
 # (`﹣12`) ASCII, and the separators of other scripts (`٤٫٨`, `5⁄36`, `-2、\\frac13`, `-12℃`).
 _COMPATIBLE = re.compile("[\uff01-\uff5e\ufe50-\ufe6b]")
 _SEPARATORS = str.maketrans(
-    {"٫": ".", "٬": ",", "⁄": "/", "∕": "/", "、": ", ", "℃": "°C", "℉": "°F", "−": "-"}
+    {"٫": ".", "٬": ",", "⁄": "/", "∕": "/", "、": ", ", "℃": "°C", "℉": "°F", "−": "-", "،": ","}
 )
 
 

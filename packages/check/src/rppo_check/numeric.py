@@ -559,7 +559,7 @@ def _without_notes(tail: str, value: Fraction, signed: Fraction | None = None) -
         rounded = _ROUNDED_FROM.search(tail)
         if rounded and round(Fraction(rounded.group(1))) == value == round(value):
             tail = tail[: rounded.start()]  # `237 (rounded from 236.999…)`
-    elif "—" in tail or "–" in tail:
+    elif "—" in tail or "–" in tail or "（" in tail:
         tail = _without_denied_other(tail, signed)  # `374 — not 432, which is the count before`
     if "dozen" in tail:
         dozens = _OR_DOZENS.search(tail)
@@ -601,9 +601,9 @@ _FOREIGN_NOUN = re.compile(
 _FOREIGN_JUDGEMENT = re.compile(FOREIGN_DENIAL + r"|[✗✘❌❎✖👎]", re.IGNORECASE)
 # A note that denies another value: `73 (not 83)`, `73 (nicht 83: ...)`.
 _DENIED_NOTE = re.compile(
-    r"\s*(?:\(|[—–]+)\s*(?:not|nicht|pas|non|no|não|niet|it\s+(?:can't|cannot|isn't|is\s+not)\s+be"
-    r"|it\s+(?:isn't|is\s+not))\s+\$?(-?\d[\d,]*(?:\.\d+)?)\b"
-    r"(?:[^()]*\)|[^()—–\n]*)\s*$",
+    r"\s*(?:\(|（|[—–]+)\s*(?:(?:not|nicht|pas|non|no|não|niet|it\s+(?:can't|cannot|isn't|is\s+not)"
+    r"\s+be|it\s+(?:isn't|is\s+not))\s+|(?:不是|并非|並非|ではなく)\s*)\$?(-?\d[\d,]*(?:\.\d+)?)(?!\d)"
+    r"(?:[^()（）]*[)）]|[^()（）—–\n]*)\s*$",
     re.IGNORECASE,
 )
 

@@ -84,8 +84,9 @@ _PREFIXED_DOLLAR = re.compile(
 _UNESCAPED_DOLLAR = re.compile(r"(?<!\\)\$")
 _MATH_SIGN = re.compile(
     r"\\[A-Za-z]+|[=+*/^×·<>]|\d[A-Za-z](?![A-Za-z])|\d[ \t]*[-−][ \t]*[A-Za-z](?![A-Za-z])"
-    r"|\d_\{?\d"
-)  # (`5i`, `3x`: a variable; `7 - i`: a difference with one, never money; `117_{10}`: a base)
+    r"|\d_\{?\d|\{,\}"
+)  # (`5i`, `3x`: a variable; `7 - i`: a difference with one, never money; `117_{10}`: a base;
+# `0{,}(153)`: a decimal comma)
 _PROSE_WORD = re.compile(r"[A-Za-z]{3,}")
 _NUMBER_LIST = re.compile(r"\s*-?\d+(?:\s*,\s*-?\d+)+\s*")
 # A number in math grouped by a LaTeX space or a braced comma: `$1\,325$`, `$12{,}500$`.
