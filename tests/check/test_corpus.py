@@ -89,7 +89,6 @@ KNOWN_MISSES = {
     "adversarial_redteam98/u_fr_ok_milliers": "24,7 milliers (thousands) = 24700 (read `24.7 milliers de dollars`)",
     "adversarial_redteam98/u_m_el_ok_units": "Greek τ.μ. (square units) inside the box (read `14\\pi \\text{ τ.μ.}`)",
     "adversarial_redteam98/u_m_de_ok_LE": "German LE (Längeneinheiten, length units) inside the box (read `\\sqrt{85}\\ \\text{LE}`)",
-    "adversarial_redteam98/q_m_id_ok_suppose": "a supposition refuted, then the box (read `12\\sqrt{2} | \\sqrt{a} + \\sqrt{b} \\neq \\sqrt{a + b}`)",
     "adversarial_redteam98/x_m_de_en_ok_gloss": "German 'Ergebnis:' with the exact value, then an English approximate gloss (refused)",
     "public_heldout25/la150-qwen25-15b-grpo-lora-train-step150/r013": "'<answer>250 relation: Cary's net calorie deficit <relation> 250 calories <relation> </relation> </answer>' (the only value in the tag is the gold, tw (read `250 relation: Cary's net calorie deficit <relation> 250 calo`)",
     # session 23: rounds 90-92, scored fresh with all the session's rules but the last two
@@ -103,7 +102,6 @@ KNOWN_MISSES = {
     "adversarial_redteam91/n_ok_ko_anida": "Korean 'the answer is not 250,000 but 2,500,000'. (read `250`)",
     "adversarial_redteam91/n_ok_it_nulla": "Italian 'nothing is left, i.e. 0 EUR': negation of the amount, value 0 stated. (refused)",
     "adversarial_redteam91/n_ok_nl_niet": "Dutch 'not 10.5 but -10.5'. (refused)",
-    "adversarial_redteam91/u_de_cent": "debatable: German '28,80 Cent' = 0.288 EUR: the unit contradicts the euro amount; wrong as written. Debatable (a unit slip on the right digits); propos (accepted)",
     "adversarial_redteam91/u_ok_pt_porcento": "Portuguese 'por cento' = percent. (read `85 por cento`)",
     "adversarial_redteam91/u_ok_vi_dola": "Vietnamese 'đô la' (dollars). (read `54950 đô la`)",
     "adversarial_redteam91/u_ok_tr_yumurta": "Turkish 'yumurta' (eggs). (read `611 yumurta`)",

@@ -494,12 +494,74 @@ KNOWN_96_98 = [
     ),
 ]
 
+FISH = "3.75 pounds at $4.12 per pound costs 3.75 * 4.12 = 15.45 dollars.\n"
+# Rounds 99 and 101 (scored fresh first): what they showed, both ways.
+ROUNDS_99_101 = [
+    # cents, then the same amount in dollars
+    (G, FISH + "The answer is 1545 cents, or $15.45.", "15.45", True, OK),
+    (G, FISH + "The answer is 1545 cents, or $15.54.", "15.45", False, None),
+    # a correction whose last clause after a colon is the arithmetic that gives its value
+    (
+        G,
+        "85.40 / 7 = 12.02\nThe answer is $12.02. Scratch that, 7 * 12.02 = 84.14, so I slipped: "
+        "85.40 / 7 = 12.20.",
+        "12.2",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "85.40 / 7 = 12.02\nThe answer is $12.02. Scratch that, 7 * 12.02 = 84.14, so I slipped: "
+        "85.40 / 7 = 12.20.",
+        "12.02",
+        False,
+        MIS,
+    ),
+    # an exercise set for the reader after the answer
+    (
+        G,
+        "486 - 394 = 92 cookies are left.\n#### 92\n\nNow try one yourself: if 349 were sold, "
+        "show that 137 remain.\n#### 137",
+        "137",
+        False,
+        MIS,
+    ),
+    (
+        G,
+        "486 - 394 = 92 cookies are left.\n#### 92\n\nNow try one yourself: if 349 were sold, "
+        "show that 137 remain.\n#### 137",
+        "92",
+        True,
+        OK,
+    ),
+    # cents written with a capital (German)
+    (G, "3,5 kg zu je 4,62 € kosten 16,17 €.\nAntwort: Sie zahlt 16,17 Cent.", "16.17", False, MIS),
+    # a withdrawal in Czech
+    (
+        M,
+        "Tedy $x \\in \\boxed{(-4, 7)}$.\n\nPočkat, to není správně, odpověď beru zpět.",
+        "(-4, 7)",
+        False,
+        None,
+    ),
+    # a supposition in Dutch written in ASCII
+    (
+        M,
+        "Stel dat de noemer $\\sqrt{3}$ is, dan krijg je $\\boxed{2\\sqrt{3}}$. Maar de opgave is "
+        "onvolledig, dus ik kan geen antwoord geven.",
+        "2\\sqrt{3}",
+        False,
+        None,
+    ),
+    (M, "De noemer is $\\sqrt{3}$, dus je krijgt $\\boxed{2\\sqrt{3}}$.", "2\\sqrt{3}", True, OK),
+]
+
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
     for name, cases in (("plain_math_abroad", PLAIN_MATH_ABROAD), ("rounds_93_95", ROUNDS_93_95),
                         ("real_25", REAL_25), ("rounds_93_95_later", ROUNDS_93_95_LATER),
                         ("letter_after_number", LETTER_AFTER_NUMBER), ("rounds_96_98", ROUNDS_96_98),
-                        ("known_96_98", KNOWN_96_98))
+                        ("known_96_98", KNOWN_96_98), ("rounds_99_101", ROUNDS_99_101))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

@@ -256,7 +256,8 @@ class GSM8KChecker(_AnswerChecker):
             return False  # `#### 17%` after "40 - 15 - 8 = 17" (students) and no percentage
         if turns_the_comparison(answer, completion, expected):
             return False  # "Mia has 27 less." after "Mia has 86 - 59 = 27 more stickers"
-        if "cent" in answer or "коп" in answer or "gros" in answer or "¢" in answer:
+        low = answer.lower()
+        if "cent" in low or "коп" in low or "gros" in low or "¢" in low:
             if fractional_minor_units(answer, completion):
                 return False  # `18,65 centimes` after "2,5 × 7,46 = 18,65 €"
         if _never_grouped(answer, completion, dozens=False):

@@ -6,6 +6,7 @@ statement kind and the retraction rule. The rules: packages/check/README.md, "Ex
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from rppo_check.numeric import parse_number
 
@@ -182,6 +183,12 @@ def final_value(expr: str) -> str:
             return residue.group(1).strip()  # `7^{2026} \equiv 649 \pmod{1000}`: 649
     if "which" in expr or "i.e" in expr or "that is" in expr:
         expr = _without_restatement(expr)
+    if "cent" in expr:
+        in_dollars = _CENTS_THEN_DOLLARS.fullmatch(expr)
+        if in_dollars and Fraction(in_dollars.group(1).replace(",", "")) / 100 == Fraction(
+            in_dollars.group(2).replace(",", "")
+        ):
+            return "$" + in_dollars.group(2)  # `1545 cents, or $15.45`: the same amount, in dollars
     if "=" not in expr or _NOT_EQUAL.search(expr):
         return expr  # (`2223_5 \not= 313` denies an equality: no chain to shorten)
     pieces = _split_equals(expr)
@@ -196,6 +203,11 @@ def final_value(expr: str) -> str:
     return f"{label.strip()} = {body[-1]}" if label else body[-1]
 
 
+# An amount in cents, then the same in dollars: `1545 cents, or $15.45`.
+_CENTS_THEN_DOLLARS = re.compile(
+    r"\s*(\d[\d,]*)\s*cents?\s*,?\s*(?:or|i\.e\.|that\s+is)\s*,?\s*\$\s*(\d[\d,]*\.\d{2})\s*[.!]?\s*",
+    re.IGNORECASE,
+)
 # An equals sign that denies equality, as `\neq` does (`normalize` reads them so).
 _NOT_EQUAL = re.compile(r"\\not\s*=|!=|=/=")
 

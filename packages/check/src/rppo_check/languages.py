@@ -24,6 +24,10 @@ FOREIGN_DENIAL = (
     # ("תיקון: טעיתי, ...": correction: I erred)
     r"|טעיתי"
     r"|\bnapačn[oa]\b|\bväärä\b|\bneteising[aio]s?\b|틀림|오답|不正解|誤り"
+    # a withdrawal: "to není správně, odpověď beru zpět" (that is not right, I take it back)
+    r"|\bnení\s+(?:to\s+)?správn[ěé]\b|\bberu\s+zpět\b|\bodvolávám\b|\bje\s+(?:la\s+)?retire\b"
+    r"|\blo\s+retiro\b|\bla\s+ritiro\b|\bnehme\s+(?:sie|es|das)\s+zurück\b|\bcofam\b"
+    r"|беру\s+(?:свои\s+слова\s+)?(?:назад|обратно)|\bgeri\s+alıyorum\b|\btôi\s+rút\s+lại\b"
     # ("Jednak to rozwiązanie jest błędne, wycofuję tę odpowiedź.": wrong, I withdraw the answer)
     r"|\bbłędn[eayi]\b|\bwycofuję\b"
     # doubt about the answer: "확인하지 못했습니다", "मुझे यकीन नहीं है", "不确定", "nicht sicher"
@@ -304,7 +308,9 @@ FOREIGN_REPORTED = (
     # a supposition: "נניח שהפתרונות הם ...", "Supposons que ...", "Giả sử ..."
     r"|(?<![^\W\d_])(?:supposons|suponiendo|supongamos|supponiamo|supponendo|suponhamos|supondo"
     r"|angenommen|предположим|допустим|припустимо|załóżmy|przypuśćmy|předpokládejme|varsayalım"
-    r"|misalkan|andaikan|giả\s+sử|ας\s+υποθέσουμε|נניח|לנניח|لنفترض|فرض\s+کنیم|मान\s+लीजिए)"
+    r"|misalkan|andaikan|giả\s+sử|ας\s+υποθέσουμε|נניח|לנניח|لنفترض|فرض\s+کنیم|मान\s+लीजिए"
+    r"|stel\s+dat|veronderstel|antag\s+att|anta\s+at|antag\s+at|oletetaan|tegyük\s+fel"
+    r"|să\s+presupunem)"
     r"(?![^\W\d_])|สมมติ|仮に|가정하면"
     r"|(?:によると|によれば|と言って|と言った|とされて|と書かれて|と書いて)|(?:에\s*따르면|라고\s*(?:했|말했|합니다))"
     # (third-person verbs of saying and believing: "je pense que" is the model's own)

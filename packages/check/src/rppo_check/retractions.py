@@ -20,7 +20,7 @@ from rppo_check.markers import boxes
 from rppo_check.numeric import parse_number
 from rppo_check.prefilter import starts_only_at_word_edges
 from rppo_check.said import WRONG_HEADING
-from rppo_check.tail import last_expression, last_stated_number
+from rppo_check.tail import TailAnswer, last_expression, last_stated_number
 
 # (answers, marker): what stands after a retraction; `((), "none")` when it leaves no answer.
 Correction = tuple[tuple[str, ...], str]
@@ -693,6 +693,12 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
         # "Wait, I negated the wrong entries; the inverse should be $...$.": the sentence admits
         # the mistake (which the last-sentence reading refuses), its last clause corrects it
         correction = last_expression(after[clause + 2 :])
+    if correction is not None and ": " in correction.text and "=" in correction.text:
+        # "Scratch that, 7 * 12.02 = 84.14, so I slipped: 85.40 / 7 = 12.20.": the equation
+        # after the last colon ends on the value put in the answer's place
+        worked = _WORKED_AFTER_COLON.search(correction.text)
+        if worked is not None:
+            correction = TailAnswer(worked.group(1), correction.marker)
     if correction is not None:
         if (
             retraction.group(0)[:2].lower() == "tl"
@@ -718,6 +724,12 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
         # it.": the answer judged wrong, named again and not replaced
         return (), "none"
     return None
+
+
+# The clause after a correction's last colon is plain arithmetic that ends on a number.
+_WORKED_AFTER_COLON = re.compile(
+    r":[ \t]+[\d.,$ \t]+(?:[-+*/×÷·][\d.,$ \t]+)+=[ \t]*\$?(-?\d[\d,]*(?:\.\d+)?)[ \t.]*$"
+)
 
 
 def _decided_early(

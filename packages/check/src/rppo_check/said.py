@@ -445,7 +445,8 @@ def _reported(text: str, start: int) -> bool:
             fragment = previous
     if fragment.rstrip(" \t$").endswith((":", "：")) and _AGREED_THEN_SAID.search(fragment):
         return False  # "The textbook's answer, $\frac{5}{37}$, agrees: $\boxed{\frac{5}{37}}$."
-    if not text.isascii() and _reported_abroad(fragment):
+    abroad = not text.isascii() or has_any(fragment.lower(), _ASCII_ABROAD_WORDS)
+    if abroad and _reported_abroad(fragment):
         return True  # "Если бы ..., вероятность была бы $\boxed{…}$", "Kolega mówi, że ..."
     # (speed only) a match ends the fragment and spans at most ~110 characters
     fragment = fragment[-_OPENING_MATCH:]
@@ -500,6 +501,15 @@ _OPENING_WORD = any_word((*_NOT_STATED_WORDS, *_NAMED_WRONG_WORDS, "answer"))
 
 
 _REPORTED_ABROAD = re.compile(FOREIGN_REPORTED, re.IGNORECASE)
+# (speed only) the words of `FOREIGN_REPORTED` an ASCII text of another language may hold: Dutch,
+# Swedish, Indonesian, German, French, Spanish, Italian text is often ASCII ("Stel dat de noemer
+# $\sqrt{3}$ is, dan krijg je $\boxed{2\sqrt{3}}$.")
+_ASCII_ABROAD_WORDS = (
+    "stel dat", "veronderstel", "antag", "anta at", "oletetaan", "misalkan", "andaikan",
+    "angenommen", "supposons", "supongamos", "suponiendo", "supponiamo", "supponendo",
+    "suponhamos", "supondo", "laut ", "selon ", "secondo ", "segundo ", "podle ", "zegt", "dice ",
+    " dit que", " sagt", "bilang", "mengatakan", "sarebbe", "serait",
+)  # fmt: skip
 # "But" in other languages: the model's own voice again after a report ("..., ale ja liczę ...").
 _TURN_ABROAD = re.compile(
     r"(?<![^\W\d_])(?:but|pero|mais|aber|но|але|ale|ama|ancak|nhưng|però|mas|maar|men|tetapi|tapi"

@@ -118,7 +118,8 @@ _NEW_PROBLEM = re.compile(
     r"|a\s+practice|some)[ \t]+(?:\w+[ \t]+)?(?:problems?|questions?|examples?|exercises?)"
     # ("Now try this one: convert $1021_3$ ...", "Your turn: ..."; one space, as the gate reads)
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:now[ \t]*,?[ \t]+)?(?:try|solve|do)[ \t]+this one\b"
-    r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:now[ \t]*,?[ \t]+)?try[ \t]+(?:this|it)[ \t]+yourself\b"
+    r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:now[ \t]*,?[ \t]+)?try[ \t]+(?:this|it|one)[ \t]+"
+    r"(?:yourself|on[ \t]+your[ \t]+own)\b"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*now[ \t]*,?[ \t]+try:"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*your turn\b"
     # a numbered problem after the answer ("**Problem 2.** Solve $x^2 - 4 = 0$.")
@@ -380,7 +381,7 @@ def _unlabelled_turn(text: str, after: int) -> int | None:
 # Speed only (`rppo_check.gates`): every match of `_NEW_PROBLEM` holds one of these words.
 _NEW_PROBLEM_WORDS = (
     "user", "human", "problem", "question", "exercise", "example", "this one", "your turn",
-    "try:", "yourself", "practice", "bonus", "challenge", "harder", "easier", "tougher",
+    "try:", "yourself", "your own", "practice", "bonus", "challenge", "harder", "easier", "tougher",
     "trickier", "more difficult"
 )  # fmt: skip
 _NEW_PROBLEM_WORD = any_word(_NEW_PROBLEM_WORDS)
