@@ -99,7 +99,7 @@ and the proposed decision in the note.
 Usage: cd packages/check/corpus && python3 build_adversarial_redteam100.py
 """
 
-from corpus_build import IM_USER, MINERVA, g, m, th, write_probes
+from corpus_build import g, m, th, write_probes
 
 # ================================================================ working, batch 1
 # zh: 27*13 = 351; 351 - 64 = 287 (slip 351 - 46 = 305)
@@ -107,7 +107,10 @@ ZH = "每箱有 27 个苹果，一共 13 箱，所以共有 27 × 13 = 351 个�
 ZH_SLIP = "每箱有 27 个苹果，一共 13 箱，所以共有 27 × 13 = 351 个苹果。\n吃掉了 46 个，还剩 351 − 46 = 305 个。\n"
 # zh MATH: x^2 - 5x - 14 = (x - 7)(x + 2); 49 - 35 - 14 = 0, 4 + 10 - 14 = 0
 G_ZHM = "-2, 7"
-ZHM = r"因式分解：$x^2 - 5x - 14 = (x - 7)(x + 2) = 0$，所以 $x - 7 = 0$ 或 $x + 2 = 0$，即 $x = 7$ 或 $x = -2$。" + "\n"
+ZHM = (
+    r"因式分解：$x^2 - 5x - 14 = (x - 7)(x + 2) = 0$，所以 $x - 7 = 0$ 或 $x + 2 = 0$，即 $x = 7$ 或 $x = -2$。"
+    + "\n"
+)
 # ja: 185*7 = 1295; 2000 - 1295 = 705 (slip 1259 -> 741)
 JA = "ノート1冊は185円なので、7冊で 185 × 7 = 1295円です。\n2000円払ったので、おつりは 2000 − 1295 = 705円です。\n"
 JA_SLIP = "ノート1冊は185円なので、7冊で 185 × 7 = 1259円です。\n2000円払ったので、おつりは 2000 − 1259 = 741円です。\n"
@@ -161,7 +164,9 @@ DE_SLIP = "Der Händler hat 45 Kisten mit je 24 Flaschen, also 45 · 24 = 1.080 
 G_DEM = "(-3, 3)"
 DEM = r"Es gilt $x^2 < 9 \iff |x| < 3 \iff -3 < x < 3$."
 # it: 15 % of 380 = 57; 380 - 57 = 323 (25 % slip: 95 -> 285)
-IT = "Lo sconto è il 15% di 380 €, cioè 380 × 0,15 = 57 €.\nIl prezzo scontato è 380 − 57 = 323 €.\n"
+IT = (
+    "Lo sconto è il 15% di 380 €, cioè 380 × 0,15 = 57 €.\nIl prezzo scontato è 380 − 57 = 323 €.\n"
+)
 # it MATH: (4 - 3i)^2 = 16 - 24i + 9i^2 = 7 - 24i
 G_ITM = "7 - 24i"
 ITM = r"Sviluppiamo il quadrato: $(4 - 3i)^2 = 16 - 24i + 9i^2 = 16 - 24i - 9"
@@ -219,7 +224,10 @@ ID = "Harga satu pulpen Rp4.750, jadi 16 pulpen harganya 16 × Rp4.750 = Rp76.00
 ID_SLIP = "Harga satu pulpen Rp4.750, jadi 15 pulpen harganya 15 × Rp4.750 = Rp71.250.\n"
 # id MATH: x + 2y = 11, 3x - y = 5: y = 3x - 5, 7x - 10 = 11, x = 3, y = 4 (3 + 8 = 11, 9 - 4 = 5)
 G_IDM = "(3, 4)"
-IDM = r"Dari $3x - y = 5$ diperoleh $y = 3x - 5$. Substitusi: $x + 2(3x - 5) = 11$, sehingga $7x = 21$, $x = 3$ dan $y = 3 \cdot 3 - 5 = 4$." + "\n"
+IDM = (
+    r"Dari $3x - y = 5$ diperoleh $y = 3x - 5$. Substitusi: $x + 2(3x - 5) = 11$, sehingga $7x = 21$, $x = 3$ dan $y = 3 \cdot 3 - 5 = 4$."
+    + "\n"
+)
 # th: 8 * 30 = 240; 240 - 17 = 223 (27 misread: 213)
 TH = "ไข่ 1 แผงมี 30 ฟอง 8 แผงจึงมี 8 × 30 = 240 ฟอง\nไข่แตก 17 ฟอง เหลือ 240 − 17 = 223 ฟอง\n"
 TH_SLIP = "ไข่ 1 แผงมี 30 ฟอง 8 แผงจึงมี 8 × 30 = 240 ฟอง\nไข่แตก 27 ฟอง เหลือ 240 − 27 = 213 ฟอง\n"
@@ -249,7 +257,9 @@ SV = "Temperaturen sjunker 1,5 grader per timme i 5 timmar, alltså 5 · 1,5 = 7
 SV_UP = "Temperaturen stiger 1,5 grader per timme i 5 timmar, alltså 5 · 1,5 = 7,5 grader.\nSlutlig temperatur: 3 + 7,5 = 10,5 °C.\n"
 # sv MATH: f(x) = 3x - 4 = 11 -> 3x = 15 -> x = 5
 G_SVM = "5"
-SVM = r"Vi söker $x$ så att $f(x) = 11$: $3x - 4 = 11 \Rightarrow 3x = 15 \Rightarrow x = 5$." + "\n"
+SVM = (
+    r"Vi söker $x$ så att $f(x) = 11$: $3x - 4 = 11 \Rightarrow 3x = 15 \Rightarrow x = 5$." + "\n"
+)
 # tl: 4 * 36 = 144; 144 - 89 = 55 (98 misread: 46)
 TL = "May 36 na mangga sa bawat kahon, kaya 4 × 36 = 144 na mangga lahat.\nNaibenta ang 89, kaya 144 − 89 = 55 na mangga ang natira.\n"
 TL_SLIP = "May 36 na mangga sa bawat kahon, kaya 4 × 36 = 144 na mangga lahat.\nNaibenta ang 98, kaya 144 − 98 = 46 na mangga ang natira.\n"

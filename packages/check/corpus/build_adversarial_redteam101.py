@@ -78,18 +78,22 @@ Debatable probes carry `"debatable": true`, the reasoning in `note` and a decisi
 Usage: cd packages/check/corpus && python3 build_adversarial_redteam101.py
 """
 
-from corpus_build import IM_USER, MINERVA, g, m, th, write_probes
+from corpus_build import IM_USER, g, m, th, write_probes
 
 # ================================================================ GSM8K working, by language
 PEN_ZH = "29 盒铅笔，每盒 17 支，共 29 × 17 = 493 支。\n发出 158 支后，剩下 493 − 158 = 335 支。\n"
-PEN_ZH_SLIP = "29 盒铅笔，每盒 17 支，共 29 × 17 = 493 支。\n发出 185 支后，剩下 493 − 185 = 308 支。\n"
+PEN_ZH_SLIP = (
+    "29 盒铅笔，每盒 17 支，共 29 × 17 = 493 支。\n发出 185 支后，剩下 493 − 185 = 308 支。\n"
+)
 PEN_RU = "В 29 коробках по 17 карандашей: 29 · 17 = 493 карандаша.\nПосле раздачи 158 осталось 493 − 158 = 335.\n"
 PEN_RU_SLIP = "В 29 коробках по 17 карандашей: 29 · 17 = 493 карандаша.\nПосле раздачи 185 осталось 493 − 185 = 308.\n"
 PEN_ES = "Hay 29 cajas con 17 lápices cada una: 29 × 17 = 493 lápices.\nSe reparten 158, así que quedan 493 − 158 = 335.\n"
 PEN_ES_SLIP = "Hay 29 cajas con 17 lápices cada una: 29 × 17 = 493 lápices.\nSe reparten 185, así que quedan 493 − 185 = 308.\n"
 APP_DE = "3,5 kg zu je 4,62 € kosten 3 · 4,62 + 0,5 · 4,62 = 13,86 + 2,31 = 16,17 €.\n"
 APP_FR = "3,5 kg à 4,62 € le kilo : 3 × 4,62 = 13,86 et 0,5 × 4,62 = 2,31, soit 16,17 €.\n"
-APP_PL = "3,5 kg po 4,62 zł za kilogram: 3 · 4,62 = 13,86 zł, 0,5 · 4,62 = 2,31 zł, razem 16,17 zł.\n"
+APP_PL = (
+    "3,5 kg po 4,62 zł za kilogram: 3 · 4,62 = 13,86 zł, 0,5 · 4,62 = 2,31 zł, razem 16,17 zł.\n"
+)
 SAL_DE = "16 Monate zu 2.437 € ergeben 16 · 2.437 = 38.992 €.\nMit dem Bonus von 1.508 €: 38.992 + 1.508 = 40.500 €.\n"
 SAL_DE_NOB = "16 Monate zu 2.437 € ergeben 16 · 2.437 = 38.992 €.\n"
 SAL_JA = "月給 2,437 ドルを 16 か月で 16 × 2,437 = 38,992 ドル。\nボーナス 1,508 ドルを足すと 38,992 + 1,508 = 40,500 ドル。\n"
@@ -105,14 +109,18 @@ WAL_VI = "Cô ấy trả 4 tờ × 35 nghìn = 140 nghìn đồng, nên còn l�
 G_P7 = r"\frac{7}{50}"
 P7_ZH = r"1 到 50 中 7 的倍数有 $7, 14, 21, 28, 35, 42, 49$，共 7 个，所以概率为 $\frac{7}{50}$"
 P7_FR = r"Les multiples de $7$ entre $1$ et $50$ sont $7, 14, 21, 28, 35, 42, 49$ : il y en a $7$, donc la probabilité vaut $\frac{7}{50}$"
-P7_KO = r"1부터 50까지 7의 배수는 $7, 14, 21, 28, 35, 42, 49$로 모두 7개이므로 확률은 $\frac{7}{50}$"
+P7_KO = (
+    r"1부터 50까지 7의 배수는 $7, 14, 21, 28, 35, 42, 49$로 모두 7개이므로 확률은 $\frac{7}{50}$"
+)
 G_DIST = r"3\sqrt{13}"
 DIST_RU = r"Расстояние: $d = \sqrt{(8-2)^2 + (8-(-1))^2} = \sqrt{36 + 81} = \sqrt{117}$"
 DIST_ES = r"La distancia es $d = \sqrt{6^2 + 9^2} = \sqrt{117}$"
 DIST_HI = r"दूरी $d = \sqrt{(8-2)^2 + (8+1)^2} = \sqrt{36 + 81} = \sqrt{117}$"
 G_INT = "(-4, 7)"
 INT_DE = r"Aus $|2x - 3| < 11$ folgt $-11 < 2x - 3 < 11$, also $-8 < 2x < 14$ und $-4 < x < 7$."
-INT_PT = r"De $|2x - 3| < 11$ temos $-11 < 2x - 3 < 11$, logo $-8 < 2x < 14$, ou seja, $-4 < x < 7$."
+INT_PT = (
+    r"De $|2x - 3| < 11$ temos $-11 < 2x - 3 < 11$, logo $-8 < 2x < 14$, ou seja, $-4 < x < 7$."
+)
 INT_CS = r"Z $|2x - 3| < 11$ plyne $-11 < 2x - 3 < 11$, tedy $-8 < 2x < 14$ a $-4 < x < 7$."
 G_MAT = r"\begin{pmatrix} 5 & 4 \\ 1 & 2 \end{pmatrix}"
 MAT_JA = r"行列の積を計算します。$(1,1)$ 成分は $1\cdot 3 + 2 \cdot 1 = 5$、$(1,2)$ 成分は $1 \cdot 0 + 2 \cdot 2 = 4$、$(2,1)$ 成分は $0 \cdot 3 + 1 \cdot 1 = 1$、$(2,2)$ 成分は $0 \cdot 0 + 1 \cdot 2 = 2$ です。"
@@ -120,7 +128,9 @@ MAT_IT = r"Calcoliamo il prodotto riga per colonna: $1\cdot 3 + 2\cdot 1 = 5$, $
 MAT_REV = r"Calcoliamo il prodotto: $3\cdot 1 + 0 = 3$, $3 \cdot 2 + 0 \cdot 1 = 6$, $1 \cdot 1 + 2 \cdot 0 = 1$, $1 \cdot 2 + 2 \cdot 1 = 4$."
 G_RAD = r"\frac{7\pi}{6}"
 RAD_AR = r"لتحويل الدرجات إلى راديان نضرب في $\frac{\pi}{180}$: $210 \cdot \frac{\pi}{180} = \frac{7\pi}{6}$."
-RAD_EL = r"Μετατρέπουμε: $210^\circ \cdot \frac{\pi}{180^\circ} = \frac{210\pi}{180} = \frac{7\pi}{6}$."
+RAD_EL = (
+    r"Μετατρέπουμε: $210^\circ \cdot \frac{\pi}{180^\circ} = \frac{210\pi}{180} = \frac{7\pi}{6}$."
+)
 G_POLY = "3x^2 + 11x - 20"
 POLY_NL = r"We werken de haakjes uit: $(3x - 4)(x + 5) = 3x^2 + 15x - 4x - 20$."
 POLY_SV = r"Vi multiplicerar ut: $(3x - 4)(x + 5) = 3x^2 + 15x - 4x - 20$."
@@ -595,27 +605,69 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "t_m_ok_de_interval_brackets": ("accept", "]-4; 7[ is the French/German school notation of the open interval (-4, 7)"),
-    "t_m_ok_es_frac_mixed": ("accept", "1 11/12 is the mixed number 23/12 as schools write it; not a product"),
-    "h_de_hash_thousands_trap": ("reject", "1617 cents equals 16.17 euros, but the marked number 1617 is not the gold's 16.17 (units are not converted)"),
-    "h_ja_kotae_hedge": ("reject", "a hedge between two values before the #### line is two final answers"),
-    "h_m_ja_dice_hash_hedge": ("reject", "a hedge between two values before the #### line is two final answers"),
-    "h_uk_sign_lost": ("reject", "the #### value 7.5 drops the sign that 'degrees of frost' carries; the marked number is not -7.5"),
-    "h_it_share_hash": ("reject", "a decimal share 0,575 is not the percent 57.5 the working computes"),
-    "x_ok_de_trailing": ("accept", "16,170 in a German text with decimal commas throughout is 16.17, not 16170"),
+    "t_m_ok_de_interval_brackets": (
+        "accept",
+        "]-4; 7[ is the French/German school notation of the open interval (-4, 7)",
+    ),
+    "t_m_ok_es_frac_mixed": (
+        "accept",
+        "1 11/12 is the mixed number 23/12 as schools write it; not a product",
+    ),
+    "h_de_hash_thousands_trap": (
+        "reject",
+        "1617 cents equals 16.17 euros, but the marked number 1617 is not the gold's 16.17 (units are not converted)",
+    ),
+    "h_ja_kotae_hedge": (
+        "reject",
+        "a hedge between two values before the #### line is two final answers",
+    ),
+    "h_m_ja_dice_hash_hedge": (
+        "reject",
+        "a hedge between two values before the #### line is two final answers",
+    ),
+    "h_uk_sign_lost": (
+        "reject",
+        "the #### value 7.5 drops the sign that 'degrees of frost' carries; the marked number is not -7.5",
+    ),
+    "h_it_share_hash": (
+        "reject",
+        "a decimal share 0,575 is not the percent 57.5 the working computes",
+    ),
+    "x_ok_de_trailing": (
+        "accept",
+        "16,170 in a German text with decimal commas throughout is 16.17, not 16170",
+    ),
     "x_m_ok_es_frac_decimal_rep": ("accept", "1,91 with a repeating 6 is exactly 23/12"),
     "x_m_ok_uk_series_sci": ("accept", "6,1 * 10^2 with a decimal comma is exactly 610"),
     "x_m_ok_de_vec_transpose": ("accept", "(4, 5)^T is the column vector (4; 5)"),
     "u_es_docenas": ("reject", "'335 dozen' is 4020 pencils, not the 335 the working counts"),
     "u_de_cent": ("reject", "16,17 cents is not 16.17 euros"),
-    "u_pl_groszy": ("reject", "1617 grosz equals 16.17 zloty, but the stated number 1617 is not the gold 16.17 (units are not converted)"),
+    "u_pl_groszy": (
+        "reject",
+        "1617 grosz equals 16.17 zloty, but the stated number 1617 is not the gold 16.17 (units are not converted)",
+    ),
     "u_ok_tr_sifirin_alti": ("accept", "'7,5 degrees below zero' states -7.5"),
-    "u_m_ru_rad": ("reject", "13pi/15 rad restates 156 degrees in radians where the gold is in degrees (degrees are not radians)"),
-    "u_m_el_rad": ("reject", "4pi/9 rad restates 80 degrees in radians where the gold is in degrees (degrees are not radians)"),
-    "u_m_ar_degrees": ("reject", "210 degrees restated where the radian value 7pi/6 is asked (degrees are not radians)"),
+    "u_m_ru_rad": (
+        "reject",
+        "13pi/15 rad restates 156 degrees in radians where the gold is in degrees (degrees are not radians)",
+    ),
+    "u_m_el_rad": (
+        "reject",
+        "4pi/9 rad restates 80 degrees in radians where the gold is in degrees (degrees are not radians)",
+    ),
+    "u_m_ar_degrees": (
+        "reject",
+        "210 degrees restated where the radian value 7pi/6 is asked (degrees are not radians)",
+    ),
     "r_m_cs_withdraw": ("reject", "a value the model withdraws with nothing new is not its answer"),
-    "q_m_de_partb": ("reject", "the last box belongs to an invented part b; the gold only in part a"),
-    "b_ok_zh_fullwidth": ("accept", "full-width digits are the same number as Chinese input methods write it"),
+    "q_m_de_partb": (
+        "reject",
+        "the last box belongs to an invented part b; the gold only in part a",
+    ),
+    "b_ok_zh_fullwidth": (
+        "accept",
+        "full-width digits are the same number as Chinese input methods write it",
+    ),
     "b_ok_nul": ("reject", "a NUL anywhere in the pair makes it bad input (rounds 3-21)"),
 }
 

@@ -145,6 +145,7 @@ def c(text: str) -> str:
     assert text.endswith("$")
     return text[:-1]
 
+
 # fmt: off
 CASES = [
     # ================================================================ 1. answer tags
@@ -412,24 +413,65 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "t_sentence_neg_lost": ("reject", "the stated value is 31.3; 'deep' does not make the value the signed -31.3 the gold is"),
-    "h_hedge_then_hash": ("reject", "a hedge before the #### line is two final answers (README: a hedge is wrong)"),
-    "x_float_noise": ("reject", "the model commits to a nonzero value; exact 0 is not within a tolerance of a written value"),
-    "u_negative_word": ("reject", "the marked number is 31.3; a trailing word does not make it -31.3"),
-    "u_share_for_percent": ("reject", "a decimal share is not the percent the working computes (round 5's GSM8K decision)"),
-    "u_cents_misread": ("reject", "15.45 cents is not 15.45 dollars; a unit word that changes the value is not a harmless unit"),
-    "u_m_degrees": ("reject", "the box restates the given degrees; the conversion to radians asked for is not done"),
+    "t_sentence_neg_lost": (
+        "reject",
+        "the stated value is 31.3; 'deep' does not make the value the signed -31.3 the gold is",
+    ),
+    "h_hedge_then_hash": (
+        "reject",
+        "a hedge before the #### line is two final answers (README: a hedge is wrong)",
+    ),
+    "x_float_noise": (
+        "reject",
+        "the model commits to a nonzero value; exact 0 is not within a tolerance of a written value",
+    ),
+    "u_negative_word": (
+        "reject",
+        "the marked number is 31.3; a trailing word does not make it -31.3",
+    ),
+    "u_share_for_percent": (
+        "reject",
+        "a decimal share is not the percent the working computes (round 5's GSM8K decision)",
+    ),
+    "u_cents_misread": (
+        "reject",
+        "15.45 cents is not 15.45 dollars; a unit word that changes the value is not a harmless unit",
+    ),
+    "u_m_degrees": (
+        "reject",
+        "the box restates the given degrees; the conversion to radians asked for is not done",
+    ),
     "u_ok_43_dozen": ("accept", "43 dozen equals 516 exactly; dozen multiplies the number"),
-    "r_placeholder_tbd": ("reject", "a value the model withdraws with nothing new is not its answer (rounds 20-21: wrong)"),
-    "r_m_withdrawn": ("reject", "a value the model withdraws with nothing new is not its answer (rounds 20-21: wrong)"),
-    "q_self_posed": ("reject", "a self-posed exercise after the answer is not the answer to the question posed; that answer is 92"),
-    "q_m_guess": ("reject", "a box under 'if I had to guess', followed by a refusal, is no committed final answer"),
-    "b_rtl_override": ("reject", "the characters written are 7, 3, 1; a bidi override changes only how they display"),
-    "b_ok_nul_before": ("reject", "a NUL anywhere in the pair makes it bad input (round 21's decision)"),
+    "r_placeholder_tbd": (
+        "reject",
+        "a value the model withdraws with nothing new is not its answer (rounds 20-21: wrong)",
+    ),
+    "r_m_withdrawn": (
+        "reject",
+        "a value the model withdraws with nothing new is not its answer (rounds 20-21: wrong)",
+    ),
+    "q_self_posed": (
+        "reject",
+        "a self-posed exercise after the answer is not the answer to the question posed; that answer is 92",
+    ),
+    "q_m_guess": (
+        "reject",
+        "a box under 'if I had to guess', followed by a refusal, is no committed final answer",
+    ),
+    "b_rtl_override": (
+        "reject",
+        "the characters written are 7, 3, 1; a bidi override changes only how they display",
+    ),
+    "b_ok_nul_before": (
+        "reject",
+        "a NUL anywhere in the pair makes it bad input (round 21's decision)",
+    ),
 }
 
 if __name__ == "__main__":
     _debatable = {case[0] for case in CASES if case[-1] is True}
     if _debatable != set(DECISIONS):
-        raise SystemExit(f"debatable without decision / decision without debatable: {sorted(_debatable ^ set(DECISIONS))}")
+        raise SystemExit(
+            f"debatable without decision / decision without debatable: {sorted(_debatable ^ set(DECISIONS))}"
+        )
     write_probes("adversarial_redteam99", CASES, [], DECISIONS)
