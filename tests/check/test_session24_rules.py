@@ -556,12 +556,37 @@ ROUNDS_99_101 = [
     (M, "De noemer is $\\sqrt{3}$, dus je krijgt $\\boxed{2\\sqrt{3}}$.", "2\\sqrt{3}", True, OK),
 ]
 
+DEGREES = "The divisor is quadratic, so the possible degrees of the remainder are 0, 1.</think> "
+# Real round 27 (scored fresh first): what its refused right answers showed.
+REAL_27 = [
+    # a numbered step of the model's own plan named "Format" is no format shown as an example
+    (
+        M,
+        "Factoring: $(a+5)(b+2)$.\n\n **5. FORMAT:** $\\boxed{(a + 5)(b + 2)}$",
+        "(a+5)(b+2)",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "Factoring: $(a+5)(b+2)$.\n\nThe expected format is: $\\boxed{(a + 5)(b + 2)}$",
+        "(a+5)(b+2)",
+        False,
+        NONE,
+    ),
+    # the answer's own comma is no evidence of a continental text
+    (M, DEGREES + "<answer>0,1</answer>", "0,1", True, OK),
+    (M, DEGREES + "<answer>0,2</answer>", "0,1", False, MIS),
+    (G, "Die Kosten: 5 · 2,5 = 12,5 Euro.\n#### 12,5", "12.5", True, OK),
+]
+
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
     for name, cases in (("plain_math_abroad", PLAIN_MATH_ABROAD), ("rounds_93_95", ROUNDS_93_95),
                         ("real_25", REAL_25), ("rounds_93_95_later", ROUNDS_93_95_LATER),
                         ("letter_after_number", LETTER_AFTER_NUMBER), ("rounds_96_98", ROUNDS_96_98),
-                        ("known_96_98", KNOWN_96_98), ("rounds_99_101", ROUNDS_99_101))
+                        ("known_96_98", KNOWN_96_98), ("rounds_99_101", ROUNDS_99_101),
+                        ("real_27", REAL_27))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

@@ -49,6 +49,8 @@ _FLAT_RETRACTION_GATE = re.compile(
     # session 24's: correction labels in other languages that ASCII text can hold
     r"|sprostowanie|poprawka|pembetulan|oprava|rettelse|ralat|rettifica|korjaus|koreksi"
     r"|corectare|correctie|verbetering"
+    # ... and withdrawals ("je la retire", "lo retiro", "la ritiro", "cofam")
+    r"|retir|ritiro|cofam"
 )
 
 # What a figure's code and LaTeX leave after a box: short runs of word characters between

@@ -114,6 +114,13 @@ class _AnswerChecker:
         if verdict.extracted is not None and not _SEPARATED.search(verdict.extracted):
             return verdict  # no separator in the answer: both readings read it alike
         if continental(completion):
+            shown = verdict.extracted
+            if verdict.correct and shown is not None and shown in completion:
+                if not continental(completion.replace(shown, " ")):
+                    # the answer alone says its comma is a decimal one, against the reading
+                    # that found the gold: `<answer>0,1</answer>` after English working lists 0
+                    # and 1 (no other number of the text is written the continental way)
+                    return verdict
             # `#### 12.500` after `5 · 2.500 = 12.500`: the numbers read as the working writes
             # them (`rppo_check.separators`), also where the English reading found the gold
             # (`2.150 millones` is 2,150 million)

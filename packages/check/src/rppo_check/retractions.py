@@ -310,7 +310,7 @@ _WITHDRAWN = re.compile(
 _RETRACTION_GATE = re.compile(
     r"a(?:ble\s+to|gain|mend|dd\s+up|ctual\s+(?:answer|total|result|value|amount|sum)\s)"
     r"|b(?:ad|ack|egin\s+(?:over|again)|ogus|etul|erichtigung|ilmiyorum)"
-    r"|c(?:orrection|onfirmed|orrigendum|orrected|an't|annot|orrect[oa]|orreccion|orrezione"
+    r"|c(?:orrection|onfirmed|orrigendum|orrected|an't|annot|orrect[oa]|orreccion|orrezione|ofam"
     r"|orrecao|orrect\s+(?:answer|total|result|value|amount|sum)\s|orectare|orrectie)"
     r"|d(?:etermined|ecided|isregard|oubt)"
     r"|e(?:rror|dit|rrat|xample|rrad|quivo|nganei|igentlich|n\s+fait|n\s+realidad)"
@@ -328,7 +328,7 @@ _RETRACTION_GATE = re.compile(
     r"|o(?:ops|(?<!\w.)ff\b|prava)"
     r"|p(?:laceholder|oprawka|embetulan)"
     r"|r(?:echeck|e-check|ecalculat|eflection|etract|evis|e-?read|edo|ectification"
-    r"|ight\s+(?:answer|total|result|value|amount|sum)\s|ettelse|alat|ettifica)"
+    r"|ight\s+(?:answer|total|result|value|amount|sum)\s|ettelse|alat|ettifica|etir|itiro)"
     r"|s(?:orry|cratch|trike|tart\s+over|ense|crewed|lip|alah|timmt|bagliat|icher|egur|icur|hould\s|pletl|prostowanie)"
     r"|t(?:ypo|hought|bd|ba|emplate|l;?dr|idak\s+yakin|rue\s+(?:answer|total|result|value|amount|sum)\s)"
     r"|u(?:pdate|nsure|ncertain)"

@@ -445,6 +445,8 @@ def _reported(text: str, start: int) -> bool:
             fragment = previous
     if fragment.rstrip(" \t$").endswith((":", "：")) and _AGREED_THEN_SAID.search(fragment):
         return False  # "The textbook's answer, $\frac{5}{37}$, agrees: $\boxed{\frac{5}{37}}$."
+    if _PLAN_STEP_FORMAT.match(fragment) and _STEP_NUMBER.search(text, 0, fragment_start):
+        return False  # "**5. FORMAT:** $\boxed{(a + 5)(b + 2)}$": a numbered step of its own plan
     abroad = not text.isascii() or has_any(fragment.lower(), _ASCII_ABROAD_WORDS)
     if abroad and _reported_abroad(fragment):
         return True  # "Если бы ..., вероятность была бы $\boxed{…}$", "Kolega mówi, że ..."
@@ -500,6 +502,10 @@ _NAMED_WRONG_WORDS = (
 _OPENING_WORD = any_word((*_NOT_STATED_WORDS, *_NAMED_WRONG_WORDS, "answer"))
 
 
+# A step of the model's own numbered plan named "Format" (BREAKDOWN, PLAN, SOLVE, VERIFY, FORMAT):
+# its statement is the answer, no format shown as an example.
+_PLAN_STEP_FORMAT = re.compile(r"[ \t*#]*format[ \t*]*:[ \t*$]*$", re.IGNORECASE)
+_STEP_NUMBER = re.compile(r"(?:^|\n)[ \t*#]*\d{1,2}\.$")
 _REPORTED_ABROAD = re.compile(FOREIGN_REPORTED, re.IGNORECASE)
 # (speed only) the words of `FOREIGN_REPORTED` an ASCII text of another language may hold: Dutch,
 # Swedish, Indonesian, German, French, Spanish, Italian text is often ASCII ("Stel dat de noemer
