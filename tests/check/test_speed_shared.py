@@ -50,7 +50,7 @@ _FLAT_RETRACTION_GATE = re.compile(
     r"|sprostowanie|poprawka|pembetulan|oprava|rettelse|ralat|rettifica|korjaus|koreksi"
     r"|corectare|correctie|verbetering"
     # ... and withdrawals ("je la retire", "lo retiro", "la ritiro", "cofam")
-    r"|retir|ritiro|cofam"
+    r"|retir|ritiro|cofam|geri\s+al"
 )
 
 # What a figure's code and LaTeX leave after a box: short runs of word characters between

@@ -315,7 +315,7 @@ _RETRACTION_GATE = re.compile(
     r"|d(?:etermined|ecided|isregard|oubt)"
     r"|e(?:rror|dit|rrat|xample|rrad|quivo|nganei|igentlich|n\s+fait|n\s+realidad)"
     r"|f(?:alse|ormat|alsch|aux|ausse|out|eil|orkert|(?<!\w.)el\b)"
-    r"|g(?:oofed|iust)"
+    r"|g(?:oofed|iust|eri\s+al)"
     r"|h(?:old|ang|elytelen|abe\s+mich|ata\s+yapt)"
     r"|i(?:gnore|ncorrect|mpossible|k\s+heb\s+me|kke\s+sikker|n\s+feite)"
     r"|je\s+(?:ne|me\s+suis)\s"
