@@ -60,6 +60,29 @@ def test_the_corpus_is_there() -> None:
 # reads it (bench/NOTES-checker.md, "Session 12"). Held to it both ways: a fix must remove the
 # entry, and no other record may fail.
 KNOWN_MISSES = {
+    # session 24: rounds 99-101 and real round 27, scored fresh (243/246, 249/259, 353/366;
+    # 304/310 real), then read
+    "adversarial_redteam100/n_zh_ok_bushi_ershi": "'note: the answer is not 351 - 46 = 305 but 287' (不是…而是 = not … but) (refused)",
+    "adversarial_redteam100/x_pt_ok_mil": "'so she earns 16.25 thousand reais in the year' (mil = thousand): 16250 (read `16.25 thousand reais no ano`)",
+    "adversarial_redteam100/q_pt_ok_sem_13": "'note: without the 13th salary it would be 15,000' after the answer (refused)",
+    "adversarial_redteam100/n_fr_ok_ce_nest_pas": "'it is not 612, it is 646: the answer is 646 pages' (refused)",
+    "adversarial_redteam100/t_tr_ok_cumle": "'261 TL is paid for 6 books' (read `6 kitap için 261 TL ödenir.`)",
+    "adversarial_redteam100/u_fa_rial": "debatable: debatable: '625,000 rial' where the working is in toman (1 toman = 10 rial): the unit changes the amount; proposed wrong (accepted)",
+    "adversarial_redteam100/t_m_id_ok_kalimat": "'the solution is x = 3 and y = 4' (read `y = 4`)",
+    "adversarial_redteam100/x_cs_ok_korun": "'so Petr will have five hundred five crowns left' (number words) (refused)",
+    "adversarial_redteam100/u_tl_ok_mangga": "'Answer: 55 (linker na) mangoes' (refused)",
+    "adversarial_redteam100/h_es_ok_minerva_es": "Minerva's closing line in Spanish: 'Final answer: the final answer is 16,45. I hope it is correct.' (refused)",
+    "adversarial_redteam101/t_ok_pt_thousands": "pt: 'He received R$ 40.500 in total.' the dot is a thousands separator (read `40.500 no total`)",
+    "adversarial_redteam101/t_m_ok_de_interval_brackets": "debatable: de/fr notation ]-4; 7[ for the open interval (-4, 7) (read `x \\in \\left]-4; 7\\right[`)",
+    "adversarial_redteam101/n_m_ok_sv_inte": "sv: 'So the answer is 3x^2 + 11x - 20, not 3x^2 + 19x - 20.' (read `\\boxed{3x^2 + 11x - 20}`)",
+    "adversarial_redteam101/u_ok_tr_sifirin_alti": "debatable: tr: 'Answer: 7,5 degrees below zero' = -7.5 (refused)",
+    "adversarial_redteam101/u_ok_uk_moroz": "uk: '-7,5 C (7,5 degrees of frost)' (refused)",
+    "adversarial_redteam101/q_tr_ornek": "tr: 'Example solution format: #### -7.5. Now let me solve your problem: the starting temperature is not given, so I cannot solve it.' (accepted)",
+    "adversarial_redteam101/b_ok_emoji_zh": "zh: 335 with emoji (read `335 ✏`)",
+    "adversarial_redteam101/t_m_ok_pt_sys": "pt: 'The solution is x = 6 and y = 3.' (read `y = 3`)",
+    "adversarial_redteam101/x_m_ok_de_vec_transpose": "debatable: de working; (4, 5)^T is the column vector (4; 5) (read `(4, 5)^T`)",
+    "adversarial_redteam101/q_m_ok_ja_tomodachi": "ja: 'My friend said 1/12, but that is for sum 10.' then the gold (refused)",
+    "public_heldout27/k56-qwen25-math-15b-grpo-step56/r002": "debatable: debatable: no tags; 'Answer: 15 minutes.' answers the question posed (the gold); the completion then sets itself new problems, boxes '\\boxe (read `\\left(\\frac{9}{25}, \\frac{2}{5}, \\frac{12}{25}\\right)`)",
     # session 24: rounds 93-98 and real rounds 25-26, scored fresh (254/256, 272/286, 249/264,
     # 300/305 real; 298/299, 304/321, 281/309, 317/317 real), then read; after the session's rules
     # 256, 284, 261, 304; 299, 309, 292, 317

@@ -57,15 +57,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # the tests the same way; then rounds 90-92 were named here, and joined the tests the same way;
 # in session 24 red-team rounds 93-95 and real round 25 were named here before their first commit,
 # then rounds 96-98 and real round 26, and joined the tests after their fresh scores were
-# recorded; then rounds 99-101 and real round 27 were named here.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "adversarial_redteam99",
-        "adversarial_redteam100",
-        "adversarial_redteam101",
-        "public_heldout27",
-    }
-)
+# recorded; then rounds 99-101 and real round 27 were named here, and joined the tests the same
+# way.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
