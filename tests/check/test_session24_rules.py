@@ -578,6 +578,28 @@ REAL_27 = [
     (M, DEGREES + "<answer>0,1</answer>", "0,1", True, OK),
     (M, DEGREES + "<answer>0,2</answer>", "0,1", False, MIS),
     (G, "Die Kosten: 5 · 2,5 = 12,5 Euro.\n#### 12,5", "12.5", True, OK),
+    # "uh, no," of other languages takes back the value just said
+    (
+        M,
+        "Die Lösung ist $\\boxed{\\frac{16}{3}}$... ach nein, $\\frac{14}{3}$.",
+        "\\frac{14}{3}",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "Die Lösung ist $\\boxed{\\frac{16}{3}}$... ach nein, $\\frac{14}{3}$.",
+        "\\frac{16}{3}",
+        False,
+        MIS,
+    ),
+    (
+        M,
+        "Jawabannya $\\boxed{\\frac{16}{3}}$. Eh, bukan, $\\frac{14}{3}$.",
+        "\\frac{16}{3}",
+        False,
+        None,
+    ),
 ]
 
 ALL = [

@@ -51,6 +51,8 @@ _FLAT_RETRACTION_GATE = re.compile(
     r"|corectare|correctie|verbetering"
     # ... and withdrawals ("je la retire", "lo retiro", "la ritiro", "cofam")
     r"|retir|ritiro|cofam|geri\s+al"
+    # ... and "uh, no," in other languages ("eh, bukan,", "ach nein,")
+    r"|(?:eh|oh|ah|ach|ehm|hmm)[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non)"
 )
 
 # What a figure's code and LaTeX leave after a box: short runs of word characters between

@@ -24,6 +24,10 @@ FOREIGN_DENIAL = (
     # ("תיקון: טעיתי, ...": correction: I erred)
     r"|טעיתי"
     r"|\bnapačn[oa]\b|\bväärä\b|\bneteising[aio]s?\b|틀림|오답|不正解|誤り"
+    # "uh, no," taking back the value just said, in the languages models answer in: "$\frac{16}{3}$...
+    # eh, bukan, $\frac{14}{3}$", "... ach nein, ...", "... oh non, ..."
+    r"|\b(?:eh|oh|ah|ach|ehm|hmm)[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non|não)[ \t]*[,.!:]"
+    r"|\bой[ \t]*,?[ \t]+нет[ \t]*[,.!:]"
     # a withdrawal: "to není správně, odpověď beru zpět" (that is not right, I take it back)
     r"|\bnení\s+(?:to\s+)?správn[ěé]\b|\bberu\s+zpět\b|\bodvolávám\b|\bje\s+(?:la\s+)?retire\b"
     r"|\blo\s+retiro\b|\bla\s+ritiro\b|\bnehme\s+(?:sie|es|das)\s+zurück\b|\bcofam\b"
