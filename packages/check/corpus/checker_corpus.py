@@ -58,8 +58,11 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # in session 24 red-team rounds 93-95 and real round 25 were named here before their first commit,
 # then rounds 96-98 and real round 26, and joined the tests after their fresh scores were
 # recorded; then rounds 99-101 and real round 27 were named here, and joined the tests the same
-# way.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset()
+# way; in session 25 red-team rounds 102-104 and real round 28 were named here before their first
+# commit.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {"adversarial_redteam102", "adversarial_redteam103", "adversarial_redteam104", "public_heldout28"}
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
