@@ -61,7 +61,12 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # way; in session 25 red-team rounds 102-104 and real round 28 were named here before their first
 # commit.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {"adversarial_redteam102", "adversarial_redteam103", "adversarial_redteam104", "public_heldout28"}
+    {
+        "adversarial_redteam102",
+        "adversarial_redteam103",
+        "adversarial_redteam104",
+        "public_heldout28",
+    }
 )
 
 
