@@ -273,10 +273,16 @@ def equation(text: str) -> Value | None:
 
 def _labelled_in_order(text: str, depth: int) -> Value | None:
     """`y = 1, x = 2` lists values by their labels: read in the labels' order (x, y), so that it
-    is the point (2, 1). Only for distinct one-letter labels; None when `text` is not such a list."""
-    if "," not in text or "=" not in text:
+    is the point (2, 1); so is `x = 2 and y = 1`. Only for distinct one-letter labels; None when
+    `text` is not such a list."""
+    if "=" not in text:
         return None
-    parts = _split_top(text, ",")
+    if "," in text:
+        parts = _split_top(text, ",")
+    elif re.search(r"\sand\s", text) and not re.search(r"\sor\s", text):
+        parts = _split_words(text)  # (an "or" between them is a hedge, not a point)
+    else:
+        return None
     labelled = [_LABELLED.match(part) for part in parts]
     if len(parts) < 2 or any(match is None for match in labelled):
         return None

@@ -910,7 +910,15 @@ def _labelled_list(sentence: str, spans: list[Span]) -> str | None:
     first = labelled[0]
     label_once = first is not None and not any(labelled[1:])
     if all(labelled):
-        if len({match.group(1) for match in labelled if match}) != 1:
+        labels = [match.group(1) for match in labelled if match]
+        if len(set(labels)) == len(labels) and all(
+            _LIST_GAP.fullmatch(sentence, a.end, b.start)
+            for a, b in zip(spans, spans[1:], strict=False)
+        ):
+            # "The solution is $x = 3$ and $y = 4$.": one value of each variable, the point they
+            # make (read in the labels' order); joined by "or" they would be a hedge
+            return ", ".join(values) if _list_ends(sentence, spans) else None
+        if len(set(labels)) != 1:
             return None  # (the values of one variable)
     elif label_once and first is not None:
         values[0] = first.group(2)  # "$x = -3$、$0$、$5$": the label once, for all of them
@@ -926,11 +934,18 @@ def _labelled_list(sentence: str, spans: list[Span]) -> str | None:
         for a, b in zip(spans, spans[1:], strict=False)
     ):
         return None
-    if not _LIST_END.fullmatch(sentence, spans[-1].end) or "=" in sentence[: spans[0].start]:
-        return None  # (the list ends the sentence, and no equation comes before it)
+    if not _list_ends(sentence, spans):
+        return None
     if label_once and first is not None and len(spans) > 1:
         return f"{first.group(1)} = " + ", ".join(values)
     return ", ".join(values)
+
+
+def _list_ends(sentence: str, spans: list[Span]) -> bool:
+    """Whether the listed spans end the sentence, and no equation comes before them."""
+    return (
+        bool(_LIST_END.fullmatch(sentence, spans[-1].end)) and "=" not in sentence[: spans[0].start]
+    )
 
 
 def more_than_the_answer(sentence: str) -> bool:
