@@ -137,7 +137,6 @@ KNOWN_MISSES = {
     "adversarial_redteam92/u_ok_tr_milyon_bin": "tr 'the new population is 1.287.500. Answer: 1 million 287 thousand 500 people' (refused)",
     "adversarial_redteam92/u_ok_pl_mln": "pl 'the number of inhabitants is 1 287 500. Answer: 1,2875 million inhabitants' (read `1.2875`)",
     "adversarial_redteam92/r_m_de_withdrawn_only": "debatable: de 'wait, that is not right. I withdraw this answer.': the gold withdrawn with nothing new. Proposed decision: wrong (round 21's r_m_withdra (accepted)",
-    "adversarial_redteam92/q_ok_de_waere_after": "de 'without the bonus the answer would be 28.800 EUR' after the committed #### (read `31200 | 28800`)",
     "adversarial_redteam92/q_m_ok_ja_moshi_after": "ja '(careful: if one wrongly takes i^2 = 1, one gets 13 + 7i)' after the answer (read `13 + 7i`)",
     "adversarial_redteam92/q_m_ok_mixed_zh_en": "mixed zh/en: zh working and 'the hint after the problem says 'the answer is sqrt21', but this hint is wrong, since 21/sqrt3 != sqrt21', then (read `7\\sqrt{3} | \\sqrt{21}`)",
     # session 23: rounds 87-89, scored fresh with the session's last rules but one (241/245,

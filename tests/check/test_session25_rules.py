@@ -26,10 +26,99 @@ POINT_BY_LABELS = [
     (M, "The roots are $x = 3$ and $x = 4$.", "3, 4", True, OK),
 ]
 
+# After the answer, a note in brackets is a sentence of its own, and a value someone else gives
+# in it (or a supposition, or a question in Greek) is no answer of the model's (rounds 102-103:
+# the note's value was read, or the answer's line was dropped).
+ASIDES_AFTER_THE_ANSWER = [
+    (
+        G,
+        "84 x 0.2 = 16.8.\nAnswer: 17 pupils. (The teacher said it should come out 21.)",
+        "21",
+        False,
+        MIS,
+    ),
+    (
+        G,
+        "84 x 0.2 = 16.8.\nAnswer: 17 pupils. (The teacher said it should come out 21.)",
+        "17",
+        True,
+        OK,
+    ),
+    (G, "Answer: 17 pupils.\nMy friend said 21.", "17", True, OK),
+    (G, "Answer: 17 pupils.\nMy friend said 21.", "21", False, MIS),
+    (
+        G,
+        "84 · 0,2 = 16,8 ≈ 17.\nВідповідь: 17 учнів. (Вчитель казав, що має вийти 21.)",
+        "21",
+        False,
+        None,
+    ),
+    (
+        G,
+        "84 · 0,2 = 16,8 ≈ 17.\nВідповідь: 17 учнів. (Вчитель казав, що має вийти 21.)",
+        "17",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "Risposta: 32 uova.\n\nDomanda successiva: e se non ne usasse nessuna? Allora sarebbero 36.",
+        "36",
+        False,
+        None,
+    ),
+    (
+        G,
+        "Risposta: 32 uova.\n\nNuova domanda: e se non ne usasse nessuna? Allora sarebbero 36.",
+        "32",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "$5 \\div 4 = \\frac{5}{4}$\nRăspuns: $\\frac{5}{4}$. (Dacă împărțitorul ar fi 2, rezultatul ar fi $\\frac{5}{2}$.)",
+        "\\frac{5}{2}",
+        False,
+        None,
+    ),
+    (
+        M,
+        "$5 \\div 4 = \\frac{5}{4}$\nRăspuns: $\\frac{5}{4}$. (Dacă împărțitorul ar fi 2, rezultatul ar fi $\\frac{5}{2}$.)",
+        "\\frac{5}{4}",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "Μήπως η απάντηση είναι 18 κιλά; Ας ελέγξουμε πρώτα πόσα σακιά υπάρχουν",
+        "18",
+        False,
+        NONE,
+    ),
+    (G, "Μήπως η απάντηση είναι 18 κιλά;", "18", False, NONE),
+    (G, "Έχουμε 3 σακιά.\nΗ απάντηση είναι 18 κιλά.", "18", True, OK),
+]
+
+# A number the answer names, then compared, multiplied or signed in another language, or scaled
+# by a milliard (rounds 103-104: the noun was dropped as a counted noun); a counted noun stays.
+COMPARED_ABROAD = [
+    (G, "Vende 250.\nLa respuesta es 38 menos.", "38", False, PARSE),
+    (G, "Vende 250.\nHet antwoord is 38 minder.", "38", False, PARSE),
+    (G, "Vende 250.\nSvaret er 38 gange så mange.", "38", False, PARSE),
+    (G, "Vende 250.\nRespuesta: 1.125 negativo", "1125", False, PARSE),
+    (G, "Vende 250.\nLa respuesta es 38 panes.", "38", True, OK),
+    (G, "Vende 250.\nSvaret er 38 brød.", "38", True, OK),
+    (G, "Deux billets.\nRéponse : 2 490 milliards d'euros.", "2490", False, MIS),
+    (G, "Deux billets.\nRéponse : 2,49 milliards d'euros.", "2490000000", True, OK),
+    (G, "Deux billets.\nRéponse : 2 490 euros.", "2490", True, OK),
+]
+
 
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
-    for name, cases in (("point_by_labels", POINT_BY_LABELS),)
+    for name, cases in (("point_by_labels", POINT_BY_LABELS),
+                        ("asides_after_the_answer", ASIDES_AFTER_THE_ANSWER),
+                        ("compared_abroad", COMPARED_ABROAD))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

@@ -1134,6 +1134,9 @@ def _new_last_number(text: str, end: int, answer: str) -> list[str]:
         return []
     if _hypothetical_last_sentence(text, end):
         return []  # "(In a full 3 hours it would have gone 288 km.)": what would be, not what is
+    said_at = text.rfind(last, end)
+    if said_at > end and not_the_models(text, said_at):
+        return []  # "(The teacher said it should come out 21.)": someone else's value
     if cut_mid_number(text):
         return []  # "Let me re-check that: 37 * 24 = 8" (888), cut by the token limit
     if _CHECK_OPENING.match(text, line_start) and (

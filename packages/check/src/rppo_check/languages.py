@@ -158,6 +158,20 @@ PLAIN_BETWEEN = frozenset(
 # Italian, German, Spanish, Portuguese, French, Dutch, Polish, Turkish, Indonesian/Malay,
 # Vietnamese, Swedish, Finnish, Hungarian, Czech, Romanian. Any other word stays refused: a
 # counted noun in another language (`5 uova`) is not told from a word that changes the number.
+# Words of other languages that, right after a number, compare it, multiply it or give it a sign
+# (`38 menos`, `38 minder`, `38 gange så mange`, `1.125 negativo`): the number is then no amount
+# stated as it is, whatever noun a closed list of units would let pass.
+FOREIGN_COMPARING = frozenset(
+    """
+    menos moins meno weniger minder mindre færre färre mniej меньше менше méně kevesebb vähemmän
+    más mais più mehr meer flere fler więcej больше більше více több enemmän
+    veces vezes fois volte mal keer gange ganger gånger razy raza раз рази разів kez kere kali
+    lần φορές krát kertaa ori
+    negativo negativa negativos negativas négatif négative négatifs negativ negative negatief
+    negatieve ujemne ujemny ujemna отрицательное отрицательный отрицательная отрицательных
+    від'ємне від'ємний від'ємна negatif záporné záporný negatívny negatív
+    """.split()
+)
 FOREIGN_UNITS = frozenset(
     """
     anni anno jahre jahr años año anos ano ans jaar jaren lat lata roku yıl yaş tahun năm år
@@ -322,7 +336,7 @@ FOREIGN_REPORTED = (
     r"|(?:dice|dijo|piensa|cree|afirma)\s+que|(?:diz|disse|acha|afirma)\s+que"
     r"|(?:dice|ha\s+detto|pensa|crede|afferma)\s+che|(?:sagt|meint|behauptet|glaubt),?\s+dass"
     r"|(?:говорит|сказал|сказала|считает|думает|утверждает),?\s+что|по\s+словам"
-    r"|(?:каже|сказав|сказала|вважає|думає),?\s+що|(?:mówi|powiedział|twierdzi|uważa),?\s+że"
+    r"|(?:каже|казав|казала|казали|сказав|сказала|говорив|говорила|вважає|думає),?\s+що|(?:mówi|powiedział|twierdzi|uważa),?\s+że"
     r"|(?:zegt|zei|denkt|beweert)\s+dat|(?:säger|sa)\s+att|(?:říká|řekl|tvrdí|myslí),?\s+že"
     r"|diyor|dedi|söylüyor|(?:bilang|mengatakan|berkata|menyatakan)(?:\s+bahwa)?"
     r"|nói\s+(?:rằng|là)|λέει\s+ότι|είπε\s+ότι"
@@ -348,5 +362,7 @@ FOREIGN_REPORTED = (
     r"|(?<![^\W\d_])(?:jika|kalau|seandainya|andaikan)\s[^.!?\n]{0,80}\b(?:menjadi|akan)\b"
     # ... Vietnamese: "Nếu bán kính là $9$ thì diện tích hình quạt là $18\pi$, nhưng ..."
     r"|(?<![^\W\d_])nếu\s[^.!?\n]{0,80}\sthì(?![^\W\d_])"
+    # ... Romanian: "(Dacă împărțitorul ar fi 2, rezultatul ar fi $\frac{5}{2}$.)"
+    r"|(?<![^\W\d_])dac[ăa]\s[^.!?\n]{0,80}\bar\s+fi\b"
     r"|(?<![^\W\d_])اگر\s[^.!?\n]{0,100}(?:می\u200cشود|میشود|می\s+شود|می\u200cشد|می\s+شد)"
 )

@@ -208,7 +208,11 @@ _SCALES = {
         "tys tysięcy tysiące tysiąc mila ribu nghìn ngàn bin duizend tusen tuhatta ezer".split(),
         Fraction(10**3),
     ),
-    **dict.fromkeys("milliarden miliardi milyar miliar tỷ".split(), Fraction(10**9)),
+    **dict.fromkeys(
+        "milliarden milliard milliards miliard miliardy miliardów миллиард миллиарда миллиардов"
+        " мільярд мільярда мільярдів miliardi milyar miliar tỷ".split(),
+        Fraction(10**9),
+    ),
     # a dozen: "375 dozzine di matite" is 4,500 pencils
     **dict.fromkeys(
         "dozzina dozzine docena docenas douzaine douzaines dutzend dúzia dúzias tuzin tuziny tuzinów "
@@ -265,7 +269,7 @@ WORDED_SCALE = (
     r"|millionen|millones|millón|milhões|milhão|milioni|milione|miljoen(?:en)?|milion(?:y|ów)?"
     r"|milyon|juta|triệu|tys(?:ięcy|iące|iąc)?|mila|ribu|nghìn|ngàn|bin|duizend|tusen|tuhatta|ezer"
     r"|dozzin[ae]|docenas?|douzaines?|dutzend|dúzias?|tuzin(?:y|ów)?|tuc(?:et|ty|tů|tu)|düzine|lusin"
-    r"|milliarden"
+    r"|milliarden|milliards?|miliard(?:y|ów)?|миллиард(?:а|ов)?|мільярд(?:а|ів)?"
     r"|miliardi|milyar|miliar|tỷ|мільйон(?:а|ів)?|тисяч[іа]?|milion[uůy]?|milión|milioane|tisíc[e]?"
     r"|tis|elfu|εκατομμύρι[οα]|χιλιάδες|מיליון|אלף|میلیون|هزار"
     r"|dosena(?:ng)?|tá|ντουζίν[αε]ς?|δωδεκάδ(?:α|ες)|dussin|dozijn|дюжини|duzin[ăi]|tucat|libo"

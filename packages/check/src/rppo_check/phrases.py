@@ -19,7 +19,9 @@ _NO_SOLUTION = re.compile(rf"(?:{NO_SOLUTION})[ \t]*[.!。．]?", re.IGNORECASE)
 NO_SOLUTION_ANSWER = "no solution"
 
 # Where an answer phrase's answer ends: the sentence, then a clause that explains it.
-_SENTENCE_END = re.compile(r"\.\s+(?=[A-Z])|\.\s*$|[!?](?:\s|$)|\s+(?:I\s+hope|Hope)\b")
+# (a note in brackets after the value is a sentence of its own: "17 pupils. (The teacher said it
+# should come out 21.)")
+_SENTENCE_END = re.compile(r"\.\s+(?=\(?[A-Z])|\.\s*$|[!?](?:\s|$)|\s+(?:I\s+hope|Hope)\b")
 # A note after the answer that denies another value: "$273 (not $280 — there are 39 boxes)".
 _NOTE_DENYING_ANOTHER = re.compile(
     r"\s*\(\s*not\s+\$?(-?\d[\d,]*(?:\.\d+)?)[^()\n]{0,200}\)\s*[.!]?\s*$", re.IGNORECASE

@@ -33,6 +33,7 @@ from rppo_check.finalvalue import NUMBER as _NUMBER
 from rppo_check.finalvalue import final_value
 from rppo_check.languages import (
     FOREIGN_ANSWER_WORD,
+    FOREIGN_COMPARING,
     FOREIGN_CORRECTION,
     FOREIGN_DENIAL,
     FOREIGN_MAYBE,
@@ -251,8 +252,10 @@ _PLEASANTRY = re.compile(
 # another alphabet (Cyrillic, Greek, accented Latin) or a letter of a script without capitals
 # (Hebrew, Arabic, Indic, Thai), or follows a Chinese or Japanese full stop, which takes no space.
 _SENTENCE_ABROAD = re.compile(
-    r"(?<=[.!?؟।۔])\s+(?=[À-ÖØ-ÞА-ЯЁІЇЄҐΑ-Ω\u0590-\u06ff\u0900-\u0dff\u0e00-\u0e7f])"
+    r"(?<=[.!?؟।۔])\s+(?=[(（]?[À-ÖØ-ÞА-ЯЁІЇЄҐΑ-Ω\u0590-\u06ff\u0900-\u0dff\u0e00-\u0e7f])"
     r"|(?<=[。！？])(?=[^\s。！？」』）)])"
+    # (Greek's question mark is a semicolon: "Μήπως η απάντηση είναι 18 κιλά; Ας ελέγξουμε ...")
+    r"|(?<=[;\u037e])\s+(?=[Α-Ω])"
 )
 
 
@@ -324,6 +327,7 @@ def by_parts(text: str) -> bool:
 
 
 _DIFFERENCE_WORDS = ("more", "less", "fewer")
+_WORD_AFTER = re.compile(r"[ \t]+([^\W\d_]+(?:'[^\W\d_]+)?)")
 _OF_PLACE = frozenset("in on at for from by with into during after before".split())
 # Also prepositions of place, before a noun phrase only ("5 hours walking around the park"; "18
 # around" is an estimate).
@@ -485,8 +489,15 @@ def without_harmless_denial(text: str) -> str:
     return text[: found.start()] + "." if found and found.start() > 0 else text
 
 
+# Greek writes its question mark as a semicolon (or U+037E): "Μήπως η απάντηση είναι 18 κιλά;"
+_GREEK_QUESTION = re.compile(r"[\u0370-\u03ff][^;\u037e]*[;\u037e]\s*$")
+
+
 def _from_sentence(sentence: str) -> TailAnswer | None:
-    if sentence.rstrip().endswith("?"):
+    ended = sentence.rstrip()
+    if ended.endswith(("?", "？", "\u037e")) or (
+        ended.endswith(";") and _GREEK_QUESTION.search(ended)
+    ):
         return None
     sentence = without_harmless_denial(sentence)
     if ",-" in sentence or ",–" in sentence:
@@ -1168,6 +1179,15 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
     if scale is not None:
         # "Ответ: 13 тысяч.": 13,000; "2,15 millones de unidades": 2,150,000 (whatever follows)
         return TailAnswer((sign + chosen.group(0) + scale.group(0)).strip(), "last_number")
+    compared = _WORD_AFTER.match(sentence, chosen.end())
+    if (
+        compared is not None
+        and compared.group(1).lower() in FOREIGN_COMPARING
+        and _FOREIGN_ANSWER.search(sentence, 0, chosen.start())
+    ):
+        # "La respuesta es 38 menos.", "Svaret er 38 gange så mange.": the answer named, then
+        # compared or signed (kept, so that it does not parse), as "The answer is 38 fewer."
+        return TailAnswer(f"{sign}{chosen.group(0)} {compared.group(1)}", "last_number")
     words = _AFTER_NUMBER.match(sentence, chosen.end())
     trailing = words.group(0) if words else ""
     if trailing.strip().lower() in _DIFFERENCE_WORDS:
@@ -1357,8 +1377,9 @@ def last_expression(text: str) -> TailAnswer | None:
             return (
                 None  # "If $i^2$ were 1, it would be ...; if ..., .... It depends on ...": a hedge
             )
-        # ... or it supposes other facts, or reports someone else, below an answer line
-        checked = checked or ("\n" in body and _supposed_line(line))
+        # ... or it supposes other facts, or reports someone else, below an answer line (not
+        # in an aside dropped above: "Відповідь: 17 учнів. (Вчитель казав, що має вийти 21.)")
+        checked = checked or ("\n" in body and _supposed_line(" ".join(sentences)))
         # (a line without numbers that opens with a closing closes in whatever it says next:
         # "Hoppas det hjälper! Säg till om något är oklart.")
         closes = _closing(sentences[-1]) or (

@@ -82,17 +82,25 @@ _QUESTION_LABEL = re.compile(r"\n[ \t>_-]*(?:\*\*)?Q[ \t]*\d{0,3}[ \t]*(?:\*\*)?
 # A problem's label of a few-shot template in the languages models answer in, on a line of its
 # own after the answer: "문제:", "问题：", "Задача:", "Aufgabe:", "Problème :" (the English ones
 # are `_NEW_TURN`'s).
+# (also as the next or a new one: "Domanda successiva:", "Nächste Frage:", "Nouvelle question :")
 _PROBLEM_LABEL_ABROAD = re.compile(
-    r"\n[ \t>_*-]*(?:문제|問題|问题|题目|題目|Задача|Вопрос|Aufgabe|Frage|Problème|Problema|Pregunta"
+    r"\n[ \t>_*-]*(?:(?:Nächste|Neue|Weitere|Nouvelle|Autre|Nuova|Altra|Otra|Nueva|Outra|Nova"
+    r"|Następne|Kolejne|Kolejna|Następna|Следующий|Следующая|Новый|Новая|Новое|Sonraki|Yeni)[ \t]+)?"
+    r"(?:문제|問題|问题|题目|題目|Задача|Вопрос|Aufgabe|Frage|Problème|Problema|Pregunta"
     r"|Domanda|Pergunta|Zadanie|Pytanie|Soru|Câu\s+hỏi|Bài\s+toán|Soal|Pertanyaan|مسئله|مسألة|سؤال"
-    r"|प्रश्न|שאלה|Πρόβλημα|Ερώτηση|Úloha|Otázka|Uppgift|Fråga|Opgave|Vraag)"
+    r"|प्रश्न|שאלה|Πρόβλημα|Ερώτηση|Úloha|Otázka|Uppgift|Fråga|Opgave|Vraag"
+    r"|(?<=[ \t])(?:question|problème|pregunta|domanda|pergunta|problema|задача|вопрос|zadanie"
+    r"|pytanie|soru))"
+    r"(?:[ \t]+(?:successiva|seguente|siguiente|nueva|adicional|suivante|supplémentaire|seguinte"
+    r"|adicional|extra|bonus|tiếp[ \t]+theo|mới|berikutnya|baru|lain|dodatkowe|następne))?"
     r"[ \t]*\d{0,3}[ \t]*(?:\*\*)?[ \t]*[:：]"
 )
 # Speed only: a line that opens with one of those labels spelt in ASCII (a scan led by the line
 # break, ~0.4 µs a MATH solution, where the words one by one cost ~4 µs).
 _PROBLEM_LINE_ASCII = re.compile(
-    r"\n[ \t>_*-]*[AFPDZSUOV](?:ufgabe|rage|roblema|regunta|omanda|ergunta|adanie|ytanie|oru|oal"
-    r"|ertanyaan|ppgift|pgave|raag)"
+    r"\n[ \t>_*-]*(?:[AFPDZSUOV](?:ufgabe|rage|roblema|regunta|omanda|ergunta|adanie|ytanie|oru|oal"
+    r"|ertanyaan|ppgift|pgave|raag)|(?:Neue|Weitere|Nouvelle|Autre|Nuova|Altra|Otra|Nueva|Outra"
+    r"|Nova|Kolejn[ea]|Sonraki|Yeni)[ \t])"
 )
 _NEW_TURN_LINE = re.compile(r"\n[ \t>_*#\[-]*[AaQqPpEeUuHhIiNnYy\u0130\u0131]")
 # Only after an answer is stated (not after working alone, where "let's try a similar problem"
