@@ -113,12 +113,62 @@ COMPARED_ABROAD = [
     (G, "Deux billets.\nRéponse : 2 490 euros.", "2490", True, OK),
 ]
 
+# Rounds 102-106 and real round 28: `\(...\)` delimiters in a listed answer, a new problem set
+# after "Now, a new problem:", a plain number of radians beyond a full turn, a quotation ending
+# its sentence, and a sentence that gives someone else's value.
+ROUNDS_102_106 = [
+    (
+        M,
+        "<answer> \\(x < -\\frac{1}{4}\\) or \\(x > 2\\)</answer>",
+        "\\left( -\\infty, -\\frac{1}{4} \\right) \\cup (2,\\infty)",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "<answer> \\(x < -\\frac{1}{4}\\) or \\(x > 3\\)</answer>",
+        "\\left( -\\infty, -\\frac{1}{4} \\right) \\cup (2,\\infty)",
+        False,
+        MIS,
+    ),
+    (
+        G,
+        "23 + 12 = 35 eggs.\n\n$\\boxed{35}$\n\nNow, a new problem: A farm collects 23 eggs a day for 12 days. How many eggs?\n\n23 × 12 = $\\boxed{276}$",
+        "276",
+        False,
+        MIS,
+    ),
+    (
+        G,
+        "23 + 12 = 35 eggs.\n\n$\\boxed{35}$\n\nNow, a new problem: A farm collects 23 eggs a day for 12 days. How many eggs?\n\n23 × 12 = $\\boxed{276}$",
+        "35",
+        True,
+        OK,
+    ),
+    (M, "Каждый угол.\nОтвет: 150 радиан.", "150", False, MIS),
+    (M, "The angle.\nThe answer is 150 radians.", "150", False, MIS),
+    (M, "Each angle.\nLa respuesta es 144 radianes.", "144", False, MIS),
+    (M, "The arc.\nThe answer is 2 radians.", "2", True, OK),
+    (M, "The answer is $\\frac{5\\pi}{6}$ radians.", "\\frac{5\\pi}{6}", True, OK),
+    (
+        G,
+        "Die Frage lautet: „Verdient sie mehr als 31.000 € im Jahr?“ Leider fehlen mir dazu Angaben.",
+        "31000",
+        False,
+        NONE,
+    ),
+    (G, 'The question reads: "Does she earn 31,000?" I lack the data.', "31000", False, NONE),
+    (G, 'According to the answer key, "Tom will be 32."', "32", False, NONE),
+    (G, "Tom is 27 now.\nAccording to my calculation, Tom will be 32.", "32", True, OK),
+    (G, "Janet.\nThe book claims $\\boxed{20}$, but I get $18$.", "18", True, OK),
+]
+
 
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
     for name, cases in (("point_by_labels", POINT_BY_LABELS),
                         ("asides_after_the_answer", ASIDES_AFTER_THE_ANSWER),
-                        ("compared_abroad", COMPARED_ABROAD))
+                        ("compared_abroad", COMPARED_ABROAD), ("rounds_102_106", ROUNDS_102_106))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

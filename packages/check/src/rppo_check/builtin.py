@@ -498,6 +498,9 @@ def _radians_for_degrees(answer: str, completion: str) -> bool:
         return True  # (7pi/6 degrees is no 7pi/6 radians, whatever the working says)
     if not _RADIAN_IN_ANSWER.search(answer) and (unit is None or not unit.group("radians")):
         return False
+    plain = _PLAIN_ANGLE.match(answer)
+    if plain is not None and float(plain.group(1)) > _FULL_TURN:
+        return True  # "Ответ: 150 радиан.": more than a full turn, and no pi: degrees renamed
     working = completion[: end if end >= 0 else len(completion)]
     in_degrees = "\\circ" in working or "°" in working or "degree" in working
     # (`320^\circ \cdot \frac{\pi}{180^\circ}` converts to radians: the unit is the working's)
@@ -511,6 +514,9 @@ _RADIAN_IN_ANSWER = re.compile(
     r"radian|(?<![^\W\d_])(?:рад(?![^\W\d_])|радіан|радиан|radián|radyan)"
     r"|\\text\s*\{\s*rad\s*\}"
 )
+# A plain number of radians (no pi, no other term), and a full turn in radians.
+_PLAIN_ANGLE = re.compile(r"[\s$]*(\d{1,6}(?:\.\d{1,6})?)(?![\d.,/^\\]|\s*[-+*/^(])")
+_FULL_TURN = 6.2832
 # A word for radians or degrees right after an answer, in the languages models answer in.
 _ANGLE_WORD_AFTER = re.compile(
     r"[$}\s]*(?:\\text\s*\{\s*)?(?:(?P<radians>radian|радиан|радіан|radián|radiaan|radyan|רדיא[נן]"

@@ -179,6 +179,8 @@ _NOISE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], tuple[
     ),
     (re.compile(r"\\%|%"), "", ("%",)),
     (re.compile(r"\\\$|\$"), "", ("$",)),
+    # the other math delimiters, as `$` goes: `\(x < -\frac{1}{4}\) or \(x > 2\)`
+    (re.compile(r"(?<!\\)\\[()]"), "", ("\\(", "\\)")),
     (
         re.compile(r"\\(?:mathrm|textbf|textnormal|textrm)\s*\{"),
         r"\\text{",

@@ -54,7 +54,7 @@ from rppo_check.numeric import (
     WORDED_SCALE,
     parse_number,
 )
-from rppo_check.said import ATTRIBUTED_ANSWER, COUNTERFACTUAL
+from rppo_check.said import ATTRIBUTED_ANSWER, COUNTERFACTUAL, not_the_models
 from rppo_check.units import changes_the_number
 from rppo_check.words import spelled_to_digits
 
@@ -252,7 +252,7 @@ _PLEASANTRY = re.compile(
 # another alphabet (Cyrillic, Greek, accented Latin) or a letter of a script without capitals
 # (Hebrew, Arabic, Indic, Thai), or follows a Chinese or Japanese full stop, which takes no space.
 _SENTENCE_ABROAD = re.compile(
-    r"(?<=[.!?؟।۔])\s+(?=[(（]?[À-ÖØ-ÞА-ЯЁІЇЄҐΑ-Ω\u0590-\u06ff\u0900-\u0dff\u0e00-\u0e7f])"
+    r"(?<=[.!?؟।۔])[\"”“»」]?\s+(?=[(（]?[À-ÖØ-ÞА-ЯЁІЇЄҐΑ-Ω\u0590-\u06ff\u0900-\u0dff\u0e00-\u0e7f])"
     r"|(?<=[。！？])(?=[^\s。！？」』）)])"
     # (Greek's question mark is a semicolon: "Μήπως η απάντηση είναι 18 κιλά; Ας ελέγξουμε ...")
     r"|(?<=[;\u037e])\s+(?=[Α-Ω])"
@@ -273,6 +273,9 @@ _SENTENCE = re.compile(
     # "Die Stadt hat jetzt 2,75 Mio. Einwohner.")
     r"(?<=[.!?])(?<!\bMio\.)(?<!\bMrd\.)(?<!\bTsd\.)(?<!\bMill\.)(?<!\bNr\.)(?<!\bca\.)"
     r"(?<!\bbzw\.)(?:\$\$|\$|\\\])?\s+(?=[A-Z(])|(?<=\$)\s+(?=[A-Z][a-z])"
+    # (after a quotation that ends its sentence: 'The question reads: "Is it more than 31?" I
+    # lack the data.')
+    r"|(?<=[.!?][\"”“»」])\s+(?=[A-Z(])"
     # a sentence may open with a number ("... a mistake. 20% of 50 is 10"), after a word that is
     # no abbreviation ("approx. 5" is one sentence, and keeps its hedge)
     r"|(?<=[a-z]{3}[.!?])(?<!approx\.)(?<!\best\.)(?<!\bapp\.)(?<!\bappx\.)(?<!\babt\.)"
@@ -327,6 +330,7 @@ def by_parts(text: str) -> bool:
 
 
 _DIFFERENCE_WORDS = ("more", "less", "fewer")
+_LAST_NUMBER_IN = re.compile(r"\d[\d.,]*(?=\D*$)")
 _WORD_AFTER = re.compile(r"[ \t]+([^\W\d_]+(?:'[^\W\d_]+)?)")
 _OF_PLACE = frozenset("in on at for from by with into during after before".split())
 # Also prepositions of place, before a noun phrase only ("5 hours walking around the park"; "18
@@ -792,6 +796,9 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
         return None
     if not sentence.isascii() and _REPORTED_ABROAD.search(sentence):
         return None  # "我的同学说答案是285。", "Kolega mówi, że odpowiedź to 285."
+    number = _LAST_NUMBER_IN.search(sentence)
+    if number is not None and not_the_models(sentence, number.start()):
+        return None  # 'According to the answer key, "Tom will be 32."': someone else's value
     if _FOREIGN_JUDGED.search(sentence):
         return None  # "Örneğin cevap 207 olabilir, ama emin değilim.": doubted in its sentence
     if more_than_the_answer(sentence):

@@ -141,7 +141,10 @@ _NEW_PROBLEM = re.compile(
     r"|^[ \t]*(?:#{1,6}[ \t]*|\*\*)(?:practice|bonus|challenge|exercise|problem|question|example)s?"
     r"(?:[ \t]+(?:problem|question|exercise)s?)?(?:[ \t]+\d{1,3})?[ \t]*(?:\*\*)?[ \t]*:?[ \t]*$"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:another|new|similar|practice|bonus|follow-up|related|additional"
-    r"|extra|next)[ \t]+(?:problem|question|exercise)s?\b",
+    r"|extra|next)[ \t]+(?:problem|question|exercise)s?\b"
+    # ("Now, a new problem: ...", "Next, a similar question:")
+    r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:now|next)[ \t]*,?[ \t]+(?:a|an|one)[ \t]+(?:new|similar|related"
+    r"|follow-up|practice|bonus|harder|easier|different|more)[ \t]+(?:problem|question|exercise)\b",
     re.IGNORECASE | re.MULTILINE,
 )
 # After the final answer, the working started again ("Let me solve this again step by step.",
