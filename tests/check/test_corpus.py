@@ -348,7 +348,6 @@ KNOWN_MISSES = {
     "adversarial_redteam56/t_m_pl_interval_other": "Polish `\\langle -1, 7 \\rangle` (a closed interval) is read as the open pair (accepted)",
     "adversarial_redteam56/u_m_ok_ru_text_in_box": "`\\boxed{\\text{Ответ: } (2, -5)}`: a foreign label inside the box is not dropped",
     "adversarial_redteam56/b_m_ok_zh_fullwidth_comma_pair": "'答：方程组的解为 (2，-5)。': '答' alone is no answer word the last-line tier knows",
-    "adversarial_redteam59/t_ok_hi_sentence": "'629 पेंसिलें बचती हैं।' in a tag: a Hindi sentence with a verb after the noun is not read",
     "adversarial_redteam59/h_ok_it_phrase_hash": "'0 €: non le resta nulla' beside `#### 0`: the words after the colon are read as part of it",
     "adversarial_redteam59/n_ok_de_other_is_wrong": "'593 ist falsch, richtig ist 629.': the value after 'richtig ist' is not read",
     "adversarial_redteam59/u_ok_sw_milioni": "'milioni 2.4': a Swahili scale word before the number is not read",

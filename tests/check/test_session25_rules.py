@@ -163,12 +163,62 @@ ROUNDS_102_106 = [
     (G, "Janet.\nThe book claims $\\boxed{20}$, but I get $18$.", "18", True, OK),
 ]
 
+# An answer tag that holds an amount and the words of another language naming what it counts
+# (the working's language, or the words' script, says so; rounds 104 and 106): the amount. Not a
+# word that denies, hedges, compares or signs it, nor a lone letter (`121π`); and a "not" or a
+# comparison of another script after a number is no counted noun anywhere (`179 нет`).
+COUNTED_IN_A_TAG_ABROAD = [
+    (
+        G,
+        "<think>\nWir haben 12 Schachteln mit je 18 Stiften, das sind 216. Sie gibt 37 ab, und es bleiben 179.\n</think>\n<answer>179 Stifte</answer>",
+        "179",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "<think>\nWir haben 12 Schachteln mit je 18 Stiften, das sind 216. Sie gibt 37 ab, und es bleiben 179.\n</think>\n<answer>179 weniger</answer>",
+        "179",
+        False,
+        PARSE,
+    ),
+    (
+        G,
+        "<think>\nWir haben 12 Schachteln mit je 18 Stiften, das sind 216. Sie gibt 37 ab, und es bleiben 179.\n</think>\n<answer>179 nicht</answer>",
+        "179",
+        False,
+        PARSE,
+    ),
+    (
+        G,
+        "<think>\nThe answer is 12 and the rest.\n</think>\n<answer>179 Stifte</answer>",
+        "179",
+        False,
+        PARSE,
+    ),
+    (G, "<think>\n216 − 37 = 179\n</think>\n<answer>179 पेंसिलें बचीं।</answer>", "179", True, OK),
+    (G, "<think>\n2.4 × 15 = 36\n</think>\n<answer>36km를 걸었습니다</answer>", "36", True, OK),
+    (G, "<think>\n216 − 37 = 179\n</think>\n<answer>179 нет</answer>", "179", False, PARSE),
+    (G, "<think>\n216 − 37 = 179\n</think>\n<answer>179 меньше</answer>", "179", False, PARSE),
+    (G, "<think>\n216 − 37 = 179\n</think>\n<answer>179 ручек</answer>", "179", True, OK),
+    (G, "<think>\n216 − 37 = 179\n</think>\n<answer>179 لا</answer>", "179", False, PARSE),
+    (G, "<think>\n703 = 19 × 37\n</think>\n<answer>703 قلمًا</answer>", "703", True, OK),
+    (
+        M,
+        "<think>\nThe area is $\\pi \\cdot 11^2$.\n</think>\n<answer>121π</answer>",
+        "121\\pi",
+        True,
+        OK,
+    ),
+]
+
 
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
     for name, cases in (("point_by_labels", POINT_BY_LABELS),
                         ("asides_after_the_answer", ASIDES_AFTER_THE_ANSWER),
-                        ("compared_abroad", COMPARED_ABROAD), ("rounds_102_106", ROUNDS_102_106))
+                        ("compared_abroad", COMPARED_ABROAD), ("rounds_102_106", ROUNDS_102_106),
+                        ("counted_in_a_tag_abroad", COUNTED_IN_A_TAG_ABROAD))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

@@ -31,7 +31,9 @@ from rppo_check.languages import (
     FOREIGN_ANSWER_WORD,
     FOREIGN_CHECK_WORD,
     FOREIGN_CHECKED_NOTE,
+    FOREIGN_COMPARING,
     FOREIGN_DENIAL,
+    FOREIGN_NOT_OR_HEDGE,
     FOREIGN_REPORTED,
     NO_SOLUTION,
     PLAIN_BETWEEN,
@@ -60,6 +62,7 @@ from rppo_check.summary import summary_value
 from rppo_check.tags import MAX_TAGS_READ, answer_tags, read_tag
 from rppo_check.tail import last_expression
 from rppo_check.turns import MAX_COMPLETION_CHARS, clip, new_turn_start, restart_start
+from rppo_check.units import COMPARING, changes_the_number
 
 MAX_ANSWERS = 8  # a compound of more boxes than this is a shotgun, never correct
 MAX_PHRASE_TRIES = 16  # answer phrases read from the end before giving up on phrases
@@ -368,6 +371,53 @@ def _tags(text: str) -> list[Statement]:
         tag = found[index]
         found[index] = tag._replace(text=read_tag(tag.text, _tag_answers))
     return found
+
+
+_AMOUNT = r"[-−]?[$€£¥₹]?[ \t]*\d(?:[\d.,]|[ \t](?=\d{3}(?!\d)))*"
+# A tag that holds an amount and the words of what it counts: `179 Stifte`, `12 biscotti a testa`,
+# `179 पेंसिलें बचीं।`, `36km를 걸었습니다`.
+_AMOUNT_THEN_WORDS = re.compile(
+    rf"[ \t]*({_AMOUNT}(?:[ \t]*(?:{WORDED_SCALE})(?![^\W\d_])\.?|{ATTACHED_SCALE_WORD})?)"
+    # (a word runs on through the vowel signs of Indic scripts, which are no letters to `re`)
+    r"[ \t]*((?:[^\W\d_][^\s\d.。।!?,;:()]*[ \t]*){1,4})[.。।!]?[ \t]*",
+    re.IGNORECASE,
+)
+_NOT_OR_HEDGE_ABROAD = re.compile(FOREIGN_NOT_OR_HEDGE, re.IGNORECASE)
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_WORD_OF = re.compile(r"[^\W\d_][^\s\d.。।!?,;:()]*")
+# Common words of the languages of Latin letters that are no English words: three of them in a
+# completion say it is written in another language (its counted nouns are no English units).
+_FUNCTION_WORDS_ABROAD = frozenset(
+    """
+    und der das ist nicht mit auf sind wir los las del que por para una les une est et pour avec
+    sont nous della che sono gli het een niet zijn não são uma com jest się och är ett för ikke
+    bir bu için yang dan dengan itu và của là không ang mga ng sa
+    """.split()
+)
+
+
+def _counted_abroad(answer: str, text: str) -> str | None:
+    """The amount of a tag's `answer` that is an amount and the words of another language
+    naming what it counts (not English words a unit list would judge, and no word that denies,
+    hedges, compares or signs it), or None."""
+    counted = (
+        _AMOUNT_THEN_WORDS.fullmatch(answer) if not answer.isascii() or " " in answer else None
+    )
+    if counted is None or parse_number(answer) is not None:
+        return None
+    words = [word.lower() for word in _WORD_OF.findall(counted.group(2))]
+    if any(len(word) == 1 and not _CJK.match(word) for word in words):
+        return None  # `121π`: a constant or a variable, no noun (`179 个` is a counter)
+    if _NOT_OR_HEDGE_ABROAD.search(counted.group(2)) or _FOREIGN_DENIED.search(counted.group(2)):
+        return None
+    if changes_the_number(words) or any(
+        word in FOREIGN_COMPARING or word in COMPARING for word in words
+    ):
+        return None
+    if any(not word.isascii() for word in words):
+        return counted.group(1)
+    seen = {word for word in _WORD_OF.findall(text.lower()) if word in _FUNCTION_WORDS_ABROAD}
+    return counted.group(1) if len(seen) >= 3 else None
 
 
 def _tag_answers(content: str) -> tuple[str, ...]:
@@ -712,7 +762,13 @@ def _cut_in_a_box(text: str) -> bool:
 def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extraction:
     """The final answer of `text`: the last statement, else (with `fallback`) the last line."""
     thinking_cut = text.lstrip().startswith("<think>") and "</think>" not in text
+    whole = text
     text, struck, found = _read_statements(text)
+    if found and found[-1].marker == "tag":
+        # (the language of the working, which clipping may cut, tells what a tag's words are)
+        amount = _counted_abroad(found[-1].text, whole)
+        if amount is not None:
+            found[-1] = found[-1]._replace(text=amount)
     if not found:
         # (a completion that opens a think block and never closes it was cut while thinking: its
         # last line is no answer the model gave)

@@ -12,7 +12,7 @@ import re
 from decimal import Decimal
 from fractions import Fraction
 
-from rppo_check.languages import FOREIGN_DENIAL
+from rppo_check.languages import FOREIGN_COMPARING, FOREIGN_DENIAL, FOREIGN_NOT_OR_HEDGE
 from rppo_check.units import unit_tail_ok
 from rppo_check.words import spelled_number, spelled_to_digits
 
@@ -602,7 +602,20 @@ _FOREIGN_NOUN = re.compile(
     r"[ \t]*(?:[^\W\d_A-Za-z]|[\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670"
     r"\u0900-\u0903\u093a-\u094f\u0981-\u0983\u09bc-\u09d7\u0bbe-\u0bcd\u0e31-\u0e4e])+[ \t.।]*"
 )
-_FOREIGN_JUDGEMENT = re.compile(FOREIGN_DENIAL + r"|[✗✘❌❎✖👎]", re.IGNORECASE)
+# (and a "not", a hedge, a comparison or a sign: `179 нет`, `179 меньше`, `179 приблизно`)
+_FOREIGN_JUDGEMENT = re.compile(
+    FOREIGN_DENIAL
+    + r"|[✗✘❌❎✖👎]"
+    # (at a word's start: Arabic's `لم`, "did not", is inside `قلمًا`, pens)
+    + r"|(?<![^\W\d_])(?:"
+    + FOREIGN_NOT_OR_HEDGE
+    + r")|(?<![^\W\d_])(?:"
+    + "|".join(
+        sorted((re.escape(w) for w in FOREIGN_COMPARING if not w.isascii()), key=len, reverse=True)
+    )
+    + r")(?![^\W\d_])",
+    re.IGNORECASE,
+)
 # A note that denies another value: `73 (not 83)`, `73 (nicht 83: ...)`.
 _DENIED_NOTE = re.compile(
     r"\s*(?:\(|（|[—–]+)\s*(?:(?:not|nicht|pas|non|no|não|niet|it\s+(?:can't|cannot|isn't|is\s+not)"
