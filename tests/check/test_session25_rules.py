@@ -212,13 +212,102 @@ COUNTED_IN_A_TAG_ABROAD = [
     ),
 ]
 
+# English shapes of rounds 102 and 105: a clause after the counted noun; "not X but Y" with its
+# reason; a check's note after `####`; what would be under other facts before the box; an extra
+# the model sets itself after the box; a table row marked wrong; a closing sentence that calls
+# another value the answer.
+ENGLISH_102_105 = [
+    (
+        G,
+        "Nora needs 29 days.\nSo, the answer is 29 days until she finishes the whole book.\n#### 29",
+        "29",
+        True,
+        OK,
+    ),
+    (G, "#### 29 until 31", "29", False, PARSE),
+    (G, "#### 29 days until 30", "29", False, PARSE),
+    (
+        G,
+        "Maya pays 126 dollars.\nThe answer is not $126 but $151, since the fee is added once.",
+        "151",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "Maya pays 126 dollars.\nThe answer is not $126 but $151, since the fee is added once.",
+        "126",
+        False,
+        MIS,
+    ),
+    (
+        G,
+        "In a week: 36 * 7 = 252 eggs.\n#### 252 (verified: 252 / 63 = 4 eggs per hen per day)",
+        "252",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "In a week: 36 * 7 = 252 eggs.\n#### 252 (verified: 252 / 63 = 4 eggs per hen per day)",
+        "4",
+        False,
+        MIS,
+    ),
+    (
+        M,
+        "If the inequality were $\\le 0$ the answer would be $[1, 4]$, but it is strict. So $1 < x < 4$.\n\n$\\boxed{(1, 4)}$",
+        "(1, 4)",
+        True,
+        OK,
+    ),
+    (M, "The roots are 1 and 4. The answer would be $[1, 4]$.", "[1, 4]", True, OK),
+    (
+        M,
+        "The midpoint is $(5, 2)$.\n\n$\\boxed{(5, 2)}$\n\nAs an extra, the length is $\\sqrt{136} = \\boxed{2\\sqrt{34}}$.",
+        "(5, 2)",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "The midpoint is $(5, 2)$.\n\n$\\boxed{(5, 2)}$\n\nAs an extra, the length is $\\sqrt{136} = \\boxed{2\\sqrt{34}}$.",
+        "2\\sqrt{34}",
+        False,
+        MIS,
+    ),
+    (
+        G,
+        "| Step | Value |\n|---|---|\n| Walkers | 46 |\n| Percent | 57.5% ✗ |",
+        "57.5",
+        False,
+        None,
+    ),
+    (G, "| Step | Value |\n|---|---|\n| Walkers | 46 |\n| Percent | 57.5% |", "57.5", True, OK),
+    (
+        G,
+        "So 485.\n**Final Answer**\n\\[\n\\boxed{485}\n\\]\n\nSo Maya has $720 in total, which is the answer.",
+        "485",
+        False,
+        MIS,
+    ),
+    (
+        G,
+        "**Final Answer**\n\\[\n\\boxed{485}\n\\]\n\nSo Maya has $485 left, which is the answer.",
+        "485",
+        True,
+        OK,
+    ),
+]
+
 
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
     for name, cases in (("point_by_labels", POINT_BY_LABELS),
                         ("asides_after_the_answer", ASIDES_AFTER_THE_ANSWER),
                         ("compared_abroad", COMPARED_ABROAD), ("rounds_102_106", ROUNDS_102_106),
-                        ("counted_in_a_tag_abroad", COUNTED_IN_A_TAG_ABROAD))
+                        ("counted_in_a_tag_abroad", COUNTED_IN_A_TAG_ABROAD),
+                        ("english_102_105", ENGLISH_102_105))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

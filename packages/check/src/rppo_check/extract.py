@@ -109,6 +109,11 @@ _SUPPOSED_PHRASE = re.compile(
     r"[ \t]+(?:that[ \t]+)?(?:the[ \t]+)?$",
     re.IGNORECASE,
 )
+# What would be under other facts: "If the inequality were $\le 0$ the answer would be ...".
+_WOULD_BE = re.compile(r"[^\n]{0,30}?\bwould[ \t]+(?:be|have[ \t]+been)\b", re.IGNORECASE)
+_IF_WERE = re.compile(
+    r"\bif\b[^.!?\n;]{0,60}\b(?:were|had[ \t]+been)\b[^.!?\n;]{0,60}$", re.IGNORECASE
+)
 # Right after the final answer: an alternative to it ("#### 18\n(or 26 if ...)", "\boxed{15} (or
 # $16$ ...)"), whose value must then equal the gold too.
 _ALTERNATIVE = re.compile(
@@ -217,6 +222,10 @@ def _last_phrase(text: str, box_starts: list[int], lower: str | None = None) -> 
             continue
         if _SUPPOSED_PHRASE.search(text, max(0, match.start() - 40), match.start()):
             continue  # "Suppose the answer is $3\sqrt{3}$; I would need to verify that."
+        if _WOULD_BE.match(text, match.start()) and _IF_WERE.search(
+            text, max(0, match.start() - 80), match.start()
+        ):
+            continue  # "If the inequality were $\le 0$ the answer would be $[1, 4]$, but ..."
         if match.re is _A_LINE and _NEXT_OPTION.match(text, match.end()):
             continue
         if kind == "heading":

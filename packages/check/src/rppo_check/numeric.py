@@ -108,7 +108,7 @@ NOT_A_UNIT = re.compile(
     r"\b(?:zero|(?<!the\s)(?<!last\s)(?<!each\s)(?<!every\s)one(?!\s+of\b)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
     r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty"
     r"|ninety|point|half|halves|thirds?|quarters?|fourths?|fifths?|sixths?|eighths?|tenths?"
-    r"|hundredths?|thousandths?|millionths?|(?<!left\s)over|to(?=\s*[-$]?\d)|through|till|until"
+    r"|hundredths?|thousandths?|millionths?|(?<!left\s)over|(?:to|till|until)(?=\s*[-$]?\d)|through"
     r"|at\s+(?:most|least)|(?:more|less|fewer|greater|smaller)\s+than|up\s+to|or\s+so"
     r"|approx(?:imately|\.)?|about|around|roughly|nearly|almost|circa|estimated|rounded"
     r"|est|estimates?|ish|max|maximum|minimum|perhaps|probably|possibly|likely|unlikely|guess"
@@ -557,6 +557,7 @@ def _without_notes(tail: str, value: Fraction, signed: Fraction | None = None) -
         tail = _without_restatement(tail, value)
         tail = _without_compared_other(tail, value)
         tail = _SCOPE_NOTE.sub("", tail)  # `323 (not including sales tax)`
+        tail = _CHECKED_NOTE.sub("", tail)  # `252 (verified: 252 / 63 = 4 eggs per hen per day)`
         if signed < 0:
             # `-10.65 (negative: the account is overdrawn)`: the note says the sign again
             tail = _SIGN_NOTE.sub("", tail)
@@ -592,6 +593,10 @@ def _without_notes(tail: str, value: Fraction, signed: Fraction | None = None) -
 
 
 _NOTE_AT_END = re.compile(r"\(([^()]*)\)\s*$")
+# A note that the value was checked (its equation is the check's, not another value).
+_CHECKED_NOTE = re.compile(
+    r"\s*\(\s*(?:verified|checked|check|verification)\b[^()]*\)\s*$", re.IGNORECASE
+)
 # (with the combining marks scripts write on their letters: Arabic harakat and tanwin
 # `رغيفًا`, Devanagari vowel signs and nukta `रोल`, Bengali, Tamil and Thai signs)
 _FOREIGN_NOUN = re.compile(

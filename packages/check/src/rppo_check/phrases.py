@@ -108,7 +108,9 @@ _RESTATED_AS = re.compile(
 _NOT_BUT = re.compile(
     # (an aside about the denied value may stand before "but": "not 15 (that is the nephew) but 45")
     r"\s*not\s+(\$?-?\d[\d,.]*\$?)\s*(?:\([^()\n]{1,80}\)\s*)?,?\s*but\s+(?:rather\s+)?"
-    r"(\$?-?\d[\d,.]*\$?)\s*[.!]?\s*",
+    r"(\$?-?\d[\d,.]*?\$?)\s*"
+    # (and its reason after it: "not $126 but $151, since the fee is added once")
+    r"(?:,\s*(?:since|because|as)\s[^\d\n]*)?[.!]?\s*",
     re.IGNORECASE,
 )
 # Another value denied after the phrase's own: "127 rather than 91", "127 instead of 91".

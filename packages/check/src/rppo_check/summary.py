@@ -25,7 +25,10 @@ _SUMMARY = re.compile(
     r"(?P<subject>[^\n=]*?)\b(?:is|are|was|were|equals|costs?|pays?|paid|has|have|had|gets?|got"
     r"|earns?|earned|makes?|made|totals?|comes[ \t]+to|came[ \t]+to|is[ \t]+at|lies[ \t]+at)[ \t]+"
     r"(?P<value>\$[^$\n]{1,120}\$|\\\((?:(?!\\\)).){1,120}\\\)|\$?-?\d[\d,]*(?:\.\d+)?)"
-    r"(?P<words>(?:[ \t]+[A-Za-z]+){0,3})[ \t*_]*[.!]?[ \t*_]*",
+    r"(?P<words>(?:[ \t]+[A-Za-z]+){0,3})"
+    # ("So Maya has $720 in total, which is the answer.")
+    r"(?:[ \t]*,?[ \t]*(?:which|and[ \t]+that|that)[ \t]+is[ \t]+(?:the|our|my)[ \t]+(?:final[ \t]+)?"
+    r"answer)?[ \t*_]*[.!]?[ \t*_]*",
     re.IGNORECASE,
 )
 # Words that make the sentence something other than the answer said again.

@@ -1375,7 +1375,7 @@ def last_expression(text: str) -> TailAnswer | None:
         while len(sentences) > 1 and foreign_check_line(sentences[-1].lstrip()):
             sentences.pop()  # "Ответ: $(9; 4)$. Проверка: $9 - 4 = 5$ — верно.": the check
         # the line was that check, agreed to or ticked ("Probe: 4 * 86 = 344. ✓"): skip it
-        if line.rstrip(" .。．").endswith(_CROSSES):
+        if line.rstrip(" .。．|").endswith(_CROSSES):  # (also a table's last row: "| 57.5% ✗ |")
             return None  # "התשובה: $x = -3, 0, 5$ ✗": the line marks its own value wrong
         ticked = agreed or line.rstrip(" .。．").endswith(_TICKS)
         # ... or in another language with no word that denies or corrects ("检验：..., 正确。")

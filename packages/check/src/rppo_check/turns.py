@@ -142,6 +142,8 @@ _NEW_PROBLEM = re.compile(
     r"(?:[ \t]+(?:problem|question|exercise)s?)?(?:[ \t]+\d{1,3})?[ \t]*(?:\*\*)?[ \t]*:?[ \t]*$"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:another|new|similar|practice|bonus|follow-up|related|additional"
     r"|extra|next)[ \t]+(?:problem|question|exercise)s?\b"
+    # ("As an extra, the length of the segment is $\boxed{2\sqrt{34}}$.", "As a bonus: ...")
+    r"|(?:^|(?<=[.!?\n]))[ \t#*]*as[ \t]+an?[ \t]+(?:extra|bonus)\b[ \t]*[,:]"
     # ("Now, a new problem: ...", "Next, a similar question:")
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:now|next)[ \t]*,?[ \t]+(?:a|an|one)[ \t]+(?:new|similar|related"
     r"|follow-up|practice|bonus|harder|easier|different|more)[ \t]+(?:problem|question|exercise)\b",
@@ -393,7 +395,7 @@ def _unlabelled_turn(text: str, after: int) -> int | None:
 _NEW_PROBLEM_WORDS = (
     "user", "human", "problem", "question", "exercise", "example", "this one", "your turn",
     "try:", "yourself", "your own", "practice", "bonus", "challenge", "harder", "easier", "tougher",
-    "trickier", "more difficult"
+    "trickier", "more difficult", "as an extra", "as a bonus"
 )  # fmt: skip
 _NEW_PROBLEM_WORD = any_word(_NEW_PROBLEM_WORDS)
 

@@ -113,7 +113,10 @@ _ALONE = frozenset(  # qualifiers that may follow the number directly ("18 left"
 _JOINERS = frozenset("per a an each every of".split())
 # A prepositional phrase after the amount says where or when, not how much: `$40 more on Thursday
 # than on Friday`, `18 dollars every day at the market`.
-_PREPOSITIONS = frozenset("in on at for from than by with into during".split())
+# (and a clause after the counted noun: `29 days until she finishes the book`)
+_PREPOSITIONS = frozenset(
+    "in on at for from than by with into during until till before after when while because since".split()
+)
 _NOTE = re.compile(r"\(([^()]*)\)\s*$")
 _FOREIGN_WRONG = re.compile(FOREIGN_DENIAL, re.IGNORECASE)
 _BREAKS = _JOINERS | _PREPOSITIONS | {"/"}
