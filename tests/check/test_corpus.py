@@ -172,7 +172,6 @@ KNOWN_MISSES = {
     # 281/287, 354/376, 324/341, 313/320, 290/293), then read; after the session's rules 266,
     # 305, 242, 283, 361, 330, 316, 290 (the note of each probe, then what the checker does)
     "adversarial_redteam81/x_ok_float_artifact": "debatable: a float artefact of 16.45 + 3.54 printed by a tool; not equal to 19.99 as written, but every reader sees 19.99 (proposed: accept, (read `19.990000000000002`)",
-    "adversarial_redteam81/n_ok_isnt_other": "another value negated, then the gold (refused)",
     "adversarial_redteam82/t_ok_ko_sentence": "'the distance Minsu walked in 18 days is 42.3 km' (the particle 입니다 glued to the unit) (read `민수가 18일 동안 걸은 거리는 42.3 km입니다.`)",
     "adversarial_redteam82/h_ok_pl_noun": "'Answer: #### 390 apples' (read `390 jabłek`)",
     "adversarial_redteam82/x_m_ok_sv_zero": "'Answer: the remainder is 0, so x - 3 is a factor' (read `x - 3`)",

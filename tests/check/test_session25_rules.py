@@ -300,6 +300,35 @@ ENGLISH_102_105 = [
     ),
 ]
 
+# English shapes of round 107: a `####` line holding a sentence; a value excluded; a favourable
+# note after `####`; a denial, then a clause after a semicolon that states the value; a mixed
+# number in the last sentence.
+ENGLISH_107 = [
+    (G, "So -153.\n\n#### The submarine ends at -153 meters.", "-153", True, OK),
+    (G, "So -153.\n\n#### The submarine ends at -153 meters.", "153", False, MIS),
+    (G, "#### an estimated 6,750 litres", "6750", False, PARSE),
+    (G, "#### The answer is not 18", "18", False, PARSE),
+    (G, "The shop sold 35 percent.\nThe answer is any percentage except 35%.", "35", False, NONE),
+    (G, "In 3 weeks.\n#### 268.5 (correct, checked twice)", "268.5", True, OK),
+    (G, "In 3 weeks.\n#### 268.5 (not correct)", "268.5", False, PARSE),
+    (
+        G,
+        "Rosa.\nSo it is not 252 muffins, since some were sold and some given away; the bakery has 36 muffins left.",
+        "36",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "Rosa.\nSo it is not 252 muffins, since some were sold and some given away; the bakery has 36 muffins left.",
+        "252",
+        False,
+        MIS,
+    ),
+    (G, "Rosa rides 89.5 km a week.\nSo Rosa rides 268 1/2 km in total.", "268.5", True, OK),
+    (G, "Rosa rides 89.5 km a week.\nSo Rosa rides 268 1/2 km in total.", "268", False, MIS),
+]
+
 
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
@@ -307,7 +336,7 @@ ALL = [
                         ("asides_after_the_answer", ASIDES_AFTER_THE_ANSWER),
                         ("compared_abroad", COMPARED_ABROAD), ("rounds_102_106", ROUNDS_102_106),
                         ("counted_in_a_tag_abroad", COUNTED_IN_A_TAG_ABROAD),
-                        ("english_102_105", ENGLISH_102_105))
+                        ("english_102_105", ENGLISH_102_105), ("english_107", ENGLISH_107))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

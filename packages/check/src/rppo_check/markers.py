@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from rppo_check.gates import any_word, has_any, lowered
 from rppo_check.languages import FOREIGN_ANSWER_WORD
-from rppo_check.numeric import parse_number
+from rppo_check.numeric import HEDGE, NOT_A_UNIT, parse_number
 from rppo_check.phrases import reduce_phrase
 from rppo_check.tail import more_than_the_answer, numbers_answer
 
@@ -309,6 +309,9 @@ def hash_text(raw: str) -> str:
     return unbox(text) if text.startswith(("\\boxed", "\\fbox")) else text
 
 
+_DIGIT_IN = re.compile(r"\d")
+
+
 def hash_lines(text: str) -> list[Statement]:
     """Every `####` answer line; a markdown heading (`#### Step 2: Money` with text after it) is
     not one, and `####` with its answer on the next line (`####\n18`) reads that line."""
@@ -331,5 +334,11 @@ def hash_lines(text: str) -> list[Statement]:
                 if parse_number(said) is None and _WORD_PAIR.search(said):
                     stated = numbers_answer(said)  # `####` / "He spends $9": the number it states
                     said = stated.text if stated is not None else said
+        elif said[:1].isalpha() and _DIGIT_IN.search(said) and parse_number(said) is None:
+            if _WORD_PAIR.search(said) and not NOT_A_UNIT.search(said) and not HEDGE.search(said):
+                # `#### The submarine ends at -153 meters.`: a sentence on the line, read for
+                # the number it states as a last line is (none when it denies, hedges or bounds)
+                stated = numbers_answer(said)
+                said = stated.text if stated is not None else said
         found.append(Statement(match.start(), match.end(), "hash", said))
     return found

@@ -595,7 +595,8 @@ def _without_notes(tail: str, value: Fraction, signed: Fraction | None = None) -
 _NOTE_AT_END = re.compile(r"\(([^()]*)\)\s*$")
 # A note that the value was checked (its equation is the check's, not another value).
 _CHECKED_NOTE = re.compile(
-    r"\s*\(\s*(?:verified|checked|check|verification)\b[^()]*\)\s*$", re.IGNORECASE
+    r"\s*\(\s*(?:verified|checked|check|verification|correct|double-checked)\b[^()]*\)\s*$",
+    re.IGNORECASE,
 )
 # (with the combining marks scripts write on their letters: Arabic harakat and tanwin
 # `رغيفًا`, Devanagari vowel signs and nukta `रोल`, Bengali, Tamil and Thai signs)

@@ -127,7 +127,7 @@ _DENIES_A_DESCRIPTION = re.compile(
 # ... unless a value is put in its place: "not 335 (that would be 169 sold); it is 325."
 _REPLACED = re.compile(r"\b(?:but|rather|instead|it(?:'s|\s+is)|actually)\b|;", re.IGNORECASE)
 _ANYTHING_BUT = re.compile(
-    r"\s*(?:anything|everything|any\s+(?:number|value))\s+(?:but|except|other\s+than)\b",
+    r"\s*(?:anything|everything|any\s+[a-z]+)\s+(?:but|except|other\s+than)\b",
     re.IGNORECASE,
 )
 

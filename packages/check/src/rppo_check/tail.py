@@ -330,6 +330,12 @@ def by_parts(text: str) -> bool:
 
 
 _DIFFERENCE_WORDS = ("more", "less", "fewer")
+_MIXED_NUMBER = re.compile(r"(?<![\d.,/])(\d+)[ \t]+(\d+)/(\d+)(?![\d.,/])")
+_NOT_WORD = re.compile(r"\b(?:not|never)\b|n't\b", re.IGNORECASE)
+_EXCEPT = re.compile(
+    r"\b(?:except(?:[ \t]+for)?|other[ \t]+than|anything[ \t]+but|everything[ \t]+but)[ \t]+\$?-?\d",
+    re.IGNORECASE,
+)
 _LAST_NUMBER_IN = re.compile(r"\d[\d.,]*(?=\D*$)")
 _WORD_AFTER = re.compile(r"[ \t]+([^\W\d_]+(?:'[^\W\d_]+)?)")
 _OF_PLACE = frozenset("in on at for from by with into during after before".split())
@@ -503,6 +509,12 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
         ended.endswith(";") and _GREEK_QUESTION.search(ended)
     ):
         return None
+    if "; " in sentence:
+        denied, _, clause = sentence.rpartition("; ")
+        if _NOT_WORD.search(denied) and _DIGIT_CHAR.search(clause) and not _NOT_WORD.search(clause):
+            # "So it is not 252 muffins, since ...; the bakery has 36 muffins left.": the clause
+            # after the denial states the value
+            sentence = clause
     sentence = without_harmless_denial(sentence)
     if ",-" in sentence or ",–" in sentence:
         sentence = _WHOLE_AMOUNT_DASH.sub("", sentence)  # "€ 525,-": a whole amount of money
@@ -796,6 +808,8 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
         return None
     if not sentence.isascii() and _REPORTED_ABROAD.search(sentence):
         return None  # "我的同学说答案是285。", "Kolega mówi, że odpowiedź to 285."
+    if _EXCEPT.search(prose):
+        return None  # "The answer is any percentage except 35%.": a value excluded, none stated
     number = _LAST_NUMBER_IN.search(sentence)
     if number is not None and not_the_models(sentence, number.start()):
         return None  # 'According to the answer key, "Tom will be 32."': someone else's value
@@ -1135,6 +1149,12 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
     numbers = [m for m in _NUMBER.finditer(sentence) if not _HYPHEN_WORD.match(sentence, m.end())]
     if not numbers:
         return None
+    mixed = _MIXED_NUMBER.search(sentence) if len(numbers) == 2 else None
+    if mixed is not None and 0 < int(mixed.group(2)) < int(mixed.group(3)) < 1000:
+        # "So Rosa rides 268 1/2 km in total.": one mixed number (read as 537/2), not two values
+        whole, numerator, denominator = (int(group) for group in mixed.groups())
+        improper = f"{whole * denominator + numerator}/{denominator}"
+        return _numbers_answer(sentence[: mixed.start()] + improper + sentence[mixed.end() :])
     # "Jean can fill 14 bags with 2 lollipops in each bag.": a count per item describes the unit;
     # "there are 400 terms that are less than or equal to 20": a bound in a relative clause
     numbers = [
