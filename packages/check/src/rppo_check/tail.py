@@ -510,11 +510,15 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
     ):
         return None
     if "; " in sentence:
-        denied, _, clause = sentence.rpartition("; ")
-        if _NOT_WORD.search(denied) and _DIGIT_CHAR.search(clause) and not _NOT_WORD.search(clause):
+        denied, _, stating = sentence.rpartition("; ")
+        if (
+            _NOT_WORD.search(denied)
+            and _DIGIT_CHAR.search(stating)
+            and not _NOT_WORD.search(stating)
+        ):
             # "So it is not 252 muffins, since ...; the bakery has 36 muffins left.": the clause
             # after the denial states the value
-            sentence = clause
+            sentence = stating
     sentence = without_harmless_denial(sentence)
     if ",-" in sentence or ",–" in sentence:
         sentence = _WHOLE_AMOUNT_DASH.sub("", sentence)  # "€ 525,-": a whole amount of money
