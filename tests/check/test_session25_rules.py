@@ -329,6 +329,81 @@ ENGLISH_107 = [
     (G, "Rosa rides 89.5 km a week.\nSo Rosa rides 268 1/2 km in total.", "268", False, MIS),
 ]
 
+# Round 109: a comparison or sign anywhere after the counted noun of another language; below
+# zero in Malay; thousands in Serbian and Croatian, the Tamil dozen; "incorrect" in Slovak.
+ABROAD_109 = [
+    (
+        G,
+        "<think>\n5 × 48 = 240, 240 − 17 = 223.\n</think>\n<answer>La respuesta es 223 pasajeros menos.</answer>",
+        "223",
+        False,
+        None,
+    ),
+    (
+        G,
+        "<think>\n5 × 48 = 240, 240 − 17 = 223.\n</think>\n<answer>La respuesta es 223 pasajeros.</answer>",
+        "223",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "<think>\n240 − 17 = 223\n</think>\n<answer>Válasz: 223 utassal kevesebb.</answer>",
+        "223",
+        False,
+        None,
+    ),
+    (
+        G,
+        "<think>\n240 − 17 = 223\n</think>\n<answer>উত্তর: 223 জন কম যাত্রী।</answer>",
+        "223",
+        False,
+        None,
+    ),
+    (
+        G,
+        "<think>\n−4 + 15 = 11\n</think>\n<answer>Jawapannya: 11 darjah di bawah sifar.</answer>",
+        "11",
+        False,
+        None,
+    ),
+    (
+        G,
+        "<think>\n−4 + 15 = 11\n</think>\n<answer>Jawapannya: 11 darjah di bawah sifar.</answer>",
+        "-11",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "<think>\n7 × 4.25 = 29.75\n</think>\n<answer>Одговор: 29,75 хиљада долара.</answer>",
+        "29.75",
+        False,
+        None,
+    ),
+    (
+        G,
+        "<think>\n7 × 4.25 = 29.75\n</think>\n<answer>Одговор: 29,75 хиљада долара.</answer>",
+        "29750",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "<think>\n5/6 of 360 = 300\n</think>\n<answer>விடை: 60 டஜன் பிஸ்கட்டுகள்.</answer>",
+        "60",
+        False,
+        None,
+    ),
+    (
+        G,
+        "<think>\n45 / 72 = 0.625\n</think>\n<answer>Odpoveď: 62,5 % (nesprávne)</answer>",
+        "62.5",
+        False,
+        None,
+    ),
+]
+
 
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
@@ -336,7 +411,8 @@ ALL = [
                         ("asides_after_the_answer", ASIDES_AFTER_THE_ANSWER),
                         ("compared_abroad", COMPARED_ABROAD), ("rounds_102_106", ROUNDS_102_106),
                         ("counted_in_a_tag_abroad", COUNTED_IN_A_TAG_ABROAD),
-                        ("english_102_105", ENGLISH_102_105), ("english_107", ENGLISH_107))
+                        ("english_102_105", ENGLISH_102_105), ("english_107", ENGLISH_107),
+                        ("abroad_109", ABROAD_109))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

@@ -32,6 +32,7 @@ from rppo_check.languages import (
     FOREIGN_CHECK_WORD,
     FOREIGN_CHECKED_NOTE,
     FOREIGN_COMPARING,
+    FOREIGN_COMPARING_WORD,
     FOREIGN_DENIAL,
     FOREIGN_NOT_OR_HEDGE,
     FOREIGN_REPORTED,
@@ -392,6 +393,8 @@ _AMOUNT_THEN_WORDS = re.compile(
     re.IGNORECASE,
 )
 _NOT_OR_HEDGE_ABROAD = re.compile(FOREIGN_NOT_OR_HEDGE, re.IGNORECASE)
+_COMPARED_ABROAD = re.compile(FOREIGN_COMPARING_WORD, re.IGNORECASE)
+_SCALE_WORD = re.compile(rf"(?:{WORDED_SCALE})\.?|{ATTACHED_SCALE_WORD}", re.IGNORECASE)
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _WORD_OF = re.compile(r"[^\W\d_][^\s\d.。।!?,;:()]*")
 # Common words of the languages of Latin letters that are no English words: three of them in a
@@ -415,6 +418,8 @@ def _counted_abroad(answer: str, text: str) -> str | None:
     if counted is None or parse_number(answer) is not None:
         return None
     words = [word.lower() for word in _WORD_OF.findall(counted.group(2))]
+    if _SCALE_WORD.fullmatch(words[0]):
+        return None  # `29,75 хиљада`: a scale word, which the number's reading weighs
     if any(len(word) == 1 and not _CJK.match(word) for word in words):
         return None  # `121π`: a constant or a variable, no noun (`179 个` is a counter)
     if _NOT_OR_HEDGE_ABROAD.search(counted.group(2)) or _FOREIGN_DENIED.search(counted.group(2)):
@@ -530,7 +535,7 @@ def _foreign_phrase(text: str) -> Statement | None:
         if answer is not None and _DIGIT.search(answer):
             answer = _FOREIGN_SENTENCE_END.sub("", answer)  # `20 ہے۔`, `20元。`: 20, 20元
             number = _LEADING_AMOUNT.match(answer)
-            if number is not None:
+            if number is not None and not _COMPARED_ABROAD.search(answer, number.end()):
                 # "1475 книг", "45.000 Flaschen": the amount and its scale word, without the
                 # noun of that language (which no closed list of units holds)
                 answer = number.group(0).strip()

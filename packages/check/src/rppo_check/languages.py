@@ -7,6 +7,8 @@ No word boundary around CJK words: those scripts have none.
 
 from __future__ import annotations
 
+import re
+
 FOREIGN_DENIAL = (
     r"不对|不對|错了|錯了|不正确|不正確|有误|違う|間違|틀렸|틀린|잘못"
     # ("（错误）" after a box: wrong; "没有错误" says there is none)
@@ -20,7 +22,7 @@ FOREIGN_DENIAL = (
     r"|\bno\s+es\s+correct[oa]\b|\bestá\s+mal\b|\bnão\s+está\s+cert[oa]\b"
     # "wrong" as a note in Czech, Slovak, Polish, Hungarian, Serbo-Croatian, Slovenian, Finnish,
     # Lithuanian, Korean and Japanese: `\boxed{89} (špatně)`, `(틀림)`, `(不正解)`
-    r"|\bšpatn[ěáýé]\b|\bnesprávn[ěáýé]\b|\bniepoprawn[aey]\b|\bhelytelen\b|\bpogrešn[oa]\b"
+    r"|\bšpatn[ěáýée]\b|\bnesprávn[ěáýéeya]\b|\bniepoprawn[aey]\b|\bhelytelen\b|\bpogrešn[oa]\b"
     # ("תיקון: טעיתי, ...": correction: I erred)
     r"|טעיתי"
     r"|\bnapačn[oa]\b|\bväärä\b|\bneteising[aio]s?\b|틀림|오답|不正解|誤り"
@@ -170,7 +172,14 @@ FOREIGN_COMPARING = frozenset(
     negativo negativa negativos negativas négatif négative négatifs negativ negative negatief
     negatieve ujemne ujemny ujemna отрицательное отрицательный отрицательная отрицательных
     від'ємне від'ємний від'ємна negatif záporné záporný negatívny negatív
+    কম कम منفی منفي سالب سالبة
     """.split()
+)
+# The same words as a scan, at word edges (in any script): `223 pasajeros menos`, `223 জন কম যাত্রী`.
+FOREIGN_COMPARING_WORD = (
+    r"(?<![^\W\d_])(?:"
+    + "|".join(sorted((re.escape(word) for word in FOREIGN_COMPARING), key=len, reverse=True))
+    + r")(?![^\W\d_])"
 )
 FOREIGN_UNITS = frozenset(
     """

@@ -250,6 +250,11 @@ _SCALES = {
         Fraction(12),
     ),
     "libo": Fraction(10**3),
+    # ... Serbian, Croatian, Bosnian thousands, and the Tamil dozen
+    **dict.fromkeys(
+        "хиљада хиљаде хиљаду hiljada hiljade hiljadu tisuća tisuće".split(), Fraction(10**3)
+    ),
+    "டஜன்": Fraction(12),
 }
 SCALE_WORD = re.compile(
     r"\b(?:hundred|thousand|million|billion|trillion|grand|lakh|crore|mil)s?\b", re.IGNORECASE
@@ -273,6 +278,7 @@ WORDED_SCALE = (
     r"|miliardi|milyar|miliar|tỷ|мільйон(?:а|ів)?|тисяч[іа]?|milion[uůy]?|milión|milioane|tisíc[e]?"
     r"|tis|elfu|εκατομμύρι[οα]|χιλιάδες|מיליון|אלף|میلیون|هزار"
     r"|dosena(?:ng)?|tá|ντουζίν[αε]ς?|δωδεκάδ(?:α|ες)|dussin|dozijn|дюжини|duzin[ăi]|tucat|libo"
+    r"|хиљад[аеу]|hiljad[aeu]|tisuć[ae]|டஜன்"
     r"|תריסר(?:ים)?"
 )
 ATTACHED_SCALE_WORD = (
@@ -326,10 +332,10 @@ _BELOW_ZERO = re.compile(
     r"|sea\s+level|the\s+surface|(?:the\s+)?ground(?:\s+level)?)\b"
     # ... in other languages: "8,5 Grad unter null", "7,5 grados bajo cero", "ниже нуля"
     r"|\s*(?:(?:grad|grados|gradi|graus|degrés|градус\w{0,3}|stopni\w{0,2}|stupň\w{0,2}|derece"
-    r"|độ|graden|grader|fok|astetta|derajat|°C?)\s+)?"
+    r"|độ|graden|grader|fok|astetta|derajat|darjah|°C?)\s+)?"
     r"(?:unter\s+null|bajo\s+cero|sotto\s+(?:lo\s+)?zero|abaixo\s+de\s+zero"
     r"|(?:au|en)[\s-]dessous\s+de\s+z[ée]ro|ниже\s+нуля|нижче\s+нуля|poniżej\s+zera"
-    r"|sıfırın\s+altında|dưới\s+0|di\s+bawah\s+nol|onder\s+(?:nul|het\s+vriespunt)"
+    r"|sıfırın\s+altında|dưới\s+0|(?:di\s+)?bawah\s+(?:nol|sifar)|onder\s+(?:nul|het\s+vriespunt)"
     r"|under\s+(?:noll|nul|null|frysepunktet|fryspunkten)|pod\s+nulou|pod\s+nulom"
     r"|(?:nulla|fagypont)\s+alatt|sub\s+zero|pakkasta|κάτω\s+από\s+το\s+μηδέν)(?![^\W\d_])"
     # "9,7 minusgrader" (Swedish, Norwegian, Danish: minus degrees)

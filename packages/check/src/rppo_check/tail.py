@@ -33,7 +33,7 @@ from rppo_check.finalvalue import NUMBER as _NUMBER
 from rppo_check.finalvalue import final_value
 from rppo_check.languages import (
     FOREIGN_ANSWER_WORD,
-    FOREIGN_COMPARING,
+    FOREIGN_COMPARING_WORD,
     FOREIGN_CORRECTION,
     FOREIGN_DENIAL,
     FOREIGN_MAYBE,
@@ -337,7 +337,7 @@ _EXCEPT = re.compile(
     re.IGNORECASE,
 )
 _LAST_NUMBER_IN = re.compile(r"\d[\d.,]*(?=\D*$)")
-_WORD_AFTER = re.compile(r"[ \t]+([^\W\d_]+(?:'[^\W\d_]+)?)")
+_COMPARED_ABROAD = re.compile(FOREIGN_COMPARING_WORD, re.IGNORECASE)
 _OF_PLACE = frozenset("in on at for from by with into during after before".split())
 # Also prepositions of place, before a noun phrase only ("5 hours walking around the park"; "18
 # around" is an estimate).
@@ -1210,15 +1210,12 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
     if scale is not None:
         # "Ответ: 13 тысяч.": 13,000; "2,15 millones de unidades": 2,150,000 (whatever follows)
         return TailAnswer((sign + chosen.group(0) + scale.group(0)).strip(), "last_number")
-    compared = _WORD_AFTER.match(sentence, chosen.end())
-    if (
-        compared is not None
-        and compared.group(1).lower() in FOREIGN_COMPARING
-        and _FOREIGN_ANSWER.search(sentence, 0, chosen.start())
-    ):
-        # "La respuesta es 38 menos.", "Svaret er 38 gange så mange.": the answer named, then
-        # compared or signed (kept, so that it does not parse), as "The answer is 38 fewer."
-        return TailAnswer(f"{sign}{chosen.group(0)} {compared.group(1)}", "last_number")
+    compared = _COMPARED_ABROAD.search(sentence, chosen.end())
+    if compared is not None and _FOREIGN_ANSWER.search(sentence, 0, chosen.start()):
+        # "La respuesta es 38 menos.", "Svaret er 38 gange så mange.", "Válasz: 223 utassal
+        # kevesebb.": the answer named, then compared or signed (kept, so that it does not
+        # parse), as "The answer is 38 fewer."
+        return TailAnswer(f"{sign}{chosen.group(0)} {compared.group(0)}", "last_number")
     words = _AFTER_NUMBER.match(sentence, chosen.end())
     trailing = words.group(0) if words else ""
     if trailing.strip().lower() in _DIFFERENCE_WORDS:

@@ -177,8 +177,10 @@ def unit_tail_ok(tail: str, value: Fraction, *, money: bool = False, foreign: bo
     tokens = [token.lower().rstrip(".") for token in _TOKEN.findall(tail)]
     if len(tokens) > MAX_UNIT_WORDS or any(t in _REFUSED for t in tokens):
         return False
-    if foreign and tokens and tokens[0] in FOREIGN_COMPARING:
-        return False  # `38 menos`, `1.125 negativo`: compared or signed, in another language
+    if foreign and any(token in FOREIGN_COMPARING for token in tokens):
+        # `38 menos`, `223 pasajeros menos`, `1.125 negativo`: compared or signed, in another
+        # language
+        return False
     if any(not t[:1].isalpha() and t != "/" for t in tokens):
         return False  # a digit (a list), a question mark, a bracket left over
     if percent and len(tokens) == 1 and tokens[0] not in COMPARING:
