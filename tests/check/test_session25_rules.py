@@ -404,6 +404,33 @@ ABROAD_109 = [
     ),
 ]
 
+# Real round 30: a tag that names its value with numbers in the name, then gives it after a colon
+# (the name's numbers are no answer); not when the name judges or bounds it.
+NAMED_VALUE_IN_A_TAG = [
+    (
+        G,
+        "Work.\n<answer>\nTotal inner volume of all 3 boxes: 72 cubic inches\n</answer>",
+        "72",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "Work.\n<answer>\nTotal inner volume of all 3 boxes: 72 cubic inches\n</answer>",
+        "3",
+        False,
+        MIS,
+    ),
+    (G, "Work.\n<answer>Subtotal for 3 boxes: 24</answer>", "24", False, PARSE),
+    (
+        G,
+        "<think>\n27 × 14 = 378 kalem.\n</think>\n<answer>Cevap: 293 kalem</answer>",
+        "293",
+        True,
+        OK,
+    ),
+]
+
 
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
@@ -412,7 +439,8 @@ ALL = [
                         ("compared_abroad", COMPARED_ABROAD), ("rounds_102_106", ROUNDS_102_106),
                         ("counted_in_a_tag_abroad", COUNTED_IN_A_TAG_ABROAD),
                         ("english_102_105", ENGLISH_102_105), ("english_107", ENGLISH_107),
-                        ("abroad_109", ABROAD_109))
+                        ("abroad_109", ABROAD_109),
+                        ("named_value_in_a_tag", NAMED_VALUE_IN_A_TAG))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

@@ -97,6 +97,17 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         inner = _COPULA_AFTER_MATH.sub("$", inner)  # "$\sqrt{294} = 7\sqrt{6}$ です。"
     if "=" in inner and _LABELLED_LIST.fullmatch(inner):
         return inner  # `x_1 = -2,\ x_2 = \tfrac{1}{3}`: every labelled value, as a box holds them
+    named = _NAMED_VALUE_LINE.fullmatch(inner) if ":" in inner else None
+    if (
+        named is not None
+        and _DIGIT.search(named.group("label"))
+        and not _JUDGING_LABEL.search(named.group("label"))
+    ):
+        # "Total inner volume of all 3 boxes: 72 cubic inches": what the value is, then the value
+        # (the label's own numbers are no answer; a label without numbers the readers below read)
+        answers = extract(named.group("value"))
+        if len(answers) == 1 and answers[0]:
+            return answers[0]
     if "(" in inner and "\\" not in inner:
         # "The train travels 264 km (2.75 h × 96 km/h).": the working in brackets is no answer
         # (in prose: LaTeX's brackets hold the value itself)
@@ -127,6 +138,17 @@ _ENDS_ON_VALUE = re.compile(
 )
 _NOT_OR_HEDGE = re.compile(FOREIGN_NOT_OR_HEDGE, re.IGNORECASE)
 _COUNTED = re.compile(r"-?\d[\d.,]*[ \t]+[^\W\d_]")
+_DIGIT = re.compile(r"\d")
+# A tag that names its value in words, then gives it after a colon: "Total cost: $18".
+_NAMED_VALUE_LINE = re.compile(
+    r"(?P<label>[A-Za-z][A-Za-z0-9 ,'()-]{2,80}):[ \t]*(?P<value>\$?-?\d[^:\n]{0,60}?)[ \t.]*"
+)
+# ... unless the label judges or bounds the value: "Not 72: 70", "Estimate: 72".
+_JUDGING_LABEL = re.compile(
+    r"\b(?:not|wrong|incorrect|draft|estimated?|guess|approx\w*|about|wait|tentative|before"
+    r"|previous|old|first|initial|partial|subtotal|step)\b",
+    re.IGNORECASE,
+)
 # "The answer:" in another language, opening a tag's content (`languages.FOREIGN_ANSWER_WORD`).
 _FOREIGN_LEAD = re.compile(rf"^(?:{FOREIGN_ANSWER_WORD})[ \t]*[:：][ \t]*", re.IGNORECASE)
 # A copula after the math that ends a tag's content, in Japanese, Korean, Hindi, Vietnamese, Turkish.
