@@ -87,7 +87,6 @@ KNOWN_MISSES = {
     "adversarial_redteam94/x_ok_hi_number_words": "hi 'so the new population is sixty-one thousand three hundred fifty' in words (refused)",
     "adversarial_redteam94/u_ok_tl_na_lapis": "tl 'Answer: 1,458 pencils' (na = linker) (refused)",
     "adversarial_redteam95/t_m_ok_tr_suffix": "tr: 'the number 3142_5 is 422 in base ten'; the final value carries the suffix 'dir (read `3142_5 sayısı onluk tabanda 422.`)",
-    "adversarial_redteam95/t_m_ok_id_self_corrected": "id: 'the answer is 16/3... uh, no, 14/3' — the last committed value is the gold (read `Jawabannya $\\frac{16}{3}$... eh, bukan, $\\frac{14}{3}$.`)",
     "adversarial_redteam95/u_ok_pt_duzias_after": "pt: 'the answer is 179 biscuits, that is, almost 15 dozen' — an approximate gloss after the committed 179 (refused)",
     "adversarial_redteam97/u_ok_de_mio": "'0,42 Mio.' = 0.42 million = 420,000 (refused)",
     "adversarial_redteam97/u_ok_fa_million": "'۳ میلیون و ۸۷۰ هزار تومان' = 3 million and 870 thousand toman = 3,870,000 (refused)",

@@ -431,6 +431,20 @@ NAMED_VALUE_IN_A_TAG = [
     ),
 ]
 
+# A value taken back inside an answer tag, and the one put in its place (any language; rounds
+# 103, 106, 108).
+SELF_CORRECTED_IN_A_TAG = [
+    (G, "Work 1.\n<answer>36 km... no, 38.4 km</answer>", "38.4", True, OK),
+    (G, "Work 1.\n<answer>36 km... no, 38.4 km</answer>", "36", False, MIS),
+    (G, "Work 1.\n<answer>106块……不对，应该是115块。</answer>", "115", True, OK),
+    (G, "Work 1.\n<answer>25 %… non, pardon : 75 %</answer>", "75", True, OK),
+    (G, "Work 1.\n<answer>15 Äpfel... nein, 17 Äpfel</answer>", "17", True, OK),
+    (G, "Work 1.\n<answer>36 km... no, wait, I am not sure</answer>", "36", False, PARSE),
+    (G, "Work 1.\n<answer>36, no 38 or 39</answer>", "38", False, PARSE),
+    (M, "Work.\n<answer>$(-2; 5)$ — нет, концы входят: $[-2; 5]$</answer>", "[-2, 5]", True, OK),
+    (M, "Work.\n<answer>$(-2; 5)$ — нет, концы входят: $[-2; 5]$</answer>", "(-2, 5)", False, MIS),
+]
+
 
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
@@ -440,7 +454,8 @@ ALL = [
                         ("counted_in_a_tag_abroad", COUNTED_IN_A_TAG_ABROAD),
                         ("english_102_105", ENGLISH_102_105), ("english_107", ENGLISH_107),
                         ("abroad_109", ABROAD_109),
-                        ("named_value_in_a_tag", NAMED_VALUE_IN_A_TAG))
+                        ("named_value_in_a_tag", NAMED_VALUE_IN_A_TAG),
+                        ("self_corrected_in_a_tag", SELF_CORRECTED_IN_A_TAG))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

@@ -116,6 +116,13 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         if note is not None and any(char.isdigit() for char in inner[: note.start()]):
             # "The mother is 32 years old now (her son is 8).": a note on something else
             inner = inner[: note.start()] + "."
+    corrected = _SELF_CORRECTED.search(inner) if _DIGIT.search(inner) else None
+    if corrected is not None and _DIGIT.search(inner, 0, corrected.start()):
+        # "36 km... no, 38.4 km", "106块……不对，应该是115块。", "25 %… non, pardon : 75 %": the
+        # value said, taken back at once, and the one put in its place (read alone)
+        answers = extract(inner[corrected.end() :])
+        if len(answers) == 1 and answers[0] and _DIGIT.search(answers[0]):
+            return answers[0]
     answers = extract(inner)
     if len(answers) == 1 and answers[0]:
         return answers[0]
@@ -139,6 +146,14 @@ _ENDS_ON_VALUE = re.compile(
 _NOT_OR_HEDGE = re.compile(FOREIGN_NOT_OR_HEDGE, re.IGNORECASE)
 _COUNTED = re.compile(r"-?\d[\d.,]*[ \t]+[^\W\d_]")
 _DIGIT = re.compile(r"\d")
+# A value taken back inside a tag: a pause ("...", "…", a dash, a comma), a word of "no" or
+# "wrong" in the languages models answer in, then (after a few words of why) the value put in its
+# place: "36 km... no, 38.4 km", "106块……不对，应该是115块。", "$(-2; 5)$ — нет, концы входят: ...".
+_SELF_CORRECTED = re.compile(
+    r"(?:\.{2,}|…+|[—–]|,|，|;)[ \t]*(?:no|nope|wait|oops|sorry|actually|nein|non|nee|nej|nei|não|nao"
+    r"|нет|ні|nie|ne|hayır|tidak|bukan|không|όχι|לא|لا|नहीं|いや|違う|아니|不对|不對|不是|错了|錯了)"
+    r"(?![^\W\d_])[ \t]*[,，:：!！.。、]?[ \t]*"
+)
 # A tag that names its value in words, then gives it after a colon: "Total cost: $18".
 _NAMED_VALUE_LINE = re.compile(
     r"(?P<label>[A-Za-z][A-Za-z0-9 ,'()-]{2,80}):[ \t]*(?P<value>\$?-?\d[^:\n]{0,60}?)[ \t.]*"
