@@ -445,6 +445,41 @@ SELF_CORRECTED_IN_A_TAG = [
     (M, "Work.\n<answer>$(-2; 5)$ — нет, концы входят: $[-2; 5]$</answer>", "(-2, 5)", False, MIS),
 ]
 
+# Number words of ten more languages (Catalan, Romanian, Czech, Greek, Persian, Hebrew,
+# Hungarian, Finnish, native Korean, Swahili), Chinese and Japanese numerals and fractions
+# (rounds 100-109): the digits they say; a malformed run stays words.
+NUMBER_WORDS_ABROAD = [
+    (G, "Treballa 38 hores.\nLa resposta és trenta-vuit.", "38", True, OK),
+    (G, "Lucrăm.\nRăspunsul este douăzeci și trei.", "23", True, OK),
+    (G, "Počítáme.\nOdpověď je sedmdesát sedm.", "77", True, OK),
+    (G, "Υπολογίζουμε.\nΗ απάντηση είναι σαράντα επτά.", "47", True, OK),
+    (G, "محاسبه می‌کنیم.\nپاسخ هفتاد و هفت است.", "77", True, OK),
+    (G, "נחשב.\nלכן כל ילד מקבל שלושים סוכריות.", "30", True, OK),
+    (G, "Számolunk.\nA válasz hetvenhét.", "77", True, OK),
+    (G, "Lasketaan.\nVastaus on seitsemänkymmentäseitsemän.", "77", True, OK),
+    (G, "Hesabu.\nJibu ni elfu sita.", "6000", True, OK),
+    (G, "Hesabu.\nJibu ni sabini na saba.", "77", True, OK),
+    (G, "Hesabu.\nJibu ni sabini na saba.", "70", False, MIS),
+    (G, "每月存 3000 元。\n答：一年共存三万六千元。", "36000", True, OK),
+    (G, "每月存 3000 元。\n答：一年共存三万六千元。", "3000", False, MIS),
+    (G, "JA.\nよって、代金は千三百五十五円です。", "1355", True, OK),
+    (M, "<think>\n3/8\n</think>\n<answer>八分之三</answer>", "\\frac{3}{8}", True, OK),
+    (M, "JA.\n答えは8分の3です。", "\\frac{3}{8}", True, OK),
+    (M, "JA.\n答えは8分の5です。", "\\frac{3}{8}", False, MIS),
+]
+
+
+def test_cjk_numerals_read_only_when_well_formed() -> None:
+    from rppo_check.numberwords import cjk_value, foreign_spelled_to_digits
+
+    assert cjk_value("三万六千") == 36000
+    assert cjk_value("千三百五十五") == 1355
+    assert cjk_value("十五") == 15
+    assert cjk_value("一一") is None  # one by one
+    assert cjk_value("万一") is None  # in case
+    assert foreign_spelled_to_digits("百分之九十") == "90%"
+    assert foreign_spelled_to_digits("Hmm, set the table.") == "Hmm, set the table."
+
 
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
@@ -455,7 +490,8 @@ ALL = [
                         ("english_102_105", ENGLISH_102_105), ("english_107", ENGLISH_107),
                         ("abroad_109", ABROAD_109),
                         ("named_value_in_a_tag", NAMED_VALUE_IN_A_TAG),
-                        ("self_corrected_in_a_tag", SELF_CORRECTED_IN_A_TAG))
+                        ("self_corrected_in_a_tag", SELF_CORRECTED_IN_A_TAG),
+                        ("number_words_abroad", NUMBER_WORDS_ABROAD))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

@@ -47,6 +47,7 @@ from rppo_check.markers import (
     hash_lines,
     names_answer_abroad,
 )
+from rppo_check.numberwords import cjk_spelled_to_digits
 from rppo_check.numeric import ATTACHED_SCALE_WORD, WORDED_SCALE, WRITTEN_NUMBER, parse_number
 from rppo_check.phrases import COUNTED_AFTER, NO_SOLUTION_ANSWER, reduce_phrase
 from rppo_check.qualifiers import qualified, tentative
@@ -395,6 +396,7 @@ _AMOUNT_THEN_WORDS = re.compile(
 _NOT_OR_HEDGE_ABROAD = re.compile(FOREIGN_NOT_OR_HEDGE, re.IGNORECASE)
 _COMPARED_ABROAD = re.compile(FOREIGN_COMPARING_WORD, re.IGNORECASE)
 _SCALE_WORD = re.compile(rf"(?:{WORDED_SCALE})\.?|{ATTACHED_SCALE_WORD}", re.IGNORECASE)
+_ANY_DIGIT = re.compile(r"\d")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _WORD_OF = re.compile(r"[^\W\d_][^\s\d.。।!?,;:()]*")
 # Common words of the languages of Latin letters that are no English words: three of them in a
@@ -876,6 +878,8 @@ def _named_abroad_last(text: str) -> str | None:
     if named is None or last.isascii():
         return None
     rest = named.group(1)
+    if not _ANY_DIGIT.search(rest):
+        rest = cjk_spelled_to_digits(rest)  # "答：一年共存三万六千元。": 36000
     numbers = list(WRITTEN_NUMBER.finditer(rest))
     if len(numbers) != 1 or _HEDGED_ABROAD.search(rest) or _FOREIGN_DENIED.search(rest):
         return None

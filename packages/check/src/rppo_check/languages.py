@@ -137,7 +137,7 @@ FOREIGN_ANSWER_WORD = (
 )
 PLAIN_BETWEEN = frozenset(
     """
-    je jest to wynosi brzmi znie je: az a este e on ni ist lautet est es è é la le el il lo o
+    je jest to wynosi brzmi znie je: az a este e on ni ist lautet est es és è é la le el il lo o
     final finale finalny finalna finální konečná végső finală lopullinen mwisho endgültige
     correct correcte correcta correcto corretta corretto correta correto korrekt richtige
     richtig juste bonne helyes správná správně poprawna corect oikea sahihi igaz правильный

@@ -344,6 +344,17 @@ def plain_answer(answer: str) -> str:
 _PLACE_GATE = re.compile(rf"\d[ \t]?(?:{_PLACE})")
 
 
+def _han_answer_number(match: re.Match[str]) -> str:
+    """The numeral after an answer word in digits; not a lone 一 before a span of time
+    ("答：一年共存三万六千元。": in one year, 36000 yuan)."""
+    if match.group(2) == "一" and match.string[match.end() : match.end() + 1] in _SPANS_OF_TIME:
+        return match.group(0)
+    return match.group(1) + str(han_number(match.group(2)))
+
+
+_SPANS_OF_TIME = frozenset("年天月周週日次")
+
+
 def plain_unicode_math(text: str) -> str:
     """Unicode spellings of math as the checker reads them: digits of any script in ASCII,
     styled letters plain (`20𝜋` -> `20π`), superscripts as powers (`x²` -> `x^{2}`, `6.2 × 10⁴`
@@ -351,7 +362,7 @@ def plain_unicode_math(text: str) -> str:
     numeral after an answer word in digits (`答案是一百四十二个` -> `答案是142个`)."""
     text = ascii_digits(text)
     if "答" in text or "共" in text:
-        text = _HAN_ANSWER.sub(lambda m: m.group(1) + str(han_number(m.group(2))), text)
+        text = _HAN_ANSWER.sub(_han_answer_number, text)
         text = _HAN_ANSWER_LINE.sub(_han_numerals_in_line, text)
     if _PLACE_GATE.search(text):
         text = _DIGIT_PLACES.sub(_digits_with_places, text)  # `4만 3천 2백 개`, `2 แสน 6 หมื่น`

@@ -282,9 +282,163 @@ _LANGUAGES: dict[str, dict[str, tuple[int, int]]] = {
         _words(SCALE, "مليون/ملايين", 10**6),
         _words(JOIN, "و"),  # ("خمسمائة وخمسة وتسعون": and, written onto the next word)
     ),
+    "ca": _lexicon(
+        _words(UNIT, "zero un/u/una dos/dues tres quatre cinc sis set vuit nou"),
+        _words(
+            ADDED,
+            "deu onze dotze tretze catorze quinze setze disset divuit/devuit dinou/dènou",
+            10,
+        ),
+        _words(ADDED, "vint trenta quaranta cinquanta seixanta setanta vuitanta noranta", 20, 10),
+        _words(HUNDREDS_OF, "cent/cents", 100),  # ("dos-cents": two hundreds)
+        _words(SCALE, "mil", 1000),
+        _words(SCALE, "milió/milions", 10**6),
+    ),
+    "ro": _lexicon(
+        _words(
+            UNIT,
+            "zero unu/un/una/o doi/două/doua trei patru cinci șase/şase/sase "
+            "șapte/şapte/sapte opt nouă/noua",
+        ),
+        _words(
+            ADDED,
+            "zece unsprezece doisprezece/douăsprezece/douasprezece treisprezece paisprezece "
+            "cincisprezece șaisprezece/şaisprezece/saisprezece șaptesprezece/şaptesprezece "
+            "optsprezece nouăsprezece/nouasprezece",
+            10,
+        ),
+        _words(
+            ADDED,
+            "douăzeci/douazeci treizeci patruzeci cincizeci șaizeci/şaizeci/saizeci "
+            "șaptezeci/şaptezeci/saptezeci optzeci nouăzeci/nouazeci",
+            20,
+            10,
+        ),
+        _words(HUNDREDS_OF, "sută/suta/sute", 100),
+        _words(SCALE, "mie/mii", 1000),
+        _words(SCALE, "milion/milioane", 10**6),
+        _words(JOIN, "și/şi/si/de"),  # ("douăzeci și doi"; "douăzeci de mii")
+    ),
+    "cs": _lexicon(
+        _words(UNIT, "nula jedna/jeden/jedno dva/dvě tři čtyři pět šest sedm osm devět"),
+        _words(
+            ADDED,
+            "deset jedenáct dvanáct třináct čtrnáct patnáct šestnáct sedmnáct osmnáct devatenáct",
+            10,
+        ),
+        _words(
+            ADDED,
+            "dvacet třicet čtyřicet padesát šedesát sedmdesát osmdesát devadesát",
+            20,
+            10,
+        ),
+        _words(HUNDREDS_OF, "sto/stě/sta/set", 100),  # ("dvě stě", "tři sta", "pět set")
+        _words(SCALE, "tisíc/tisíce", 1000),
+        _words(SCALE, "milion/miliony/milionů", 10**6),
+    ),
+    "el": _lexicon(
+        _words(
+            UNIT,
+            "μηδέν ένα/ένας/μία/μια δύο/δυο τρία/τρεις τέσσερα/τέσσερις πέντε έξι "
+            "επτά/εφτά οκτώ/οχτώ εννέα/εννιά",
+        ),
+        _words(ADDED, "δέκα έντεκα δώδεκα", 10),
+        _words(
+            ADDED,
+            "δεκατρία/δεκατρείς δεκατέσσερα/δεκατέσσερις δεκαπέντε δεκαέξι "
+            "δεκαεπτά/δεκαεφτά δεκαοκτώ/δεκαοχτώ δεκαεννέα/δεκαεννιά",
+            13,
+        ),
+        _words(ADDED, "είκοσι τριάντα σαράντα πενήντα εξήντα εβδομήντα ογδόντα ενενήντα", 20, 10),
+        _words(
+            HUNDREDS,
+            "εκατό/εκατόν διακόσια/διακόσιοι/διακόσιες τριακόσια/τριακόσιοι/τριακόσιες "
+            "τετρακόσια/τετρακόσιοι/τετρακόσιες πεντακόσια/πεντακόσιοι/πεντακόσιες "
+            "εξακόσια/εξακόσιοι/εξακόσιες επτακόσια/εφτακόσια/επτακόσιοι/επτακόσιες "
+            "οκτακόσια/οχτακόσια/οκτακόσιοι/οκτακόσιες εννιακόσια/εννεακόσια/εννιακόσιοι",
+            100,
+            100,
+        ),
+        _words(SCALE, "χίλια/χίλιοι/χίλιες/χιλιάδες", 1000),
+        _words(SCALE, "εκατομμύριο/εκατομμύρια", 10**6),
+    ),
+    "fa": _lexicon(
+        # ("نه", nine, is also "no": a lone word stays)
+        _words(UNIT, "صفر یک دو سه چهار پنج شش هفت هشت نه"),
+        _words(
+            ADDED,
+            "ده یازده دوازده سیزده چهارده پانزده شانزده هفده هجده/هیجده نوزده",
+            10,
+        ),
+        _words(ADDED, "بیست سی چهل پنجاه شصت هفتاد هشتاد نود", 20, 10),
+        _words(HUNDREDS, "صد دویست سیصد چهارصد پانصد ششصد هفتصد هشتصد نهصد", 100, 100),
+        _words(SCALE, "هزار", 1000),
+        _words(SCALE, "میلیون", 10**6),
+        _words(JOIN, "و"),
+    ),
+    "he": _lexicon(
+        _words(
+            UNIT,
+            "אפס אחד/אחת שניים/שתיים/שני/שתי שלושה/שלוש/שלש/שלושת ארבעה/ארבע/ארבעת "
+            "חמישה/חמש/חמשת שישה/שש/ששת שבעה/שבע/שבעת שמונה/שמונת תשעה/תשע/תשעת",
+        ),
+        _words(ADDED, "עשרה/עשר", 10),  # ("שלושה עשר", 13: the unit before it)
+        _words(ADDED, "עשרים שלושים ארבעים חמישים שישים שבעים שמונים תשעים", 20, 10),
+        _words(HUNDREDS, "מאה", 100),
+        _words(HUNDREDS, "מאתיים", 200),
+        _words(HUNDREDS_OF, "מאות", 100),
+        _words(SCALE, "אלף/אלפים", 1000),
+        _words(SCALE, "מיליון", 10**6),
+        _words(JOIN, "ו"),  # ("שלושים ושלוש": and, written onto the next word)
+    ),
+    "hu": _lexicon(
+        _words(UNIT, "nulla egy kettő/két három négy öt hat hét nyolc kilenc"),
+        _words(ADDED, "tíz/tizen", 10),
+        _words(ADDED, "húsz/huszon", 20),
+        _words(ADDED, "harminc negyven ötven hatvan hetven nyolcvan kilencven", 30, 10),
+        _words(HUNDREDS_OF, "száz", 100),
+        _words(SCALE, "ezer", 1000),
+        _words(SCALE, "millió", 10**6),
+    ),
+    "fi": _lexicon(
+        _words(UNIT, "nolla yksi kaksi kolme neljä viisi kuusi seitsemän kahdeksan yhdeksän"),
+        _words(ADDED, "kymmenen", 10),
+        _words(
+            ADDED,
+            "yksitoista kaksitoista kolmetoista neljätoista viisitoista kuusitoista "
+            "seitsemäntoista kahdeksantoista yhdeksäntoista",
+            11,
+        ),
+        _words(TENS_OF, "kymmentä", 10),
+        _words(HUNDREDS, "sata", 100),
+        _words(HUNDREDS_OF, "sataa", 100),
+        _words(SCALE, "tuhat/tuhatta", 1000),
+        _words(SCALE, "miljoona/miljoonaa", 10**6),
+    ),
+    "ko": _lexicon(
+        # the native Korean numbers, said of counted things ("일흔일곱 명")
+        _words(UNIT, "- 하나/한 둘/두 셋/세/석 넷/네 다섯 여섯 일곱 여덟 아홉"),
+        _words(ADDED, "열 스물/스무 서른 마흔 쉰 예순 일흔 여든 아흔", 10, 10),
+    ),
+    "sw": _lexicon(
+        # (a hundred and a thousand before their count: "mia tatu", 300; "elfu sita", 6000)
+        _words(UNIT, "sifuri moja mbili tatu nne tano sita saba nane tisa"),
+        _words(
+            ADDED,
+            "kumi ishirini thelathini arobaini hamsini sitini sabini themanini tisini",
+            10,
+            10,
+        ),
+        _words(HUNDREDS_OF, "mia", 100),
+        _words(SCALE, "elfu", 1000),
+        _words(SCALE, "milioni", 10**6),
+        _words(JOIN, "na"),
+    ),
 }
 # Languages that write a numeral as one word (or "and" onto a word): cut into tokens.
-_COMPOUNDING = ("de", "nl", "sv", "it", "tr", "th", "ar")
+_COMPOUNDING = ("de", "nl", "sv", "it", "tr", "th", "ar", "he", "hu", "fi", "ko")
+# Languages that say a hundred or a thousand before its count ("elfu sita", 6000).
+_COUNT_AFTER = ("sw",)
 
 
 def _token_pattern(names: list[str]) -> str:
@@ -316,12 +470,14 @@ def _tokens(language: str, word: str) -> list[str] | None:
 
 # Languages where a unit is said before the tens it adds to ("fünfundzwanzig", "vijfentwintig",
 # "خمسة وتسعون").
-_UNITS_FIRST = ("de", "nl", "ar")
+_UNITS_FIRST = ("de", "nl", "ar", "he")
 
 
 def _value(language: str, tokens: list[str]) -> int | None:
     """The value of a numeral's tokens, or None when they make no well-formed numeral."""
     lexicon = _LANGUAGES[language]
+    if language in _COUNT_AFTER:
+        tokens = _count_first(lexicon, tokens)
     total = section = 0
     digit: int | None = None
     tens = hundreds = stated = False
@@ -362,6 +518,17 @@ def _value(language: str, tokens: list[str]) -> int | None:
     return total + section + (digit or 0) if stated else None
 
 
+def _count_first(lexicon: dict[str, tuple[int, int]], tokens: list[str]) -> list[str]:
+    """Swahili's tokens in the order `_value` reads: "elfu sita" (thousand six) as six thousand."""
+    ordered = list(tokens)
+    for index in range(len(ordered) - 1):
+        kind = lexicon.get(ordered[index], (JOIN, 0))[0]
+        after = lexicon.get(ordered[index + 1], (JOIN, 0))[0]
+        if kind in (HUNDREDS_OF, SCALE) and after in (UNIT, ADDED):
+            ordered[index], ordered[index + 1] = ordered[index + 1], ordered[index]
+    return ordered
+
+
 # A word of any script, Thai vowel signs and apostrophes inside ("п'ять") included.
 _WORD = re.compile(r"(?:[^\W\d_]|[\u0e00-\u0e7f])+(?:['’ʼ](?:[^\W\d_])+)?")
 _GAP = re.compile(r"[ \t\-‐]+")
@@ -369,7 +536,8 @@ _GAP = re.compile(r"[ \t\-‐]+")
 _LONE_WORDS = frozenset(
     "un une una uno um uma ein eine eins een één en ett один одна одно одне jeden jedna jedno bir "
     "satu một mốt หนึ่ง on due sei tre tres dos belas et e y i и і ve và dan und and och og "
-    "linh lẻ".split()
+    "linh lẻ u o set sis nou cent na نه یک έξι ένα μια egy két hét hat öt yksi kaksi 한 두 세 네 "
+    "열 moja jedna jeden jedno de și si".split()
 )
 
 
@@ -395,9 +563,77 @@ def _read_run(words: list[str]) -> tuple[int, int | None]:
     return best
 
 
+# Chinese and Japanese numerals (Korean writes them in Hangul: the native words are above): a
+# run of two or more, and the fractions "八分之三" (three of eight parts) and "8分の3".
+_CJK_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"〇": 0, "两": 2, "兩": 2}
+_CJK_UNITS = {"十": 10, "百": 100, "千": 1000}
+_CJK_SCALES = {"万": 10**4, "萬": 10**4, "亿": 10**8, "億": 10**8}
+_CJK_RUN = re.compile(r"[零〇一二两兩三四五六七八九十百千万萬亿億]{2,}|十")
+_CJK_FRACTION = re.compile(
+    r"([零〇一二两兩三四五六七八九十百千]+|\d+)[ \t]*分(?:之|の)[ \t]*([零〇一二两兩三四五六七八九十百千]+|\d+)"
+)
+
+
+def cjk_value(run: str) -> int | None:
+    """The value of a run of Chinese or Japanese numerals ("三万六千" 36000, "千三百五十五" 1355,
+    "十五" 15), or None when it is no well-formed numeral ("一一", "万一": "one by one", "in
+    case")."""
+    total = section = 0
+    digit: int | None = None
+    last_unit = 10**5
+    last_scale = 10**9
+    for char in run:
+        if char in _CJK_DIGITS:
+            if digit is not None:
+                return None  # two digits in a row
+            digit = _CJK_DIGITS[char]
+        elif char in _CJK_UNITS:
+            unit = _CJK_UNITS[char]
+            if unit >= last_unit:
+                return None  # "十百": units grow smaller within a section
+            section += (1 if digit is None else digit) * unit
+            digit, last_unit = None, unit
+        else:
+            scale = _CJK_SCALES[char]
+            amount = section + (digit or 0)
+            if amount == 0 or scale >= last_scale:
+                return None  # "万一": a scale of nothing
+            total += amount * scale
+            section, digit, last_unit, last_scale = 0, None, 10**5, scale
+    return total + section + (digit or 0)
+
+
+def _cjk_number(text: str) -> int | None:
+    return int(text) if text.isdigit() else cjk_value(text)
+
+
+def _cjk_fraction(match: re.Match[str]) -> str:
+    whole, part = _cjk_number(match.group(1)), _cjk_number(match.group(2))
+    if not whole or part is None:
+        return match.group(0)
+    if match.group(1) == "百":
+        return f"{part}%"  # "百分之九十": ninety per cent
+    return f"{part}/{whole}"
+
+
+def _cjk_run(match: re.Match[str]) -> str:
+    value = cjk_value(match.group(0))
+    return match.group(0) if value is None else str(value)
+
+
+def cjk_spelled_to_digits(sentence: str) -> str:
+    """`sentence` with its Chinese and Japanese numerals and fractions as digits ("答：一年共存
+    三万六千元。" -> "答：一年共存36000元。", "八分之三" -> "3/8")."""
+    if "分" in sentence:
+        sentence = _CJK_FRACTION.sub(_cjk_fraction, sentence)
+    return _CJK_RUN.sub(_cjk_run, sentence)
+
+
 def foreign_spelled_to_digits(sentence: str) -> str:
     """`sentence` with each run of another language's number words as its digits ("Відповідь:
     двісті двадцять п'ять гривень." -> "Відповідь: 225 гривень.")."""
+    if _CJK_ANY.search(sentence):
+        sentence = cjk_spelled_to_digits(sentence)
     if _THAI.search(sentence):
         sentence = _THAI_RUN.sub(_thai_apart, sentence)  # (Thai writes no spaces between words)
     lowered = sentence.lower()
@@ -426,6 +662,7 @@ def _spelled_apart(sentence: str, lowered: str) -> str:
 
 
 _THAI = re.compile(r"[\u0e00-\u0e7f]")
+_CJK_ANY = re.compile(r"[零〇一二两兩三四五六七八九十百千万萬亿億]")
 _THAI_RUN = re.compile(rf"(?:{_token_pattern(list(_LANGUAGES['th']))})+")
 
 

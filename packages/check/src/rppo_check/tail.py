@@ -44,7 +44,7 @@ from rppo_check.languages import (
     PLAIN_BETWEEN,
     REASON_WORD,
 )
-from rppo_check.numberwords import foreign_spelled_to_digits
+from rppo_check.numberwords import cjk_spelled_to_digits, foreign_spelled_to_digits
 from rppo_check.numeric import (
     ATTACHED_SCALE_WORD,
     BELOW_ZERO,
@@ -1044,7 +1044,8 @@ def _digits_for_words(sentence: str) -> str:
     one: "Відповідь: двісті двадцять п'ять гривень."); one with digits as it is (its number words
     are not the answer)."""
     if any(char.isdigit() for char in sentence):
-        return sentence
+        # ("答えは8分の3です。": a fraction in words of digits is one number, 3/8)
+        return cjk_spelled_to_digits(sentence) if "分" in sentence else sentence
     sentence = spelled_to_digits(sentence)
     if not sentence.isascii() or _FOREIGN_ANSWER.search(sentence):
         sentence = foreign_spelled_to_digits(sentence)
