@@ -77,7 +77,6 @@ KNOWN_MISSES = {
     "adversarial_redteam101/u_ok_uk_moroz": "uk: '-7,5 C (7,5 degrees of frost)' (refused)",
     "adversarial_redteam101/q_tr_ornek": "tr: 'Example solution format: #### -7.5. Now let me solve your problem: the starting temperature is not given, so I cannot solve it.' (accepted)",
     "adversarial_redteam101/b_ok_emoji_zh": "zh: 335 with emoji (read `335 ✏`)",
-    "adversarial_redteam101/x_m_ok_de_vec_transpose": "debatable: de working; (4, 5)^T is the column vector (4; 5) (read `(4, 5)^T`)",
     "adversarial_redteam101/q_m_ok_ja_tomodachi": "ja: 'My friend said 1/12, but that is for sum 10.' then the gold (refused)",
     "public_heldout27/k56-qwen25-math-15b-grpo-step56/r002": "debatable: debatable: no tags; 'Answer: 15 minutes.' answers the question posed (the gold); the completion then sets itself new problems, boxes '\\boxe (read `\\left(\\frac{9}{25}, \\frac{2}{5}, \\frac{12}{25}\\right)`)",
     # session 24: rounds 93-98 and real rounds 25-26, scored fresh (254/256, 272/286, 249/264,
@@ -269,7 +268,6 @@ KNOWN_MISSES = {
     # session 21: rounds 68 and 69, written after the session's rules (fresh 229/230, 261/295;
     # after the last rules 230, 276)
     "adversarial_redteam69/t_ok_id_equation": "id a tag '0, jadi tidak ada permen yang tersisa.' (0, so no sweets are left) (refused)",
-    "adversarial_redteam69/t_m_ok_fr_interval_brackets": "fr `]-5\\,;\\,2[` with a semicolon and thin spaces (refused)",
     "adversarial_redteam69/x_ok_it_words": "it a value in number words (refused)",
     "adversarial_redteam69/x_m_ok_zh_dot_repeat": "debatable: zh `0.\\dot{6}\\dot{3}`, two dotted digits for a period of two (refused)",
     "adversarial_redteam69/n_m_ok_vi_khong_phai_other": "vi 'không phải X mà là Y' around two values read as two answers (refused)",
@@ -318,7 +316,6 @@ KNOWN_MISSES = {
     "adversarial_redteam61/t_tr_ok_sentence": "tr 'in 6 months 19.500 TL rent is paid in total': the sentence's first number is 6 (months (refused; not read yet)",
     "adversarial_redteam61/t_sv_ok_space": "sv 'the tickets cost 5 500 kr': space as thousands separator (refused; not read yet)",
     "adversarial_redteam61/t_m_es_ok": "es '210° equals 7π/6 radians': the sentence starts with the given 210°; the answer is 7π/6 (refused; not read yet)",
-    "adversarial_redteam61/t_m_fr_ok_interval": "fr 'the solution set is ]-4;3[': French open-interval brackets and semicolon = (-4, 3) (refused; not read yet)",
     "adversarial_redteam61/x_pl_ok_fraction": "pl '13 and a half litres' = 13.5 (refused; not read yet)",
     "adversarial_redteam61/x_m_cs_decimal": "cs a rounded decimal for the exact -√3/2 (accepted)",
     "adversarial_redteam61/x_m_de_ok_pair": "debatable: de z = 5 + i then its real and imaginary parts; the committed value is 5 + i (refused; not read yet)",

@@ -468,6 +468,40 @@ NUMBER_WORDS_ABROAD = [
     (M, "JA.\n答えは8分の5です。", "\\frac{3}{8}", False, MIS),
 ]
 
+# MATH notation of other languages (rounds 101, 104, 109): `]a; b[` intervals with LaTeX's
+# sizing and the semicolon, a transposed row for a column, a named point with a decimal comma and
+# a semicolon against a gold in `\left( \right)`, roots listed in plain text with "y" (Spanish
+# "and") before the same label.
+MATH_NOTATION_ABROAD = [
+    (M, "Work.\n<answer>$D_f = \\left]-4; 7\\right[$</answer>", "(-4, 7)", True, OK),
+    (M, "Work.\n<answer>$]-4; 8[$</answer>", "(-4, 7)", False, MIS),
+    (M, "Work.\n\\boxed{[-2; 3[}", "[-2, 3)", True, OK),
+    (
+        M,
+        "Work.\n<answer>Der gesuchte Vektor ist $(2, -5, 1)^T$.</answer>",
+        "\\begin{pmatrix} 2 \\\\ -5 \\\\ 1 \\end{pmatrix}",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "Work.\n<answer>Der gesuchte Vektor ist $(2, 5, 1)^T$.</answer>",
+        "\\begin{pmatrix} 2 \\\\ -5 \\\\ 1 \\end{pmatrix}",
+        False,
+        MIS,
+    ),
+    (
+        M,
+        "Work.\n<answer>Mijlocul segmentului este $M(1,5 ; 2)$.</answer>",
+        "\\left( \\frac{3}{2}, 2 \\right)",
+        True,
+        OK,
+    ),
+    (M, "Work.\n<answer>Las soluciones son x = 2 y x = 5.</answer>", "2, 5", True, OK),
+    (M, "Work.\n<answer>Las soluciones son x = 2 y x = 6.</answer>", "2, 5", False, MIS),
+    (M, "Work.\nSo x = -3, x = 0 und x = 3.", "-3, 0, 3", True, OK),
+]
+
 
 def test_cjk_numerals_read_only_when_well_formed() -> None:
     from rppo_check.numberwords import cjk_value, foreign_spelled_to_digits
@@ -491,7 +525,8 @@ ALL = [
                         ("abroad_109", ABROAD_109),
                         ("named_value_in_a_tag", NAMED_VALUE_IN_A_TAG),
                         ("self_corrected_in_a_tag", SELF_CORRECTED_IN_A_TAG),
-                        ("number_words_abroad", NUMBER_WORDS_ABROAD))
+                        ("number_words_abroad", NUMBER_WORDS_ABROAD),
+                        ("math_notation_abroad", MATH_NOTATION_ABROAD))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

@@ -313,7 +313,7 @@ class MathChecker(_AnswerChecker):
         if ";" in answer and "," in gold:
             answer = _SEMICOLON_GROUP.sub(_commas_for_semicolons, answer)  # `(2; -5)`
             answer = _SEMICOLON_SET.sub(_commas_for_semicolons, answer)  # `\{\frac17; 2\}`
-        if gold.lstrip().startswith("(") and (named := _NAMED_POINT.match(answer)):
+        if gold.lstrip().startswith(("(", "\\left(")) and (named := _NAMED_POINT.match(answer)):
             answer = answer[named.end() :]  # `M(2; 3)`: the point's name is no part of it
         if "*" in answer:
             answer = _EMPHASIS.sub(r"\1", answer)  # `**(D)**`: markdown bold

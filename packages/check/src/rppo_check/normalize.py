@@ -107,10 +107,38 @@ _NOISE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], tuple[
         ),
         ("\\{",),
     ),
-    (re.compile(r"^\s*\]\s*([^\[\]]+?)\s*,\s*([^\[\]]+?)\s*\[\s*$"), r"(\1, \2)", ("]",)),
+    # (`\left]-4; 7\right[`: with LaTeX's sizing and the semicolon of the languages that write
+    # a decimal comma)
+    (
+        re.compile(
+            r"^\s*(?:\\left\s*)?\]\s*([^\[\];]+?)\s*[,;]\s*([^\[\];]+?)\s*(?:\\right\s*)?\[\s*$"
+        ),
+        r"(\1, \2)",
+        ("]",),
+    ),
     # the French half-open intervals: `[-2, 3[` is `[-2, 3)`, `]-2, 3]` is `(-2, 3]`
-    (re.compile(r"^\s*\[\s*([^\[\]]+?)\s*,\s*([^\[\]]+?)\s*\[\s*$"), r"[\1, \2)", ("[",)),
-    (re.compile(r"^\s*\]\s*([^\[\]]+?)\s*,\s*([^\[\]]+?)\s*\]\s*$"), r"(\1, \2]", ("]",)),
+    (
+        re.compile(
+            r"^\s*(?:\\left\s*)?\[\s*([^\[\];]+?)\s*[,;]\s*([^\[\];]+?)\s*(?:\\right\s*)?\[\s*$"
+        ),
+        r"[\1, \2)",
+        ("[",),
+    ),
+    (
+        re.compile(
+            r"^\s*(?:\\left\s*)?\]\s*([^\[\];]+?)\s*[,;]\s*([^\[\];]+?)\s*(?:\\right\s*)?\]\s*$"
+        ),
+        r"(\1, \2]",
+        ("]",),
+    ),
+    # a row transposed is the column (`(2, -5, 1)^T`, `(6; -3; 1)^{\top}`)
+    (
+        re.compile(
+            r"\)\s*\^\s*(?:\{\s*)?(?:T|\\top|\\intercal|\\mathsf\s*\{\s*T\s*\}|\\mathrm\s*\{\s*T\s*\})(?:\s*\})?\s*$"
+        ),
+        ")",
+        ("^",),
+    ),
     # a repeating digit under a dot (British): `0.8\dot{3}` is `0.8\overline{3}`
     (re.compile(r"\\dot\s*\{?\s*(\d)\s*\}?"), r"\\overline{\1}", ("\\dot",)),
     # ... after a decimal comma: `4{,}\overline{6}`, `0,\overline{48}` (Turkish, Russian, ...)

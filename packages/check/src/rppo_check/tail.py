@@ -332,6 +332,18 @@ def by_parts(text: str) -> bool:
 _DIFFERENCE_WORDS = ("more", "less", "fewer")
 _MIXED_NUMBER = re.compile(r"(?<![\d.,/])(\d+)[ \t]+(\d+)/(\d+)(?![\d.,/])")
 _NOT_WORD = re.compile(r"\b(?:not|never)\b|n't\b", re.IGNORECASE)
+# Two or more values of one variable at the end of a sentence, joined by a comma or "and" / "or"
+# of the languages models answer in: "x = 2 y x = 5", "x = -3, x = 0 und x = 3".
+_ROOT_VALUE = re.compile(r"([a-z])[ \t]*=[ \t]*(-?\d+(?:\.\d+)?(?:/\d+)?)")
+_ROOTS_JOIN = (
+    r"[ \t]*(?:,[ \t]*(?:(?:and|y|e|et|und|i|и|і|și|ve|dan|và|och|og|en|a)[ \t]+)?|[ \t]+(?:and|or|y|e|et"
+    r"|und|oder|ou|o|и|или|і|або|i|lub|albo|și|sau|ve|veya|dan|atau|và|hoặc|och|eller|og|en|of|a"
+    r"|nebo)[ \t]+)"
+)
+_PLAIN_ROOTS = re.compile(
+    rf"(?<![\w\\])([a-z])[ \t]*=[ \t]*-?\d+(?:\.\d+)?(?:/\d+)?"
+    rf"(?:{_ROOTS_JOIN}\1[ \t]*=[ \t]*-?\d+(?:\.\d+)?(?:/\d+)?)+[ \t]*[.!。]?[ \t]*$"
+)
 _EXCEPT = re.compile(
     r"\b(?:except(?:[ \t]+for)?|other[ \t]+than|anything[ \t]+but|everything[ \t]+but)[ \t]+\$?-?\d",
     re.IGNORECASE,
@@ -1139,6 +1151,14 @@ def _once_if_same(match: re.Match[str]) -> str:
 
 
 def _numbers_answer(sentence: str) -> TailAnswer | None:
+    roots = _PLAIN_ROOTS.search(sentence) if "=" in sentence else None
+    if roots is not None:
+        # "Las soluciones son x = 2 y x = 5.": the values of one variable, listed in plain text
+        # ("y" is Spanish "and" here: the same label follows it)
+        values = _ROOT_VALUE.findall(roots.group(0))
+        return TailAnswer(
+            ", ".join(f"{label} = {value}" for label, value in values), "last_expression"
+        )
     aside = _WORKING_ASIDE.search(sentence) if "(" in sentence else None
     if aside and _DIGIT_CHAR.search(sentence, 0, aside.start()):
         # "that's a bit more than 7 full shelves (7 * 36 = 252).": the working in brackets
