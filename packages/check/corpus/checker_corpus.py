@@ -59,7 +59,8 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # then rounds 96-98 and real round 26, and joined the tests after their fresh scores were
 # recorded; then rounds 99-101 and real round 27 were named here, and joined the tests the same
 # way; in session 25 red-team rounds 102-104 and real round 28 were named here before their first
-# commit, then rounds 105-106 and real round 29, then rounds 107-109 and real round 30.)
+# commit, then rounds 105-106 and real round 29, then rounds 107-109 and real round 30, then
+# rounds 110-112 and real round 31.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
         "adversarial_redteam102",
@@ -73,6 +74,10 @@ HELD_OUT_SOURCES: frozenset[str] = frozenset(
         "adversarial_redteam108",
         "adversarial_redteam109",
         "public_heldout30",
+        "adversarial_redteam110",
+        "adversarial_redteam111",
+        "adversarial_redteam112",
+        "public_heldout31",
     }
 )
 
