@@ -327,6 +327,21 @@ ENGLISH_107 = [
     ),
     (G, "Rosa rides 89.5 km a week.\nSo Rosa rides 268 1/2 km in total.", "268.5", True, OK),
     (G, "Rosa rides 89.5 km a week.\nSo Rosa rides 268 1/2 km in total.", "268", False, MIS),
+    # what is left, then called a comparison no question of the working made (round 102)
+    (
+        G,
+        "It sells 175, so 252 - 175 = 77 cookies are left.\nSo there are 77 fewer.\n#### 77 fewer",
+        "77",
+        False,
+        None,
+    ),
+    (
+        G,
+        "Jo has 252 cookies and Sam 175. Sam has 252 - 175 = 77 fewer cookies than Jo.\n#### 77 fewer",
+        "77",
+        True,
+        OK,
+    ),
 ]
 
 # Round 109: a comparison or sign anywhere after the counted noun of another language; below

@@ -299,6 +299,10 @@ def _qualifiers(text: str) -> set[str]:
     return keys
 
 
+# A comparison the working makes between two quantities (not a subtraction of what is used up).
+_COMPARISON_MADE = re.compile(
+    r"\b(?:than|difference|apart|how\s+many\s+(?:more|fewer|less))\b", re.IGNORECASE
+)
 _DIFFERENCE = re.compile(r"[-−–]|\bminus\b|\bdifference\b|\bthan\b|\bapart\b|\bgap\b", re.I)
 
 
@@ -369,6 +373,10 @@ def _qualifier_of_another(answer: str, working: str, value: Fraction) -> bool:
             mine = [k for k in own if k.startswith(("more:", "less:"))]
             if not mine and _states_an_amount(working, value, own):
                 return True  # `237 fewer tiles` after "816 - 579 = 237 tiles are left"
+            if mine and own & {"left"} and not _COMPARISON_MADE.search(working):
+                # `77 fewer` after "252 - 175 = 77 cookies are left. So there are 77 fewer.":
+                # what is left, called a comparison no question of the working made
+                return True
             for worked in mine:
                 worked_direction, _, worked_thing = worked.partition(":")
                 if thing and worked_thing and thing != worked_thing:
