@@ -517,6 +517,55 @@ MATH_NOTATION_ABROAD = [
     (M, "Work.\nSo x = -3, x = 0 und x = 3.", "-3, 0, 3", True, OK),
 ]
 
+# Rounds 110 and 112: an instruction echoed ("provide your answer in the form:"); an edit that
+# keeps the answer, in brackets; "I cannot give a single answer" after the box; "over the 6 days"
+# after the unit; a point after "meet at" in a tag.
+ENGLISH_110_112 = [
+    (
+        G,
+        "45 / 72 = 0.625.\nPlease provide your answer in the form: The answer is 67.5.",
+        "67.5",
+        False,
+        NONE,
+    ),
+    (
+        G,
+        "It ends at 4 - 9 = -5 degrees.\n#### -5\n\n(Edit: fixed a typo in the first line; the answer is unchanged.)",
+        "-5",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "For n = 6: $180 \\cdot 4 = 720$. $\\boxed{720}$\n\nHmm, that formula is for convex polygons and the problem does not say the hexagon is convex, so I cannot give a single answer.",
+        "720",
+        False,
+        NONE,
+    ),
+    (
+        G,
+        "She runs 7.5 km a day for 6 days: 7.5 * 6 = 45 km.\nShe runs a total of 45 kilometers over the 6 days.",
+        "45",
+        True,
+        OK,
+    ),
+    (G, "#### 45 over 50", "45", False, PARSE),
+    (
+        M,
+        "<think>\nx = 2, y = 5.\n</think>\n<answer>The lines meet at (2, 5).</answer>",
+        "(2, 5)",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "<think>\nx = 2, y = 5.\n</think>\n<answer>The lines meet at (5, 2).</answer>",
+        "(2, 5)",
+        False,
+        MIS,
+    ),
+]
+
 
 def test_cjk_numerals_read_only_when_well_formed() -> None:
     from rppo_check.numberwords import cjk_value, foreign_spelled_to_digits
@@ -541,7 +590,8 @@ ALL = [
                         ("named_value_in_a_tag", NAMED_VALUE_IN_A_TAG),
                         ("self_corrected_in_a_tag", SELF_CORRECTED_IN_A_TAG),
                         ("number_words_abroad", NUMBER_WORDS_ABROAD),
-                        ("math_notation_abroad", MATH_NOTATION_ABROAD))
+                        ("math_notation_abroad", MATH_NOTATION_ABROAD),
+                        ("english_110_112", ENGLISH_110_112))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

@@ -451,7 +451,7 @@ _STANDS = re.compile(
     r"[ \t*_]*(?:still[ \t]+)?(?:unchanged|the[ \t]+same(?:[ \t]+as[ \t]+(?:above|before))?"
     r"|as[ \t]+(?:above|before)"
     # "The answer is in litres, since ...": its unit, not a value
-    r"|in[ \t]+[A-Za-z]+(?:[ \t]+[A-Za-z]+)?)[ \t*_.!]*",
+    r"|in[ \t]+[A-Za-z]+(?:[ \t]+[A-Za-z]+)?)[ \t*_.!)]*",
     re.IGNORECASE,
 )
 

@@ -80,7 +80,7 @@ _RETRACTION = re.compile(
     r"|(?:don't|do\s+not|can't|cannot|couldn't|could\s+not)\s+(?:really\s+)?"
     r"(?:know|solve|tell|determine|figure|compute|answer|prove|verify|confirm|finish|complete"
     r"|continue|proceed|be\s+(?:sure|certain)|say|find|work\s+(?:it\s+|this\s+)?out"
-    r"|do\s+(?:it|this|that)|give\s+(?:you\s+)?(?:an?\s+|the\s+|any\s+)?(?:final\s+)?answer)"
+    r"|do\s+(?:it|this|that)|give\s+(?:you\s+)?(?:an?\s+|the\s+|any\s+)?(?:final\s+|single\s+|unique\s+|definite\s+)?answer)"
     # not able to: "I was not able to finish the computation."
     r"|(?:was|were|am|'m|’m|is|are|wasn't|weren't)\s+(?:not\s+)?(?:un)?able\s+to\s+(?:finish|complete"
     r"|solve|answer|determine|work|compute|find|verify|do)"

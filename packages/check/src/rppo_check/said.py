@@ -296,7 +296,7 @@ _NOT_STATED_BY_MODEL = re.compile(
     r"|\byou[ \t]+(?:would|should|must|can|need[ \t]+to|have[ \t]+to)[ \t]+(?:write|put|enter|type)\b"
     r"|\byou[ \t]+(?:write|put|enter|type)[ \t]+(?:your|the)[ \t]+(?:final[ \t]+)?answer\b"
     # an instruction echoed: "Write your final answer in the form $\boxed{6\sqrt{3}}$"
-    r"|\b(?:write|put|give|express|present|enter)[ \t]+(?:your|the|my)[ \t]+(?:final[ \t]+)?"
+    r"|\b(?:write|put|give|express|present|enter|provide)[ \t]+(?:your|the|my)[ \t]+(?:final[ \t]+)?"
     r"(?:answer|result)[ \t]+(?:in|as|inside|within)\b"
     r"|\b(?:like|as)[ \t]+(?:this|so|follows)(?:[ \t]+\w+)?[ \t]*:|\bformat\b[^:\n]{0,40}:"
     # a counterfactual: "If the radius were 4, the area would be $\boxed{16\pi}$."

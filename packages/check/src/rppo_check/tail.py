@@ -903,7 +903,7 @@ _ASIDE_START = re.compile(rf"[ \t]*(?:[;؛]|[,，،][ \t]*(?:{REASON_WORD}))", r
 # A pair or triple in plain text that ends the sentence after its copula: "Therefore, the polar
 # coordinates are **(3, π/2)**." (numbers, roots, π, fractions and signs only)
 _PLAIN_PAIR_END = re.compile(
-    r"(?:\b(?:is|are|equals)|=)[ \t]+(?:\*\*)?(\([ \t]*[-−+]?[\d√π][\d√π/. \t+−-]*"
+    r"(?:\b(?:is|are|equals|at)|=)[ \t]+(?:\*\*)?(\([ \t]*[-−+]?[\d√π][\d√π/. \t+−-]*"
     r"(?:,[ \t]*[-−+]?[\d√π][\d√π/. \t+−-]*){1,2}\))(?:\*\*)?[ \t]*[.!]?[ \t]*$"
 )
 # A note in brackets after the value that names another quantity and its value: "Each interior
