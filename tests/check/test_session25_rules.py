@@ -458,6 +458,12 @@ SELF_CORRECTED_IN_A_TAG = [
     (G, "Work 1.\n<answer>36, no 38 or 39</answer>", "38", False, PARSE),
     (M, "Work.\n<answer>$(-2; 5)$ — нет, концы входят: $[-2; 5]$</answer>", "[-2, 5]", True, OK),
     (M, "Work.\n<answer>$(-2; 5)$ — нет, концы входят: $[-2; 5]$</answer>", "(-2, 5)", False, MIS),
+    # (round 111: "euh non", "halt", "いえ", "ops", "anzi no")
+    (G, "Travail.\n<answer>Elle paie 12,75 €, euh non, 14,25 €.</answer>", "14.25", True, OK),
+    (G, "Rechnung.\n<answer>6 Grad – halt, minus 6 Grad.</answer>", "-6", True, OK),
+    (G, "計算。\n<answer>5個…いえ、60個です</answer>", "60", True, OK),
+    (G, "Conta.\n<answer>18%, ops, 45%</answer>", "45", True, OK),
+    (G, "Conta.\n<answer>18%, ops, 45%</answer>", "18", False, MIS),
 ]
 
 # Number words of ten more languages (Catalan, Romanian, Czech, Greek, Persian, Hebrew,

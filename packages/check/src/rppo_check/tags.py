@@ -150,7 +150,8 @@ _DIGIT = re.compile(r"\d")
 # "wrong" in the languages models answer in, then (after a few words of why) the value put in its
 # place: "36 km... no, 38.4 km", "106块……不对，应该是115块。", "$(-2; 5)$ — нет, концы входят: ...".
 _SELF_CORRECTED = re.compile(
-    r"(?:\.{2,}|…+|[—–]|,|，|;)[ \t]*(?:no|nope|wait|oops|sorry|actually|nein|non|nee|nej|nei|não|nao"
+    r"(?:\.{2,}|…+|[—–]|,|，|;)[ \t]*(?:no|nope|wait|oops|ops|sorry|actually|nein|non|nee|nej|nei|não|nao"
+    r"|euh[ \t]+non|halt|anzi(?:[ \t]+no)?|いえ|いや"
     r"|нет|ні|nie|ne|hayır|tidak|bukan|không|όχι|לא|لا|नहीं|いや|違う|아니|不对|不對|不是|错了|錯了)"
     r"(?![^\W\d_])[ \t]*[,，:：!！.。、]?[ \t]*"
 )
