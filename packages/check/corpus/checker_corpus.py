@@ -60,26 +60,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # recorded; then rounds 99-101 and real round 27 were named here, and joined the tests the same
 # way; in session 25 red-team rounds 102-104 and real round 28 were named here before their first
 # commit, then rounds 105-106 and real round 29, then rounds 107-109 and real round 30, then
-# rounds 110-112 and real round 31.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "adversarial_redteam102",
-        "adversarial_redteam103",
-        "adversarial_redteam104",
-        "public_heldout28",
-        "adversarial_redteam105",
-        "adversarial_redteam106",
-        "public_heldout29",
-        "adversarial_redteam107",
-        "adversarial_redteam108",
-        "adversarial_redteam109",
-        "public_heldout30",
-        "adversarial_redteam110",
-        "adversarial_redteam111",
-        "adversarial_redteam112",
-        "public_heldout31",
-    }
-)
+# rounds 110-112 and real round 31; all of them joined the tests after their fresh scores were
+# recorded.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
