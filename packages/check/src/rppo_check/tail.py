@@ -1150,15 +1150,71 @@ def _once_if_same(match: re.Match[str]) -> str:
     return first if parse_number(first) == parse_number(second) else match.group(0)
 
 
-def _numbers_answer(sentence: str) -> TailAnswer | None:
+def _listed_roots(sentence: str) -> TailAnswer | None:
+    """ "Las soluciones son x = 2 y x = 5.": the values of one variable, listed in plain text ("y"
+    is Spanish "and" here: the same label follows it), as a box lists them; else None."""
     roots = _PLAIN_ROOTS.search(sentence) if "=" in sentence else None
-    if roots is not None:
-        # "Las soluciones son x = 2 y x = 5.": the values of one variable, listed in plain text
-        # ("y" is Spanish "and" here: the same label follows it)
-        values = _ROOT_VALUE.findall(roots.group(0))
-        return TailAnswer(
-            ", ".join(f"{label} = {value}" for label, value in values), "last_expression"
-        )
+    if roots is None:
+        return None
+    values = _ROOT_VALUE.findall(roots.group(0))
+    return TailAnswer(", ".join(f"{label} = {value}" for label, value in values), "last_expression")
+
+
+def _with_mixed_number(sentence: str) -> str | None:
+    """ "So Rosa rides 268 1/2 km in total.": the sentence with its one mixed number written as an
+    improper fraction (537/2), so that it is one number, not two; else None."""
+    mixed = _MIXED_NUMBER.search(sentence)
+    if mixed is None or not 0 < int(mixed.group(2)) < int(mixed.group(3)) < 1000:
+        return None
+    whole, numerator, denominator = (int(group) for group in mixed.groups())
+    improper = f"{whole * denominator + numerator}/{denominator}"
+    return sentence[: mixed.start()] + improper + sentence[mixed.end() :]
+
+
+def _compared_abroad(sentence: str, number: str, end: int) -> TailAnswer | None:
+    """ "La respuesta es 38 menos.", "Svaret er 38 gange så mange.", "Válasz: 223 utassal
+    kevesebb.": the answer named in another language, then compared or signed (kept with the
+    number, so that it does not parse, as "The answer is 38 fewer." is); else None."""
+    compared = _COMPARED_ABROAD.search(sentence, end)
+    if compared is None or not _FOREIGN_ANSWER.search(sentence, 0, end - len(number)):
+        return None
+    return TailAnswer(f"{number} {compared.group(0)}", "last_number")
+
+
+def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str] | None:
+    """The number a sentence states, of the numbers in it, or None when it states no one."""
+    # "Jean can fill 14 bags with 2 lollipops in each bag.": a count per item describes the unit;
+    # "there are 400 terms that are less than or equal to 20": a bound in a relative clause
+    numbers = [
+        m for m in numbers
+        if not _PER_ITEM_AFTER.match(sentence, m.end())
+        and not _RELATIVE_BOUND.search(sentence, max(0, m.start() - 60), m.start())
+        and not _span_of_time(sentence, m)
+    ] or numbers  # fmt: skip
+    if len(numbers) == 1:
+        return numbers[0]
+    # The number the sentence states: the last one after "is" / "=" / "total of"; else the only
+    # one after a verb like "has" / "pays" ("She pays $5 and gets $3 back": no answer).
+    strong = [m for m in numbers if _STRONG.search(sentence, max(0, m.start() - 24), m.start())]
+    # (or what is left, said after it: "After selling 163 of the 378 apples, 215 remain.")
+    strong = strong or [m for m in numbers if _LEFT_AFTER.match(sentence, m.end())]
+    weak = [m for m in numbers if _ANCHOR.search(sentence, max(0, m.start() - 24), m.start())]
+    if strong:
+        chosen = strong[-1]
+    elif len(weak) == 1:
+        chosen = weak[0]
+    else:
+        return None
+    later = [m for m in numbers if m.start() > chosen.end()]
+    if later and _ANOTHER_QUANTITY.search(sentence, chosen.end(), later[0].start()):
+        return None  # "The answer is 3 bolts of blue and 1.5 bolts of white": two quantities
+    return chosen
+
+
+def _numbers_answer(sentence: str) -> TailAnswer | None:
+    listed = _listed_roots(sentence)
+    if listed is not None:
+        return listed
     aside = _WORKING_ASIDE.search(sentence) if "(" in sentence else None
     if aside and _DIGIT_CHAR.search(sentence, 0, aside.start()):
         # "that's a bit more than 7 full shelves (7 * 36 = 252).": the working in brackets
@@ -1174,38 +1230,12 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
     numbers = [m for m in _NUMBER.finditer(sentence) if not _HYPHEN_WORD.match(sentence, m.end())]
     if not numbers:
         return None
-    mixed = _MIXED_NUMBER.search(sentence) if len(numbers) == 2 else None
-    if mixed is not None and 0 < int(mixed.group(2)) < int(mixed.group(3)) < 1000:
-        # "So Rosa rides 268 1/2 km in total.": one mixed number (read as 537/2), not two values
-        whole, numerator, denominator = (int(group) for group in mixed.groups())
-        improper = f"{whole * denominator + numerator}/{denominator}"
-        return _numbers_answer(sentence[: mixed.start()] + improper + sentence[mixed.end() :])
-    # "Jean can fill 14 bags with 2 lollipops in each bag.": a count per item describes the unit;
-    # "there are 400 terms that are less than or equal to 20": a bound in a relative clause
-    numbers = [
-        m for m in numbers
-        if not _PER_ITEM_AFTER.match(sentence, m.end())
-        and not _RELATIVE_BOUND.search(sentence, max(0, m.start() - 60), m.start())
-        and not _span_of_time(sentence, m)
-    ] or numbers  # fmt: skip
-    if len(numbers) == 1:
-        chosen = numbers[0]
-    else:
-        # The number the sentence states: the last one after "is" / "=" / "total of"; else the
-        # only one after a verb like "has" / "pays" ("She pays $5 and gets $3 back": no answer).
-        strong = [m for m in numbers if _STRONG.search(sentence, max(0, m.start() - 24), m.start())]
-        # (or what is left, said after it: "After selling 163 of the 378 apples, 215 remain.")
-        strong = strong or [m for m in numbers if _LEFT_AFTER.match(sentence, m.end())]
-        weak = [m for m in numbers if _ANCHOR.search(sentence, max(0, m.start() - 24), m.start())]
-        if strong:
-            chosen = strong[-1]
-        elif len(weak) == 1:
-            chosen = weak[0]
-        else:
-            return None
-        later = [m for m in numbers if m.start() > chosen.end()]
-        if later and _ANOTHER_QUANTITY.search(sentence, chosen.end(), later[0].start()):
-            return None  # "The answer is 3 bolts of blue and 1.5 bolts of white": two quantities
+    mixed = _with_mixed_number(sentence) if len(numbers) == 2 else None
+    if mixed is not None:
+        return _numbers_answer(mixed)
+    chosen = _chosen_number(sentence, numbers)
+    if chosen is None:
+        return None
     before = sentence[max(0, chosen.start() - 40) : chosen.start()]
     if (
         _BOUND.search(before)
@@ -1231,12 +1261,9 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
     if scale is not None:
         # "Ответ: 13 тысяч.": 13,000; "2,15 millones de unidades": 2,150,000 (whatever follows)
         return TailAnswer((sign + chosen.group(0) + scale.group(0)).strip(), "last_number")
-    compared = _COMPARED_ABROAD.search(sentence, chosen.end())
-    if compared is not None and _FOREIGN_ANSWER.search(sentence, 0, chosen.start()):
-        # "La respuesta es 38 menos.", "Svaret er 38 gange så mange.", "Válasz: 223 utassal
-        # kevesebb.": the answer named, then compared or signed (kept, so that it does not
-        # parse), as "The answer is 38 fewer."
-        return TailAnswer(f"{sign}{chosen.group(0)} {compared.group(0)}", "last_number")
+    compared = _compared_abroad(sentence, sign + chosen.group(0), chosen.end())
+    if compared is not None:
+        return compared
     words = _AFTER_NUMBER.match(sentence, chosen.end())
     trailing = words.group(0) if words else ""
     if trailing.strip().lower() in _DIFFERENCE_WORDS:
