@@ -169,7 +169,7 @@ FOREIGN_COMPARING = frozenset(
     más mais più mehr meer flere fler więcej больше більше více több enemmän
     veces vezes fois volte mal keer gange ganger gånger razy raza раз рази разів kez kere kali
     lần φορές krát kertaa ori
-    negativo negativa negativos negativas négatif négative négatifs negativ negative negatief
+    negativo negativa negativos negativas négatif négative négatifs negativ negatief
     negatieve ujemne ujemny ujemna отрицательное отрицательный отрицательная отрицательных
     від'ємне від'ємний від'ємна negatif záporné záporný negatívny negatív
     কম कम منفی منفي سالب سالبة

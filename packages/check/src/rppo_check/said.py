@@ -487,7 +487,7 @@ _NOT_STATED_WORDS = (
     "如果", "假如", "假设", "假設", "要是", "insist", "gdyby", "kdyby", "если", "wenn", "fuera",
     "fuese", "sería", "serait", "était", "例", "比如", "cas ", "cas\t", "calculator", "computer", "tool",
     "program", "script", "software", "solver", "wolfram", "code", "python", "untrue", "false",
-    "put", "give", "express", "present", "enter", "similarly", "likewise",
+    "put", "give", "express", "present", "enter", "provide", "similarly", "likewise",
 )  # fmt: skip
 _SUPPOSING = ("if", "suppos", "assum")
 _NAMED_WRONG_WORDS = (
