@@ -235,10 +235,10 @@ _OTHER_DIGIT = re.compile(r"(?![0-9])\d")  # `\d` is every decimal digit of Unic
 
 # A numeral in Chinese characters right after an answer word or "altogether", before a counter,
 # a unit or the end of the sentence: "答案是一百四十二个。", "答案：三十六万件。", "一共有四百三十七支".
-_HAN_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5,
+HAN_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5,
                "六": 6, "七": 7, "八": 8, "九": 9}  # fmt: skip
-_HAN_UNITS = {"十": 10, "百": 100, "千": 1000}
-_HAN_MYRIADS = {"万": 10**4, "萬": 10**4, "亿": 10**8, "億": 10**8}
+HAN_UNITS = {"十": 10, "百": 100, "千": 1000}
+HAN_MYRIADS = {"万": 10**4, "萬": 10**4, "亿": 10**8, "億": 10**8}
 _HAN_ANSWER = re.compile(
     r"((?:答案?(?:是|为|為|[：:])|答え(?:は|[：:])|一共有?|共有|总共有?|總共有?)[ \t]*)"
     r"([〇零一二两兩三四五六七八九十百千万萬亿億]{1,12})"
@@ -317,13 +317,13 @@ def han_number(numeral: str) -> int:
     `两千零五` 2005."""
     total = section = digit = 0
     for char in numeral:
-        if char in _HAN_DIGITS:
-            digit = _HAN_DIGITS[char]
-        elif char in _HAN_UNITS:
-            section += (digit or 1) * _HAN_UNITS[char]
+        if char in HAN_DIGITS:
+            digit = HAN_DIGITS[char]
+        elif char in HAN_UNITS:
+            section += (digit or 1) * HAN_UNITS[char]
             digit = 0
         else:
-            total += (section + digit) * _HAN_MYRIADS[char]
+            total += (section + digit) * HAN_MYRIADS[char]
             section = digit = 0
     return total + section + digit
 

@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from rppo_check.normalize import HAN_DIGITS, HAN_MYRIADS, HAN_UNITS
+
 # The kinds of token: a unit (0-9), a value added as it is (10-99), a whole hundred
 # ("doscientos", "двісті"), a multiplier of the unit before it (x10 "mươi", x100 "hundert"), a
 # scale (x1000 ...), and a joining word.
@@ -565,36 +567,36 @@ def _read_run(words: list[str]) -> tuple[int, int | None]:
 
 # Chinese and Japanese numerals (Korean writes them in Hangul: the native words are above): a
 # run of two or more, and the fractions "八分之三" (three of eight parts) and "8分の3".
-_CJK_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"〇": 0, "两": 2, "兩": 2}
-_CJK_UNITS = {"十": 10, "百": 100, "千": 1000}
-_CJK_SCALES = {"万": 10**4, "萬": 10**4, "亿": 10**8, "億": 10**8}
-_CJK_RUN = re.compile(r"[零〇一二两兩三四五六七八九十百千万萬亿億]{2,}|十")
+_CJK_NUMERAL = "".join((*HAN_DIGITS, *HAN_UNITS, *HAN_MYRIADS))
+_CJK_SECTION = "".join((*HAN_DIGITS, *HAN_UNITS))
+_CJK_RUN = re.compile(rf"[{_CJK_NUMERAL}]{{2,}}|十")
 _CJK_FRACTION = re.compile(
-    r"([零〇一二两兩三四五六七八九十百千]+|\d+)[ \t]*分(?:之|の)[ \t]*([零〇一二两兩三四五六七八九十百千]+|\d+)"
+    rf"([{_CJK_SECTION}]+|\d+)[ \t]*分(?:之|の)[ \t]*([{_CJK_SECTION}]+|\d+)"
 )
 
 
 def cjk_value(run: str) -> int | None:
     """The value of a run of Chinese or Japanese numerals ("三万六千" 36000, "千三百五十五" 1355,
     "十五" 15), or None when it is no well-formed numeral ("一一", "万一": "one by one", "in
-    case")."""
+    case"). (`normalize.han_number` reads the numerals its own patterns have already vetted; a
+    run found anywhere in a sentence must be checked here.)"""
     total = section = 0
     digit: int | None = None
     last_unit = 10**5
     last_scale = 10**9
     for char in run:
-        if char in _CJK_DIGITS:
+        if char in HAN_DIGITS:
             if digit is not None:
                 return None  # two digits in a row
-            digit = _CJK_DIGITS[char]
-        elif char in _CJK_UNITS:
-            unit = _CJK_UNITS[char]
+            digit = HAN_DIGITS[char]
+        elif char in HAN_UNITS:
+            unit = HAN_UNITS[char]
             if unit >= last_unit:
                 return None  # "十百": units grow smaller within a section
             section += (1 if digit is None else digit) * unit
             digit, last_unit = None, unit
         else:
-            scale = _CJK_SCALES[char]
+            scale = HAN_MYRIADS[char]
             amount = section + (digit or 0)
             if amount == 0 or scale >= last_scale:
                 return None  # "万一": a scale of nothing
@@ -662,7 +664,7 @@ def _spelled_apart(sentence: str, lowered: str) -> str:
 
 
 _THAI = re.compile(r"[\u0e00-\u0e7f]")
-_CJK_ANY = re.compile(r"[零〇一二两兩三四五六七八九十百千万萬亿億]")
+_CJK_ANY = re.compile(rf"[{_CJK_NUMERAL}]")
 _THAI_RUN = re.compile(rf"(?:{_token_pattern(list(_LANGUAGES['th']))})+")
 
 
