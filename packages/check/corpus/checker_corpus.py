@@ -61,8 +61,16 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # way; in session 25 red-team rounds 102-104 and real round 28 were named here before their first
 # commit, then rounds 105-106 and real round 29, then rounds 107-109 and real round 30, then
 # rounds 110-112 and real round 31; all of them joined the tests after their fresh scores were
-# recorded.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset()
+# recorded; in session 26 red-team rounds 113-115 and real round 32 were named here before their
+# first commit.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {
+        "adversarial_redteam113",
+        "adversarial_redteam114",
+        "adversarial_redteam115",
+        "public_heldout32",
+    }
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
