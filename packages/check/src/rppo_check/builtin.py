@@ -498,6 +498,8 @@ def _radians_for_degrees(answer: str, completion: str) -> bool:
         return True  # (7pi/6 degrees is no 7pi/6 radians, whatever the working says)
     if not _RADIAN_IN_ANSWER.search(answer) and (unit is None or not unit.group("radians")):
         return False
+    if "\\pi" in answer:
+        return False  # (pi/6 rad after `tan 30^\circ`: a multiple of pi is radians, whatever the working)
     plain = _PLAIN_ANGLE.match(answer)
     if plain is not None and float(plain.group(1)) > _FULL_TURN:
         return True  # "Ответ: 150 радиан.": more than a full turn, and no pi: degrees renamed
