@@ -716,7 +716,6 @@ KNOWN_MISSES = {
     "adversarial_redteam111/t_hu_ok_sentence": "'213 pencils remained.' (read `213 ceruza maradt`)",
     "adversarial_redteam111/x_sw_ok_elfu": "'Answer: 39 thousand seats' (elfu = thousand, placed before the number) (read `39`)",
     "adversarial_redteam112/r_cut_after_wait": "debatable: an answer then 'Wait' and cut mid-sentence at the cap; the answer was doubted, no final answer (accepted)",
-    "adversarial_redteam112/r_m_ok_wait_confirm": "a 'Wait' that confirms (read `\\pi < \\frac{7\\pi}{6} < \\frac{3\\pi}{2}`)",
     "public_heldout29/k74-qwen25-math-15b-grpo-step74/r006": "debatable: no '</think>'; the answer tag holds option C's expression '$r^{-1} \\circ p^{-1} \\circ q^{-1}$$' (a stray '$') instead of the letter the que (read `$r^{-1} \\circ p^{-1} \\circ q^{-1}$$`)",
 }
 

@@ -39,10 +39,34 @@ RADIANS_WITH_PI = [
     ),
 ]
 
+# A check after the answer whose "yes" writes the answer itself confirms it, even where the question
+# it answers holds another value (round 112: the chain `\pi < \frac{7\pi}{6} < \frac{3\pi}{2}` was
+# read as a new answer); a "yes" that writes another value, or denies, still corrects.
+YES_HOLDS_THE_ANSWER = [
+    (
+        M,
+        "So $210 \\cdot \\frac{\\pi}{180} = \\frac{7\\pi}{6}$. $\\boxed{\\frac{7\\pi}{6}}$\n\n"
+        "Wait, is $210^\\circ$ in the third quadrant? Yes, $\\pi < \\frac{7\\pi}{6} < "
+        "\\frac{3\\pi}{2}$, consistent.",
+        "\\frac{7\\pi}{6}",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "So $210 \\cdot \\frac{\\pi}{180} = \\frac{7\\pi}{6}$. $\\boxed{\\frac{7\\pi}{6}}$\n\n"
+        "Wait, the angle is $\\frac{5\\pi}{6}$. Yes, $\\frac{5\\pi}{6}$, not $\\frac{7\\pi}{6}$.",
+        "\\frac{7\\pi}{6}",
+        False,
+        MIS,
+    ),
+]
+
 
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
-    for name, cases in (("radians_with_pi", RADIANS_WITH_PI),)
+    for name, cases in (("radians_with_pi", RADIANS_WITH_PI),
+                        ("yes_holds_the_answer", YES_HOLDS_THE_ANSWER))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

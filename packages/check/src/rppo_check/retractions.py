@@ -645,6 +645,10 @@ def _takes_nothing_back(text: str, retraction: re.Match[str], answers: list[str]
         span = text[retraction.end() : sentence + 1 if sentence > retraction.end() else until]
         if not _confirms_a_correction(span, answers[-1] if answers else ""):
             return True  # a check that confirms the answer itself ("Wait, ... Yes, 18.")
+        if answers and _restates_the_answer(text[until:], answers[-1]):
+            # "Wait, is $210^\circ$ in the third quadrant? Yes, $\pi < \frac{7\pi}{6} <
+            # \frac{3\pi}{2}$, consistent.": the yes holds the answer itself
+            return True
     # "**Incorrect solution (for contrast):**" heads an example, no correction
     return bool(WRONG_HEADING.match(text, text.rfind("\n", 0, retraction.start()) + 1))
 
@@ -842,6 +846,15 @@ def _confirms_a_correction(span: str, answer: str) -> bool:
     if len(said) > 1:  # `\frac{7}{3}`: its last digits alone (`3`) are in every `3x`
         return "".join(answer.split()) not in "".join(sentence.split())
     return not (said and said[-1] in _ANY_NUMBER.findall(sentence))
+
+
+def _restates_the_answer(confirmation: str, answer: str) -> bool:
+    r"""Whether the sentence of a confirmation writes the answer itself (spaces aside), where an
+    expression's digits cannot be mistaken for a number of the working: `\frac{7\pi}{6}`."""
+    end = confirmation.find("\n")
+    sentence = "".join((confirmation if end < 0 else confirmation[:end]).split())
+    written = "".join(answer.split())
+    return len(written) >= 4 and parse_number(answer) is None and written in sentence
 
 
 def _same_value(value: str, answer: str) -> bool:
