@@ -139,7 +139,6 @@ KNOWN_MISSES = {
     # session 23: rounds 87-89, scored fresh with the session's last rules but one (241/245,
     # 256/266, 321/342), then read; after the session's rules 241, 257, 324
     "adversarial_redteam87/u_dozen_only": "debatable: 22 dozen equals 264 eggs but the number stated is 22; proposed reject as the GSM8K number is 22 (accepted)",
-    "adversarial_redteam87/u_ok_cents": "the value restated in words with units (read `$31.65, or 31 dollars and 65 cents`)",
     "adversarial_redteam87/u_cents_only": "debatable: 3165 cents equals $31.65 in value, but the number marked is 3165 and the question asks dollars; proposed reject (accepted)",
     "adversarial_redteam88/n_ok_nl_niet_negatief": "Dutch 'Answer: 43 eggs (not negative, so that is right)': a harmless 'not' (refused)",
     "adversarial_redteam88/u_ok_id_butir": "Indonesian 'Answer: 31 eggs' with the classifier butir (refused)",

@@ -235,6 +235,9 @@ class GSM8KChecker(_AnswerChecker):
             sides = [parse_number(part) for part in text.split("=")[:-1]]
             if any(number is not None and number != value for number in sides):
                 value = None  # `#### 20 = 18` states no value
+        if value is None and "(" in answer:
+            option = _OPTION_LEAD.match(answer)  # "The answer is (B) -11.": the option's letter,
+            value = parse_number(answer[option.end() :]) if option else None  # then its value
         if value is None:
             value = arithmetic_value(answer)  # `<answer>90+10</answer>`: the sum it stands for
         if value is None and "," in answer:
@@ -259,6 +262,8 @@ class GSM8KChecker(_AnswerChecker):
         expected = _gold_number(gold)
         if expected is None or parse_duration(answer) is not None:
             return True  # (`3 h 23 min` states its own units: compared as a duration)
+        if "(" in answer and _option_contradicts_list(answer, completion):
+            return False  # "(B) -11" where the options list "(B) 11"
         if _PERCENT.search(answer) and _percent_never_worked(answer, completion):
             return False  # `#### 17%` after "40 - 15 - 8 = 17" (students) and no percentage
         if turns_the_comparison(answer, completion, expected):
@@ -426,6 +431,7 @@ _COLLECTIVE = re.compile(
     r"(?:s|es|e|a|en)?\b",
     re.IGNORECASE,
 )
+_OPTION_LEAD = re.compile(r"[ \t*]*\(([A-H])\)[ \t]*(?=[-−$]?\$?\d)")
 _OPTION_VALUE = re.compile(r"\(([A-H])\)[\s$~\\]*(-?\d[\d,]*(?:\.\d+)?)")
 
 

@@ -189,6 +189,10 @@ def final_value(expr: str) -> str:
             in_dollars.group(2).replace(",", "")
         ):
             return "$" + in_dollars.group(2)  # `1545 cents, or $15.45`: the same amount, in dollars
+        in_words = _DOLLARS_THEN_WORDS.fullmatch(expr)
+        if in_words and in_words.group(1, 2) == in_words.group(3, 4):
+            # `$64.80, or 64 dollars and 80 cents`: the same amount said twice
+            return "$" + in_words.group(1) + "." + in_words.group(2)
     if "=" not in expr or _NOT_EQUAL.search(expr):
         return expr  # (`2223_5 \not= 313` denies an equality: no chain to shorten)
     pieces = _split_equals(expr)
@@ -206,6 +210,13 @@ def final_value(expr: str) -> str:
 # An amount in cents, then the same in dollars: `1545 cents, or $15.45`.
 _CENTS_THEN_DOLLARS = re.compile(
     r"\s*(\d[\d,]*)\s*cents?\s*,?\s*(?:or|i\.e\.|that\s+is)\s*,?\s*\$\s*(\d[\d,]*\.\d{2})\s*[.!]?\s*",
+    re.IGNORECASE,
+)
+# An amount in dollars, then the same in dollars and cents: `$64.80, or 64 dollars and 80 cents`,
+# `$31.65 (31 dollars and 65 cents)`.
+_DOLLARS_THEN_WORDS = re.compile(
+    r"\s*\$\s*(\d[\d,]*)\.(\d{2})\s*(?:dollars?\s*)?(?:\(|,?\s*(?:or|i\.e\.|that\s+is)\s*,?)\s*"
+    r"(\d[\d,]*)\s+dollars?\s+and\s+(\d{2})\s+cents?\s*\)?\s*[.!]?\s*",
     re.IGNORECASE,
 )
 # An equals sign that denies equality, as `\neq` does (`normalize` reads them so).

@@ -21,7 +21,14 @@ NO_SOLUTION_ANSWER = "no solution"
 # Where an answer phrase's answer ends: the sentence, then a clause that explains it.
 # (a note in brackets after the value is a sentence of its own: "17 pupils. (The teacher said it
 # should come out 21.)")
-_SENTENCE_END = re.compile(r"\.\s+(?=\(?[A-Z])|\.\s*$|[!?](?:\s|$)|\s+(?:I\s+hope|Hope)\b")
+# (after a value, a sentence may open with a number and a word: "The answer is 70. 63 is the
+# number of seeds.", not after "i.e."; after a semicolon or colon, a clause that says what a
+# number is: "70, not 63; 63 is the number of seeds")
+_SENTENCE_END = re.compile(
+    r"\.\s+(?=\(?[A-Z])|(?<=[\d$%)])\.\s+(?=\d[\d,]*(?:\.\d+)?[ \t]+[a-z])|\.\s*$|[!?](?:\s|$)"
+    r"|\s+(?:I\s+hope|Hope)\b"
+    r"|[;:]\s+(?=\d[\d,]*(?:\.\d+)?[ \t]+(?:is|was|are|were)[ \t]+(?:the|a|an|how|what)\b)"
+)
 # A note after the answer that denies another value: "$273 (not $280 — there are 39 boxes)".
 _NOTE_DENYING_ANOTHER = re.compile(
     r"\s*\(\s*not\s+\$?(-?\d[\d,]*(?:\.\d+)?)[^()\n]{0,200}\)\s*[.!]?\s*$", re.IGNORECASE

@@ -175,6 +175,34 @@ _THINK_END = "</think>"
 _CONTENT = re.compile(r"\d[^\n]*\S", re.S)
 
 
+# Before a problem's label, text that leads back to the task ("Now for our problem:", "Back to the
+# actual question:"), a list of the prompt's options, and the question echoed are no working of
+# this turn: the label heads the model's own statement of the problem it answers.
+_BACK_TO_THE_TASK = re.compile(
+    r"(?:now|back|turning|returning|coming\s+back)[ \t,]+(?:(?:let's|let\s+us|we)[ \t]+(?:solve|do|turn\s+to)"
+    r"[ \t]+|(?:for|to|on\s+to)[ \t]+)(?:our|the|this)[ \t]+(?:(?:actual|real|given|original|main)"
+    r"[ \t]+)?(?:problem|question|task)[ \t]*[:.]?[ \t*]*\n[ \t]*$",
+    re.IGNORECASE,
+)
+_OPTIONS_LINE = re.compile(r"[^\n]*\(?[A-E]\)[ \t]*\S[^\n]*\(?[B-E]\)[ \t]*\S[^\n]*")
+_LABEL_TEXT = re.compile(r"[:.][ \t*]*([^\n]{24,200})")
+
+
+def _working_before(text: str, label: re.Match[str]) -> bool:
+    """Whether a line with a number comes before a problem's label (`label`, no answer stated
+    yet) that is working of this turn, which makes the label a new turn's."""
+    before = text[: label.start()]
+    if not _CONTENT.search(before):
+        return False
+    if _BACK_TO_THE_TASK.search(before[-200:] + "\n"):
+        return False  # "For example, ... 25 left.\n\nNow for our problem:\n**Problem:** ..."
+    if not _CONTENT.search(_OPTIONS_LINE.sub("", before)):
+        return False  # "The options are (A) 11 (B) -11 (C) -20 (D) 29.\n\n**Problem:** ..."
+    posed = _LABEL_TEXT.match(text, label.end() - 1)
+    # "**Question:** A farm collects 26 eggs every day. ...\n**Problem:** A farm collects 26 ..."
+    return posed is None or " ".join(posed.group(1).split()[:8]) not in " ".join(before.split())
+
+
 _BACKSPACED = re.compile(r"[^\x08\n]\x08")
 # Every ASCII byte `_CONTROL_CHAR` does not match.
 _NOT_CONTROL = bytes(range(0x20, 0x7F)) + b"\x00\t\n\r"
@@ -347,7 +375,7 @@ def new_turn_start(text: str, after: int, stated: int | None = None) -> int | No
     for match in _NEW_TURN.finditer(text) if _NEW_TURN_LINE.search(text) else ():
         if own_questions and _QUESTION_LABEL.match(text, match.start()):
             continue
-        if match.start() >= after or _CONTENT.search(text, 0, match.start()):
+        if match.start() >= after or _working_before(text, match):
             return match.start()
     if (not text.isascii() or _PROBLEM_LINE_ASCII.search(text)) and not (
         _PROBLEM_LABEL_ABROAD.match("\n" + text[:80])  # (a text that opens with the label echoes
