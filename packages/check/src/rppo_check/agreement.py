@@ -17,6 +17,7 @@ import re
 from fractions import Fraction
 
 from rppo_check.numeric import WRITTEN_NUMBER
+from rppo_check.separators import in_a_comma_language
 from rppo_check.turns import CALCULATOR_ANNOTATION
 
 # A unit (or sign) -> its class: two different classes are two different quantities.
@@ -463,6 +464,34 @@ def cents_in_dollars(answer: str, completion: str) -> str | None:
     if not _DOLLARS.search(working):
         return None
     return str(Fraction(cents.group(1).replace(",", "")) / 100)
+
+
+# One number in dot groups (`13.500 habitantes`), which reads as a decimal the English way and as
+# thousands in the languages that write a decimal comma.
+_DOT_GROUPS_ANSWER = re.compile(r"\s*\$?(\d{1,3})((?:\.\d{3})+)(?![\d.,])[^\d]{0,40}")
+
+
+def dot_groups_as_worked(answer: str, completion: str) -> str | None:
+    """`13.500 habitantes` as 13500 where the working computed 13500 (`12500 + 1000 = 13500`, or
+    `13,500`) and never the decimal (13.5): the value the working reached, grouped the way the
+    answer's language groups thousands. None otherwise."""
+    grouped = _DOT_GROUPS_ANSWER.fullmatch(answer)
+    end = completion.rfind(answer)
+    if grouped is None or end < 0:
+        return None
+    line = completion[
+        completion.rfind("\n", 0, end) + 1 : completion.find("\n", end) % (len(completion) + 1)
+    ]
+    if not in_a_comma_language(line.lower()):
+        return None  # (`#### 1.840` in English is 1.84, whatever the working computed)
+    working = completion[:end]
+    whole = grouped.group(1) + grouped.group(2).replace(".", "")
+    decimal = grouped.group(1) + "." + grouped.group(2)[1:].replace(".", "").rstrip("0")
+    worked = {match.group(0).replace(",", "") for match in WRITTEN_NUMBER.finditer(working)}
+    decimal_worked = any(
+        value.replace(",", ".").rstrip("0").rstrip(".") == decimal.rstrip(".") for value in worked
+    )
+    return whole if whole in worked and not decimal_worked else None
 
 
 # A fraction of a minor unit of money, in the languages models answer in: `18,65 centimes`,

@@ -22,6 +22,7 @@ from rppo_check.agreement import (
     cents_in_dollars,
     compared_as_worked,
     described_by_working,
+    dot_groups_as_worked,
     fractional_minor_units,
     turns_the_comparison,
     unit_disagrees,
@@ -79,6 +80,7 @@ class _AnswerChecker:
     """
 
     format_marker: str | None = "hash"
+    reads_groups_as_worked: bool = False  # (`dot_groups_as_worked`: GSM8K's numbers only)
 
     def __init__(
         self,
@@ -111,6 +113,12 @@ class _AnswerChecker:
             # `422'dir`, `28.450 TL'dir`: Turkish writes its copula onto the value
             completion = _TURKISH_COPULA.sub("", completion)
         verdict = self._judge(completion, gold)
+        if not verdict.correct:
+            grouped = _UNAMBIGUOUS_GROUPS.sub(_ungrouped, completion)
+            if grouped != completion:
+                # `Rp9.600.000`, `9 600 000 forint` after English working: groups no English
+                # number has, read as the one number they are
+                completion, verdict = grouped, self._judge(grouped, gold)
         if verdict.extracted is not None and not _SEPARATED.search(verdict.extracted):
             return verdict  # no separator in the answer: both readings read it alike
         if continental(completion):
@@ -125,6 +133,12 @@ class _AnswerChecker:
             # them (`rppo_check.separators`), also where the English reading found the gold
             # (`2.150 millones` is 2,150 million)
             return self._judge(in_english(completion), gold)
+        if not verdict.correct and verdict.extracted is not None and self.reads_groups_as_worked:
+            # "Por lo tanto, la ciudad tendrá 13.500 habitantes." after English working that
+            # computed 13500 and never 13.5: the answer's own sentence groups thousands by dots
+            regrouped = dot_groups_as_worked(verdict.extracted, completion)
+            if regrouped is not None and self.compare(regrouped, gold) == "ok":
+                return Verdict(True, *verdict.astuple()[1:2], "ok", *verdict.astuple()[3:])
         return verdict
 
     def _judge(self, completion: str, gold: str) -> Verdict:
@@ -219,6 +233,7 @@ class GSM8KChecker(_AnswerChecker):
     """Exact numeric equality (Fraction), no sympy: `1,200` == `1200.0` == `$1,200`."""
 
     format_marker: str | None = "hash"  # (the base class's type, as mypyc needs)
+    reads_groups_as_worked: bool = True
 
     def read_gold(self, gold: str) -> bool:
         return _gold_number(gold) is not None
@@ -630,7 +645,22 @@ class ExactChecker(_AnswerChecker):
 # answers `MathChecker.compare` reads by their value alone. The digit counts keep every such
 # numeral well inside `parse_number`'s length limit.
 _PLAIN_NUMERAL = re.compile(r"-?[0-9]{1,40}(?:\.[0-9]{1,40})?")
-_DECIMAL_COMMA = re.compile(r"\s*(\$?-?\d+),(\d{1,2})(?![\d,.])\s*")
+_DECIMAL_COMMA = re.compile(r"\s*((?:R\$|€)?\s*\$?-?\d+),(\d{1,2})(?![\d,.])\s*")
+# Thousands no English number writes: two or more dot groups (`9.600.000`), dot groups before a
+# decimal comma (`1.234,56`), two or more space groups (`9 600 000`).
+# Also the thousand of Spanish and Portuguese between two numbers: `13 mil 500` is 13,500.
+_UNAMBIGUOUS_GROUPS = re.compile(
+    r"(?<![\d.,])\d{1,3}(?:(?:\.\d{3}){2,}(?:,\d+)?|(?:\.\d{3})+,\d+|(?: \d{3}){2,})(?![\d.,])"
+    r"|(?<![\d.,])(\d{1,3})[ \t]+mil[ \t]+(\d{1,3})(?![\d.,])"
+)
+
+
+def _ungrouped(number: re.Match[str]) -> str:
+    if number.group(1) is not None:
+        return str(int(number.group(1)) * 1000 + int(number.group(2)))
+    return number.group(0).replace(".", "").replace(" ", "").replace(",", ".")
+
+
 _ROUNDED = re.compile(r"(?:\\approx|≈)\s*(-?\d+(?:\.\d+)?)\s*(\\%|%)?\s*$")
 _FORM_NOTE = re.compile(
     r"\s*\(\s*(?:simplified|reduced|exact|exact[ \t]+(?:value|form|answer)|final(?:[ \t]+answer)?"

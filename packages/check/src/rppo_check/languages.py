@@ -13,6 +13,8 @@ FOREIGN_DENIAL = (
     r"不对|不對|错了|錯了|不正确|不正確|有误|違う|間違|틀렸|틀린|잘못"
     # ("（错误）" after a box: wrong; "没有错误" says there is none)
     r"|(?<!没有)(?<!沒有)(?<!无)(?<!無)(?<!未发现)(?:错误|錯誤)"
+    # ("（这个答案是错的）": this answer is wrong; not "那是错的", that (someone else's) is wrong)
+    r"|(?:这个答案|這個答案|此答案|该答案|該答案|这|這)(?:是|也是)?(?:错的|錯的)"
     r"|\bfalsch\b|\bfaux\b|\bfausse\b|\bincorrect[oa]\b|\berrat[oa]\b|\berrad[oa]\b"
     r"|неправильн|неверн|ошибк|\byanlış|\bsai\s+rồi|\bsai\b(?=[ \t]*\))|\bkhông\s+đúng\b|غلط|خطأ|اشتباه|गलत"
     r"|\bklopt\s+niet\b|\bstimmt\s+nicht\b|\bnon\s+è\s+(?:giusto|corretto)\b|\bsbagliat[oa]\b"
@@ -173,6 +175,7 @@ FOREIGN_COMPARING = frozenset(
     negatieve ujemne ujemny ujemna отрицательное отрицательный отрицательная отрицательных
     від'ємне від'ємний від'ємна negatif záporné záporný negatívny negatív
     কম कम منفی منفي سالب سالبة
+    زیادہ گنا کم गुना अधिक ज़्यादा ज्यादा
     """.split()
 )
 # The same words as a scan, at word edges (in any script): `223 pasajeros menos`, `223 জন কম যাত্রী`.
@@ -212,7 +215,8 @@ FOREIGN_UNITS = frozenset(
 # Groups `denied` / `value` (the negation before the denied value) and `denied_after` /
 # `value_after` (the negation after it). The value ends the sentence, with at most a few words of
 # unit after it (which the caller checks judge nothing).
-_NOT_BUT_NUMBER = r"-?[$€£¥₹]?\d(?:\d|[,.](?=\d)|[ \u00a0\u202f](?=\d{3}(?!\d)))*"
+# (a minus sign as typeset, `−19`, too)
+_NOT_BUT_NUMBER = r"[-−]?[$€£¥₹]?\d(?:\d|[,.](?=\d)|[ \u00a0\u202f](?=\d{3}(?!\d)))*"
 # (an abbreviated unit keeps its full stop before the comma: "не 95,06 руб., а 96,95 руб.")
 _NOT_BUT_UNIT = r"(?:[^\d\n.;!?。！？]|(?<=[^\W\d_])\.(?=[ \t]*[,，]))" + "{0,24}?"
 _NEGATION_BEFORE = (
@@ -339,7 +343,9 @@ FOREIGN_REPORTED = (
     r"|stel\s+dat|veronderstel|antag\s+att|anta\s+at|antag\s+at|oletetaan|tegyük\s+fel"
     r"|să\s+presupunem)"
     r"(?![^\W\d_])|สมมติ|仮に|가정하면"
-    r"|(?:によると|によれば|と言って|と言った|とされて|と書かれて|と書いて)|(?:에\s*따르면|라고\s*(?:했|말했|합니다))"
+    r"|(?:によると|によれば|と言って|と言った|とされて|と書かれて|と書いて)|(?:에\s*따르면|라고\s*(?:했|말했|합니다|적혀|쓰여|나와|되어))"
+    # ("교과서에는 "정답: 149권"이라고 적혀 있습니다.": the textbook says ...)
+    r"|(?:교과서|교재|해답지|정답지|책)(?:에는|에서는|에)"
     # (third-person verbs of saying and believing: "je pense que" is the model's own)
     r"|(?<![^\W\d_])(?:(?:dit|affirme|prétend|croit)\s+que"
     r"|(?:dice|dijo|piensa|cree|afirma)\s+que|(?:diz|disse|acha|afirma)\s+que"

@@ -255,6 +255,12 @@ _SCALES = {
         "хиљада хиљаде хиљаду hiljada hiljade hiljadu tisuća tisuće".split(), Fraction(10**3)
     ),
     "டஜன்": Fraction(12),
+    # Polish abbreviations (`9,6 mln zł`, `1,2 mld`), and the lakh and crore of Urdu, Tamil and
+    # Bengali (`96 لاکھ روپے` is 9,600,000)
+    "mln": Fraction(10**6),
+    "mld": Fraction(10**9),
+    **dict.fromkeys("لاکھ لاكھ லட்சம் லட்சங்கள்".split(), Fraction(10**5)),
+    **dict.fromkeys("کروڑ கோடி কোটি".split(), Fraction(10**7)),
 }
 SCALE_WORD = re.compile(
     r"\b(?:hundred|thousand|million|billion|trillion|grand|lakh|crore|mil)s?\b", re.IGNORECASE
@@ -279,7 +285,7 @@ WORDED_SCALE = (
     r"|tis|elfu|εκατομμύρι[οα]|χιλιάδες|מיליון|אלף|میلیون|هزار"
     r"|dosena(?:ng)?|tá|ντουζίν[αε]ς?|δωδεκάδ(?:α|ες)|dussin|dozijn|дюжини|duzin[ăi]|tucat|libo"
     r"|хиљад[аеу]|hiljad[aeu]|tisuć[ae]|டஜன்"
-    r"|תריסר(?:ים)?"
+    r"|תריסר(?:ים)?|mln|mld|لاکھ|لاكھ|லட்சம்|லட்சங்கள்|کروڑ|கோடி|কোটি"
 )
 ATTACHED_SCALE_WORD = (
     # (`千克`, `千米`, `千瓦` are kilograms, kilometres, kilowatts: no thousand)

@@ -73,7 +73,8 @@ _RUPIAH = re.compile(r"\brp\.?[ \t]?\d")
 _ACCENTED = re.compile(r"[à-öø-ÿąćęłńśźżčďěňřšťůžğışőű]")
 
 
-def _in_a_comma_language(lowered: str) -> bool:
+def in_a_comma_language(lowered: str) -> bool:
+    """Whether a lower-cased text is in a language that writes a decimal comma (its words)."""
     # (a word that opens a line counts too: "La fábrica produce ...")
     lowered = " " + lowered.replace("\n", " ")
     if lowered.isascii():
@@ -105,7 +106,7 @@ def continental(text: str) -> bool:
     words = _CONTINENTAL_ASCII_WORDS if text.isascii() else _CONTINENTAL_WORDS
     worded = (
         has_any(lowered, words)
-        or _in_a_comma_language(lowered)
+        or in_a_comma_language(lowered)
         or ("rp" in lowered and _RUPIAH.search(lowered) is not None)  # (`Rp58.500`: Indonesian)
     )
     if not worded and _MAYBE_CONTINENTAL.search(text) is None:

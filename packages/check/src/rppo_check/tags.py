@@ -120,7 +120,12 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
     if corrected is not None and _DIGIT.search(inner, 0, corrected.start()):
         # "36 km... no, 38.4 km", "106块……不对，应该是115块。", "25 %… non, pardon : 75 %": the
         # value said, taken back at once, and the one put in its place (read alone)
-        answers = extract(inner[corrected.end() :])
+        put_instead = inner[corrected.end() :]
+        # "Нет, исправляю: 297,5 км.", "не, $-8i^2 = +8$, дакле $11 + 10i$.": after "I correct
+        # it:" or the last "so", the value put in its place
+        led = _CORRECTION_LEAD.match(put_instead)
+        last_so = [*_SO_LAST.finditer(put_instead)]
+        answers = extract(put_instead[last_so[-1].end() if last_so else led.end() if led else 0 :])
         if len(answers) == 1 and answers[0] and _DIGIT.search(answers[0]):
             return answers[0]
     answers = extract(inner)
@@ -150,10 +155,23 @@ _DIGIT = re.compile(r"\d")
 # "wrong" in the languages models answer in, then (after a few words of why) the value put in its
 # place: "36 km... no, 38.4 km", "106块……不对，应该是115块。", "$(-2; 5)$ — нет, концы входят: ...".
 _SELF_CORRECTED = re.compile(
-    r"(?:\.{2,}|…+|[—–]|,|，|;)[ \t]*(?:no|nope|wait|oops|ops|sorry|actually|nein|non|nee|nej|nei|não|nao"
+    # (a full stop before it too: "255 км. Нет, исправляю: 297,5 км.")
+    r"(?:\.{1,}|…+|[—–]|,|，|;)[ \t]*(?:no|nope|wait|oops|ops|sorry|actually|nein|non|nee|nej|nei|não|nao"
     r"|euh[ \t]+non|halt|anzi(?:[ \t]+no)?|いえ|いや"
-    r"|нет|ні|nie|ne|hayır|tidak|bukan|không|όχι|לא|لا|नहीं|いや|違う|아니|不对|不對|不是|错了|錯了)"
-    r"(?![^\W\d_])[ \t]*[,，:：!！.。、]?[ \t]*"
+    r"|нет|ні|nie|ne|не|hayır|tidak|bukan|không|όχι|לא|لا|नहीं|いや|違う|아니|不对|不對|不是|错了|錯了)"
+    r"(?![^\W\d_])[ \t]*[,，:：!！.。、]?[ \t]*",
+    re.IGNORECASE,
+)
+_CORRECTION_LEAD = re.compile(
+    r"(?:I[ \t]+mean|correction|I[ \t]+correct(?:[ \t]+(?:it|myself))?|исправляю|поправка|исправљам"
+    r"|ispravljam|je[ \t]+corrige|ich[ \t]+korrigiere|corrijo|correggo|corrijo|poprawiam|opravuji)"
+    r"[ \t]*[:：,][ \t]*",
+    re.IGNORECASE,
+)
+_SO_LAST = re.compile(
+    r"[,;][ \t]*(?:so|thus|therefore|дакле|значит|итак|отже|also|donc|quindi|entonces|então|więc"
+    r"|tedy|takže|dus|så|yani|jadi|vậy)[ \t]+",
+    re.IGNORECASE,
 )
 # A tag that names its value in words, then gives it after a colon: "Total cost: $18".
 _NAMED_VALUE_LINE = re.compile(

@@ -516,7 +516,8 @@ _GREEK_QUESTION = re.compile(r"[\u0370-\u03ff][^;\u037e]*[;\u037e]\s*$")
 
 
 def _from_sentence(sentence: str) -> TailAnswer | None:
-    ended = sentence.rstrip()
+    # (a question inside quotes is one too: 'Question: "Is it 720 eggs in four weeks?"')
+    ended = sentence.rstrip().rstrip("\"'”’»」』").rstrip()
     if ended.endswith(("?", "？", "\u037e")) or (
         ended.endswith(";") and _GREEK_QUESTION.search(ended)
     ):
@@ -610,6 +611,11 @@ _SAME_COUNT_AGAIN = re.compile(
     r"|veya|yani|atau|yaitu|hoặc|tức\s+là|eller|cioè|ossia|es\s+decir|c'est-à-dire|d\.\s*h\.)[,:]?\s+"
     r"(\d[\d,]*(?:\.\d+)?)(?:\s+[^\W\d_]+){0,3}\s*[.!]?\s*$",
     re.IGNORECASE,
+)
+# ... and in Chinese, Japanese, Korean, the dozen written onto the number: "60打，即720个" (60
+# dozen, that is 720).
+_DOZENS_THAT_IS = re.compile(
+    r"(\d{1,6})[ \t]*(?:打|ダース|다스)[ \t]*[，,、]?[ \t]*(?:即|也就是|就是|つまり|즉)[ \t]*(\d{1,7})(?![\d.,])"
 )
 # A value in math, then another one denied after it: "The solution is $(5, -2)$, not $(5, 2)$."
 _THIS_NOT_THAT_MATH = re.compile(
@@ -789,6 +795,13 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     same = _SAME_COUNT_AGAIN.search(prose) if "," in prose or " o" in prose else None
     if same and parse_number(f"{same.group(1)} {same.group(2)}") == parse_number(same.group(3)):
         return TailAnswer(same.group(3), "last_number")  # "That is 15 dozen, or 180 eggs."
+    dozens = (
+        _DOZENS_THAT_IS.search(prose)
+        if "打" in prose or "ダース" in prose or "다스" in prose
+        else None
+    )
+    if dozens and int(dozens.group(1)) * 12 == int(dozens.group(2)):
+        return TailAnswer(dozens.group(2), "last_number")  # "一共60打，即720个鸡蛋。"
     share = _SHARE.search(prose) if " in " in prose or " out of " in prose else None
     if share is not None:
         return TailAnswer(share.group(1), "last_number")  # "The probability is 1 in 9."

@@ -85,12 +85,16 @@ _QUESTION_LABEL = re.compile(r"\n[ \t>_-]*(?:\*\*)?Q[ \t]*\d{0,3}[ \t]*(?:\*\*)?
 # (also as the next or a new one: "Domanda successiva:", "Nächste Frage:", "Nouvelle question :")
 _PROBLEM_LABEL_ABROAD = re.compile(
     r"\n[ \t>_*-]*(?:(?:Nächste|Neue|Weitere|Nouvelle|Autre|Nuova|Altra|Otra|Nueva|Outra|Nova"
-    r"|Następne|Kolejne|Kolejna|Następna|Следующий|Следующая|Новый|Новая|Новое|Sonraki|Yeni)[ \t]+)?"
+    r"|Następne|Kolejne|Kolejna|Następna|Следующий|Следующая|Новый|Новая|Новое|Sonraki|Yeni"
+    r"|Volgende|Nieuwe|Andere)[ \t]+)?"
     r"(?:문제|問題|问题|题目|題目|Задача|Вопрос|Aufgabe|Frage|Problème|Problema|Pregunta"
     r"|Domanda|Pergunta|Zadanie|Pytanie|Soru|Câu\s+hỏi|Bài\s+toán|Soal|Pertanyaan|مسئله|مسألة|سؤال"
     r"|प्रश्न|שאלה|Πρόβλημα|Ερώτηση|Úloha|Otázka|Uppgift|Fråga|Opgave|Vraag"
+    r"|கேள்வி|سوال|প্রশ্ন|Swali|Spørgsmål|Spørsmål|Kysymys|Tehtävä|Kérdés|Feladat|Întrebare"
+    r"|Problemă|Soalan|Tanong|คำถาม|โจทย์|Питання|Завдання|Въпрос|Питање|Pitanje|Zadatak"
     r"|(?<=[ \t])(?:question|problème|pregunta|domanda|pergunta|problema|задача|вопрос|zadanie"
-    r"|pytanie|soru))"
+    r"|pytanie|soru|vraag|opgave|frage|aufgabe|otázka|úloha|fråga|uppgift|spørgsmål|spørsmål"
+    r"|kysymys|tehtävä|kérdés|feladat|întrebare|soal|pertanyaan|soalan))"
     r"(?:[ \t]+(?:successiva|seguente|siguiente|nueva|adicional|suivante|supplémentaire|seguinte"
     r"|adicional|extra|bonus|tiếp[ \t]+theo|mới|berikutnya|baru|lain|dodatkowe|następne))?"
     r"[ \t]*\d{0,3}[ \t]*(?:\*\*)?[ \t]*[:：]"
@@ -98,9 +102,9 @@ _PROBLEM_LABEL_ABROAD = re.compile(
 # Speed only: a line that opens with one of those labels spelt in ASCII (a scan led by the line
 # break, ~0.4 µs a MATH solution, where the words one by one cost ~4 µs).
 _PROBLEM_LINE_ASCII = re.compile(
-    r"\n[ \t>_*-]*(?:[AFPDZSUOV](?:ufgabe|rage|roblema|regunta|omanda|ergunta|adanie|ytanie|oru|oal"
-    r"|ertanyaan|ppgift|pgave|raag)|(?:Neue|Weitere|Nouvelle|Autre|Nuova|Altra|Otra|Nueva|Outra"
-    r"|Nova|Kolejn[ea]|Sonraki|Yeni)[ \t])"
+    r"\n[ \t>_*-]*(?:[AFPDZSUOVKT](?:ufgabe|rage|roblema|regunta|omanda|ergunta|adanie|ytanie|oru|oal"
+    r"|ertanyaan|ppgift|pgave|raag|wali|ysymys|oalan|anong|itanje|adatak)|(?:Neue|Weitere|Nouvelle"
+    r"|Autre|Nuova|Altra|Otra|Nueva|Outra|Nova|Kolejn[ea]|Sonraki|Yeni|Volgende|Nieuwe|Andere)[ \t])"
 )
 _NEW_TURN_LINE = re.compile(r"\n[ \t>_*#\[-]*[AaQqPpEeUuHhIiNnYy\u0130\u0131]")
 # Only after an answer is stated (not after working alone, where "let's try a similar problem"
