@@ -65,8 +65,11 @@ AFFIRMATION = re.compile(
 # A check of the value before it ("Check: 91+182=273."): skipped with the agreement after it
 # ("Yes."), and never read as the answer itself.
 # (and in the languages models answer in: "Probe: 4 * 86 = 344. ✓", "Vérification : ...", "验证：")
+# (led by "Hmm," or "let me": "Hmm, let me verify: 20^3 = 8000. Correct.")
 CHECK = re.compile(
-    rf"\W*(?:(?:check(?:ing)?|verify|verification|double-check(?:ing)?)\b|{FOREIGN_CHECK_WORD})"
+    r"\W*(?:(?:hmm+|ok(?:ay)?|so|now)[,.!]?\s+)?(?:(?:let(?:'s|\s+me|\s+us)|to)\s+)?"
+    rf"(?:(?:check(?:ing)?|verify(?:ing)?|verification|double-check(?:ing)?|re-?check(?:ing)?)\b"
+    rf"|{FOREIGN_CHECK_WORD})"
     r"\s*[:：]",
     re.I,
 )
