@@ -289,6 +289,16 @@ class GSM8KChecker(_AnswerChecker):
                 return False  # `18,65 centimes` after "2,5 × 7,46 = 18,65 €"
         if _never_grouped(answer, completion, dozens=False):
             return False  # "#### 84 pairs" after working that counted 84 beads
+        value_side = answer[answer.rfind("=") + 1 :] if "=" in answer else ""
+        if (
+            value_side
+            and not _NOT_EQUAL_SIGN.search(answer)
+            and parse_number(value_side) == expected
+        ):
+            # `15 gallons × $3.40 = $51.00`: the unit of the side that is the value, not of a
+            # factor of the working (a note's equation, `132 (verified: 132 / 4 = 33 hens)`,
+            # ends on another number)
+            answer = value_side
         return not unit_disagrees(answer, completion, expected)
 
 
@@ -446,6 +456,7 @@ _COLLECTIVE = re.compile(
     r"(?:s|es|e|a|en)?\b",
     re.IGNORECASE,
 )
+_NOT_EQUAL_SIGN = re.compile(r"\\not\s*=|!=|=/=|\\ne(?:q)?\b")
 _OPTION_LEAD = re.compile(r"[ \t*]*\(([A-H])\)[ \t]*(?=[-−$]?\$?\d)")
 _OPTION_VALUE = re.compile(r"\(([A-H])\)[\s$~\\]*(-?\d[\d,]*(?:\.\d+)?)")
 
@@ -664,7 +675,8 @@ def _ungrouped(number: re.Match[str]) -> str:
 _ROUNDED = re.compile(r"(?:\\approx|≈)\s*(-?\d+(?:\.\d+)?)\s*(\\%|%)?\s*$")
 _FORM_NOTE = re.compile(
     r"\s*\(\s*(?:simplified|reduced|exact|exact[ \t]+(?:value|form|answer)|final(?:[ \t]+answer)?"
-    r"|(?:in[ \t]+)?(?:simplest|lowest|reduced)[ \t]+(?:radical[ \t]+)?(?:form|terms))\s*\)\s*$",
+    r"|(?:in[ \t]+)?(?:simplest|lowest|reduced)[ \t]+(?:radical[ \t]+)?(?:form|terms)"
+    r"|(?:in[ \t]+)?(?:expanded|factored|standard)[ \t]+form)\s*\)\s*$",
     re.IGNORECASE,
 )
 # A reason given for the value in brackets after it, that neither doubts nor changes it.

@@ -68,7 +68,8 @@ AFFIRMATION = re.compile(
 # (led by "Hmm," or "let me": "Hmm, let me verify: 20^3 = 8000. Correct.")
 CHECK = re.compile(
     r"\W*(?:(?:hmm+|ok(?:ay)?|so|now)[,.!]?\s+)?(?:(?:let(?:'s|\s+me|\s+us)|to)\s+)?"
-    rf"(?:(?:check(?:ing)?|verify(?:ing)?|verification|double-check(?:ing)?|re-?check(?:ing)?)\b"
+    rf"(?:(?:check(?:ing)?|verify(?:ing)?|verification|double-check(?:ing)?|re-?check(?:ing)?"
+    r"|(?:just[ \t]+)?to[ \t]+be[ \t]+(?:safe|sure))\b"
     rf"|{FOREIGN_CHECK_WORD})"
     r"\s*[:：]",
     re.I,

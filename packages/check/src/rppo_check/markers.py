@@ -23,6 +23,12 @@ MAX_ANSWER_CHARS = 1_000  # a longer final answer is not an answer ("parse_error
 # (up to the next `####` of its line: "#### 193 #### 193 #### 193", a small policy's loop, states
 # 193 three times, and "#### 193 #### 139" two values)
 _HASHES = re.compile(r"#{4,}[ \t]*((?:(?!####)[^\n])*)")
+# The marker named in prose: "the #### line", "a `####` marker".
+_ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an|this|that|each|every)[ \t]+[`'\"]?$", re.IGNORECASE)
+_MARKER_NAMED = re.compile(
+    r"[`'\"]?[ \t]*(?:line|marker|format|sign|symbol|prefix|delimiter|separator|tag)s?\b",
+    re.IGNORECASE,
+)
 # What a `####` line says, without markdown (`#### **18**`, `**#### 18**`) and without an answer
 # phrase repeated inside it (`#### The answer is 18`).
 _HASH_PHRASE = re.compile(r"^(?:the\s+)?(?:final\s+)?answer\s*(?:is|[:：=])\s*", re.IGNORECASE)
@@ -321,6 +327,10 @@ def hash_lines(text: str) -> list[Statement]:
         after = text[match.end() :]
         if not said and after.startswith("####"):
             continue  # `#### #### 193`: the marker doubled, the next one holds the answer
+        if _MARKER_NAMED.match(said) and _ARTICLE_BEFORE.search(
+            text, max(0, match.start() - 12), match.start()
+        ):
+            continue  # "Edit: fixed formatting of the #### line.": the marker named, not used
         if not said and "####" in text[text.rfind("\n", 0, match.start()) + 1 : match.start()]:
             continue  # `#### 157 ####`: hashes that close a marker's line, no marker of their own
         if said and _HEADING_WORD.match(said) and parse_number(said) is None and after.strip():

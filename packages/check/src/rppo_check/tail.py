@@ -486,6 +486,12 @@ _LAST_CLAUSE = re.compile(
     re.IGNORECASE,
 )
 # A share of a number, then what it comes to: "Ben gets 4/7 of 91, which is 52."
+# An expression in math, then its value in math: "$(3 - 2i)^2$, which is $5 - 12i$."
+_EXPRESSION_WHICH_IS = re.compile(
+    r"\$[^$\n]{1,120}\$[ \t]*,[ \t]*which[ \t]+(?:is|equals|gives|comes[ \t]+to|simplifies[ \t]+to)"
+    r"[ \t]+\$([^$\n]{1,120})\$[ \t]*[.!]?[ \t]*$",
+    re.IGNORECASE,
+)
 _OF_WHICH = re.compile(
     r"(?<![\d/.,])\d[\d/.,]*[ \t]+of[ \t]+\$?\d[\d,.]*[^,;]*,[ \t]*which[ \t]+(?:is|equals|comes[ \t]+to|gives)[ \t]+"
     r"(\$?-?\d[\d,]*(?:\.\d+)?)(?:[ \t]+[A-Za-z]+){0,2}[ \t]*[.!]?[ \t]*$",
@@ -522,6 +528,10 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
         ended.endswith(";") and _GREEK_QUESTION.search(ended)
     ):
         return None
+    evaluated = _EXPRESSION_WHICH_IS.search(sentence) if "which" in sentence else None
+    if evaluated is not None:
+        # "the problem asks for $(3 - 2i)^2$, which is $5 - 12i$.": the value of the expression
+        return TailAnswer(evaluated.group(1).strip(), "last_expression")
     if "; " in sentence:
         denied, _, stating = sentence.rpartition("; ")
         if (

@@ -134,6 +134,9 @@ _NEW_PROBLEM = re.compile(
     r"(?:yourself|on[ \t]+your[ \t]+own)\b"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*now[ \t]*,?[ \t]+try:"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*your turn\b"
+    # ("**Try this next:** Simplify $\sqrt{18} + \sqrt{32}$. (Answer: $7\sqrt{2}$.)")
+    r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:now[ \t]+)?(?:you[ \t]+)?try[ \t]+(?:this|these|one|another)"
+    r"(?:[ \t]+(?:next|yourself|on[ \t]+your[ \t]+own))?[ \t]*(?:\*\*[ \t]*:|:[ \t]*\*\*|:)"
     # a numbered problem after the answer ("**Problem 2.** Solve $x^2 - 4 = 0$.")
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:problem|question|exercise|example)[ \t]+\d{1,3}[ \t]*(?:\*\*)?"
     r"[ \t]*[.:)]"
@@ -427,7 +430,8 @@ def _unlabelled_turn(text: str, after: int) -> int | None:
 _NEW_PROBLEM_WORDS = (
     "user", "human", "problem", "question", "exercise", "example", "this one", "your turn",
     "try:", "yourself", "your own", "practice", "bonus", "challenge", "harder", "easier", "tougher",
-    "trickier", "more difficult", "as an extra", "as a bonus"
+    "trickier", "more difficult", "as an extra", "as a bonus", "try this", "try these", "try one",
+    "try another"
 )  # fmt: skip
 _NEW_PROBLEM_WORD = any_word(_NEW_PROBLEM_WORDS)
 
