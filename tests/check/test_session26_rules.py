@@ -164,6 +164,176 @@ A_NUMBER_OPENS_THE_NEXT_SENTENCE = [
     (G, "She has 17 * 12 = 204 eggs.\nThe answer is 17 dozen, i.e. 204 eggs.", "204", True, OK),
 ]
 
+# Round 114 (other languages): scale words, thousands no English number writes, comparisons,
+# quotes, problem labels, corrections inside a tag, checks; each both ways.
+ROUND_114 = [
+    (G, "<answer>9,6 mln zł</answer>", "9600000", True, OK),
+    (G, "<answer>9,6 mln zł</answer>", "9600", False, MIS),
+    (
+        G,
+        "Per year: 2,400,000 * 4 = 9600000.\nلہٰذا سالانہ آمدنی 96 لاکھ روپے ہے۔",
+        "9600000",
+        True,
+        OK,
+    ),
+    (G, "Per year: 2,400,000 * 4 = 9600000.\nJawaban: Rp9.600.000", "9600000", True, OK),
+    (G, "Per year: 2,400,000 * 4 = 9600000.\nJawaban: Rp9.600.000", "9600", False, MIS),
+    (
+        G,
+        "Per year: 2,400,000 * 4 = 9600000.\nSo the revenue is 9 600 000 dollars.",
+        "9600000",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "New population: 12500 + 1000 = 13500.\nRespuesta: 13 mil 500 habitantes.",
+        "13500",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "New population: 12500 + 1000 = 13500.\nRespuesta: 13 mil 50 habitantes.",
+        "13500",
+        False,
+        MIS,
+    ),
+    # dot groups in a comma language's sentence: the value the working computed, not 13.5
+    (
+        G,
+        "0.08 * 12500 = 1000.\n12500 + 1000 = 13500.\nPor lo tanto, la ciudad tendrá 13.500 "
+        "habitantes.",
+        "13500",
+        True,
+        OK,
+    ),
+    (G, "27 / 2 = 13.5\nPor lo tanto, la ciudad tendrá 13.500 habitantes.", "13500", False, MIS),
+    (G, "0.08 * 12500 = 1000.\n12500 + 1000 = 13500.\n#### 13.500", "13500", False, MIS),
+    (G, "Growth: 1000.\n#### R$ 12,15", "12.15", True, OK),
+    (M, "$\\binom{9}{3} = \\frac{504}{6}$ = 84.\nلہٰذا جواب 84 گنا زیادہ ہے۔", "84", False, None),
+    (M, "$\\binom{9}{3} = \\frac{504}{6}$ = 84.\nلہٰذا جواب 84 ہے۔", "84", True, OK),
+    (G, '교과서에는 "정답: 149권"이라고 적혀 있습니다.', "149", False, NONE),
+    (G, "정답: 149권", "149", True, OK),
+    (G, 'Question: "Is it 720 eggs in four weeks?"', "720", False, NONE),
+    (
+        G,
+        "In 5 weken: 180 × 5 = 900 eieren.\nAntwoord: 900 eieren.\n\nVolgende vraag: hoeveel "
+        "eieren in 4 weken? Antwoord: 720.",
+        "720",
+        False,
+        MIS,
+    ),
+    (G, "-4 - 15 = -19 degrees.\nΗ απάντηση δεν είναι −15 αλλά −19 βαθμοί.", "-19", True, OK),
+    (G, "-4 - 15 = -19 degrees.\nDie Antwort ist nicht −19, sondern −15 Grad.", "-19", False, MIS),
+    (
+        M,
+        "We factor: $(x - 7)(x + 2) = 0$.\n所以 $x = \\boxed{-2, 7}$（这个答案是错的）",
+        "-2, 7",
+        False,
+        NONE,
+    ),
+    (
+        M,
+        "We factor: $(x - 7)(x + 2) = 0$.\n所以 $x = \\boxed{-2, 7}$（这个答案不是错的）",
+        "-2, 7",
+        True,
+        OK,
+    ),
+    (G, "4 周共产蛋：180 × 4 = 720 个。\n一共60打，即720个鸡蛋。", "720", True, OK),
+    (G, "4 周共产蛋：180 × 4 = 720 个。\n一共60打，即702个鸡蛋。", "702", False, NONE),
+    (
+        G,
+        "85 × 3,5 = 297,5 км.\n</think>\n<answer>255 км. Нет, исправляю: 297,5 км.</answer>",
+        "297.5",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "3 + 10i + 8\n</think>\n<answer>$-5 + 10i$... не, $-8i^2 = +8$, дакле $11 + 10i$.</answer>",
+        "11 + 10i",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "3 + 10i + 8\n</think>\n<answer>$-5 + 10i$... не, $-8i^2 = +8$, дакле $11 + 8i$.</answer>",
+        "11 + 10i",
+        False,
+        MIS,
+    ),
+]
+
+# Rounds 116-117 (English): checks led by "Hmm, let me verify:" or "just to be safe:", an
+# expression and then its value, a new problem after "Try this next:", the marker named in
+# prose, a note of the form, an equation's unit on its value side.
+ROUNDS_116_117 = [
+    (
+        G,
+        "The crate holds 20 * 20 * 20 = 8000 cubic inches.\nThe crate holds 8000 cubic inches.\n\n"
+        "Hmm, let me verify: 20^3 = 8000. Correct.",
+        "8000",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "The crate holds 20 * 20 * 20 = 8000 cubic inches.\nThe crate holds 8000 cubic inches.\n\n"
+        "Hmm, let me verify: 20^3 = 8000. Wrong.",
+        "8000",
+        False,
+        NONE,
+    ),
+    (
+        G,
+        "Films: 190 + 20 = 210 minutes.\nSvar: 210 minutter.\n\nTjek: 2 · 95 + 20 = 210. Det passer.",
+        "210",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "9 - 4 + 12i = 5 + 12i.\n**Final Answer**\n\\[\n\\boxed{5 + 12i}\n\\]\n\nEdit: the problem "
+        "asks for $(3 - 2i)^2$, which is $5 - 12i$.",
+        "5 + 12i",
+        False,
+        MIS,
+    ),
+    (M, "So the answer is $(3 + 2i)^2$, which is $5 + 12i$.", "5 + 12i", True, OK),
+    (
+        M,
+        "**Final Answer**\n\\[\n\\boxed{11\\sqrt{2}}\n\\]\n\n**Try this next:** Simplify "
+        "$\\sqrt{18} + \\sqrt{32}$. (Answer: $7\\sqrt{2}$.)",
+        "11\\sqrt{2}",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "Cost: 15 * 3.40 = 51 dollars.\n#### 51\n\nEdit: fixed formatting of the #### line.",
+        "51",
+        True,
+        OK,
+    ),
+    (G, "Cost: 15 * 3.40 = 51 dollars.\n#### 51\n\nEdit: the #### 53 is right.", "51", False, None),
+    (M, "\\[\n\\boxed{2x^2 - x - 15 \\text{ (expanded form)}}\n\\]", "2x^2 - x - 15", True, OK),
+    (
+        G,
+        "Gallons: 420 / 28 = 15 gallons.\n</think>\n<answer>15 gallons × $3.40 = $51.00</answer>",
+        "51",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "33 hens lay 4 eggs each, so 33 * 4 = 132 eggs.\n#### 132 (verified: 132 / 4 = 33 hens)",
+        "132",
+        True,
+        OK,
+    ),
+]
+
 
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
@@ -172,7 +342,8 @@ ALL = [
                         ("label_heads_the_task", LABEL_HEADS_THE_TASK),
                         ("option_letter_before_a_number", OPTION_LETTER_BEFORE_A_NUMBER),
                         ("dollars_and_cents_in_words", DOLLARS_AND_CENTS_IN_WORDS),
-                        ("a_number_opens_the_next_sentence", A_NUMBER_OPENS_THE_NEXT_SENTENCE))
+                        ("a_number_opens_the_next_sentence", A_NUMBER_OPENS_THE_NEXT_SENTENCE),
+                        ("round_114", ROUND_114), ("rounds_116_117", ROUNDS_116_117))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

@@ -62,19 +62,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # commit, then rounds 105-106 and real round 29, then rounds 107-109 and real round 30, then
 # rounds 110-112 and real round 31; all of them joined the tests after their fresh scores were
 # recorded; in session 26 red-team rounds 113-115 and real round 32 were named here before their
-# first commit, then rounds 116-118 and real round 33.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "adversarial_redteam113",
-        "adversarial_redteam114",
-        "adversarial_redteam115",
-        "public_heldout32",
-        "adversarial_redteam116",
-        "adversarial_redteam117",
-        "adversarial_redteam118",
-        "public_heldout33",
-    }
-)
+# first commit, then rounds 116-118 and real round 33; all of them joined the tests after their
+# fresh scores were recorded.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
