@@ -256,6 +256,25 @@ ROUND_114 = [
         True,
         OK,
     ),
+    (G, "1840 × 12 = 22080.\nJibu ni 22080.\nHakiki: 22080 ÷ 12 = 1840 ✓", "22080", True, OK),
+    (
+        G,
+        "2,5 × 84 = 210 км.\nவிடை: 210 கி.மீ.\nசரிபார்ப்பு: 210 ÷ 84 = 2.5 மணி நேரம் ✓",
+        "210",
+        True,
+        OK,
+    ),
+    # an English thousands comma where the rest is written the continental way: the working's
+    # value, not the decimal
+    (
+        G,
+        "6 mező × 1250 kg = 7500 kg.\nA pótlással együtt 7500 + 2740 = 10240 kg a termés.\n"
+        "คำตอบ: 10,240 กิโลกรัม",
+        "10240",
+        True,
+        OK,
+    ),
+    (G, "Die Ernte: 7,5 + 2,74 = 10,24 Tonnen.\nAntwort: 10,240", "10240", False, MIS),
     (
         M,
         "3 + 10i + 8\n</think>\n<answer>$-5 + 10i$... не, $-8i^2 = +8$, дакле $11 + 8i$.</answer>",

@@ -494,6 +494,29 @@ def dot_groups_as_worked(answer: str, completion: str) -> str | None:
     return whole if whole in worked and not decimal_worked else None
 
 
+_COMMA_GROUPS_ANSWER = re.compile(r"\s*\$?(\d{1,3})((?:,\d{3})+)(?![\d.,])[^\d]{0,40}")
+
+
+def comma_groups_as_worked(answer: str, completion: str) -> bool:
+    """Whether `10,240` (one number in comma groups) is the 10240 the working computed (written
+    plain, `7500 + 2740 = 10240`) where the working never wrote the decimal 10.24 (or `10,24`):
+    an English thousands comma in a text otherwise written the continental way."""
+    grouped = _COMMA_GROUPS_ANSWER.fullmatch(answer)
+    end = completion.rfind(answer)
+    if grouped is None or end < 0:
+        return False
+    whole = grouped.group(1) + grouped.group(2).replace(",", "")
+    decimal = grouped.group(1) + "." + grouped.group(2)[1:].replace(",", "").rstrip("0")
+    worked = {match.group(0) for match in _PLAIN_NUMBER.finditer(completion[:end])}
+    decimal_worked = any(
+        value.replace(",", ".").rstrip("0").rstrip(".") == decimal.rstrip(".") for value in worked
+    )
+    return whole in worked and not decimal_worked
+
+
+_PLAIN_NUMBER = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)?(?![\d.,]?\d)")
+
+
 # A fraction of a minor unit of money, in the languages models answer in: `18,65 centimes`,
 # `28,80 Cent`, `18.65 cents` — after working in the major unit (`2,5 × 7,46 = 18,65 €`), a
 # unit slip that makes the amount a hundredth of the one worked out.

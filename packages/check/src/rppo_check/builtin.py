@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from rppo_check.agreement import (
     cents_in_dollars,
+    comma_groups_as_worked,
     compared_as_worked,
     described_by_working,
     dot_groups_as_worked,
@@ -132,7 +133,16 @@ class _AnswerChecker:
             # `#### 12.500` after `5 · 2.500 = 12.500`: the numbers read as the working writes
             # them (`rppo_check.separators`), also where the English reading found the gold
             # (`2.150 millones` is 2,150 million)
-            return self._judge(in_english(completion), gold)
+            rejudged = self._judge(in_english(completion), gold)
+            if (
+                verdict.correct
+                and not rejudged.correct
+                and shown is not None
+                and self.reads_groups_as_worked
+                and comma_groups_as_worked(shown, completion)
+            ):
+                return verdict  # "คำตอบ: 10,240 กิโลกรัม" after "7500 + 2740 = 10240"
+            return rejudged
         if not verdict.correct and verdict.extracted is not None and self.reads_groups_as_worked:
             # "Por lo tanto, la ciudad tendrá 13.500 habitantes." after English working that
             # computed 13500 and never 13.5: the answer's own sentence groups thousands by dots

@@ -119,9 +119,10 @@ FOREIGN_CHECK_WORD = (
     r"|sprawdźmy|weryfikacja|controle|verificatie|kontrola|zkouška|ověření|skúška|overenie"
     r"|provjera|provera|preverjanje|patikrinimas|pārbaude|ellenőrzés|tarkistus|verificare"
     r"|pemeriksaan|pengecekan|periksa|semakan|semak|cek|kontroll|kontrollera|pagsusuri|suriin"
-    r"|uhakiki|επαλήθευση|έλεγχος|ελέγχουμε|tjek|sjekk|kontroller)\b"
+    r"|uhakiki|hakiki|επαλήθευση|έλεγχος|ελέγχουμε|tjek|sjekk|kontroller)\b"
     r"|验证|驗證|檢驗|检验|检查|验算|驗算|核对|核對|校验|確認|検算|検証|검산|검증|확인|تحقق|التحقق"
     r"|للتحقق|بررسی|وارسی|בדיקה|נבדוק|אימות|ตรวจสอบ|ตรวจคำตอบ|जाँच|जांच|सत्यापन|যাচাই"
+    r"|சரிபார்ப்பு|சரிபார்ப்போம்|سرپڑتال|جانچ|پڑتال"
 )
 
 # "The answer" in other languages, and the words that may stand between it and the value in a
