@@ -256,6 +256,10 @@ ROUND_114 = [
         True,
         OK,
     ),
+    (M, "$\\det A = 1$\nSå $x$ är inte $5$.", "5", False, NONE),
+    (M, "$\\det A = 1$\nSå är $x = 5$.", "5", True, OK),
+    (M, "Cituji řešení z učebnice: „$\\sqrt{72} = 6\\sqrt{2}$“.", "6\\sqrt{2}", False, NONE),
+    (M, "Řešení: $\\sqrt{72} = 6\\sqrt{2}$.", "6\\sqrt{2}", True, OK),
     (G, "1840 × 12 = 22080.\nJibu ni 22080.\nHakiki: 22080 ÷ 12 = 1840 ✓", "22080", True, OK),
     (
         G,

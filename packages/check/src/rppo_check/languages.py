@@ -347,6 +347,9 @@ FOREIGN_REPORTED = (
     r"|(?:によると|によれば|と言って|と言った|とされて|と書かれて|と書いて)|(?:에\s*따르면|라고\s*(?:했|말했|합니다|적혀|쓰여|나와|되어))"
     # ("교과서에는 "정답: 149권"이라고 적혀 있습니다.": the textbook says ...)
     r"|(?:교과서|교재|해답지|정답지|책)(?:에는|에서는|에)"
+    # "I quote": "Cituji řešení z učebnice: „$\sqrt{72} = 6\sqrt{2}$“." (I quote the textbook's)
+    r"|(?<![^\W\d_])(?:cituji|citujem|cytuję|zitiere|ich\s+zitiere|цитирую|цитую|je\s+cite|cito"
+    r"|cito\s+testualmente)(?![^\W\d_])"
     # (third-person verbs of saying and believing: "je pense que" is the model's own)
     r"|(?<![^\W\d_])(?:(?:dit|affirme|prétend|croit)\s+que"
     r"|(?:dice|dijo|piensa|cree|afirma)\s+que|(?:diz|disse|acha|afirma)\s+que"

@@ -128,6 +128,8 @@ _HEDGE = re.compile(
     r"|(?<!\w)(?:ليس|ليست|نیست|نہیں|אינו|אינה|לא|δεν|όχι)(?!\w)|नहीं|नही|নয়|ไม่ใช่|ไม่"
     # ... in Czech, Hungarian, Romanian, Finnish, and "anything but"
     r"|\b(?:není|nem|nu\s+este|nu\s+e|ei\s+ole|anything\s+but)\b|அல்ல|இல்லை"
+    # ... in Swedish, Danish, Norwegian, Polish, Serbo-Croatian, Slovak: "Inversen är inte $...$."
+    r"|\b(?:är\s+inte|er\s+ikke|er\s+ikkje|nie\s+są|nije|nisu|nie\s+je)\b"
     # an impossibility is no answer: "It is impossible for the answer to be 374."
     r"|\bimpossible\b"
     # a value shown as a format to fill in: '{"answer": 266} is the expected JSON shape'
