@@ -357,6 +357,17 @@ ROUNDS_116_117 = [
     ),
 ]
 
+# Round 119 (English): a power written on the box, a multiple after it, a control character
+# that splits a number.
+ROUND_119 = [
+    (M, "so the area is $\\pi \\cdot 5^2$ $= \\boxed{25\\pi}^2$.", "25\\pi", False, PARSE),
+    (M, "so the area is $\\pi \\cdot 5^2$ $= \\boxed{25\\pi}$.", "25\\pi", True, OK),
+    (G, "3.5 * 16 = 56 miles.\nSo she rides $\\boxed{56}$ times farther.", "56", False, PARSE),
+    (G, "3.5 * 16 = 56 miles.\nSo she rides $\\boxed{56}$ miles.", "56", True, OK),
+    (G, "So the shirt costs 48 - 12 = 36 dollars.\n#### 3\x076", "36", False, PARSE),
+    (G, "So the shirt costs 48 - 12 = 36 dollars.\n#### 36\x07", "36", True, OK),
+]
+
 
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
@@ -366,7 +377,8 @@ ALL = [
                         ("option_letter_before_a_number", OPTION_LETTER_BEFORE_A_NUMBER),
                         ("dollars_and_cents_in_words", DOLLARS_AND_CENTS_IN_WORDS),
                         ("a_number_opens_the_next_sentence", A_NUMBER_OPENS_THE_NEXT_SENTENCE),
-                        ("round_114", ROUND_114), ("rounds_116_117", ROUNDS_116_117))
+                        ("round_114", ROUND_114), ("rounds_116_117", ROUNDS_116_117),
+                        ("round_119", ROUND_119))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

@@ -831,7 +831,10 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         if compared is not None and not _compared_as_a_difference(text, final, compared.end()):
             # "there are $\boxed{286}$ fewer": a difference, as `#### 286 fewer` is (the GSM8K
             # checker reads it only where the working made that comparison)
-            answers = [f"{answer} {compared.group(1)}" for answer in answers]
+            answers = [f"{answer} {compared.group(1) or compared.group(2)}" for answer in answers]
+        if final.marker == "boxed" and text.startswith("^", final.end):
+            # `$= \boxed{25\pi}^2$`: a power of the box, not the box (never parses)
+            answers = [f"{answer} [{text[final.end : final.end + 8]}]" for answer in answers]
         counted = COUNTED_AFTER.match(text, final.end)
         if counted is not None and not _counted_so_before(text, final.start, answers, counted):
             answers = [f"{answer} {counted.group(1)}" for answer in answers]  # `\boxed{84}$ dozen`
@@ -1010,8 +1013,12 @@ _DIFFERENCE_BEFORE_BOX = re.compile(
     r"\d\s*[-−]\s*\\?\$?\s*\d[\d,.]*\s*=\s*\\?\$?\s*(?:\\boxed\s*)?$"
 )
 _THAN_AFTER = re.compile(r"[^.!?\n]{0,40}?\bthan\b", re.IGNORECASE)
+# (and a multiple: "she rides $\boxed{56}$ times farther", "$\boxed{6\sqrt{2}}$ times bigger")
 _COMPARED_AFTER_BOX = re.compile(
-    r"[ \t]*(?:\$|\\\)|\\\])?[ \t]*(?:[a-z]+[ \t]+)?(fewer|less|more)\b", re.IGNORECASE
+    r"[ \t]*(?:\$|\\\)|\\\])?[ \t]*(?:(?:[a-z]+[ \t]+)?(fewer|less|more)"
+    r"|times[ \t]+(farther|further|longer|bigger|larger|smaller|higher|lower|faster|slower"
+    r"|heavier|lighter|older|younger|greater|taller|shorter|wider|cheaper|costlier))\b",
+    re.IGNORECASE,
 )
 # (an empty box is the answer left out too: "</think>\n\n$\boxed{}$")
 _LEFT_UNANSWERED = re.compile(

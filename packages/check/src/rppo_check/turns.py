@@ -59,6 +59,7 @@ _CONTROL_CLASS = r"[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]"
 _CONTROL_CHAR = re.compile(_CONTROL_CLASS)
 # Text a terminal shows crossed out (SGR 9 until 29 or a reset): a strike-out as `~~...~~` is.
 _ANSI_STRUCK = re.compile(r"\x1b\[9m([^\x1b\n]{1,1000})\x1b\[(?:29|0)?m")
+_CONTROL_IN_NUMBER = re.compile(r"(?<=\d)[\x01-\x07\x0b\x0c\x0e-\x1a\x1c-\x1f\x7f]+(?=\d)")
 _CONTROLS = re.compile(r"\x1b\[[0-?]{0,32}[ -/]{0,8}[@-~]|" + _CONTROL_CLASS)
 # A new turn written as text by a model that keeps going ("Question: ..." few-shot style, also in
 # bold, numbered, as "Q." or a markdown heading).
@@ -306,7 +307,8 @@ def clip(text: str, *, at_last_marker: bool = False) -> str:
         while "\x08" in text and _BACKSPACED.search(text):
             # `\boxed{2\x083}` shows `3`: a backspace erases the character before it
             text = _BACKSPACED.sub("", text)
-        text = _CONTROLS.sub("", text)
+        # (`3\x076`: a bell between two digits splits the number, as a space would)
+        text = _CONTROLS.sub("", _CONTROL_IN_NUMBER.sub(" ", text))
     if "\n" not in text and "\\n" in text:
         text = _json_string(text)
     if (
