@@ -462,10 +462,15 @@ def statements(text: str, *, models_only: bool = True) -> list[Statement]:
     Every `####` line, box and tag; of the phrases only the last (no earlier one can be final).
     `models_only`: without those the model did not make itself (`said.not_the_models`).
     """
-    found_boxes = boxes(text) if "\\" in text else []
+    lower = text.lower()  # (speed only: one lower-cased copy for the tags and the phrases)
+    named = None  # `names_answer_abroad(text)`, read once for the boxes and the foreign phrase
+    found_boxes: list[Statement] = []
+    if "\\" in text:
+        if text.isascii() and ("\\boxed" in text or "\\fbox" in text):
+            named = names_answer_abroad(text, lower)
+        found_boxes = boxes(text, named_abroad=named)
     found = hash_lines(text) if "####" in text else []
     found += found_boxes
-    lower = text.lower()  # (speed only: one lower-cased copy for the tags and the phrases)
     found += _tags(text) if "answer>" in lower or "answer >" in lower else []
     phrase = _last_phrase(text, [box.start for box in found_boxes], lower)
     if (
@@ -475,7 +480,7 @@ def statements(text: str, *, models_only: bool = True) -> list[Statement]:
     ):
         found.append(phrase)  # ("the answer is unchanged", "is in litres": no value, the one
         # before stands)
-    if found and names_answer_abroad(text, lower):
+    if found and (names_answer_abroad(text, lower) if named is None else named):
         # "Ответ: 1475 книг.\n#### 1385": an answer line in another language beside the `####`
         # line, box, tag or phrase is a statement too (alone, the last-line tier reads it)
         foreign = _foreign_phrase(text)

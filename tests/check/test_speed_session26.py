@@ -1,0 +1,72 @@
+"""The MATH speed shortcuts of session 26 (issue 25 item 5) decide nothing the full paths would not.
+
+Each shortcut is compared with the path it skips, on generated texts built from the characters and
+words that reach its edges.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from rppo_check import builtin, markers
+
+_APOSTROPHES = ("'", "’")
+
+
+def _apostrophe_texts(rng: random.Random, count: int) -> list[str]:
+    """Texts dense in digits, apostrophes, the Turkish copulas and what may stand around them."""
+    pieces = ["1", "16", "200", "2000", "20", "'", "’", "dir", "tır", "dur", "tür", "dırlar", "}",
+              "$", " ", "a", "x", "ı", "\n", "'200", "’000", "0'", "TL", "ş", "_", "lar", "é"]  # fmt: skip
+    texts = ["16'200", "16’200", "1'2000", "'200", "1'20", "1''200", "422'dir", "28.450 TL'dir",
+             "5}'tir", "$'dur", "a'dir", "3'dırlar", "3'dırlarx", "3'dıré", "3'dır1", "'dir"]  # fmt: skip
+    for _ in range(count):
+        texts.append("".join(rng.choice(pieces) for _ in range(rng.randint(1, 14))))
+    return texts
+
+
+def test_apostrophe_regexes_match_as_their_lookbehind_forms() -> None:
+    """`builtin`'s apostrophe regexes open with the apostrophe (speed only); they substitute as
+    the forms that open with the lookbehind do, in the order `__call__` applies them."""
+    groups = re.compile(r"(?<=\d)['’](?=\d{3}(?!\d))")
+    copula = re.compile(r"(?<=[\d}$])['’][dt][ıiuü]r(?:lar)?(?![^\W\d_])")
+    rng = random.Random(2601)
+    changed = 0
+    for text in _apostrophe_texts(rng, 20000):
+        assert builtin._APOSTROPHE_GROUPS.sub("", text) == groups.sub("", text), text
+        assert builtin._TURKISH_COPULA.sub("", text) == copula.sub("", text), text
+        once = builtin._TURKISH_COPULA.sub("", builtin._APOSTROPHE_GROUPS.sub("", text))
+        assert once == copula.sub("", groups.sub("", text)), text
+        changed += once != text
+    assert changed > 1000  # the regexes did match
+
+
+def _boxed_texts(rng: random.Random, count: int) -> list[str]:
+    """ASCII texts with boxes after words of `_ASCII_ANSWER_WORDS`, denials and values."""
+    words = [*markers._ASCII_ANSWER_WORDS, "Odgovor", "ODGOVOR nije", "Antwort ist nicht", "nije",
+             "is", "not", "the answer", "valasz", "Respuesta: no es", "svar", "jawapan bukan"]  # fmt: skip
+    around = ["", " ", "$", "\\(", ". ", "\n", "! ", "? ", "7", ", ", "x"]
+    boxes = ["\\boxed{7}", "$\\boxed{12}$", "\\fbox{3}", "\\boxed{\\frac{1}{2}}", "\\boxed 5"]
+    texts = []
+    for _ in range(count):
+        parts = []
+        for _ in range(rng.randint(1, 6)):
+            parts += [rng.choice(around), rng.choice(words), rng.choice(around)]
+            if rng.random() < 0.6:
+                parts.append(rng.choice(boxes))
+        texts.append("".join(parts))
+    return texts
+
+
+def test_boxes_given_the_whole_texts_foreign_answer_word_are_the_same() -> None:
+    """`boxes(text, named_abroad=names_answer_abroad(text))` (the shortcut `extract.statements`
+    takes for an ASCII text) finds what `boxes(text)` finds."""
+    rng = random.Random(2602)
+    denied = 0
+    for text in _boxed_texts(rng, 20000):
+        assert text.isascii()
+        named = markers.names_answer_abroad(text, text.lower())
+        full = markers.boxes(text)
+        assert markers.boxes(text, named_abroad=named) == full, text
+        denied += named and full != markers.boxes(text, named_abroad=False)
+    assert denied > 100  # some box was denied in words, so the shortcut's other side was tried
