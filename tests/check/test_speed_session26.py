@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 import re
 
-from rppo_check import builtin, markers
+from rppo_check import builtin, extract, markers
 
 _APOSTROPHES = ("'", "’")
 
@@ -70,3 +70,30 @@ def test_boxes_given_the_whole_texts_foreign_answer_word_are_the_same() -> None:
         assert markers.boxes(text, named_abroad=named) == full, text
         denied += named and full != markers.boxes(text, named_abroad=False)
     assert denied > 100  # some box was denied in words, so the shortcut's other side was tried
+
+
+def _phrase_texts(rng: random.Random, count: int) -> list[str]:
+    """Texts built from the words, markdown and spaces `_PHRASE` reads, in either case."""
+    pieces = ["answer", "Answer", "ANSWER", "answers", "option", "choice", "the", "my", "correct",
+              "right", "final", "is", "would", "be", "will", "should", " ", "  ", "\n", "\t", "**",
+              "*", "#", ">", "-", ":", "：", "=", "$", "5", "\\frac{1}{2}", "(", ".", "x", "_",
+              "é", "ß", "İ", "ſ", "K", "\u00a0", "unanswered", "optional", "1answer", "a"]  # fmt: skip
+    texts = ["The answer is 5.", "**Final Answer**: 7", "answer: 3\nanswer: 4", "Answer 5",
+             "The correct option is (B). The answer is 5", "the the answer is is 3"]  # fmt: skip
+    for _ in range(count):
+        texts.append(" ".join(rng.choice(pieces) for _ in range(rng.randint(1, 24))))
+        texts.append("".join(rng.choice(pieces) for _ in range(rng.randint(1, 24))))
+    return texts
+
+
+def test_phrase_matches_are_finditers() -> None:
+    """`extract._phrase_matches` (the answer phrases tried only before their words) finds the very
+    matches of `_PHRASE.finditer`."""
+    rng = random.Random(2603)
+    matched = several = 0
+    for text in _phrase_texts(rng, 20000):
+        fast = [m.span() for m in extract._phrase_matches(text, text.lower())]
+        assert fast == [m.span() for m in extract._PHRASE.finditer(text)], text
+        matched += len(fast) > 0
+        several += len(fast) > 1
+    assert matched > 2000 and several > 50  # texts with phrases, and with several, were tried
