@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 import re
 
-from rppo_check import builtin, extract, markers
+from rppo_check import builtin, extract, markers, units
 
 _APOSTROPHES = ("'", "’")
 
@@ -97,3 +97,11 @@ def test_phrase_matches_are_finditers() -> None:
         matched += len(fast) > 0
         several += len(fast) > 1
     assert matched > 2000 and several > 50  # texts with phrases, and with several, were tried
+
+
+def test_units_word_sets_are_the_unions_their_rules_name() -> None:
+    """`units` builds its unions of word sets once (speed only); they are the sets the rules name."""
+    assert units._NOTE_REFUSED == units._REFUSED | units.COMPARING | units._NOTE_CHANGES
+    assert units._NOT_PLAIN == units._BREAKS | units._QUALIFIERS | units.COMPARING | units._REFUSED
+    assert units._HEAD_BREAKS == units._BREAKS | (units._QUALIFIERS - units._MODIFIERS)
+    assert units._NOT_SMALL_HEAD == units.COMPARING | units._QUALIFIERS
