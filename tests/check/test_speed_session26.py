@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 import re
 
-from rppo_check import builtin, extract, markers, units
+from rppo_check import builtin, extract, gates, markers, prefilter, retractions, units
 
 _APOSTROPHES = ("'", "’")
 
@@ -105,3 +105,47 @@ def test_units_word_sets_are_the_unions_their_rules_name() -> None:
     assert units._NOT_PLAIN == units._BREAKS | units._QUALIFIERS | units.COMPARING | units._REFUSED
     assert units._HEAD_BREAKS == units._BREAKS | (units._QUALIFIERS - units._MODIFIERS)
     assert units._NOT_SMALL_HEAD == units.COMPARING | units._QUALIFIERS
+
+
+def test_never_starts_at_blank_after_word_reads_the_regex() -> None:
+    """`prefilter.never_starts_at_blank_after_word` on regexes whose answer is known both ways,
+    each also checked by trying it at every blank after a word of a sample text."""
+    check = prefilter.never_starts_at_blank_after_word
+    flags = re.IGNORECASE | re.MULTILINE
+    sample = "ab \tx. a b\n q ( x [ \\x ✗ wait, no: it is not. Teacher: wrong\n  no;b a\tb"
+    yes = (r"\bab", r"(?:^|(?<=[.!?(\n]))[ \t*]*x", r"\\x|\bq", r"[\[(]x", r"(?=a)\bb", r"\Bx",
+           r"(?<![.])x", r"(?:^|(?<=\n))[ \t*]*[A-Za-z]+:", r"[✗❌]", r"(?:\bwait|\bno\b)")  # fmt: skip
+    no = (r"[^a]", r"\s", r"[ \t*]*x", r"(?<=a) b", r"x?\s", r"", r"\b ", r"[\x00-\x7f]",
+          r"(?:a|\t)", r"\W", r".", r"(?:\ba)*\s", r"[^\S\n]b")  # fmt: skip
+    for source in yes:
+        pattern = re.compile(source, flags)
+        assert check(pattern), source
+        for at in range(1, len(sample)):
+            if sample[at] in " \t" and sample[at - 1] in retractions._WORD_CHARACTERS:
+                assert pattern.match(sample, at) is None, (source, at)
+    for source in no:
+        assert not check(re.compile(source, flags)), source
+    assert retractions._NOT_AFTER_WORDS  # the retraction regex opens at no blank after a word
+
+
+def test_retraction_scan_skipping_blanks_after_words_finds_what_search_finds() -> None:
+    """`_search_near_gates` (word middles and blanks after words skipped) against
+    `_RETRACTION.search`, on texts of retraction words with spaces and tabs between them."""
+    rng = random.Random(2604)
+    words = ["wait", "no,", "not", "wrong", "false", "Teacher: wrong", "I made a mistake", "x",
+             "(edit)", "tl;dr:", "Hmm, 18 is wrong", "it is not.", "oops", "5", "$5$", "Wait,",
+             "I erred: 5", "disregard", "TBD", "so", "the answer", "is", "\n", ".", "*", "-"]  # fmt: skip
+    tried = 0
+    for _ in range(800):
+        text = "".join(rng.choice(words) + rng.choice([" ", "  ", "\t", " \t", "", "\n"])
+                       for _ in range(30))  # fmt: skip
+        for end in range(0, len(text), 23):
+            after = gates.lowered(text[end:])
+            first = retractions.gate_start(after) if after is not None else None
+            if first is None:
+                continue
+            found = retractions._search_near_gates(text, end, after, first)
+            expected = retractions._RETRACTION.search(text, end)
+            assert (found and found.span()) == (expected and expected.span()), text[end:][:200]
+            tried += 1
+    assert tried > 3000
