@@ -24,6 +24,7 @@ Prints Markdown tables (paste them into bench/NOTES-checker.md).
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import sys
@@ -80,6 +81,11 @@ def math_pairs(root: Path) -> list[tuple[str, str, bool]]:
 def run(
     fn: Callable[[str, str], bool], pairs: list[tuple[str, str, bool]]
 ) -> tuple[list[bool], float]:
+    # A full collection first: without it, whether the garbage collector's full pass (tens of ms
+    # over math-verify's objects) falls inside the ~0.1 s MATH pass depended on how many objects
+    # the runs before had allocated, and moved that rate by a third between two trees with the
+    # same per-check cost (session 26).
+    gc.collect()
     start = time.perf_counter()
     got = [fn(completion, gold) for completion, gold, _ in pairs]
     return got, len(pairs) / (time.perf_counter() - start)

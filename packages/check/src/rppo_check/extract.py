@@ -202,8 +202,7 @@ def _last_phrase(text: str, box_starts: list[int], lower: str | None = None) -> 
     lower = text.lower() if lower is None else lower  # (`lower`: the caller's, the same)
     has_answer = "answer" in lower
     has_phrase = has_answer or "option" in lower or "choice" in lower
-    first = _phrase_start(text, lower) if has_phrase else 0
-    inline = [*(_PHRASE.finditer(text, first) if has_phrase else ())]
+    inline = _phrase_matches(text, lower) if has_phrase else []
     inline += _A_LINE.finditer(text) if "A" in text and ":" in text else ()
     if not inline and not has_answer:
         return None  # (the heading form needs the word "answer")
@@ -215,6 +214,7 @@ def _last_phrase(text: str, box_starts: list[int], lower: str | None = None) -> 
 
     candidates = [(line_end(m.end()), "inline", m) for m in inline]
     if has_answer:
+        first = _phrase_start(text, lower)
         candidates += [(m.end(), "heading", m) for m in _HEADING.finditer(text, first)]
     candidates.sort(key=lambda item: (item[0], item[2].start()), reverse=True)
     for end, kind, match in candidates[:MAX_PHRASE_TRIES]:
@@ -295,6 +295,52 @@ def _phrase_start(text: str, lower: str) -> int:
     ):
         start -= 1
     return start
+
+
+_ASCII_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+
+def _phrase_matches(text: str, lower: str) -> list[re.Match[str]]:
+    """`_PHRASE.finditer(text)` as a list. Speed only: a match starts in the run of letters, spaces
+    and markdown before an answer word it holds (`_phrase_start`), and not between two ASCII
+    letters (each branch opens with `\\b` or `^`), so only those positions are tried, with `match`
+    (the scan from the first answer word to the end cost ~15 µs a MATH solution naming its answer,
+    ~0.3 µs a character). The runs are tried in order and a match ends past its run's word, so the
+    matches are `finditer`'s (tests/check/test_speed_session26.py compares the two). Where `lower`
+    is no stand-in for the regex (`_phrase_start`), the whole scan."""
+    if len(lower) != len(text) or any(char in text for char in FOLDS_TO_ASCII):
+        return list(_PHRASE.finditer(text))
+    words = []
+    for word in _PHRASE_WORDS:
+        at = lower.find(word)
+        while at >= 0:
+            words.append(at)
+            at = lower.find(word, at + 1)
+    found = []
+    tried = 0  # every position before it was tried, or lies inside a match found
+    for at in sorted(words):
+        start = at
+        while start > tried and (
+            text[start - 1].isalpha()
+            or text[start - 1].isspace()
+            or text[start - 1] in _BEFORE_WORD
+        ):
+            start -= 1
+        for position in range(max(start, tried), at + 1):
+            if (
+                position
+                and text[position - 1] in _ASCII_LETTERS
+                and text[position] in _ASCII_LETTERS
+            ):
+                continue  # (inside a word: neither `\b` nor `^` holds)
+            match = _PHRASE.match(text, position)
+            if match is not None:
+                found.append(match)
+                tried = match.end()
+                break
+        else:
+            tried = max(tried, at + 1)
+    return found
 
 
 # In a restart, words that deny the answer make it a correction, cut off or not.
@@ -462,10 +508,15 @@ def statements(text: str, *, models_only: bool = True) -> list[Statement]:
     Every `####` line, box and tag; of the phrases only the last (no earlier one can be final).
     `models_only`: without those the model did not make itself (`said.not_the_models`).
     """
-    found_boxes = boxes(text) if "\\" in text else []
+    lower = text.lower()  # (speed only: one lower-cased copy for the tags and the phrases)
+    named = None  # `names_answer_abroad(text)`, read once for the boxes and the foreign phrase
+    found_boxes: list[Statement] = []
+    if "\\" in text:
+        if text.isascii() and ("\\boxed" in text or "\\fbox" in text):
+            named = names_answer_abroad(text, lower)
+        found_boxes = boxes(text, named_abroad=named)
     found = hash_lines(text) if "####" in text else []
     found += found_boxes
-    lower = text.lower()  # (speed only: one lower-cased copy for the tags and the phrases)
     found += _tags(text) if "answer>" in lower or "answer >" in lower else []
     phrase = _last_phrase(text, [box.start for box in found_boxes], lower)
     if (
@@ -475,7 +526,7 @@ def statements(text: str, *, models_only: bool = True) -> list[Statement]:
     ):
         found.append(phrase)  # ("the answer is unchanged", "is in litres": no value, the one
         # before stands)
-    if found and names_answer_abroad(text, lower):
+    if found and (names_answer_abroad(text, lower) if named is None else named):
         # "Ответ: 1475 книг.\n#### 1385": an answer line in another language beside the `####`
         # line, box, tag or phrase is a statement too (alone, the last-line tier reads it)
         foreign = _foreign_phrase(text)

@@ -113,8 +113,13 @@ def _box_commands(text: str) -> list[tuple[int, int]]:
     return sorted(found) if len(found) > 1 else found
 
 
-def boxes(text: str) -> list[Statement]:
-    r"""Every `\boxed{...}` / `\fbox{...}` (nested braces matched); `\boxed 5` yields the token."""
+def boxes(text: str, *, named_abroad: bool | None = None) -> list[Statement]:
+    r"""Every `\boxed{...}` / `\fbox{...}` (nested braces matched); `\boxed 5` yields the token.
+
+    `named_abroad`: `names_answer_abroad(text)` of an ASCII `text` where the caller has read it
+    (speed only: a box is denied in words only where its line names the answer abroad, and the
+    line of an ASCII text holds no word of `_ASCII_ANSWER_WORDS` the whole text does not; the
+    test costs ~3 µs a box, and `extract.statements` reads the whole text's once anyway)."""
     found: list[Statement] = []
     closing: dict[int, int] | None = None
     asks = "?" in text  # (speed only: `_QUESTION_AFTER` needs one)
@@ -138,7 +143,7 @@ def boxes(text: str) -> list[Statement]:
             continue  # unclosed, or inside the previous box (`\boxed{\boxed{15}}`: that one)
         if _negated(text, box_start):
             continue  # "..., not $\boxed{15}$": what the answer is not
-        if _denied_in_words(text, box_start):
+        if named_abroad is not False and _denied_in_words(text, box_start):
             continue  # "Odgovor nije $\boxed{…}$"
         if not text.isascii() and _DENIED_AFTER_BOX.match(text, end + 1):
             continue  # "Sonuç $\boxed{8 + i}$ değil."

@@ -308,3 +308,71 @@ def _no_word_character(items: list[Any]) -> bool:
     else:
         return False
     return not any(chr(code) in _ASCII_WORD or chr(code) in _FOLDS_TO_ASCII for code in codes)
+
+
+_BLANKS = (" ", "\t")
+
+
+def never_starts_at_blank_after_word(pattern: re.Pattern[str]) -> bool:
+    """Whether no match of `pattern` starts at a space or a tab right after an ASCII word character
+    (a position `p` with `text[p - 1]` in `[A-Za-z0-9_]`, `text[p]` in `" \\t"`), as read off its
+    parse tree: every branch opens with `^`, `\\B`, a lookbehind for characters that are no word
+    character, or (after `\\b`, lookaheads and other zero-width tests) a character that is no
+    blank. False for any shape it does not recognise (speed only: with
+    `starts_only_at_word_edges`, a scan that tries a costly regex position by position may skip
+    the blank after each word too)."""
+    try:
+        tree = sre_parse.parse(pattern.pattern, pattern.flags)
+    except (re.error, RecursionError, ValueError):
+        return False
+    return not any(_may_start_at(list(tree), blank) for blank in _BLANKS)
+
+
+# Zero-width tests that fail right after a word character (`^` is `AT_BEGINNING` in the tree,
+# with MULTILINE too: both need the start or a newline before).
+_FAIL_AFTER_WORD = ("AT_BEGINNING", "AT_BEGINNING_LINE", "AT_BEGINNING_STRING", "AT_NON_BOUNDARY")
+
+
+def _may_start_at(items: list[Any], blank: str) -> bool:
+    """Whether the pieces `items` in a row may match from a position that holds `blank` after an
+    ASCII word character (conservative: True when unsure)."""
+    if not items:
+        return True  # the empty match starts anywhere
+    (op, av), rest = items[0], items[1:]
+    if op is sre.AT:
+        # (`\b` holds there; any other zero-width test: what follows decides)
+        return str(av) not in _FAIL_AFTER_WORD and _may_start_at(rest, blank)
+    if op is sre.ASSERT and av[0] == -1:
+        # `(?<=[.!?\n])`: the word character before is none of these
+        return not _no_word_character(list(av[1])) and _may_start_at(rest, blank)
+    if op is sre.ASSERT_NOT or op is sre.ASSERT:
+        return _may_start_at(rest, blank)
+    if op is sre.LITERAL:
+        return av == ord(blank)  # (no other character folds to a blank in any case)
+    if op is sre.IN:
+        return _class_may_hold(av, blank)
+    if op is sre.BRANCH:
+        return any(_may_start_at(list(branch) + rest, blank) for branch in av[1])
+    if op is sre.SUBPATTERN:
+        return _may_start_at(list(av[3]) + rest, blank)
+    if op in (sre.MAX_REPEAT, sre.MIN_REPEAT):
+        low, _high, body = av
+        taken = _may_start_at(list(body) + rest, blank)
+        return taken or (low == 0 and _may_start_at(rest, blank))
+    return True
+
+
+def _class_may_hold(members: list[Any], blank: str) -> bool:
+    """Whether a character class (`IN`) may match `blank`: read for literals, ranges and a
+    negation; True for any other member (a category such as `\\s` or `\\W`)."""
+    code, negated, held = ord(blank), False, False
+    for kind, value in members:
+        if kind is sre.NEGATE:
+            negated = True
+        elif kind is sre.LITERAL:
+            held = held or value == code
+        elif kind is sre.RANGE:
+            held = held or value[0] <= code <= value[1]
+        else:
+            return True
+    return held != negated

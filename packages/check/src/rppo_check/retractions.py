@@ -18,7 +18,7 @@ from rppo_check.gates import has_any, lowered
 from rppo_check.languages import FOREIGN_CORRECTION, FOREIGN_DENIAL
 from rppo_check.markers import boxes
 from rppo_check.numeric import parse_number
-from rppo_check.prefilter import starts_only_at_word_edges
+from rppo_check.prefilter import never_starts_at_blank_after_word, starts_only_at_word_edges
 from rppo_check.said import WRONG_HEADING
 from rppo_check.tail import TailAnswer, last_expression, last_stated_number
 
@@ -408,6 +408,11 @@ def _scan_start(text: str, end: int, gate: int) -> int:
 # Asymptote code: ~0.1-0.3 ms a solution). A branch added that may start inside a word turns it
 # off; tests/check/test_speed_session21.py compares the scan with `_RETRACTION.search`.
 _EDGES_ONLY = starts_only_at_word_edges(_RETRACTION)
+# ... nor at the space or tab right after a word (its branches that may open with a blank need
+# the start of a line or punctuation before it: `prefilter.never_starts_at_blank_after_word`), so
+# that blank is skipped too: the runs before a gate word in prose are words and the spaces after
+# them, half of the positions, ~7 µs each (tests/check/test_speed_session26.py).
+_NOT_AFTER_WORDS = never_starts_at_blank_after_word(_RETRACTION)
 _WORD_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
 
 
@@ -416,6 +421,15 @@ def _inside_word(text: str, position: int) -> bool:
     return (
         0 < position < len(text)
         and text[position] in _WORD_CHARACTERS
+        and text[position - 1] in _WORD_CHARACTERS
+    )
+
+
+def _blank_after_word(text: str, position: int) -> bool:
+    """Whether `position` holds a space or a tab right after an ASCII word character."""
+    return (
+        0 < position < len(text)
+        and text[position] in " \t"
         and text[position - 1] in _WORD_CHARACTERS
     )
 
@@ -441,6 +455,8 @@ def _search_near_gates(text: str, end: int, after: str, first: int) -> re.Match[
         for position in range(start, stop):
             if _EDGES_ONLY and _inside_word(text, position):
                 continue  # (no match starts there: `_EDGES_ONLY`)
+            if _NOT_AFTER_WORDS and _blank_after_word(text, position):
+                continue  # (nor there: `_NOT_AFTER_WORDS`)
             match = _RETRACTION.match(text, position)
             if match is not None:
                 return match
