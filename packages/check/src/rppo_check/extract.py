@@ -1244,8 +1244,21 @@ def _hypothetical_last_sentence(text: str, end: int) -> bool:
     )
 
 
+_DENIED_JUST_BEFORE = r"(?:\\neq?|≠)[ \t]*"
+
+
 def _new_last_number(text: str, end: int, answer: str) -> list[str]:
-    """The number the completion ends on after its final answer, when it is another value."""
+    """The number the completion ends on after its final answer, when it is another value (not
+    one denied there: "$\boxed{6}$ (note: $\neq 5$, since $2^5 = 32$)")."""
+    found = _last_number_after(text, end, answer)
+    if found and ("\\ne" in text or "≠" in text):
+        if re.search(_DENIED_JUST_BEFORE + re.escape(found[-1]) + r"(?![\d.])", text[end:]):
+            return []
+    return found
+
+
+def _last_number_after(text: str, end: int, answer: str) -> list[str]:
+    """`_new_last_number`, before denied values are set aside."""
     if not _DIGIT.search(text, end):
         return []  # (the cheap test first: most solutions end on their answer)
     stated = parse_number(answer)

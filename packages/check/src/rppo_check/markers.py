@@ -311,6 +311,12 @@ def hash_text(raw: str) -> str:
         text = reduced if reduced is not None else text
     if " " in text:
         text = _HASH_PLEASANTRY.sub("", text)
+        if not text.isascii():
+            text = _TICK_AFTER_VALUE.sub("", text)  # `#### 56 ✅ (verified: 56 / 16 = 3.5)`
+        if text.endswith("]"):
+            # `#### 592 [before taxes]`: a note in square brackets read as one in round ones
+            # (which judge it as they judge `(wrong)`)
+            text = _SQUARE_NOTE.sub(r" (\1)", text)
     if text.endswith("!!!"):
         # `#### 301!!!!…`: a collapsed policy's run of marks, no word (`5!`, `5!!` are factorials)
         text = text.rstrip("! \t")
@@ -321,6 +327,9 @@ def hash_text(raw: str) -> str:
 
 
 _DIGIT_IN = re.compile(r"\d")
+_SQUARE_NOTE = re.compile(r"(?<=\d)[ \t]*\[([A-Za-z][^\[\]\d\n]{0,60})\]$")
+# A tick right after the value, before a note or the end: the value confirmed, no part of it.
+_TICK_AFTER_VALUE = re.compile(r"(?<=\d)[ \t]*[✓✔✅☑](?=[ \t]*(?:\(|$))")
 
 
 def hash_lines(text: str) -> list[Statement]:

@@ -29,6 +29,13 @@ _SENTENCE_END = re.compile(
     r"|\s+(?:I\s+hope|Hope)\b"
     r"|[;:]\s+(?=\d[\d,]*(?:\.\d+)?[ \t]+(?:is|was|are|were)[ \t]+(?:the|a|an|how|what)\b)"
 )
+# The value's kind named before it: "the point (2, 5)", "the ordered pair $(2, 5)$", "the interval
+# $[1, 4]$".
+_SHAPE_NAMED = re.compile(
+    r"(?:the[ \t]+)?(?:ordered[ \t]+)?(?:point|pair|coordinates|interval|set|vector|matrix|triple"
+    r"|solution[ \t]+set)[ \t]+(?=[\[($]|\\[(\[{]|\\left|\\begin)",
+    re.IGNORECASE,
+)
 # A note after the answer that denies another value: "$273 (not $280 — there are 39 boxes)".
 _NOTE_DENYING_ANOTHER = re.compile(
     r"\s*\(\s*not\s+\$?(-?\d[\d,]*(?:\.\d+)?)[^()\n]{0,200}\)\s*[.!]?\s*$", re.IGNORECASE
@@ -148,6 +155,8 @@ def reduce_phrase(raw: str) -> str | None:
     raw = _unquote(raw.strip().lstrip(":：").replace("**", "").replace("`", ""))
     # "The answer is therefore 3."; "11 slices (not a negative number, so ...)": 11 slices
     raw = without_harmless_denial(_CONNECTIVE.sub("", raw, count=1))
+    if raw[:1] in "tTopOPicsvmICSVM":
+        raw = _SHAPE_NAMED.sub("", raw, count=1)  # "the point (2, 5)": the point is the value
     if _NO_SOLUTION.fullmatch(raw):  # "So the answer is: no real solution." (after a box too)
         return NO_SOLUTION_ANSWER
     raw = _without_rather_than(raw)

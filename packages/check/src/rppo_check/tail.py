@@ -55,7 +55,7 @@ from rppo_check.numeric import (
     parse_number,
 )
 from rppo_check.said import ATTRIBUTED_ANSWER, COUNTERFACTUAL, not_the_models
-from rppo_check.units import changes_the_number
+from rppo_check.units import UNITS, changes_the_number
 from rppo_check.words import spelled_to_digits
 
 _MAX_SHORT = 80
@@ -1341,10 +1341,18 @@ def _unclosed(line: str) -> bool:
     return line.count("\\(") != line.count("\\)") or line.count("\\[") != line.count("\\]")
 
 
+_LABELLED_AMOUNT = re.compile(
+    r"[A-Za-z][A-Za-z ]{0,40}:[ \t]*\$?\d[\d,]*(?:\.\d+)?[ \t]+([A-Za-z]{1,12})"
+)
+
+
 def _unfinished(sentence: str) -> bool:
     """A prose sentence that stops without its full stop: cut by the token limit."""
     if not _UNFINISHED.search(sentence):
         return False
+    labelled = _LABELLED_AMOUNT.fullmatch(sentence.strip(" *_"))
+    if labelled is not None and labelled.group(1).lower() in UNITS:
+        return False  # "**Final price: $36 USD**": a label, its value and the unit, whole
     prose = re.sub(r"\\[A-Za-z]+", " ", without_math(sentence))
     unit = _EQUATION_UNIT.search(sentence)
     if unit and {word.lower() for word in _WORD.findall(prose)} == {unit.group(1).lower()}:
