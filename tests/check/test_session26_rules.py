@@ -366,6 +366,35 @@ ROUND_119 = [
     (G, "3.5 * 16 = 56 miles.\nSo she rides $\\boxed{56}$ miles.", "56", True, OK),
     (G, "So the shirt costs 48 - 12 = 36 dollars.\n#### 3\x076", "36", False, PARSE),
     (G, "So the shirt costs 48 - 12 = 36 dollars.\n#### 36\x07", "36", True, OK),
+    (G, "So the shirt costs 48 - 12 = 36 dollars.\n\n**Final price: $36 USD**", "36", True, OK),
+    (G, "So the shirt costs 48 - 12 = 36 dollars.\n\nFinal price: 36 fewer", "36", False, NONE),
+    (G, "She covers 3.5 * 16 = 56 miles.\n#### 56 ✅ (verified: 56 / 16 = 3.5)", "56", True, OK),
+    (G, "She covers 3.5 * 16 = 56 miles.\n#### 56 [before taxes]", "56", True, OK),
+    (G, "She covers 3.5 * 16 = 56 miles.\n#### 56 [wrong]", "56", False, PARSE),
+    (M, "The answer is the point (2, 5).\n#### (2, 5)", "(2, 5)", True, OK),
+    (M, "The answer is the point (5, 2).", "(2, 5)", False, MIS),
+    (M, "So $\\log_2 64 = \\boxed{6}$ (note: $\\neq 5$, since $2^5 = 32$)", "6", True, OK),
+    (M, "So $\\log_2 64 = \\boxed{6}$ (note: it is $5$, since $2^5 = 32$)", "6", False, MIS),
+]
+
+# Round 120 (small policies): a closing tag misspelt `</answers>`, labelled values then the
+# point they make after "so".
+ROUND_120 = [
+    (G, "<think>\n26 * 12 = 312 cookies.\n</think>\n<answer>312</answers>", "312", True, OK),
+    (
+        M,
+        "<think>\n$x = 3$, $y = 4$.\n</think>\n<answer>x = 3, y = 4, so (3, 4)</answer>",
+        "(3, 4)",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "<think>\n$x = 3$, $y = 4$.\n</think>\n<answer>x = 3, y = 4, so (4, 3)</answer>",
+        "(3, 4)",
+        False,
+        MIS,
+    ),
 ]
 
 
@@ -378,7 +407,7 @@ ALL = [
                         ("dollars_and_cents_in_words", DOLLARS_AND_CENTS_IN_WORDS),
                         ("a_number_opens_the_next_sentence", A_NUMBER_OPENS_THE_NEXT_SENTENCE),
                         ("round_114", ROUND_114), ("rounds_116_117", ROUNDS_116_117),
-                        ("round_119", ROUND_119))
+                        ("round_119", ROUND_119), ("round_120", ROUND_120))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

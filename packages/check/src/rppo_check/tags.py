@@ -31,11 +31,12 @@ _OPEN_PATTERN = (
     r"|[\w.-]{1,40}))*[ \t]*>"
 )
 _OPEN = re.compile(_OPEN_PATTERN, re.IGNORECASE)
-# A closing tag as models misspell it too: `<end answer>`, `\end answer>`, `[/answer]`, `</ answer>`.
+# A closing tag as models misspell it too: `<end answer>`, `\end answer>`, `[/answer]`, `</ answer>`,
+# `</answers>`.
 # Read as closing, so that text after it (a fresh solution with its own box) is not the tag's
 # content and a second, different answer after it is seen as one.
 _CLOSE = re.compile(
-    r"<\s*/\s*answer\s*>|<\\answer>|<end[ _]answer>|\\end[ {]?answer[}>]|\\?\[/answer\]|\{/answer\}",
+    r"<\s*/\s*answers?\s*>|<\\answer>|<end[ _]answer>|\\end[ {]?answer[}>]|\\?\[/answer\]|\{/answer\}",
     re.IGNORECASE,
 )
 _ANY_TAG = re.compile(_OPEN_PATTERN + "|" + _CLOSE.pattern, re.IGNORECASE)
@@ -128,6 +129,9 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         answers = extract(put_instead[last_so[-1].end() if last_so else led.end() if led else 0 :])
         if len(answers) == 1 and answers[0] and _DIGIT.search(answers[0]):
             return answers[0]
+    concluded = _LABELLED_THEN_SO.fullmatch(inner) if "=" in inner else None
+    if concluded is not None:
+        return concluded.group(1)  # "x = 3, y = 4, so (3, 4)": the point the values make
     answers = extract(inner)
     if len(answers) == 1 and answers[0]:
         return answers[0]
@@ -161,6 +165,11 @@ _SELF_CORRECTED = re.compile(
     r"|нет|ні|nie|ne|не|hayır|tidak|bukan|không|όχι|לא|لا|नहीं|いや|違う|아니|不对|不對|不是|错了|錯了)"
     r"(?![^\W\d_])[ \t]*[,，:：!！.。、]?[ \t]*",
     re.IGNORECASE,
+)
+# Values labelled one by one, then what they make after "so": "x = 3, y = 4, so (3, 4)".
+_LABELLED_THEN_SO = re.compile(
+    r"(?:[ \t$]*[A-Za-z][ \t]*=[ \t]*[^,;=\n]{1,30}?[ \t$]*[,;][ \t]*){1,4}"
+    r"(?:so|thus|hence|therefore|i\.e\.)[ \t,]+(\$?[(\[][^=\n]{1,80}?[)\]]\$?)[ \t.]*"
 )
 _CORRECTION_LEAD = re.compile(
     r"(?:I[ \t]+mean|correction|I[ \t]+correct(?:[ \t]+(?:it|myself))?|исправляю|поправка|исправљам"
