@@ -377,6 +377,56 @@ ROUND_119 = [
     (M, "So $\\log_2 64 = \\boxed{6}$ (note: it is $5$, since $2^5 = 32$)", "6", False, MIS),
 ]
 
+# Round 121 (other languages): a correction in Malay, a box judged wrong in French, Swedish,
+# Korean, a textbook quoted in Chinese and Thai, gradians for degrees.
+ROUND_121 = [
+    (
+        M,
+        "So $x = 4$, $y = 3$.\nJawapannya ialah $\\boxed{(4, 3)}$.\n\nTunggu, saya tersilap kira; "
+        "jawapan yang betul ialah $\\boxed{(3, 4)}$.",
+        "(4, 3)",
+        False,
+        MIS,
+    ),
+    (
+        M,
+        "$\\sqrt{45}$\n$\\boxed{3\\sqrt{5}}$ n'est pas la bonne réponse.",
+        "3\\sqrt{5}",
+        False,
+        None,
+    ),
+    (M, "$\\sqrt{45}$\n$\\boxed{3\\sqrt{5}}$ est la bonne réponse.", "3\\sqrt{5}", True, OK),
+    (G, "504 - 87 = 417\n답: 417 (아님)", "417", False, None),
+    (
+        M,
+        "$(3x - 1)(x - 3) = 0$\n$\\boxed{\\frac{1}{3}, 3}$ – nej, det stämmer inte.",
+        "\\frac{1}{3}, 3",
+        False,
+        None,
+    ),
+    (
+        M,
+        "引用课本的话：“两个骰子点数之和为 8 的概率是 $\\frac{5}{36}$。”",
+        "\\frac{5}{36}",
+        False,
+        NONE,
+    ),
+    (
+        M,
+        "$\\frac{1080^\\circ}{8}$\nChaque angle intérieur mesure 135 grades.",
+        "135^\\circ",
+        False,
+        None,
+    ),
+    (
+        M,
+        "$\\frac{1080^\\circ}{8}$\nChaque angle intérieur mesure 135 degrés.",
+        "135^\\circ",
+        True,
+        OK,
+    ),
+]
+
 # Round 120 (small policies): a closing tag misspelt `</answers>`, labelled values then the
 # point they make after "so".
 ROUND_120 = [
@@ -407,7 +457,8 @@ ALL = [
                         ("dollars_and_cents_in_words", DOLLARS_AND_CENTS_IN_WORDS),
                         ("a_number_opens_the_next_sentence", A_NUMBER_OPENS_THE_NEXT_SENTENCE),
                         ("round_114", ROUND_114), ("rounds_116_117", ROUNDS_116_117),
-                        ("round_119", ROUND_119), ("round_120", ROUND_120))
+                        ("round_119", ROUND_119), ("round_120", ROUND_120),
+                        ("round_121", ROUND_121))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

@@ -539,6 +539,8 @@ def _radians_for_degrees(answer: str, completion: str) -> bool:
     the words of other languages right after the answer ("היא 105 רדיאנים"), and a multiple of
     pi said in degrees ("$\frac{7\pi}{6}$ درجة"): no angle in the gold's unit."""
     end = completion.rfind(answer)
+    if _GRADIANS.search(completion[end : end + len(answer) + 16] if end >= 0 else answer):
+        return True  # "Chaque angle intérieur mesure 135 grades.": gradians, no degrees
     unit = _ANGLE_WORD_AFTER.match(completion, end + len(answer)) if end >= 0 else None
     if unit is not None and unit.group("degrees") and "\\pi" in answer:
         return True  # (7pi/6 degrees is no 7pi/6 radians, whatever the working says)
@@ -556,6 +558,8 @@ def _radians_for_degrees(answer: str, completion: str) -> bool:
     return in_degrees and "radian" not in working and not converted
 
 
+# Gradians (a right angle is 100 of them): French "grades", German "Gon".
+_GRADIANS = re.compile(r"(?<![^\W\d_])(?:gradians?|gons?|grades|grads)(?![^\W\d_])", re.IGNORECASE)
 # Radians named in the answer itself (`162 \text{ рад}`, `144 \text{ radians}`).
 # (a whole word: `градуси`, degrees, holds `рад`)
 _RADIAN_IN_ANSWER = re.compile(

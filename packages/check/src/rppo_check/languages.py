@@ -13,6 +13,9 @@ FOREIGN_DENIAL = (
     r"不对|不對|错了|錯了|不正确|不正確|有误|違う|間違|틀렸|틀린|잘못"
     # ("（错误）" after a box: wrong; "没有错误" says there is none)
     r"|(?<!没有)(?<!沒有)(?<!无)(?<!無)(?<!未发现)(?:错误|錯誤)"
+    # "n'est pas la bonne réponse", "det stämmer inte" (that is not right), "답: 417 (아님)"
+    r"|\bn'est[ \t]+pas[ \t]+(?:la[ \t]+)?(?:bonne|correcte|juste)\b|\bdet[ \t]+stämmer[ \t]+inte\b"
+    r"|[(（][ \t]*아님[ \t]*[)）]"
     # ("（这个答案是错的）": this answer is wrong; not "那是错的", that (someone else's) is wrong)
     r"|(?:这个答案|這個答案|此答案|该答案|該答案|这|這)(?:是|也是)?(?:错的|錯的)"
     r"|\bfalsch\b|\bfaux\b|\bfausse\b|\bincorrect[oa]\b|\berrat[oa]\b|\berrad[oa]\b"
@@ -81,6 +84,8 @@ FOREIGN_CORRECTION = (
     r"|helyesbítés|corectare|correctie|verbetering|ralat|pembetulan|koreksi|sửa\s+lại|sửa"
     r"|διόρθωση|виправлення|erratum|errata|retificação|rectificación|rettifica)[ \t]*[:：]"
     r"|(?:תיקון|수정|แก้ไข|تصحيح|اصلاح|सुधार|সংশোধন)[ \t]*[:：]"
+    # "Tunggu, saya tersilap kira; jawapan yang betul ialah ...": wait, I miscounted (Malay)
+    r"|\bsaya[ \t]+(?:ter)?silap\b|\bjawapan[ \t]+yang[ \t]+betul[ \t]+ialah\b"
     # "recompute" ("等等，……重新计算：…", "Khoan đã, tôi tính lại: ..."), "the correct answer is"
     # in Vietnamese; not "wait" (`等等`) alone, which opens checks that keep the answer as often
     # ("等等，我再检查一下：…，没问题。")
@@ -347,6 +352,8 @@ FOREIGN_REPORTED = (
     r"|(?:によると|によれば|と言って|と言った|とされて|と書かれて|と書いて)|(?:에\s*따르면|라고\s*(?:했|말했|합니다|적혀|쓰여|나와|되어))"
     # ("교과서에는 "정답: 149권"이라고 적혀 있습니다.": the textbook says ...)
     r"|(?:교과서|교재|해답지|정답지|책)(?:에는|에서는|에)"
+    # "引用课本的话：“...”" (quoting the textbook), "หนังสือเรียนเขียนว่า “...”" (the textbook writes)
+    r"|引用(?:课本|課本|教科书|教科書|书上|書上)|หนังสือ(?:เรียน)?(?:เขียน|บอก)ว่า"
     # "I quote": "Cituji řešení z učebnice: „$\sqrt{72} = 6\sqrt{2}$“." (I quote the textbook's)
     r"|(?<![^\W\d_])(?:cituji|citujem|cytuję|zitiere|ich\s+zitiere|цитирую|цитую|je\s+cite|cito"
     r"|cito\s+testualmente)(?![^\W\d_])"
