@@ -427,6 +427,40 @@ ROUND_121 = [
     ),
 ]
 
+# Rounds 122-123 (English): the task's expression is no answer; comparisons inside the box's
+# text; a thousands comma is no clause's comma nor two numbers; "not X: it is Y".
+ROUNDS_122_123 = [
+    (M, "We need to compute $\\binom{9}{3}$.", "84", False, None),
+    (M, "Thus $\\binom{9}{3} = 84$.", "84", True, OK),
+    (M, "To expand $(3x - 4)(2x + 5)$, use FOIL.", "6x^2 + 7x - 20", False, None),
+    (M, "Expanding, $(3x - 4)(2x + 5) = 6x^2 + 7x - 20$.", "6x^2 + 7x - 20", True, OK),
+    (
+        M,
+        "For example, $\\log_2 8 = \\boxed{3}$. Apply the same idea to $\\log_2 64$.",
+        "6",
+        False,
+        None,
+    ),
+    (G, "So she needs to pay 36 dollars.", "36", True, OK),
+    (M, "$\\frac{504}{6}$ $= \\boxed{84 \\text{ times as many}}$", "84", False, MIS),
+    (M, "$\\frac{504}{6}$ $= \\boxed{84 \\text{ ways}}$", "84", True, OK),
+    (G, "41400 + 2950 = 44350 dollars.\nThe total is not 41,400.", "400", False, NONE),
+    (
+        G,
+        "41400 + 2950 = 44350 dollars.\nThe total is not 41,400: it is $44,350.",
+        "44350",
+        True,
+        OK,
+    ),
+    (
+        G,
+        "41400 + 2950 = 44350 dollars.\nThe total is not 44,350: it is $41,400.",
+        "44350",
+        False,
+        MIS,
+    ),
+]
+
 # Round 120 (small policies): a closing tag misspelt `</answers>`, labelled values then the
 # point they make after "so".
 ROUND_120 = [
@@ -458,7 +492,7 @@ ALL = [
                         ("a_number_opens_the_next_sentence", A_NUMBER_OPENS_THE_NEXT_SENTENCE),
                         ("round_114", ROUND_114), ("rounds_116_117", ROUNDS_116_117),
                         ("round_119", ROUND_119), ("round_120", ROUND_120),
-                        ("round_121", ROUND_121))
+                        ("round_121", ROUND_121), ("rounds_122_123", ROUNDS_122_123))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

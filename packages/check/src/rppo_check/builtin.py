@@ -114,7 +114,11 @@ class _AnswerChecker:
             # `422'dir`, `28.450 TL'dir`: Turkish writes its copula onto the value
             completion = _TURKISH_COPULA.sub("", completion)
         verdict = self._judge(completion, gold)
-        if not verdict.correct:
+        if not verdict.correct and (
+            # (speed only: an answer read, but not in such groups, is not read again; a text with
+            # no answer read may hold one the groups would make readable)
+            verdict.extracted is None or _GROUP_IN_ANSWER.search(verdict.extracted)
+        ):
             grouped = _UNAMBIGUOUS_GROUPS.sub(_ungrouped, completion)
             if grouped != completion:
                 # `Rp9.600.000`, `9 600 000 forint` after English working: groups no English
@@ -422,6 +426,8 @@ class MathChecker(_AnswerChecker):
     def agrees_with_working(self, answer: str, completion: str, gold: str) -> bool:
         if "(" in answer and _option_contradicts_list(answer, completion):
             return False  # `\textbf{(C)}\ 26` where the working lists "(C) $24$"
+        if "\\text" in answer and _COMPARED_IN_TEXT.search(answer):
+            return False  # `\boxed{84 \text{ times as many}}`: a ratio or a difference, no count
         if _never_grouped(answer, completion):
             return False  # `\boxed{24 \text{ pairs}}` for a count the working never paired
         fraction_gold = "frac" in gold or "/" in gold  # (a percentage of it is a conversion)
@@ -558,6 +564,10 @@ def _radians_for_degrees(answer: str, completion: str) -> bool:
     return in_degrees and "radian" not in working and not converted
 
 
+# Words in a `\text{}` of the answer that make its value a ratio or a difference.
+_COMPARED_IN_TEXT = re.compile(
+    r"\\text\s*\{[^{}]*\b(?:times|more|fewer|less|greater|smaller|larger)\b[^{}]*\}", re.IGNORECASE
+)
 # Gradians (a right angle is 100 of them): French "grades", German "Gon".
 _GRADIANS = re.compile(r"(?<![^\W\d_])(?:gradians?|gons?|grades|grads)(?![^\W\d_])", re.IGNORECASE)
 # Radians named in the answer itself (`162 \text{ рад}`, `144 \text{ radians}`).
@@ -678,10 +688,12 @@ _DECIMAL_COMMA = re.compile(r"\s*((?:R\$|€)?\s*\$?-?\d+),(\d{1,2})(?![\d,.])\s
 # Thousands no English number writes: two or more dot groups (`9.600.000`), dot groups before a
 # decimal comma (`1.234,56`), two or more space groups (`9 600 000`).
 # Also the thousand of Spanish and Portuguese between two numbers: `13 mil 500` is 13,500.
+# (`(?=\d)` first, speed only: `re` then skips to the digits)
 _UNAMBIGUOUS_GROUPS = re.compile(
-    r"(?<![\d.,])\d{1,3}(?:(?:\.\d{3}){2,}(?:,\d+)?|(?:\.\d{3})+,\d+|(?: \d{3}){2,})(?![\d.,])"
-    r"|(?<![\d.,])(\d{1,3})[ \t]+mil[ \t]+(\d{1,3})(?![\d.,])"
+    r"(?=\d)(?<![\d.,])(?:\d{1,3}(?:(?:\.\d{3}){2,}(?:,\d+)?|(?:\.\d{3})+,\d+|(?: \d{3}){2,})"
+    r"(?![\d.,])|(\d{1,3})[ \t]+mil[ \t]+(\d{1,3})(?![\d.,]))"
 )
+_GROUP_IN_ANSWER = re.compile(r"\d[. ]\d{3}|\bmil\b")
 
 
 def _ungrouped(number: re.Match[str]) -> str:

@@ -113,6 +113,11 @@ _HEDGE = re.compile(
     r"|assuming|suppose|(?<!\bthe\s)(?<!\ba\s)(?<!\bhis\s)(?<!\bher\s)check|checked|checking|verify"
     r"|verified"
     r"|verifying|double-check\w*|let|could\s+be|may\s+be"
+    # the task still to do: "We need to compute $\binom{9}{3}$.", "To expand $(3x - 4)(2x + 5)$,
+    # use FOIL.", "Apply the same idea to $\log_2 64$."
+    r"|(?:need|needs|want|wants|have|has)[ \t]+to[ \t]+(?:compute|evaluate|find|calculate|expand"
+    r"|simplify|factor|solve|determine|convert)|(?<![\w$])to[ \t]+(?:compute|evaluate|expand"
+    r"|simplify|factor|solve)|apply(?:[ \t]+\w+){0,4}[ \t]+to"
     r"|hasn't|haven't|hadn't|won't|wouldn't|shouldn't|unlikely|likely|probably|possibly"
     r"|estimated?|want|wants|wanted|(?-i:hopes?|hoping)|asks?|(?<!were\s)(?<!\bwas\s)asked|misprint|typo"
     r"|false|untrue|\blike[ \t]*[{\[<]|\bjson\b"
@@ -589,15 +594,23 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
 
 
 def _prose_comma(sentence: str) -> int | None:
-    """Where the first comma outside math spans is, or None."""
+    """Where the first comma outside math spans and numbers is, or None (a thousands comma,
+    `41,400`, is no clause's)."""
     position = 0
-    for span in math_spans(sentence):  # in order: one pass
-        comma = sentence.find(",", position, span.start)
+    for span in [*math_spans(sentence), None]:  # in order: one pass
+        stop = span.start if span is not None else len(sentence)
+        comma = sentence.find(",", position, stop)
+        while comma >= 0 and _THOUSANDS_COMMA.match(sentence, comma - 1):
+            comma = sentence.find(",", comma + 1, stop)
         if comma >= 0:
             return comma
+        if span is None:
+            return None
         position = span.end
-    comma = sentence.find(",", position)
-    return comma if comma >= 0 else None
+    return None
+
+
+_THOUSANDS_COMMA = re.compile(r"\d,\d{3}(?!\d)")
 
 
 # A value denied, then the one that stands: "It's not 57; it's 47.", "Not 57 but 47."
@@ -607,10 +620,11 @@ _NOT_THIS = (
     r"|not\s+)"
 )
 _BUT_THIS = (
-    r"\s*(?:[;,—–]|--?)\s*(?:but\s+)?(?:(?:it|that)(?:'s|’s|\s+is)\s+|rather\s+|instead\s+)?"
+    r"\s*(?:[;:,—–]|--?)\s*(?:but\s+)?(?:(?:it|that)(?:'s|’s|\s+is)\s+|rather\s+|instead\s+)?"
 )
 _NOT_THIS_BUT = re.compile(
-    rf"{_NOT_THIS}\$?(-?\d[\d,]*(?:\.\d+)?){_BUT_THIS}\$?(-?\d[\d,]*(?:\.\d+)?)\s*[.!]?\s*",
+    # (the denied number whole: "not 41,400" is no "not 41, but 400")
+    rf"{_NOT_THIS}\$?(-?\d[\d,]*(?:\.\d+)?)(?!,?\d){_BUT_THIS}\$?(-?\d[\d,]*(?:\.\d+)?)\s*[.!]?\s*",
     re.IGNORECASE,
 )
 # One count said twice, in a counting word and in units: "15 dozen, or 180 eggs".
