@@ -117,7 +117,9 @@ class _AnswerChecker:
         if not verdict.correct and (
             # (speed only: an answer read, but not in such groups, is not read again; a text with
             # no answer read may hold one the groups would make readable)
-            verdict.extracted is None or _GROUP_IN_ANSWER.search(verdict.extracted)
+            verdict.extracted is None
+            or _GROUP_IN_ANSWER.search(verdict.extracted)
+            or (len(verdict.extracted) <= 3 and _SPACE_GROUPS.search(completion[-400:]))
         ):
             grouped = _UNAMBIGUOUS_GROUPS.sub(_ungrouped, completion)
             if grouped != completion:
@@ -694,6 +696,8 @@ _UNAMBIGUOUS_GROUPS = re.compile(
     r"(?![\d.,])|(\d{1,3})[ \t]+mil[ \t]+(\d{1,3})(?![\d.,]))"
 )
 _GROUP_IN_ANSWER = re.compile(r"\d[. ]\d{3}|\bmil\b")
+# (`9 600 000 dollars`, where the first group alone, `9`, was read)
+_SPACE_GROUPS = re.compile(r"(?=\d)(?<![\d.,])\d{1,3}(?: \d{3}){2,}(?![\d.,])")
 
 
 def _ungrouped(number: re.Match[str]) -> str:
