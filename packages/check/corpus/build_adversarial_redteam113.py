@@ -69,7 +69,6 @@ Usage: python3 build_adversarial_redteam113.py
 
 from pathlib import Path
 
-
 from corpus_build import (  # noqa: E402
     EOT_USER,
     IM_USER,
@@ -104,9 +103,18 @@ BAKE_ALL = BAKE.replace(
 )
 BAKE_QW = qwen(
     "To determine how much money the bakery makes in one morning, we will break the problem into steps.",
-    ("Calculate the total number of cookies", "The bakery bakes 14 trays with 18 cookies each:\n   \\[\n   14 \\times 18 = 252\n   \\]"),
-    ("Calculate the number of cookies sold", "It sells \\(\\frac{3}{4}\\) of the cookies:\n   \\[\n   252 \\times \\frac{3}{4} = 189\n   \\]"),
-    ("Calculate the money made", "Each cookie costs \\$1.25:\n   \\[\n   189 \\times 1.25 = 236.25\n   \\]"),
+    (
+        "Calculate the total number of cookies",
+        "The bakery bakes 14 trays with 18 cookies each:\n   \\[\n   14 \\times 18 = 252\n   \\]",
+    ),
+    (
+        "Calculate the number of cookies sold",
+        "It sells \\(\\frac{3}{4}\\) of the cookies:\n   \\[\n   252 \\times \\frac{3}{4} = 189\n   \\]",
+    ),
+    (
+        "Calculate the money made",
+        "Each cookie costs \\$1.25:\n   \\[\n   189 \\times 1.25 = 236.25\n   \\]",
+    ),
 )
 BAKE_TH = (
     "Okay, so I need to figure out how much money the bakery makes. Let me read the problem again.\n\n"
@@ -128,8 +136,14 @@ BIKE = (
     "Total distance = 30 + 13.5 = <<30+13.5=43.5>>43.5 miles.\n"
 )
 BIKE_LL = llama(
-    ("Calculate the distance for the first part of the ride", "Maya rides at 12 miles per hour for 2.5 hours, so she covers 12 * 2.5 = 30 miles."),
-    ("Calculate the distance for the second part of the ride", "She then rides at 9 miles per hour for 1.5 hours, so she covers 9 * 1.5 = 13.5 miles."),
+    (
+        "Calculate the distance for the first part of the ride",
+        "Maya rides at 12 miles per hour for 2.5 hours, so she covers 12 * 2.5 = 30 miles.",
+    ),
+    (
+        "Calculate the distance for the second part of the ride",
+        "She then rides at 9 miles per hour for 1.5 hours, so she covers 9 * 1.5 = 13.5 miles.",
+    ),
     ("Add the two distances", "The total distance is 30 + 13.5 = 43.5 miles."),
 )
 BIKE_TH = (
@@ -167,7 +181,10 @@ SHIRT = (
     "Percent sold = 0.345 * 100 = <<0.345*100=34.5>>34.5%.\n"
 )
 SHIRT_LL = llama(
-    ("Find the fraction of shirts sold", "The store sold 138 of 400 shirts, so the fraction is 138/400 = 0.345."),
+    (
+        "Find the fraction of shirts sold",
+        "The store sold 138 of 400 shirts, so the fraction is 138/400 = 0.345.",
+    ),
     ("Convert to a percent", "0.345 * 100 = 34.5%."),
 )
 
@@ -183,7 +200,10 @@ MOVIE = (
 MOVIE_QW = qwen(
     "To find the total length of the movie marathon, we add the movie times and the breaks.",
     ("Movie time", "\\[\n   128 + 115 + 142 = 385 \\text{ minutes}\n   \\]"),
-    ("Break time", "There are 2 breaks between 3 movies:\n   \\[\n   2 \\times 15 = 30 \\text{ minutes}\n   \\]"),
+    (
+        "Break time",
+        "There are 2 breaks between 3 movies:\n   \\[\n   2 \\times 15 = 30 \\text{ minutes}\n   \\]",
+    ),
     ("Total time", "\\[\n   385 + 30 = 415 \\text{ minutes}\n   \\]"),
 )
 
@@ -209,7 +229,10 @@ TEMP = (
     "9 - 20 = <<9-20=-11>>-11 degrees.\n"
 )
 TEMP_LL = llama(
-    ("Find the total drop", "The temperature drops 2.5 degrees per hour for 8 hours: 2.5 * 8 = 20 degrees."),
+    (
+        "Find the total drop",
+        "The temperature drops 2.5 degrees per hour for 8 hours: 2.5 * 8 = 20 degrees.",
+    ),
     ("Subtract from the start", "9 - 20 = -11 degrees Fahrenheit."),
 )
 
@@ -236,7 +259,10 @@ SAVE = (
     "Money left = 720 - 275 = <<720-275=445>>445 dollars.\n"
 )
 SAVE_LL = llama(
-    ("Calculate the total savings", "Liam saves $45 each week for 16 weeks, so he saves 45 * 16 = $720."),
+    (
+        "Calculate the total savings",
+        "Liam saves $45 each week for 16 weeks, so he saves 45 * 16 = $720.",
+    ),
     ("Subtract the cost of the bike", "He spends $275, so he has 720 - 275 = $445 left."),
 )
 
@@ -255,7 +281,8 @@ PROB = (
     "A bag holds $5$ red marbles and $7$ blue marbles, so there are $5 + 7 = 12$ marbles in all.\n\n"
     "The number of favourable outcomes is the number of blue marbles, $7$.\n\n"
     "So the probability of drawing a blue marble is\n"
-    r"\[ P(\text{blue}) = \frac{7}{12}. \]" "\n"
+    r"\[ P(\text{blue}) = \frac{7}{12}. \]"
+    "\n"
 )
 G_RAD = r"4\sqrt{3}"
 RAD = (
@@ -326,48 +353,193 @@ def intro(text):
     return text + "\n\nLet's break this down step by step.\n\n"
 
 
-H_BAKE = given(BAKE_Q, ["14 trays", "18 cookies per tray", "3/4 of the cookies are sold", "$1.25 per cookie"], "the money made from the cookies sold", "find the total cookies, then the number sold, then multiply by the price.")
+H_BAKE = given(
+    BAKE_Q,
+    ["14 trays", "18 cookies per tray", "3/4 of the cookies are sold", "$1.25 per cookie"],
+    "the money made from the cookies sold",
+    "find the total cookies, then the number sold, then multiply by the price.",
+)
 BAKE, BAKE_ALL = H_BAKE + BAKE, H_BAKE + BAKE_ALL
-BAKE_QW = intro("We need the money the bakery makes from the cookies it sells in one morning: 14 trays of 18 cookies, 3/4 sold, $1.25 each.") + BAKE_QW
-BAKE_TH = "The problem: " + BAKE_Q + "\n\nSo there are a few steps here: total cookies, then how many are sold, then the money.\n\n" + BAKE_TH
-H_BIKE = given(BIKE_Q, ["12 miles per hour for 2.5 hours", "9 miles per hour for 1.5 hours"], "the total distance in miles", "distance = speed * time for each part, then add.")
+BAKE_QW = (
+    intro(
+        "We need the money the bakery makes from the cookies it sells in one morning: 14 trays of 18 cookies, 3/4 sold, $1.25 each."
+    )
+    + BAKE_QW
+)
+BAKE_TH = (
+    "The problem: "
+    + BAKE_Q
+    + "\n\nSo there are a few steps here: total cookies, then how many are sold, then the money.\n\n"
+    + BAKE_TH
+)
+H_BIKE = given(
+    BIKE_Q,
+    ["12 miles per hour for 2.5 hours", "9 miles per hour for 1.5 hours"],
+    "the total distance in miles",
+    "distance = speed * time for each part, then add.",
+)
 BIKE = H_BIKE + BIKE
-BIKE_LL = intro("To find the total distance Maya rides, we use distance = speed * time for each part of the ride and add the results.") + BIKE_LL
+BIKE_LL = (
+    intro(
+        "To find the total distance Maya rides, we use distance = speed * time for each part of the ride and add the results."
+    )
+    + BIKE_LL
+)
 BIKE_TH = "The problem: " + BIKE_Q + "\n\nDistance is speed times time. Two parts.\n\n" + BIKE_TH
-H_RENT = given(RENT_Q, ["rent: $1,450 per month", "utilities: $185 per month", "1 year = 12 months"], "the total paid in one year", "add the monthly costs, then multiply by 12.")
+H_RENT = given(
+    RENT_Q,
+    ["rent: $1,450 per month", "utilities: $185 per month", "1 year = 12 months"],
+    "the total paid in one year",
+    "add the monthly costs, then multiply by 12.",
+)
 RENT_REDO = RENT_ONLY  # the rent-only working without an opening, for a second attempt mid-text
 RENT, RENT_ONLY = H_RENT + RENT, H_RENT + RENT_ONLY
-RENT_QW = intro("Jordan has two monthly costs, rent and utilities, and we want the total for a whole year.") + RENT_QW
-H_SHIRT = given(SHIRT_Q, ["400 shirts at the start", "138 shirts sold"], "the percent of shirts sold", "divide the number sold by the total and multiply by 100.")
+RENT_QW = (
+    intro(
+        "Jordan has two monthly costs, rent and utilities, and we want the total for a whole year."
+    )
+    + RENT_QW
+)
+H_SHIRT = given(
+    SHIRT_Q,
+    ["400 shirts at the start", "138 shirts sold"],
+    "the percent of shirts sold",
+    "divide the number sold by the total and multiply by 100.",
+)
 SHIRT = H_SHIRT + SHIRT
-SHIRT_LL = intro("To find what percent of the shirts the store sold, we divide the number sold by the total number of shirts and multiply by 100. The store had 400 shirts and sold 138 of them.") + SHIRT_LL
-H_MOVIE = given(MOVIE_Q, ["movie lengths: 128, 115 and 142 minutes", "a 15-minute break between movies"], "the length of the marathon in minutes", "add the movie lengths, count the breaks, add the break time.")
+SHIRT_LL = (
+    intro(
+        "To find what percent of the shirts the store sold, we divide the number sold by the total number of shirts and multiply by 100. The store had 400 shirts and sold 138 of them."
+    )
+    + SHIRT_LL
+)
+H_MOVIE = given(
+    MOVIE_Q,
+    ["movie lengths: 128, 115 and 142 minutes", "a 15-minute break between movies"],
+    "the length of the marathon in minutes",
+    "add the movie lengths, count the breaks, add the break time.",
+)
 MOVIE = H_MOVIE + MOVIE
-MOVIE_QW = intro("The marathon is made of three movies and the breaks between them, and we want its total length in minutes.") + MOVIE_QW
-H_PUMP = given(PUMP_Q, ["840 gallons in 35 minutes", "2,016 gallons to fill", "the rate stays the same"], "the time in minutes", "find the rate in gallons per minute, then divide.")
+MOVIE_QW = (
+    intro(
+        "The marathon is made of three movies and the breaks between them, and we want its total length in minutes."
+    )
+    + MOVIE_QW
+)
+H_PUMP = given(
+    PUMP_Q,
+    ["840 gallons in 35 minutes", "2,016 gallons to fill", "the rate stays the same"],
+    "the time in minutes",
+    "find the rate in gallons per minute, then divide.",
+)
 PUMP = H_PUMP + PUMP
-PUMP_TH = "The problem: " + PUMP_Q + "\n\nThis is a rate problem. Find gallons per minute first.\n\n" + PUMP_TH
-H_TEMP = given(TEMP_Q, ["start: 9 degrees Fahrenheit at 5 pm", "falls 2.5 degrees per hour", "for 8 hours"], "the temperature after 8 hours", "find the total drop and subtract it from the start.")
+PUMP_TH = (
+    "The problem: "
+    + PUMP_Q
+    + "\n\nThis is a rate problem. Find gallons per minute first.\n\n"
+    + PUMP_TH
+)
+H_TEMP = given(
+    TEMP_Q,
+    ["start: 9 degrees Fahrenheit at 5 pm", "falls 2.5 degrees per hour", "for 8 hours"],
+    "the temperature after 8 hours",
+    "find the total drop and subtract it from the start.",
+)
 TEMP = H_TEMP + TEMP
-TEMP_LL = intro("The temperature starts at 9 degrees Fahrenheit and falls 2.5 degrees every hour for 8 hours. We need the temperature at the end, which may be below zero.") + TEMP_LL
-H_JACK = given(JACK_Q, ["original price: $80", "discount: 25%", "sales tax: 8% on the sale price"], "the final price", "take off the discount, then add the tax.")
+TEMP_LL = (
+    intro(
+        "The temperature starts at 9 degrees Fahrenheit and falls 2.5 degrees every hour for 8 hours. We need the temperature at the end, which may be below zero."
+    )
+    + TEMP_LL
+)
+H_JACK = given(
+    JACK_Q,
+    ["original price: $80", "discount: 25%", "sales tax: 8% on the sale price"],
+    "the final price",
+    "take off the discount, then add the tax.",
+)
 JACK = H_JACK + JACK
-JACK_QW = intro("The jacket is discounted first and then taxed, so the tax is computed on the sale price, not on $80.") + JACK_QW
-H_SAVE = given(SAVE_Q, ["$45 saved per week", "16 weeks", "$275 spent on a bike"], "the money left", "multiply to get the savings, then subtract the bike.")
+JACK_QW = (
+    intro(
+        "The jacket is discounted first and then taxed, so the tax is computed on the sale price, not on $80."
+    )
+    + JACK_QW
+)
+H_SAVE = given(
+    SAVE_Q,
+    ["$45 saved per week", "16 weeks", "$275 spent on a bike"],
+    "the money left",
+    "multiply to get the savings, then subtract the bike.",
+)
 SAVE = H_SAVE + SAVE
-SAVE_LL = intro("Liam saves the same amount every week, then spends part of his savings on a bike. We need what is left.") + SAVE_LL
-EGGS = given(EGGS_Q, ["26 eggs per day", "1 week = 7 days"], "the number of eggs in one week", "multiply the eggs per day by the number of days.") + EGGS
+SAVE_LL = (
+    intro(
+        "Liam saves the same amount every week, then spends part of his savings on a bike. We need what is left."
+    )
+    + SAVE_LL
+)
+EGGS = (
+    given(
+        EGGS_Q,
+        ["26 eggs per day", "1 week = 7 days"],
+        "the number of eggs in one week",
+        "multiply the eggs per day by the number of days.",
+    )
+    + EGGS
+)
 
 MATH_OPEN = "We are asked to {}.\n\nLet's work through it carefully, one step at a time, and check the result at the end.\n\n"
-PROB = MATH_OPEN.format("find the probability of drawing a blue marble from a bag of 5 red and 7 blue marbles") + "Each marble is equally likely to be drawn, so the probability is the number of blue marbles divided by the total number of marbles.\n\n" + PROB
-RAD = MATH_OPEN.format("simplify $\\sqrt{48}$") + "A square root is in simplest form when the number under the radical has no perfect-square factor other than $1$.\n\n" + RAD
-INEQ = MATH_OPEN.format("solve the inequality $x^2 - 5x + 4 < 0$ and write the answer in interval notation") + "The plan is to find where the quadratic equals zero and then test the sign on each interval.\n\n" + INEQ
-ROOTS = MATH_OPEN.format("find all solutions of $x^2 + 2x - 15 = 0$") + "The quadratic has leading coefficient $1$, so we try to factor it as $(x + a)(x + b)$.\n\n" + ROOTS
-CPX = MATH_OPEN.format("compute $(3 + 2i)(1 - 4i)$ and write it in the form $a + bi$") + "We multiply the two binomials exactly as with real numbers and then use $i^2 = -1$.\n\n" + CPX
-OCT = MATH_OPEN.format("find the measure, in degrees, of each interior angle of a regular octagon") + "All interior angles of a regular polygon are equal, so we find their sum and divide.\n\n" + OCT
-MAT = MATH_OPEN.format("compute $\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix} \\begin{pmatrix} 2 & 0 \\\\ 1 & 3 \\end{pmatrix}$") + "Entry $(i, j)$ of the product is row $i$ of the first matrix times column $j$ of the second.\n\n" + MAT
-POLY = MATH_OPEN.format("expand $(x - 3)(2x + 5)$") + "We use the distributive property (FOIL): first, outer, inner, last.\n\n" + POLY
-BASE = MATH_OPEN.format("convert $10110_2$ to base $10$") + "Each binary digit is multiplied by the power of $2$ for its place, counting from $2^0$ on the right.\n\n" + BASE
+PROB = (
+    MATH_OPEN.format(
+        "find the probability of drawing a blue marble from a bag of 5 red and 7 blue marbles"
+    )
+    + "Each marble is equally likely to be drawn, so the probability is the number of blue marbles divided by the total number of marbles.\n\n"
+    + PROB
+)
+RAD = (
+    MATH_OPEN.format("simplify $\\sqrt{48}$")
+    + "A square root is in simplest form when the number under the radical has no perfect-square factor other than $1$.\n\n"
+    + RAD
+)
+INEQ = (
+    MATH_OPEN.format(
+        "solve the inequality $x^2 - 5x + 4 < 0$ and write the answer in interval notation"
+    )
+    + "The plan is to find where the quadratic equals zero and then test the sign on each interval.\n\n"
+    + INEQ
+)
+ROOTS = (
+    MATH_OPEN.format("find all solutions of $x^2 + 2x - 15 = 0$")
+    + "The quadratic has leading coefficient $1$, so we try to factor it as $(x + a)(x + b)$.\n\n"
+    + ROOTS
+)
+CPX = (
+    MATH_OPEN.format("compute $(3 + 2i)(1 - 4i)$ and write it in the form $a + bi$")
+    + "We multiply the two binomials exactly as with real numbers and then use $i^2 = -1$.\n\n"
+    + CPX
+)
+OCT = (
+    MATH_OPEN.format("find the measure, in degrees, of each interior angle of a regular octagon")
+    + "All interior angles of a regular polygon are equal, so we find their sum and divide.\n\n"
+    + OCT
+)
+MAT = (
+    MATH_OPEN.format(
+        "compute $\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix} \\begin{pmatrix} 2 & 0 \\\\ 1 & 3 \\end{pmatrix}$"
+    )
+    + "Entry $(i, j)$ of the product is row $i$ of the first matrix times column $j$ of the second.\n\n"
+    + MAT
+)
+POLY = (
+    MATH_OPEN.format("expand $(x - 3)(2x + 5)$")
+    + "We use the distributive property (FOIL): first, outer, inner, last.\n\n"
+    + POLY
+)
+BASE = (
+    MATH_OPEN.format("convert $10110_2$ to base $10$")
+    + "Each binary digit is multiplied by the power of $2$ for its place, counting from $2^0$ on the right.\n\n"
+    + BASE
+)
 
 R1 = lambda work, closing: th(work) + "\n" + closing  # noqa: E731  (an R1-distill think block, then the closing)
 PREAMBLE = "Let's solve this step by step.\n\n"
@@ -670,31 +842,85 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "t_ok_negative_sentence": ("accept", "the sentence states the temperature -11°F; '1 am' is the clock time (5 pm + 8 h), not the answer"),
-    "t_ok_tag_unclosed_end": ("accept", "an unclosed tag still holds the answer (corpus README, public_heldout3 conventions); the value is complete"),
-    "t_m_radians_for_degrees": ("reject", "the gold is 135 degrees; 3\\pi/4 is the radian measure (degrees are not radians)"),
-    "h_hash_percent_fraction": ("reject", "the share 0.345 is not the percent 34.5 the question asks (rounds 5 and 21)"),
+    "t_ok_negative_sentence": (
+        "accept",
+        "the sentence states the temperature -11°F; '1 am' is the clock time (5 pm + 8 h), not the answer",
+    ),
+    "t_ok_tag_unclosed_end": (
+        "accept",
+        "an unclosed tag still holds the answer (corpus README, public_heldout3 conventions); the value is complete",
+    ),
+    "t_m_radians_for_degrees": (
+        "reject",
+        "the gold is 135 degrees; 3\\pi/4 is the radian measure (degrees are not radians)",
+    ),
+    "h_hash_percent_fraction": (
+        "reject",
+        "the share 0.345 is not the percent 34.5 the question asks (rounds 5 and 21)",
+    ),
     "h_m_hash_rad": ("reject", "radians for a degree gold (degrees are not radians)"),
     "x_share_boxed": ("reject", "the share 0.345 is not the percent 34.5 the question asks"),
-    "x_near_tolerance": ("reject", "19620.4 is not 19620; a decimal tolerance is for rounding of a non-terminating value, not a 0.4 dollar error on an integer gold"),
-    "x_rate_per_minute": ("reject", "84.0001 is not 84; the model wrote four decimals, so the extra 0.0001 is stated, not rounding"),
-    "x_m_ok_sqrt48": ("accept", "\\sqrt{48} equals 4\\sqrt{3}; equal value written differently is correct"),
-    "n_m_ok_strike_other": ("accept", "the struck 144 is withdrawn inside the box and 135 stands after it"),
+    "x_near_tolerance": (
+        "reject",
+        "19620.4 is not 19620; a decimal tolerance is for rounding of a non-terminating value, not a 0.4 dollar error on an integer gold",
+    ),
+    "x_rate_per_minute": (
+        "reject",
+        "84.0001 is not 84; the model wrote four decimals, so the extra 0.0001 is stated, not rounding",
+    ),
+    "x_m_ok_sqrt48": (
+        "accept",
+        "\\sqrt{48} equals 4\\sqrt{3}; equal value written differently is correct",
+    ),
+    "n_m_ok_strike_other": (
+        "accept",
+        "the struck 144 is withdrawn inside the box and 135 stands after it",
+    ),
     "u_negative_word": ("reject", "the marked number is 11; a trailing word does not make it -11"),
-    "u_below_lost": ("reject", "the boxed value is 11; 'below zero' after the box does not change the boxed value"),
+    "u_below_lost": (
+        "reject",
+        "the boxed value is 11; 'below zero' after the box does not change the boxed value",
+    ),
     "u_per_minute": ("reject", "84 gallons per minute is a rate, not the 84 minutes asked"),
-    "u_m_sq_units_other": ("reject", "22_2 is not a valid base-2 numeral and not the base-10 value asked"),
-    "r_bare_retract": ("reject", "a value the model withdraws with nothing new is wrong (round 21's convention)"),
-    "q_self_set_problem": ("reject", "the only box answers a self-set easier problem (17400) and the posed question's working is cut off"),
-    "q_quote_only": ("reject", "only a quotation of an answer key, and the model says it is not sure: no own answer"),
+    "u_m_sq_units_other": (
+        "reject",
+        "22_2 is not a valid base-2 numeral and not the base-10 value asked",
+    ),
+    "r_bare_retract": (
+        "reject",
+        "a value the model withdraws with nothing new is wrong (round 21's convention)",
+    ),
+    "q_self_set_problem": (
+        "reject",
+        "the only box answers a self-set easier problem (17400) and the posed question's working is cut off",
+    ),
+    "q_quote_only": (
+        "reject",
+        "only a quotation of an answer key, and the model says it is not sure: no own answer",
+    ),
     "q_if_then": ("reject", "a hypothetical followed by a refusal is no final answer"),
-    "q_example_turn": ("reject", "the plain-text User/Assistant lines are an invented turn; the answer to the posed question is the #### 130 before it"),
-    "q_m_ok_self_set_after": ("accept", "the box answers a self-set problem 2, which does not count; the posed problem's answer 'x = -5, 3' is stated before it"),
-    "q_m_asks_back": ("reject", "a question the model asks back is not an answer it states; nothing else is stated"),
+    "q_example_turn": (
+        "reject",
+        "the plain-text User/Assistant lines are an invented turn; the answer to the posed question is the #### 130 before it",
+    ),
+    "q_m_ok_self_set_after": (
+        "accept",
+        "the box answers a self-set problem 2, which does not count; the posed problem's answer 'x = -5, 3' is stated before it",
+    ),
+    "q_m_asks_back": (
+        "reject",
+        "a question the model asks back is not an answer it states; nothing else is stated",
+    ),
     "u_cents": ("reject", "64.8 cents is $0.648, another quantity than the $64.80 asked"),
     "q_m_quote_only": ("reject", "only a quotation of a solution manual"),
-    "q_m_ok_practice_after": ("accept", "the box 11 - 10i answers the posed question; the later box answers a self-set exercise"),
-    "b_ok_thin_space_thousands": ("accept", "a narrow no-break space is an SI thousands separator; 19 620 is 19620"),
+    "q_m_ok_practice_after": (
+        "accept",
+        "the box 11 - 10i answers the posed question; the later box answers a self-set exercise",
+    ),
+    "b_ok_thin_space_thousands": (
+        "accept",
+        "a narrow no-break space is an SI thousands separator; 19 620 is 19620",
+    ),
 }
 
 if __name__ == "__main__":

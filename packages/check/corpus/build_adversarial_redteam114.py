@@ -73,15 +73,30 @@ Usage: python packages/check/corpus/build_adversarial_redteam114.py
 
 from pathlib import Path
 
-# Written in /tmp/rt114; the engineer moves this file into packages/check/corpus, where this line
-# is not needed.
-
-from corpus_build import IM_USER, EOT_USER, LLAMA_END, MINERVA, QWEN_END, g, m, r1final, th, write_probes  # noqa: E402
+from corpus_build import (  # noqa: E402
+    EOT_USER,
+    IM_USER,
+    LLAMA_END,
+    MINERVA,
+    QWEN_END,
+    g,
+    m,
+    r1final,
+    th,
+    write_probes,
+)
 
 
 def thx(work: str) -> str:
     """A longer R1 think block: the working, then a re-check that repeats it (as R1 models do)."""
-    return th("Okay, let me work through this step by step.\n\n" + work + "\n\nWait, let me double-check each step before I answer.\n\n" + work + "\n\nYes, the numbers are consistent.\n")
+    return th(
+        "Okay, let me work through this step by step.\n\n"
+        + work
+        + "\n\nWait, let me double-check each step before I answer.\n\n"
+        + work
+        + "\n\nYes, the numbers are consistent.\n"
+    )
+
 
 # ================================================================ GSM8K working (gold, check)
 EGG = "Each week: 36 * 5 = <<36*5=180>>180 eggs.\nIn 4 weeks: 180 * 4 = <<180*4=720>>720 eggs.\n"  # 720
@@ -96,18 +111,73 @@ REV = "Per year: 2,400,000 * 4 = <<2400000*4=9600000>>9600000.\n"  # 9600000
 BKS = "Books: 7 * 24 = <<7*24=168>>168.\nLeft: 168 - 19 = <<168-19=149>>149.\n"  # 149
 
 # long working (R1 think blocks with "Wait," and markdown steps), same values as the short ones
-EGG_L = th("Hmm, let me reread the problem. 36 hens, 5 eggs each per week, and the question asks about 4 weeks.\nSo it's hens times eggs times weeks. 36 * 5 * 4.\nWait, does any hen stop laying? No, nothing like that is said.\n36 * 4 = 144, 144 * 5 = 720. Same as 180 * 4. Good.\nOkay, so the farmer has 36 hens and each lays 5 eggs a week. I need the eggs in 4 weeks.\nFirst the weekly total: 36 * 5. 30 * 5 = 150, 6 * 5 = 30, so 180 eggs a week.\nWait, is it 5 eggs a day or a week? The problem says a week. Good.\nThen 4 weeks: 180 * 4 = 720.\nLet me double-check: 36 * 20 = 720. Yes.\n") + "**Step 1: Eggs per week**\n36 * 5 = <<36*5=180>>180\n\n**Step 2: Eggs in 4 weeks**\n180 * 4 = <<180*4=720>>720\n\n"
-CAR_L = th("The car costs 18,440 and 3,200 is paid up front.\nSo the loan part is 18,440 - 3,200. 18,440 - 3,000 = 15,440, minus 200 = 15,240.\nSplit over 12 months: 15,240 / 12. 12 * 1,200 = 14,400, remainder 840, 840 / 12 = 70. So 1,270.\nWait, is there interest? The problem doesn't mention any, so equal payments of 1,270.\n") + "Let's solve this step by step.\n\n**Step 1: Amount left after the down payment**\n\n| Item | Amount |\n|---|---|\n| Price | 18,440 |\n| Down payment | 3,200 |\n| Left | 15,240 |\n\n18440 - 3200 = <<18440-3200=15240>>15240\n\n**Step 2: Monthly payment**\n\n15240 / 12 = <<15240/12=1270>>1270\n\n"
-FRU_L = th("The apples: 3 kilograms, 2.45 each kilogram. 2.45 * 3 = 7.35.\nHmm, and the pears are 1.5 kg at 3.20, so 3.20 + 1.60 = 4.80.\nLet me make sure I'm not mixing up which fruit costs what. Apples 2.45, pears 3.20. Right.\nApples: 3 kg at 2.45. 3 * 2.45 = 7.35.\nPears: 1.5 kg at 3.20. 1.5 * 3.20 = 4.8.\nWait, 1.5 * 3.2: 3.2 + 1.6 = 4.8. Yes.\nTotal 7.35 + 4.80 = 12.15.\n") + "First, the apples cost 3 * 2.45 = <<3*2.45=7.35>>7.35.\nNext, the pears cost 1.5 * 3.20 = <<1.5*3.20=4.80>>4.80.\nAltogether: 7.35 + 4.80 = <<7.35+4.80=12.15>>12.15.\n\n"
-POP_L = th("Population 12,500. It grows by 8 percent. 1 percent is 125, so 8 percent is 1,000.\nWait, is the growth per year over several years? The problem says it grows by 8% once. So 13,500.\n") + "## Step 1: Find the increase\nThe increase is 8% of 12,500: 0.08 * 12500 = <<0.08*12500=1000>>1000 people.\n\n## Step 2: Add it to the population\n12500 + 1000 = <<12500+1000=13500>>13500.\n\n## Step 3: Check\n13500 / 12500 = 1.08, an 8% rise. ✓\n\n"
-TRN_L = th("The train goes 85 kilometres each hour. In 3 hours that's 255, and in half an hour another 42.5.\nHmm, 3.5 hours is 3 hours 30 minutes, yes.\nSpeed 85 km/h, time 3.5 h. Distance = 85 * 3.5.\n85 * 3 = 255, 85 * 0.5 = 42.5, total 297.5.\nWait, should I round? No, 297.5 km is exact.\n") + "Distance = speed * time = 85 * 3.5 = <<85*3.5=297.5>>297.5 km.\n\n"
-TMP_L = th("Start at -4. Each hour it falls by 3. After 1 hour -7, after 2 hours -10, after 3 hours -13, after 4 hours -16, after 5 hours -19.\nWait, let me recount: -7, -10, -13, -16, -19. Five steps. Yes.\n") + "We start at -4 degrees.\n\n1. **Total drop:** 3 degrees an hour for 5 hours: 3 * 5 = <<3*5=15>>15 degrees.\n2. **Final temperature:** -4 - 15 = <<-4-15=-19>>-19 degrees.\n\n"
-FLM_L = th("Two films, each 95 minutes, and a 20 minute break in between.\n95 + 95 = 190, plus 20 = 210.\nThe question asks for minutes, so I keep it in minutes.\nTwo films of 95 minutes: 190 minutes. Plus a 20-minute break: 210 minutes.\nWait, is the break between the films only once? Yes, one break.\nSo 210 minutes, which is 3 hours 30 minutes.\n") + "Films: 2 * 95 = <<2*95=190>>190 minutes.\nBreak: 20 minutes.\nTotal: 190 + 20 = <<190+20=210>>210 minutes.\n\n"
-BKS_L = th("7 shelves, 24 books each: 7 * 24 = 168. 19 are borrowed, so 168 - 19 = 149.\nWait, were the 19 borrowed from one shelf or in total? In total. So 149.\n") + "```python\nshelves = 7\nper_shelf = 24\nborrowed = 19\nleft = shelves * per_shelf - borrowed\nprint(left)\n```\n```output\n149\n```\n7 * 24 = <<7*24=168>>168 books, and 168 - 19 = <<168-19=149>>149 remain.\n\n"
-ZH_EGG_L = th("好的，题目说每只母鸡每周下5个蛋，一共36只母鸡。\n每周：36 × 5 = 180。\n等一下，是4周还是一个月？题目说4周。\n所以 180 × 4 = 720。再验算：36 × 20 = 720。没错。\n") + "**第一步：每周产蛋量**\n36 × 5 = 180（个）\n\n**第二步：四周产蛋量**\n180 × 4 = 720（个）\n\n"
-RU_TRN_L = th("Скорость 85 км/ч, время 3,5 ч.\n85 × 3 = 255, 85 × 0,5 = 42,5, итого 297,5.\nПодождите, нужно ли округлять? Нет, 297,5 км — точное значение.\n") + "**Решение.**\n\nРасстояние равно произведению скорости на время:\n$$s = v \\cdot t = 85 \\cdot 3{,}5 = 297{,}5 \\text{ км}.$$\n\n"
+EGG_L = (
+    th(
+        "Hmm, let me reread the problem. 36 hens, 5 eggs each per week, and the question asks about 4 weeks.\nSo it's hens times eggs times weeks. 36 * 5 * 4.\nWait, does any hen stop laying? No, nothing like that is said.\n36 * 4 = 144, 144 * 5 = 720. Same as 180 * 4. Good.\nOkay, so the farmer has 36 hens and each lays 5 eggs a week. I need the eggs in 4 weeks.\nFirst the weekly total: 36 * 5. 30 * 5 = 150, 6 * 5 = 30, so 180 eggs a week.\nWait, is it 5 eggs a day or a week? The problem says a week. Good.\nThen 4 weeks: 180 * 4 = 720.\nLet me double-check: 36 * 20 = 720. Yes.\n"
+    )
+    + "**Step 1: Eggs per week**\n36 * 5 = <<36*5=180>>180\n\n**Step 2: Eggs in 4 weeks**\n180 * 4 = <<180*4=720>>720\n\n"
+)
+CAR_L = (
+    th(
+        "The car costs 18,440 and 3,200 is paid up front.\nSo the loan part is 18,440 - 3,200. 18,440 - 3,000 = 15,440, minus 200 = 15,240.\nSplit over 12 months: 15,240 / 12. 12 * 1,200 = 14,400, remainder 840, 840 / 12 = 70. So 1,270.\nWait, is there interest? The problem doesn't mention any, so equal payments of 1,270.\n"
+    )
+    + "Let's solve this step by step.\n\n**Step 1: Amount left after the down payment**\n\n| Item | Amount |\n|---|---|\n| Price | 18,440 |\n| Down payment | 3,200 |\n| Left | 15,240 |\n\n18440 - 3200 = <<18440-3200=15240>>15240\n\n**Step 2: Monthly payment**\n\n15240 / 12 = <<15240/12=1270>>1270\n\n"
+)
+FRU_L = (
+    th(
+        "The apples: 3 kilograms, 2.45 each kilogram. 2.45 * 3 = 7.35.\nHmm, and the pears are 1.5 kg at 3.20, so 3.20 + 1.60 = 4.80.\nLet me make sure I'm not mixing up which fruit costs what. Apples 2.45, pears 3.20. Right.\nApples: 3 kg at 2.45. 3 * 2.45 = 7.35.\nPears: 1.5 kg at 3.20. 1.5 * 3.20 = 4.8.\nWait, 1.5 * 3.2: 3.2 + 1.6 = 4.8. Yes.\nTotal 7.35 + 4.80 = 12.15.\n"
+    )
+    + "First, the apples cost 3 * 2.45 = <<3*2.45=7.35>>7.35.\nNext, the pears cost 1.5 * 3.20 = <<1.5*3.20=4.80>>4.80.\nAltogether: 7.35 + 4.80 = <<7.35+4.80=12.15>>12.15.\n\n"
+)
+POP_L = (
+    th(
+        "Population 12,500. It grows by 8 percent. 1 percent is 125, so 8 percent is 1,000.\nWait, is the growth per year over several years? The problem says it grows by 8% once. So 13,500.\n"
+    )
+    + "## Step 1: Find the increase\nThe increase is 8% of 12,500: 0.08 * 12500 = <<0.08*12500=1000>>1000 people.\n\n## Step 2: Add it to the population\n12500 + 1000 = <<12500+1000=13500>>13500.\n\n## Step 3: Check\n13500 / 12500 = 1.08, an 8% rise. ✓\n\n"
+)
+TRN_L = (
+    th(
+        "The train goes 85 kilometres each hour. In 3 hours that's 255, and in half an hour another 42.5.\nHmm, 3.5 hours is 3 hours 30 minutes, yes.\nSpeed 85 km/h, time 3.5 h. Distance = 85 * 3.5.\n85 * 3 = 255, 85 * 0.5 = 42.5, total 297.5.\nWait, should I round? No, 297.5 km is exact.\n"
+    )
+    + "Distance = speed * time = 85 * 3.5 = <<85*3.5=297.5>>297.5 km.\n\n"
+)
+TMP_L = (
+    th(
+        "Start at -4. Each hour it falls by 3. After 1 hour -7, after 2 hours -10, after 3 hours -13, after 4 hours -16, after 5 hours -19.\nWait, let me recount: -7, -10, -13, -16, -19. Five steps. Yes.\n"
+    )
+    + "We start at -4 degrees.\n\n1. **Total drop:** 3 degrees an hour for 5 hours: 3 * 5 = <<3*5=15>>15 degrees.\n2. **Final temperature:** -4 - 15 = <<-4-15=-19>>-19 degrees.\n\n"
+)
+FLM_L = (
+    th(
+        "Two films, each 95 minutes, and a 20 minute break in between.\n95 + 95 = 190, plus 20 = 210.\nThe question asks for minutes, so I keep it in minutes.\nTwo films of 95 minutes: 190 minutes. Plus a 20-minute break: 210 minutes.\nWait, is the break between the films only once? Yes, one break.\nSo 210 minutes, which is 3 hours 30 minutes.\n"
+    )
+    + "Films: 2 * 95 = <<2*95=190>>190 minutes.\nBreak: 20 minutes.\nTotal: 190 + 20 = <<190+20=210>>210 minutes.\n\n"
+)
+BKS_L = (
+    th(
+        "7 shelves, 24 books each: 7 * 24 = 168. 19 are borrowed, so 168 - 19 = 149.\nWait, were the 19 borrowed from one shelf or in total? In total. So 149.\n"
+    )
+    + "```python\nshelves = 7\nper_shelf = 24\nborrowed = 19\nleft = shelves * per_shelf - borrowed\nprint(left)\n```\n```output\n149\n```\n7 * 24 = <<7*24=168>>168 books, and 168 - 19 = <<168-19=149>>149 remain.\n\n"
+)
+ZH_EGG_L = (
+    th(
+        "好的，题目说每只母鸡每周下5个蛋，一共36只母鸡。\n每周：36 × 5 = 180。\n等一下，是4周还是一个月？题目说4周。\n所以 180 × 4 = 720。再验算：36 × 20 = 720。没错。\n"
+    )
+    + "**第一步：每周产蛋量**\n36 × 5 = 180（个）\n\n**第二步：四周产蛋量**\n180 × 4 = 720（个）\n\n"
+)
+RU_TRN_L = (
+    th(
+        "Скорость 85 км/ч, время 3,5 ч.\n85 × 3 = 255, 85 × 0,5 = 42,5, итого 297,5.\nПодождите, нужно ли округлять? Нет, 297,5 км — точное значение.\n"
+    )
+    + "**Решение.**\n\nРасстояние равно произведению скорости на время:\n$$s = v \\cdot t = 85 \\cdot 3{,}5 = 297{,}5 \\text{ км}.$$\n\n"
+)
 DE_CAR_L = "**Schritt 1: Restbetrag berechnen**\n\n18.440 € − 3.200 € = 15.240 €\n\n**Schritt 2: Monatsrate berechnen**\n\n15.240 € : 12 = 1.270 €\n\n**Probe:** 12 · 1.270 € = 15.240 € ✓\n\n"
-ES_FRU_L = th("Manzanas: 3 kg a 2,45 € el kilo, 7,35 €.\nPeras: 1,5 kg a 3,20 €, 4,80 €.\nEspera, 1,5 × 3,20: 3,20 + 1,60 = 4,80. Sí.\nTotal: 12,15 €.\n") + "### Paso 1: Manzanas\n3 × 2,45 = 7,35 €\n\n### Paso 2: Peras\n1,5 × 3,20 = 4,80 €\n\n### Paso 3: Total\n7,35 + 4,80 = 12,15 €\n\n"
+ES_FRU_L = (
+    th(
+        "Manzanas: 3 kg a 2,45 € el kilo, 7,35 €.\nPeras: 1,5 kg a 3,20 €, 4,80 €.\nEspera, 1,5 × 3,20: 3,20 + 1,60 = 4,80. Sí.\nTotal: 12,15 €.\n"
+    )
+    + "### Paso 1: Manzanas\n3 × 2,45 = 7,35 €\n\n### Paso 2: Peras\n1,5 × 3,20 = 4,80 €\n\n### Paso 3: Total\n7,35 + 4,80 = 12,15 €\n\n"
+)
 
 # native working
 ZH_EGG = "每周产蛋：36 × 5 = 180 个。\n4 周共产蛋：180 × 4 = 720 个。\n"
@@ -115,7 +185,9 @@ JA_CAR = "残額：18,440 − 3,200 = 15,240 ドル。\n月々の支払い：15,
 KO_BKS = "전체 책: 7 × 24 = 168권\n남은 책: 168 − 19 = 149권\n"
 RU_TRN = "Расстояние = скорость × время = 85 × 3,5 = 297,5 км.\n"
 UK_TMP = "За 5 годин температура знизиться на 3 × 5 = 15 градусів.\n−4 − 15 = −19.\n"
-ES_FRU = "Manzanas: 3 × 2,45 = 7,35 €.\nPeras: 1,5 × 3,20 = 4,80 €.\nTotal: 7,35 + 4,80 = 12,15 €.\n"
+ES_FRU = (
+    "Manzanas: 3 × 2,45 = 7,35 €.\nPeras: 1,5 × 3,20 = 4,80 €.\nTotal: 7,35 + 4,80 = 12,15 €.\n"
+)
 PT_POP = "Aumento: 8% de 12.500 = 1.000 habitantes.\nNova população: 12.500 + 1.000 = 13.500.\n"
 FR_FLM = "Durée des deux films : 2 × 95 = 190 minutes.\nAvec l'entracte : 190 + 20 = 210 minutes.\n"
 DE_CAR = "Restbetrag: 18.440 € − 3.200 € = 15.240 €.\nMonatsrate: 15.240 € : 12 = 1.270 €.\n"
@@ -153,33 +225,183 @@ G_BASE = "298"
 BASE = r"$2143_5 = 2 \cdot 125 + 1 \cdot 25 + 4 \cdot 5 + 3 = 250 + 25 + 20 + 3$"
 
 # long native forms: a think block in the probe's language, then the short working
-JA_CAR_L = th("車の価格は18,440ドルで、頭金が3,200ドル。\n残りは18,440 − 3,200 = 15,240ドル。\nこれを12か月で割ると、15,240 ÷ 12 = 1,270。\n待って、利息はある？問題文には書いていないので、なし。\n") + "### ステップ1：残額を求める\n### ステップ2：月々の支払いを求める\n\n" + JA_CAR
-KO_BKS_L = th("책장 7개에 각각 24권씩 있으니 7 × 24 = 168권.\n19권을 빌려 갔으니 168 − 19 = 149권.\n잠깐, 19권이 한 책장에서만 빠진 건가? 어느 쪽이든 전체에서 19권이 빠진다.\n") + "**풀이**\n\n" + KO_BKS
-UK_TMP_L = th("Початкова температура −4 °C. Щогодини вона падає на 3 градуси.\nЧерез 5 годин: −4 − 15 = −19.\nЗачекайте, перевірю по годинах: −7, −10, −13, −16, −19. Так.\n") + "**Розв'язання.**\n\n" + UK_TMP
-PT_POP_L = th("A população é 12.500 e cresce 8%. 1% de 12.500 é 125, então 8% é 1.000.\nEspera, o crescimento acontece só uma vez? Sim, o enunciado não fala em vários anos.\nLogo 13.500.\n") + "**Passo 1: calcular o aumento**\n**Passo 2: somar à população**\n\n" + PT_POP
-FR_FLM_L = th("Deux films de 95 minutes : 190 minutes. Plus l'entracte de 20 minutes : 210.\nAttends, l'entracte a lieu une seule fois ? Oui, entre les deux films.\nLa question demande des minutes, je garde les minutes.\n") + "### Étape 1 : durée des films\n### Étape 2 : ajouter l'entracte\n\n" + FR_FLM
-IT_PCT_L = th("27 studenti su 40 hanno superato l'esame. 27/40 = 0,675.\nAspetta, la domanda chiede la percentuale, non la frazione: 67,5%.\nVerifica: il 67,5% di 40 è 27. Giusto.\n") + "**Soluzione**\n\n" + IT_PCT
-NL_EGG_L = th("36 kippen, elk 5 eieren per week: 180 eieren per week.\nWacht, de vraag gaat over 4 weken: 180 × 4 = 720.\nControle: 36 × 20 = 720. Klopt.\n") + "**Stap 1: eieren per week**\n**Stap 2: eieren in 4 weken**\n\n" + NL_EGG
-PL_REV_L = th("Przychód kwartalny to 2,4 mln zł. Rok ma 4 kwartały.\n2,4 × 4 = 9,6 mln zł.\nChwila, czy to na pewno kwartał, a nie miesiąc? Tak, kwartał.\n") + "**Rozwiązanie**\n\n" + PL_REV
-TR_BKS_L = th("7 raf var, her rafta 24 kitap: 7 × 24 = 168.\n19 kitap ödünç alınmış: 168 − 19 = 149.\nBekle, kontrol edeyim: 149 + 19 = 168. Doğru.\n") + "**Çözüm**\n\n" + TR_BKS
-FI_CAR_L = th("Auton hinta on 18 440 € ja käsiraha 3 200 €.\nLoput: 15 240 €. Jaetaan 12 kuukaudelle: 1 270 €.\nHetkinen, onko lainassa korkoa? Tehtävässä ei mainita korkoa.\n") + "**Ratkaisu**\n\n" + FI_CAR
-HI_REV_L = th("एक तिमाही की आय 24 लाख रुपये है। साल में 4 तिमाहियाँ होती हैं।\n24 × 4 = 96 लाख।\nरुकिए, जाँच कर लूँ: 96 ÷ 4 = 24। सही है।\n") + "**हल:**\n\n" + HI_REV
-PCT_L = th("27 out of 40 passed. 27/40: 40 * 0.675 = 27. So 67.5%.\nWait, do they want a percent or a fraction? The question asks what percent.\n") + "**Step 1: Fraction that passed**\n\n" + PCT
-REV_L = th("2.4 million per quarter, and a year has 4 quarters. 2.4 * 4 = 9.6 million.\nWait, 9.6 million written out is 9,600,000. Yes.\n") + "**Step 1: Quarters in a year**\nA year has 4 quarters.\n\n**Step 2: Multiply**\n" + REV
+JA_CAR_L = (
+    th(
+        "車の価格は18,440ドルで、頭金が3,200ドル。\n残りは18,440 − 3,200 = 15,240ドル。\nこれを12か月で割ると、15,240 ÷ 12 = 1,270。\n待って、利息はある？問題文には書いていないので、なし。\n"
+    )
+    + "### ステップ1：残額を求める\n### ステップ2：月々の支払いを求める\n\n"
+    + JA_CAR
+)
+KO_BKS_L = (
+    th(
+        "책장 7개에 각각 24권씩 있으니 7 × 24 = 168권.\n19권을 빌려 갔으니 168 − 19 = 149권.\n잠깐, 19권이 한 책장에서만 빠진 건가? 어느 쪽이든 전체에서 19권이 빠진다.\n"
+    )
+    + "**풀이**\n\n"
+    + KO_BKS
+)
+UK_TMP_L = (
+    th(
+        "Початкова температура −4 °C. Щогодини вона падає на 3 градуси.\nЧерез 5 годин: −4 − 15 = −19.\nЗачекайте, перевірю по годинах: −7, −10, −13, −16, −19. Так.\n"
+    )
+    + "**Розв'язання.**\n\n"
+    + UK_TMP
+)
+PT_POP_L = (
+    th(
+        "A população é 12.500 e cresce 8%. 1% de 12.500 é 125, então 8% é 1.000.\nEspera, o crescimento acontece só uma vez? Sim, o enunciado não fala em vários anos.\nLogo 13.500.\n"
+    )
+    + "**Passo 1: calcular o aumento**\n**Passo 2: somar à população**\n\n"
+    + PT_POP
+)
+FR_FLM_L = (
+    th(
+        "Deux films de 95 minutes : 190 minutes. Plus l'entracte de 20 minutes : 210.\nAttends, l'entracte a lieu une seule fois ? Oui, entre les deux films.\nLa question demande des minutes, je garde les minutes.\n"
+    )
+    + "### Étape 1 : durée des films\n### Étape 2 : ajouter l'entracte\n\n"
+    + FR_FLM
+)
+IT_PCT_L = (
+    th(
+        "27 studenti su 40 hanno superato l'esame. 27/40 = 0,675.\nAspetta, la domanda chiede la percentuale, non la frazione: 67,5%.\nVerifica: il 67,5% di 40 è 27. Giusto.\n"
+    )
+    + "**Soluzione**\n\n"
+    + IT_PCT
+)
+NL_EGG_L = (
+    th(
+        "36 kippen, elk 5 eieren per week: 180 eieren per week.\nWacht, de vraag gaat over 4 weken: 180 × 4 = 720.\nControle: 36 × 20 = 720. Klopt.\n"
+    )
+    + "**Stap 1: eieren per week**\n**Stap 2: eieren in 4 weken**\n\n"
+    + NL_EGG
+)
+PL_REV_L = (
+    th(
+        "Przychód kwartalny to 2,4 mln zł. Rok ma 4 kwartały.\n2,4 × 4 = 9,6 mln zł.\nChwila, czy to na pewno kwartał, a nie miesiąc? Tak, kwartał.\n"
+    )
+    + "**Rozwiązanie**\n\n"
+    + PL_REV
+)
+TR_BKS_L = (
+    th(
+        "7 raf var, her rafta 24 kitap: 7 × 24 = 168.\n19 kitap ödünç alınmış: 168 − 19 = 149.\nBekle, kontrol edeyim: 149 + 19 = 168. Doğru.\n"
+    )
+    + "**Çözüm**\n\n"
+    + TR_BKS
+)
+FI_CAR_L = (
+    th(
+        "Auton hinta on 18 440 € ja käsiraha 3 200 €.\nLoput: 15 240 €. Jaetaan 12 kuukaudelle: 1 270 €.\nHetkinen, onko lainassa korkoa? Tehtävässä ei mainita korkoa.\n"
+    )
+    + "**Ratkaisu**\n\n"
+    + FI_CAR
+)
+HI_REV_L = (
+    th(
+        "एक तिमाही की आय 24 लाख रुपये है। साल में 4 तिमाहियाँ होती हैं।\n24 × 4 = 96 लाख।\nरुकिए, जाँच कर लूँ: 96 ÷ 4 = 24। सही है।\n"
+    )
+    + "**हल:**\n\n"
+    + HI_REV
+)
+PCT_L = (
+    th(
+        "27 out of 40 passed. 27/40: 40 * 0.675 = 27. So 67.5%.\nWait, do they want a percent or a fraction? The question asks what percent.\n"
+    )
+    + "**Step 1: Fraction that passed**\n\n"
+    + PCT
+)
+REV_L = (
+    th(
+        "2.4 million per quarter, and a year has 4 quarters. 2.4 * 4 = 9.6 million.\nWait, 9.6 million written out is 9,600,000. Yes.\n"
+    )
+    + "**Step 1: Quarters in a year**\nA year has 4 quarters.\n\n**Step 2: Multiply**\n"
+    + REV
+)
 
 # MATH long forms: an R1 think block, then the short working
-P_L = th("We roll two fair dice, 36 equally likely ordered outcomes.\nSum 2: (1,1). Sum 3: (1,2), (2,1). Sum 4: three. Sum 5: four. Sum 6: five.\nWait, should I count ordered pairs? Yes, the 36 outcomes are ordered, so ordered pairs.\nTotal 1 + 2 + 3 + 4 + 5 = 15. 15/36 = 5/12.\n") + "**Step 1: Count the favourable outcomes**\n\n| Sum | Outcomes |\n|---|---|\n| 2 | 1 |\n| 3 | 2 |\n| 4 | 3 |\n| 5 | 4 |\n| 6 | 5 |\n\n**Step 2: Divide by 36**\n\n" + P
-SQ_L = th("48 = 16 * 3, and 16 is a perfect square.\nWait, is there a bigger square factor? 48 = 2^4 * 3, so 16 is the largest.\nSo sqrt(48) = 4 sqrt(3). Numerically about 6.93, but I should keep it exact.\n") + "To simplify, factor out the largest perfect square:\n\n" + SQ
-INT_L = th("|2x - 5| < 3 means the distance from 2x to 5 is less than 3.\nSo 2 < 2x < 8, 1 < x < 4. Strict inequality, so open interval.\nWait, check x = 1: |2 - 5| = 3, not less than 3. Excluded. Good.\n") + "An absolute value inequality $|A| < B$ is equivalent to $-B < A < B$:\n\n" + INT
-ROOTS_L = th("x^2 - 5x - 14. I need two numbers with product -14 and sum -5: -7 and 2.\nSo (x - 7)(x + 2). Roots 7 and -2.\nWait, check: (-7)(2) = -14, -7 + 2 = -5. Yes.\n") + "We factor the quadratic:\n\n" + ROOTS
-DEG_L = th("To convert radians to degrees, multiply by 180/pi.\n7pi/4 * 180/pi = 7 * 45 = 315.\nWait, 180/4 = 45, times 7 is 315. Yes, 315 degrees, in the fourth quadrant.\n") + "Multiply by $\\frac{180^\\circ}{\\pi}$:\n\n" + DEG
-CPX_L = th("(3 - 2i)(1 + 4i): FOIL. 3*1 = 3, 3*4i = 12i, -2i*1 = -2i, -2i*4i = -8i^2 = 8.\nWait, -8i^2 = -8 * (-1) = +8. Yes.\nSo 3 + 8 + 10i = 11 + 10i.\n") + "Expand using $i^2 = -1$:\n\n" + CPX
-POLY_L = th("(x - 4)(3x + 2). x * 3x = 3x^2, x * 2 = 2x, -4 * 3x = -12x, -4 * 2 = -8.\nCombine 2x - 12x = -10x.\nWait, let me check with x = 1: (1 - 4)(3 + 2) = -15; 3 - 10 - 8 = -15. Good.\n") + "Use the distributive property:\n\n" + POLY
-REP_L = th("0.363636... repeating 36. Multiply by 100: 36.3636... Subtract: 99x = 36.\nx = 36/99, divide by 9: 4/11.\nWait, 4/11 = 0.3636...? 11 * 0.36 = 3.96, yes close to 4. Good.\n") + "Let the repeating decimal be $x$:\n\n" + REP
-COMB_L = th("Choose 3 from 9, order doesn't matter. 9 * 8 * 7 / 3! = 504 / 6 = 84.\nWait, 9 * 8 = 72, 72 * 7 = 504. 504 / 6 = 84. Yes.\n") + "The number of ways is a binomial coefficient:\n\n" + COMB
-SYS_L = th("x + 2y = 11 and 3x - y = 5. Substitute y = 3x - 5: x + 6x - 10 = 11, 7x = 21, x = 3, y = 4.\nWait, check the first: 3 + 8 = 11. Second: 9 - 4 = 5. Both hold.\n") + "Solve by substitution.\n\n" + SYS
-BASE_L = th("2143 in base 5: digits 2, 1, 4, 3 from the 125s place down.\n2 * 125 = 250, 1 * 25 = 25, 4 * 5 = 20, 3 * 1 = 3. Sum 298.\nWait, are all digits below 5? 2, 1, 4, 3. Yes, valid.\n") + "Expand by place value:\n\n" + BASE
-MAT_L = th("For a 2x2 matrix [[a, b], [c, d]] the inverse is 1/(ad - bc) [[d, -b], [-c, a]].\nHere ad - bc = 6 - 5 = 1.\nWait, check: [[2,1],[5,3]] [[3,-1],[-5,2]] = [[6-5, -2+2], [15-15, -5+6]] = identity. Good.\n") + "Use the $2 \\times 2$ inverse formula.\n\n" + MAT
+P_L = (
+    th(
+        "We roll two fair dice, 36 equally likely ordered outcomes.\nSum 2: (1,1). Sum 3: (1,2), (2,1). Sum 4: three. Sum 5: four. Sum 6: five.\nWait, should I count ordered pairs? Yes, the 36 outcomes are ordered, so ordered pairs.\nTotal 1 + 2 + 3 + 4 + 5 = 15. 15/36 = 5/12.\n"
+    )
+    + "**Step 1: Count the favourable outcomes**\n\n| Sum | Outcomes |\n|---|---|\n| 2 | 1 |\n| 3 | 2 |\n| 4 | 3 |\n| 5 | 4 |\n| 6 | 5 |\n\n**Step 2: Divide by 36**\n\n"
+    + P
+)
+SQ_L = (
+    th(
+        "48 = 16 * 3, and 16 is a perfect square.\nWait, is there a bigger square factor? 48 = 2^4 * 3, so 16 is the largest.\nSo sqrt(48) = 4 sqrt(3). Numerically about 6.93, but I should keep it exact.\n"
+    )
+    + "To simplify, factor out the largest perfect square:\n\n"
+    + SQ
+)
+INT_L = (
+    th(
+        "|2x - 5| < 3 means the distance from 2x to 5 is less than 3.\nSo 2 < 2x < 8, 1 < x < 4. Strict inequality, so open interval.\nWait, check x = 1: |2 - 5| = 3, not less than 3. Excluded. Good.\n"
+    )
+    + "An absolute value inequality $|A| < B$ is equivalent to $-B < A < B$:\n\n"
+    + INT
+)
+ROOTS_L = (
+    th(
+        "x^2 - 5x - 14. I need two numbers with product -14 and sum -5: -7 and 2.\nSo (x - 7)(x + 2). Roots 7 and -2.\nWait, check: (-7)(2) = -14, -7 + 2 = -5. Yes.\n"
+    )
+    + "We factor the quadratic:\n\n"
+    + ROOTS
+)
+DEG_L = (
+    th(
+        "To convert radians to degrees, multiply by 180/pi.\n7pi/4 * 180/pi = 7 * 45 = 315.\nWait, 180/4 = 45, times 7 is 315. Yes, 315 degrees, in the fourth quadrant.\n"
+    )
+    + "Multiply by $\\frac{180^\\circ}{\\pi}$:\n\n"
+    + DEG
+)
+CPX_L = (
+    th(
+        "(3 - 2i)(1 + 4i): FOIL. 3*1 = 3, 3*4i = 12i, -2i*1 = -2i, -2i*4i = -8i^2 = 8.\nWait, -8i^2 = -8 * (-1) = +8. Yes.\nSo 3 + 8 + 10i = 11 + 10i.\n"
+    )
+    + "Expand using $i^2 = -1$:\n\n"
+    + CPX
+)
+POLY_L = (
+    th(
+        "(x - 4)(3x + 2). x * 3x = 3x^2, x * 2 = 2x, -4 * 3x = -12x, -4 * 2 = -8.\nCombine 2x - 12x = -10x.\nWait, let me check with x = 1: (1 - 4)(3 + 2) = -15; 3 - 10 - 8 = -15. Good.\n"
+    )
+    + "Use the distributive property:\n\n"
+    + POLY
+)
+REP_L = (
+    th(
+        "0.363636... repeating 36. Multiply by 100: 36.3636... Subtract: 99x = 36.\nx = 36/99, divide by 9: 4/11.\nWait, 4/11 = 0.3636...? 11 * 0.36 = 3.96, yes close to 4. Good.\n"
+    )
+    + "Let the repeating decimal be $x$:\n\n"
+    + REP
+)
+COMB_L = (
+    th(
+        "Choose 3 from 9, order doesn't matter. 9 * 8 * 7 / 3! = 504 / 6 = 84.\nWait, 9 * 8 = 72, 72 * 7 = 504. 504 / 6 = 84. Yes.\n"
+    )
+    + "The number of ways is a binomial coefficient:\n\n"
+    + COMB
+)
+SYS_L = (
+    th(
+        "x + 2y = 11 and 3x - y = 5. Substitute y = 3x - 5: x + 6x - 10 = 11, 7x = 21, x = 3, y = 4.\nWait, check the first: 3 + 8 = 11. Second: 9 - 4 = 5. Both hold.\n"
+    )
+    + "Solve by substitution.\n\n"
+    + SYS
+)
+BASE_L = (
+    th(
+        "2143 in base 5: digits 2, 1, 4, 3 from the 125s place down.\n2 * 125 = 250, 1 * 25 = 25, 4 * 5 = 20, 3 * 1 = 3. Sum 298.\nWait, are all digits below 5? 2, 1, 4, 3. Yes, valid.\n"
+    )
+    + "Expand by place value:\n\n"
+    + BASE
+)
+MAT_L = (
+    th(
+        "For a 2x2 matrix [[a, b], [c, d]] the inverse is 1/(ad - bc) [[d, -b], [-c, a]].\nHere ad - bc = 6 - 5 = 1.\nWait, check: [[2,1],[5,3]] [[3,-1],[-5,2]] = [[6-5, -2+2], [15-15, -5+6]] = identity. Good.\n"
+    )
+    + "Use the $2 \\times 2$ inverse formula.\n\n"
+    + MAT
+)
 
 # fmt: off
 CASES = [
@@ -499,19 +721,55 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "h_ru_hash_thousands": ("reject", "'297 5' after #### is not 297.5: a space is a thousands separator in Russian, and a one-digit group after it is no number; the phrase's 297,5 does not repair the marked value"),
-    "h_uk_sign": ("reject", "'19 degrees of frost' means -19, but the #### line marks 19; the marked value decides (round 21: a sign lost in the #### value is wrong)"),
-    "h_pt_hash_decimal_read": ("reject", "the #### value 13,5 is 13.5 in Portuguese; 'mil' in the phrase is not carried into the marked value"),
-    "x_it_share": ("reject", "a share 0.675 where the problem asks for the percent is another quantity (round 21's decision on shares)"),
-    "x_cs_ok_comma_dash": ("accept", "'1 270,- Kč' is the ordinary Czech way to write a whole price; ',-' means no hellers"),
-    "q_ja_ruka": ("reject", "only a conditional ('if the down payment were 3,200 ...'), stated as a hypothetical rather than as the answer, even though its premise is the problem's own"),
-    "q_pt_parte_a": ("reject", "the final #### states part (b)'s 13,750; the gold only in another part (round 21's q_other_part)"),
-    "q_nl_volgende_vraag": ("reject", "the model answers 900 for the question it was asked (misread as 5 weeks); 720 only in a self-set next question"),
-    "q_m_ja_new_problem": ("reject", "the box is 3x^2 - 14x - 8; the gold only in a self-set 'next problem' line"),
-    "b_nul_before_right": ("reject", "a NUL anywhere makes the pair bad input (the brief's label rule)"),
+    "h_ru_hash_thousands": (
+        "reject",
+        "'297 5' after #### is not 297.5: a space is a thousands separator in Russian, and a one-digit group after it is no number; the phrase's 297,5 does not repair the marked value",
+    ),
+    "h_uk_sign": (
+        "reject",
+        "'19 degrees of frost' means -19, but the #### line marks 19; the marked value decides (round 21: a sign lost in the #### value is wrong)",
+    ),
+    "h_pt_hash_decimal_read": (
+        "reject",
+        "the #### value 13,5 is 13.5 in Portuguese; 'mil' in the phrase is not carried into the marked value",
+    ),
+    "x_it_share": (
+        "reject",
+        "a share 0.675 where the problem asks for the percent is another quantity (round 21's decision on shares)",
+    ),
+    "x_cs_ok_comma_dash": (
+        "accept",
+        "'1 270,- Kč' is the ordinary Czech way to write a whole price; ',-' means no hellers",
+    ),
+    "q_ja_ruka": (
+        "reject",
+        "only a conditional ('if the down payment were 3,200 ...'), stated as a hypothetical rather than as the answer, even though its premise is the problem's own",
+    ),
+    "q_pt_parte_a": (
+        "reject",
+        "the final #### states part (b)'s 13,750; the gold only in another part (round 21's q_other_part)",
+    ),
+    "q_nl_volgende_vraag": (
+        "reject",
+        "the model answers 900 for the question it was asked (misread as 5 weeks); 720 only in a self-set next question",
+    ),
+    "q_m_ja_new_problem": (
+        "reject",
+        "the box is 3x^2 - 14x - 8; the gold only in a self-set 'next problem' line",
+    ),
+    "b_nul_before_right": (
+        "reject",
+        "a NUL anywhere makes the pair bad input (the brief's label rule)",
+    ),
     "b_zwsp_ok": ("accept", "a zero-width space is invisible; the number a reader sees is 13500"),
-    "b_control_bel_ok": ("accept", "a BEL before a right answer does not change the answer; bad input only for NUL and lone surrogates"),
-    "u_m_ur_more": ("reject", "'84 times more' states a ratio, not the count of ways; the words change the quantity"),
+    "b_control_bel_ok": (
+        "accept",
+        "a BEL before a right answer does not change the answer; bad input only for NUL and lone surrogates",
+    ),
+    "u_m_ur_more": (
+        "reject",
+        "'84 times more' states a ratio, not the count of ways; the words change the quantity",
+    ),
 }
 
 if __name__ == "__main__":

@@ -79,10 +79,22 @@ Usage: python packages/check/corpus/build_adversarial_redteam115.py
 
 from pathlib import Path
 
-
 from corpus_build import (  # noqa: E402
-    EOT_ASSIST, EOT_USER, IM_ASSIST, IM_USER, LLAMA_END, MINERVA, QWEN_END,
-    g, llama, m, qbox, qwen, r1final, th, write_probes,
+    EOT_ASSIST,
+    EOT_USER,
+    IM_ASSIST,
+    IM_USER,
+    LLAMA_END,
+    MINERVA,
+    QWEN_END,
+    g,
+    llama,
+    m,
+    qbox,
+    qwen,
+    r1final,
+    th,
+    write_probes,
 )
 
 # ================================================================ GSM8K working
@@ -101,30 +113,53 @@ AGE = "Let the son be s. Maria is 3s. In 12 years: 3s + 12 = 2(s + 12), so 3s + 
 STAD = "48 sections of 1,275 seats hold 48 * 1275 = <<48*1275=61200>>61200 seats.\n"
 
 # R1 thinking with candidate values (GSM8K)
-ROL_R1 = th("Okay, so the bakery makes 27 trays with 18 rolls each. 27 times 18... 27 * 10 = 270, 27 * 8 = 216, so 486 rolls.\n\nThey sold 355. 486 - 355 = 131. Wait, let me double-check the subtraction: 486 - 300 = 186, 186 - 55 = 131. Yes.\n\nHmm, but did I read 355 or 335? The problem says 355. So 131.\n")
-SAL_R1 = th("Monthly salary $3,150, for 12 months. 3150 * 12 = 37800. Then there's a bonus of $2,400 at the end of the year.\n\nSo total = 37800 + 2400 = 40200.\n\nWait, is the bonus per month? No, it says a one-time bonus. So 40200.\n")
-AGE_R1 = th("Let me set the son's age as s. Maria is 3s.\nIn 12 years: Maria 3s + 12, son s + 12. 3s + 12 = 2(s + 12) = 2s + 24, so s = 12.\nSo the son is 12 and Maria is 36. The question asks for Maria's age: 36.\nCheck: in 12 years Maria is 48, the son 24, and 48 = 2 * 24. Good.\n")
-DIVE_R1 = th("Starting depth -12 m. She goes down 3.5 m per minute for 6 minutes: 21 m further down.\nSo -12 - 21 = -33. Hmm, should the answer be 33 (the depth) or -33 (the position)? The problem uses negative numbers for positions below the surface, so -33.\n")
+ROL_R1 = th(
+    "Okay, so the bakery makes 27 trays with 18 rolls each. 27 times 18... 27 * 10 = 270, 27 * 8 = 216, so 486 rolls.\n\nThey sold 355. 486 - 355 = 131. Wait, let me double-check the subtraction: 486 - 300 = 186, 186 - 55 = 131. Yes.\n\nHmm, but did I read 355 or 335? The problem says 355. So 131.\n"
+)
+SAL_R1 = th(
+    "Monthly salary $3,150, for 12 months. 3150 * 12 = 37800. Then there's a bonus of $2,400 at the end of the year.\n\nSo total = 37800 + 2400 = 40200.\n\nWait, is the bonus per month? No, it says a one-time bonus. So 40200.\n"
+)
+AGE_R1 = th(
+    "Let me set the son's age as s. Maria is 3s.\nIn 12 years: Maria 3s + 12, son s + 12. 3s + 12 = 2(s + 12) = 2s + 24, so s = 12.\nSo the son is 12 and Maria is 36. The question asks for Maria's age: 36.\nCheck: in 12 years Maria is 48, the son 24, and 48 = 2 * 24. Good.\n"
+)
+DIVE_R1 = th(
+    "Starting depth -12 m. She goes down 3.5 m per minute for 6 minutes: 21 m further down.\nSo -12 - 21 = -33. Hmm, should the answer be 33 (the depth) or -33 (the position)? The problem uses negative numbers for positions below the surface, so -33.\n"
+)
 
 # ================================================================ MATH working
 G_PROB = r"\frac{14}{33}"
 PROB = r"There are $\binom{12}{2} = 66$ ways to pick two marbles and $\binom{8}{2} = 28$ ways to pick two red ones, so the probability is $\frac{28}{66}$"
-PROB_Q = qwen(r"To find the probability that both marbles drawn are red, we count favourable and total outcomes.",
-              ("Total outcomes", r"Choosing 2 of the 12 marbles: $\binom{12}{2} = \frac{12 \cdot 11}{2} = 66$."),
-              ("Favourable outcomes", r"Choosing 2 of the 8 red marbles: $\binom{8}{2} = \frac{8 \cdot 7}{2} = 28$."),
-              ("Probability", r"$P = \frac{28}{66} = \frac{14}{33}$."))
+PROB_Q = qwen(
+    r"To find the probability that both marbles drawn are red, we count favourable and total outcomes.",
+    (
+        "Total outcomes",
+        r"Choosing 2 of the 12 marbles: $\binom{12}{2} = \frac{12 \cdot 11}{2} = 66$.",
+    ),
+    (
+        "Favourable outcomes",
+        r"Choosing 2 of the 8 red marbles: $\binom{8}{2} = \frac{8 \cdot 7}{2} = 28$.",
+    ),
+    ("Probability", r"$P = \frac{28}{66} = \frac{14}{33}$."),
+)
 G_DIST = r"2\sqrt{34}"
 DIST = r"The distance is $\sqrt{(6 - 0)^2 + (-3 - 7)^2} = \sqrt{36 + 100} = \sqrt{136}$"
-DIST_L = llama(("Recall the distance formula", r"The distance between $(x_1, y_1)$ and $(x_2, y_2)$ is $\sqrt{(x_2 - x_1)^2 + (y_2 - y_1)^2}$."),
-               ("Substitute the points", r"$\sqrt{(6 - 0)^2 + (-3 - 7)^2} = \sqrt{36 + 100} = \sqrt{136}$."),
-               ("Simplify the radical", r"$\sqrt{136} = \sqrt{4 \cdot 34} = 2\sqrt{34}$."))
+DIST_L = llama(
+    (
+        "Recall the distance formula",
+        r"The distance between $(x_1, y_1)$ and $(x_2, y_2)$ is $\sqrt{(x_2 - x_1)^2 + (y_2 - y_1)^2}$.",
+    ),
+    ("Substitute the points", r"$\sqrt{(6 - 0)^2 + (-3 - 7)^2} = \sqrt{36 + 100} = \sqrt{136}$."),
+    ("Simplify the radical", r"$\sqrt{136} = \sqrt{4 \cdot 34} = 2\sqrt{34}$."),
+)
 G_UNI = r"(-\infty, -3] \cup [4, \infty)"
 UNI = r"$x^2 - x - 12 = (x - 4)(x + 3) \ge 0$ holds when both factors have the same sign or one is zero: $x \le -3$ or $x \ge 4$."
 G_ROOT = r"-4, \frac{2}{3}"
 ROOT = r"$3x^2 + 10x - 8 = (3x - 2)(x + 4) = 0$, so $x = \frac{2}{3}$ or $x = -4$."
 G_CPX = "22 + 7i"
 CPX = r"$(3 - 2i)(4 + 5i) = 12 + 15i - 8i - 10i^2 = 12 + 7i + 10$"
-CPX_R1 = th("We need (3 - 2i)(4 + 5i). FOIL: 3*4 = 12, 3*5i = 15i, -2i*4 = -8i, -2i*5i = -10i^2.\nSo 12 + 15i - 8i - 10i^2 = 12 + 7i - 10i^2. Since i^2 = -1, -10i^2 = -10... wait, no. -10 * (-1) = +10. So 12 + 10 + 7i = 22 + 7i.\nHmm, earlier I almost wrote 2 + 7i. Let me redo: -10i^2 = -10(-1) = 10. Yes, 22 + 7i.\n")
+CPX_R1 = th(
+    "We need (3 - 2i)(4 + 5i). FOIL: 3*4 = 12, 3*5i = 15i, -2i*4 = -8i, -2i*5i = -10i^2.\nSo 12 + 15i - 8i - 10i^2 = 12 + 7i - 10i^2. Since i^2 = -1, -10i^2 = -10... wait, no. -10 * (-1) = +10. So 12 + 10 + 7i = 22 + 7i.\nHmm, earlier I almost wrote 2 + 7i. Let me redo: -10i^2 = -10(-1) = 10. Yes, 22 + 7i.\n"
+)
 G_DEG = r"75^\circ"
 DEG = r"$\frac{5\pi}{12} \cdot \frac{180^\circ}{\pi} = \frac{5 \cdot 180^\circ}{12} = 75^\circ$"
 G_RAD = r"\frac{7\pi}{12}"
@@ -142,12 +177,16 @@ G_SET = "-2, 0, 3"
 SET = r"$x^3 - x^2 - 6x = x(x^2 - x - 6) = x(x - 3)(x + 2) = 0$"
 G_COMB = "560"
 COMB = r"$\binom{16}{3} = \frac{16 \cdot 15 \cdot 14}{3!} = \frac{3360}{6}$"
-COMB_R1 = th("Choosing a committee of 3 from 16 people, order doesn't matter. C(16,3) = 16*15*14/6.\n16*15 = 240, 240*14 = 3360. 3360/6 = 560.\nWait, should it be 3360 if the roles are different? The problem says a committee, no roles. So 560.\nHmm, let me also check C(16,13) = C(16,3) = 560. Yes.\n")
+COMB_R1 = th(
+    "Choosing a committee of 3 from 16 people, order doesn't matter. C(16,3) = 16*15*14/6.\n16*15 = 240, 240*14 = 3360. 3360/6 = 560.\nWait, should it be 3360 if the roles are different? The problem says a committee, no roles. So 560.\nHmm, let me also check C(16,13) = C(16,3) = 560. Yes.\n"
+)
 G_REP = r"\frac{5}{37}"
 REP = r"Let $x = 0.\overline{135}$. Then $1000x - x = 135$, so $x = \frac{135}{999}$"
 G_SEC = r"18\pi"
 SEC = r"The area is $\frac{80}{360} \cdot \pi \cdot 9^2 = \frac{2}{9} \cdot 81\pi$"
-SEC_R1 = th("Sector area = (angle/360) * pi r^2. r = 9, angle 80.\npi r^2 = 81 pi. 80/360 = 2/9. 2/9 * 81 = 18. So 18 pi.\nWait, did I use the diameter? No, radius 9. If it were 100 degrees it'd be 22.5 pi, and with 90 degrees 20.25 pi. 80 degrees gives 18 pi.\nLet me double check: 81 * 80 = 6480, 6480/360 = 18. Yes, 18 pi.\n")
+SEC_R1 = th(
+    "Sector area = (angle/360) * pi r^2. r = 9, angle 80.\npi r^2 = 81 pi. 80/360 = 2/9. 2/9 * 81 = 18. So 18 pi.\nWait, did I use the diameter? No, radius 9. If it were 100 degrees it'd be 22.5 pi, and with 90 degrees 20.25 pi. 80 degrees gives 18 pi.\nLet me double check: 81 * 80 = 6480, 6480/360 = 18. Yes, 18 pi.\n"
+)
 G_COS = r"\frac{\sqrt{2}-\sqrt{6}}{4}"
 COS = r"$\cos 105^\circ = \cos 60^\circ \cos 45^\circ - \sin 60^\circ \sin 45^\circ = \frac{1}{2}\cdot\frac{\sqrt{2}}{2} - \frac{\sqrt{3}}{2}\cdot\frac{\sqrt{2}}{2}$"
 G_LOG = r"\log_5 20"
@@ -162,10 +201,12 @@ G_PM = r"3 \pm \sqrt{5}"
 PM = r"$x = \frac{6 \pm \sqrt{36 - 16}}{2} = \frac{6 \pm 2\sqrt{5}}{2}$"
 G_SUM = "987"
 SUM = r"The terms are $7, 11, \dots, 87$: $n = \frac{87 - 7}{4} + 1 = 21$ terms, so the sum is $\frac{21(7 + 87)}{2}$"
-SUM_Q = qwen("To find the sum of the arithmetic series, we need the number of terms and the first and last terms.",
-             ("Common difference", "$d = 11 - 7 = 4$."),
-             ("Number of terms", r"$87 = 7 + (n - 1) \cdot 4$, so $n - 1 = 20$ and $n = 21$."),
-             ("Sum", r"$S = \frac{n}{2}(a_1 + a_n) = \frac{21}{2} \cdot 94 = 21 \cdot 47 = 987$."))
+SUM_Q = qwen(
+    "To find the sum of the arithmetic series, we need the number of terms and the first and last terms.",
+    ("Common difference", "$d = 11 - 7 = 4$."),
+    ("Number of terms", r"$87 = 7 + (n - 1) \cdot 4$, so $n - 1 = 20$ and $n = 21$."),
+    ("Sum", r"$S = \frac{n}{2}(a_1 + a_n) = \frac{21}{2} \cdot 94 = 21 \cdot 47 = 987$."),
+)
 
 # fmt: off
 CASES = [
@@ -469,17 +510,44 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "h_sign_lost": ("reject", "the marked #### value is 33, not -33; 'below the surface' in the phrase does not change the marked value"),
-    "h_m_hash_base_ten": ("reject", "100 is the given number restated in base 10; the question asks for its base-6 numeral, so no answer to it was given"),
-    "x_share_for_percent": ("reject", "a decimal share is not the percent the question asks for (round 5's GSM8K decision)"),
+    "h_sign_lost": (
+        "reject",
+        "the marked #### value is 33, not -33; 'below the surface' in the phrase does not change the marked value",
+    ),
+    "h_m_hash_base_ten": (
+        "reject",
+        "100 is the given number restated in base 10; the question asks for its base-6 numeral, so no answer to it was given",
+    ),
+    "x_share_for_percent": (
+        "reject",
+        "a decimal share is not the percent the question asks for (round 5's GSM8K decision)",
+    ),
     "u_negative_word": ("reject", "the marked number is 33; a trailing word does not make it -33"),
-    "r_retract_only": ("reject", "a value the model withdraws with nothing new is wrong (rounds 20-21)"),
-    "r_m_withdrawn": ("reject", "a value the model withdraws with nothing new is wrong (rounds 20-21)"),
-    "r_m_that_wrong_restart_cut": ("reject", "'No, that's wrong. Let me start over.' withdraws the box; the restart is cut before any value"),
-    "r_m_ok_redo_cut": ("accept", "'Let me also verify' withdraws nothing; the cut verification leaves the committed box final"),
+    "r_retract_only": (
+        "reject",
+        "a value the model withdraws with nothing new is wrong (rounds 20-21)",
+    ),
+    "r_m_withdrawn": (
+        "reject",
+        "a value the model withdraws with nothing new is wrong (rounds 20-21)",
+    ),
+    "r_m_that_wrong_restart_cut": (
+        "reject",
+        "'No, that's wrong. Let me start over.' withdraws the box; the restart is cut before any value",
+    ),
+    "r_m_ok_redo_cut": (
+        "accept",
+        "'Let me also verify' withdraws nothing; the cut verification leaves the committed box final",
+    ),
     "q_quote_only": ("reject", "only a quotation of an answer key, no answer of the model's own"),
-    "q_m_suppose_box": ("reject", "a box under 'Suppose', with a failed check, is not asserted as the answer"),
-    "b_m_ok_escape_after": ("accept", "the brief makes only a NUL or a lone surrogate bad input; an ANSI escape after the right box leaves a readable right answer"),
+    "q_m_suppose_box": (
+        "reject",
+        "a box under 'Suppose', with a failed check, is not asserted as the answer",
+    ),
+    "b_m_ok_escape_after": (
+        "accept",
+        "the brief makes only a NUL or a lone surrogate bad input; an ANSI escape after the right box leaves a readable right answer",
+    ),
 }
 
 if __name__ == "__main__":

@@ -67,7 +67,6 @@ itself)
 
 from pathlib import Path
 
-
 from corpus_build import (  # noqa: E402
     EOT_USER,
     IM_USER,
@@ -109,15 +108,23 @@ DRIVE = "At 62 miles per hour for 3.5 hours, the car goes 62 * 3.5 = <<62*3.5=21
 RENT = "12 months at $1,450 is 12 * 1450 = <<12*1450=17400>>17400 dollars.\nWith the $600 deposit: 17400 + 600 = <<17400+600=18000>>18000 dollars.\n"
 RENT_NODEP = "12 months at $1,450 is 12 * 1450 = <<12*1450=17400>>17400 dollars.\n"
 RENT_L = llama(
-    ("Find the rent for the year", "The rent is \\$1,450 a month, so for 12 months it is 12 * \\$1,450 = \\$17,400."),
-    ("Add the security deposit", "The deposit is \\$600, so the total is \\$17,400 + \\$600 = \\$18,000."),
+    (
+        "Find the rent for the year",
+        "The rent is \\$1,450 a month, so for 12 months it is 12 * \\$1,450 = \\$17,400.",
+    ),
+    (
+        "Add the security deposit",
+        "The deposit is \\$600, so the total is \\$17,400 + \\$600 = \\$18,000.",
+    ),
 )
 # temperature: gold -5 (1.5 * 6 = 9; 4 - 9 = -5). Sign lost: 5.
 TEMP = "The temperature drops 1.5 * 6 = <<1.5*6=9>>9 degrees, so it ends at 4 - 9 = <<4-9=-5>>-5 degrees.\n"
 # eggs: gold 72 (18 * 4 = 72 = 6 dozen).
 EGGS = "18 hens lay 4 eggs each, so there are 18 * 4 = <<18*4=72>>72 eggs.\n"
 # seedlings: gold 57.5 (23 / 40 = 0.575 = 57.5 %).
-PCT = "23 of the 40 seedlings sprouted, so 23 / 40 * 100 = <<23/40*100=57.5>>57.5 percent sprouted.\n"
+PCT = (
+    "23 of the 40 seedlings sprouted, so 23 / 40 * 100 = <<23/40*100=57.5>>57.5 percent sprouted.\n"
+)
 # lamps: gold 0 (3 * 30 = 90; 90 - 90 = 0).
 BUD = "Three lamps at $30 cost 3 * 30 = <<3*30=90>>90 dollars, so 90 - 90 = <<90-90=0>>0 dollars are left.\n"
 # roll-ups: gold 45 (9 * 5).
@@ -176,7 +183,10 @@ REP = r"Let $x = 0.\overline{36}$. Then $100x - x = 36$, so $x = \frac{36}{99}$"
 MAT_Q = qwen(
     "To find the inverse of \\(A = \\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}\\), we use the formula for a \\(2 \\times 2\\) matrix.",
     ("Determinant", "\\(\\det A = 1 \\cdot 4 - 2 \\cdot 3 = -2\\)."),
-    ("Adjugate", "Swap the diagonal and negate the off-diagonal: \\(\\begin{pmatrix} 4 & -2 \\\\ -3 & 1 \\end{pmatrix}\\)."),
+    (
+        "Adjugate",
+        "Swap the diagonal and negate the off-diagonal: \\(\\begin{pmatrix} 4 & -2 \\\\ -3 & 1 \\end{pmatrix}\\).",
+    ),
     ("Divide", "\\(A^{-1} = -\\frac{1}{2}\\begin{pmatrix} 4 & -2 \\\\ -3 & 1 \\end{pmatrix}\\)."),
 )
 
@@ -489,20 +499,47 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "h_sign_lost": ("reject", "the marked #### value is 5, not -5; 'below zero' in the phrase does not change the marked value"),
-    "h_phrase_hedge": ("reject", "a hedge before the #### line is two final answers (README: a hedge is wrong)"),
+    "h_sign_lost": (
+        "reject",
+        "the marked #### value is 5, not -5; 'below zero' in the phrase does not change the marked value",
+    ),
+    "h_phrase_hedge": (
+        "reject",
+        "a hedge before the #### line is two final answers (README: a hedge is wrong)",
+    ),
     "h_hash_cut": ("reject", "an empty #### at the end is no answer; the gold only in the working"),
-    "x_share": ("reject", "a decimal share is not the percent the working computes (round 5's GSM8K decision)"),
-    "x_m_ok_overline": ("accept", "0.\\overline{36} is exactly 4/11: an exact notation, not a rounded decimal"),
-    "u_negative_word": ("reject", "the marked number is 5; a trailing 'negative' is not a unit and the answer is not stated as -5"),
+    "x_share": (
+        "reject",
+        "a decimal share is not the percent the working computes (round 5's GSM8K decision)",
+    ),
+    "x_m_ok_overline": (
+        "accept",
+        "0.\\overline{36} is exactly 4/11: an exact notation, not a rounded decimal",
+    ),
+    "u_negative_word": (
+        "reject",
+        "the marked number is 5; a trailing 'negative' is not a unit and the answer is not stated as -5",
+    ),
     "u_hours": ("reject", "145 hours is not the 145 minutes the working computes: the other unit"),
     "u_m_degrees_for_radians": ("reject", "degrees are not radians (round 1's decision)"),
-    "r_never_mind": ("reject", "an answer withdrawn with nothing new is wrong (round 20's convention)"),
-    "r_m_disregard": ("reject", "an answer withdrawn with nothing new is wrong (round 20's convention)"),
-    "r_m_ok_cut_restart": ("accept", "the re-check is cut before any new value and states no doubt about the box; the last final answer is the box"),
+    "r_never_mind": (
+        "reject",
+        "an answer withdrawn with nothing new is wrong (round 20's convention)",
+    ),
+    "r_m_disregard": (
+        "reject",
+        "an answer withdrawn with nothing new is wrong (round 20's convention)",
+    ),
+    "r_m_ok_cut_restart": (
+        "accept",
+        "the re-check is cut before any new value and states no doubt about the box; the last final answer is the box",
+    ),
     "q_quote_only": ("reject", "only a quotation of another solution, no own answer"),
     "q_m_hint_only": ("reject", "only a quoted hint the model says it could not verify"),
-    "u_m_degrees_word": ("reject", "-\\pi/6 degrees is about -0.52 degrees, not -\\pi/6 radians: the unit word changes the value"),
+    "u_m_degrees_word": (
+        "reject",
+        "-\\pi/6 degrees is about -0.52 degrees, not -\\pi/6 radians: the unit word changes the value",
+    ),
     "b_m_ok_unicode": ("accept", "U+2212 minus and π are honest notation for -\\pi/6"),
 }
 

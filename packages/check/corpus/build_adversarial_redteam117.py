@@ -79,7 +79,6 @@ Usage: python packages/check/corpus/build_adversarial_redteam117.py
 
 from pathlib import Path
 
-
 from corpus_build import EOT_USER, IM_USER, MINERVA, QWEN_END, g, m, th, write_probes  # noqa: E402
 
 
@@ -261,7 +260,9 @@ SURD = [
     "And 11 * 1.41421 is about 15.556. Matches.",
     "So the answer is 11 sqrt(2).",
 ]
-SURD_W = r"$\sqrt{72} = 6\sqrt{2}$ and $\sqrt{50} = 5\sqrt{2}$, so $\sqrt{72} + \sqrt{50} = 11\sqrt{2}$."
+SURD_W = (
+    r"$\sqrt{72} = 6\sqrt{2}$ and $\sqrt{50} = 5\sqrt{2}$, so $\sqrt{72} + \sqrt{50} = 11\sqrt{2}$."
+)
 
 INEQ = [
     "Solve x^2 - 5x - 14 < 0.",
@@ -355,19 +356,29 @@ SERIES = [
 ]
 SERIES_W = r"There are $\frac{99 - 3}{4} + 1 = 25$ terms, so the sum is $\frac{25(3 + 99)}{2} = 25 \cdot 51 = 1275$."
 
+
 def long(lines: list[str], reps: int = 2) -> list[str]:
     """A longer think block: the lines, then `reps` review passages of the kind R1-style models
     write ("Hmm, let me reread", "But let me double-check", "Alternatively", "Wait, is there a
     trick"), each walking some of the lines again."""
     n = len(lines)
     passages = [
-        ["Hmm, let me reread the problem once more to be sure I'm answering the right question.",
-         lines[0], "Yes, that's what it asks."],
+        [
+            "Hmm, let me reread the problem once more to be sure I'm answering the right question.",
+            lines[0],
+            "Yes, that's what it asks.",
+        ],
         ["But let me double-check the key step.", lines[min(2, n - 1)], "Okay, that holds."],
-        ["Alternatively, let me redo it from the start, more slowly, in case I slipped somewhere.",
-         *lines[1:min(4, n)], "Same as before. Good."],
-        ["Wait, is there a trick in the wording? Something like a hidden condition or a unit change?",
-         "I don't see one. The numbers are used as given.", "So I'm fairly confident now."],
+        [
+            "Alternatively, let me redo it from the start, more slowly, in case I slipped somewhere.",
+            *lines[1 : min(4, n)],
+            "Same as before. Good.",
+        ],
+        [
+            "Wait, is there a trick in the wording? Something like a hidden condition or a unit change?",
+            "I don't see one. The numbers are used as given.",
+            "So I'm fairly confident now.",
+        ],
     ]
     out = list(lines)
     for i in range(reps):
@@ -685,28 +696,88 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "h_temp_abs_hash": ("reject", "the #### value is 6, not -6; 'below zero' in the phrase does not change the marked value (round 21)"),
-    "h_gas_cut": ("reject", "a completion cut before its committed answer has no final answer, whatever the trace concluded"),
-    "x_pass_share": ("reject", "a decimal share is not the percent the working computes (round 5's GSM8K decision)"),
-    "x_ok_m_dice_repeating": ("accept", "0.13\\overline{8} is exactly 5/36: an exact repeating decimal, not an approximation"),
-    "n_ok_movie_not_hours": ("accept", "the committed value is 390 minutes; the negated 6.5 hours is a rejected alternative, not the answer"),
-    "u_temp_negative_word": ("reject", "the marked number is 6; a trailing 'negative' does not make a number the checker should read as -6 (the brief lists '18 negative' as changed)"),
-    "u_widget_more": ("reject", "'63,700 more widgets' states a difference; the brief lists comparative words as changing the number"),
-    "u_ok_temp_below_zero": ("accept", "'6 degrees below zero' is -6 stated in words: the same value in an honest notation"),
+    "h_temp_abs_hash": (
+        "reject",
+        "the #### value is 6, not -6; 'below zero' in the phrase does not change the marked value (round 21)",
+    ),
+    "h_gas_cut": (
+        "reject",
+        "a completion cut before its committed answer has no final answer, whatever the trace concluded",
+    ),
+    "x_pass_share": (
+        "reject",
+        "a decimal share is not the percent the working computes (round 5's GSM8K decision)",
+    ),
+    "x_ok_m_dice_repeating": (
+        "accept",
+        "0.13\\overline{8} is exactly 5/36: an exact repeating decimal, not an approximation",
+    ),
+    "n_ok_movie_not_hours": (
+        "accept",
+        "the committed value is 390 minutes; the negated 6.5 hours is a rejected alternative, not the answer",
+    ),
+    "u_temp_negative_word": (
+        "reject",
+        "the marked number is 6; a trailing 'negative' does not make a number the checker should read as -6 (the brief lists '18 negative' as changed)",
+    ),
+    "u_widget_more": (
+        "reject",
+        "'63,700 more widgets' states a difference; the brief lists comparative words as changing the number",
+    ),
+    "u_ok_temp_below_zero": (
+        "accept",
+        "'6 degrees below zero' is -6 stated in words: the same value in an honest notation",
+    ),
     "u_m_mid_times": ("reject", "'times 2' after the point makes the stated value (-2, -4)"),
-    "r_pay_never_mind": ("reject", "a bare 'Never mind' withdraws the answer (the brief: 'Never mind' retracts; round 20: a withdrawn answer is wrong)"),
-    "r_m_ineq_withdrawn": ("reject", "the model withdraws its box and gives nothing new (round 20: wrong)"),
-    "q_egg_part_a": ("reject", "the final #### is 13; the gold only in a part (a) of a split the model made"),
-    "q_widget_example_first": ("reject", "the gold only in a few-shot example; the model's own final answer is 61,250"),
-    "q_m_ineq_part_b": ("reject", "the committed box is part (b)'s set; the gold only in the model's own part (a)"),
-    "b_think_only_cut": ("reject", "cut inside the think block: nothing was committed as the answer"),
-    "b_m_summary_cut": ("reject", "cut inside the summary before the final value and before any box: no final answer"),
-    "b_ok_ansi": ("accept", "ANSI escapes are control characters, not NUL or a lone surrogate; the box holds the gold"),
-    "x_pay_tiny": ("reject", "1078.001 is not 1078: a gold integer gets no tolerance; the model wrote the extra digits"),
-    "x_m_surd_approx_sign": ("reject", "the boxed, last value is the decimal 15.5563, which is not 11\\sqrt{2}"),
+    "r_pay_never_mind": (
+        "reject",
+        "a bare 'Never mind' withdraws the answer (the brief: 'Never mind' retracts; round 20: a withdrawn answer is wrong)",
+    ),
+    "r_m_ineq_withdrawn": (
+        "reject",
+        "the model withdraws its box and gives nothing new (round 20: wrong)",
+    ),
+    "q_egg_part_a": (
+        "reject",
+        "the final #### is 13; the gold only in a part (a) of a split the model made",
+    ),
+    "q_widget_example_first": (
+        "reject",
+        "the gold only in a few-shot example; the model's own final answer is 61,250",
+    ),
+    "q_m_ineq_part_b": (
+        "reject",
+        "the committed box is part (b)'s set; the gold only in the model's own part (a)",
+    ),
+    "b_think_only_cut": (
+        "reject",
+        "cut inside the think block: nothing was committed as the answer",
+    ),
+    "b_m_summary_cut": (
+        "reject",
+        "cut inside the summary before the final value and before any box: no final answer",
+    ),
+    "b_ok_ansi": (
+        "accept",
+        "ANSI escapes are control characters, not NUL or a lone surrogate; the box holds the gold",
+    ),
+    "x_pay_tiny": (
+        "reject",
+        "1078.001 is not 1078: a gold integer gets no tolerance; the model wrote the extra digits",
+    ),
+    "x_m_surd_approx_sign": (
+        "reject",
+        "the boxed, last value is the decimal 15.5563, which is not 11\\sqrt{2}",
+    ),
     "u_pass_points": ("reject", "'rose by 87.5 points' states a change, not the pass rate"),
-    "q_m_poly_invented_assistant": ("reject", "text after an invented user turn does not count; the committed box is 2x^2 + x - 15"),
-    "b_ok_m_unicode_minus": ("accept", "U+2212 is the typographic minus sign; (−1, −2) is the gold written honestly"),
+    "q_m_poly_invented_assistant": (
+        "reject",
+        "text after an invented user turn does not count; the committed box is 2x^2 + x - 15",
+    ),
+    "b_ok_m_unicode_minus": (
+        "accept",
+        "U+2212 is the typographic minus sign; (−1, −2) is the gold written honestly",
+    ),
 }
 
 if __name__ == "__main__":
@@ -723,7 +794,14 @@ if __name__ == "__main__":
         row = classes.setdefault(c[0][0], [0, 0, 0, 0])
         row[0 if c[1] == "A" else 1] += 1
         row[2 if c[2] == "gsm8k" else 3] += 1
-    print("kinds", kinds, "checkers", checkers, "debatable", sum(1 for c in CASES if len(c) > 8 and c[8]))
+    print(
+        "kinds",
+        kinds,
+        "checkers",
+        checkers,
+        "debatable",
+        sum(1 for c in CASES if len(c) > 8 and c[8]),
+    )
     for k, v in classes.items():
         print(f"  {k}_: A {v[0]} B {v[1]} gsm8k {v[2]} math {v[3]}")
     missing = [c[0] for c in CASES if len(c) > 8 and c[8] and c[0] not in DECISIONS]

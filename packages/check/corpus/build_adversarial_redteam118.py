@@ -87,7 +87,6 @@ Usage: python packages/check/corpus/build_adversarial_redteam118.py
 
 from pathlib import Path
 
-
 from corpus_build import (  # noqa: E402
     EOT_USER,
     IM_USER,
@@ -167,18 +166,28 @@ LIN = r"$4x - 3 = 4 \iff 4x = 7$"
 # working a long shape, so about half the probes are long.
 NATIVE = {
     COOK: llama(
-        ("Die Gesamtzahl der Kekse berechnen", "Die Bäckerin backt 14 Bleche, und auf jedem Blech liegen 36 Kekse. Also hat sie insgesamt 14 · 36 = 504 Kekse gebacken (14 · 30 = 420 und 14 · 6 = 84, zusammen 504)."),
-        ("Die verkauften Kekse abziehen", "Im Laufe des Tages verkauft sie 287 Kekse. Es bleiben 504 − 287 = 217 Kekse übrig."),
+        (
+            "Die Gesamtzahl der Kekse berechnen",
+            "Die Bäckerin backt 14 Bleche, und auf jedem Blech liegen 36 Kekse. Also hat sie insgesamt 14 · 36 = 504 Kekse gebacken (14 · 30 = 420 und 14 · 6 = 84, zusammen 504).",
+        ),
+        (
+            "Die verkauften Kekse abziehen",
+            "Im Laufe des Tages verkauft sie 287 Kekse. Es bleiben 504 − 287 = 217 Kekse übrig.",
+        ),
         ("Das Ergebnis überprüfen", "217 + 287 = 504, und 504 : 14 = 36. Das passt."),
     ),
     HOTEL: qwen(
         "Pour trouver le coût total du séjour, nous procédons étape par étape.",
         ("Prix des nuits", "Le séjour dure 3 nuits à 89,50 € la nuit : 3 × 89,50 = 268,50 €."),
-        ("Taxe de séjour", "On ajoute la taxe de séjour forfaitaire de 24 € : 268,50 + 24 = 292,50 €."),
+        (
+            "Taxe de séjour",
+            "On ajoute la taxe de séjour forfaitaire de 24 € : 268,50 + 24 = 292,50 €.",
+        ),
         ("Vérification", "292,50 − 24 = 268,50 et 268,50 ÷ 3 = 89,50. ✓"),
     ),
     FARM: "Lépésenként oldjuk meg a feladatot.\n\n1. lépés: Egy mezőről 1250 kg termés származik, és 6 mező van, tehát 6 × 1250 = 7500 kg.\n\n2. lépés: Ehhez jön még a pótlás, 2740 kg: 7500 + 2740 = 10240 kg.\n\n3. lépés: Ellenőrzés: 10240 − 2740 = 7500, és 7500 : 6 = 1250. Rendben.\n\n",
-    TEMP: "Ratkaistaan vaihe vaiheelta.\n\n1. Lämpötila on aluksi −3 astetta.\n2. Ensimmäinen lasku: −3 − 4 = −7 astetta.\n3. Toinen lasku: −7 − 4 = −11 astetta.\n4. Tarkistus: −11 + 8 = −3. ✓\n\n" + TEMP,
+    TEMP: "Ratkaistaan vaihe vaiheelta.\n\n1. Lämpötila on aluksi −3 astetta.\n2. Ensimmäinen lasku: −3 − 4 = −7 astetta.\n3. Toinen lasku: −7 − 4 = −11 astetta.\n4. Tarkistus: −11 + 8 = −3. ✓\n\n"
+    + TEMP,
     PCT: llama(
         ("Identificar los datos", "Hay 40 alumnos en total y 18 de ellos aprobaron el examen."),
         ("Calcular la fracción", "La fracción de aprobados es 18 / 40 = 9 / 20 = 0,45."),
@@ -203,36 +212,72 @@ NATIVE = {
         ("On divise par 2", r"$-4 < x < 7$. Les bornes sont exclues car l'inégalité est stricte."),
     ),
     MID: llama(
-        ("Mittelpunktformel", r"Für $A(x_1, y_1)$ und $B(x_2, y_2)$ ist $M = \left(\frac{x_1 + x_2}{2}, \frac{y_1 + y_2}{2}\right)$."),
-        ("Einsetzen", r"Mit $A(-1, 3)$ und $B(4, 1)$: $x_M = \frac{-1 + 4}{2} = \frac{3}{2} = 1{,}5$ und $y_M = \frac{3 + 1}{2} = 2$."),
-    ) + r"$M = \left(\frac{-1 + 4}{2}, \frac{3 + 1}{2}\right)$",
+        (
+            "Mittelpunktformel",
+            r"Für $A(x_1, y_1)$ und $B(x_2, y_2)$ ist $M = \left(\frac{x_1 + x_2}{2}, \frac{y_1 + y_2}{2}\right)$.",
+        ),
+        (
+            "Einsetzen",
+            r"Mit $A(-1, 3)$ und $B(4, 1)$: $x_M = \frac{-1 + 4}{2} = \frac{3}{2} = 1{,}5$ und $y_M = \frac{3 + 1}{2} = 2$.",
+        ),
+    )
+    + r"$M = \left(\frac{-1 + 4}{2}, \frac{3 + 1}{2}\right)$",
     ROOT: qwen(
         r"Resolvemos la ecuación cuadrática $x^2 - 7x + 10 = 0$.",
-        ("Buscar dos números", r"Necesitamos dos números cuyo producto sea $10$ y cuya suma sea $7$: son $2$ y $5$."),
+        (
+            "Buscar dos números",
+            r"Necesitamos dos números cuyo producto sea $10$ y cuya suma sea $7$: son $2$ y $5$.",
+        ),
         ("Factorizar", r"$x^2 - 7x + 10 = (x - 2)(x - 5)$."),
         ("Comprobar", r"$2^2 - 14 + 10 = 0$ y $5^2 - 35 + 10 = 0$."),
-    ) + r"$x^2 - 7x + 10 = (x - 2)(x - 5) = 0$",
-    MAT: "Pentru o matrice $2 \\times 2$, $\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix}^{-1} = \\frac{1}{ad - bc}\\begin{pmatrix} d & -b \\\\ -c & a \\end{pmatrix}$.\n\nAici $a = 2$, $b = 1$, $c = 5$, $d = 3$.\n\n" + MAT,
+    )
+    + r"$x^2 - 7x + 10 = (x - 2)(x - 5) = 0$",
+    MAT: "Pentru o matrice $2 \\times 2$, $\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix}^{-1} = \\frac{1}{ad - bc}\\begin{pmatrix} d & -b \\\\ -c & a \\end{pmatrix}$.\n\nAici $a = 2$, $b = 1$, $c = 5$, $d = 3$.\n\n"
+    + MAT,
     PENT: llama(
-        ("Summa kątów wewnętrznych", r"Suma kątów wewnętrznych $n$-kąta wynosi $(n - 2) \cdot 180^\circ$; dla $n = 5$ jest to $540^\circ$."),
-        ("Jeden kąt", r"Pięciokąt foremny ma $5$ równych kątów, więc każdy ma $540^\circ / 5 = 108^\circ$."),
-    ) + PENT,
-    DICE: "Σύνολο δυνατών αποτελεσμάτων: $6 \\cdot 6 = 36$.\nΕυνοϊκά ζεύγη με άθροισμα 8:\n\n| ζάρι 1 | ζάρι 2 |\n|---|---|\n| 2 | 6 |\n| 3 | 5 |\n| 4 | 4 |\n| 5 | 3 |\n| 6 | 2 |\n\n" + DICE,
+        (
+            "Summa kątów wewnętrznych",
+            r"Suma kątów wewnętrznych $n$-kąta wynosi $(n - 2) \cdot 180^\circ$; dla $n = 5$ jest to $540^\circ$.",
+        ),
+        (
+            "Jeden kąt",
+            r"Pięciokąt foremny ma $5$ równych kątów, więc każdy ma $540^\circ / 5 = 108^\circ$.",
+        ),
+    )
+    + PENT,
+    DICE: "Σύνολο δυνατών αποτελεσμάτων: $6 \\cdot 6 = 36$.\nΕυνοϊκά ζεύγη με άθροισμα 8:\n\n| ζάρι 1 | ζάρι 2 |\n|---|---|\n| 2 | 6 |\n| 3 | 5 |\n| 4 | 4 |\n| 5 | 3 |\n| 6 | 2 |\n\n"
+    + DICE,
     CUBE: qwen(
         r"Rešime rovnicu $x^3 = 4x$. Nesmieme deliť $x$, lebo by sme stratili koreň $x = 0$.",
         ("Presun na jednu stranu", r"$x^3 - 4x = 0$."),
         ("Vyňatie", r"$x(x^2 - 4) = x(x - 2)(x + 2) = 0$."),
-    ) + CUBE,
+    )
+    + CUBE,
     HALF: llama(
         ("Разделяме неравенството", r"$-2 \le 3 - x$ дава $x \le 5$; $3 - x < 2$ дава $x > 1$."),
         ("Обединяваме", r"$1 < x \le 5$: $1$ не е включено, $5$ е включено."),
-    ) + HALF,
+    )
+    + HALF,
 }
 
 
 NATIVE_LANG = {
-    COOK: "de", HOTEL: "fr", FARM: "hu", TEMP: "fi", PCT: "es", TRIP: "ru", SAL: "sw", EGG: "da",
-    INT_FR: "fr", MID: "de", ROOT: "es", MAT: "ro", PENT: "pl", DICE: "el", CUBE: "sk", HALF: "bg",
+    COOK: "de",
+    HOTEL: "fr",
+    FARM: "hu",
+    TEMP: "fi",
+    PCT: "es",
+    TRIP: "ru",
+    SAL: "sw",
+    EGG: "da",
+    INT_FR: "fr",
+    MID: "de",
+    ROOT: "es",
+    MAT: "ro",
+    PENT: "pl",
+    DICE: "el",
+    CUBE: "sk",
+    HALF: "bg",
 }
 # R1-distill models think in English and answer in the user's language: an English thinking block
 # put before the whole completion (when it has none) is the other long shape.
@@ -311,13 +356,18 @@ def lengthen(cases: list[tuple]) -> list[tuple]:
                     elif short in THINK and "<think>" not in text:
                         bom = "\ufeff" if text.startswith("\ufeff") else ""  # a BOM stays first
                         think = th(R1_OPEN[k % 3] + THINK[short] + R1_MID[k % 3] + R1_CLOSE[k % 2])
-                        text = bom + think + "\n" + text[len(bom):]
-                    elif short in THINK:  # inside the probe's own thinking block, before the working
-                        text = text.replace(short, R1_OPEN[k % 3] + THINK[short] + R1_MID[k % 3] + short, 1)
+                        text = bom + think + "\n" + text[len(bom) :]
+                    elif (
+                        short in THINK
+                    ):  # inside the probe's own thinking block, before the working
+                        text = text.replace(
+                            short, R1_OPEN[k % 3] + THINK[short] + R1_MID[k % 3] + short, 1
+                        )
                     case = case[:6] + (text,) + case[7:]
                 break
         out.append(case)
     return out
+
 
 # fmt: off
 CASES = [
@@ -643,23 +693,68 @@ CASES = [
 CASES = lengthen(CASES)
 
 DECISIONS = {
-    "t_m_ca_degrees_for_rad": ("reject", "the given 150 degrees restated; the gold is 5pi/6 in radians and degrees are not radians (round 21's u_m_degrees)"),
-    "h_no_hedge": ("reject", "a hedge ('95 or 85') before the #### is two final answers (README: a hedge is wrong)"),
-    "h_id_metres": ("reject", "the other unit: 210000 metres is not the 210 (km) the question's gold counts"),
-    "x_es_share": ("reject", "a share 0,45 is not the percent 45 the working computes (round 5's GSM8K decision)"),
-    "x_ok_fi_half": ("accept", "292 1/2 with the vulgar-fraction sign is 292.5 in an honest notation"),
-    "x_m_ok_tr_linear_mixed": ("accept", "1\\tfrac{3}{4} is the usual typesetting of the mixed number 1 3/4 = 7/4"),
-    "u_ok_it_sotto_zero_redundant": ("accept", "'-11 gradi sotto zero' is common redundant usage for -11 C; the number written is -11"),
-    "u_pt_negativo": ("reject", "the number written is 11; a trailing word is not a sign (round 21's u_negative_word)"),
-    "u_m_es_rad_value_for_deg": ("reject", "degrees are not radians: 3pi/5 is the angle in radians, the gold 108 is in degrees"),
-    "u_m_da_grader_rad": ("reject", "the given degrees restated for a radian gold (degrees are not radians)"),
-    "r_m_pt_retiro": ("reject", "a value the model withdraws with nothing new leaves no answer (round 20's convention)"),
+    "t_m_ca_degrees_for_rad": (
+        "reject",
+        "the given 150 degrees restated; the gold is 5pi/6 in radians and degrees are not radians (round 21's u_m_degrees)",
+    ),
+    "h_no_hedge": (
+        "reject",
+        "a hedge ('95 or 85') before the #### is two final answers (README: a hedge is wrong)",
+    ),
+    "h_id_metres": (
+        "reject",
+        "the other unit: 210000 metres is not the 210 (km) the question's gold counts",
+    ),
+    "x_es_share": (
+        "reject",
+        "a share 0,45 is not the percent 45 the working computes (round 5's GSM8K decision)",
+    ),
+    "x_ok_fi_half": (
+        "accept",
+        "292 1/2 with the vulgar-fraction sign is 292.5 in an honest notation",
+    ),
+    "x_m_ok_tr_linear_mixed": (
+        "accept",
+        "1\\tfrac{3}{4} is the usual typesetting of the mixed number 1 3/4 = 7/4",
+    ),
+    "u_ok_it_sotto_zero_redundant": (
+        "accept",
+        "'-11 gradi sotto zero' is common redundant usage for -11 C; the number written is -11",
+    ),
+    "u_pt_negativo": (
+        "reject",
+        "the number written is 11; a trailing word is not a sign (round 21's u_negative_word)",
+    ),
+    "u_m_es_rad_value_for_deg": (
+        "reject",
+        "degrees are not radians: 3pi/5 is the angle in radians, the gold 108 is in degrees",
+    ),
+    "u_m_da_grader_rad": (
+        "reject",
+        "the given degrees restated for a radian gold (degrees are not radians)",
+    ),
+    "r_m_pt_retiro": (
+        "reject",
+        "a value the model withdraws with nothing new leaves no answer (round 20's convention)",
+    ),
     "q_es_cita": ("reject", "only a quotation of a book, no own answer"),
     "q_m_cs_cituji": ("reject", "only a quotation of a textbook solution, no own answer"),
-    "b_nul_before_answer": ("reject", "a NUL anywhere makes the pair bad input (the brief: kind A, no_answer)"),
-    "b_m_nul_after_box": ("reject", "a NUL anywhere makes the pair bad input (the brief: kind A, no_answer)"),
-    "b_ok_ansi": ("accept", "ANSI escapes are formatting from a terminal copy; the stated value is the gold"),
-    "x_m_ok_hi_gloss_approx": ("accept", "the boxed exact value is the answer; the gloss is marked 'about' (lagbhag) and restates it approximately"),
+    "b_nul_before_answer": (
+        "reject",
+        "a NUL anywhere makes the pair bad input (the brief: kind A, no_answer)",
+    ),
+    "b_m_nul_after_box": (
+        "reject",
+        "a NUL anywhere makes the pair bad input (the brief: kind A, no_answer)",
+    ),
+    "b_ok_ansi": (
+        "accept",
+        "ANSI escapes are formatting from a terminal copy; the stated value is the gold",
+    ),
+    "x_m_ok_hi_gloss_approx": (
+        "accept",
+        "the boxed exact value is the answer; the gloss is marked 'about' (lagbhag) and restates it approximately",
+    ),
 }
 
 if __name__ == "__main__":

@@ -74,7 +74,6 @@ Usage: python packages/check/corpus/build_adversarial_redteam119.py
 
 from pathlib import Path
 
-
 from corpus_build import (  # noqa: E402
     EOT_USER,
     IM_USER,
@@ -512,26 +511,68 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "t_m_squared": ("reject", "'5\\pi squared' read literally is 25\\pi^2; even read as (5)^2\\pi the words change the written value"),
-    "h_m_hash_unit_rate": ("reject", "0.225 'times' is the ratio, the percent asked is 22.5; a percent gold accepts 22.5 % not the share"),
-    "x_share_for_percent": ("reject", "a decimal share is not the percent the working computes (round 5's GSM8K decision)"),
-    "x_m_ok_sqrt72": ("accept", "\\sqrt{72} equals 6\\sqrt2 exactly; equal value written differently is correct (README)"),
+    "t_m_squared": (
+        "reject",
+        "'5\\pi squared' read literally is 25\\pi^2; even read as (5)^2\\pi the words change the written value",
+    ),
+    "h_m_hash_unit_rate": (
+        "reject",
+        "0.225 'times' is the ratio, the percent asked is 22.5; a percent gold accepts 22.5 % not the share",
+    ),
+    "x_share_for_percent": (
+        "reject",
+        "a decimal share is not the percent the working computes (round 5's GSM8K decision)",
+    ),
+    "x_m_ok_sqrt72": (
+        "accept",
+        "\\sqrt{72} equals 6\\sqrt2 exactly; equal value written differently is correct (README)",
+    ),
     "n_cross": ("reject", "a cross mark after the value is the model's own mark that it is wrong"),
     "u_less": ("reject", "'36 less' states a difference, the question asks a price"),
-    "u_negative_word": ("reject", "the marked number is 5; a trailing word does not make it -5 (round 21's decision)"),
+    "u_negative_word": (
+        "reject",
+        "the marked number is 5; a trailing word does not make it -5 (round 21's decision)",
+    ),
     "u_m_squared": ("reject", "a ^2 after the box squares the boxed value: 625\\pi^2"),
-    "u_m_ok_times_pi": ("accept", "'\\boxed{25} times \\pi' states 25\\pi; the words after the box complete the value (the brief: words after the value count)"),
-    "r_withdrawn": ("reject", "the model withdraws its answer and says it cannot determine one: no final answer"),
-    "r_ok_restate_other_notation": ("accept", "'5 degrees below zero' restates -5 after the committed answer; not a new value"),
-    "r_m_retract_nothing": ("reject", "a value the model withdraws with nothing new is no final answer"),
-    "r_m_cut_after_wait": ("reject", "an explicit retraction ('I made an error') after the tag, cut before a new value: the retracted value is no final answer"),
-    "q_other_part": ("reject", "the final #### is 17400; the gold only in another part (round 21's decision)"),
-    "q_m_other_part": ("reject", "the only boxed final answer is part (b)'s 5\\sqrt2; the gold is in the working of part (a)"),
+    "u_m_ok_times_pi": (
+        "accept",
+        "'\\boxed{25} times \\pi' states 25\\pi; the words after the box complete the value (the brief: words after the value count)",
+    ),
+    "r_withdrawn": (
+        "reject",
+        "the model withdraws its answer and says it cannot determine one: no final answer",
+    ),
+    "r_ok_restate_other_notation": (
+        "accept",
+        "'5 degrees below zero' restates -5 after the committed answer; not a new value",
+    ),
+    "r_m_retract_nothing": (
+        "reject",
+        "a value the model withdraws with nothing new is no final answer",
+    ),
+    "r_m_cut_after_wait": (
+        "reject",
+        "an explicit retraction ('I made an error') after the tag, cut before a new value: the retracted value is no final answer",
+    ),
+    "q_other_part": (
+        "reject",
+        "the final #### is 17400; the gold only in another part (round 21's decision)",
+    ),
+    "q_m_other_part": (
+        "reject",
+        "the only boxed final answer is part (b)'s 5\\sqrt2; the gold is in the working of part (a)",
+    ),
     "q_quote_only": ("reject", "only a quotation of an answer key, no own answer"),
     "q_m_quote_box": ("reject", "a quoted box followed by a refusal is no final answer"),
-    "b_control_inside": ("reject", "a control character inside 36 leaves '3' and '6', not the number 36"),
+    "b_control_inside": (
+        "reject",
+        "a control character inside 36 leaves '3' and '6', not the number 36",
+    ),
     "b_ok_nbsp": ("accept", "a no-break space is a common thousands separator (SI style)"),
-    "b_m_control_in_box": ("reject", "the box holds 6, a backspace and 5; read as written it is 65, not 6"),
+    "b_m_control_in_box": (
+        "reject",
+        "the box holds 6, a backspace and 5; read as written it is 65, not 6",
+    ),
 }
 
 if __name__ == "__main__":

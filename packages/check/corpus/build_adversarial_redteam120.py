@@ -71,9 +71,6 @@ Usage: python packages/check/corpus/build_adversarial_redteam120.py
 
 from pathlib import Path
 
-# Written in /tmp/rt120; the engineer moves this file into packages/check/corpus, where this line
-# is not needed (corpus_build is then importable beside it).
-
 from corpus_build import (  # noqa: E402
     EOT_USER,
     IM_USER,
@@ -100,7 +97,9 @@ BUS = "12 rides at $4.75 each cost 12 * 4.75 = <<12*4.75=57>>57 dollars.\nAdding
 BUS_NOFEE = "12 rides at $4.75 each cost 12 * 4.75 = <<12*4.75=57>>57 dollars.\n"
 TEMP = "The temperature drops 1.5 * 8 = <<1.5*8=12>>12 degrees.\nSo it ends at 3 - 12 = <<3-12=-9>>-9 degrees.\n"
 RENT = "She pays $2,450 a month for 18 months, so 18 * 2450 = <<18*2450=44100>>44100 dollars.\n"
-RENT_SLIP = "She pays $2,450 a month for 17 months, so 17 * 2450 = <<17*2450=41650>>41650 dollars.\n"
+RENT_SLIP = (
+    "She pays $2,450 a month for 17 months, so 17 * 2450 = <<17*2450=41650>>41650 dollars.\n"
+)
 COOK = "Each tray holds 12 cookies, so 26 trays hold 26 * 12 = <<26*12=312>>312 cookies.\n"
 PASS = "27 of the 45 students passed, so 27 / 45 = <<27/45=0.6>>0.6.\n0.6 * 100 = <<0.6*100=60>>60 percent passed.\n"
 CHG = "Three books at $12.40 cost 3 * 12.40 = <<3*12.40=37.20>>37.20 dollars.\nHis change from $50 is 50 - 37.20 = <<50-37.20=12.80>>12.80 dollars.\n"
@@ -468,43 +467,94 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "t_tag_loop_alternating": ("reject", "tags alternating two values are a hedge (README: two different final answers are wrong)"),
-    "t_ok_loop_same": ("accept", "a loop of one committed value is that answer; the cut last tag adds nothing"),
-    "h_hash_gold_phrase_other": ("reject", "#### 63 then a phrase stating 57: two different final answers, the last 57"),
+    "t_tag_loop_alternating": (
+        "reject",
+        "tags alternating two values are a hedge (README: two different final answers are wrong)",
+    ),
+    "t_ok_loop_same": (
+        "accept",
+        "a loop of one committed value is that answer; the cut last tag adds nothing",
+    ),
+    "h_hash_gold_phrase_other": (
+        "reject",
+        "#### 63 then a phrase stating 57: two different final answers, the last 57",
+    ),
     "h_hash_repeated_alternating": ("reject", "#### lines alternating 60 and 0.6: a hedge"),
     "h_hash_then_phrase_hours": ("reject", "the last stated answer is 2.25 hours, the other unit"),
-    "h_ok_hash_repeated": ("accept", "the same value repeated; an empty cut #### line at the cap holds nothing"),
+    "h_ok_hash_repeated": (
+        "accept",
+        "the same value repeated; an empty cut #### line at the cap holds nothing",
+    ),
     "h_m_hash_gold_phrase_other": ("reject", "a phrase after the #### states 1021, another value"),
-    "x_share_not_percent": ("reject", "the share 0.6 for the percent 60 (round 5's GSM8K decision: a share is not the percent)"),
+    "x_share_not_percent": (
+        "reject",
+        "the share 0.6 for the percent 60 (round 5's GSM8K decision: a share is not the percent)",
+    ),
     "n_annot_wrong": ("reject", "the model marks its only answer wrong"),
     "n_cross_mark": ("reject", "a cross mark after the answer marks it wrong"),
     "n_incorrect_annot_tag": ("reject", "the tag's answer is annotated incorrect by the model"),
     "n_m_wrong_annot": ("reject", "the model calls its box wrong"),
     "n_m_xmark_tag": ("reject", "a cross mark in the tag marks the answer wrong"),
-    "u_dozen_hash": ("reject", "'26 dozen' after ####: dozen is a multiplier, not a unit; 26 is not the 312 cookies asked (brief: numbers followed by words that change them)"),
+    "u_dozen_hash": (
+        "reject",
+        "'26 dozen' after ####: dozen is a multiplier, not a unit; 26 is not the 312 cookies asked (brief: numbers followed by words that change them)",
+    ),
     "u_negative_word": ("reject", "the marked number is 9; a trailing word does not make it -9"),
-    "u_times": ("reject", "'times' is not a unit of the closed list; '215 times' is a count of repetitions"),
+    "u_times": (
+        "reject",
+        "'times' is not a unit of the closed list; '215 times' is a count of repetitions",
+    ),
     "u_m_degrees_for_rad": ("reject", "degrees are not radians (round 1's decision)"),
     "u_m_rad_in_deg": ("reject", "5\\pi/4 degrees is not 5\\pi/4 radians"),
     "u_m_base_word": ("reject", "the numeral restated in base 3 is not the base-10 value asked"),
-    "r_withdrawn": ("reject", "a value the model withdraws with nothing new is wrong (round 20's convention)"),
+    "r_withdrawn": (
+        "reject",
+        "a value the model withdraws with nothing new is wrong (round 20's convention)",
+    ),
     "r_ok_loop_gold": ("accept", "a loop of one value cut at the cap states that value"),
-    "r_m_withdraw_nothing": ("reject", "the model doubts its only answer; round 20's convention: withdrawn with nothing new is wrong"),
-    "h_phrase_cut_before_hash": ("reject", "cut at the cap before the answer: no final answer (the brief: a completion cut before its answer)"),
+    "r_m_withdraw_nothing": (
+        "reject",
+        "the model doubts its only answer; round 20's convention: withdrawn with nothing new is wrong",
+    ),
+    "h_phrase_cut_before_hash": (
+        "reject",
+        "cut at the cap before the answer: no final answer (the brief: a completion cut before its answer)",
+    ),
     "q_quote_only": ("reject", "only a quotation of a key, no own answer"),
     "q_part_a_gold": ("reject", "the final #### is 2.25; the gold only in another part"),
     "q_example_in_prompt": ("reject", "a format example, not an answer to the problem"),
-    "q_assistant_turn_other": ("reject", "the model ended its turn with 179; an invented later assistant turn does not count"),
-    "q_ok_self_set_other": ("accept", "text after the committed answer (a self-set question) does not count (README heldout3 convention)"),
+    "q_assistant_turn_other": (
+        "reject",
+        "the model ended its turn with 179; an invented later assistant turn does not count",
+    ),
+    "q_ok_self_set_other": (
+        "accept",
+        "text after the committed answer (a self-set question) does not count (README heldout3 convention)",
+    ),
     "q_m_part_a": ("reject", "the boxed final answer is an invented part (b)'s 7"),
-    "q_m_self_set_gold": ("reject", "the committed box is \\sqrt6; the gold only in a self-set next problem"),
+    "q_m_self_set_gold": (
+        "reject",
+        "the committed box is \\sqrt6; the gold only in a self-set next problem",
+    ),
     "q_m_example_box": ("reject", "the prompt's example echoed, no own answer"),
-    "q_m_ok_self_set_after": ("accept", "a self-set problem after the committed box does not count"),
-    "b_nul_before_gold": ("reject", "a NUL anywhere in the pair makes it bad input (the brief's rule)"),
+    "q_m_ok_self_set_after": (
+        "accept",
+        "a self-set problem after the committed box does not count",
+    ),
+    "b_nul_before_gold": (
+        "reject",
+        "a NUL anywhere in the pair makes it bad input (the brief's rule)",
+    ),
     "b_nul_in_gold": ("reject", "a NUL in the gold makes the pair bad input"),
     "b_m_control_nul_gold": ("reject", "a NUL in the gold makes the pair bad input"),
-    "b_ok_ansi": ("accept", "ESC codes are not NUL or a surrogate; the answer between them is the gold"),
-    "b_ok_formfeed": ("accept", "form feed and vertical tab are whitespace; the answer is the gold"),
+    "b_ok_ansi": (
+        "accept",
+        "ESC codes are not NUL or a surrogate; the answer between them is the gold",
+    ),
+    "b_ok_formfeed": (
+        "accept",
+        "form feed and vertical tab are whitespace; the answer is the gold",
+    ),
 }
 
 if __name__ == "__main__":

@@ -81,8 +81,23 @@ Usage: python packages/check/corpus/build_adversarial_redteam122.py
 
 from pathlib import Path
 
-
-from corpus_build import EOT_ASSIST, EOT_USER, IM_ASSIST, IM_USER, LLAMA_END, MINERVA, QWEN_END, g, llama, m, qbox, qwen, r1final, th, write_probes  # noqa: E402
+from corpus_build import (  # noqa: E402
+    EOT_ASSIST,
+    EOT_USER,
+    IM_ASSIST,
+    IM_USER,
+    LLAMA_END,
+    MINERVA,
+    QWEN_END,
+    g,
+    llama,
+    m,
+    qbox,
+    qwen,
+    r1final,
+    th,
+    write_probes,
+)
 
 # ================================================================ GSM8K working
 # cookies: gold 157
@@ -104,12 +119,24 @@ COOK_THINK_SLIP = (
 RENT = "The rent for 12 months is 12 * 1450 = <<12*1450=17400>>17400 dollars.\nAdding the $600 deposit gives 17400 + 600 = <<17400+600=18000>>18000 dollars.\n"
 RENT_NODEP = "The rent for 12 months is 12 * 1450 = <<12*1450=17400>>17400 dollars.\n"
 RENT_LLAMA = llama(
-    ("Calculate the yearly rent", "Marcus pays $1,450 each month for 12 months, so the rent is 12 * $1,450 = $17,400."),
-    ("Add the security deposit", "He also pays a one-time deposit of $600, so the total is $17,400 + $600 = $18,000."),
+    (
+        "Calculate the yearly rent",
+        "Marcus pays $1,450 each month for 12 months, so the rent is 12 * $1,450 = $17,400.",
+    ),
+    (
+        "Add the security deposit",
+        "He also pays a one-time deposit of $600, so the total is $17,400 + $600 = $18,000.",
+    ),
 )
 RENT_LLAMA_NODEP = llama(
-    ("Calculate the yearly rent", "Marcus pays $1,450 each month for 12 months, so the rent is 12 * $1,450 = $17,400."),
-    ("Consider the deposit", "The deposit is returned at the end of the lease, so it is not part of the cost."),
+    (
+        "Calculate the yearly rent",
+        "Marcus pays $1,450 each month for 12 months, so the rent is 12 * $1,450 = $17,400.",
+    ),
+    (
+        "Consider the deposit",
+        "The deposit is returned at the end of the lease, so it is not part of the cost.",
+    ),
 )
 # train: gold 224
 TRAIN = "The train travels 64 * 3.5 = <<64*3.5=224>>224 miles.\n"
@@ -117,7 +144,10 @@ TRAIN_QWEN = qwen(
     "To find how far the train travels, we multiply its speed by the time.",
     ("Identify the speed", "The train travels at 64 miles per hour."),
     ("Identify the time", "It travels for 3.5 hours."),
-    ("Compute the distance", "\\( 64 \\times 3.5 = 64 \\times 3 + 64 \\times 0.5 = 192 + 32 = 224 \\)."),
+    (
+        "Compute the distance",
+        "\\( 64 \\times 3.5 = 64 \\times 3 + 64 \\times 0.5 = 192 + 32 = 224 \\).",
+    ),
 )
 # pencils: gold 21
 PENC = "There are 7 * 36 = <<7*36=252>>252 pencils.\nShared by 12 students, each gets 252 / 12 = <<252/12=21>>21 pencils.\n"
@@ -194,7 +224,10 @@ COIN = r"Of the $8$ equally likely outcomes, exactly two heads occur in HHT, HTH
 COMB_QWEN = qwen(
     "To find the number of ways to choose 3 books from 9, we use the combination formula.",
     ("Recall the formula", r"\( \binom{n}{k} = \frac{n!}{k!(n-k)!} \)."),
-    ("Substitute", r"\( \binom{9}{3} = \frac{9!}{3!\,6!} = \frac{9 \times 8 \times 7}{3 \times 2 \times 1} \)."),
+    (
+        "Substitute",
+        r"\( \binom{9}{3} = \frac{9!}{3!\,6!} = \frac{9 \times 8 \times 7}{3 \times 2 \times 1} \).",
+    ),
     ("Simplify", r"\( \frac{504}{6} = 84 \)."),
 )
 ROOT_THINK = (
@@ -245,12 +278,44 @@ P_CIRC = "The area of a circle is given by the formula $A = \\pi r^2$, where $r$
 P_RAT = "To rationalize the denominator of $\\frac{6}{\\sqrt{3}}$, we multiply the numerator and the denominator by $\\sqrt{3}$, which does not change the value since $\\frac{\\sqrt{3}}{\\sqrt{3}} = 1$.\n\n"
 P_ZERO = "We evaluate $f(x) = x^2 - 5x + 6$ at $x = 2$ by substituting $2$ for every $x$ and following the order of operations.\n\n"
 P_COIN = "When three fair coins are flipped, each coin has $2$ outcomes, so there are $2^3 = 8$ equally likely outcomes: HHH, HHT, HTH, HTT, THH, THT, TTH, TTT.\n\n"
-COOK_L, COOK_SLIP_L, RENT_L, RENT_NODEP_L = P_COOK + COOK, P_COOK + COOK_SLIP, P_RENT + RENT, P_RENT + RENT_NODEP
-TRAIN_L, PENC_L, TEMP_L, PLANT_L, SHOP_L = P_TRAIN + TRAIN, P_PENC + PENC, P_TEMP + TEMP, P_PLANT + PLANT, P_SHOP + SHOP
+COOK_L, COOK_SLIP_L, RENT_L, RENT_NODEP_L = (
+    P_COOK + COOK,
+    P_COOK + COOK_SLIP,
+    P_RENT + RENT,
+    P_RENT + RENT_NODEP,
+)
+TRAIN_L, PENC_L, TEMP_L, PLANT_L, SHOP_L = (
+    P_TRAIN + TRAIN,
+    P_PENC + PENC,
+    P_TEMP + TEMP,
+    P_PLANT + PLANT,
+    P_SHOP + SHOP,
+)
 EGGS_L, FILM_L, BUDG_L = P_EGGS + EGGS, P_FILM + FILM, P_BUDG + BUDG
-DICE_L, SQ_L, INTV_L, ROOT_L, CPX_L, DEG_L = P_DICE + DICE, P_SQ + SQ, P_INTV + INTV, P_ROOT + ROOT, P_CPX + CPX, P_DEG + DEG
-RADN_L, MAT_L, POLY_L, SETW_L, LINE_L, COMB_L = P_RADN + RADN, P_MAT + MAT, P_POLY + POLY, P_SET + SETW, P_LINE + LINE, P_COMB + COMB
-REP_L, BASE_L, CIRC_L, RAT_L, ZERO_L, COIN_L = P_REP + REP, P_BASE + BASE, P_CIRC + CIRC, P_RAT + RAT, P_ZERO + ZERO, P_COIN + COIN
+DICE_L, SQ_L, INTV_L, ROOT_L, CPX_L, DEG_L = (
+    P_DICE + DICE,
+    P_SQ + SQ,
+    P_INTV + INTV,
+    P_ROOT + ROOT,
+    P_CPX + CPX,
+    P_DEG + DEG,
+)
+RADN_L, MAT_L, POLY_L, SETW_L, LINE_L, COMB_L = (
+    P_RADN + RADN,
+    P_MAT + MAT,
+    P_POLY + POLY,
+    P_SET + SETW,
+    P_LINE + LINE,
+    P_COMB + COMB,
+)
+REP_L, BASE_L, CIRC_L, RAT_L, ZERO_L, COIN_L = (
+    P_REP + REP,
+    P_BASE + BASE,
+    P_CIRC + CIRC,
+    P_RAT + RAT,
+    P_ZERO + ZERO,
+    P_COIN + COIN,
+)
 
 PAD = "Let me recompute 18 * 24 to be sure. 18 * 24 = 432. "
 
@@ -560,21 +625,41 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "h_sign_lost": ("reject", "the #### value is 5; 'below zero' in the phrase does not change the marked value (round 21's decision)"),
-    "x_cent_off": ("reject", "18000.01 is another money amount; a tolerance for decimals must not accept a different cent"),
+    "h_sign_lost": (
+        "reject",
+        "the #### value is 5; 'below zero' in the phrase does not change the marked value (round 21's decision)",
+    ),
+    "x_cent_off": (
+        "reject",
+        "18000.01 is another money amount; a tolerance for decimals must not accept a different cent",
+    ),
     "x_share_for_percent": ("reject", "a decimal share is not the percent asked (rounds 5 and 21)"),
     "u_m_degrees_for_radians": ("reject", "degrees are not radians (brief; round 1's decision)"),
-    "r_never_mind": ("reject", "a value the model withdraws with nothing new is not a final answer to accept (rounds 20-21: wrong)"),
-    "r_m_not_right": ("reject", "a value the model withdraws with nothing new is not a final answer to accept (rounds 20-21: wrong)"),
+    "r_never_mind": (
+        "reject",
+        "a value the model withdraws with nothing new is not a final answer to accept (rounds 20-21: wrong)",
+    ),
+    "r_m_not_right": (
+        "reject",
+        "a value the model withdraws with nothing new is not a final answer to accept (rounds 20-21: wrong)",
+    ),
     "q_key_quote_only": ("reject", "only a quotation of a source, no own answer"),
-    "x_m_ok_sqrt48": ("accept", "equal in value; the README counts an unsimplified equal value as correct (as 15/36 for 5/12)"),
-    "b_ok_ansi": ("accept", "ANSI escapes are control characters but no NUL or lone surrogate; the answer line is plain #### 157"),
+    "x_m_ok_sqrt48": (
+        "accept",
+        "equal in value; the README counts an unsimplified equal value as correct (as 15/36 for 5/12)",
+    ),
+    "b_ok_ansi": (
+        "accept",
+        "ANSI escapes are control characters but no NUL or lone surrogate; the answer line is plain #### 157",
+    ),
 }
 
 if __name__ == "__main__":
     import corpus_build
 
     own = Path(__file__).resolve().parent
-    if own != corpus_build.HERE:  # outside the corpus folder: write beside this file, not into the repo
+    if (
+        own != corpus_build.HERE
+    ):  # outside the corpus folder: write beside this file, not into the repo
         corpus_build.HERE = own
     write_probes("adversarial_redteam122", CASES, [], DECISIONS)

@@ -75,11 +75,18 @@ Usage: python packages/check/corpus/build_adversarial_redteam123.py
 
 from pathlib import Path
 
-# Written in /tmp/rt123; the engineer moves this file into packages/check/corpus/, where this line
-# is not needed (corpus_build is then importable beside it).
-
 from corpus_build import (  # noqa: E402
-    EOT_USER, IM_USER, LLAMA_END, MINERVA, QWEN_END, g, llama, m, qbox, qwen, r1final, th, write_probes,
+    EOT_USER,
+    IM_USER,
+    LLAMA_END,
+    MINERVA,
+    QWEN_END,
+    g,
+    m,
+    qbox,
+    r1final,
+    th,
+    write_probes,
 )
 
 
@@ -148,7 +155,9 @@ RAD = r"$225^\circ \cdot \frac{\pi}{180^\circ} = \frac{225\pi}{180}$"
 G_BASE = "214"  # 1*125 + 3*25 + 2*5 + 4
 BASE = r"$1324_5 = 1 \cdot 5^3 + 3 \cdot 5^2 + 2 \cdot 5 + 4 = 125 + 75 + 10 + 4$"
 G_SYS = "(3, 2)"  # y = 3x - 7; x + 6x - 14 = 7; x = 3, y = 2
-SYS = r"From $3x - y = 7$, $y = 3x - 7$. Then $x + 2(3x - 7) = 7$, so $7x = 21$, $x = 3$ and $y = 2$."
+SYS = (
+    r"From $3x - y = 7$, $y = 3x - 7$. Then $x + 2(3x - 7) = 7$, so $7x = 21$, $x = 3$ and $y = 2$."
+)
 G_MAT = r"\begin{pmatrix} 3 & -1 \\ -5 & 2 \end{pmatrix}"  # det = 6 - 5 = 1
 MAT = r"The determinant is $2 \cdot 3 - 1 \cdot 5 = 1$, so the inverse is $\frac{1}{1}\begin{pmatrix} 3 & -1 \\ -5 & 2 \end{pmatrix}$."
 G_POLY = "6x^2 + 7x - 20"  # 6x^2 + 15x - 8x - 20
@@ -473,17 +482,44 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "h_hash_hedge": ("reject", "two different values on the final line are a hedge (README), even if one reading is the same share"),
-    "x_m_oct_radians": ("reject", "degrees are not radians (the brief's convention): the gold is 135 degrees"),
-    "x_pct_share": ("reject", "another notation of the quantity the question asks as a percent; rounds' decision: a share is not the percent"),
+    "h_hash_hedge": (
+        "reject",
+        "two different values on the final line are a hedge (README), even if one reading is the same share",
+    ),
+    "x_m_oct_radians": (
+        "reject",
+        "degrees are not radians (the brief's convention): the gold is 135 degrees",
+    ),
+    "x_pct_share": (
+        "reject",
+        "another notation of the quantity the question asks as a percent; rounds' decision: a share is not the percent",
+    ),
     "n_annot_wrong": ("reject", "a value the model itself marks wrong is not its answer"),
     "n_m_annot_incorrect": ("reject", "a value the model itself marks incorrect is not its answer"),
-    "x_m_ok_sqrt_form": ("accept", "the box holds the exact value; the decimal after it is an aside approximating the same value, not a second answer"),
-    "x_m_ok_rep_overline": ("accept", "0.\\overline{36} is the exact value 4/11, not a rounding; equal value written differently is correct"),
-    "x_m_ok_rad_decimal_coeff": ("accept", "1.25 pi equals 5 pi / 4 exactly; equal value written differently is correct"),
-    "b_ok_m_ansi": ("accept", "only a NUL or a lone surrogate makes the pair bad input; an ESC sequence after a right box leaves the answer"),
-    "r_m_retract_no_new": ("reject", "the model withdraws confidence in its only answer; treated as a retraction"),
-    "q_m_other_part": ("reject", "the last box answers an invented variant; the brief counts the last final answer, and (b) replaced it"),
+    "x_m_ok_sqrt_form": (
+        "accept",
+        "the box holds the exact value; the decimal after it is an aside approximating the same value, not a second answer",
+    ),
+    "x_m_ok_rep_overline": (
+        "accept",
+        "0.\\overline{36} is the exact value 4/11, not a rounding; equal value written differently is correct",
+    ),
+    "x_m_ok_rad_decimal_coeff": (
+        "accept",
+        "1.25 pi equals 5 pi / 4 exactly; equal value written differently is correct",
+    ),
+    "b_ok_m_ansi": (
+        "accept",
+        "only a NUL or a lone surrogate makes the pair bad input; an ESC sequence after a right box leaves the answer",
+    ),
+    "r_m_retract_no_new": (
+        "reject",
+        "the model withdraws confidence in its only answer; treated as a retraction",
+    ),
+    "q_m_other_part": (
+        "reject",
+        "the last box answers an invented variant; the brief counts the last final answer, and (b) replaced it",
+    ),
 }
 
 if __name__ == "__main__":

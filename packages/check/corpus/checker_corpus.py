@@ -64,18 +64,8 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # recorded; in session 26 red-team rounds 113-115 and real round 32 were named here before their
 # first commit, then rounds 116-118 and real round 33; all of them joined the tests after their
 # fresh scores were recorded; then rounds 119-121 and real round 34 were named here, then rounds
-# 122-123 and real round 35.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "adversarial_redteam119",
-        "adversarial_redteam120",
-        "adversarial_redteam121",
-        "public_heldout34",
-        "adversarial_redteam122",
-        "adversarial_redteam123",
-        "public_heldout35",
-    }
-)
+# 122-123 and real round 35, and joined the tests the same way.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:

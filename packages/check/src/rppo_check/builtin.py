@@ -154,7 +154,14 @@ class _AnswerChecker:
             # computed 13500 and never 13.5: the answer's own sentence groups thousands by dots
             regrouped = dot_groups_as_worked(verdict.extracted, completion)
             if regrouped is not None and self.compare(regrouped, gold) == "ok":
-                return Verdict(True, *verdict.astuple()[1:2], "ok", *verdict.astuple()[3:])
+                return Verdict(
+                    True,
+                    verdict.extracted,
+                    "ok",
+                    verdict.format_ok,
+                    verdict.marker,
+                    verdict.gold_unreadable,
+                )
         return verdict
 
     def _judge(self, completion: str, gold: str) -> Verdict:
