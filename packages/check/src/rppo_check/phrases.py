@@ -146,17 +146,24 @@ _ANYTHING_BUT = re.compile(
 )
 
 
+def _bare_phrase(raw: str) -> str:
+    """What follows an answer phrase without markdown, quotes, a connective, a harmless denial
+    of a property and the name of the value's kind."""
+    raw = _unquote(raw.strip().lstrip(":：").replace("**", "").replace("`", ""))
+    # "The answer is therefore 3."; "11 slices (not a negative number, so ...)": 11 slices
+    raw = without_harmless_denial(_CONNECTIVE.sub("", raw, count=1))
+    if raw[:1] in "tTopOPicsvmICSVM":
+        raw = _SHAPE_NAMED.sub("", raw, count=1)  # "the point (2, 5)": the point is the value
+    return raw
+
+
 def reduce_phrase(raw: str) -> str | None:
     r"""The answer inside what follows an answer phrase, or None when it is prose.
 
     `$\frac34$.` -> `\frac34`; `$12$ and $13$` -> `12 and 13`; `15 marbles, which is 9 + 6.` ->
     `15 marbles`; `The total number of marbles is 15.` -> `15`; `Let's think step by step` -> None.
     """
-    raw = _unquote(raw.strip().lstrip(":：").replace("**", "").replace("`", ""))
-    # "The answer is therefore 3."; "11 slices (not a negative number, so ...)": 11 slices
-    raw = without_harmless_denial(_CONNECTIVE.sub("", raw, count=1))
-    if raw[:1] in "tTopOPicsvmICSVM":
-        raw = _SHAPE_NAMED.sub("", raw, count=1)  # "the point (2, 5)": the point is the value
+    raw = _bare_phrase(raw)
     if _NO_SOLUTION.fullmatch(raw):  # "So the answer is: no real solution." (after a box too)
         return NO_SOLUTION_ANSWER
     raw = _without_rather_than(raw)

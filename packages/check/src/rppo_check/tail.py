@@ -808,6 +808,18 @@ def _without_denial_note(sentence: str) -> str:
     return before + "."
 
 
+def _count_said_again(prose: str) -> TailAnswer | None:
+    """One count said twice, in a counting word and in units: the units' number."""
+    same = _SAME_COUNT_AGAIN.search(prose) if "," in prose or " o" in prose else None
+    if same and parse_number(f"{same.group(1)} {same.group(2)}") == parse_number(same.group(3)):
+        return TailAnswer(same.group(3), "last_number")  # "That is 15 dozen, or 180 eggs."
+    attached = "打" in prose or "ダース" in prose or "다스" in prose
+    dozens = _DOZENS_THAT_IS.search(prose) if attached else None
+    if dozens and int(dozens.group(1)) * 12 == int(dozens.group(2)):
+        return TailAnswer(dozens.group(2), "last_number")  # "一共60打，即720个鸡蛋。"
+    return None
+
+
 def _sentence_answer(sentence: str) -> TailAnswer | None:
     sentence = _stating_part(sentence)
     spans = math_spans(sentence)
@@ -818,16 +830,9 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     corrected = _NOT_THIS_BUT.fullmatch(prose)
     if corrected and parse_number(corrected.group(1)) != parse_number(corrected.group(2)):
         return TailAnswer(corrected.group(2), "last_number")  # "It's not 57; it's 47."
-    same = _SAME_COUNT_AGAIN.search(prose) if "," in prose or " o" in prose else None
-    if same and parse_number(f"{same.group(1)} {same.group(2)}") == parse_number(same.group(3)):
-        return TailAnswer(same.group(3), "last_number")  # "That is 15 dozen, or 180 eggs."
-    dozens = (
-        _DOZENS_THAT_IS.search(prose)
-        if "打" in prose or "ダース" in prose or "다스" in prose
-        else None
-    )
-    if dozens and int(dozens.group(1)) * 12 == int(dozens.group(2)):
-        return TailAnswer(dozens.group(2), "last_number")  # "一共60打，即720个鸡蛋。"
+    again = _count_said_again(prose)
+    if again is not None:
+        return again
     share = _SHARE.search(prose) if " in " in prose or " out of " in prose else None
     if share is not None:
         return TailAnswer(share.group(1), "last_number")  # "The probability is 1 in 9."
