@@ -192,8 +192,23 @@ _BACK_TO_THE_TASK = re.compile(
     r"[ \t]+)?(?:problem|question|task)[ \t]*[:.]?[ \t*]*\n[ \t]*$",
     re.IGNORECASE,
 )
-_OPTIONS_LINE = re.compile(r"[^\n]*\(?[A-E]\)[ \t]*\S[^\n]*\(?[B-E]\)[ \t]*\S[^\n]*")
+# An option ("A) 11", "(B) -11"), and one after it on the same line: a list of the prompt's options.
+_FIRST_OPTION = re.compile(r"[A-E]\)[ \t]*\S")
+_LATER_OPTION = re.compile(r"[B-E]\)[ \t]*\S")
 _LABEL_TEXT = re.compile(r"[:.][ \t*]*([^\n]{24,200})")
+
+
+def has_working_line(text: str) -> bool:
+    """Whether a line of `text` holds a number and more, and is no list of the prompt's options
+    ("The options are (A) 11 (B) -11 (C) -20."). Read line by line, option by option: one
+    pattern spanning a line (any characters, an option, any characters, a later option) is tried
+    from every position of the line, quadratic in its length (40 s on 130,000 characters)."""
+    return any(_CONTENT.search(line) and not _lists_options(line) for line in text.split("\n"))
+
+
+def _lists_options(line: str) -> bool:
+    first = _FIRST_OPTION.search(line)
+    return first is not None and _LATER_OPTION.search(line, first.end()) is not None
 
 
 def _working_before(text: str, label: re.Match[str]) -> bool:
@@ -204,7 +219,7 @@ def _working_before(text: str, label: re.Match[str]) -> bool:
         return False
     if _BACK_TO_THE_TASK.search(before[-200:] + "\n"):
         return False  # "For example, ... 25 left.\n\nNow for our problem:\n**Problem:** ..."
-    if not _CONTENT.search(_OPTIONS_LINE.sub("", before)):
+    if not has_working_line(before):
         return False  # "The options are (A) 11 (B) -11 (C) -20 (D) 29.\n\n**Problem:** ..."
     posed = _LABEL_TEXT.match(text, label.end() - 1)
     # "**Question:** A farm collects 26 eggs every day. ...\n**Problem:** A farm collects 26 ..."
