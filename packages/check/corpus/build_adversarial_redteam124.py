@@ -73,13 +73,10 @@ Usage: python packages/check/corpus/build_adversarial_redteam124.py
 
 import json
 import re
-import sys
 from pathlib import Path
-
 
 import corpus_build  # noqa: E402
 from corpus_build import (  # noqa: E402
-    EOT_ASSIST,
     EOT_USER,
     IM_ASSIST,
     IM_USER,
@@ -104,7 +101,9 @@ COOK = "Mia bakes 7 trays of 18 cookies, so she has 7 * 18 = <<7*18=126>>126 coo
 COOK_SLIP = "Mia bakes 7 trays of 18 cookies, so she has 7 * 18 = <<7*18=126>>126 cookies.\nShe sells 58 of them, so 126 - 58 = <<126-58=68>>68 cookies are left.\n"
 COOK_SUB = "Mia bakes 7 trays of 18 cookies, so she has 7 * 18 = <<7*18=126>>126 cookies.\n"
 FARE = "Each day Liam rides 2 times, so he pays 2 * 3.75 = <<2*3.75=7.5>>7.50 dollars a day.\nFor 6 days he pays 6 * 7.50 = <<6*7.5=45>>45 dollars.\n"
-FARE_ONE = "Liam pays $3.75 for each day, so for 6 days he pays 6 * 3.75 = <<6*3.75=22.5>>22.50 dollars.\n"
+FARE_ONE = (
+    "Liam pays $3.75 for each day, so for 6 days he pays 6 * 3.75 = <<6*3.75=22.5>>22.50 dollars.\n"
+)
 GARD = "There are 14 rows with 23 plants in each row.\n14 * 23 = <<14*23=322>>322 plants.\n"
 GARD_SLIP = "There are 14 rows with 23 plants in each row.\n14 * 23 = <<14*23=332>>332 plants.\n"
 PAY = "Ana earns $1,450 each week for 16 weeks.\n16 * 1450 = <<16*1450=23200>>23200 dollars.\n"
@@ -473,20 +472,62 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "t_share_for_percent": ("reject", "the share 0.675 is another quantity than the percent 67.5 the working computes (round 5's decision for a share)"),
-    "t_ok_difference_after_total": ("accept", "the tag's sentence answers with the total 23,200; the difference after it is a true side remark, not a second answer"),
-    "h_abs_below_zero": ("reject", "the marked #### value is 11, not -11; the phrase's 'below zero' does not change the marked value (round 21's decision)"),
-    "x_european_separator": ("reject", "in an English output 23.200 is 23.2; the working writes 23200 without a dot, so the dot is not a thousands separator"),
-    "x_share": ("reject", "a decimal share is not the percent the working computes (round 5's decision)"),
-    "n_annot_not_final": ("reject", "the model says the value is not final and stops: no committed final answer"),
-    "n_cross": ("reject", "the model marks its own value with a cross: an annotated answer, refused like 18 (wrong)"),
-    "q_invented_assistant": ("reject", "a completion that goes on with invented turns is labelled by the answer to the question actually posed (public_heldout2's convention): 22.5"),
-    "u_hours_for_minutes": ("reject", "the stated quantity is 245 hours; the question's 245 minutes is another quantity"),
-    "u_ok_thousand_scale": ("accept", "'$23.2 thousand' equals 23,200: an honest scale word, not a word that changes the value away from the gold"),
-    "q_part_a": ("reject", "the marked answer is one day's 36 eggs; 252 appears only as another part's value in parentheses"),
-    "q_m_hypothetical": ("reject", "49\\pi appears only under 'If the radius were 7'; the model's own final box is 49\\pi/4"),
-    "q_ok_self_set_after": ("accept", "the second #### belongs to a practice problem the model set itself after answering; the answer to the question asked is 322"),
-    "b_ok_ansi": ("accept", "ANSI bold codes are control characters around the digits; the value written is 252 and no NUL or lone surrogate is present"),
+    "t_share_for_percent": (
+        "reject",
+        "the share 0.675 is another quantity than the percent 67.5 the working computes (round 5's decision for a share)",
+    ),
+    "t_ok_difference_after_total": (
+        "accept",
+        "the tag's sentence answers with the total 23,200; the difference after it is a true side remark, not a second answer",
+    ),
+    "h_abs_below_zero": (
+        "reject",
+        "the marked #### value is 11, not -11; the phrase's 'below zero' does not change the marked value (round 21's decision)",
+    ),
+    "x_european_separator": (
+        "reject",
+        "in an English output 23.200 is 23.2; the working writes 23200 without a dot, so the dot is not a thousands separator",
+    ),
+    "x_share": (
+        "reject",
+        "a decimal share is not the percent the working computes (round 5's decision)",
+    ),
+    "n_annot_not_final": (
+        "reject",
+        "the model says the value is not final and stops: no committed final answer",
+    ),
+    "n_cross": (
+        "reject",
+        "the model marks its own value with a cross: an annotated answer, refused like 18 (wrong)",
+    ),
+    "q_invented_assistant": (
+        "reject",
+        "a completion that goes on with invented turns is labelled by the answer to the question actually posed (public_heldout2's convention): 22.5",
+    ),
+    "u_hours_for_minutes": (
+        "reject",
+        "the stated quantity is 245 hours; the question's 245 minutes is another quantity",
+    ),
+    "u_ok_thousand_scale": (
+        "accept",
+        "'$23.2 thousand' equals 23,200: an honest scale word, not a word that changes the value away from the gold",
+    ),
+    "q_part_a": (
+        "reject",
+        "the marked answer is one day's 36 eggs; 252 appears only as another part's value in parentheses",
+    ),
+    "q_m_hypothetical": (
+        "reject",
+        "49\\pi appears only under 'If the radius were 7'; the model's own final box is 49\\pi/4",
+    ),
+    "q_ok_self_set_after": (
+        "accept",
+        "the second #### belongs to a practice problem the model set itself after answering; the answer to the question asked is 322",
+    ),
+    "b_ok_ansi": (
+        "accept",
+        "ANSI bold codes are control characters around the digits; the value written is 252 and no NUL or lone surrogate is present",
+    ),
 }
 
 
@@ -496,7 +537,7 @@ def _write_records_surrogate_safe(out: Path, records: list[dict]) -> None:
     with out.open("w", encoding="utf-8") as handle:
         for record in records:
             line = json.dumps(record, ensure_ascii=False)
-            line = re.sub("[\ud800-\udfff]", lambda c: "\\u%04x" % ord(c.group()), line)
+            line = re.sub("[\ud800-\udfff]", lambda c: f"\\u{ord(c.group()):04x}", line)
             handle.write(line + "\n")
     print(f"wrote {len(records)} records to {out}")
 

@@ -68,11 +68,22 @@ reads back to the same string. Four probes are 160,000-200,000 characters long.
 Usage: python packages/check/corpus/build_adversarial_redteam125.py
 """
 
-import sys
 from pathlib import Path
 
-
-from corpus_build import EOT_USER, IM_USER, LLAMA_END, MINERVA, QWEN_END, g, llama, m, qwen, r1final, th, write_probes  # noqa: E402
+from corpus_build import (  # noqa: E402
+    EOT_USER,
+    IM_USER,
+    LLAMA_END,
+    MINERVA,
+    QWEN_END,
+    g,
+    llama,
+    m,
+    qwen,
+    r1final,
+    th,
+    write_probes,
+)
 
 # ================================================================ GSM8K working
 BAKE = "The bakery bakes 14 trays of 18 cookies: 14 * 18 = <<14*18=252>>252 cookies.\nIt sells 187, so 252 - 187 = <<252-187=65>>65 cookies are left.\n"
@@ -112,7 +123,9 @@ CIRC = r"The inscribed circle has diameter $10$, so radius $5$ and area $\pi \cd
 G_TAN = r"\sqrt{3}"
 TAN = r"$\tan 60^\circ = \frac{\sin 60^\circ}{\cos 60^\circ} = \frac{\sqrt{3}/2}{1/2} = \sqrt{3}$."
 G_SYS = "(3, 2)"
-SYS = r"From $3x - y = 7$, $y = 3x - 7$. Then $x + 2(3x - 7) = 7$, so $7x = 21$, $x = 3$ and $y = 2$."
+SYS = (
+    r"From $3x - y = 7$, $y = 3x - 7$. Then $x + 2(3x - 7) = 7$, so $7x = 21$, $x = 3$ and $y = 2$."
+)
 G_REP = r"\frac{4}{11}"
 REP = r"Let $x = 0.\overline{36}$. Then $100x - x = 36$, so $x = \frac{36}{99} = \frac{4}{11}$."
 G_RAT = r"2\sqrt{6}"
@@ -460,19 +473,58 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "t_m_ok_approx_after": ("accept", "the tag states the exact value 2\\sqrt6 first; '\\approx 4.90' is only a second form of it"),
-    "h_hash_hedge": ("reject", "a hedge in the phrase is two final answers (README: a hedge is wrong)"),
-    "x_share_not_percent": ("reject", "0.6 is the share; the question asks the percent 60 (round 5's decision)"),
-    "n_m_xmark_table": ("reject", "every row of the table is marked wrong, including the one holding 12; nothing is stated as the answer"),
-    "u_dozen_only": ("reject", "13 dozen is the other unit; the count asked for is 156 eggs (another quantity is wrong)"),
-    "r_m_withdrawn": ("reject", "a value the model withdraws with nothing new is not its answer (round 21's convention: wrong)"),
-    "r_m_retract_cut": ("reject", "the boxed gold is explicitly retracted; the recomputation is cut off before a value"),
-    "q_self_set": ("reject", "the #### answer to the question posed is 17400; 14125 only answers a follow-up the model set itself"),
-    "x_m_decimal_pi": ("reject", "the box, the stated answer, is a rounded decimal of an exact gold; 25\\pi is only working"),
-    "x_m_rad_decimal": ("reject", "the box, the stated answer, is a rounded decimal of an exact gold; the exact value is only working"),
-    "r_m_second_form_wrong": ("reject", "'or equivalently \\sqrt{12}' states a second, different value after the box: two final answers"),
-    "q_m_example_refusal": ("reject", "a box under 'for example', followed by a refusal, is no final answer"),
-    "b_ok_nbsp_thousands": ("accept", "a no-break space is an honest thousands separator (14 125 is one number, no other reading)"),
+    "t_m_ok_approx_after": (
+        "accept",
+        "the tag states the exact value 2\\sqrt6 first; '\\approx 4.90' is only a second form of it",
+    ),
+    "h_hash_hedge": (
+        "reject",
+        "a hedge in the phrase is two final answers (README: a hedge is wrong)",
+    ),
+    "x_share_not_percent": (
+        "reject",
+        "0.6 is the share; the question asks the percent 60 (round 5's decision)",
+    ),
+    "n_m_xmark_table": (
+        "reject",
+        "every row of the table is marked wrong, including the one holding 12; nothing is stated as the answer",
+    ),
+    "u_dozen_only": (
+        "reject",
+        "13 dozen is the other unit; the count asked for is 156 eggs (another quantity is wrong)",
+    ),
+    "r_m_withdrawn": (
+        "reject",
+        "a value the model withdraws with nothing new is not its answer (round 21's convention: wrong)",
+    ),
+    "r_m_retract_cut": (
+        "reject",
+        "the boxed gold is explicitly retracted; the recomputation is cut off before a value",
+    ),
+    "q_self_set": (
+        "reject",
+        "the #### answer to the question posed is 17400; 14125 only answers a follow-up the model set itself",
+    ),
+    "x_m_decimal_pi": (
+        "reject",
+        "the box, the stated answer, is a rounded decimal of an exact gold; 25\\pi is only working",
+    ),
+    "x_m_rad_decimal": (
+        "reject",
+        "the box, the stated answer, is a rounded decimal of an exact gold; the exact value is only working",
+    ),
+    "r_m_second_form_wrong": (
+        "reject",
+        "'or equivalently \\sqrt{12}' states a second, different value after the box: two final answers",
+    ),
+    "q_m_example_refusal": (
+        "reject",
+        "a box under 'for example', followed by a refusal, is no final answer",
+    ),
+    "b_ok_nbsp_thousands": (
+        "accept",
+        "a no-break space is an honest thousands separator (14 125 is one number, no other reading)",
+    ),
 }
 
 
@@ -498,5 +550,7 @@ if __name__ == "__main__":
     corpus_build.write_records = write_records_escaping  # lone surrogates as JSON escapes
 
     if Path(__file__).resolve().parent != Path(corpus_build.__file__).resolve().parent:
-        corpus_build.HERE = Path(__file__).resolve().parent  # written outside the corpus folder: write beside this file
+        corpus_build.HERE = (
+            Path(__file__).resolve().parent
+        )  # written outside the corpus folder: write beside this file
     write_probes("adversarial_redteam125", CASES, [], DECISIONS)

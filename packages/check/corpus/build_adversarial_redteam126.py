@@ -68,9 +68,7 @@ Debatable probes carry `debatable=True` and a DECISIONS entry.
 Usage: python packages/check/corpus/build_adversarial_redteam126.py
 """
 
-import sys
 from pathlib import Path
-
 
 from corpus_build import IM_USER, LLAMA_END, g, m, th, write_probes  # noqa: E402
 
@@ -91,36 +89,456 @@ GLOSS = {
 # ------------------------------------------------------------------ the thirty languages
 # dec: decimal mark; th: thousands separator; the rest: sentences with {} for the value.
 LANG = {
-    "zh": dict(name="Chinese", dec=".", th=",", ans="答案是{}。", not_="答案不是{}。", wait="等等，这不对。正确答案是{}。", friend="我朋友认为答案是{}，但我算出来是{}。", nowait="——不对，等一下：", books="265本书", dozen="265打书", check="验算", about="即约{}", fin="最终答案"),
-    "ja": dict(name="Japanese", dec=".", th=",", ans="答えは{}です。", not_="答えは{}ではありません。", wait="待ってください、これは間違いです。正しい答えは{}です。", friend="友人は答えが{}だと考えていますが、私の計算では{}になりました。", nowait="――いや、待って：", books="265冊", dozen="265ダースの本", check="検算", about="つまり約{}", fin="最終的な答え"),
-    "ko": dict(name="Korean", dec=".", th=",", ans="답은 {}입니다.", not_="정답은 {}이 아닙니다.", wait="잠깐, 이건 틀렸습니다. 올바른 답은 {}입니다.", friend="제 친구는 답이 {}라고 생각하지만, 제가 계산한 값은 {}입니다.", nowait=" — 아니, 잠깐: ", books="265권", dozen="265다스의 책", check="검산", about="즉 약 {}", fin="최종 답"),
-    "ru": dict(name="Russian", dec=",", th="\u00a0", ans="Ответ: {}.", not_="Ответ — не {}.", wait="Подождите, это неверно. Правильный ответ: {}.", friend="Мой друг считает, что ответ {}, но у меня получилось {}.", nowait=" — нет, подождите: ", books="265 книг", dozen="265 дюжин книг", check="Проверка", about="то есть примерно {}", fin="Окончательный ответ"),
-    "uk": dict(name="Ukrainian", dec=",", th=" ", ans="Відповідь: {}.", not_="Відповідь — не {}.", wait="Зачекайте, це неправильно. Правильна відповідь: {}.", friend="Мій друг вважає, що відповідь {}, але в мене вийшло {}.", nowait=" — ні, зачекайте: ", books="265 книжок", dozen="265 дюжин книжок", check="Перевірка", about="тобто приблизно {}", fin="Остаточна відповідь"),
-    "es": dict(name="Spanish", dec=",", th=".", ans="La respuesta es {}.", not_="La respuesta no es {}.", wait="Espera, eso está mal. La respuesta correcta es {}.", friend="Mi amigo cree que la respuesta es {}, pero a mí me salió {}.", nowait=" — no, espera: ", books="265 libros", dozen="265 docenas de libros", check="Comprobación", about="es decir, aproximadamente {}", fin="Respuesta final"),
-    "pt": dict(name="Portuguese", dec=",", th=".", ans="A resposta é {}.", not_="A resposta não é {}.", wait="Espere, isso está errado. A resposta correta é {}.", friend="Meu amigo acha que a resposta é {}, mas eu obtive {}.", nowait=" — não, espere: ", books="265 livros", dozen="265 dúzias de livros", check="Verificação", about="ou seja, aproximadamente {}", fin="Resposta final"),
-    "fr": dict(name="French", dec=",", th="\u202f", ans="La réponse est {}.", not_="La réponse n'est pas {}.", wait="Attendez, c'est faux. La bonne réponse est {}.", friend="Mon ami pense que la réponse est {}, mais j'obtiens {}.", nowait=" — non, attendez : ", books="265 livres", dozen="265 douzaines de livres", check="Vérification", about="soit environ {}", fin="Réponse finale"),
-    "de": dict(name="German", dec=",", th=".", ans="Die Antwort ist {}.", not_="Die Antwort ist nicht {}.", wait="Moment, das ist falsch. Die richtige Antwort ist {}.", friend="Mein Freund meint, die Antwort sei {}, aber ich komme auf {}.", nowait=" – nein, Moment: ", books="265 Bücher", dozen="265 Dutzend Bücher", check="Probe", about="also etwa {}", fin="Endergebnis"),
-    "it": dict(name="Italian", dec=",", th=".", ans="La risposta è {}.", not_="La risposta non è {}.", wait="Aspetta, è sbagliato. La risposta corretta è {}.", friend="Il mio amico pensa che la risposta sia {}, ma a me viene {}.", nowait=" — no, aspetta: ", books="265 libri", dozen="265 dozzine di libri", check="Verifica", about="cioè circa {}", fin="Risposta finale"),
-    "nl": dict(name="Dutch", dec=",", th=".", ans="Het antwoord is {}.", not_="Het antwoord is niet {}.", wait="Wacht, dat klopt niet. Het juiste antwoord is {}.", friend="Mijn vriend denkt dat het antwoord {} is, maar ik kom uit op {}.", nowait=" — nee, wacht: ", books="265 boeken", dozen="265 dozijn boeken", check="Controle", about="dus ongeveer {}", fin="Eindantwoord"),
-    "pl": dict(name="Polish", dec=",", th=" ", ans="Odpowiedź: {}.", not_="Odpowiedź to nie {}.", wait="Chwileczkę, to jest błędne. Poprawna odpowiedź to {}.", friend="Mój kolega uważa, że odpowiedź to {}, ale mnie wyszło {}.", nowait=" — nie, chwileczkę: ", books="265 książek", dozen="265 tuzinów książek", check="Sprawdzenie", about="czyli około {}", fin="Odpowiedź końcowa"),
-    "tr": dict(name="Turkish", dec=",", th=".", ans="Cevap: {}.", not_="Cevap {} değildir.", wait="Bir dakika, bu yanlış. Doğru cevap: {}.", friend="Arkadaşım cevabın {} olduğunu düşünüyor, ama ben {} buldum.", nowait=" — hayır, bir dakika: ", books="265 kitap", dozen="265 düzine kitap", check="Kontrol", about="yani yaklaşık {}", fin="Nihai cevap"),
-    "ar": dict(name="Arabic", dec=".", th=",", ans="الإجابة هي {}.", not_="الإجابة ليست {}.", wait="انتظر، هذا خطأ. الإجابة الصحيحة هي {}.", friend="يعتقد صديقي أن الإجابة هي {}، لكنني حصلت على {}.", nowait=" — لا، انتظر: ", books="265 كتابًا", dozen="265 دزينة من الكتب", check="التحقق", about="أي حوالي {}", fin="الإجابة النهائية"),
-    "fa": dict(name="Persian", dec=".", th=",", ans="پاسخ {} است.", not_="پاسخ {} نیست.", wait="صبر کنید، این اشتباه است. پاسخ درست {} است.", friend="دوستم فکر می‌کند پاسخ {} است، اما من به {} رسیدم.", nowait=" — نه، صبر کنید: ", books="265 کتاب", dozen="265 دوجین کتاب", check="بررسی", about="یعنی حدود {}", fin="پاسخ نهایی"),
-    "hi": dict(name="Hindi", dec=".", th=",", ans="उत्तर {} है।", not_="उत्तर {} नहीं है।", wait="रुकिए, यह गलत है। सही उत्तर {} है।", friend="मेरे दोस्त को लगता है कि उत्तर {} है, लेकिन मुझे {} मिला।", nowait=" — नहीं, रुकिए: ", books="265 किताबें", dozen="265 दर्जन किताबें", check="जाँच", about="यानी लगभग {}", fin="अंतिम उत्तर"),
-    "vi": dict(name="Vietnamese", dec=",", th=".", ans="Đáp án là {}.", not_="Đáp án không phải là {}.", wait="Khoan đã, như vậy là sai. Đáp án đúng là {}.", friend="Bạn tôi nghĩ đáp án là {}, nhưng tôi tính ra {}.", nowait=" — không, khoan đã: ", books="265 cuốn sách", dozen="265 tá sách", check="Kiểm tra", about="tức là khoảng {}", fin="Đáp án cuối cùng"),
-    "id": dict(name="Indonesian", dec=",", th=".", ans="Jawabannya adalah {}.", not_="Jawabannya bukan {}.", wait="Tunggu, itu salah. Jawaban yang benar adalah {}.", friend="Teman saya mengira jawabannya {}, tetapi saya mendapatkan {}.", nowait=" — bukan, tunggu: ", books="265 buku", dozen="265 lusin buku", check="Pemeriksaan", about="yaitu sekitar {}", fin="Jawaban akhir"),
-    "he": dict(name="Hebrew", dec=".", th=",", ans="התשובה היא {}.", not_="התשובה אינה {}.", wait="רגע, זה שגוי. התשובה הנכונה היא {}.", friend="החבר שלי חושב שהתשובה היא {}, אבל לי יצא {}.", nowait=" — לא, רגע: ", books="265 ספרים", dozen="265 תריסרי ספרים", check="בדיקה", about="כלומר בערך {}", fin="תשובה סופית"),
-    "fi": dict(name="Finnish", dec=",", th=" ", ans="Vastaus on {}.", not_="Vastaus ei ole {}.", wait="Hetkinen, tämä on väärin. Oikea vastaus on {}.", friend="Ystäväni luulee, että vastaus on {}, mutta minä sain {}.", nowait=" — ei, hetkinen: ", books="265 kirjaa", dozen="265 tusinaa kirjoja", check="Tarkistus", about="eli noin {}", fin="Lopullinen vastaus"),
-    "da": dict(name="Danish", dec=",", th=".", ans="Svaret er {}.", not_="Svaret er ikke {}.", wait="Vent, det er forkert. Det rigtige svar er {}.", friend="Min ven mener, at svaret er {}, men jeg får {}.", nowait=" — nej, vent: ", books="265 bøger", dozen="265 dusin bøger", check="Kontrol", about="altså cirka {}", fin="Endeligt svar"),
-    "no": dict(name="Norwegian", dec=",", th="\u00a0", ans="Svaret er {}.", not_="Svaret er ikke {}.", wait="Vent, det er feil. Riktig svar er {}.", friend="Vennen min tror at svaret er {}, men jeg får {}.", nowait=" — nei, vent: ", books="265 bøker", dozen="265 dusin bøker", check="Kontroll", about="altså omtrent {}", fin="Endelig svar"),
-    "ca": dict(name="Catalan", dec=",", th=".", ans="La resposta és {}.", not_="La resposta no és {}.", wait="Espera, això és incorrecte. La resposta correcta és {}.", friend="El meu amic creu que la resposta és {}, però a mi m'ha sortit {}.", nowait=" — no, espera: ", books="265 llibres", dozen="265 dotzenes de llibres", check="Comprovació", about="és a dir, aproximadament {}", fin="Resposta final"),
-    "sk": dict(name="Slovak", dec=",", th=" ", ans="Odpoveď je {}.", not_="Odpoveď nie je {}.", wait="Počkajte, to je nesprávne. Správna odpoveď je {}.", friend="Môj kamarát si myslí, že odpoveď je {}, ale mne vyšlo {}.", nowait=" — nie, počkajte: ", books="265 kníh", dozen="265 tuctov kníh", check="Skúška", about="teda približne {}", fin="Konečná odpoveď"),
-    "sr": dict(name="Serbian (Latin)", dec=",", th=".", ans="Odgovor je {}.", not_="Odgovor nije {}.", wait="Čekaj, to je pogrešno. Tačan odgovor je {}.", friend="Moj drug misli da je odgovor {}, ali meni je ispalo {}.", nowait=" — ne, čekaj: ", books="265 knjiga", dozen="265 tuceta knjiga", check="Provera", about="odnosno otprilike {}", fin="Konačan odgovor"),
-    "bg": dict(name="Bulgarian", dec=",", th=" ", ans="Отговорът е {}.", not_="Отговорът не е {}.", wait="Чакайте, това е грешно. Правилният отговор е {}.", friend="Приятелят ми смята, че отговорът е {}, но на мен ми се получи {}.", nowait=" — не, чакайте: ", books="265 книги", dozen="265 дузини книги", check="Проверка", about="тоест приблизително {}", fin="Окончателен отговор"),
-    "ta": dict(name="Tamil", dec=".", th=",", ans="விடை {} ஆகும்.", not_="விடை {} அல்ல.", wait="பொறுங்கள், இது தவறு. சரியான விடை {} ஆகும்.", friend="என் நண்பர் விடை {} என்று நினைக்கிறார், ஆனால் எனக்கு {} கிடைத்தது.", nowait=" — இல்லை, பொறுங்கள்: ", books="265 புத்தகங்கள்", dozen="265 டஜன் புத்தகங்கள்", check="சரிபார்ப்பு", about="அதாவது சுமார் {}", fin="இறுதி விடை"),
-    "ur": dict(name="Urdu", dec=".", th=",", ans="جواب {} ہے۔", not_="جواب {} نہیں ہے۔", wait="رکیے، یہ غلط ہے۔ صحیح جواب {} ہے۔", friend="میرے دوست کے خیال میں جواب {} ہے، لیکن میرا جواب {} آیا۔", nowait=" — نہیں، رکیے: ", books="265 کتابیں", dozen="265 درجن کتابیں", check="جانچ", about="یعنی تقریباً {}", fin="حتمی جواب"),
-    "sw": dict(name="Swahili", dec=".", th=",", ans="Jibu ni {}.", not_="Jibu si {}.", wait="Subiri, hilo si sahihi. Jibu sahihi ni {}.", friend="Rafiki yangu anadhani jibu ni {}, lakini mimi nimepata {}.", nowait=" — hapana, subiri: ", books="vitabu 265", dozen="dazeni 265 za vitabu", check="Uhakiki", about="yaani takriban {}", fin="Jibu la mwisho"),
-    "tl": dict(name="Tagalog", dec=".", th=",", ans="Ang sagot ay {}.", not_="Ang sagot ay hindi {}.", wait="Teka, mali iyon. Ang tamang sagot ay {}.", friend="Sa tingin ng kaibigan ko, ang sagot ay {}, pero ang nakuha ko ay {}.", nowait=" — hindi, teka: ", books="265 na libro", dozen="265 dosenang libro", check="Pagsusuri", about="ibig sabihin, mga {}", fin="Huling sagot"),
+    "zh": dict(
+        name="Chinese",
+        dec=".",
+        th=",",
+        ans="答案是{}。",
+        not_="答案不是{}。",
+        wait="等等，这不对。正确答案是{}。",
+        friend="我朋友认为答案是{}，但我算出来是{}。",
+        nowait="——不对，等一下：",
+        books="265本书",
+        dozen="265打书",
+        check="验算",
+        about="即约{}",
+        fin="最终答案",
+    ),
+    "ja": dict(
+        name="Japanese",
+        dec=".",
+        th=",",
+        ans="答えは{}です。",
+        not_="答えは{}ではありません。",
+        wait="待ってください、これは間違いです。正しい答えは{}です。",
+        friend="友人は答えが{}だと考えていますが、私の計算では{}になりました。",
+        nowait="――いや、待って：",
+        books="265冊",
+        dozen="265ダースの本",
+        check="検算",
+        about="つまり約{}",
+        fin="最終的な答え",
+    ),
+    "ko": dict(
+        name="Korean",
+        dec=".",
+        th=",",
+        ans="답은 {}입니다.",
+        not_="정답은 {}이 아닙니다.",
+        wait="잠깐, 이건 틀렸습니다. 올바른 답은 {}입니다.",
+        friend="제 친구는 답이 {}라고 생각하지만, 제가 계산한 값은 {}입니다.",
+        nowait=" — 아니, 잠깐: ",
+        books="265권",
+        dozen="265다스의 책",
+        check="검산",
+        about="즉 약 {}",
+        fin="최종 답",
+    ),
+    "ru": dict(
+        name="Russian",
+        dec=",",
+        th="\u00a0",
+        ans="Ответ: {}.",
+        not_="Ответ — не {}.",
+        wait="Подождите, это неверно. Правильный ответ: {}.",
+        friend="Мой друг считает, что ответ {}, но у меня получилось {}.",
+        nowait=" — нет, подождите: ",
+        books="265 книг",
+        dozen="265 дюжин книг",
+        check="Проверка",
+        about="то есть примерно {}",
+        fin="Окончательный ответ",
+    ),
+    "uk": dict(
+        name="Ukrainian",
+        dec=",",
+        th=" ",
+        ans="Відповідь: {}.",
+        not_="Відповідь — не {}.",
+        wait="Зачекайте, це неправильно. Правильна відповідь: {}.",
+        friend="Мій друг вважає, що відповідь {}, але в мене вийшло {}.",
+        nowait=" — ні, зачекайте: ",
+        books="265 книжок",
+        dozen="265 дюжин книжок",
+        check="Перевірка",
+        about="тобто приблизно {}",
+        fin="Остаточна відповідь",
+    ),
+    "es": dict(
+        name="Spanish",
+        dec=",",
+        th=".",
+        ans="La respuesta es {}.",
+        not_="La respuesta no es {}.",
+        wait="Espera, eso está mal. La respuesta correcta es {}.",
+        friend="Mi amigo cree que la respuesta es {}, pero a mí me salió {}.",
+        nowait=" — no, espera: ",
+        books="265 libros",
+        dozen="265 docenas de libros",
+        check="Comprobación",
+        about="es decir, aproximadamente {}",
+        fin="Respuesta final",
+    ),
+    "pt": dict(
+        name="Portuguese",
+        dec=",",
+        th=".",
+        ans="A resposta é {}.",
+        not_="A resposta não é {}.",
+        wait="Espere, isso está errado. A resposta correta é {}.",
+        friend="Meu amigo acha que a resposta é {}, mas eu obtive {}.",
+        nowait=" — não, espere: ",
+        books="265 livros",
+        dozen="265 dúzias de livros",
+        check="Verificação",
+        about="ou seja, aproximadamente {}",
+        fin="Resposta final",
+    ),
+    "fr": dict(
+        name="French",
+        dec=",",
+        th="\u202f",
+        ans="La réponse est {}.",
+        not_="La réponse n'est pas {}.",
+        wait="Attendez, c'est faux. La bonne réponse est {}.",
+        friend="Mon ami pense que la réponse est {}, mais j'obtiens {}.",
+        nowait=" — non, attendez : ",
+        books="265 livres",
+        dozen="265 douzaines de livres",
+        check="Vérification",
+        about="soit environ {}",
+        fin="Réponse finale",
+    ),
+    "de": dict(
+        name="German",
+        dec=",",
+        th=".",
+        ans="Die Antwort ist {}.",
+        not_="Die Antwort ist nicht {}.",
+        wait="Moment, das ist falsch. Die richtige Antwort ist {}.",
+        friend="Mein Freund meint, die Antwort sei {}, aber ich komme auf {}.",
+        nowait=" – nein, Moment: ",
+        books="265 Bücher",
+        dozen="265 Dutzend Bücher",
+        check="Probe",
+        about="also etwa {}",
+        fin="Endergebnis",
+    ),
+    "it": dict(
+        name="Italian",
+        dec=",",
+        th=".",
+        ans="La risposta è {}.",
+        not_="La risposta non è {}.",
+        wait="Aspetta, è sbagliato. La risposta corretta è {}.",
+        friend="Il mio amico pensa che la risposta sia {}, ma a me viene {}.",
+        nowait=" — no, aspetta: ",
+        books="265 libri",
+        dozen="265 dozzine di libri",
+        check="Verifica",
+        about="cioè circa {}",
+        fin="Risposta finale",
+    ),
+    "nl": dict(
+        name="Dutch",
+        dec=",",
+        th=".",
+        ans="Het antwoord is {}.",
+        not_="Het antwoord is niet {}.",
+        wait="Wacht, dat klopt niet. Het juiste antwoord is {}.",
+        friend="Mijn vriend denkt dat het antwoord {} is, maar ik kom uit op {}.",
+        nowait=" — nee, wacht: ",
+        books="265 boeken",
+        dozen="265 dozijn boeken",
+        check="Controle",
+        about="dus ongeveer {}",
+        fin="Eindantwoord",
+    ),
+    "pl": dict(
+        name="Polish",
+        dec=",",
+        th=" ",
+        ans="Odpowiedź: {}.",
+        not_="Odpowiedź to nie {}.",
+        wait="Chwileczkę, to jest błędne. Poprawna odpowiedź to {}.",
+        friend="Mój kolega uważa, że odpowiedź to {}, ale mnie wyszło {}.",
+        nowait=" — nie, chwileczkę: ",
+        books="265 książek",
+        dozen="265 tuzinów książek",
+        check="Sprawdzenie",
+        about="czyli około {}",
+        fin="Odpowiedź końcowa",
+    ),
+    "tr": dict(
+        name="Turkish",
+        dec=",",
+        th=".",
+        ans="Cevap: {}.",
+        not_="Cevap {} değildir.",
+        wait="Bir dakika, bu yanlış. Doğru cevap: {}.",
+        friend="Arkadaşım cevabın {} olduğunu düşünüyor, ama ben {} buldum.",
+        nowait=" — hayır, bir dakika: ",
+        books="265 kitap",
+        dozen="265 düzine kitap",
+        check="Kontrol",
+        about="yani yaklaşık {}",
+        fin="Nihai cevap",
+    ),
+    "ar": dict(
+        name="Arabic",
+        dec=".",
+        th=",",
+        ans="الإجابة هي {}.",
+        not_="الإجابة ليست {}.",
+        wait="انتظر، هذا خطأ. الإجابة الصحيحة هي {}.",
+        friend="يعتقد صديقي أن الإجابة هي {}، لكنني حصلت على {}.",
+        nowait=" — لا، انتظر: ",
+        books="265 كتابًا",
+        dozen="265 دزينة من الكتب",
+        check="التحقق",
+        about="أي حوالي {}",
+        fin="الإجابة النهائية",
+    ),
+    "fa": dict(
+        name="Persian",
+        dec=".",
+        th=",",
+        ans="پاسخ {} است.",
+        not_="پاسخ {} نیست.",
+        wait="صبر کنید، این اشتباه است. پاسخ درست {} است.",
+        friend="دوستم فکر می‌کند پاسخ {} است، اما من به {} رسیدم.",
+        nowait=" — نه، صبر کنید: ",
+        books="265 کتاب",
+        dozen="265 دوجین کتاب",
+        check="بررسی",
+        about="یعنی حدود {}",
+        fin="پاسخ نهایی",
+    ),
+    "hi": dict(
+        name="Hindi",
+        dec=".",
+        th=",",
+        ans="उत्तर {} है।",
+        not_="उत्तर {} नहीं है।",
+        wait="रुकिए, यह गलत है। सही उत्तर {} है।",
+        friend="मेरे दोस्त को लगता है कि उत्तर {} है, लेकिन मुझे {} मिला।",
+        nowait=" — नहीं, रुकिए: ",
+        books="265 किताबें",
+        dozen="265 दर्जन किताबें",
+        check="जाँच",
+        about="यानी लगभग {}",
+        fin="अंतिम उत्तर",
+    ),
+    "vi": dict(
+        name="Vietnamese",
+        dec=",",
+        th=".",
+        ans="Đáp án là {}.",
+        not_="Đáp án không phải là {}.",
+        wait="Khoan đã, như vậy là sai. Đáp án đúng là {}.",
+        friend="Bạn tôi nghĩ đáp án là {}, nhưng tôi tính ra {}.",
+        nowait=" — không, khoan đã: ",
+        books="265 cuốn sách",
+        dozen="265 tá sách",
+        check="Kiểm tra",
+        about="tức là khoảng {}",
+        fin="Đáp án cuối cùng",
+    ),
+    "id": dict(
+        name="Indonesian",
+        dec=",",
+        th=".",
+        ans="Jawabannya adalah {}.",
+        not_="Jawabannya bukan {}.",
+        wait="Tunggu, itu salah. Jawaban yang benar adalah {}.",
+        friend="Teman saya mengira jawabannya {}, tetapi saya mendapatkan {}.",
+        nowait=" — bukan, tunggu: ",
+        books="265 buku",
+        dozen="265 lusin buku",
+        check="Pemeriksaan",
+        about="yaitu sekitar {}",
+        fin="Jawaban akhir",
+    ),
+    "he": dict(
+        name="Hebrew",
+        dec=".",
+        th=",",
+        ans="התשובה היא {}.",
+        not_="התשובה אינה {}.",
+        wait="רגע, זה שגוי. התשובה הנכונה היא {}.",
+        friend="החבר שלי חושב שהתשובה היא {}, אבל לי יצא {}.",
+        nowait=" — לא, רגע: ",
+        books="265 ספרים",
+        dozen="265 תריסרי ספרים",
+        check="בדיקה",
+        about="כלומר בערך {}",
+        fin="תשובה סופית",
+    ),
+    "fi": dict(
+        name="Finnish",
+        dec=",",
+        th=" ",
+        ans="Vastaus on {}.",
+        not_="Vastaus ei ole {}.",
+        wait="Hetkinen, tämä on väärin. Oikea vastaus on {}.",
+        friend="Ystäväni luulee, että vastaus on {}, mutta minä sain {}.",
+        nowait=" — ei, hetkinen: ",
+        books="265 kirjaa",
+        dozen="265 tusinaa kirjoja",
+        check="Tarkistus",
+        about="eli noin {}",
+        fin="Lopullinen vastaus",
+    ),
+    "da": dict(
+        name="Danish",
+        dec=",",
+        th=".",
+        ans="Svaret er {}.",
+        not_="Svaret er ikke {}.",
+        wait="Vent, det er forkert. Det rigtige svar er {}.",
+        friend="Min ven mener, at svaret er {}, men jeg får {}.",
+        nowait=" — nej, vent: ",
+        books="265 bøger",
+        dozen="265 dusin bøger",
+        check="Kontrol",
+        about="altså cirka {}",
+        fin="Endeligt svar",
+    ),
+    "no": dict(
+        name="Norwegian",
+        dec=",",
+        th="\u00a0",
+        ans="Svaret er {}.",
+        not_="Svaret er ikke {}.",
+        wait="Vent, det er feil. Riktig svar er {}.",
+        friend="Vennen min tror at svaret er {}, men jeg får {}.",
+        nowait=" — nei, vent: ",
+        books="265 bøker",
+        dozen="265 dusin bøker",
+        check="Kontroll",
+        about="altså omtrent {}",
+        fin="Endelig svar",
+    ),
+    "ca": dict(
+        name="Catalan",
+        dec=",",
+        th=".",
+        ans="La resposta és {}.",
+        not_="La resposta no és {}.",
+        wait="Espera, això és incorrecte. La resposta correcta és {}.",
+        friend="El meu amic creu que la resposta és {}, però a mi m'ha sortit {}.",
+        nowait=" — no, espera: ",
+        books="265 llibres",
+        dozen="265 dotzenes de llibres",
+        check="Comprovació",
+        about="és a dir, aproximadament {}",
+        fin="Resposta final",
+    ),
+    "sk": dict(
+        name="Slovak",
+        dec=",",
+        th=" ",
+        ans="Odpoveď je {}.",
+        not_="Odpoveď nie je {}.",
+        wait="Počkajte, to je nesprávne. Správna odpoveď je {}.",
+        friend="Môj kamarát si myslí, že odpoveď je {}, ale mne vyšlo {}.",
+        nowait=" — nie, počkajte: ",
+        books="265 kníh",
+        dozen="265 tuctov kníh",
+        check="Skúška",
+        about="teda približne {}",
+        fin="Konečná odpoveď",
+    ),
+    "sr": dict(
+        name="Serbian (Latin)",
+        dec=",",
+        th=".",
+        ans="Odgovor je {}.",
+        not_="Odgovor nije {}.",
+        wait="Čekaj, to je pogrešno. Tačan odgovor je {}.",
+        friend="Moj drug misli da je odgovor {}, ali meni je ispalo {}.",
+        nowait=" — ne, čekaj: ",
+        books="265 knjiga",
+        dozen="265 tuceta knjiga",
+        check="Provera",
+        about="odnosno otprilike {}",
+        fin="Konačan odgovor",
+    ),
+    "bg": dict(
+        name="Bulgarian",
+        dec=",",
+        th=" ",
+        ans="Отговорът е {}.",
+        not_="Отговорът не е {}.",
+        wait="Чакайте, това е грешно. Правилният отговор е {}.",
+        friend="Приятелят ми смята, че отговорът е {}, но на мен ми се получи {}.",
+        nowait=" — не, чакайте: ",
+        books="265 книги",
+        dozen="265 дузини книги",
+        check="Проверка",
+        about="тоест приблизително {}",
+        fin="Окончателен отговор",
+    ),
+    "ta": dict(
+        name="Tamil",
+        dec=".",
+        th=",",
+        ans="விடை {} ஆகும்.",
+        not_="விடை {} அல்ல.",
+        wait="பொறுங்கள், இது தவறு. சரியான விடை {} ஆகும்.",
+        friend="என் நண்பர் விடை {} என்று நினைக்கிறார், ஆனால் எனக்கு {} கிடைத்தது.",
+        nowait=" — இல்லை, பொறுங்கள்: ",
+        books="265 புத்தகங்கள்",
+        dozen="265 டஜன் புத்தகங்கள்",
+        check="சரிபார்ப்பு",
+        about="அதாவது சுமார் {}",
+        fin="இறுதி விடை",
+    ),
+    "ur": dict(
+        name="Urdu",
+        dec=".",
+        th=",",
+        ans="جواب {} ہے۔",
+        not_="جواب {} نہیں ہے۔",
+        wait="رکیے، یہ غلط ہے۔ صحیح جواب {} ہے۔",
+        friend="میرے دوست کے خیال میں جواب {} ہے، لیکن میرا جواب {} آیا۔",
+        nowait=" — نہیں، رکیے: ",
+        books="265 کتابیں",
+        dozen="265 درجن کتابیں",
+        check="جانچ",
+        about="یعنی تقریباً {}",
+        fin="حتمی جواب",
+    ),
+    "sw": dict(
+        name="Swahili",
+        dec=".",
+        th=",",
+        ans="Jibu ni {}.",
+        not_="Jibu si {}.",
+        wait="Subiri, hilo si sahihi. Jibu sahihi ni {}.",
+        friend="Rafiki yangu anadhani jibu ni {}, lakini mimi nimepata {}.",
+        nowait=" — hapana, subiri: ",
+        books="vitabu 265",
+        dozen="dazeni 265 za vitabu",
+        check="Uhakiki",
+        about="yaani takriban {}",
+        fin="Jibu la mwisho",
+    ),
+    "tl": dict(
+        name="Tagalog",
+        dec=".",
+        th=",",
+        ans="Ang sagot ay {}.",
+        not_="Ang sagot ay hindi {}.",
+        wait="Teka, mali iyon. Ang tamang sagot ay {}.",
+        friend="Sa tingin ng kaibigan ko, ang sagot ay {}, pero ang nakuha ko ay {}.",
+        nowait=" — hindi, teka: ",
+        books="265 na libro",
+        dozen="265 dosenang libro",
+        check="Pagsusuri",
+        about="ibig sabihin, mga {}",
+        fin="Huling sagot",
+    ),
 }
 
 
@@ -166,12 +584,42 @@ SHOWW_G = {"G1": "322", "G2": "37.20", "G3": "4250", "G4": "11", "G5": "25"}
 
 # gold, an equal form, a wrong value, working
 MP = {
-    "M1": (r"\frac{5}{6}", r"\frac{10}{12}", r"\frac{2}{5}", r"$\frac{1}{2} + \frac{1}{3} = \frac{3}{6} + \frac{2}{6} = \frac{5}{6}$"),
-    "M2": (r"4\sqrt{3}", r"2\sqrt{12}", r"4\sqrt{2}", r"$\sqrt{48} = \sqrt{16 \cdot 3} = 4\sqrt{3}$"),
-    "M3": (r"[-2, 5]", r"\left[-2, 5\right]", r"(-2, 5)", r"$x^2 - 3x - 10 = (x - 5)(x + 2) \le 0 \iff -2 \le x \le 5$"),
-    "M4": (r"-3, 4", r"4, -3", r"3, -4", r"$x^2 - x - 12 = (x - 4)(x + 3) = 0 \Rightarrow x = 4 \text{ or } x = -3$"),
-    "M5": (r"7 + i", r"i + 7", r"5 + i", r"$(2 + i)(3 - i) = 6 - 2i + 3i - i^2 = 6 + i + 1 = 7 + i$"),
-    "M6": (r"135", r"135^\circ", r"45", r"$\frac{(8 - 2) \cdot 180^\circ}{8} = \frac{1080^\circ}{8} = 135^\circ$"),
+    "M1": (
+        r"\frac{5}{6}",
+        r"\frac{10}{12}",
+        r"\frac{2}{5}",
+        r"$\frac{1}{2} + \frac{1}{3} = \frac{3}{6} + \frac{2}{6} = \frac{5}{6}$",
+    ),
+    "M2": (
+        r"4\sqrt{3}",
+        r"2\sqrt{12}",
+        r"4\sqrt{2}",
+        r"$\sqrt{48} = \sqrt{16 \cdot 3} = 4\sqrt{3}$",
+    ),
+    "M3": (
+        r"[-2, 5]",
+        r"\left[-2, 5\right]",
+        r"(-2, 5)",
+        r"$x^2 - 3x - 10 = (x - 5)(x + 2) \le 0 \iff -2 \le x \le 5$",
+    ),
+    "M4": (
+        r"-3, 4",
+        r"4, -3",
+        r"3, -4",
+        r"$x^2 - x - 12 = (x - 4)(x + 3) = 0 \Rightarrow x = 4 \text{ or } x = -3$",
+    ),
+    "M5": (
+        r"7 + i",
+        r"i + 7",
+        r"5 + i",
+        r"$(2 + i)(3 - i) = 6 - 2i + 3i - i^2 = 6 + i + 1 = 7 + i$",
+    ),
+    "M6": (
+        r"135",
+        r"135^\circ",
+        r"45",
+        r"$\frac{(8 - 2) \cdot 180^\circ}{8} = \frac{1080^\circ}{8} = 135^\circ$",
+    ),
 }
 APPROX = {"M1": "0.83", "M2": "6.93"}
 MCHECK = {
@@ -212,7 +660,6 @@ def add_language(i: int, code: str) -> None:
     L = LANG[code]
     nm = L["name"]
     drop = i % 10
-    gk = ["G1", "G2", "G3", "G4", "G5"]
     mk = ["M1", "M2", "M3", "M4", "M5", "M6"][i % 6]
     gold_m, alt_m, wrong_m, work_m = MP[mk]
     mk2 = ["M1", "M2"][i % 2]
@@ -235,81 +682,240 @@ def add_language(i: int, code: str) -> None:
     out = []
     # T0 h_ok: phrase with a counted noun, then #### (with the noun after #### on even i)
     tail = L["books"] if i % 2 == 0 else "265"
-    out.append(g(f"h_ok_{code}_books", "B", "265", "correct", "hash",
-                 lng("G1", 0) + gwork("G1", L) + f(L["ans"], L["books"]) + "\n#### " + tail,
-                 f"{nm}: '{glo('ans')}' with '265 books' ({L['books']}), then '#### {tail}'; the counted noun is not a unit that changes the value"))
+    out.append(
+        g(
+            f"h_ok_{code}_books",
+            "B",
+            "265",
+            "correct",
+            "hash",
+            lng("G1", 0) + gwork("G1", L) + f(L["ans"], L["books"]) + "\n#### " + tail,
+            f"{nm}: '{glo('ans')}' with '265 books' ({L['books']}), then '#### {tail}'; the counted noun is not a unit that changes the value",
+        )
+    )
     # T1 u_ok: decimal comma / thousands separator
     if i % 2 == 0:
         v = num("43.40", L)
-        out.append(g(f"u_ok_{code}_decimal", "B", "43.4", "correct", "phrase",
-                     lng("G2", 1) + gwork("G2", L) + f"**{L['fin']}:** {v}",
-                     f"{nm}: '{L['fin']}' = 'Final answer'; {v!r} is 43.40 in this language's notation (decimal mark {L['dec']!r}) = 43.4"))
+        out.append(
+            g(
+                f"u_ok_{code}_decimal",
+                "B",
+                "43.4",
+                "correct",
+                "phrase",
+                lng("G2", 1) + gwork("G2", L) + f"**{L['fin']}:** {v}",
+                f"{nm}: '{L['fin']}' = 'Final answer'; {v!r} is 43.40 in this language's notation (decimal mark {L['dec']!r}) = 43.4",
+            )
+        )
     else:
         v = num("51000", L)
-        out.append(g(f"u_ok_{code}_thousands", "B", "51000", "correct", "hash",
-                     lng("G3", 1) + gwork("G3", L) + f(L["ans"], v) + "\n#### " + v,
-                     f"{nm}: '{glo('ans')}' and '#### {v}'; {v!r} is 51,000 with this language's thousands separator {L['th']!r}"))
+        out.append(
+            g(
+                f"u_ok_{code}_thousands",
+                "B",
+                "51000",
+                "correct",
+                "hash",
+                lng("G3", 1) + gwork("G3", L) + f(L["ans"], v) + "\n#### " + v,
+                f"{nm}: '{glo('ans')}' and '#### {v}'; {v!r} is 51,000 with this language's thousands separator {L['th']!r}",
+            )
+        )
     # T2 u_: dozen
-    out.append(g(f"u_{code}_dozen", "A", "265", "wrong", "phrase",
-                 lng("G1", 2) + gwork("G1", L) + f(L["ans"], L["dozen"]),
-                 f"{nm}: '{glo('ans')}' with '{glo('dozen')}' ({L['dozen']}): 265 dozen = 3180 books, not the 265 the working counts"))
+    out.append(
+        g(
+            f"u_{code}_dozen",
+            "A",
+            "265",
+            "wrong",
+            "phrase",
+            lng("G1", 2) + gwork("G1", L) + f(L["ans"], L["dozen"]),
+            f"{nm}: '{glo('ans')}' with '{glo('dozen')}' ({L['dozen']}): 265 dozen = 3180 books, not the 265 the working counts",
+        )
+    )
     # T3 r_m_: gold boxed then retracted for a wrong box
-    out.append(m(f"r_m_{code}_wait", "A", gold_m, "wrong", "boxed",
-                 lng(mk, 3) + work_m + "\n\n" + f(L["ans"], f"$\\boxed{{{gold_m}}}$") + "\n\n" + f(L["wait"], f"$\\boxed{{{wrong_m}}}$"),
-                 f"{nm}: '{glo('ans')}' with the gold box, then '{glo('wait')}' with {wrong_m}: the correction is the last answer"))
+    out.append(
+        m(
+            f"r_m_{code}_wait",
+            "A",
+            gold_m,
+            "wrong",
+            "boxed",
+            lng(mk, 3)
+            + work_m
+            + "\n\n"
+            + f(L["ans"], f"$\\boxed{{{gold_m}}}$")
+            + "\n\n"
+            + f(L["wait"], f"$\\boxed{{{wrong_m}}}$"),
+            f"{nm}: '{glo('ans')}' with the gold box, then '{glo('wait')}' with {wrong_m}: the correction is the last answer",
+        )
+    )
     # T4 r_m_ok: wrong box, then corrected to an equal form of the gold
-    out.append(m(f"r_m_ok_{code}_wait", "B", gold_m, "correct", "boxed",
-                 lng(mk, 4) + f(L["ans"], f"$\\boxed{{{wrong_m}}}$") + "\n\n" + f(L["wait"], f"$\\boxed{{{alt_m}}}$"),
-                 f"{nm}: '{glo('ans')}' with {wrong_m}, then '{glo('wait')}' with {alt_m}, equal to the gold {gold_m}"))
+    out.append(
+        m(
+            f"r_m_ok_{code}_wait",
+            "B",
+            gold_m,
+            "correct",
+            "boxed",
+            lng(mk, 4)
+            + f(L["ans"], f"$\\boxed{{{wrong_m}}}$")
+            + "\n\n"
+            + f(L["wait"], f"$\\boxed{{{alt_m}}}$"),
+            f"{nm}: '{glo('ans')}' with {wrong_m}, then '{glo('wait')}' with {alt_m}, equal to the gold {gold_m}",
+        )
+    )
     # T5 q_: friend's value is the gold, own answer wrong
     if i % 2 == 0:
-        out.append(g(f"q_{code}_friend", "A", "75", "wrong", "phrase",
-                     gwork("G5", L, code).replace("75", "25").replace("18 / 24", "6 / 24") + f(L["friend"], pct("75", code), pct("25", code)) + "\n" + f(L["ans"], pct("25", code)),
-                     f"{nm}: '{glo('friend')}' with X = {pct('75', code)}, Y = {pct('25', code)}, then '{glo('ans')}' with {pct('25', code)}: the gold only in the friend's words"))
+        out.append(
+            g(
+                f"q_{code}_friend",
+                "A",
+                "75",
+                "wrong",
+                "phrase",
+                gwork("G5", L, code).replace("75", "25").replace("18 / 24", "6 / 24")
+                + f(L["friend"], pct("75", code), pct("25", code))
+                + "\n"
+                + f(L["ans"], pct("25", code)),
+                f"{nm}: '{glo('friend')}' with X = {pct('75', code)}, Y = {pct('25', code)}, then '{glo('ans')}' with {pct('25', code)}: the gold only in the friend's words",
+            )
+        )
     else:
-        out.append(m(f"q_m_{code}_friend", "A", gold_m, "wrong", "boxed",
-                     f(L["friend"], f"${gold_m}$", f"${wrong_m}$") + "\n\n" + f(L["ans"], f"$\\boxed{{{wrong_m}}}$"),
-                     f"{nm}: '{glo('friend')}' with X = {gold_m}, Y = {wrong_m}, then '{glo('ans')}' with the box {wrong_m}: the gold only reported"))
+        out.append(
+            m(
+                f"q_m_{code}_friend",
+                "A",
+                gold_m,
+                "wrong",
+                "boxed",
+                f(L["friend"], f"${gold_m}$", f"${wrong_m}$")
+                + "\n\n"
+                + f(L["ans"], f"$\\boxed{{{wrong_m}}}$"),
+                f"{nm}: '{glo('friend')}' with X = {gold_m}, Y = {wrong_m}, then '{glo('ans')}' with the box {wrong_m}: the gold only reported",
+            )
+        )
     # T6 t_m_ok: answer tag holding a sentence
-    out.append(m(f"t_m_ok_{code}_sentence", "B", gold_m, "correct", "tag",
-                 think(work_m + "\n", mk) + "<answer>" + f(L["ans"], f"${gold_m}$") + "</answer>",
-                 f"{nm}: an <answer> tag holding the sentence '{glo('ans')}' with {gold_m}" + (" (English thinking, native answer)" if eng_think else "")))
+    out.append(
+        m(
+            f"t_m_ok_{code}_sentence",
+            "B",
+            gold_m,
+            "correct",
+            "tag",
+            think(work_m + "\n", mk) + "<answer>" + f(L["ans"], f"${gold_m}$") + "</answer>",
+            f"{nm}: an <answer> tag holding the sentence '{glo('ans')}' with {gold_m}"
+            + (" (English thinking, native answer)" if eng_think else ""),
+        )
+    )
     # T7 t_: self-correction inside the tag, to a wrong value
     gt = ["G4", "G5", "G1"][i % 3]
     gv, wv = GOLD_G[gt], WRONG_G[gt]
     sv, swv = SHOW_G[gt], SHOWW_G[gt]
     if gt == "G5":
         sv, swv = pct(sv, code), pct(swv, code)
-    out.append(g(f"t_{code}_selfcorr", "A", gv, "wrong", "tag",
-                 think(gwork(gt, L, code), gt) + "<answer>" + nop(f(L["ans"], sv)) + L["nowait"] + swv + "</answer>",
-                 f"{nm}: <answer>'{glo('ans')}' with {sv}, '{glo('nowait')}' {swv}</answer>: the last value in the tag, {swv}, is the answer ({wv} is the {'sign-lost value' if gt == 'G4' else 'failing share' if gt == 'G5' else 'subtotal'})"))
+    out.append(
+        g(
+            f"t_{code}_selfcorr",
+            "A",
+            gv,
+            "wrong",
+            "tag",
+            think(gwork(gt, L, code), gt)
+            + "<answer>"
+            + nop(f(L["ans"], sv))
+            + L["nowait"]
+            + swv
+            + "</answer>",
+            f"{nm}: <answer>'{glo('ans')}' with {sv}, '{glo('nowait')}' {swv}</answer>: the last value in the tag, {swv}, is the answer ({wv} is the {'sign-lost value' if gt == 'G4' else 'failing share' if gt == 'G5' else 'subtotal'})",
+        )
+    )
     # T8 n_m_ (negation) on even i, x_m_ (decimal for an exact gold) on odd i
     if i % 2 == 0:
         extra = "" if i % 4 == 0 else "\n" + f(L["ans"], f"$\\boxed{{{wrong_m}}}$")
-        out.append(m(f"n_m_{code}_not", "A", gold_m, "no_answer" if not extra else "wrong", "prose" if not extra else "boxed",
-                     work_m + "\n\n" + f(L["not_"], f"${gold_m}$") + extra,
-                     f"{nm}: '{glo('not')}' with the gold" + (", nothing after: no answer" if not extra else f", then '{glo('ans')}' with the box {wrong_m}")))
+        out.append(
+            m(
+                f"n_m_{code}_not",
+                "A",
+                gold_m,
+                "no_answer" if not extra else "wrong",
+                "prose" if not extra else "boxed",
+                work_m + "\n\n" + f(L["not_"], f"${gold_m}$") + extra,
+                f"{nm}: '{glo('not')}' with the gold"
+                + (
+                    ", nothing after: no answer"
+                    if not extra
+                    else f", then '{glo('ans')}' with the box {wrong_m}"
+                ),
+            )
+        )
     else:
         g2, a2, _, w2 = MP[mk2]
         dv = num(APPROX[mk2], L)
-        out.append(m(f"x_m_{code}_decimal", "A", g2, "wrong", "boxed",
-                     lng(mk2, 8) + w2.replace("$", "").join(["$", " \\approx \\boxed{" + dv + "}$\n\n"]) + f(L["ans"], dv),
-                     f"{nm}: '{glo('ans')}' with {dv!r}, a rounded decimal for the exact {g2}"))
+        out.append(
+            m(
+                f"x_m_{code}_decimal",
+                "A",
+                g2,
+                "wrong",
+                "boxed",
+                lng(mk2, 8)
+                + w2.replace("$", "").join(["$", " \\approx \\boxed{" + dv + "}$\n\n"])
+                + f(L["ans"], dv),
+                f"{nm}: '{glo('ans')}' with {dv!r}, a rounded decimal for the exact {g2}",
+            )
+        )
     # T9 r_ok check (GSM8K, even i) or gloss after an exact answer (MATH, odd i)
     if i % 4 == 2:
-        out.append(m(f"r_m_ok_{code}_check", "B", gold_m, "correct", "boxed",
-                     lng(mk, 9) + work_m + "\n\n" + f(L["ans"], f"$\\boxed{{{gold_m}}}$") + "\n\n" + f"**{L['check']}:** {MCHECK[mk]}",
-                     f"{nm}: '{glo('ans')}' with the box {gold_m}, then '{glo('check')}: {MCHECK[mk]}': a check after the answer does not replace it"))
+        out.append(
+            m(
+                f"r_m_ok_{code}_check",
+                "B",
+                gold_m,
+                "correct",
+                "boxed",
+                lng(mk, 9)
+                + work_m
+                + "\n\n"
+                + f(L["ans"], f"$\\boxed{{{gold_m}}}$")
+                + "\n\n"
+                + f"**{L['check']}:** {MCHECK[mk]}",
+                f"{nm}: '{glo('ans')}' with the box {gold_m}, then '{glo('check')}: {MCHECK[mk]}': a check after the answer does not replace it",
+            )
+        )
     elif i % 2 == 0:
-        out.append(g(f"r_ok_{code}_check", "B", "265", "correct", "hash",
-                     lng("G1", 9) + gwork("G1", L) + "#### 265\n\n" + f"**{L['check']}:** 265 + 57 = 322 = 14 × 23 ✓",
-                     f"{nm}: '#### 265', then '{glo('check')}: 265 + 57 = 322 = 14 × 23 ✓' repeats other numbers; the answer stands"))
+        out.append(
+            g(
+                f"r_ok_{code}_check",
+                "B",
+                "265",
+                "correct",
+                "hash",
+                lng("G1", 9)
+                + gwork("G1", L)
+                + "#### 265\n\n"
+                + f"**{L['check']}:** 265 + 57 = 322 = 14 × 23 ✓",
+                f"{nm}: '#### 265', then '{glo('check')}: 265 + 57 = 322 = 14 × 23 ✓' repeats other numbers; the answer stands",
+            )
+        )
     else:
         g2, a2, _, w2 = MP[mk2]
         dv = num(APPROX[mk2], L)
-        out.append(m(f"r_m_ok_{code}_gloss", "B", g2, "correct", "boxed",
-                     lng(mk2, 9) + w2 + "\n\n" + nop(f(L["ans"], f"$\\boxed{{{g2}}}$")) + f" ({f(L['about'], dv)})" + f(L["ans"], "")[-1:],
-                     f"{nm}: '{glo('ans')}' with the box {g2}, then '({glo('about')})' with {dv!r}: a decimal gloss after the exact answer does not replace it"))
+        out.append(
+            m(
+                f"r_m_ok_{code}_gloss",
+                "B",
+                g2,
+                "correct",
+                "boxed",
+                lng(mk2, 9)
+                + w2
+                + "\n\n"
+                + nop(f(L["ans"], f"$\\boxed{{{g2}}}$"))
+                + f" ({f(L['about'], dv)})"
+                + f(L["ans"], "")[-1:],
+                f"{nm}: '{glo('ans')}' with the box {g2}, then '({glo('about')})' with {dv!r}: a decimal gloss after the exact answer does not replace it",
+            )
+        )
     for j in sorted({drop, (drop + 5) % 10}, reverse=True):
         del out[j]
     CASES.extend(out)
@@ -392,9 +998,18 @@ CASES += [
 # fmt: on
 
 DECISIONS = {
-    "u_ok_ru_frost": ("accept", "'11 градусов мороза' means -11 degrees in Russian; the word is the sign, not an annotation"),
-    "q_de_selfset": ("reject", "the model's own answer is 322; 265 is the solution of an exercise it set itself afterwards"),
-    "u_m_it_radians": ("reject", "the gold is in degrees; degrees are not radians (round 1's decision)"),
+    "u_ok_ru_frost": (
+        "accept",
+        "'11 градусов мороза' means -11 degrees in Russian; the word is the sign, not an annotation",
+    ),
+    "q_de_selfset": (
+        "reject",
+        "the model's own answer is 322; 265 is the solution of an exercise it set itself afterwards",
+    ),
+    "u_m_it_radians": (
+        "reject",
+        "the gold is in degrees; degrees are not radians (round 1's decision)",
+    ),
     "b_ru_nul_after": ("reject", "a NUL anywhere makes the pair bad input (rounds 3-21)"),
 }
 

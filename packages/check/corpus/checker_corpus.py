@@ -65,12 +65,13 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # first commit, then rounds 116-118 and real round 33; all of them joined the tests after their
 # fresh scores were recorded; then rounds 119-121 and real round 34 were named here, then rounds
 # 122-123 and real round 35, and joined the tests the same way; in session 27 red-team rounds
-# 124-126 and real round 36 were named here before their first commit.)
+# 124-126 and real round 36 were named here before their first commit (124-126 joined the tests
+# after their fresh scores were recorded), then rounds 127-129.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
-        "adversarial_redteam124",
-        "adversarial_redteam125",
-        "adversarial_redteam126",
+        "adversarial_redteam127",
+        "adversarial_redteam128",
+        "adversarial_redteam129",
         "public_heldout36",
     }
 )

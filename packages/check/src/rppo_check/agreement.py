@@ -484,14 +484,9 @@ def dot_groups_as_worked(answer: str, completion: str) -> str | None:
     ]
     if not in_a_comma_language(line.lower()):
         return None  # (`#### 1.840` in English is 1.84, whatever the working computed)
-    working = completion[:end]
+    worked = {m.group(0).replace(",", "") for m in WRITTEN_NUMBER.finditer(completion[:end])}
     whole = grouped.group(1) + grouped.group(2).replace(".", "")
-    decimal = grouped.group(1) + "." + grouped.group(2)[1:].replace(".", "").rstrip("0")
-    worked = {match.group(0).replace(",", "") for match in WRITTEN_NUMBER.finditer(working)}
-    decimal_worked = any(
-        value.replace(",", ".").rstrip("0").rstrip(".") == decimal.rstrip(".") for value in worked
-    )
-    return whole if whole in worked and not decimal_worked else None
+    return whole if _worked_whole_not_decimal(grouped, ".", worked) else None
 
 
 _COMMA_GROUPS_ANSWER = re.compile(r"\s*\$?(\d{1,3})((?:,\d{3})+)(?![\d.,])[^\d]{0,40}")
@@ -505,9 +500,16 @@ def comma_groups_as_worked(answer: str, completion: str) -> bool:
     end = completion.rfind(answer)
     if grouped is None or end < 0:
         return False
-    whole = grouped.group(1) + grouped.group(2).replace(",", "")
-    decimal = grouped.group(1) + "." + grouped.group(2)[1:].replace(",", "").rstrip("0")
     worked = {match.group(0) for match in _PLAIN_NUMBER.finditer(completion[:end])}
+    return _worked_whole_not_decimal(grouped, ",", worked)
+
+
+def _worked_whole_not_decimal(grouped: re.Match[str], separator: str, worked: set[str]) -> bool:
+    """Whether the number `grouped` (its first group, then `separator` and groups of three) is
+    among the `worked` numbers read whole, and its first separator read as a decimal point is
+    not (`13.500` against 13500 and 13.5)."""
+    whole = grouped.group(1) + grouped.group(2).replace(separator, "")
+    decimal = grouped.group(1) + "." + grouped.group(2)[1:].replace(separator, "").rstrip("0")
     decimal_worked = any(
         value.replace(",", ".").rstrip("0").rstrip(".") == decimal.rstrip(".") for value in worked
     )

@@ -120,7 +120,7 @@ _IF_WERE = re.compile(
 # $16$ ...)"), whose value must then equal the gold too.
 _ALTERNATIVE = re.compile(
     r"(?:[ \t$.,;*]*|[\s$.,;*]*\()[ \t]*(?:\\text\s*\{\s*)?"
-    r"(?:or(?!\s+(?:about|approximately|roughly|around|so\b|equivalently|simply|in\s+decimal))"
+    r"(?:or(?!\s+(?:about|approximately|roughly|around|so\b|simply|in\s+decimal))"
     r"|maybe|perhaps|possibly|unless|alternatively|otherwise"
     r"|but\s+(?:it\s+)?(?:might|could|may)\s+(?:also\s+)?be)\b[^\S\n]*"
     # in the next sentence, with a value at once: "#### 479\n\nThough it could also be 398 if ..."
@@ -531,6 +531,7 @@ def statements(text: str, *, models_only: bool = True) -> list[Statement]:
         # line, box, tag or phrase is a statement too (alone, the last-line tier reads it)
         foreign = _foreign_phrase(text)
         if foreign is not None and (phrase is None or foreign.start > phrase.end):
+            found = [_said_again(statement, foreign, text) for statement in found]
             found.append(foreign)
     if models_only:
         found = [statement for statement in found if not not_the_models(text, statement.start)]
@@ -554,6 +555,25 @@ _NAMED_VALUE = re.compile(r"\$?[ \t]*[A-Za-z][ \t]*=[ \t]*[^=\n$]+\$?[ \t]*[。�
 
 
 _BETWEEN_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _said_again(statement: Statement, foreign: Statement, text: str) -> Statement:
+    """A `####` line right after an answer line in another language that repeats that line's
+    value and the words after it ("Die Antwort ist 265 Bücher.\n#### 265 Bücher") says what the
+    answer line does: its number (the noun of that language, which no closed list of units
+    holds, was read there, and a word that changes the number kept it unread)."""
+    if (
+        statement.marker != "hash"
+        or statement.start < foreign.end
+        or text[foreign.end : statement.start].strip()
+        or not statement.text.startswith(foreign.text)
+        or statement.text == foreign.text
+    ):
+        return statement
+    repeated = " ".join(statement.text.split())
+    if repeated not in " ".join(text[foreign.start : foreign.end].split()):
+        return statement
+    return statement._replace(text=foreign.text)
 
 
 def _foreign_phrase(text: str) -> Statement | None:

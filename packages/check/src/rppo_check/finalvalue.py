@@ -157,6 +157,28 @@ _RESIDUE = re.compile(
 )
 
 
+# A box that says the answer in a sentence opened in `\text{}`: `\text{The area is } 25\pi`,
+# `\text{The total cost is } \$45`. The words name what the value is (a few, none that denies,
+# hedges, supposes or dates it); the math after them is the value.
+_NAMED_IN_TEXT = re.compile(
+    r"\\text\s*\{\s*((?:[A-Za-z]+\s+){0,6}?)(?:is|equals)\s*:?\s*\}\s*(\S.*)", re.DOTALL
+)
+_NOT_A_NAME = re.compile(
+    r"\b(?:not|never|no|approx\w*|about|around|roughly|nearly|almost|maybe|perhaps|probably|likely"
+    r"|possibly|least|most|over|under|estimat\w*|guess\w*|wrong|incorrect|false|would|could|might"
+    r"|should|if|was|were|before|earlier|initially|thought|claimed|said|says)\b",
+    re.IGNORECASE,
+)
+
+
+def named_in_text(expr: str) -> str:
+    """The math after a `\text{...}` that names it (`_NAMED_IN_TEXT`), else `expr`."""
+    named = _NAMED_IN_TEXT.fullmatch(expr.strip())
+    if named is None or _NOT_A_NAME.search(named.group(1)) or "\\text" in named.group(2):
+        return expr
+    return named.group(2).strip()
+
+
 def final_value(expr: str) -> str:
     r"""The value an equation chain ends on: `5 \cdot 2 = 10` -> `10`; `\log_2 8 = 3` -> `3`;
     `y = 8.8 - 2.8 = 6` -> `y = 6`. A labelled answer (`x = 5`) and a real equation (`x + y = 5`,
@@ -175,6 +197,8 @@ def final_value(expr: str) -> str:
         expr = _PICTURED_UNIT.sub("", _AFFIRMED.sub("", expr))
     if "no" in expr or "sure" in expr or "defin" in expr or "guarant" in expr or "ni" in expr:
         expr = _INSISTED.sub("", expr)
+    if expr.startswith("\\text"):
+        expr = named_in_text(expr)
     if expr.startswith("\\begin{align"):
         expr = _last_derived(expr)
     if "\\equiv" in expr:

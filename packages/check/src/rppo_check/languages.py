@@ -147,6 +147,11 @@ PLAIN_BETWEEN = frozenset(
     """
     je jest to wynosi brzmi znie je: az a este e on ni ist lautet est es és è é la le el il lo o
     final finale finalny finalna finální konečná végső finală lopullinen mwisho endgültige
+    סופית סופי הסופית הסופי konačan konačni konačna коначан коначни коначна окончателен
+    окончателният краен крайният konečný endelige endelig slutgiltiga slutliga τελική
+    окончательный окончательная итоговый итоговая остаточна остаточний ostateczna végleges
+    definitiva definitivo définitive uiteindelijke definitieve இறுதி حتمی آخری pinal huling akhir
+    yang benar betul tepat
     correct correcte correcta correcto corretta corretto correta correto korrekt richtige
     richtig juste bonne helyes správná správně poprawna corect oikea sahihi igaz правильный
     правильная правильна вірна вірний верный верная الصحيح الصحيحة صحيح درست صحیح הנכונה הנכון सही

@@ -255,6 +255,13 @@ _SCALES = {
         "хиљада хиљаде хиљаду hiljada hiljade hiljadu tisuća tisuće".split(), Fraction(10**3)
     ),
     "டஜன்": Fraction(12),
+    # ... and in Finnish, Danish and Norwegian, Slovak, Serbian and Croatian, Bulgarian, Catalan,
+    # Urdu, Swahili, and Hebrew's construct state ("265 תריסרי ספרים", 265 dozen books)
+    **dict.fromkeys(
+        "tusina tusinaa tusinan dusin tuctov tuce tuceta дузина дузини dotzena dotzenes درجن dazeni"
+        " תריסרי".split(),
+        Fraction(12),
+    ),
     # Polish abbreviations (`9,6 mln zł`, `1,2 mld`), and the lakh and crore of Urdu, Tamil and
     # Bengali (`96 لاکھ روپے` is 9,600,000)
     "mln": Fraction(10**6),
@@ -284,7 +291,8 @@ WORDED_SCALE = (
     r"|miliardi|milyar|miliar|tỷ|мільйон(?:а|ів)?|тисяч[іа]?|milion[uůy]?|milión|milioane|tisíc[e]?"
     r"|tis|elfu|εκατομμύρι[οα]|χιλιάδες|מיליון|אלף|میلیون|هزار"
     r"|dosena(?:ng)?|tá|ντουζίν[αε]ς?|δωδεκάδ(?:α|ες)|dussin|dozijn|дюжини|duzin[ăi]|tucat|libo"
-    r"|хиљад[аеу]|hiljad[aeu]|tisuć[ae]|டஜன்"
+    r"|хиљад[аеу]|hiljad[aeu]|tisuć[ae]|டஜன்|tusina(?:a|n)?|dusin|tuctov|tuce(?:ta)?|дузин[аи]"
+    r"|dotzen(?:a|es)|درجن|dazeni|תריסרי"
     r"|תריסר(?:ים)?|mln|mld|لاکھ|لاكھ|லட்சம்|லட்சங்கள்|کروڑ|கோடி|কোটি"
 )
 ATTACHED_SCALE_WORD = (

@@ -548,6 +548,39 @@ _TURN = re.compile(
 )
 
 
+# Words that, right before the last number, join it to the answer's as a range, a choice or a
+# sum ("14 to 15 weeks", "14 weeks or 15 weeks", "14 weeks plus 2"): a second value, not a fact
+# the sentence tells of the answer.
+_JOINS_VALUES = frozenset(
+    "to or and through until till nor than not minus plus times by over from between".split()
+)
+_SENTENCE_STOP = re.compile(r"[.!?;:](?:\s|$)")
+_ANY_DIGIT = re.compile(r"\d")
+_LAST_NUMBER_OF = re.compile(r"\d[\d,.]*$")
+
+
+def _restated_then_described(after: str, answer: str) -> bool:
+    """Whether `after` (from the final statement's end through the last number) is one sentence
+    that states `answer` again and then goes on in words only to the last number: "It takes Ben
+    14 weeks to save $490". No other number, no equation, no turn ("but", "actually"), no second
+    clause, and no word that joins two values before the last number."""
+    if _NEW_CLAUSE.search(after):
+        return False
+    head = _LAST_NUMBER_OF.sub("", after.lstrip(" \t\n.)>*"))
+    if "\n" in head or _SENTENCE_STOP.search(head) or "=" in head:
+        return False
+    said = re.search(rf"(?<![\d.,]){re.escape(answer)}(?![\d]|[.,]\d)", head)
+    if said is None:
+        return False
+    before, between = head[: said.start()], head[said.end() :]
+    if _ANY_DIGIT.search(before) or _ANY_DIGIT.search(between) or _TURN.search(head):
+        return False
+    if re.search(r"[-+*/×÷<>%^]", between):
+        return False
+    words = re.findall(r"[A-Za-z]+", between)
+    return len(words) >= 2 and words[-1].lower() not in _JOINS_VALUES
+
+
 def _of_the_answer(text: str, confirmation: re.Match[str], answer: str | None) -> bool:
     """A confirmation confirms the answer unless its sentence names another number ("yes, $1.25
     per cup" confirms a price, not the answer) or turns with "but"."""
@@ -578,6 +611,8 @@ def last_word_number(text: str, end: int, answer: str | None = None) -> str | No
         # "$\boxed{49}$ has a remainder of 1 when divided by 2, 3, 4, or 6.": the sentence of
         # the answer goes on to describe it; its numbers are no new value
         return None
+    if answer is not None and _restated_then_described(text[end : match.end()], answer):
+        return None  # "<answer>14</answer>\nIt takes Ben 14 weeks to save $490.": 14 again
     if answer is not None and _RESULT_OF.search(text, max(end, match.start() - 8), match.start()):
         check = _CHECK_WORD.search(text, end, match.start())
         if (

@@ -511,7 +511,10 @@ _OF_WHICH = re.compile(
 _HARMLESS_DENIAL = re.compile(
     r"[ \t]*(?:[,;]|\()[ \t]*(?:(?:the|this|that|it|which)[ \t]+(?:[a-z]+[ \t]+)?)?"
     r"(?:is[ \t]+not|isn't|is[ \t]+never|not)[ \t]+(?:a[ \t]+)?(?:negative(?:[ \t]+number)?|rounded"
-    r"|an[ \t]+estimate|a[ \t]+fraction)\b[^.!?()\n]*\)?[ \t]*[.!]?[ \t]*$",
+    r"|an[ \t]+estimate|a[ \t]+fraction"
+    # ("0 dollars left, not a cent more": exactly that much)
+    r"|(?:(?:single[ \t]+)?(?:cent|penny|dime|dollar|euro|pound|minute|second|day|gram)|one)[ \t]+"
+    r"(?:more|less)(?![^.!?()\n]*\d))\b[^.!?()\n]*\)?[ \t]*[.!]?[ \t]*$",
     re.IGNORECASE,
 )
 
@@ -1048,6 +1051,17 @@ def more_than_the_answer(sentence: str) -> bool:
     if named is None:
         return False
     value = _VALUE_START.search(sentence, named.end())
+    end = value.start() if value else len(sentence)
+    while (again := _FOREIGN_ANSWER.search(sentence, named.end(), end)) is not None:
+        # "Resposta final: La resposta final és $[-2, 5]$.": a label ("final" at most, and its
+        # colon), then the sentence that names the answer again: its words up to the value are
+        # what is read (not after "答案写着：“答案是 ...", the answer key says: "...")
+        gap = sentence[named.end() : again.start()]
+        if gap.count(":") + gap.count("：") != 1 or not all(
+            word.lower() in PLAIN_BETWEEN for word in _ANY_WORD.findall(gap)
+        ):
+            break
+        named = again
     between = sentence[named.end() : value.start() if value else len(sentence)]
     if all(word.lower() in PLAIN_BETWEEN for word in _ANY_WORD.findall(between)):
         return False
@@ -1363,6 +1377,14 @@ def _unclosed(line: str) -> bool:
 _LABELLED_AMOUNT = re.compile(
     r"[A-Za-z][A-Za-z ]{0,40}:[ \t]*\$?\d[\d,]*(?:\.\d+)?[ \t]+([A-Za-z]{1,12})"
 )
+# A label that names the answer in another language, a colon and a number alone ("Jibu la
+# mwisho: 43.40", "Konačan odgovor: 43,40", "תשובה סופית: 43.40"): a whole line, not prose cut
+# before its full stop.
+_LABELLED_ABROAD = re.compile(
+    rf"(?:[^\W\d_]+[ \t]+)?(?:{FOREIGN_ANSWER_WORD})(?:[ \t]+[^\W\d_]+){{0,2}}[ \t]*[:：][ \t]*"
+    r"[-−]?\d(?:[\d.,\u00a0\u202f ]*\d)?",
+    re.IGNORECASE,
+)
 
 
 def _unfinished(sentence: str) -> bool:
@@ -1372,6 +1394,8 @@ def _unfinished(sentence: str) -> bool:
     labelled = _LABELLED_AMOUNT.fullmatch(sentence.strip(" *_"))
     if labelled is not None and labelled.group(1).lower() in UNITS:
         return False  # "**Final price: $36 USD**": a label, its value and the unit, whole
+    if _LABELLED_ABROAD.fullmatch(sentence.replace("*", "").strip()):
+        return False
     prose = re.sub(r"\\[A-Za-z]+", " ", without_math(sentence))
     unit = _EQUATION_UNIT.search(sentence)
     if unit and {word.lower() for word in _WORD.findall(prose)} == {unit.group(1).lower()}:
@@ -1446,6 +1470,13 @@ _BARE_MATH_LINE = re.compile(
 )
 
 
+# A table that ends the completion on a row whose last cell alone is bold: `| 36 | **91** |` (the
+# running sum's last value, marked as the result).
+_BOLD_LAST_CELL = re.compile(
+    r"\|(?:[^|*\n]*\|)+[ \t]*\*\*([^*|\n]{0,40}\d[^*|\n]{0,40})\*\*[ \t]*\|"
+)
+
+
 def last_expression(text: str) -> TailAnswer | None:
     """The answer a completion without any answer marker ends on, or None (see module doc)."""
     body = drop_closing_fence(text.strip())
@@ -1471,6 +1502,10 @@ def last_expression(text: str) -> TailAnswer | None:
             covers = len(whole) == 1 and (whole[0].start, whole[0].end) == (0, len(bare))
             answer = whole[0].inner.strip() if covers else bare
             return TailAnswer(final_value(answer), "last_expression")  # `4 + 4 = 8` answers 8
+    if body.endswith("|"):
+        row = _BOLD_LAST_CELL.fullmatch(_last_line(body).strip())
+        if row is not None:
+            return TailAnswer(row.group(1).strip(), "last_number")  # `| 36 | **91** |`
     for attempt in range(3):  # a closing pleasantry line or two ("I hope this helps!") is skipped
         line = _strip_markdown(_last_line(body))
         if ",-" in line or ",–" in line:

@@ -93,6 +93,10 @@ _PROBLEM_LABEL_ABROAD = re.compile(
     r"|प्रश्न|שאלה|Πρόβλημα|Ερώτηση|Úloha|Otázka|Uppgift|Fråga|Opgave|Vraag"
     r"|கேள்வி|سوال|প্রশ্ন|Swali|Spørgsmål|Spørsmål|Kysymys|Tehtävä|Kérdés|Feladat|Întrebare"
     r"|Problemă|Soalan|Tanong|คำถาม|โจทย์|Питання|Завдання|Въпрос|Питање|Pitanje|Zadatak"
+    # an exercise set for practice ("Übungsaufgabe: Wie viele Bücher bleiben, ...? Lösung: ...")
+    r"|Übungsaufgabe|Übung|Zusatzaufgabe|Exercice|Ejercicio|Esercizio|Exercício|Упражнение|Вправа"
+    r"|Ćwiczenie|Oefening|Alıştırma|Latihan|Bài\s+tập|练习题?|練習問題|練習|연습\s*문제|Cvičení|Cvičenie"
+    r"|Övning|Øvelse|Harjoitus|Gyakorlat|Exercițiu|Zoezi|Pagsasanay|Άσκηση|תרגיל|تمرين|تمرین"
     r"|(?<=[ \t])(?:question|problème|pregunta|domanda|pergunta|problema|задача|вопрос|zadanie"
     r"|pytanie|soru|vraag|opgave|frage|aufgabe|otázka|úloha|fråga|uppgift|spørgsmål|spørsmål"
     r"|kysymys|tehtävä|kérdés|feladat|întrebare|soal|pertanyaan|soalan))"
@@ -104,7 +108,8 @@ _PROBLEM_LABEL_ABROAD = re.compile(
 # break, ~0.4 µs a MATH solution, where the words one by one cost ~4 µs).
 _PROBLEM_LINE_ASCII = re.compile(
     r"\n[ \t>_*-]*(?:[AFPDZSUOVKT](?:ufgabe|rage|roblema|regunta|omanda|ergunta|adanie|ytanie|oru|oal"
-    r"|ertanyaan|ppgift|pgave|raag|wali|ysymys|oalan|anong|itanje|adatak)|(?:Neue|Weitere|Nouvelle"
+    r"|ertanyaan|ppgift|pgave|raag|wali|ysymys|oalan|anong|itanje|adatak|efening|agsasanay|oezi)"
+    r"|E(?:xercice|jercicio|sercizio)|Latihan|Harjoitus|Gyakorlat|(?:Neue|Weitere|Nouvelle"
     r"|Autre|Nuova|Altra|Otra|Nueva|Outra|Nova|Kolejn[ea]|Sonraki|Yeni|Volgende|Nieuwe|Andere)[ \t])"
 )
 _NEW_TURN_LINE = re.compile(r"\n[ \t>_*#\[-]*[AaQqPpEeUuHhIiNnYy\u0130\u0131]")
