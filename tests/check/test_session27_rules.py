@@ -152,6 +152,126 @@ BOLD_LAST_CELL = [
 ]  # fmt: skip
 
 
+# A speed's unit in the working is a rate (real round 36: `\boxed{6 \text{ miles per hour}}`
+# after "= 6 \text{ mph}" and "6 miles" remaining); a rate said of a distance left still is not.
+SPEED_IS_A_RATE = [
+    (G, "\\[\n\\text{Required Speed} = \\frac{\\text{Remaining Distance}}{\\text{Remaining Time}} = "
+     "\\frac{6 \\text{ miles}}{1 \\text{ hour}} = 6 \\text{ mph}\n\\]\n\n**Final Answer:**\n\n"
+     "\\[\n\\boxed{6 \\text{ miles per hour}}\n\\]", "6", True, OK),
+    (G, "So 6 miles are left.\n#### 6 miles per hour", "6", False, MIS),
+]  # fmt: skip
+
+# A fraction turned into the percentage the answer gives (real round 36: "58/900, which is
+# approximately 6.4%" then `<answer>6.4%</answer>`); a percentage the working never made is not.
+FRACTION_AS_PERCENT = [
+    (G, "Both ways: 58/900, which is approximately 6.4%. </think> <answer>6.4%</answer>", "6.4",
+     True, OK),
+    (G, "There are 64 left, 6.4 of them. </think> <answer>6.4%</answer>", "6.4", False, MIS),
+]  # fmt: skip
+
+# A closing sentence "at the end of the day" restates the answer (round 127); the same words
+# after the box's own value agree.
+SUMMARY_AT_THE_END = [
+    (G, "252 - 175 = 77.\n\\boxed{77}\n\nSo the bakery has 95 cookies left at the end of the day.",
+     "77", False, MIS),
+    (G, "252 - 175 = 77.\n\\boxed{77}\n\nSo the bakery has 77 cookies left at the end of the day.",
+     "77", True, OK),
+]  # fmt: skip
+
+# A follow-up problem after the answer is the model's own (round 127).
+FOLLOW_UP = [
+    (M, "A decagon has $35$.\n\nThus, the answer is \\(\\boxed{35}\\).\n\nFollow-up: a dodecagon has "
+     "$\\frac{12 \\cdot 9}{2} = \\boxed{54}$ diagonals.", "35", True, OK),
+    (M, "A decagon has $54$.\n\nThus, the answer is \\(\\boxed{54}\\).\n\nFollow-up: a dodecagon has "
+     "$\\boxed{35}$ diagonals.", "35", False, MIS),
+]  # fmt: skip
+
+# Minutes or seconds said of a value the working computed in degrees rename it (round 127); a
+# clock problem's minutes stay.
+MINUTES_FOR_DEGREES = [
+    (M, "Each angle is $540^\\circ / 5 = 108^\\circ$. \\(\\boxed{108 \\text{ minutes}}\\)", "108",
+     False, MIS),
+    (M, "The hands gain $5.5^\\circ$ a minute; 110/5.5 = 20 minutes. \\(\\boxed{20 \\text{ minutes}}\\)",
+     "20", True, OK),
+]  # fmt: skip
+
+# A struck-out phrase holding a box (round 128: `~~The answer is $\boxed{..}$~~`) states nothing.
+STRUCK_PHRASE_WITH_MATH = [
+    (M, "x\n\n~~The answer is $\\boxed{\\frac{5}{36}}$~~\n\nI need to recheck the count.",
+     "\\frac{5}{36}", False, NONE),
+    (M, "x\n\n~~The answer is $\\boxed{\\frac{5}{35}}$~~ The answer is $\\boxed{\\frac{5}{36}}$.",
+     "\\frac{5}{36}", True, OK),
+]  # fmt: skip
+
+# After what someone else reported, ", but the exact figure is" is the model's own (round 128).
+BUT_THE_FIGURE = [
+    (G, "0.575 * 100 = 57.5%.\n\nThe teacher reported \"about 60%\", but the exact figure is 57.5%.",
+     "57.5", True, OK),
+    (G, "0.575 * 100 = 57.5%.\n\nThe teacher reported 57.5%, but the exact figure is 60%.", "57.5",
+     False, MIS),
+]  # fmt: skip
+
+# Percentage points are a change of a rate, in English and other languages (rounds 128, 129).
+PERCENTAGE_POINTS = [
+    (G, "0.575 * 100 = 57.5%.\n\nThe pass rate rose by 57.5 percentage points.", "57.5", False,
+     NONE),
+    (G, "27 / 40 * 100 = 67.5 percent.\nZdało o 67,5 punktu procentowego więcej.", "67.5", False,
+     NONE),
+    (G, "0.575 * 100 = 57.5%.\n\nThe pass rate is 57.5 percent.", "57.5", True, OK),
+]  # fmt: skip
+
+# A difference said of the working's total (round 128: "372 more miles than planned" after "In
+# all: ... = 372 miles"); a difference the working made stays.
+DIFFERENCE_OF_A_TOTAL = [
+    (G, "First leg: 192 miles.\nIn all: 192 + 180 = 372 miles.\n\nThe Garcias drove 372 more miles "
+     "than planned.", "372", False, MIS),
+    (G, "In total she has 15 - 10 = 5 more apples than Tom.\n#### 5 more apples", "5", True, OK),
+]  # fmt: skip
+
+# The answer put back into the equation, ending on a given of the problem (round 128).
+COMPUTED_BACK = [
+    (M, "Write $128 = 2^7$ and $4 = 2^2$, so $x = \\frac{7}{2}$.\n\n\\boxed{3.5}\n\nThat is, "
+     "$4^{3.5} = 128$.", "\\frac{7}{2}", True, OK),
+    (M, "Write $128 = 2^7$ and $4 = 2^2$, so $x = \\frac{7}{2}$.\n\n\\boxed{3.5}\n\nThat is, "
+     "$4^{3.5} = 129$.", "\\frac{7}{2}", False, MIS),
+]  # fmt: skip
+
+# Round 129: "wrong" in Serbian and Bulgarian Cyrillic; a thousand in Danish, Tamil, Romanian;
+# pairs in Catalan; a percent sign after the math; a next question in Swahili; degrees of frost
+# in Finnish and Norwegian; "that is" in Urdu; Spanish roots joined by "y"; a German school
+# point; a transposed row with semicolons; Vietnamese and Romanian thousands; a complex number in
+# plain text; a CJK answer line that ends on math.
+ROUND_129 = [
+    (M, "So each is $1440^\\circ / 10$.\n\n$\\boxed{144}$ (погрешно)", "144", False, NONE),
+    (M, "So $\\frac{4}{36} = \\boxed{\\frac{1}{9}}$ (грешно)", "\\frac{1}{9}", False, NONE),
+    (G, "252 - 197 = 55 rolls.\nDer er 55 tusind boller tilbage.", "55", False, MIS),
+    (G, "252 - 197 = 55 rolls.\nவிடை 55 ஆயிரம் ரொட்டிகள்.", "55", False, MIS),
+    (G, "22500 + 3000 = 25500.\nEconomiile totale sunt 25.500 mii de lei.", "25500", False, MIS),
+    (G, "22500 + 3000 = 25500.\nEconomiile totale sunt 25.500 de lei.", "25500", True, OK),
+    (G, "252 - 197 = 55 rolls.\nQueden 55 parells de panets.", "55", False, MIS),
+    (M, "so $\\frac{4}{36}$\n\nSandsynligheden er $\\frac{1}{9}$ %.", "\\frac{1}{9}", False, MIS),
+    (M, "$a + 2b$\n\nJibu: $(4, 7, 7)^T$.\n\nSwali linalofuata: Hesabu $a - b$. Jibu: $(4, 7, -1)^T$.",
+     "(4, 7, -1)", False, MIS),
+    (G, "-3 - 9 = -12 degrees.\nLämpötila on lopulta 12 pakkasastetta.", "-12", True, OK),
+    (G, "-3 - 9 = -12 degrees.\nTemperaturen blir 12 grader kulde.", "-12", True, OK),
+    (M, "so 4x = 7\n</think>\n<answer>$x = \\frac{7}{4}$ یعنی $1.75$</answer>", "\\frac{7}{4}", True,
+     OK),
+    (M, "so 4x = 7\n</think>\n<answer>$x = \\frac{7}{4}$ یعنی $1.5$</answer>", "\\frac{7}{4}", False,
+     PARSE),
+    (M, "so\n</think>\n<answer>x = 2 y x = 5</answer>", "2, 5", True, OK),
+    (M, "so\n</think>\n<answer>x = 2 y x = 6</answer>", "2, 5", False, MIS),
+    (M, "M = ((-2 + 5)/2, (7 - 3)/2)\n</think>\n<answer>Der Mittelpunkt ist $M(1{,}5 \\mid 2)$.</answer>",
+     "\\left( \\frac{3}{2}, 2 \\right)", True, OK),
+    (M, "a + 2b\n\nA keresett vektor: $(4; 7; -1)^T$", "\\begin{pmatrix} 4 \\\\ 7 \\\\ -1 \\end{pmatrix}",
+     True, OK),
+    (G, "22500 + 3000 = 25500.\nĐáp số: 25.500 euro\n#### 25500", "25500", True, OK),
+    (M, "so $3 - i + 2$\n\nВідповідь: 5 − i", "5 - i", True, OK),
+    (M, "so $3 - i + 2$\n\nВідповідь не 5 − i", "5 - i", False, NONE),
+    (M, "so $3 - i + 2$\n\n答案是 $5 - i$。", "5 - i", True, OK),
+    (M, "so $3 - i + 2$\n\n答案不是 $5 - i$。", "5 - i", False, NONE),
+]  # fmt: skip
+
+
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
     for name, cases in (("dozen_words", DOZEN_WORDS), ("labelled_abroad", LABELLED_ABROAD),
@@ -161,7 +281,15 @@ ALL = [
                         ("hash_repeats_the_line", HASH_REPEATS_THE_LINE),
                         ("restated_then_described", RESTATED_THEN_DESCRIBED),
                         ("not_a_cent_more", NOT_A_CENT_MORE), ("named_in_text", NAMED_IN_TEXT),
-                        ("or_equivalently", OR_EQUIVALENTLY), ("bold_last_cell", BOLD_LAST_CELL))
+                        ("or_equivalently", OR_EQUIVALENTLY), ("bold_last_cell", BOLD_LAST_CELL),
+                        ("speed_is_a_rate", SPEED_IS_A_RATE),
+                        ("fraction_as_percent", FRACTION_AS_PERCENT),
+                        ("summary_at_the_end", SUMMARY_AT_THE_END), ("follow_up", FOLLOW_UP),
+                        ("minutes_for_degrees", MINUTES_FOR_DEGREES),
+                        ("struck_phrase_with_math", STRUCK_PHRASE_WITH_MATH),
+                        ("but_the_figure", BUT_THE_FIGURE), ("percentage_points", PERCENTAGE_POINTS),
+                        ("difference_of_a_total", DIFFERENCE_OF_A_TOTAL),
+                        ("computed_back", COMPUTED_BACK), ("round_129", ROUND_129))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

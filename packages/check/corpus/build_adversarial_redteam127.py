@@ -76,9 +76,7 @@ Debatable probes carry `debatable=True`, the reasoning in the note, and a DECISI
 Usage: python packages/check/corpus/build_adversarial_redteam127.py
 """
 
-import sys
 from pathlib import Path
-
 
 from corpus_build import (  # noqa: E402
     EOT_USER,
@@ -476,20 +474,53 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "t_m_ok_inequality": ("accept", "-3 < x < 2 is the set (-3, 2) written as an inequality: equal value, another honest notation"),
-    "h_hash_sign_lost": ("reject", "the marked #### value is 5, not -5; 'below zero' in the phrase does not change the marked value"),
-    "h_hash_cut": ("reject", "the completion is cut inside its #### number; a completion cut before its answer is refused"),
-    "x_pct_share": ("reject", "the share 0.675 is another quantity than the percent 67.5 the working computes"),
+    "t_m_ok_inequality": (
+        "accept",
+        "-3 < x < 2 is the set (-3, 2) written as an inequality: equal value, another honest notation",
+    ),
+    "h_hash_sign_lost": (
+        "reject",
+        "the marked #### value is 5, not -5; 'below zero' in the phrase does not change the marked value",
+    ),
+    "h_hash_cut": (
+        "reject",
+        "the completion is cut inside its #### number; a completion cut before its answer is refused",
+    ),
+    "x_pct_share": (
+        "reject",
+        "the share 0.675 is another quantity than the percent 67.5 the working computes",
+    ),
     "x_decimal_comma_read": ("reject", "in English notation 14.840 is the decimal 14.84"),
     "u_seconds": ("reject", "120 seconds is another quantity than the 120 minutes asked"),
-    "q_answer_key_only": ("reject", "only a reported answer the model says it cannot verify; no own answer"),
+    "q_answer_key_only": (
+        "reject",
+        "only a reported answer the model says it cannot verify; no own answer",
+    ),
     "q_m_book_only": ("reject", "only a reported value the model does not adopt; no own answer"),
-    "q_ok_self_set_after": ("accept", "a self-set practice problem after the committed answer does not count"),
-    "t_tag_other_unit": ("reject", "the other unit is another quantity (label rule); the tag says 2 where 120 minutes are asked"),
-    "x_m_ok_unrationalised": ("accept", "12/\\sqrt{3} equals 4\\sqrt{3}; equal value written differently is correct"),
-    "u_m_arcminutes": ("reject", "the box states 108 minutes, another quantity than 108 degrees; a unit word that changes the quantity"),
-    "x_m_tan_numeric": ("reject", "the gold is exact; -0.99999 is only approximately equal (the tolerance is for golds the model's decimal writes exactly, not for rounding an exact value)"),
-    "q_m_ok_followup_box": ("accept", "a self-set follow-up after the committed box does not count"),
+    "q_ok_self_set_after": (
+        "accept",
+        "a self-set practice problem after the committed answer does not count",
+    ),
+    "t_tag_other_unit": (
+        "reject",
+        "the other unit is another quantity (label rule); the tag says 2 where 120 minutes are asked",
+    ),
+    "x_m_ok_unrationalised": (
+        "accept",
+        "12/\\sqrt{3} equals 4\\sqrt{3}; equal value written differently is correct",
+    ),
+    "u_m_arcminutes": (
+        "reject",
+        "the box states 108 minutes, another quantity than 108 degrees; a unit word that changes the quantity",
+    ),
+    "x_m_tan_numeric": (
+        "reject",
+        "the gold is exact; -0.99999 is only approximately equal (the tolerance is for golds the model's decimal writes exactly, not for rounding an exact value)",
+    ),
+    "q_m_ok_followup_box": (
+        "accept",
+        "a self-set follow-up after the committed box does not count",
+    ),
 }
 
 if __name__ == "__main__":

@@ -69,7 +69,6 @@ Usage: python packages/check/corpus/build_adversarial_redteam128.py (moved into 
 from /tmp/rt128 it writes /tmp/rt128/adversarial_redteam128.jsonl.
 """
 
-import sys
 from pathlib import Path
 
 import corpus_build  # noqa: E402
@@ -327,7 +326,8 @@ V6 = r"""The interior angles of a $12$-gon sum to $(12-2)\cdot 180^\circ = 1800^
 
 # --- M7 complex: (3 + 2i)(1 - 4i) = 3 - 12i + 2i - 8i^2 = 11 - 10i. Wrong 11 + 10i, -5 - 10i.
 M7 = "11 - 10i"
-U7 = r"""Multiply (3 + 2i)(1 - 4i).
+U7 = (
+    r"""Multiply (3 + 2i)(1 - 4i).
 
 FOIL: 3*1 = 3; 3*(-4i) = -12i; 2i*1 = 2i; 2i*(-4i) = -8i^2.
 
@@ -339,8 +339,9 @@ Wait, let me double check the sign of -8i^2. 2i * (-4i) = -8 i^2 = -8 * (-1) = +
 
 At first I got -5 - 10i by treating i^2 as +1, but that's wrong. 11 - 10i.
 
-Check by modulus: |3 + 2i| = sqrt(13), |1 - 4i| = sqrt(17), product sqrt(221). |11 - 10i| = sqrt(121 + 100) = sqrt(221). 
-"""
+Check by modulus: |3 + 2i| = sqrt(13), |1 - 4i| = sqrt(17), product sqrt(221). |11 - 10i| = sqrt(121 + 100) = sqrt(221)."""
+    + " \n"
+)  # (the line ends on a space, as the author wrote it)
 V7 = r"""$(3 + 2i)(1 - 4i) = 3 - 12i + 2i - 8i^2 = 3 - 10i + 8 = 11 - 10i$.
 """
 
@@ -377,7 +378,8 @@ V9 = r"""$x^2 - x - 12 = (x - 4)(x + 3) = 0$, so $x = 4$ or $x = -3$.
 
 # --- M10 divisors: 360 = 2^3 * 3^2 * 5 -> (3+1)(2+1)(1+1) = 24. Wrong 23 (excluding 1 or itself), 12.
 M10 = "24"
-U10 = r"""How many positive divisors does 360 have?
+U10 = (
+    r"""How many positive divisors does 360 have?
 
 Prime factorization: 360 = 36 * 10 = 2^2 * 3^2 * 2 * 5 = 2^3 * 3^2 * 5.
 
@@ -385,8 +387,9 @@ Number of divisors = (3 + 1)(2 + 1)(1 + 1) = 4 * 3 * 2 = 24.
 
 Hmm, should I exclude 1 and 360? The question says "positive divisors", which includes both. So 24. If it said "proper divisors" it'd be 23.
 
-Let me list a few to sanity check the pairs: 1*360, 2*180, 3*120, 4*90, 5*72, 6*60, 8*45, 9*40, 10*36, 12*30, 15*24, 18*20. That's 12 pairs -> 24 divisors. 
-"""
+Let me list a few to sanity check the pairs: 1*360, 2*180, 3*120, 4*90, 5*72, 6*60, 8*45, 9*40, 10*36, 12*30, 15*24, 18*20. That's 12 pairs -> 24 divisors."""
+    + " \n"
+)  # (the line ends on a space, as the author wrote it)
 V10 = r"""Since $360 = 2^3 \cdot 3^2 \cdot 5$, the number of positive divisors is $(3+1)(2+1)(1+1) = 4 \cdot 3 \cdot 2 = 24$.
 """
 
@@ -450,10 +453,20 @@ V14 = r"""The reference angle of $120^\circ$ is $60^\circ$, and sine is positive
 """
 
 MATH = {
-    "dice": (M1, U1, V1), "rad": (M2, U2, V2), "int": (M3, U3, V3), "pt": (M4, U4, V4),
-    "mat": (M5, U5, V5), "ang": (M6, U6, V6), "cpx": (M7, U7, V7), "poly": (M8, U8, V8),
-    "roots": (M9, U9, V9), "div": (M10, U10, V10), "circ": (M11, U11, V11), "log": (M12, U12, V12),
-    "rep": (M13, U13, V13), "sin": (M14, U14, V14),
+    "dice": (M1, U1, V1),
+    "rad": (M2, U2, V2),
+    "int": (M3, U3, V3),
+    "pt": (M4, U4, V4),
+    "mat": (M5, U5, V5),
+    "ang": (M6, U6, V6),
+    "cpx": (M7, U7, V7),
+    "poly": (M8, U8, V8),
+    "roots": (M9, U9, V9),
+    "div": (M10, U10, V10),
+    "circ": (M11, U11, V11),
+    "log": (M12, U12, V12),
+    "rep": (M13, U13, V13),
+    "sin": (M14, U14, V14),
 }
 # ---- second methods and false starts the long traces add (problem-specific; same golds as above)
 ALT = {
@@ -578,16 +591,21 @@ Alright, I'll write up the solution clearly: first the setup, then the computati
 REDO = "\nHmm, that went quickly. Let me redo it from scratch as a clean chain of steps and see whether I land on the same value:\n\n"
 INTRO = "Here is the solution, step by step.\n\n**Setup and computation**\n\n"
 
+
 def G(key, tail, extra="", pre=""):
     """A long R1-distill completion for GSM8K problem `key`: think block, summary, then `tail`."""
     _, t, s = GSM[key]
-    return th(PAD + pre + t + "\n" + ALT[key] + REDO + s + REFLECT + extra) + "\n" + INTRO + s + tail
+    return (
+        th(PAD + pre + t + "\n" + ALT[key] + REDO + s + REFLECT + extra) + "\n" + INTRO + s + tail
+    )
 
 
 def M(key, tail, extra="", pre=""):
     """A long R1-distill completion for MATH problem `key`: think block, summary, then `tail`."""
     _, t, s = MATH[key]
-    return th(PAD + pre + t + "\n" + ALT[key] + REDO + s + REFLECT + extra) + "\n" + INTRO + s + tail
+    return (
+        th(PAD + pre + t + "\n" + ALT[key] + REDO + s + REFLECT + extra) + "\n" + INTRO + s + tail
+    )
 
 
 def GQ(key, tail):
@@ -615,6 +633,8 @@ def MB(key, tail):
     """MATH twin of GB."""
     _, t, s = MATH[key]
     return th(PAD + t + "\n" + ALT[key] + REDO + s + REFLECT) + tail
+
+
 # ================================================================ cases
 # fmt: off
 T_CASES = [
@@ -944,23 +964,47 @@ CASES = T_CASES + H_CASES + X_CASES + N_CASES + U_CASES + R_CASES + Q_CASES + B_
 NUL_RULE = "a NUL anywhere in the pair makes it bad input (the brief's rule and rounds 3-63), whatever the answer"
 DECISIONS = {
     "t_m_ok_ineq": ("accept", "-2 < x < 7 is the same set as (-2, 7); notation, not value"),
-    "t_m_radians": ("reject", "degrees are not radians (the brief's label rule); the gold 150 is in degrees"),
-    "x_m_ok_equal_root": ("accept", "3\\sqrt{20} = 6\\sqrt5 exactly; simplest form is not asked by the checker's task (equal value written differently is correct)"),
-    "x_pct_share": ("reject", "a share 0.575 is not the percent 57.5 the question asks for (round 5's GSM8K decision)"),
-    "n_m_neq_matrix": ("reject", "the box is the right side of AB \\neq ...: the model states what AB is not"),
-    "u_ok_thousand": ("accept", "'$18 thousand' is exactly 18000: a scale word, not a change of quantity"),
+    "t_m_radians": (
+        "reject",
+        "degrees are not radians (the brief's label rule); the gold 150 is in degrees",
+    ),
+    "x_m_ok_equal_root": (
+        "accept",
+        "3\\sqrt{20} = 6\\sqrt5 exactly; simplest form is not asked by the checker's task (equal value written differently is correct)",
+    ),
+    "x_pct_share": (
+        "reject",
+        "a share 0.575 is not the percent 57.5 the question asks for (round 5's GSM8K decision)",
+    ),
+    "n_m_neq_matrix": (
+        "reject",
+        "the box is the right side of AB \\neq ...: the model states what AB is not",
+    ),
+    "u_ok_thousand": (
+        "accept",
+        "'$18 thousand' is exactly 18000: a scale word, not a change of quantity",
+    ),
     "u_ok_below_zero": ("accept", "'13 degrees below zero' is -13 in plain English"),
     "u_m_minutes": ("reject", "a prime after a number is arc minutes; 150' is 2.5 degrees"),
-    "r_never_mind": ("reject", "'Never mind' withdraws the answer and nothing replaces it (round 20's convention: withdrawn is no answer)"),
+    "r_never_mind": (
+        "reject",
+        "'Never mind' withdraws the answer and nothing replaces it (round 20's convention: withdrawn is no answer)",
+    ),
     "r_m_retract_only": ("reject", "the model retracts the box explicitly and gives nothing new"),
     "r_m_never_mind": ("reject", "'Never mind' withdraws the box and nothing replaces it"),
-    "q_m_part_a": ("reject", "the only boxed final answer answers an invented part (b); the posed question's value is prose in part (a) and the box replaces it as the final answer"),
+    "q_m_part_a": (
+        "reject",
+        "the only boxed final answer answers an invented part (b); the posed question's value is prose in part (a) and the box replaces it as the final answer",
+    ),
     "b_nul_after": ("reject", NUL_RULE),
     "b_nul_think": ("reject", NUL_RULE),
     "b_nul_gold": ("reject", NUL_RULE),
     "b_m_nul_box": ("reject", NUL_RULE),
     "b_m_nul_gold": ("reject", NUL_RULE),
-    "b_ok_nbsp": ("accept", "a no-break space is an honest (SI/French-style) thousands separator: 484 305 = 484305"),
+    "b_ok_nbsp": (
+        "accept",
+        "a no-break space is an honest (SI/French-style) thousands separator: 484 305 = 484305",
+    ),
 }
 
 if __name__ == "__main__":

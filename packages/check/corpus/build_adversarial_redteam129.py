@@ -72,11 +72,17 @@ Usage: python packages/check/corpus/build_adversarial_redteam129.py
 """
 
 import json
-import sys
 from pathlib import Path
 
-
-from corpus_build import EOT_USER, IM_USER, LLAMA_END, MINERVA, QWEN_END, g, m, qbox, r1final, th, write_probes  # noqa: E402
+from corpus_build import (  # noqa: E402
+    EOT_USER,
+    IM_USER,
+    MINERVA,
+    g,
+    m,
+    th,
+    write_probes,
+)
 
 SURR = "LONE_SURROGATE"  # replaced by a lone surrogate escape in the written line
 
@@ -88,7 +94,9 @@ PRICE_SLIP = "3 kg at 4.20 EUR per kg: 3 * 4.20 = <<3*4.20=12.60>>12.60 EUR.\n"
 SAVE = "18 months at 1,250 a month: 1250 * 18 = <<1250*18=22500>>22500.\nWith the 3,000 deposit: 22500 + 3000 = <<22500+3000=25500>>25500.\n"
 SAVE_NODEP = "18 months at 1,250 a month: 1250 * 18 = <<1250*18=22500>>22500.\n"
 TEMP = "It falls 1.5 * 6 = <<1.5*6=9>>9 degrees, so from -3 it reaches -3 - 9 = <<-3-9=-12>>-12 degrees.\n"
-TEMP_SLIP = "It falls 1.5 * 6 = <<1.5*6=9>>9 degrees, so from -3 it reaches -3 + 9 = <<-3+9=6>>6 degrees.\n"
+TEMP_SLIP = (
+    "It falls 1.5 * 6 = <<1.5*6=9>>9 degrees, so from -3 it reaches -3 + 9 = <<-3+9=6>>6 degrees.\n"
+)
 PCT = "27 of the 40 students passed: 27 / 40 * 100 = <<27/40*100=67.5>>67.5 percent.\n"
 PCT_FAIL = "40 - 27 = <<40-27=13>>13 failed: 13 / 40 * 100 = <<13/40*100=32.5>>32.5 percent.\n"
 
@@ -135,19 +143,45 @@ G_LIN = r"\frac{7}{4}"
 LIN = r"$4x - 3 = 4$ gives $4x = 7$"
 
 # long R1-style thinking in the language
-INT_FR = th("D'accord, je dois résoudre $|2x - 3| < 11$.\nCela équivaut à $-11 < 2x - 3 < 11$.\nJ'ajoute 3 : $-8 < 2x < 14$. Je divise par 2 : $-4 < x < 7$.\nAttends, l'inégalité est stricte, donc les bornes sont exclues. Vérification avec $x = 0$ : $|-3| = 3 < 11$, oui.\n")
-ROOT_ES = th("Vale, tengo que resolver $x^2 - 7x + 10 = 0$.\nBusco dos números que sumen 7 y cuyo producto sea 10: 2 y 5.\nEntonces $(x - 2)(x - 5) = 0$.\nEspera, compruebo: $4 - 14 + 10 = 0$ y $25 - 35 + 10 = 0$. Bien.\n")
-MID_DE = th("Okay, der Mittelpunkt von $A(-2 | 7)$ und $B(5 | -3)$.\n$x_M = \\frac{-2 + 5}{2} = \\frac{3}{2} = 1{,}5$, $y_M = \\frac{7 - 3}{2} = 2$.\nMoment, $7 + (-3) = 4$, durch 2 ist 2. Stimmt.\n")
-VEC_HU = th("Rendben, $\\mathbf{a} + 2\\mathbf{b}$, ahol $\\mathbf{a} = (2; -1; 3)^T$ és $\\mathbf{b} = (1; 4; -2)^T$.\n$2\\mathbf{b} = (2; 8; -4)^T$. Összeg: $(4; 7; -1)^T$.\nVárj, $3 + (-4) = -1$. Igen.\n")
-SET_FI = th("Ratkaistaan $x^3 = 4x$. Siirretään: $x^3 - 4x = 0$, eli $x(x^2 - 4) = 0$.\nSiis $x = 0$ tai $x^2 = 4$, eli $x = \\pm 2$.\nHetkinen, en saa jakaa $x$:llä, koska $x = 0$ on myös ratkaisu. Hyvä, se on mukana.\n")
-MAT_DA = th("Jeg skal beregne $A^2$ for $A = \\begin{pmatrix} 2 & 1 \\\\ 0 & 3 \\end{pmatrix}$.\nØverst til venstre: $2 \\cdot 2 + 1 \\cdot 0 = 4$. Øverst til højre: $2 \\cdot 1 + 1 \\cdot 3 = 5$.\nNederst: $0$ og $0 \\cdot 1 + 3 \\cdot 3 = 9$.\nVent, jeg tjekker øverst til højre igen: $2 + 3 = 5$. Ja.\n")
-DEC_NO = th("En regulær tikant har vinkelsum $(10 - 2) \\cdot 180^\\circ = 1440^\\circ$.\nHver vinkel er $1440^\\circ / 10 = 144^\\circ$.\nVent, spør de etter indre eller ytre vinkel? Indre. Den ytre er $36^\\circ$.\n")
-RAD_CA = th("He de passar $210^\\circ$ a radiants. Multiplico per $\\frac{\\pi}{180}$: $\\frac{210\\pi}{180} = \\frac{7\\pi}{6}$.\nEspera, simplifico: 210 i 180 tenen mcd 30, i $210/30 = 7$, $180/30 = 6$. Correcte.\n")
-DICE_SW = th("Tuna kete mbili, matokeo 36. Jozi zenye jumla 9: (3,6), (4,5), (5,4), (6,3), yaani 4.\nKwa hiyo uwezekano ni $\\frac{4}{36} = \\frac{1}{9}$.\nSubiri, nimehesabu zote? (2,7) haiwezekani. Ndiyo, ni 4.\n")
-CPX_RO = th("Trebuie să calculez $(3 + 2i)(1 - i)$.\n$= 3 - 3i + 2i - 2i^2$. Stai, $i^2 = -1$, deci $-2i^2 = 2$.\n$= 5 - i$.\n")
-SQ_BN = th("আমাকে $\\sqrt{72}$ সরল করতে হবে। $72 = 36 \\times 2$, তাই $\\sqrt{72} = 6\\sqrt{2}$।\nদাঁড়াও, যাচাই করি: $36 \\times 2 = 72$। ঠিক আছে।\n")
-POLY_TA = th("$(x + 4)(2x - 3)$ ஐ விரிவாக்க வேண்டும்.\n$x \\cdot 2x = 2x^2$, $x \\cdot (-3) = -3x$, $4 \\cdot 2x = 8x$, $4 \\cdot (-3) = -12$.\nகாத்திருங்கள்: $-3x + 8x = 5x$. சரி.\n")
-LIN_UR = th("$4x - 3 = 4$ کو حل کرنا ہے۔ دونوں طرف 3 جمع کریں: $4x = 7$۔\nتو $x = \\frac{7}{4}$۔ رکیں، جانچ: $4 \\cdot \\frac{7}{4} - 3 = 7 - 3 = 4$۔ درست۔\n")
+INT_FR = th(
+    "D'accord, je dois résoudre $|2x - 3| < 11$.\nCela équivaut à $-11 < 2x - 3 < 11$.\nJ'ajoute 3 : $-8 < 2x < 14$. Je divise par 2 : $-4 < x < 7$.\nAttends, l'inégalité est stricte, donc les bornes sont exclues. Vérification avec $x = 0$ : $|-3| = 3 < 11$, oui.\n"
+)
+ROOT_ES = th(
+    "Vale, tengo que resolver $x^2 - 7x + 10 = 0$.\nBusco dos números que sumen 7 y cuyo producto sea 10: 2 y 5.\nEntonces $(x - 2)(x - 5) = 0$.\nEspera, compruebo: $4 - 14 + 10 = 0$ y $25 - 35 + 10 = 0$. Bien.\n"
+)
+MID_DE = th(
+    "Okay, der Mittelpunkt von $A(-2 | 7)$ und $B(5 | -3)$.\n$x_M = \\frac{-2 + 5}{2} = \\frac{3}{2} = 1{,}5$, $y_M = \\frac{7 - 3}{2} = 2$.\nMoment, $7 + (-3) = 4$, durch 2 ist 2. Stimmt.\n"
+)
+VEC_HU = th(
+    "Rendben, $\\mathbf{a} + 2\\mathbf{b}$, ahol $\\mathbf{a} = (2; -1; 3)^T$ és $\\mathbf{b} = (1; 4; -2)^T$.\n$2\\mathbf{b} = (2; 8; -4)^T$. Összeg: $(4; 7; -1)^T$.\nVárj, $3 + (-4) = -1$. Igen.\n"
+)
+SET_FI = th(
+    "Ratkaistaan $x^3 = 4x$. Siirretään: $x^3 - 4x = 0$, eli $x(x^2 - 4) = 0$.\nSiis $x = 0$ tai $x^2 = 4$, eli $x = \\pm 2$.\nHetkinen, en saa jakaa $x$:llä, koska $x = 0$ on myös ratkaisu. Hyvä, se on mukana.\n"
+)
+MAT_DA = th(
+    "Jeg skal beregne $A^2$ for $A = \\begin{pmatrix} 2 & 1 \\\\ 0 & 3 \\end{pmatrix}$.\nØverst til venstre: $2 \\cdot 2 + 1 \\cdot 0 = 4$. Øverst til højre: $2 \\cdot 1 + 1 \\cdot 3 = 5$.\nNederst: $0$ og $0 \\cdot 1 + 3 \\cdot 3 = 9$.\nVent, jeg tjekker øverst til højre igen: $2 + 3 = 5$. Ja.\n"
+)
+DEC_NO = th(
+    "En regulær tikant har vinkelsum $(10 - 2) \\cdot 180^\\circ = 1440^\\circ$.\nHver vinkel er $1440^\\circ / 10 = 144^\\circ$.\nVent, spør de etter indre eller ytre vinkel? Indre. Den ytre er $36^\\circ$.\n"
+)
+RAD_CA = th(
+    "He de passar $210^\\circ$ a radiants. Multiplico per $\\frac{\\pi}{180}$: $\\frac{210\\pi}{180} = \\frac{7\\pi}{6}$.\nEspera, simplifico: 210 i 180 tenen mcd 30, i $210/30 = 7$, $180/30 = 6$. Correcte.\n"
+)
+DICE_SW = th(
+    "Tuna kete mbili, matokeo 36. Jozi zenye jumla 9: (3,6), (4,5), (5,4), (6,3), yaani 4.\nKwa hiyo uwezekano ni $\\frac{4}{36} = \\frac{1}{9}$.\nSubiri, nimehesabu zote? (2,7) haiwezekani. Ndiyo, ni 4.\n"
+)
+CPX_RO = th(
+    "Trebuie să calculez $(3 + 2i)(1 - i)$.\n$= 3 - 3i + 2i - 2i^2$. Stai, $i^2 = -1$, deci $-2i^2 = 2$.\n$= 5 - i$.\n"
+)
+SQ_BN = th(
+    "আমাকে $\\sqrt{72}$ সরল করতে হবে। $72 = 36 \\times 2$, তাই $\\sqrt{72} = 6\\sqrt{2}$।\nদাঁড়াও, যাচাই করি: $36 \\times 2 = 72$। ঠিক আছে।\n"
+)
+POLY_TA = th(
+    "$(x + 4)(2x - 3)$ ஐ விரிவாக்க வேண்டும்.\n$x \\cdot 2x = 2x^2$, $x \\cdot (-3) = -3x$, $4 \\cdot 2x = 8x$, $4 \\cdot (-3) = -12$.\nகாத்திருங்கள்: $-3x + 8x = 5x$. சரி.\n"
+)
+LIN_UR = th(
+    "$4x - 3 = 4$ کو حل کرنا ہے۔ دونوں طرف 3 جمع کریں: $4x = 7$۔\nتو $x = \\frac{7}{4}$۔ رکیں، جانچ: $4 \\cdot \\frac{7}{4} - 3 = 7 - 3 = 4$۔ درست۔\n"
+)
 
 # fmt: off
 CASES = [
@@ -469,23 +503,65 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "h_ru_frost_unsigned_hash": ("reject", "the #### value is 12; the phrase's 'degrees of frost' does not sign the marked value (round 21's decision on h_hash_sign_lost)"),
-    "h_vi_dot_thousands_hash": ("accept", "the completion writes Vietnamese throughout and its phrase line uses the dot as a thousands separator; 25.500 is 25500 there, and 25.5 euros fits nothing in the working"),
-    "x_ro_m_ok_periodic_comma": ("accept", "0,(1) is the Romanian school notation for 0.111... repeating, exactly 1/9; not a rounded decimal"),
-    "x_ms_ok_scale_decimal": ("accept", "25.5 ribu (thousand) is exactly 25500; a scale word read with its number"),
-    "u_zh_ok_wan_decimal": ("accept", "2.55万 is exactly 25500, the ordinary Chinese way to write it"),
-    "u_fi_frost_ok": ("accept", "'12 pakkasastetta' (12 degrees of frost) states -12; the sign is carried by the word, as 'below zero' is"),
+    "h_ru_frost_unsigned_hash": (
+        "reject",
+        "the #### value is 12; the phrase's 'degrees of frost' does not sign the marked value (round 21's decision on h_hash_sign_lost)",
+    ),
+    "h_vi_dot_thousands_hash": (
+        "accept",
+        "the completion writes Vietnamese throughout and its phrase line uses the dot as a thousands separator; 25.500 is 25500 there, and 25.5 euros fits nothing in the working",
+    ),
+    "x_ro_m_ok_periodic_comma": (
+        "accept",
+        "0,(1) is the Romanian school notation for 0.111... repeating, exactly 1/9; not a rounded decimal",
+    ),
+    "x_ms_ok_scale_decimal": (
+        "accept",
+        "25.5 ribu (thousand) is exactly 25500; a scale word read with its number",
+    ),
+    "u_zh_ok_wan_decimal": (
+        "accept",
+        "2.55万 is exactly 25500, the ordinary Chinese way to write it",
+    ),
+    "u_fi_frost_ok": (
+        "accept",
+        "'12 pakkasastetta' (12 degrees of frost) states -12; the sign is carried by the word, as 'below zero' is",
+    ),
     "u_no_cold_ok": ("accept", "'12 grader kulde' (12 degrees of cold) states -12 in Norwegian"),
     "u_de_below_zero_ok": ("accept", "'12 Grad unter null' (12 degrees below zero) states -12"),
-    "u_es_m_radians_word": ("reject", "the model names radians: 144 radians is not 144 degrees (degrees are not radians)"),
-    "q_ja_m_question_only": ("reject", "a question ('Is the answer 144 degrees?') with nothing after is not a committed final answer"),
-    "x_no_m_ok_langle_open": ("accept", "Norwegian textbooks write open intervals with angle brackets <a, b>; an honest local notation for (-4, 7)"),
-    "x_sk_m_ok_langle_closed": ("accept", "Slovak and Czech textbooks write closed intervals with angle brackets <a; b>; an honest local notation for [1, 4]"),
+    "u_es_m_radians_word": (
+        "reject",
+        "the model names radians: 144 radians is not 144 degrees (degrees are not radians)",
+    ),
+    "q_ja_m_question_only": (
+        "reject",
+        "a question ('Is the answer 144 degrees?') with nothing after is not a committed final answer",
+    ),
+    "x_no_m_ok_langle_open": (
+        "accept",
+        "Norwegian textbooks write open intervals with angle brackets <a, b>; an honest local notation for (-4, 7)",
+    ),
+    "x_sk_m_ok_langle_closed": (
+        "accept",
+        "Slovak and Czech textbooks write closed intervals with angle brackets <a; b>; an honest local notation for [1, 4]",
+    ),
     "b_zwsp_inside_number": ("accept", "a zero-width space is invisible; the text reads #### 55"),
-    "b_ta_ok_tamil_digits": ("accept", "Tamil digits are Unicode decimal digits; 'விடை: ௫௫' is 'Answer: 55'"),
-    "b_m_ok_ansi": ("accept", "ANSI escapes are formatting control characters, not NUL or a surrogate; the box is right"),
-    "b_m_ok_bell": ("accept", "a BEL control character is not NUL or a surrogate; the box is right"),
-    "b_zh_m_ok_fullwidth": ("accept", "full-width parentheses, minus and digits are what a Chinese IME types; the interval is (-4, 7)"),
+    "b_ta_ok_tamil_digits": (
+        "accept",
+        "Tamil digits are Unicode decimal digits; 'விடை: ௫௫' is 'Answer: 55'",
+    ),
+    "b_m_ok_ansi": (
+        "accept",
+        "ANSI escapes are formatting control characters, not NUL or a surrogate; the box is right",
+    ),
+    "b_m_ok_bell": (
+        "accept",
+        "a BEL control character is not NUL or a surrogate; the box is right",
+    ),
+    "b_zh_m_ok_fullwidth": (
+        "accept",
+        "full-width parentheses, minus and digits are what a Chinese IME types; the interval is (-4, 7)",
+    ),
 }
 
 

@@ -66,14 +66,10 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # fresh scores were recorded; then rounds 119-121 and real round 34 were named here, then rounds
 # 122-123 and real round 35, and joined the tests the same way; in session 27 red-team rounds
 # 124-126 and real round 36 were named here before their first commit (124-126 joined the tests
-# after their fresh scores were recorded), then rounds 127-129.)
+# after their fresh scores were recorded), then rounds 127-129, which joined them the same way
+# with real round 36; then rounds 130-131 and real round 37.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "adversarial_redteam127",
-        "adversarial_redteam128",
-        "adversarial_redteam129",
-        "public_heldout36",
-    }
+    {"adversarial_redteam130", "adversarial_redteam131", "public_heldout37"}
 )
 
 

@@ -93,6 +93,8 @@ _RATE = re.compile(
     r"|\ban?\s+(?!total\b|few\b|lot\b)[a-z]+\s*$|/\s*[a-z])",
     re.IGNORECASE,
 )
+# A speed's unit is a rate of its own (`= 6 \text{ mph}` before `\boxed{6 \text{ miles per hour}}`).
+_SPEED = re.compile(r"[^\w]*(?:mph|kph|kmh|km/h|mi/h|m/s|ft/s)\b", re.IGNORECASE)
 # A whole: a total or what is left (`so 48 - 39 = 9 slices are left`, `which leaves 47 muffins`).
 _WHOLE = re.compile(
     r"\b(?:total|totals|altogether|in\s+all|overall|left|leaves|leaving|remain|remains|remaining"
@@ -650,7 +652,7 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
             return True
     stop = _CLAUSE_END.search(working, last.end("number"))
     worked_after = working[last.end("number") : stop.start() if stop else len(working)]
-    worked_rate = _RATE.match(worked_after) is not None
+    worked_rate = _RATE.match(worked_after) is not None or _SPEED.match(worked_after) is not None
     if rate and worked_rate:
         # (`... = $615 a month.` then `#### $615 each month`: the rate it worked out; `per year`
         # is another one)
@@ -662,6 +664,11 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
         return True
     # `#### 25% cheaper` after `so the price went up by 25%`
     worked_direction = _direction(clause)
+    line = working[working.rfind("\n", 0, last.start()) + 1 : last.end()]
+    if direction is not None and worked_direction is None and _WHOLE.search(line):
+        # "They drove 372 more miles than planned." after "In all: 192 + 180 = 372 miles": a
+        # difference said of a total
+        return True
     if direction is not None and worked_direction is not None and direction != worked_direction:
         # "Sam has 168 fewer than Jo" after "Jo has 168 more than Sam": the same comparison,
         # its sides swapped

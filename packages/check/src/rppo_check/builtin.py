@@ -481,7 +481,7 @@ _LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
 # Words that count in groups ("24 pairs" is 48 socks), in English and the languages models answer
 # in ("84 pares", "12 paires", "30 Paare"): the answer's unit only where the working grouped so.
 _COLLECTIVE = re.compile(
-    r"\b(pair|couple|dozen|trio|triple|par|paire|paar|paia|coppi|dutzend|douzaine|docena)"
+    r"\b(pair|couple|dozen|trio|triple|par|paire|paar|paia|coppi|dutzend|douzaine|docena|parell)"
     r"(?:s|es|e|a|en)?\b",
     re.IGNORECASE,
 )
@@ -522,6 +522,20 @@ def _option_contradicts_list(answer: str, completion: str) -> bool:
 _TIMES_100 = re.compile(r"(?:[×x*·]|\\times|\\cdot)\s*100\b|/\s*100\b")
 
 
+# A fraction, then the percentage it is: "58/900, which is approximately 6.4%", "= 6.4%".
+_FRACTION_AS_PERCENT = re.compile(
+    r"(?<![\d.])\d+(?:\.\d+)?[ \t]*/[ \t]*\d+(?:\.\d+)?[ \t]*,?[ \t]*(?:which[ \t]+is|is|=|≈|\\approx)"
+    r"[ \t]*(?:approximately|about|roughly|around)?[ \t]*\$?(\d+(?:\.\d+)?)[ \t]*\\?%"
+)
+
+
+def _converted_to_percent(working: str, share: Fraction) -> bool:
+    """Whether the working turns a fraction into the percentage `share` (`_FRACTION_AS_PERCENT`)."""
+    return any(
+        parse_number(found.group(1)) == share for found in _FRACTION_AS_PERCENT.finditer(working)
+    )
+
+
 def _percent_never_worked(answer: str, completion: str) -> bool:
     r"""`\boxed{162\%}` after working that counts degrees, letters or arrangements and never
     speaks of a percentage: the percent sign turns the value into another (a hundredth of it).
@@ -532,6 +546,8 @@ def _percent_never_worked(answer: str, completion: str) -> bool:
     if not any(char.isalnum() for char in _LATEX_COMMAND.sub("", working)):
         return False  # (`$\boxed{25\%}$` alone)
     share = parse_number(_PERCENT.sub("", answer).replace("$", "").strip())
+    if share is not None and "%" in working and _converted_to_percent(working, share):
+        return False  # "58/900, which is approximately 6.4%": the share, as a percentage
     if share is not None and "%" in working:
         # the answer's own value with a percent sign, said before it ("So Maya has 69% more
         # stamps." after "158 - 89 = 69 more stamps") speaks of no percentage the working made
@@ -556,6 +572,9 @@ def _radians_for_degrees(answer: str, completion: str) -> bool:
     end = completion.rfind(answer)
     if _GRADIANS.search(completion[end : end + len(answer) + 16] if end >= 0 else answer):
         return True  # "Chaque angle intérieur mesure 135 grades.": gradians, no degrees
+    minutes = _MINUTES_FOR_DEGREES.fullmatch(answer) if "\\text" in answer else None
+    if minutes is not None:  # `\boxed{108 \text{ minutes}}` after `108^\circ`: degrees renamed
+        return _worked_in_degrees(minutes.group(1), completion[: end if end >= 0 else None])
     unit = _ANGLE_WORD_AFTER.match(completion, end + len(answer)) if end >= 0 else None
     if unit is not None and unit.group("degrees") and "\\pi" in answer:
         return True  # (7pi/6 degrees is no 7pi/6 radians, whatever the working says)
@@ -573,6 +592,21 @@ def _radians_for_degrees(answer: str, completion: str) -> bool:
     return in_degrees and "radian" not in working and not converted
 
 
+# A number of minutes or seconds (of time or of arc): `\boxed{108 \text{ minutes}}`.
+_MINUTES_FOR_DEGREES = re.compile(
+    r"\s*(\d+(?:\.\d+)?)\s*\\text\s*\{\s*(?:arc)?(?:minutes?|seconds?|mins?|secs?)\s*\}\s*",
+    re.IGNORECASE,
+)
+
+
+def _worked_in_degrees(number: str, working: str) -> bool:
+    r"""Whether the working's last mention of `number` is an angle in degrees (`108^\circ`): the
+    answer's minutes then rename it (a clock problem's `20 minutes` was worked as minutes)."""
+    mentions = list(re.finditer(rf"(?<![\d.]){re.escape(number)}(?![\d]|\.\d)", working))
+    return bool(mentions) and _DEGREES_AFTER.match(working, mentions[-1].end()) is not None
+
+
+_DEGREES_AFTER = re.compile(r"\s*(?:\^\s*\{?\s*\\circ|°|degrees?\b)")
 # Words in a `\text{}` of the answer that make its value a ratio or a difference.
 _COMPARED_IN_TEXT = re.compile(
     r"\\text\s*\{[^{}]*\b(?:times|more|fewer|less|greater|smaller|larger)\b[^{}]*\}", re.IGNORECASE

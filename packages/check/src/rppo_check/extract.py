@@ -945,6 +945,9 @@ _HEDGED_ABROAD = re.compile(
 )
 
 
+_MATH_ALONE = re.compile(r"[ \t]*\$([^$\n]{1,200})\$[ \t]*[。．.]?[ \t]*")
+
+
 def _named_abroad_last(text: str) -> str | None:
     """The value of a last line that names the answer in another language (above), or None."""
     last = text.rstrip().rsplit("\n", 1)[-1]
@@ -952,6 +955,9 @@ def _named_abroad_last(text: str) -> str | None:
     if named is None or last.isascii():
         return None
     rest = named.group(1)
+    math = _MATH_ALONE.fullmatch(rest)
+    if math is not None:
+        return math.group(1).strip()  # "答案是 $5 - i$。": the math, whole
     if not _ANY_DIGIT.search(rest):
         rest = cjk_spelled_to_digits(rest)  # "答：一年共存三万六千元。": 36000
     numbers = list(WRITTEN_NUMBER.finditer(rest))
@@ -986,7 +992,10 @@ _PLAIN_MATH_ABROAD_LINE = re.compile(
 # What makes such a value math rather than a number: a root, π, a power, a variable after a
 # coefficient, a pair.
 # (`x²` is `x^{2}` here: `builtin.plain_unicode_math` ran first)
-_PLAIN_MATH_SIGN = re.compile(r"[√∛π²³]|\^\{\d\}|\d[ \t]*[A-Za-zａ-ｚ]|[(（][^)）]*[,，]")
+_PLAIN_MATH_SIGN = re.compile(
+    r"[√∛π²³]|\^\{\d\}|\d[ \t]*[A-Za-zａ-ｚ]|[(（][^)）]*[,，]"
+    r"|\d[ \t]*[-+−－][ \t]*i(?![A-Za-z])"  # ("Відповідь: 5 − i": a complex number)
+)
 
 
 def _plain_math_abroad_last(text: str) -> str | None:

@@ -73,10 +73,20 @@ def _without_denied_other(expr: str) -> str:
 # stated last), "(3, -11), i.e. x = 3 and y = -11" (the same numbers, spelt out).
 _RESTATEMENT = re.compile(
     r"(?P<value>.+?)[ \t]*,?[ \t]*(?:(?P<simpler>which[ \t]+(?:simplifies|reduces)[ \t]+to)"
-    r"|i\.[ \t]*e\.[ \t]*,?|that[ \t]+is[ \t]*,)[ \t]+\$?(?P<again>[^$]+?)\$?[ \t]*[.!]?[ \t]*",
+    r"|i\.[ \t]*e\.[ \t]*,?|that[ \t]+is[ \t]*,"
+    # ... in the languages models answer in: "$x = \frac{7}{4}$ یعنی $1.75$", "d.h.", "cioè"
+    r"|یعنی|يعني|d\.[ \t]*h\.|c'est-à-dire|es[ \t]+decir,?|cioè|ou[ \t]+seja,?|то[ \t]+есть|тобто"
+    r"|czyli|yani|tức[ \t]+là|yaitu|yakni|dvs\.?|eli|tj\.|azaz|adică|dus|即|つまり|즉)"
+    r"[ \t]+\$?(?P<again>[^$]+?)\$?[ \t]*[.!。]?[ \t]*",
     re.IGNORECASE,
 )
 _DIGITS = re.compile(r"-?\d+(?:\.\d+)?")
+_LABELLED = re.compile(r"^\s*[A-Za-z]\s*=\s*")
+_FRAC = re.compile(r"\\d?frac\s*\{\s*(-?\d+)\s*\}\s*\{\s*(\d+)\s*\}")
+# The ASCII-spelt "that is" of other languages (speed only: `_RESTATEMENT` runs where one may be).
+_RESTATED_ABROAD = re.compile(
+    r"\b(?:d\.\s*h\.|es\s+decir|ou\s+seja|czyli|yani|yaitu|yakni|dvs|eli|tj\.|azaz|dus)"
+)
 
 
 def _without_restatement(expr: str) -> str:
@@ -92,7 +102,10 @@ def _without_restatement(expr: str) -> str:
         return again if simpler is not None and simpler == parse_number(value) else expr
     if sorted(_DIGITS.findall(value)) == sorted(_DIGITS.findall(again)) and _DIGITS.search(value):
         return value
-    return expr
+    # "$x = \frac{7}{4}$ یعنی $1.75$", "3/8, that is, 0.375": the same number as a decimal
+    plain = _LABELLED.sub("", _FRAC.sub(r"\1/\2", value), count=1)
+    said, decimal = parse_number(plain), parse_number(again)
+    return value if said is not None and said == decimal else expr
 
 
 # An aligned derivation written as the answer (`<answer>$\begin{aligned} ... \\ \theta &=
@@ -205,7 +218,13 @@ def final_value(expr: str) -> str:
         residue = _RESIDUE.fullmatch(expr)
         if residue is not None:
             return residue.group(1).strip()  # `7^{2026} \equiv 649 \pmod{1000}`: 649
-    if "which" in expr or "i.e" in expr or "that is" in expr:
+    if (
+        "which" in expr
+        or "i.e" in expr
+        or "that is" in expr
+        or not expr.isascii()
+        or (_RESTATED_ABROAD.search(expr))
+    ):
         expr = _without_restatement(expr)
     if "cent" in expr:
         in_dollars = _CENTS_THEN_DOLLARS.fullmatch(expr)

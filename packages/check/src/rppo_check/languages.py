@@ -31,6 +31,8 @@ FOREIGN_DENIAL = (
     # ("תיקון: טעיתי, ...": correction: I erred)
     r"|טעיתי"
     r"|\bnapačn[oa]\b|\bväärä\b|\bneteising[aio]s?\b|틀림|오답|不正解|誤り"
+    # ... in Serbian and Macedonian Cyrillic, Bulgarian, Catalan and Tamil: `\boxed{144} (погрешно)`
+    r"|\b(?:погрешн[оаи]|грешн[оаи]|грешен|incorrecte)\b|தவறு"
     # "uh, no," taking back the value just said, in the languages models answer in: "$\frac{16}{3}$...
     # eh, bukan, $\frac{14}{3}$", "... ach nein, ...", "... oh non, ..."
     r"|\b(?:eh|oh|ah|ach|ehm|hmm)[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non|não)[ \t]*[,.!:]"

@@ -41,6 +41,14 @@ _FOREIGN_JOIN_HINTS = tuple(
 ) + tuple(word for word in (*_FOREIGN_AND, *_FOREIGN_OR) if not word.isascii())
 
 
+def _point_as_tuple(match: re.Match[str]) -> str:
+    return "(" + ", ".join(group for group in match.groups() if group is not None) + ")"
+
+
+def _semicolon_row(match: re.Match[str]) -> str:
+    return "(" + re.sub(r"\s*;(?:\s|\\ )*", ", ", match.group(1)) + ")"
+
+
 def _english_join(match: re.Match[str]) -> str:
     word = next(group for group in match.groups() if group is not None)
     return " or " if word in _FOREIGN_OR or word == "o" or word == "u" else " and "
@@ -168,6 +176,29 @@ _NOISE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], tuple[
     # `\frac{1}{3} \text{ ve } 3`, `x=3 或 x=5`): read as the English words (a list, a hedge)
     (_FOREIGN_JOIN_IN_TEXT, _english_join, ("\\text", "\\mbox", "\\mathrm")),
     (_FOREIGN_JOIN, _english_join, _FOREIGN_JOIN_HINTS),
+    # a point as German schools write it, its coordinates parted by a bar: `M(1,5 | 2)`
+    (
+        re.compile(
+            r"^\s*[A-Z]?\s*\(\s*(-?\d+(?:\.\d+)?)\s*(?:\\mid|\|)\s*(-?\d+(?:\.\d+)?)"
+            r"(?:\s*(?:\\mid|\|)\s*(-?\d+(?:\.\d+)?))?\s*\)\s*$"
+        ),
+        _point_as_tuple,
+        ("|", "\\mid"),
+    ),
+    # a row with semicolons, as the comma-decimal languages part values (`(4; 7; -1)^T`, its
+    # transposition already read above)
+    (
+        re.compile(r"^\s*\(\s*(-?[\d.]+(?:\s*;(?:\s|\\ )*-?[\d.]+){1,3})\s*\)\s*$"),
+        _semicolon_row,
+        (";",),
+    ),
+    # ... and the one-letter (or Swahili) "and" between two values of one variable, where no
+    # variable can be meant: `x = 2 y x = 5`, `x = 2 na x = 5`
+    (
+        re.compile(r"\b([A-Za-z])(\s*=\s*[^=\s]+)\s+(?:y|e|i|a|na)\s+(?=\1\s*=)"),
+        r"\1\2 and ",
+        (" y ", " e ", " i ", " a ", " na "),
+    ),
     (re.compile(r"\\mathbb\s*\{?\s*R\s*\}?"), r"(-\\infty,\\infty)", ("\\mathbb",)),
     (
         re.compile(r"\\(?:varnothing|emptyset)(?![A-Za-z])|\\\{\s*\\\}"),

@@ -255,6 +255,8 @@ _SCALES = {
         "хиљада хиљаде хиљаду hiljada hiljade hiljadu tisuća tisuće".split(), Fraction(10**3)
     ),
     "டஜன்": Fraction(12),
+    # a thousand in Danish, Finnish, Tamil and Urdu ("55 tusind boller", "55 ஆயிரம்")
+    **dict.fromkeys("tusind tuhat ஆயிரம் ہزار mii mie".split(), Fraction(10**3)),
     # ... and in Finnish, Danish and Norwegian, Slovak, Serbian and Croatian, Bulgarian, Catalan,
     # Urdu, Swahili, and Hebrew's construct state ("265 תריסרי ספרים", 265 dozen books)
     **dict.fromkeys(
@@ -292,7 +294,7 @@ WORDED_SCALE = (
     r"|tis|elfu|εκατομμύρι[οα]|χιλιάδες|מיליון|אלף|میلیون|هزار"
     r"|dosena(?:ng)?|tá|ντουζίν[αε]ς?|δωδεκάδ(?:α|ες)|dussin|dozijn|дюжини|duzin[ăi]|tucat|libo"
     r"|хиљад[аеу]|hiljad[aeu]|tisuć[ae]|டஜன்|tusina(?:a|n)?|dusin|tuctov|tuce(?:ta)?|дузин[аи]"
-    r"|dotzen(?:a|es)|درجن|dazeni|תריסרי"
+    r"|dotzen(?:a|es)|درجن|dazeni|תריסרי|tusind|tuhat|ஆயிரம்|ہزار|mii|mie"
     r"|תריסר(?:ים)?|mln|mld|لاکھ|لاكھ|லட்சம்|லட்சங்கள்|کروڑ|கோடி|কোটি"
 )
 ATTACHED_SCALE_WORD = (
@@ -352,8 +354,11 @@ _BELOW_ZERO = re.compile(
     r"|sıfırın\s+altında|dưới\s+0|(?:di\s+)?bawah\s+(?:nol|sifar)|onder\s+(?:nul|het\s+vriespunt)"
     r"|under\s+(?:noll|nul|null|frysepunktet|fryspunkten)|pod\s+nulou|pod\s+nulom"
     r"|(?:nulla|fagypont)\s+alatt|sub\s+zero|pakkasta|κάτω\s+από\s+το\s+μηδέν)(?![^\W\d_])"
-    # "9,7 minusgrader" (Swedish, Norwegian, Danish: minus degrees)
+    # "9,7 minusgrader" (Swedish, Norwegian, Danish: minus degrees); degrees of frost or cold
+    # ("12 pakkasastetta", "12 grader kulde", "12 kuldegrader", "12 frostgrader", "12 köldgrader")
     r"|\s*minusgrad(?:er|en)?(?![^\W\d_])"
+    r"|\s*(?:pakkasastetta|pakkasasteen|(?:kulde|frost|köld)grad(?:er|en)?|grader\s+(?:kulde|frost|kyla))"
+    r"(?![^\W\d_])"
     # "8,5 градуса мороза" (degrees of frost)
     r"|\s*(?:градус\w{0,3}\s+)?мороз[ау](?![^\W\d_])",
     re.IGNORECASE,

@@ -548,6 +548,23 @@ _TURN = re.compile(
 )
 
 
+def _computes_back_to_a_given(text: str, end: int, match: re.Match[str], answer: str) -> bool:
+    """Whether the last number is the result of one equation in math whose left side uses
+    `answer` (`$4^{3.5} = 128$` after `\boxed{3.5}`) and which ends on a number the working
+    stated before the answer (128): the answer substituted back, a check, no new value."""
+    if not _RESULT_OF.search(text, max(end, match.start() - 8), match.start()):
+        return False
+    span_start = text.rfind("$", end, match.start())
+    if span_start < 0 or text.count("$", end, match.start()) != 1:
+        return False  # (the number is the result inside the last math span after the answer)
+    left = text[span_start + 1 : text.rfind("=", span_start, match.start())]
+    if "=" in left or _TURN.search(text, end, match.start()):
+        return False
+    said = rf"(?<![\d.,]){re.escape(answer)}(?![\d]|[.,]\d)"
+    result = rf"(?<![\d.,]){re.escape(match.group(1))}(?![\d]|[.,]\d)"
+    return re.search(said, left) is not None and re.search(result, text[:end]) is not None
+
+
 # Words that, right before the last number, join it to the answer's as a range, a choice or a
 # sum ("14 to 15 weeks", "14 weeks or 15 weeks", "14 weeks plus 2"): a second value, not a fact
 # the sentence tells of the answer.
@@ -611,6 +628,8 @@ def last_word_number(text: str, end: int, answer: str | None = None) -> str | No
         # "$\boxed{49}$ has a remainder of 1 when divided by 2, 3, 4, or 6.": the sentence of
         # the answer goes on to describe it; its numbers are no new value
         return None
+    if answer is not None and _computes_back_to_a_given(text, end, match, answer):
+        return None  # "$\boxed{3.5}$ That is, $4^{3.5} = 128$.": the answer put back in
     if answer is not None and _restated_then_described(text[end : match.end()], answer):
         return None  # "<answer>14</answer>\nIt takes Ben 14 weeks to save $490.": 14 again
     if answer is not None and _RESULT_OF.search(text, max(end, match.start() - 8), match.start()):

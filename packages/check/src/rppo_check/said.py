@@ -28,8 +28,9 @@ _STRUCK = re.compile(
     r"|\\(?:sout|st|cancel|bcancel|xcancel|strike)\s*\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\}){0,1000}\}"
     # MathJax: `\enclose{horizontalstrike}{\boxed{6\pi}}`
     r"|\\enclose\s*\{[^{}]*strike[^{}]*\}\s*\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\}){0,1000}\}"
-    # (a `$` of money in it: `~~R$ 99,60~~`, `~~$18~~`)
-    r"|(?<![~\\])~~(?=\S)(?:[^~\n$]|\$(?=[ \t]?\d)){1,1000}(?<=\S)~~(?!~)"
+    # (a `$` of money in it: `~~R$ 99,60~~`, `~~$18~~`; or a math span: `~~The answer is
+    # $\boxed{\frac{5}{36}}$~~`)
+    r"|(?<![~\\])~~(?=\S)(?:[^~\n$]|\$(?=[ \t]?\d)|\$[^$\n]{1,300}\$){1,1000}(?<=\S)~~(?!~)"
     # a math span struck out whole: `~~$\boxed{3\sqrt{7}}$~~`
     r"|(?<![~\\])~~\$[^$\n]{1,1000}\$~~(?!~)",
     re.IGNORECASE,

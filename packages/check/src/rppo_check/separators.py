@@ -66,8 +66,11 @@ _COMMA_LANGUAGE_WORDS = (
     " de ", " la ", " el ", " los ", " las ", " del ", " por ", " para ", " und ", " der ", " das ",
     " ist ", " les ", " une ", " sont ", " della ", " sono ", " het ", " een ", " não ", " são ",
     " jest ", " są ", " bir ", " yang ", " dan ", " và ", " của ", " là ", " och ",
-    " ett ", " og ", " er ", " je ", " ve ", " olan ",
+    " ett ", " og ", " er ", " je ", " ve ", " olan ", " sunt ", " este ",
 )  # fmt: skip
+# Vietnamese letters (`đ`, and the vowels with two marks: "Đáp số: 25.500 euro"): a language that
+# groups thousands with dots.
+_VIETNAMESE = re.compile(r"[đ\u1ea0-\u1ef9]")
 _CYRILLIC = re.compile(r"[а-яё]")
 _RUPIAH = re.compile(r"\brp\.?[ \t]?\d")
 _ACCENTED = re.compile(r"[à-öø-ÿąćęłńśźżčďěňřšťůžğışőű]")
@@ -84,7 +87,9 @@ def in_a_comma_language(lowered: str) -> bool:
             if found >= 2:
                 return True
         return False
-    if _CYRILLIC.search(lowered) or len(_ACCENTED.findall(lowered)) >= 3:
+    if _CYRILLIC.search(lowered) or _VIETNAMESE.search(lowered):
+        return True
+    if len(_ACCENTED.findall(lowered)) >= 3:
         return True  # (or three letters of the Latin alphabets of Europe: "fábrica", "días")
     return sum(word in lowered for word in _COMMA_LANGUAGE_WORDS) >= 2
 

@@ -26,6 +26,9 @@ _SUMMARY = re.compile(
     r"|earns?|earned|makes?|made|totals?|comes[ \t]+to|came[ \t]+to|is[ \t]+at|lies[ \t]+at)[ \t]+"
     r"(?P<value>\$[^$\n]{1,120}\$|\\\((?:(?!\\\)).){1,120}\\\)|\$?-?\d[\d,]*(?:\.\d+)?)"
     r"(?P<words>(?:[ \t]+[A-Za-z]+){0,3})"
+    # ("So the bakery has 95 cookies left at the end of the day.")
+    r"(?:[ \t]+(?:at|by)[ \t]+the[ \t]+end(?:[ \t]+of[ \t]+the[ \t]+(?:day|week|month|year|trip|game"
+    r"|party|sale|season))?|[ \t]+in[ \t]+the[ \t]+end)?"
     # ("So Maya has $720 in total, which is the answer.")
     r"(?:[ \t]*,?[ \t]*(?:which|and[ \t]+that|that)[ \t]+is[ \t]+(?:the|our|my)[ \t]+(?:final[ \t]+)?"
     r"answer)?[ \t*_]*[.!]?[ \t*_]*",

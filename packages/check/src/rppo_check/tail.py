@@ -763,10 +763,30 @@ def _dozens_again(sentence: str) -> str:
     return sentence[: again.start()] + again.group("value") + again.group("noun") + "."
 
 
+# After what someone else said, the model's own clause that names the answer: "The teacher
+# reported "about 60%", but the exact figure is 57.5%."
+_BUT_THE_ANSWER = re.compile(
+    r",?[ \t]+but[ \t]+(?=(?:the|my|our)[ \t]+(?:(?:exact|actual|correct|real|true|right|precise)"
+    r"[ \t]+)?(?:figure|answer|value|result|number|total|rate|amount)[ \t]+(?:is|was)\b)",
+    re.IGNORECASE,
+)
+
+
+# (and in the languages models answer in: "67,5 punktu procentowego więcej", "Prozentpunkte")
+_PERCENTAGE_POINTS = re.compile(
+    r"\d[ \t]*(?:(?:%[ \t]*|percentage[ \t]+)points?\b|prozentpunkt|procentpunkt|punkt(?:u|y|ów)?[ \t]+"
+    r"procentow|points?[ \t]+de[ \t]+pourcentage|puntos?[ \t]+porcentual|punti[ \t]+percentual"
+    r"|pontos?[ \t]+percentua|процентн\w*[ \t]+пункт|відсотков\w*[ \t]+пункт)",
+    re.IGNORECASE,
+)
+
+
 def _stating_part(sentence: str) -> str:
     """The part of a last sentence that states its value: the clause after "so", without another
     value denied after it or a note that names another quantity."""
     consequence = _SO_CLAUSE.search(sentence) or _BUT_CLAUSE_ABROAD.search(sentence)
+    if consequence is None and "but" in sentence:
+        consequence = _BUT_THE_ANSWER.search(sentence)  # 'X said "about 60%", but the exact ...'
     if consequence and _DIGIT_CHAR.search(sentence, consequence.end()):
         # "The 2 broken ones are not counted, so she has 20 - 2 = 18 eggs.": the clause that
         # states the number is the one to read (a negation before its "so" denies nothing of it)
@@ -873,6 +893,8 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
         return None  # "我的同学说答案是285。", "Kolega mówi, że odpowiedź to 285."
     if _EXCEPT.search(prose):
         return None  # "The answer is any percentage except 35%.": a value excluded, none stated
+    if _PERCENTAGE_POINTS.search(prose):
+        return None  # "The pass rate rose by 57.5 percentage points.": a change of a rate
     number = _LAST_NUMBER_IN.search(sentence)
     if number is not None and not_the_models(sentence, number.start()):
         return None  # 'According to the answer key, "Tom will be 32."': someone else's value
@@ -898,8 +920,13 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
             return TailAnswer(ends.group(1), "last_number")
         inner = spans[-1].inner.split("\\approx", 1)[0]  # the exact value, not its rounding
         expr = final_value(inner.strip())
+        if expr and _PERCENT_AFTER_SPAN.match(sentence, spans[-1].end):
+            expr += " \\%"  # "$\frac{1}{9}$ %": a percentage, a hundredth of the fraction
         return TailAnswer(expr, "last_expression") if expr else None
     return _numbers_answer(sentence)
+
+
+_PERCENT_AFTER_SPAN = re.compile(r"[ \t]*%")
 
 
 # One variable's values, each in its own math span, in a list: "$x = -\frac{1}{3}$ and $x = 2$",

@@ -101,7 +101,8 @@ _PROBLEM_LABEL_ABROAD = re.compile(
     r"|pytanie|soru|vraag|opgave|frage|aufgabe|otázka|úloha|fråga|uppgift|spørgsmål|spørsmål"
     r"|kysymys|tehtävä|kérdés|feladat|întrebare|soal|pertanyaan|soalan))"
     r"(?:[ \t]+(?:successiva|seguente|siguiente|nueva|adicional|suivante|supplémentaire|seguinte"
-    r"|adicional|extra|bonus|tiếp[ \t]+theo|mới|berikutnya|baru|lain|dodatkowe|następne))?"
+    r"|adicional|extra|bonus|tiếp[ \t]+theo|mới|berikutnya|baru|lain|dodatkowe|następne"
+    r"|linalofuata|lingine|jipya))?"
     r"[ \t]*\d{0,3}[ \t]*(?:\*\*)?[ \t]*[:：]"
 )
 # Speed only: a line that opens with one of those labels spelt in ASCII (a scan led by the line
@@ -148,7 +149,8 @@ _NEW_PROBLEM = re.compile(
     r"[ \t]*[.:)]"
     # a heading that sets an exercise after the answer ("Practice: the sum of the first 5 terms
     # is $\boxed{242}$.", "**Bonus:** ...", "Challenge problem: ...")
-    r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:practice|bonus|challenge|exercise)(?:[ \t]+(?:problem|question))?"
+    r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:practice|bonus|challenge|exercise|follow-up|follow[ \t]+up)"
+    r"(?:[ \t]+(?:problem|question))?"
     r"[ \t]*(?:\*\*[ \t]*:|:[ \t]*\*\*|:)"
     # ... or a heading alone on its line ("### Exercise", "**Practice problem 2**")
     r"|^[ \t]*(?:#{1,6}[ \t]*|\*\*)(?:practice|bonus|challenge|exercise|problem|question|example)s?"
@@ -453,7 +455,7 @@ _NEW_PROBLEM_WORDS = (
     "user", "human", "problem", "question", "exercise", "example", "this one", "your turn",
     "try:", "yourself", "your own", "practice", "bonus", "challenge", "harder", "easier", "tougher",
     "trickier", "more difficult", "as an extra", "as a bonus", "try this", "try these", "try one",
-    "try another"
+    "try another", "follow-up", "follow up"
 )  # fmt: skip
 _NEW_PROBLEM_WORD = any_word(_NEW_PROBLEM_WORDS)
 
