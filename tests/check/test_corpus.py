@@ -799,6 +799,20 @@ KNOWN_MISSES = {
     "adversarial_redteam129/q_pt_ok_quote_question": "Portuguese 'The question is: \"How much will she have saved in all?\" ... She will have saved R$ 25.500 in all.' (read `25500 ao todo`)",
     "adversarial_redteam129/b_pl_m_ok_loop": "Polish 'Answer: 5 - i.' looped 2,500 times to the token cap: the same answer throughout (refused)",
     "public_heldout36/s2r-qwen25-15b-grpo-smoke-after200-gsm8k/r002": "debatable (the checker cannot know the quantity: the tag's number is the gold's): the working solves for rabbits ('B = 4.25', 'round up') and the tag says '<answer>There are 5 rabbits in the pen.</answer>': the gold's num (accepted)",
+    # session 27: rounds 130-131, scored fresh (282/289, 273/300), then read; a dollar amount
+    # said in cents, where the working counted cents, stays the amount (`cents_in_dollars`)
+    "adversarial_redteam130/u_cents": "debatable: '#### 7185 cents' for $71.85; decided reject by the round (accepted)",
+    "adversarial_redteam131/q_tr_approx_only": "debatable: 'about 46 thousand TL, that is, close to 45,900 TL'; decided reject by the round (accepted)",
+    "adversarial_redteam131/t_zh_ok_selfcorr": "Chinese: a self-correction inside the tag from 75 to the gold: the corrected value is the answer; gloss '75 rolls are left.' 'Wait, that is wrong: the (read `还剩 75 个面包。 等等，这不对，正确答案应该是 65。`)",
+    "adversarial_redteam131/h_sw_ok_hash_cur": "Swahili: the phrase and #### agree on 45900 written with the language's group separator and currency after the value; gloss 'The answer is 45,900 (cur (read `KSh 45,900`)",
+    "adversarial_redteam131/x_da_ok_numword": "Danish: 65 as the language's number word ('femogtres'); gloss 'The answer is sixty-five.' (refused)",
+    "adversarial_redteam131/x_lv_ok_group": "Latvian: 45900 with the language's group separator (' '), in bold; gloss 'The answer is 45,900.' (refused)",
+    "adversarial_redteam131/x_hr_ok_numword": "Croatian: 65 as the language's number word ('šezdeset pet'); gloss 'The answer is sixty-five.' (refused)",
+    "adversarial_redteam131/x_af_ok_deccomma": "Afrikaans: 43.40 with the language's decimal separator (',') and currency; equal to 43.4; gloss 'The answer is 43.40 (currency).' (refused)",
+    "adversarial_redteam131/u_sw_ok_million_before": "Swahili: the scale word comes BEFORE the value (milioni 2.4 = 2.4 million); gloss 'The answer is 2.4 million bottles.' (refused)",
+    "adversarial_redteam131/q_it_ok_gloss": "Italian: a gloss with another number ('about 46 thousand') after the answer; gloss 'The total cost is €45,900, that is, about 46 thousand euros.' (refused)",
+    "adversarial_redteam131/q_ru_ok_gloss": "Russian: space-grouped value then a gloss restating it as 2.4 million; gloss 'Answer: 2,400,000 bottles, that is, about 2.4 million.' (refused)",
+    "adversarial_redteam131/r_fi_m_ok_tag_selfcorr": "Finnish: a correction inside the tag ('ei vaan' = 'no, rather'); gloss 'x^2 - x - 12, no, rather x^2 + x - 12' (read `$x^2 - x - 12$, ei vaan $x^2 + x - 12$`)",
 }
 
 

@@ -272,6 +272,43 @@ ROUND_129 = [
 ]  # fmt: skip
 
 
+# Rounds 130-131: a note that judges the phrase's value wrong; "together" is a whole a rate is not
+# said of; `135 rad` after working in degrees; a doubt before a restart that is cut; a few-shot
+# example echoed, then the task's question left unanswered; "Follow-up (a):"; a thousand and a
+# million in more languages; "but" written onto the verb (Korean, Turkish) or after a comma
+# (Serbian, Hungarian); "wrong" in Polish; "wait" inside a tag, then words of why and a colon.
+ROUNDS_130_131 = [
+    (M, "so $5 - i$.\nFinal Answer: The final answer is $5 - i$ (this is incorrect). I hope it is "
+     "correct.", "5 - i", False, PARSE),
+    (M, "so $5 - i$.\nFinal Answer: The final answer is $5 - i$. I hope it is correct.", "5 - i", True,
+     OK),
+    (G, "Together 38.25 + 33.60 = 71.85 dollars.\n#### 71.85 per ticket", "71.85", False, None),
+    (G, "Together 38.25 + 33.60 = 71.85 dollars.\n#### 71.85", "71.85", True, OK),
+    (M, "Each angle is 1080/8 = 135.\n</think>\n<answer>135 rad</answer>", "135", False, MIS),
+    (M, "$\\sqrt{48} = 4\\sqrt{3}$.\n\n$\\boxed{4\\sqrt{3}}$\n\nHmm, I don't think that's right. Let me "
+     "start over.\n\n$48 = ", "4\\sqrt{3}", False, NONE),
+    (G, "Q: A shop had 100 pens and sold 35. How many are left?\nA: 100 - 35 = 65. The answer is 65."
+     "\n\nQ: A bakery bakes 14 trays and sells 187. How many are left?\nA:", "65", False, NONE),
+    (G, "Q: How many were baked?\nA: 252.\nQ: How many are left?\nA: 65.\n#### 65", "65", True, OK),
+    (G, "38.25 + 33.60 = 71.85 dollars.\n#### 71.85\n\nFollow-up (a): two adults alone would pay "
+     "2 * 12.75 = 25.50.", "71.85", True, OK),
+    (G, "252 − 187 = 65\n\nAtbilde: 65 tūkstoši.", "65", False, MIS),
+    (G, "252 − 187 = 65\n\nDie antwoord is 65 duisend.", "65", False, MIS),
+    (G, "80000 × 30 = 2400000\n\nOdpowiedź: 2,4 miliona butelek.", "2400000", True, OK),
+    (G, "80000 × 30 = 2400000\n\nSvaret er 2,4 millioner flasker.", "2400000", True, OK),
+    (G, "252 − 187 = 65\n\n친구는 답이 75라고 하지만, 제 계산으로는 65입니다.", "65", True, OK),
+    (G, "252 − 187 = 65\n\nArkadaşım cevabın 75 olduğunu söylüyor ama ben 65 buldum.", "65", True,
+     OK),
+    (G, "252 − 187 = 65\n\nAz osztálytársam szerint a válasz 75, de nekem 65 jön ki.", "65", True,
+     OK),
+    (G, "252 − 187 = 65\n\nOdpowiedź: 65 (błędnie).", "65", False, None),
+    (G, "262 − 187 = 75\n</think>\n<answer>75 نان باقی می‌ماند. صبر کنید، این اشتباه است: پاسخ درست 65 "
+     "است.</answer>", "65", True, OK),
+    (G, "252 − 187 = 65\n\nA válasz 65.\n\nGyakorló feladat: ha 200 zsemlét adnak el, hány marad? "
+     "(Megoldás: 52)", "65", True, OK),
+]  # fmt: skip
+
+
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
     for name, cases in (("dozen_words", DOZEN_WORDS), ("labelled_abroad", LABELLED_ABROAD),
@@ -289,7 +326,8 @@ ALL = [
                         ("struck_phrase_with_math", STRUCK_PHRASE_WITH_MATH),
                         ("but_the_figure", BUT_THE_FIGURE), ("percentage_points", PERCENTAGE_POINTS),
                         ("difference_of_a_total", DIFFERENCE_OF_A_TOTAL),
-                        ("computed_back", COMPUTED_BACK), ("round_129", ROUND_129))
+                        ("computed_back", COMPUTED_BACK), ("round_129", ROUND_129),
+                        ("rounds_130_131", ROUNDS_130_131))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

@@ -53,11 +53,25 @@ Usage: python packages/check/corpus/build_adversarial_redteam130.py
 """
 
 import json
-import sys
 from pathlib import Path
 
-
-from corpus_build import EOT_ASSIST, EOT_USER, IM_ASSIST, IM_USER, LLAMA_END, MINERVA, QWEN_END, g, llama, m, qbox, qwen, r1final, th, write_probes  # noqa: E402
+from corpus_build import (
+    EOT_ASSIST,
+    EOT_USER,
+    IM_ASSIST,
+    IM_USER,
+    LLAMA_END,
+    MINERVA,
+    QWEN_END,
+    g,
+    llama,
+    m,
+    qbox,
+    qwen,
+    r1final,
+    th,
+    write_probes,
+)  # noqa: E402
 
 # ================================================================ GSM8K working
 Q_BAK = "A bakery bakes 14 trays of 18 cookies and sells 187 of them. How many cookies are left?"
@@ -114,7 +128,7 @@ G_DICE = r"\frac{5}{36}"
 DICE = r"The pairs summing to $8$ are $(2,6), (3,5), (4,4), (5,3), (6,2)$: five of the $36$ equally likely outcomes."
 DEG_THINK = (
     "An octagon has 8 sides. Sum of interior angles is (n-2)*180 = 6*180 = 1080. Each angle is 1080/8 = 135.\n"
-    "Wait, or should I give it in radians? 135 degrees is 3pi/4. The problem says \"in degrees\", so 135.\n"
+    'Wait, or should I give it in radians? 135 degrees is 3pi/4. The problem says "in degrees", so 135.\n'
     "Hmm, let me double check with the exterior angle: 360/8 = 45, and 180 - 45 = 135. Yes.\n"
 )
 FR_THINK = (
@@ -437,20 +451,44 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "t_equation_check_shape": ("reject", "the tag's equation states 252 as its result; a check-shaped line is not read backwards"),
+    "t_equation_check_shape": (
+        "reject",
+        "the tag's equation states 252 as its result; a check-shaped line is not read backwards",
+    ),
     "h_hash_hedge": ("reject", "a hedge before the #### line is two final answers (README)"),
-    "h_hash_sign_lost": ("reject", "the #### value is 4, not -4; the phrase does not change the marked value"),
-    "h_hash_share": ("reject", "a decimal share is not the percent the working computes (round 5's decision)"),
-    "x_fraction_share": ("reject", "3/8 is the share, not the percent 37.5 the question asks (as h_hash_share)"),
-    "x_m_ok_unsimplified_radical": ("accept", "equal value written differently is correct (README)"),
+    "h_hash_sign_lost": (
+        "reject",
+        "the #### value is 4, not -4; the phrase does not change the marked value",
+    ),
+    "h_hash_share": (
+        "reject",
+        "a decimal share is not the percent the working computes (round 5's decision)",
+    ),
+    "x_fraction_share": (
+        "reject",
+        "3/8 is the share, not the percent 37.5 the question asks (as h_hash_share)",
+    ),
+    "x_m_ok_unsimplified_radical": (
+        "accept",
+        "equal value written differently is correct (README)",
+    ),
     "n_cross_mark": ("reject", "the model marks its own value with a cross: an annotated answer"),
     "n_ok_annot_correct": ("accept", "an annotation that affirms the value does not change it"),
-    "u_negative_word": ("reject", "'4 negative' is not -4; a trailing word changes the number (issue)"),
+    "u_negative_word": (
+        "reject",
+        "'4 negative' is not -4; a trailing word changes the number (issue)",
+    ),
     "u_cents": ("reject", "the other unit is another quantity (brief's label rules)"),
-    "r_redo_cut": ("reject", "'let me redo this' withdraws the answer and nothing new follows before the cut"),
+    "r_redo_cut": (
+        "reject",
+        "'let me redo this' withdraws the answer and nothing new follows before the cut",
+    ),
     "q_answer_key_quote": ("reject", "only a quotation of a source, no own answer"),
     "q_reported_speech": ("reject", "another person's opinion, no own answer"),
-    "q_blockquote": ("reject", "a quoted line the model says it has not checked and cannot solve: not its answer"),
+    "q_blockquote": (
+        "reject",
+        "a quoted line the model says it has not checked and cannot solve: not its answer",
+    ),
     "b_nul_end": ("reject", "a NUL anywhere in the pair makes it bad input"),
     "b_lone_high": ("reject", "a lone surrogate anywhere in the pair makes it bad input"),
     "b_lone_low_think": ("reject", "a lone surrogate anywhere in the pair makes it bad input"),
@@ -460,8 +498,14 @@ DECISIONS = {
     "b_m_nul_box": ("reject", "a NUL anywhere in the pair makes it bad input"),
     "b_m_surrogate_box": ("reject", "a lone surrogate anywhere in the pair makes it bad input"),
     "b_m_nul_gold": ("reject", "a NUL in the gold makes the pair bad input"),
-    "b_ok_ansi": ("accept", "only NUL and lone surrogates make bad input; ESC codes are formatting noise around a right answer"),
-    "b_ok_bell": ("accept", "only NUL and lone surrogates make bad input; a BEL after the answer does not change it"),
+    "b_ok_ansi": (
+        "accept",
+        "only NUL and lone surrogates make bad input; ESC codes are formatting noise around a right answer",
+    ),
+    "b_ok_bell": (
+        "accept",
+        "only NUL and lone surrogates make bad input; a BEL after the answer does not change it",
+    ),
 }
 
 if __name__ == "__main__":

@@ -97,7 +97,7 @@ _RATE = re.compile(
 _SPEED = re.compile(r"[^\w]*(?:mph|kph|kmh|km/h|mi/h|m/s|ft/s)\b", re.IGNORECASE)
 # A whole: a total or what is left (`so 48 - 39 = 9 slices are left`, `which leaves 47 muffins`).
 _WHOLE = re.compile(
-    r"\b(?:total|totals|altogether|in\s+all|overall|left|leaves|leaving|remain|remains|remaining"
+    r"\b(?:total|totals|altogether|together|in\s+all|overall|left|leaves|leaving|remain|remains|remaining"
     r"|leftover)\b",
     re.IGNORECASE,
 )

@@ -617,7 +617,7 @@ _GRADIANS = re.compile(r"(?<![^\W\d_])(?:gradians?|gons?|grades|grads)(?![^\W\d_
 # (a whole word: `градуси`, degrees, holds `рад`)
 _RADIAN_IN_ANSWER = re.compile(
     r"radian|(?<![^\W\d_])(?:рад(?![^\W\d_])|радіан|радиан|radián|radyan)"
-    r"|\\text\s*\{\s*rad\s*\}"
+    r"|\\text\s*\{\s*rad\s*\}|\d\s*rad\b"  # (`135 rad`)
 )
 # A plain number of radians (no pi, no other term), and a full turn in radians.
 _PLAIN_ANGLE = re.compile(r"[\s$]*(\d{1,6}(?:\.\d{1,6})?)(?![\d.,/^\\]|\s*[-+*/^(])")

@@ -63,7 +63,13 @@ from rppo_check.said import not_the_models, unsaid
 from rppo_check.summary import summary_value
 from rppo_check.tags import MAX_TAGS_READ, answer_tags, read_tag
 from rppo_check.tail import last_expression
-from rppo_check.turns import MAX_COMPLETION_CHARS, clip, new_turn_start, restart_start
+from rppo_check.turns import (
+    MAX_COMPLETION_CHARS,
+    clip,
+    new_turn_start,
+    restart_start,
+    unanswered_own_question,
+)
 from rppo_check.units import COMPARING, changes_the_number
 
 MAX_ANSWERS = 8  # a compound of more boxes than this is a shotgun, never correct
@@ -863,6 +869,8 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     final = found[-1]
     if thinking_cut and _cut_while_thinking(text, final):
         return Extraction((), "none")
+    if text.endswith(":") and unanswered_own_question(text):
+        return Extraction((), "none")  # "Q: (an example) A: ... 65.\n\nQ: (the task) ...?\nA:"
     if "real" in text or "actual" in text or "original" in text:
         if _REAL_QUESTION_NEXT.search(text, final.end):
             return Extraction(

@@ -32,7 +32,7 @@ FOREIGN_DENIAL = (
     r"|טעיתי"
     r"|\bnapačn[oa]\b|\bväärä\b|\bneteising[aio]s?\b|틀림|오답|不正解|誤り"
     # ... in Serbian and Macedonian Cyrillic, Bulgarian, Catalan and Tamil: `\boxed{144} (погрешно)`
-    r"|\b(?:погрешн[оаи]|грешн[оаи]|грешен|incorrecte)\b|தவறு"
+    r"|\b(?:погрешн[оаи]|грешн[оаи]|грешен|incorrecte|błędn(?:ie|a|e|y))\b|தவறு"
     # "uh, no," taking back the value just said, in the languages models answer in: "$\frac{16}{3}$...
     # eh, bukan, $\frac{14}{3}$", "... ach nein, ...", "... oh non, ..."
     r"|\b(?:eh|oh|ah|ach|ehm|hmm)[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non|não)[ \t]*[,.!:]"
@@ -153,7 +153,8 @@ PLAIN_BETWEEN = frozenset(
     окончателният краен крайният konečný endelige endelig slutgiltiga slutliga τελική
     окончательный окончательная итоговый итоговая остаточна остаточний ostateczna végleges
     definitiva definitivo définitive uiteindelijke definitieve இறுதி حتمی آخری pinal huling akhir
-    yang benar betul tepat
+    yang benar betul tepat siis följande folgende suivante seuraava は次のとおりです 次のとおりです
+    以下のとおりです 다음과 같습니다
     correct correcte correcta correcto corretta corretto correta correto korrekt richtige
     richtig juste bonne helyes správná správně poprawna corect oikea sahihi igaz правильный
     правильная правильна вірна вірний верный верная الصحيح الصحيحة صحيح درست صحیح הנכונה הנכון सही

@@ -256,7 +256,16 @@ _SCALES = {
     ),
     "டஜன்": Fraction(12),
     # a thousand in Danish, Finnish, Tamil and Urdu ("55 tusind boller", "55 ஆயிரம்")
-    **dict.fromkeys("tusind tuhat ஆயிரம் ہزار mii mie".split(), Fraction(10**3)),
+    **dict.fromkeys(
+        "tusind tuhat ஆயிரம் ہزار mii mie tūkstoši tūkstotis tūkstošu tūkstančiai tūkstantis"
+        " tūkstančių duisend".split(),
+        Fraction(10**3),
+    ),
+    # a million in Polish (genitive), Danish and Norwegian, Latvian, Lithuanian
+    **dict.fromkeys(
+        "miliona millioner miljoni miljons miljonu milijonai milijonas milijonų".split(),
+        Fraction(10**6),
+    ),
     # ... and in Finnish, Danish and Norwegian, Slovak, Serbian and Croatian, Bulgarian, Catalan,
     # Urdu, Swahili, and Hebrew's construct state ("265 תריסרי ספרים", 265 dozen books)
     **dict.fromkeys(
@@ -294,7 +303,8 @@ WORDED_SCALE = (
     r"|tis|elfu|εκατομμύρι[οα]|χιλιάδες|מיליון|אלף|میلیون|هزار"
     r"|dosena(?:ng)?|tá|ντουζίν[αε]ς?|δωδεκάδ(?:α|ες)|dussin|dozijn|дюжини|duzin[ăi]|tucat|libo"
     r"|хиљад[аеу]|hiljad[aeu]|tisuć[ae]|டஜன்|tusina(?:a|n)?|dusin|tuctov|tuce(?:ta)?|дузин[аи]"
-    r"|dotzen(?:a|es)|درجن|dazeni|תריסרי|tusind|tuhat|ஆயிரம்|ہزار|mii|mie"
+    r"|dotzen(?:a|es)|درجن|dazeni|תריסרי|tusind|tuhat|ஆயிரம்|ہزار|mii|mie|tūksto(?:ši|tis|šu)"
+    r"|tūkstan(?:čiai|tis|čių)|duisend|miliona|millioner|miljon[isu]|milijon(?:ai|as|ų)"
     r"|תריסר(?:ים)?|mln|mld|لاکھ|لاكھ|லட்சம்|லட்சங்கள்|کروڑ|கோடி|কোটি"
 )
 ATTACHED_SCALE_WORD = (

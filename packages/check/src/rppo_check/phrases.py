@@ -37,6 +37,12 @@ _SHAPE_NAMED = re.compile(
     re.IGNORECASE,
 )
 # A note after the answer that denies another value: "$273 (not $280 — there are 39 boxes)".
+# A note in brackets that judges the value just given wrong: "(this is incorrect)", "(wrong)".
+_JUDGED_WRONG = re.compile(
+    r"\(\s*(?:(?:this|that|it)(?:\s+answer)?\s+(?:is|was)\s+)?(?:incorrect|wrong|not\s+(?:correct|right)"
+    r"|false)\s*\)",
+    re.IGNORECASE,
+)
 _NOTE_DENYING_ANOTHER = re.compile(
     r"\s*\(\s*not\s+\$?(-?\d[\d,]*(?:\.\d+)?)[^()\n]{0,200}\)\s*[.!]?\s*$", re.IGNORECASE
 )
@@ -174,6 +180,8 @@ def reduce_phrase(raw: str) -> str | None:
         if _DENIES_A_DESCRIPTION.match(raw):
             return None  # "Note that the answer is not the average of 14 and 35.": no value said
         return raw  # "The answer is not 3.6 hours.", "... not equal to 18": denied (never parses)
+    if "(" in raw and _JUDGED_WRONG.search(raw):
+        return raw  # "The final answer is $5 - i$ (this is incorrect).": judged (never parses)
     explained = _DENIAL_EXPLAINED.fullmatch(raw) if "(" in raw and len(raw) <= 600 else None
     if explained is not None:
         raw = explained.group(1)

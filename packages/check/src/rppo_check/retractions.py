@@ -40,6 +40,8 @@ _DENIAL_EN = (
     r"|goofed|not\s+quite(?=\s*[.!]|\s*$)|(?:can't|cannot)\s+be(?=\s*[.!]|\s*$)"
     r"|I\s+doubt|(?:that|this|it)(?:'s|\s+is|\s+was)\s+impossible(?=[\s,]*(?:though|however)?[\s.!]*$)|not\s+convinced|(?:I'm|I\s+am)\s+off|(?:arithmetic|calculation)\s+slip"
     r"|must\s+have\s+mis\w+"
+    # ("Hmm, I don't think that's right. Let me start over.")
+    r"|(?:don't|do\s+not)\s+think\s+(?:that|this|it)(?:'s|\s+is)\s+(?:right|correct)"
 )
 _LETTER = (
     r"(?:[^\W\d_]|[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0900-\u0dff\u0e00-\u0eff"

@@ -127,6 +127,9 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         led = _CORRECTION_LEAD.match(put_instead)
         last_so = [*_SO_LAST.finditer(put_instead)]
         answers = extract(put_instead[last_so[-1].end() if last_so else led.end() if led else 0 :])
+        why = _WHY_THEN_COLON.match(put_instead) if len(answers) != 1 else None
+        if why is not None:
+            answers = extract(put_instead[why.end() :])  # "dat klopt niet: het juiste ... 65."
         if len(answers) == 1 and answers[0] and _DIGIT.search(answers[0]):
             return answers[0]
     concluded = _LABELLED_THEN_SO.fullmatch(inner) if "=" in inner else None
@@ -162,8 +165,11 @@ _SELF_CORRECTED = re.compile(
     # (a full stop before it too: "255 км. Нет, исправляю: 297,5 км.")
     r"(?:\.{1,}|…+|[—–]|,|，|;)[ \t]*(?:no|nope|wait|oops|ops|sorry|actually|nein|non|nee|nej|nei|não|nao"
     r"|euh[ \t]+non|halt|anzi(?:[ \t]+no)?|いえ|いや"
-    r"|нет|ні|nie|ne|не|hayır|tidak|bukan|không|όχι|לא|لا|नहीं|いや|違う|아니|不对|不對|不是|错了|錯了)"
-    r"(?![^\W\d_])[ \t]*[,，:：!！.。、]?[ \t]*",
+    r"|нет|ні|nie|ne|не|hayır|tidak|bukan|không|όχι|לא|لا|नहीं|いや|違う|아니|不对|不對|不是|错了|錯了"
+    # "wait" in other languages: "Wacht, dat klopt niet: het juiste antwoord is 65.", "等等，这不对"
+    r"|wacht|warte|attends|espera|aspetta|espere|подожди|постой|зачекай|czekaj|bekle|tunggu|khoan"
+    r"|vent|odota|várj|počkej|περίμενε|רגע|صبر[ \t]+کنید|انتظر|等等|等一下|ちょっと待って|잠깐)"
+    r"(?![^\W\d_])[ \t]*[,，:：!！.。、،]?[ \t]*",
     re.IGNORECASE,
 )
 # Values labelled one by one, then what they make after "so": "x = 3, y = 4, so (3, 4)".
@@ -177,6 +183,8 @@ _CORRECTION_LEAD = re.compile(
     r"[ \t]*[:：,][ \t]*",
     re.IGNORECASE,
 )
+# A few words of why, no number, then a colon: "dat klopt niet: het juiste antwoord is 65."
+_WHY_THEN_COLON = re.compile(r"[^:：\d\n]{1,60}[:：][ \t]*")
 _SO_LAST = re.compile(
     r"[,;][ \t]*(?:so|thus|therefore|дакле|значит|итак|отже|also|donc|quindi|entonces|então|więc"
     r"|tedy|takže|dus|så|yani|jadi|vậy)[ \t]+",

@@ -1167,8 +1167,11 @@ _SO_CLAUSE = re.compile(
 # "老师说答案是 124，但那是错的；正确答案是 142。", "मेरे दोस्त ने 124 कहा था, लेकिन सही उत्तर 142 है।"
 _BUT_CLAUSE_ABROAD = re.compile(
     r"^.*[,;，；،؛][ \t]*(?:(?:pero|mais|aber|но|ama|nhưng|ma|però|mas|maar|men|mutta|dar|ali|ale|але"
-    r"|однако|jednak|ancak|fakat|tetapi|tapi|namun|αλλά)[ \t,]+"
-    r"|(?:但是?|可是|然而|लेकिन|परंतु|لكن|ولكن|אבל|اما|ولی)[ \t,，]*)",
+    r"|однако|jednak|ancak|fakat|tetapi|tapi|namun|αλλά|али|де|de|dog|men)[ \t,]+"
+    r"|(?:但是?|可是|然而|लेकिन|परंतु|لكن|ولكن|אבל|اما|ولی)[ \t,，]*)"
+    # ... and the "but" written onto the verb, or with no comma before it: "친구는 답이 75라고
+    # 하지만, 제 계산으로는 65입니다.", "Arkadaşım ... söylüyor ama ben 65 buldum."
+    r"|^.*(?:하지만|그러나|けれども|けど|しかし)[ \t,，、]*|^.*[ \t]ama[ \t]+(?=ben(?:im)?\b|bence\b)",
     re.IGNORECASE,
 )
 _WORKING_ASIDE = re.compile(r"\s*\([^()]*=[^()]*\)[\s.!]*$")

@@ -87,7 +87,7 @@ _QUESTION_LABEL = re.compile(r"\n[ \t>_-]*(?:\*\*)?Q[ \t]*\d{0,3}[ \t]*(?:\*\*)?
 _PROBLEM_LABEL_ABROAD = re.compile(
     r"\n[ \t>_*-]*(?:(?:Nächste|Neue|Weitere|Nouvelle|Autre|Nuova|Altra|Otra|Nueva|Outra|Nova"
     r"|Następne|Kolejne|Kolejna|Następna|Следующий|Следующая|Новый|Новая|Новое|Sonraki|Yeni"
-    r"|Volgende|Nieuwe|Andere)[ \t]+)?"
+    r"|Volgende|Nieuwe|Andere|Gyakorló)[ \t]+)?"
     r"(?:문제|問題|问题|题目|題目|Задача|Вопрос|Aufgabe|Frage|Problème|Problema|Pregunta"
     r"|Domanda|Pergunta|Zadanie|Pytanie|Soru|Câu\s+hỏi|Bài\s+toán|Soal|Pertanyaan|مسئله|مسألة|سؤال"
     r"|प्रश्न|שאלה|Πρόβλημα|Ερώτηση|Úloha|Otázka|Uppgift|Fråga|Opgave|Vraag"
@@ -150,7 +150,7 @@ _NEW_PROBLEM = re.compile(
     # a heading that sets an exercise after the answer ("Practice: the sum of the first 5 terms
     # is $\boxed{242}$.", "**Bonus:** ...", "Challenge problem: ...")
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:practice|bonus|challenge|exercise|follow-up|follow[ \t]+up)"
-    r"(?:[ \t]+(?:problem|question))?"
+    r"(?:[ \t]+(?:problem|question))?(?:[ \t]*\([a-z0-9]\))?"
     r"[ \t]*(?:\*\*[ \t]*:|:[ \t]*\*\*|:)"
     # ... or a heading alone on its line ("### Exercise", "**Practice problem 2**")
     r"|^[ \t]*(?:#{1,6}[ \t]*|\*\*)(?:practice|bonus|challenge|exercise|problem|question|example)s?"
@@ -394,6 +394,16 @@ def restart_start(text: str, after: int) -> int | None:
         return None
     match = _RESTART.search(text, after)
     return match.start() if match else None
+
+
+_EMPTY_ANSWER_LABEL = re.compile(r"\n[ \t>_-]*(?:\*\*)?A[ \t]*(?:\*\*)?[ \t]*:$")
+
+
+def unanswered_own_question(text: str) -> bool:
+    """Whether a completion that asks itself questions ("Q: ... A: ...") ends on a question whose
+    answer label is empty: cut before it answered the last one (a few-shot example echoed, then
+    the task's question)."""
+    return _OWN_QUESTIONS.match(text) is not None and _EMPTY_ANSWER_LABEL.search(text) is not None
 
 
 def new_turn_start(text: str, after: int, stated: int | None = None) -> int | None:
