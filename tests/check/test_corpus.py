@@ -813,6 +813,9 @@ KNOWN_MISSES = {
     "adversarial_redteam131/q_it_ok_gloss": "Italian: a gloss with another number ('about 46 thousand') after the answer; gloss 'The total cost is €45,900, that is, about 46 thousand euros.' (refused)",
     "adversarial_redteam131/q_ru_ok_gloss": "Russian: space-grouped value then a gloss restating it as 2.4 million; gloss 'Answer: 2,400,000 bottles, that is, about 2.4 million.' (refused)",
     "adversarial_redteam131/r_fi_m_ok_tag_selfcorr": "Finnish: a correction inside the tag ('ei vaan' = 'no, rather'); gloss 'x^2 - x - 12, no, rather x^2 + x - 12' (read `$x^2 - x - 12$, ei vaan $x^2 + x - 12$`)",
+    # session 27: real round 37, scored fresh (346/349), then read
+    "public_heldout37/cbb-qwen3-17b-base-gsm8k/r011": "no box; 'Polly could stand 200 feet outside of the reach of the dragon's flames' (refused)",
+    "public_heldout37/s2s-qwen25-15b-grpo-smoke-after200-gsm8k/r072": "debatable: '<answer>8 rows of 5 stars</answer>' (two numbers, the count asked first); labelled correct (read `8 rows of 5 stars`)",
 }
 
 

@@ -276,7 +276,8 @@ ROUND_129 = [
 # said of; `135 rad` after working in degrees; a doubt before a restart that is cut; a few-shot
 # example echoed, then the task's question left unanswered; "Follow-up (a):"; a thousand and a
 # million in more languages; "but" written onto the verb (Korean, Turkish) or after a comma
-# (Serbian, Hungarian); "wrong" in Polish; "wait" inside a tag, then words of why and a colon.
+# (Serbian, Hungarian); "wrong" in Polish; "wait" inside a tag, then words of why and a colon;
+# a difference worked with LaTeX's escaped dollar before a box and "more" (real round 37).
 ROUNDS_130_131 = [
     (M, "so $5 - i$.\nFinal Answer: The final answer is $5 - i$ (this is incorrect). I hope it is "
      "correct.", "5 - i", False, PARSE),
@@ -304,6 +305,10 @@ ROUNDS_130_131 = [
     (G, "252 − 187 = 65\n\nOdpowiedź: 65 (błędnie).", "65", False, None),
     (G, "262 − 187 = 75\n</think>\n<answer>75 نان باقی می‌ماند. صبر کنید، این اشتباه است: پاسخ درست 65 "
      "است.</answer>", "65", True, OK),
+    (G, "- **Difference:** \\(520 - 480 = \\$40\\)\n\n### Final Answer\nThe mechanic earned "
+     "\\(\\boxed{40}\\) dollars more on the day with higher revenue.", "40", True, OK),
+    (G, "Total: \\(520 + 480 = \\$1000\\)\n\nThe mechanic earned \\(\\boxed{40}\\) dollars more.",
+     "40", False, PARSE),
     (G, "252 − 187 = 65\n\nA válasz 65.\n\nGyakorló feladat: ha 200 zsemlét adnak el, hány marad? "
      "(Megoldás: 52)", "65", True, OK),
 ]  # fmt: skip

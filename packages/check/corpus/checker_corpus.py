@@ -67,8 +67,8 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # 122-123 and real round 35, and joined the tests the same way; in session 27 red-team rounds
 # 124-126 and real round 36 were named here before their first commit (124-126 joined the tests
 # after their fresh scores were recorded), then rounds 127-129, which joined them the same way
-# with real round 36; then rounds 130-131 (joined the same way) and real round 37.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset({"public_heldout37"})
+# with real round 36; then rounds 130-131 and real round 37, which joined the same way.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:

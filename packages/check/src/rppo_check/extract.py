@@ -1088,7 +1088,10 @@ def _compared_as_a_difference(text: str, final: Statement, after: int) -> bool:
 
 def _difference_worked(text: str, end: int, value: str) -> bool:
     """Whether the working before `end` ends a subtraction on `value` (`57 - 48 = 9`)."""
-    worked = re.compile(rf"\d[ \t]*[-−][ \t]*\$?\d[\d,.]*[ \t]*=[ \t]*\$?{value}(?![\d.,]\d)")
+    # (a dollar sign escaped in LaTeX too: `\(520 - 480 = \$40\)`)
+    worked = re.compile(
+        rf"\d[ \t]*[-−][ \t]*(?:\\?\$)?\d[\d,.]*[ \t]*=[ \t]*(?:\\?\$)?{value}(?![\d.,]\d)"
+    )
     return worked.search(text, max(0, end - 2_000), end) is not None
 
 
