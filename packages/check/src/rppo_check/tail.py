@@ -891,10 +891,8 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
         return None
     if not sentence.isascii() and _REPORTED_ABROAD.search(sentence):
         return None  # "我的同学说答案是285。", "Kolega mówi, że odpowiedź to 285."
-    if _EXCEPT.search(prose):
-        return None  # "The answer is any percentage except 35%.": a value excluded, none stated
-    if _PERCENTAGE_POINTS.search(prose):
-        return None  # "The pass rate rose by 57.5 percentage points.": a change of a rate
+    if _EXCEPT.search(prose) or _PERCENTAGE_POINTS.search(prose):
+        return None  # "any percentage except 35%", "rose by 57.5 percentage points": no value
     number = _LAST_NUMBER_IN.search(sentence)
     if number is not None and not_the_models(sentence, number.start()):
         return None  # 'According to the answer key, "Tom will be 32."': someone else's value
@@ -1500,6 +1498,32 @@ _BARE_MATH_LINE = re.compile(
 )
 
 
+def _one_line_answer(body: str) -> TailAnswer | None:
+    """The answer of a completion that is one short line opening as an answer (`4 + 4 = 8`, `$4x
+    = -6$, so $x = -\frac{3}{2}$`), with at most two words of prose, or None."""
+    if (
+        "\n" in body
+        or len(body) > _MAX_SHORT
+        or not _STARTS_AS_ANSWER.match(body)
+        or _HEDGE.search(without_math(body))
+        or (not body.isascii() and _FOREIGN_ANSWER.search(body))  # ("…= 117$. Ответ: $117_{10}$.")
+    ):
+        return None
+    prose_words = _WORD.findall(re.sub(r"\\[A-Za-z]+", " ", without_math(body)))
+    if len(prose_words) > 2 or _CUT.search(body):
+        return None
+    bare = body.rstrip(". 。")  # (a Chinese or Japanese full stop ends it as well)
+    whole = math_spans(bare)
+    consequence = _SO_CLAUSE.search(bare) if len(whole) >= 2 else None
+    if consequence is not None:
+        # `$4x = -6$, so $x = -\frac{3}{2}$`: the value the clause after "so" states
+        bare = bare[consequence.end() :].strip()
+        whole = math_spans(bare)
+    covers = len(whole) == 1 and (whole[0].start, whole[0].end) == (0, len(bare))
+    answer = whole[0].inner.strip() if covers else bare
+    return TailAnswer(final_value(answer), "last_expression")  # `4 + 4 = 8` answers 8
+
+
 # A table that ends the completion on a row whose last cell alone is bold: `| 36 | **91** |` (the
 # running sum's last value, marked as the result).
 _BOLD_LAST_CELL = re.compile(
@@ -1513,25 +1537,9 @@ def last_expression(text: str) -> TailAnswer | None:
     fenced = len(body) < len(text.strip())  # the model closed its block: no line was cut
     if not body or looping(body):
         return None
-    if (
-        "\n" not in body
-        and len(body) <= _MAX_SHORT
-        and _STARTS_AS_ANSWER.match(body)
-        and not _HEDGE.search(without_math(body))
-        and (body.isascii() or not _FOREIGN_ANSWER.search(body))  # ("…= 117$. Ответ: $117_{10}$.")
-    ):
-        prose_words = _WORD.findall(re.sub(r"\\[A-Za-z]+", " ", without_math(body)))
-        if len(prose_words) <= 2 and not _CUT.search(body):
-            bare = body.rstrip(". 。")  # (a Chinese or Japanese full stop ends it as well)
-            whole = math_spans(bare)
-            consequence = _SO_CLAUSE.search(bare) if len(whole) >= 2 else None
-            if consequence is not None:
-                # `$4x = -6$, so $x = -\frac{3}{2}$`: the value the clause after "so" states
-                bare = bare[consequence.end() :].strip()
-                whole = math_spans(bare)
-            covers = len(whole) == 1 and (whole[0].start, whole[0].end) == (0, len(bare))
-            answer = whole[0].inner.strip() if covers else bare
-            return TailAnswer(final_value(answer), "last_expression")  # `4 + 4 = 8` answers 8
+    short = _one_line_answer(body)
+    if short is not None:
+        return short
     if body.endswith("|"):
         row = _BOLD_LAST_CELL.fullmatch(_last_line(body).strip())
         if row is not None:
