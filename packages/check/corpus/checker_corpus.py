@@ -67,8 +67,12 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # 122-123 and real round 35, and joined the tests the same way; in session 27 red-team rounds
 # 124-126 and real round 36 were named here before their first commit (124-126 joined the tests
 # after their fresh scores were recorded), then rounds 127-129, which joined them the same way
-# with real round 36; then rounds 130-131 and real round 37, which joined the same way.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset()
+# with real round 36; then rounds 130-131 and real round 37, which joined the same way; then
+# rounds 132-133 and real round 38, scored fresh at the end of the session and held out for the
+# next one.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {"adversarial_redteam132", "adversarial_redteam133", "public_heldout38"}
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
