@@ -43,11 +43,22 @@ no_answer. Lone surrogates are NOT in this file: write_probes writes UTF-8 unesc
 Usage: python packages/check/corpus/build_adversarial_redteam132.py
 """
 
-import sys
 from pathlib import Path
 
-
-from corpus_build import EOT_USER, IM_USER, LLAMA_END, MINERVA, QWEN_END, g, llama, m, qbox, qwen, r1final, th, write_probes  # noqa: E402
+from corpus_build import (  # noqa: E402
+    EOT_USER,
+    IM_USER,
+    LLAMA_END,
+    MINERVA,
+    QWEN_END,
+    g,
+    llama,
+    m,
+    qwen,
+    r1final,
+    th,
+    write_probes,
+)
 
 # ================================================================ GSM8K working
 # cookies: gold 65 (14*18 = 252; 252 - 187 = 65)
@@ -399,25 +410,67 @@ CASES = [
 # fmt: on
 
 DECISIONS = {
-    "x_share_for_percent": ("reject", "the working computes a share 0.575 where the gold is the percent 57.5; another quantity (round 5's GSM8K decision)"),
+    "x_share_for_percent": (
+        "reject",
+        "the working computes a share 0.575 where the gold is the percent 57.5; another quantity (round 5's GSM8K decision)",
+    ),
     "x_ok_percent_frac": ("accept", "57\\tfrac{1}{2}\\% is 57.5 % in honest mixed-number notation"),
-    "x_ok_space_thousands": ("accept", "a space as a thousands separator (SI style) is an honest notation; 18 000 = 18000"),
-    "n_m_ok_not_conj": ("accept", "the gold is asserted; the conjugate after it is explicitly negated, not a second answer"),
-    "u_negative_word": ("reject", "the marked number is 17; a trailing word does not make it -17 (unit words are a closed list)"),
-    "u_below": ("reject", "the #### value is 17; 'degrees below' after the marker does not change the marked value"),
+    "x_ok_space_thousands": (
+        "accept",
+        "a space as a thousands separator (SI style) is an honest notation; 18 000 = 18000",
+    ),
+    "n_m_ok_not_conj": (
+        "accept",
+        "the gold is asserted; the conjugate after it is explicitly negated, not a second answer",
+    ),
+    "u_negative_word": (
+        "reject",
+        "the marked number is 17; a trailing word does not make it -17 (unit words are a closed list)",
+    ),
+    "u_below": (
+        "reject",
+        "the #### value is 17; 'degrees below' after the marker does not change the marked value",
+    ),
     "u_m_degrees_for_radians": ("reject", "degrees are not radians (brief's label rule)"),
-    "u_m_radians_for_degrees": ("reject", "the gold is 135 (degrees); 3\\pi/4 is a radian measure: degrees are not radians"),
-    "u_m_percent_sign": ("reject", "7/30 % is 7/3000; a percent sign after a fraction changes the value"),
-    "u_m_base_other": ("reject", "the box restates the given base-5 numeral; the problem asks for base 10, the converted value is not the boxed answer"),
-    "u_m_ok_prob_words": ("accept", "the exact value is stated as the probability; 'or about 23.3%' is an approximate gloss, not a second answer"),
-    "r_retract_only": ("reject", "the model withdraws its answer with nothing new: no committed final answer stands (round 20's convention: wrong)"),
-    "r_m_update": ("reject", "the update narrows the final answer to one root; the last final answer (2) is incomplete"),
+    "u_m_radians_for_degrees": (
+        "reject",
+        "the gold is 135 (degrees); 3\\pi/4 is a radian measure: degrees are not radians",
+    ),
+    "u_m_percent_sign": (
+        "reject",
+        "7/30 % is 7/3000; a percent sign after a fraction changes the value",
+    ),
+    "u_m_base_other": (
+        "reject",
+        "the box restates the given base-5 numeral; the problem asks for base 10, the converted value is not the boxed answer",
+    ),
+    "u_m_ok_prob_words": (
+        "accept",
+        "the exact value is stated as the probability; 'or about 23.3%' is an approximate gloss, not a second answer",
+    ),
+    "r_retract_only": (
+        "reject",
+        "the model withdraws its answer with nothing new: no committed final answer stands (round 20's convention: wrong)",
+    ),
+    "r_m_update": (
+        "reject",
+        "the update narrows the final answer to one root; the last final answer (2) is incomplete",
+    ),
     "q_quote_only": ("reject", "only a quotation of an answer key, no own answer"),
     "q_part_a_other_question": ("reject", "the final #### is -6.5; the gold only in another part"),
-    "q_m_invented_assistant": ("reject", "text after an invented user turn does not count; the answer to the posed question is 72"),
-    "q_m_part_a": ("reject", "the boxed final answer is the sum 10/3; the roots are only in an earlier part"),
+    "q_m_invented_assistant": (
+        "reject",
+        "text after an invented user turn does not count; the answer to the posed question is 72",
+    ),
+    "q_m_part_a": (
+        "reject",
+        "the boxed final answer is the sum 10/3; the roots are only in an earlier part",
+    ),
     "q_m_example_other": ("reject", "the model changes the problem and its last box is 198"),
-    "q_m_new_problem": ("reject", "the box answers a hexagon; the octagon value is only in a self-set exercise hint"),
+    "q_m_new_problem": (
+        "reject",
+        "the box answers a hexagon; the octagon value is only in a self-set exercise hint",
+    ),
     "b_ok_ansi": ("accept", "ANSI escape codes are formatting; the value between them is the gold"),
     "b_m_ok_unicode_sqrt": ("accept", "4√3 is 4\\sqrt3 in Unicode plain text, an honest notation"),
 }

@@ -58,9 +58,7 @@ language code follows.
 Usage: python packages/check/corpus/build_adversarial_redteam133.py
 """
 
-import sys
 from pathlib import Path
-
 
 from corpus_build import g, llama, m, qwen, th, write_probes  # noqa: E402
 
@@ -245,7 +243,10 @@ PROB = r"There are $10$ red marbles among $24$, so $P = \frac{10}{24} = \frac{5}
 RAD = "$\\sqrt{48} = \\sqrt{16 \\cdot 3} = 4\\sqrt{3}$.\n\n"
 INT = "$-3 < x - 1 \\le 4$ gives $-2 < x \\le 5$.\n\n"
 EXT = "The exterior angles of a regular pentagon sum to $360^\\circ$, so each is $360^\\circ / 5$.\n\n"
-CPX = llama(("Expand", "$(3 + 2i)(1 - i) = 3 - 3i + 2i - 2i^2$."), ("Use $i^2 = -1$", "$3 - i + 2 = 5 - i$."))
+CPX = llama(
+    ("Expand", "$(3 + 2i)(1 - i) = 3 - 3i + 2i - 2i^2$."),
+    ("Use $i^2 = -1$", "$3 - i + 2 = 5 - i$."),
+)
 POLY = "$(x + 4)(2x - 3) = 2x^2 - 3x + 8x - 12 = 2x^2 + 5x - 12$.\n\n"
 SYS = "Adding $x + y = 1$ and $3x - y = 7$ gives $4x = 8$, so $x = 2$ and $y = -1$.\n\n"
 ROOTS = "$x^2 - 5x + 6 = (x - 2)(x - 3) = 0$.\n\n"
@@ -257,53 +258,196 @@ def lang_cases(i: int, L: dict) -> list[tuple]:
     c, n = L["code"], L["name"]
     odd = i % 2 == 1
     out = [
-        g(f"t_ok_{c}", "B", "589", "correct", "tag", th(G1_THINK) + "<answer>" + L["left"] + "</answer>",
-          f"{n}: the tag holds a sentence with a counted noun, gloss 'There are 589 cookies left.'; the tag's value is 589 (36*24-275)"),
-        g(f"h_ok_{c}", "B", "17480", "correct", "hash", G2 + L["final"] + ":\n#### " + L["money"],
-          f"{n}: phrase marker 'Final answer:' then '#### {L['money']}', gloss '17,480 dollars' in the local notation (thousands separator / scale word / native digits); 12*1250+2480 = 17480"),
+        g(
+            f"t_ok_{c}",
+            "B",
+            "589",
+            "correct",
+            "tag",
+            th(G1_THINK) + "<answer>" + L["left"] + "</answer>",
+            f"{n}: the tag holds a sentence with a counted noun, gloss 'There are 589 cookies left.'; the tag's value is 589 (36*24-275)",
+        ),
+        g(
+            f"h_ok_{c}",
+            "B",
+            "17480",
+            "correct",
+            "hash",
+            G2 + L["final"] + ":\n#### " + L["money"],
+            f"{n}: phrase marker 'Final answer:' then '#### {L['money']}', gloss '17,480 dollars' in the local notation (thousands separator / scale word / native digits); 12*1250+2480 = 17480",
+        ),
     ]
     if odd:
-        out.append(g(f"x_about_{c}", "A", "14.7", "wrong", "prose", G3 + L["pay"],
-                     f"{n}: gloss 'She pays about 15 dollars.'; 15 is only approximately 14.7 (3.5*4.2), the final stated value is wrong"))
+        out.append(
+            g(
+                f"x_about_{c}",
+                "A",
+                "14.7",
+                "wrong",
+                "prose",
+                G3 + L["pay"],
+                f"{n}: gloss 'She pays about 15 dollars.'; 15 is only approximately 14.7 (3.5*4.2), the final stated value is wrong",
+            )
+        )
     else:
-        out.append(g(f"x_ok_{c}", "B", "14.7", "correct", "prose", G3 + L["pay"],
-                     f"{n}: gloss 'She pays 14.7 (14.70) dollars.' with the local decimal mark; 3.5*4.2 = 14.7"))
+        out.append(
+            g(
+                f"x_ok_{c}",
+                "B",
+                "14.7",
+                "correct",
+                "prose",
+                G3 + L["pay"],
+                f"{n}: gloss 'She pays 14.7 (14.70) dollars.' with the local decimal mark; 3.5*4.2 = 14.7",
+            )
+        )
     out += [
-        g(f"u_{c}", "A", "589", "wrong", "hash", G1 + "#### " + L["chg"][0],
-          f"{n}: '#### {L['chg'][0]}', gloss '{L['chg'][1]}': the word after the number changes the quantity (not a unit), so the final answer is not 589 cookies"),
-        g(f"n_{c}", "A", "589", "wrong", "prose", G1 + L["not_"],
-          f"{n}: gloss 'The answer is 864, not 589.'; the stated final answer is the subtotal 864, 589 is negated"),
-        g(f"r_{c}", "A", "589", "wrong", "prose", G1 + L["fix"],
-          f"{n}: gloss 'So the answer is 589. Wait, I subtracted wrongly: 864 - 257 = 607. So the answer is 607.'; the model retracts 589 and its last final answer is 607"),
-        g(f"r_ok_{c}", "B", "-5", "correct", "prose", G4 + L["temp"],
-          f"{n}: gloss 'The final temperature is 5 degrees. Wait, it is below zero: the final temperature is -5 degrees.' (some languages say 'minus 5' / 'below-zero 5' in words); the correction gives -5 = 4 - 1.5*6"),
-        g(f"q_{c}", "A", "17480", "wrong", "prose", G2 + L["said"],
-          f"{n}: gloss 'My friend said it is 17,480 dollars, but without the bonus it is 15,000 dollars.'; the gold is only reported speech, the model's own final answer is 15000"),
-        g(f"n_ok_{c}", "B", "589", "correct", "prose", G1 + L["notbut"],
-          f"{n}: gloss 'The answer is not 864 but 589.'; the negation applies to the subtotal, the final answer is 589"),
-        m(f"x_m_ok_frac_{c}", "B", r"\frac{5}{12}", "correct", "boxed",
-          qwen(PROB, ("Reduce", r"$\frac{10}{24} = \frac{5}{12}$.")) + L["prob"] + r" $\boxed{\frac{5}{12}}$",
-          f"{n}: Qwen-Math steps, then gloss 'So the probability is \\boxed{{5/12}}'; 10/24 = 5/12"),
-        m(f"x_m_{c}", "A", r"4\sqrt{3}", "wrong", "prose", RAD + L["approx"],
-          f"{n}: gloss 'The answer is approximately 6.93.' (local decimal mark); a decimal approximation of the exact 4\\sqrt3 = 6.928... is wrong"),
-        m(f"x_m_ok_int_{c}", "B", "(-2, 5]", "correct", "prose", INT + L["sol"] + " $(-2, 5]$.",
-          f"{n}: gloss 'So the solution set is (-2, 5].'; -3 < x-1 <= 4"),
+        g(
+            f"u_{c}",
+            "A",
+            "589",
+            "wrong",
+            "hash",
+            G1 + "#### " + L["chg"][0],
+            f"{n}: '#### {L['chg'][0]}', gloss '{L['chg'][1]}': the word after the number changes the quantity (not a unit), so the final answer is not 589 cookies",
+        ),
+        g(
+            f"n_{c}",
+            "A",
+            "589",
+            "wrong",
+            "prose",
+            G1 + L["not_"],
+            f"{n}: gloss 'The answer is 864, not 589.'; the stated final answer is the subtotal 864, 589 is negated",
+        ),
+        g(
+            f"r_{c}",
+            "A",
+            "589",
+            "wrong",
+            "prose",
+            G1 + L["fix"],
+            f"{n}: gloss 'So the answer is 589. Wait, I subtracted wrongly: 864 - 257 = 607. So the answer is 607.'; the model retracts 589 and its last final answer is 607",
+        ),
+        g(
+            f"r_ok_{c}",
+            "B",
+            "-5",
+            "correct",
+            "prose",
+            G4 + L["temp"],
+            f"{n}: gloss 'The final temperature is 5 degrees. Wait, it is below zero: the final temperature is -5 degrees.' (some languages say 'minus 5' / 'below-zero 5' in words); the correction gives -5 = 4 - 1.5*6",
+        ),
+        g(
+            f"q_{c}",
+            "A",
+            "17480",
+            "wrong",
+            "prose",
+            G2 + L["said"],
+            f"{n}: gloss 'My friend said it is 17,480 dollars, but without the bonus it is 15,000 dollars.'; the gold is only reported speech, the model's own final answer is 15000",
+        ),
+        g(
+            f"n_ok_{c}",
+            "B",
+            "589",
+            "correct",
+            "prose",
+            G1 + L["notbut"],
+            f"{n}: gloss 'The answer is not 864 but 589.'; the negation applies to the subtotal, the final answer is 589",
+        ),
+        m(
+            f"x_m_ok_frac_{c}",
+            "B",
+            r"\frac{5}{12}",
+            "correct",
+            "boxed",
+            qwen(PROB, ("Reduce", r"$\frac{10}{24} = \frac{5}{12}$."))
+            + L["prob"]
+            + r" $\boxed{\frac{5}{12}}$",
+            f"{n}: Qwen-Math steps, then gloss 'So the probability is \\boxed{{5/12}}'; 10/24 = 5/12",
+        ),
+        m(
+            f"x_m_{c}",
+            "A",
+            r"4\sqrt{3}",
+            "wrong",
+            "prose",
+            RAD + L["approx"],
+            f"{n}: gloss 'The answer is approximately 6.93.' (local decimal mark); a decimal approximation of the exact 4\\sqrt3 = 6.928... is wrong",
+        ),
+        m(
+            f"x_m_ok_int_{c}",
+            "B",
+            "(-2, 5]",
+            "correct",
+            "prose",
+            INT + L["sol"] + " $(-2, 5]$.",
+            f"{n}: gloss 'So the solution set is (-2, 5].'; -3 < x-1 <= 4",
+        ),
     ]
     if odd:
-        out.append(m(f"u_m_rad_{c}", "A", "72", "wrong", "prose", EXT + L["deg"],
-                     f"{n}: gloss 'Each exterior angle measures 2pi/5 radians.'; the gold is 72 degrees and degrees are not radians (label convention)", True))
+        out.append(
+            m(
+                f"u_m_rad_{c}",
+                "A",
+                "72",
+                "wrong",
+                "prose",
+                EXT + L["deg"],
+                f"{n}: gloss 'Each exterior angle measures 2pi/5 radians.'; the gold is 72 degrees and degrees are not radians (label convention)",
+                True,
+            )
+        )
     else:
-        out.append(m(f"u_m_ok_{c}", "B", "72", "correct", "prose", EXT + L["deg"],
-                     f"{n}: gloss 'Each exterior angle is 72^\\circ.'; a degree sign on a degree gold is correct (360/5)"))
+        out.append(
+            m(
+                f"u_m_ok_{c}",
+                "B",
+                "72",
+                "correct",
+                "prose",
+                EXT + L["deg"],
+                f"{n}: gloss 'Each exterior angle is 72^\\circ.'; a degree sign on a degree gold is correct (360/5)",
+            )
+        )
     out += [
-        m(f"x_m_or_{c}", "A", "5 - i", "wrong", "prose", CPX + L["or_"],
-          f"{n}: Llama steps, then gloss 'The answer is 5 - i or 5 + i.'; two different final answers are a hedge"),
-        m(f"r_m_ok_{c}", "B", "2x^2 + 5x - 12", "correct", "boxed", POLY + r"$\boxed{2x^2 + 5x - 12}$." + "\n" + L["chk"] + CHECK,
-          f"{n}: the box, then gloss 'Check: x = 1 ...'; a check after the answer does not replace it"),
-        m(f"q_m_hyp_ok_{c}", "B", "(2, -1)", "correct", "prose", SYS + L["hyp"],
-          f"{n}: gloss 'If the second equation were 3x + y = 7, the solution would be (3, -2). But here it is 3x - y = 7, so the solution is (2, -1).'; the hypothetical is not the answer, the last one is"),
-        m(f"r_m_{c}", "A", "2, 3", "wrong", "prose", ROOTS + L["roots"],
-          f"{n}: gloss 'The roots are 2 and 3. Wait, I misread the sign: the equation is x^2 + 5x + 6 = 0, so the roots are -2 and -3.'; the last final answer -2, -3 is wrong"),
+        m(
+            f"x_m_or_{c}",
+            "A",
+            "5 - i",
+            "wrong",
+            "prose",
+            CPX + L["or_"],
+            f"{n}: Llama steps, then gloss 'The answer is 5 - i or 5 + i.'; two different final answers are a hedge",
+        ),
+        m(
+            f"r_m_ok_{c}",
+            "B",
+            "2x^2 + 5x - 12",
+            "correct",
+            "boxed",
+            POLY + r"$\boxed{2x^2 + 5x - 12}$." + "\n" + L["chk"] + CHECK,
+            f"{n}: the box, then gloss 'Check: x = 1 ...'; a check after the answer does not replace it",
+        ),
+        m(
+            f"q_m_hyp_ok_{c}",
+            "B",
+            "(2, -1)",
+            "correct",
+            "prose",
+            SYS + L["hyp"],
+            f"{n}: gloss 'If the second equation were 3x + y = 7, the solution would be (3, -2). But here it is 3x - y = 7, so the solution is (2, -1).'; the hypothetical is not the answer, the last one is",
+        ),
+        m(
+            f"r_m_{c}",
+            "A",
+            "2, 3",
+            "wrong",
+            "prose",
+            ROOTS + L["roots"],
+            f"{n}: gloss 'The roots are 2 and 3. Wait, I misread the sign: the equation is x^2 + 5x + 6 = 0, so the roots are -2 and -3.'; the last final answer -2, -3 is wrong",
+        ),
     ]
     return out
 
@@ -334,7 +478,10 @@ EXTRA = [
 CASES = [case for i, lang in enumerate(LANGS) for case in lang_cases(i, lang)] + EXTRA
 
 DECISIONS = {
-    f"u_m_rad_{lang['code']}": ("reject", "2pi/5 radians for a degree gold: degrees are not radians (round 1's decision)")
+    f"u_m_rad_{lang['code']}": (
+        "reject",
+        "2pi/5 radians for a degree gold: degrees are not radians (round 1's decision)",
+    )
     for i, lang in enumerate(LANGS)
     if i % 2 == 1
 }
