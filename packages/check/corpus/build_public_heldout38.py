@@ -166,9 +166,7 @@ Usage: python build_public_heldout38.py --raw DIR  # DIR/raw_*.jsonl (src, rec, 
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
-
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
 
