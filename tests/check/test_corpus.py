@@ -116,7 +116,6 @@ KNOWN_MISSES = {
     "adversarial_redteam91/n_ok_ko_anida": "Korean 'the answer is not 250,000 but 2,500,000'. (read `250`)",
     "adversarial_redteam91/n_ok_it_nulla": "Italian 'nothing is left, i.e. 0 EUR': negation of the amount, value 0 stated. (refused)",
     "adversarial_redteam91/u_ok_pt_porcento": "Portuguese 'por cento' = percent. (read `85 por cento`)",
-    "adversarial_redteam91/u_ok_vi_dola": "Vietnamese 'đô la' (dollars). (read `54950 đô la`)",
     "adversarial_redteam91/u_ok_tr_yumurta": "Turkish 'yumurta' (eggs). (read `611 yumurta`)",
     "adversarial_redteam91/u_ok_id_persen": "Indonesian 'persen' (percent). (read `85 persen`)",
     "adversarial_redteam91/u_m_ok_fa_rad": "Persian 'radian' word inside the box. (read `\\frac{17\\pi}{12} \\text{ رادیان}`)",
@@ -309,13 +308,11 @@ KNOWN_MISSES = {
     "adversarial_redteam61/u_hi_percent": "hi '33 percent are girls': 33 written as a percent (girls are 60 %), not a count (accepted)",
     "adversarial_redteam61/u_tr_ok_bin": "tr 19,5 bin (thousand) TL = 19500 (refused; not read yet)",
     "adversarial_redteam61/u_m_ar_ok_units": "ar 49π cm² (Arabic unit word) (refused; not read yet)",
-    "adversarial_redteam61/r_ko_ok_undo": "ko 'wait, let me check again. 39 × 6 = 234. Yes, 39 is right': a doubt resolved in favour (refused; not read yet)",
     "adversarial_redteam61/r_fr_ok_ah_non": "fr 'ah no, wait... 180 plus 45 does make 225. Yes, it is correct': doubt resolved for the (refused; not read yet)",
     "adversarial_redteam61/q_ru_ok_esli_by": "ru: after the answer, '(if the train went 3 hours it would be 234 km, but it went 3,5 hour (refused; not read yet)",
     "adversarial_redteam61/q_el_ok_an": "el after the answer: '(if it had lent 79 books, 73 would remain)' (refused; not read yet)",
     "adversarial_redteam61/q_m_fr_ok_si": "fr '(if the inequality were non-strict we would have [-4;3]). Answer: x ∈ ]-4;3[' (refused; not read yet)",
     "adversarial_redteam62/n_ok_annot_estimate": "debatable: the model flags its own value as unverified but still gives it as its answer; not withdraw (refused; not read yet)",
-    "adversarial_redteam62/u_m_base5": "the given base-5 numeral restated; 342 is not 97 (accepted)",
     # session 20: rounds 56-60 and public_heldout20, scored fresh (bench/NOTES-checker.md,
     # session 20); what their rules did not mend
     "adversarial_redteam56/u_ok_tr_adet": "'268 öğrenci' (268 students): a counted noun of another language in Latin letters is no unit of the closed lists (judged right by the session's first, open rule, which `#### 18 banana` showed too wide)",
@@ -740,7 +737,6 @@ KNOWN_MISSES = {
     "adversarial_redteam119/u_m_ok_times_pi": "debatable: the box holds 25 but the sentence goes on 'times \\pi': the stated value is 25\\pi; a checker reading only the box refuses it (read `25`)",
     "adversarial_redteam119/u_m_percent_frac": "'5/14 percent' is 5/1400, not the probability 5/14 (accepted)",
     "adversarial_redteam120/u_dozen_hash": "debatable: 26 dozen is 312 in value, but the #### number is 26 with a multiplier word (accepted)",
-    "adversarial_redteam120/u_m_base_word": "debatable: the base-3 numeral restated, not converted (accepted)",
     "adversarial_redteam121/r_ok_hi_wait_to_gold_tick": "Hindi: 'उत्तर 25 है।' = 'The answer is 25.' then 'रुकिए, मुझसे गणना में गलती हुई; सही उत्तर 0 है।' = 'Wait, I made a mistake in the calculation; the c (refused)",
     "adversarial_redteam121/r_ok_el_wait_to_gold_temp": "Greek: 'Η απάντηση είναι 12.' = 'The answer is 12.' then 'Μισό λεπτό, έκανα λάθος στον υπολογισμό· η σωστή απάντηση είναι -12.' = 'Wait, I made a mist (refused)",
     "adversarial_redteam121/q_ok_el_hypo_after_egg": "Greek: 'Η απάντηση είναι 216. Αν είχα διαβάσει λάθος την εκφώνηση, η απάντηση θα ήταν 18.' = 'The answer is 216. If I had misread the question, the an (refused)",
@@ -795,7 +791,6 @@ KNOWN_MISSES = {
     "adversarial_redteam129/n_hu_m_ok_not_but": "Hungarian 'The solution is not x = -2 and x = -5, but x = 2 and x = 5.' (refused)",
     "adversarial_redteam129/n_cs_m_ok_neq_excluded": "Czech 'Solution: x in {-2, 0, 2}. (x = 4 is not a solution: 64 != 16.)': a negated side remark after the answer (refused)",
     "adversarial_redteam129/r_no_m_ok_reassured": "Norwegian 'The answer is 144 degrees. Wait, is that right? ... Yes, that holds.' (refused)",
-    "adversarial_redteam129/r_ko_ok_fix": "Korean 'The answer is 12.6 euros. Wait, this is wrong. It is 3.5 kg, so 3.5 x 4.2 = 14.7. The answer is 14.7 euros.' (refused)",
     "adversarial_redteam129/q_pt_ok_quote_question": "Portuguese 'The question is: \"How much will she have saved in all?\" ... She will have saved R$ 25.500 in all.' (read `25500 ao todo`)",
     "adversarial_redteam129/b_pl_m_ok_loop": "Polish 'Answer: 5 - i.' looped 2,500 times to the token cap: the same answer throughout (refused)",
     "public_heldout36/s2r-qwen25-15b-grpo-smoke-after200-gsm8k/r002": "debatable (the checker cannot know the quantity: the tag's number is the gold's): the working solves for rabbits ('B = 4.25', 'round up') and the tag says '<answer>There are 5 rabbits in the pen.</answer>': the gold's num (accepted)",
@@ -816,6 +811,13 @@ KNOWN_MISSES = {
     # session 27: real round 37, scored fresh (346/349), then read
     "public_heldout37/cbb-qwen3-17b-base-gsm8k/r011": "no box; 'Polly could stand 200 feet outside of the reach of the dragon's flames' (refused)",
     "public_heldout37/s2s-qwen25-15b-grpo-smoke-after200-gsm8k/r072": "debatable: '<answer>8 rows of 5 stars</answer>' (two numbers, the count asked first); labelled correct (read `8 rows of 5 stars`)",
+    # session 28: late rounds 132-133 and real round 38, scored fresh at the end of session 27
+    # (254/260, 274/280; 249/257 real), then read
+    "public_heldout38/cbb-qwen3-17b-base-gsm8k/r010": "no marker; 'So, Peter can go to the movies 3 times with his 42 dollars.': the given 42 after the value, in a phrase of its own (refused)",
+    "public_heldout38/k107d-qwen25-math-15b-grpo-step107-page3/r009": "debatable: '<answer> $1331_{5}$ </answer>' for the gold 1331 (the base-5 digits asked): against a decimal gold a numeral in another base answers nothing, the decision of 19 rounds (refused)",
+    "public_heldout38/k109d-qwen25-math-15b-grpo-step109-page3/r003": "debatable: 'the solutions are x = 7 and x = -2' then a check of them cut at the token cap; labelled by its last stated result (refused)",
+    "public_heldout38/s2s-qwen25-15b-grpo-smoke-after200-gsm8k/r092": "debatable: '<answer>$0.84</answer>' where the question asks for cents (gold 84): the checker does not see the question (refused)",
+    "public_heldout38/s2s-qwen25-15b-grpo-smoke-after200-gsm8k/r098": "debatable: three '<answer>' openings each closed by '</think>', the last '900 - 800 = 100 cents more' for the gold $1 (refused)",
 }
 
 

@@ -69,13 +69,10 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # after their fresh scores were recorded), then rounds 127-129, which joined them the same way
 # with real round 36; then rounds 130-131 and real round 37, which joined the same way; then
 # rounds 132-133 and real round 38, scored fresh at the end of the session and held out for the
-# next one; in session 28 red-team rounds 134-135 and real round 39 were named here before their
-# first commit.)
+# next one, and joined the tests in session 28 after they were read; in session 28 red-team
+# rounds 134-135 and real round 39 were named here before their first commit.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
-        "adversarial_redteam132",
-        "adversarial_redteam133",
-        "public_heldout38",
         "adversarial_redteam134",
         "adversarial_redteam135",
         "public_heldout39",

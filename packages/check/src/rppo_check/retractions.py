@@ -249,7 +249,8 @@ _UNCHANGED = re.compile(
     r"\s+(?:answer|result|total)"
     # an edit of the presentation ("Edit: fixed a typo in the working."), an order that does not
     # matter ("Sorry, I wrote $x = \frac32$ before $x = -2$; the order does not matter.")
-    r"|(?:fixed|corrected)\s+(?:a\s+|the\s+|some\s+)?(?:typos?|formatting|spelling|wording)"
+    r"|(?:fixed|corrected)\s+(?:a\s+|the\s+|some\s+)?(?:(?:latex|markdown|small|minor)\s+)?"
+    r"(?:typos?|formatting|spelling|wording)"
     r"(?:\s+(?:in|of)\s+(?:the\s+|my\s+)?(?:working|explanation|steps?|text|solution))?"
     r"|order\s+(?:does(?:n't|\s+not)|did(?:n't|\s+not))\s+matter)\b",
     re.IGNORECASE,

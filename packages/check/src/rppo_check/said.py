@@ -131,6 +131,17 @@ def may_strike(text: str) -> bool:
     return "\\s" in text and ("\\sout" in text or "\\st" in text)
 
 
+def _struck_last_line(text: str, match: re.Match[str]) -> bool:
+    """Whether a strike-out is the whole last line and holds a digit (`~~194~~` after the
+    working): the answer's line crossed out, with nothing written in its place."""
+    line_start = text.rfind("\n", 0, match.start()) + 1
+    return (
+        not text[line_start : match.start()].strip()
+        and not text[match.end() :].strip(" \t\n.")
+        and any(char.isdigit() for char in match.group(0))
+    )
+
+
 def unsaid(text: str) -> tuple[str, bool]:
     """`text` with struck-out text, quoted statements and leading block quotes blanked, and
     whether a struck-out part stated an answer (`~~#### 18~~`: an answer crossed out, which the
@@ -148,6 +159,7 @@ def unsaid(text: str) -> tuple[str, bool]:
                 or bool(_STATES.search(match.group(0)))
                 # `\boxed{\cancel{15\pi}}`: the box's own content struck out
                 or text[max(0, match.start() - 12) : match.start()].rstrip().endswith("boxed{")
+                or _struck_last_line(text, match)
             )
             spans.append(match.span())
         if not text.isascii():

@@ -123,7 +123,7 @@ _HEDGE = re.compile(
     r"|false|untrue|\blike[ \t]*[{\[<]|\bjson\b"
     # a negation in the languages models answer in: "Antwort: nicht 47.", "La respuesta no es 47."
     r"|nicht|kein\w*|no\s+(?:es|son|era|est|sont)|n'est|ne\s+sont|non\s+(?:è|e|sono|est)"
-    r"|não\s+(?:é|são)|niet|geen|nie\s+jest|не|ні|değil(?:dir|dır)?|không(?:\s+phải)?|bukan|tidak)\b"
+    r"|não\s+(?:é|são)|niet|geen|nie\s+jest|не|ні|değil(?:dir|dır)?|(?<!dưới\s)không(?:\s+phải)?|bukan|tidak)\b"
     r"|不是|不对|不對|並非|并非|ではない|じゃない|ではありません|아니다|아닙니다|아니에요"
     # ... a supposition, a check still to do, a maybe: "假设答案是 $\frac{7}{8}$，我们还需要验证。"
     r"|假设|假設|假定|假如|如果|要是|验证|驗證|也许|也許|或许|或許|可能|仮に|もし|만약|아마"
@@ -162,7 +162,9 @@ _SIGN_WORD = re.compile(
     r"(?:negative|minus)[ \t]+\$?$"
     # ... and "below zero" / "minus" before the number in Chinese, Japanese, Vietnamese, Russian,
     # Spanish, French, German: "最终温度是零下 14.5 度。", "là âm 14,5 độ"
-    r"|(?:零下|氷点下|マイナス|영하|\bâm|\bминус|\bмінус|\beksi|\bmenos|\bmoins|\bminus)[ \t]*\$?$",
+    r"|(?:零下|氷点下|マイナス|영하|\bâm|\bминус|\bмінус|\beksi|\bmenos|\bmoins|\bminus"
+    # (Persian and Arabic: "دمای نهایی منفی ۵ درجه است.")
+    r"|(?<!\w)منفی|(?<!\w)سالب)[ \t]*\$?$",
     re.IGNORECASE,
 )
 # Below zero after the number in words `_AFTER_NUMBER` does not read: "8,5 градуса мороза".
@@ -259,7 +261,9 @@ _PLEASANTRY = re.compile(
 # another alphabet (Cyrillic, Greek, accented Latin) or a letter of a script without capitals
 # (Hebrew, Arabic, Indic, Thai), or follows a Chinese or Japanese full stop, which takes no space.
 _SENTENCE_ABROAD = re.compile(
-    r"(?<=[.!?؟।۔])[\"”“»」]?\s+(?=[(（]?[À-ÖØ-ÞА-ЯЁІЇЄҐΑ-Ω\u0590-\u06ff\u0900-\u0dff\u0e00-\u0e7f])"
+    # (Korean ends its sentences with a full stop: "...입니다. 남은 사과는 459개입니다.")
+    r"(?<=[.!?؟।۔])[\"”“»」]?\s+(?=[(（]?[À-ÖØ-ÞА-ЯЁІЇЄҐΑ-Ω\u0590-\u06ff\u0900-\u0dff\u0e00-\u0e7f"
+    r"\uac00-\ud7a3])"
     r"|(?<=[。！？])(?=[^\s。！？」』）)])"
     # (Greek's question mark is a semicolon: "Μήπως η απάντηση είναι 18 κιλά; Ας ελέγξουμε ...")
     r"|(?<=[;\u037e])\s+(?=[Α-Ω])"
@@ -654,7 +658,8 @@ _THIS_NOT_THAT_MATH = re.compile(
     # $x = -3$")
     r"\$([^$\n]{1,80})\$\s*,?\s*(?:\(\s*)?(?:(?:and|et|y|e|und|en|och|og|i|a|а|и|і|και|ve|dan|và)\s+)?"
     r"(?:not|nicht|pas|non|no|niet|inte|ikke|nie|não|не|ні|όχι|לא|ולא|وليس|ليس|không\s+phải|bukan)\s+"
-    r"\$([^$\n]{1,80})\$"
+    # (the denied value named first: "$11 + 10i$, not its conjugate $11 - 10i$")
+    r"(?:(?:its|the|their)\s+[a-z]+(?:\s+[a-z]+)?\s+)?\$([^$\n]{1,80})\$"
     r"(?:\s*[:;,—–][^()$\n]{0,120})?\s*\)?\s*[.!]?\s*$",
     re.IGNORECASE,
 )
@@ -684,8 +689,9 @@ _DENIED_AFTER = re.compile(
     # (and in the languages models answer in: "Die Antwort ist 21, nicht 35.", "答案是 25，不是
     # 15。", "Ответ: 13 (не 12).")
     # ("La réponse est 76 % (et non 57 %).", "Odpowiedź: 16,17 zł, a nie 16,71 zł.")
-    r"[ \t]*(?:[,，]|\()[ \t]*(?:(?:and|et|y|e|und|en|och|og|a|а|и|і|i)[ \t]+)?"
-    r"(?:(?:not|nicht|pas|non|no|niet|не|não|nie|ne|inte|ikke|bukan)[ \t]+|(?:而)?不是[ \t]*)"
+    r"[ \t]*(?:[,，،]|\()[ \t]*(?:(?:and|et|y|e|und|en|och|og|a|а|и|і|i)[ \t]+)?"
+    # (Persian's "not" before the denied value: "پاسخ ۸۶۴ است، نه ۵۸۹.")
+    r"(?:(?:not|nicht|pas|non|no|niet|не|não|nie|ne|inte|ikke|bukan|نه)[ \t]+|(?:而)?不是[ \t]*)"
     r"(-?\$?\d[\d,]*(?:\.\d+)?)(?:[ \t]*(?:%|°[CF]?|[€£¥₹₽₺₩])|(?:[ \t]+[^\W\d_]+){0,2})"
     # (a note in brackets on the denied value: "504 sidor, inte 72 (24 · 3 räknar bara veckorna).")
     r"(?:[ \t]*\([^()\n]{1,120}\))?[ \t]*\)?[ \t]*[.!。]?[ \t]*$"
@@ -702,7 +708,7 @@ _WHOLE_AMOUNT_DASH = re.compile(r"(?<=\d),[-–](?=[ \t]|$|[.!;)])")
 _AND_NOT_AFTER = re.compile(
     r"[ \t]+(?:وليس|ولیس|ולא)[ \t]+(-?\$?\d[\d,.]*)(?:[ \t]+[^\s\d.!。,]+){0,2}[ \t]*[.!。]?[ \t]*$"
 )
-_MAY_DENY_AFTER = re.compile(r"[,，(]")  # (speed only: every match of `_DENIED_AFTER` holds one)
+_MAY_DENY_AFTER = re.compile(r"[,，،(]")  # (speed only: every match of `_DENIED_AFTER` holds one)
 _LAST_NUMBER = re.compile(r"[-−]?\$?\d[\d,]*(?:\.\d+)?")
 # A chance stated as a share at the end of its sentence: "The probability is 1 in 9."
 _SHARE = re.compile(
@@ -801,7 +807,23 @@ def _stating_part(sentence: str) -> str:
             sentence = sentence[: denial.start()]  # "The final temperature is -15 degrees, not 15."
     if denial is None and ("(" in sentence or "（" in sentence):
         sentence = _without_denial_note(sentence)
+    if "$" in sentence and "\\" in sentence:
+        gloss = _ROUNDED_GLOSS.search(sentence)
+        if gloss is not None and "\\" in gloss.group(1):
+            # "$\frac{7}{30}$, or about 23.3%.": the exact value, its rounding dropped
+            sentence = sentence[: gloss.start(2)] + "."
     return _without_named_note(sentence)
+
+
+# After an exact value in math (a LaTeX command in it: a fraction, a root, pi), its rounding in
+# words, as `\approx` inside the span says it: "$\frac{7}{30}$, or about 23.3%", "$4\sqrt{5}$
+# (approximately 8.94)".
+_ROUNDED_GLOSS = re.compile(
+    r"\$([^$\n]{1,80})\$([ \t]*(?:,[ \t]*(?:or[ \t]+|i\.e\.,?[ \t]*|that[ \t]+is,?[ \t]*)?|\()"
+    r"(?:about|approximately|approx\.|roughly|around|nearly)[ \t]+\$?-?\d[\d,]*(?:\.\d+)?[ \t]*"
+    r"(?:\\?%|percent)?\$?[ \t]*\)?[ \t]*[.!]?[ \t]*)$",
+    re.IGNORECASE,
+)
 
 
 # A note in brackets after the value that denies another value, with a reason after it: "the
@@ -1169,7 +1191,7 @@ _BUT_CLAUSE_ABROAD = re.compile(
     r"|(?:但是?|可是|然而|लेकिन|परंतु|لكن|ولكن|אבל|اما|ولی)[ \t,，]*)"
     # ... and the "but" written onto the verb, or with no comma before it: "친구는 답이 75라고
     # 하지만, 제 계산으로는 65입니다.", "Arkadaşım ... söylüyor ama ben 65 buldum."
-    r"|^.*(?:하지만|그러나|けれども|けど|しかし)[ \t,，、]*|^.*[ \t]ama[ \t]+(?=ben(?:im)?\b|bence\b)",
+    r"|^.*(?:하지만|그러나|けれども|けど|しかし|(?:했|였|었|았)지만)[ \t,，、]*|^.*[ \t]ama[ \t]+(?=ben(?:im)?\b|bence\b)",
     re.IGNORECASE,
 )
 _WORKING_ASIDE = re.compile(r"\s*\([^()]*=[^()]*\)[\s.!]*$")
@@ -1474,7 +1496,9 @@ _TURNS_BACK = re.compile(
     # (and "so", as in English: "el profesor dijo que ..., así que: $\boxed{…}$" takes it up)
     r"|αλλά|so|así\s+que|por\s+lo\s+tanto|donc|alors|quindi|dunque|então|portanto|also|daher"
     r"|поэтому|значит|тому|отже|więc|zatem|dus|daarom|så|därför|yani|jadi|vì\s+vậy)(?![^\W\d_])"
-    r"|但|可是|所以|因此|だから|따라서|لكن|لذلك|אבל|לכן|लेकिन|इसलिए|اما|پس",
+    r"|但|可是|所以|因此|だから|따라서|لكن|لذلك|אבל|לכן|लेकिन|इसलिए|اما|پس"
+    # (Italian's "ma" after a comma only, Polish "ma" is "has"; Korean's "but" on the verb)
+    r"|[,;][ \t]*ma(?![^\W\d_])|지만",
     re.IGNORECASE,
 )
 

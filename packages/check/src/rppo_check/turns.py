@@ -305,6 +305,10 @@ def clip(text: str, *, at_last_marker: bool = False) -> str:
             # model's answer wherever it stands after the think block)
             invented = _USER_TURN_FIRST.match(answer) and "answer>" not in answer.lower()
             text = answer if answer.strip() and not invented else text
+            if not answer.strip():
+                # nothing after the think block: it is the reply, its closing tag no part of its
+                # last line ("Answer: The smallest sum is 36.</think>")
+                text = text[: text.rfind(_THINK_END)]
         if has_any(text, _MAYBE_TOKEN):
             end_of_turn = _end_of_turn(text)
             if end_of_turn is not None:

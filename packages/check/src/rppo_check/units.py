@@ -118,6 +118,12 @@ _PREPOSITIONS = frozenset(
     "in on at for from than by with into during until till before after when while because since".split()
 )
 _NOTE = re.compile(r"\(([^()]*)\)\s*$")
+# A note that says none of a thing counted happened, with its verb: `(no eggs are lost)`, `(no
+# students were absent)`; not `(no)`, `(no, 20)`, `(no idea)`.
+_NONE_OF_THEM = re.compile(
+    r"[ \t]*no[ \t]+[a-z]+s[ \t]+(?:are|were|is|was|get|got)[ \t]+[a-z]+[ \t]*\.?[ \t]*$",
+    re.IGNORECASE,
+)
 _FOREIGN_WRONG = re.compile(FOREIGN_DENIAL, re.IGNORECASE)
 _BREAKS = _JOINERS | _PREPOSITIONS | {"/"}
 # also modify the noun after them (`80 leftover burritos`, `12 remaining eggs`)
@@ -174,6 +180,8 @@ def unit_tail_ok(tail: str, value: Fraction, *, money: bool = False, foreign: bo
         if not note.group(1).isascii() and _FOREIGN_WRONG.search(note.group(1)):
             return False  # `266 (yanlış)`: "wrong" in another language
         words = [word.lower().rstrip(".") for word in _TOKEN.findall(note.group(1))]
+        if _NONE_OF_THEM.match(note.group(1)):
+            words = words[1:]  # `192 (no eggs are lost)`: "no" says none of a thing, not the number
         if any(w in _NOTE_REFUSED or not w[:1].isalpha() for w in words):
             return False
         tail = tail[: note.start()].strip()
@@ -212,10 +220,16 @@ def unit_tail_ok(tail: str, value: Fraction, *, money: bool = False, foreign: bo
     return False
 
 
+# Units of another language written in more than one word (Vietnamese "dollar", "US dollar").
+_FOREIGN_UNIT_PHRASES = frozenset({"đô la", "đô la mỹ", "đô-la"})
+
+
 def _counted_in_another_language(tokens: list[str], tail: str) -> bool:
     """`#### 20 anni`, `142 tane`, `142 cái bánh`: a unit or counter of another language in
     Latin letters (`languages.FOREIGN_UNITS`, a closed list), alone or before one more word of
     that language (the counted noun after a counter), unless a word judges the number."""
+    if " ".join(tokens) in _FOREIGN_UNIT_PHRASES:
+        return True  # `17.480 đô la`: a unit of two words
     if not 1 <= len(tokens) <= 2 or tokens[0] not in FOREIGN_UNITS or _FOREIGN_WRONG.search(tail):
         return False
     return len(tokens) == 1 or (tokens[1].isalpha() and not tokens[1].isascii())
@@ -234,7 +248,10 @@ def _head(tokens: list[str], *, small: bool) -> int | None:
         if any(t in _HEAD_BREAKS for t in tokens[:end]):
             continue
         if last in UNITS or _plural(last) or (small and last not in _NOT_SMALL_HEAD):
-            return end - 1 if all(t not in UNITS or t in _MODIFIERS for t in before) else None
+            # (`second` before a counted noun is the ordinal: `4 second graders`)
+            ordinal = last not in UNITS and before == ["second"]
+            modifiers = all(t not in UNITS or t in _MODIFIERS for t in before)
+            return end - 1 if modifiers or ordinal else None
     return None
 
 
