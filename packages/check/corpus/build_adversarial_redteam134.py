@@ -78,7 +78,6 @@ a NUL anywhere makes the pair bad input -> kind A, truth no_answer. Debatable pr
 Usage: python build_adversarial_redteam134.py  (writes adversarial_redteam134.jsonl beside itself)
 """
 
-
 from pathlib import Path
 
 from corpus_build import (  # noqa: E402
@@ -105,7 +104,9 @@ MUF_SLIP = "Each box holds 16 muffins, so 9 boxes hold 9 * 16 = <<9*16=144>>144 
 BIKE = "In the first 2.5 hours she rides 2.5 * 14 = <<2.5*14=35>>35 miles.\nIn the next 1.5 hours she rides 1.5 * 18 = <<1.5*18=27>>27 miles.\nAltogether she rides 35 + 27 = <<35+27=62>>62 miles.\n"
 # salary: gold 30000 (12*2350 = 28200; + 1800)
 SAL_NOB = "His salary for the year is 12 * 2350 = <<12*2350=28200>>28,200 dollars.\n"
-SAL = SAL_NOB + "With the $1,800 bonus he earns 28200 + 1800 = <<28200+1800=30000>>30,000 dollars.\n"
+SAL = (
+    SAL_NOB + "With the $1,800 bonus he earns 28200 + 1800 = <<28200+1800=30000>>30,000 dollars.\n"
+)
 # fruit: gold 18.3 (6*1.85 = 11.10; 3*2.40 = 7.20)
 FRUIT = "6 pounds of apples cost 6 * 1.85 = <<6*1.85=11.10>>11.10 dollars.\n3 pounds of pears cost 3 * 2.40 = <<3*2.40=7.20>>7.20 dollars.\nTogether she pays 11.10 + 7.20 = <<11.10+7.20=18.30>>18.30 dollars.\n"
 # eggs (eggs asked): gold 720 (15*12 = 180 a day; *4)
@@ -160,7 +161,9 @@ FUNC = r"$f(-2) = 3(-2)^2 - 2(-2) + 1 = 12 + 4 + 1"
 G_DOM = r"[3, 5) \cup (5, \infty)"
 DOM = r"We need $x - 3 \ge 0$, so $x \ge 3$, and $x - 5 \ne 0$, so $x \ne 5$."
 G_MID = "(1, 3)"
-MID = r"The midpoint of $(-3, 7)$ and $(5, -1)$ is $\left(\frac{-3 + 5}{2}, \frac{7 + (-1)}{2}\right)"
+MID = (
+    r"The midpoint of $(-3, 7)$ and $(5, -1)$ is $\left(\frac{-3 + 5}{2}, \frac{7 + (-1)}{2}\right)"
+)
 
 # Long R1 / QwQ think blocks with several candidate values before the final one.
 MUF_LONG = th(
@@ -173,7 +176,7 @@ BIKE_LONG = th(
     "First part: 2.5 hours at 14 mph. 2 times 14 is 28, plus half of 14 which is 7, so 35 miles.\n\n"
     "Second part: 1.5 hours at 18 mph. 18 plus 9 is 27 miles.\n\n"
     "Total 35 + 27 = 62. Hmm, or is it asking for the average speed? That would be 62 divided by 4, so 15.5. "
-    "Let me read the question again: \"How many miles does she ride in total?\" So the distance, 62.\n"
+    'Let me read the question again: "How many miles does she ride in total?" So the distance, 62.\n'
 )
 EGG_LONG = th(
     "The shop sells 15 dozen a day. Over 4 days, that's 60 dozen. But the question asks how many eggs, not dozens.\n\n"
@@ -482,7 +485,10 @@ DECISIONS = {
         "reject",
         "the marked #### value is 35; the balance asked is -35 and 'in debt' in the sentence does not change the marked value",
     ),
-    "x_m_ok_mixed": ("accept", "4\\frac{7}{12} is the mixed number 4 7/12 = 55/12, an honest notation"),
+    "x_m_ok_mixed": (
+        "accept",
+        "4\\frac{7}{12} is the mixed number 4 7/12 = 55/12, an honest notation",
+    ),
     "u_ok_box_minutes_then_hours": (
         "accept",
         "the box holds the same quantity in another unit and the restatement after it is the quantity asked (9 hours); decided by the quantity asked",

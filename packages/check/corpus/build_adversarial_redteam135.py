@@ -78,7 +78,6 @@ before any final answer is no_answer. Debatable probes (a sign word instead of a
 Usage: python build_adversarial_redteam135.py   (writes adversarial_redteam135.jsonl beside it)
 """
 
-
 from pathlib import Path
 
 from corpus_build import g, m, th, write_probes  # noqa: E402
@@ -254,210 +253,443 @@ def lst(L):
 # ---------------------------------------------------------------- GSM8K kind A slots
 def ga_wait(L):
     a, b = money(L, dec(L, "21.50")), money(L, dec(L, "17.20"))
-    txt = "2.5 × 8.60 = 21.50\n" + L["ans"].format(a) + "\n" + L["wait"] + "\n2 × 8.60 = 17.20\n" + L["ans"].format(b)
-    return ("r_wait", G_CHE, "wrong", "phrase", txt,
-            f"gloss 'The answer is {a}. Wait, let me recompute: 2 x 8.60 = 17.20. The answer is {b}.'; the correction to the 2 kg price 17.20 is the last final answer")
+    txt = (
+        "2.5 × 8.60 = 21.50\n"
+        + L["ans"].format(a)
+        + "\n"
+        + L["wait"]
+        + "\n2 × 8.60 = 17.20\n"
+        + L["ans"].format(b)
+    )
+    return (
+        "r_wait",
+        G_CHE,
+        "wrong",
+        "phrase",
+        txt,
+        f"gloss 'The answer is {a}. Wait, let me recompute: 2 x 8.60 = 17.20. The answer is {b}.'; the correction to the 2 kg price 17.20 is the last final answer",
+    )
 
 
 def ga_said(L):
     a, b = money(L, grp(L, 30240)), money(L, grp(L, 28500))
     txt = "12 × 2375 = 28500\n" + L["said"].format(a, b)
-    return ("q_said", G_SAL, "wrong", "phrase", txt,
-            f"gloss 'My friend says the answer is {a}, but I get {b}.'; the gold only in reported speech, the own answer is the salary without the bonus")
+    return (
+        "q_said",
+        G_SAL,
+        "wrong",
+        "phrase",
+        txt,
+        f"gloss 'My friend says the answer is {a}, but I get {b}.'; the gold only in reported speech, the own answer is the salary without the bonus",
+    )
 
 
 def ga_hedge(L):
     h = f"{L['w7']} {L['or_']} {L['w8']}"
     txt = "84 ÷ 12 = 7\n" + L["bus"].format(h)
-    return ("h_hedge", G_BUS, "wrong", "phrase", txt,
-            f"gloss 'They need {L['w7']} (7) or {L['w8']} (8) buses.'; a hedge between two number words")
+    return (
+        "h_hedge",
+        G_BUS,
+        "wrong",
+        "phrase",
+        txt,
+        f"gloss 'They need {L['w7']} (7) or {L['w8']} (8) buses.'; a hedge between two number words",
+    )
 
 
 def ga_day(L):
     txt = th("15 × 4 = 60\n") + "<answer>" + L["eggs"].format(nd(L, "60")) + "</answer>"
-    return ("t_day", G_EGG, "wrong", "tag", txt,
-            "gloss (tag) 'The farm collects 60 eggs in a week.'; the per-day value, not 60 x 7 = 420")
+    return (
+        "t_day",
+        G_EGG,
+        "wrong",
+        "tag",
+        txt,
+        "gloss (tag) 'The farm collects 60 eggs in a week.'; the per-day value, not 60 x 7 = 420",
+    )
 
 
 def ga_about(L):
     a = money(L, nd(L, "22"))
     txt = "2.5 × 8.60 = 21.50\n" + L["approx"].format(a)
-    return ("x_about", G_CHE, "wrong", "phrase", txt,
-            f"gloss 'The answer is about {a}.'; only a rounded value for the exact 21.5")
+    return (
+        "x_about",
+        G_CHE,
+        "wrong",
+        "phrase",
+        txt,
+        f"gloss 'The answer is about {a}.'; only a rounded value for the exact 21.5",
+    )
 
 
 def ga_sign(L):
     txt = "2.5 × 4 = 10\n3 − 10 = −7\n" + L["temp"].format(nd(L, "7"))
-    return ("u_sign", G_TMP, "wrong", "phrase", txt,
-            "gloss 'At the end the temperature is 7 degrees.'; the sign dropped: 7 is not -7")
+    return (
+        "u_sign",
+        G_TMP,
+        "wrong",
+        "phrase",
+        txt,
+        "gloss 'At the end the temperature is 7 degrees.'; the sign dropped: 7 is not -7",
+    )
 
 
 def ga_cut(L):
     txt = "12450 + 3785 = 16235\n" + L["wait"] + "\n12450 + 3785 = 16235\n16235 − 1230 ="
-    return ("c_cut", G_POP, "no_answer", "truncated", txt,
-            "gloss 'Wait, let me recompute: 12450 + 3785 = 16235; 16235 - 1230 =' and cut at the token cap; no final answer")
+    return (
+        "c_cut",
+        G_POP,
+        "no_answer",
+        "truncated",
+        txt,
+        "gloss 'Wait, let me recompute: 12450 + 3785 = 16235; 16235 - 1230 =' and cut at the token cap; no final answer",
+    )
 
 
 def ga_sub(L):
     a = money(L, grp(L, 28500))
     txt = "12 × 2375 = 28500\n" + L["ans"].format(a) + "\n" + L["final"] + ":\n#### 28500"
-    return ("h_sub", G_SAL, "wrong", "hash", txt,
-            f"gloss 'The answer is {a}. Final answer: #### 28500'; the salary without the 1,740 bonus")
+    return (
+        "h_sub",
+        G_SAL,
+        "wrong",
+        "hash",
+        txt,
+        f"gloss 'The answer is {a}. Final answer: #### 28500'; the salary without the 1,740 bonus",
+    )
 
 
 # ---------------------------------------------------------------- GSM8K kind B slots
 def gb_eggs(L):
-    txt = th("15 × 4 = 60\n60 × 7 = 420\n") + "<answer>" + L["eggs"].format(nd(L, "420")) + "</answer>"
-    return ("t_ok_eggs", G_EGG, "correct", "tag", txt,
-            f"gloss (tag) 'The farm collects {nd(L, '420')} eggs in a week.'; a counted noun after the gold in the tag's sentence")
+    txt = (
+        th("15 × 4 = 60\n60 × 7 = 420\n")
+        + "<answer>"
+        + L["eggs"].format(nd(L, "420"))
+        + "</answer>"
+    )
+    return (
+        "t_ok_eggs",
+        G_EGG,
+        "correct",
+        "tag",
+        txt,
+        f"gloss (tag) 'The farm collects {nd(L, '420')} eggs in a week.'; a counted noun after the gold in the tag's sentence",
+    )
 
 
 def gb_hash(L):
     a = money(L, grp(L, 30240))
-    txt = "12 × 2375 = 28500\n28500 + 1740 = 30240\n" + L["ans"].format(a) + "\n" + L["final"] + ":\n#### 30240"
-    return ("h_ok_hash", G_SAL, "correct", "hash", txt,
-            f"gloss 'The answer is {a}. Final answer: #### 30240'; local thousands grouping and currency in the phrase, #### plain after a native phrase")
+    txt = (
+        "12 × 2375 = 28500\n28500 + 1740 = 30240\n"
+        + L["ans"].format(a)
+        + "\n"
+        + L["final"]
+        + ":\n#### 30240"
+    )
+    return (
+        "h_ok_hash",
+        G_SAL,
+        "correct",
+        "hash",
+        txt,
+        f"gloss 'The answer is {a}. Final answer: #### 30240'; local thousands grouping and currency in the phrase, #### plain after a native phrase",
+    )
 
 
 def gb_deccomma(L):
     a = money(L, dec(L, "21.50"))
     txt = "2.5 × 8.60 = 21.50\n" + L["ans"].format(a)
-    return ("x_ok_deccomma", G_CHE, "correct", "phrase", txt,
-            f"gloss 'The answer is {a}.'; the local decimal mark and currency, trailing zero: 21.50 = 21.5")
+    return (
+        "x_ok_deccomma",
+        G_CHE,
+        "correct",
+        "phrase",
+        txt,
+        f"gloss 'The answer is {a}.'; the local decimal mark and currency, trailing zero: 21.50 = 21.5",
+    )
 
 
 def gb_temp(L):
     v = nd(L, L.get("m7", "-7"))
-    en = {"零下7": "7 below zero (零下 = below zero)", "영하 7": "7 below zero (영하 = below zero)", "マイナス7": "minus 7 (マイナス = minus)", "−7": "−7 (U+2212 minus sign)"}.get(v, v)
+    en = {
+        "零下7": "7 below zero (零下 = below zero)",
+        "영하 7": "7 below zero (영하 = below zero)",
+        "マイナス7": "minus 7 (マイナス = minus)",
+        "−7": "−7 (U+2212 minus sign)",
+    }.get(v, v)
     txt = "2.5 × 4 = 10\n3 − 10 = −7\n" + L["temp"].format(v)
-    return ("u_ok_temp", G_TMP, "correct", "phrase", txt,
-            f"gloss 'At the end the temperature is {en} degrees.'; -7 written the language's way")
+    return (
+        "u_ok_temp",
+        G_TMP,
+        "correct",
+        "phrase",
+        txt,
+        f"gloss 'At the end the temperature is {en} degrees.'; -7 written the language's way",
+    )
 
 
 def gb_word(L):
     txt = "84 ÷ 12 = 7\n" + L["bus"].format(L["w7"])
-    return ("u_ok_word", G_BUS, "correct", "phrase", txt,
-            f"gloss 'They need {L['w7']} (seven) buses.'; a number word for the gold 7")
+    return (
+        "u_ok_word",
+        G_BUS,
+        "correct",
+        "phrase",
+        txt,
+        f"gloss 'They need {L['w7']} (seven) buses.'; a number word for the gold 7",
+    )
 
 
 def gb_notbut(L):
     a, b = grp(L, 16235), grp(L, 15005)
     txt = "12450 + 3785 = 16235\n16235 − 1230 = 15005\n" + L["notbut"].format(a, b)
-    return ("n_ok_notbut", G_POP, "correct", "phrase", txt,
-            f"gloss 'The answer is not {a} but {b}.'; the subtotal negated, the gold asserted with the local thousands grouping")
+    return (
+        "n_ok_notbut",
+        G_POP,
+        "correct",
+        "phrase",
+        txt,
+        f"gloss 'The answer is not {a} but {b}.'; the subtotal negated, the gold asserted with the local thousands grouping",
+    )
 
 
 def gb_approx(L):
     a, b = money(L, dec(L, "21.50")), money(L, nd(L, "22"))
     txt = "2.5 × 8.60 = 21.50\n" + L["ans"].format(f"{a} (≈ {b})")
-    return ("x_ok_approx", G_CHE, "correct", "phrase", txt,
-            f"gloss 'The answer is {a} (≈ {b}).'; the exact value with a rounded gloss after it")
+    return (
+        "x_ok_approx",
+        G_CHE,
+        "correct",
+        "phrase",
+        txt,
+        f"gloss 'The answer is {a} (≈ {b}).'; the exact value with a rounded gloss after it",
+    )
 
 
 def gb_said(L):
     a, b = money(L, grp(L, 28500)), money(L, grp(L, 30240))
     txt = "12 × 2375 = 28500\n28500 + 1740 = 30240\n" + L["said"].format(a, b)
-    return ("q_ok_said", G_SAL, "correct", "phrase", txt,
-            f"gloss 'My friend says the answer is {a}, but I get {b}.'; a friend's wrong value (no bonus) reported, the own answer is the gold")
+    return (
+        "q_ok_said",
+        G_SAL,
+        "correct",
+        "phrase",
+        txt,
+        f"gloss 'My friend says the answer is {a}, but I get {b}.'; a friend's wrong value (no bonus) reported, the own answer is the gold",
+    )
 
 
 # ---------------------------------------------------------------- MATH kind A slots
 def ma_about(L):
     v = "0" + ("," if L["dsep"] == "," else ".") + "139"
     txt = DICE_W + L["prob"] + f" $\\approx {v}$."
-    return ("x_m_about", G_DICE, "wrong", "prose", txt,
-            f"gloss 'So the probability is ≈ {v}.'; only a decimal approximation for the exact 5/36")
+    return (
+        "x_m_about",
+        G_DICE,
+        "wrong",
+        "prose",
+        txt,
+        f"gloss 'So the probability is ≈ {v}.'; only a decimal approximation for the exact 5/36",
+    )
 
 
 def ma_oneroot(L):
     txt = th(QUAD_W) + "<answer>" + L["ans"].format("$x = 4$") + "</answer>"
-    return ("t_m_oneroot", G_QUAD, "wrong", "tag", txt,
-            "gloss (tag) 'The answer is x = 4.'; only one of the two roots -3, 4")
+    return (
+        "t_m_oneroot",
+        G_QUAD,
+        "wrong",
+        "tag",
+        txt,
+        "gloss (tag) 'The answer is x = 4.'; only one of the two roots -3, 4",
+    )
 
 
 def ma_wait(L):
-    txt = CPX_W + r" = \boxed{8 - i}$." + "\n" + L["wait"] + "\n" + r"$-6i^2 = -6$, $2 - i - 6 = \boxed{-4 - i}$."
-    return ("r_m_wait", G_CPX, "wrong", "boxed", txt,
-            "gloss 'Wait, let me recompute: -6i^2 = -6, 2 - i - 6 = -4 - i (boxed)'; a correction from the gold to a wrong last box")
+    txt = (
+        CPX_W
+        + r" = \boxed{8 - i}$."
+        + "\n"
+        + L["wait"]
+        + "\n"
+        + r"$-6i^2 = -6$, $2 - i - 6 = \boxed{-4 - i}$."
+    )
+    return (
+        "r_m_wait",
+        G_CPX,
+        "wrong",
+        "boxed",
+        txt,
+        "gloss 'Wait, let me recompute: -6i^2 = -6, 2 - i - 6 = -4 - i (boxed)'; a correction from the gold to a wrong last box",
+    )
 
 
 def ma_said(L):
-    txt = r"$\sqrt{72} = \sqrt{36 \cdot 3} = 6\sqrt{3}$." + "\n" + L["said"].format(r"$6\sqrt{2}$", r"$\boxed{6\sqrt{3}}$")
-    return ("q_m_said", G_SQ, "wrong", "boxed", txt,
-            "gloss 'My friend says the answer is 6√2, but I get 6√3 (boxed).'; the gold only in reported speech")
+    txt = (
+        r"$\sqrt{72} = \sqrt{36 \cdot 3} = 6\sqrt{3}$."
+        + "\n"
+        + L["said"].format(r"$6\sqrt{2}$", r"$\boxed{6\sqrt{3}}$")
+    )
+    return (
+        "q_m_said",
+        G_SQ,
+        "wrong",
+        "boxed",
+        txt,
+        "gloss 'My friend says the answer is 6√2, but I get 6√3 (boxed).'; the gold only in reported speech",
+    )
 
 
 def ma_cut(L):
     lead = L["ans"].split("{}")[0].rstrip()
     txt = RAD_W + "$\n" + lead + r" $\frac{150\pi}{180} = \frac{"
-    return ("c_m_cut", G_RAD, "no_answer", "truncated", txt,
-            "gloss 'The answer is 150π/180 = \\frac{' and cut at the token cap inside the fraction")
+    return (
+        "c_m_cut",
+        G_RAD,
+        "no_answer",
+        "truncated",
+        txt,
+        "gloss 'The answer is 150π/180 = \\frac{' and cut at the token cap inside the fraction",
+    )
 
 
 def ma_hedge(L):
     s = lst(L)
     txt = ABS_W + L["ans"].format(f"$[-1{s}7]$ {L['or_']} $(-1{s}7)$")
-    return ("h_m_hedge", G_ABS, "wrong", "prose", txt,
-            f"gloss 'The answer is [-1{s}7] or (-1{s}7).'; a hedge between the closed and the open interval")
+    return (
+        "h_m_hedge",
+        G_ABS,
+        "wrong",
+        "prose",
+        txt,
+        f"gloss 'The answer is [-1{s}7] or (-1{s}7).'; a hedge between the closed and the open interval",
+    )
 
 
 def ma_comb(L):
     txt = COMB_BAD + L["ans"].format("$336$")
-    return ("x_m_comb", G_COMB, "wrong", "prose", txt,
-            "gloss 'The answer is 336.'; 8*7*6 without dividing by 3! = 6")
+    return (
+        "x_m_comb",
+        G_COMB,
+        "wrong",
+        "prose",
+        txt,
+        "gloss 'The answer is 336.'; 8*7*6 without dividing by 3! = 6",
+    )
 
 
 def ma_notbut(L):
     s = lst(L)
     txt = r"$2x + y = 7$, $x - y = 2$." + "\n" + L["notbut"].format(f"$(3{s}1)$", f"$(1{s}3)$")
-    return ("n_m_notbut", G_SYS, "wrong", "prose", txt,
-            f"gloss 'The answer is not (3{s}1) but (1{s}3).'; the gold negated, the swapped pair asserted")
+    return (
+        "n_m_notbut",
+        G_SYS,
+        "wrong",
+        "prose",
+        txt,
+        f"gloss 'The answer is not (3{s}1) but (1{s}3).'; the gold negated, the swapped pair asserted",
+    )
 
 
 # ---------------------------------------------------------------- MATH kind B slots
 def mb_box(L):
     txt = DICE_W + L["prob"] + r" $\boxed{\frac{5}{36}}$."
-    return ("b_m_ok_box", G_DICE, "correct", "boxed", txt,
-            "gloss 'So the probability is 5/36 (boxed).'; a native lead before the box")
+    return (
+        "b_m_ok_box",
+        G_DICE,
+        "correct",
+        "boxed",
+        txt,
+        "gloss 'So the probability is 5/36 (boxed).'; a native lead before the box",
+    )
 
 
 def mb_approx(L):
     v = "8" + ("," if L["dsep"] == "," else ".") + "49"
     txt = SQ_W + L["ans"].format(f"$6\\sqrt{{2}} \\approx {v}$")
-    return ("x_m_ok_approx", G_SQ, "correct", "prose", txt,
-            f"gloss 'The answer is 6√2 ≈ {v}.'; the exact value first, a local-decimal approximation after it as a gloss")
+    return (
+        "x_m_ok_approx",
+        G_SQ,
+        "correct",
+        "prose",
+        txt,
+        f"gloss 'The answer is 6√2 ≈ {v}.'; the exact value first, a local-decimal approximation after it as a gloss",
+    )
 
 
 def mb_interval(L):
     s = lst(L)
     txt = ABS_W + L["sol"] + f" $[-1{s}7]$."
-    return ("s_m_ok_interval", G_ABS, "correct", "prose", txt,
-            f"gloss 'So the solution set is [-1{s}7].'; " + ("a semicolon between the ends where the comma is the decimal mark" if s == "; " else "the closed interval"))
+    return (
+        "s_m_ok_interval",
+        G_ABS,
+        "correct",
+        "prose",
+        txt,
+        f"gloss 'So the solution set is [-1{s}7].'; "
+        + (
+            "a semicolon between the ends where the comma is the decimal mark"
+            if s == "; "
+            else "the closed interval"
+        ),
+    )
 
 
 def mb_roots(L):
     txt = th(QUAD_W) + "<answer>" + L["roots"].format("$-3$", "$4$") + "</answer>"
-    return ("t_m_ok_roots", G_QUAD, "correct", "tag", txt,
-            "gloss (tag) 'The roots are -3 and 4.'; both roots in a sentence in the tag")
+    return (
+        "t_m_ok_roots",
+        G_QUAD,
+        "correct",
+        "tag",
+        txt,
+        "gloss (tag) 'The roots are -3 and 4.'; both roots in a sentence in the tag",
+    )
 
 
 def mb_wait(L):
-    txt = CPX_W + r" = \boxed{-4 - i}$." + "\n" + L["wait"] + "\n" + r"$-6i^2 = +6$, $2 - i + 6 = \boxed{8 - i}$."
-    return ("r_m_ok_wait", G_CPX, "correct", "boxed", txt,
-            "gloss 'Wait, let me recompute: -6i^2 = +6, 2 - i + 6 = 8 - i (boxed)'; the correction to the gold is last")
+    txt = (
+        CPX_W
+        + r" = \boxed{-4 - i}$."
+        + "\n"
+        + L["wait"]
+        + "\n"
+        + r"$-6i^2 = +6$, $2 - i + 6 = \boxed{8 - i}$."
+    )
+    return (
+        "r_m_ok_wait",
+        G_CPX,
+        "correct",
+        "boxed",
+        txt,
+        "gloss 'Wait, let me recompute: -6i^2 = +6, 2 - i + 6 = 8 - i (boxed)'; the correction to the gold is last",
+    )
 
 
 def mb_label(L):
     txt = RAD_W + r" = \frac{5\pi}{6}$." + "\n\n**" + L["final"] + r":** $\frac{5\pi}{6}$"
-    return ("h_m_ok_label", G_RAD, "correct", "final_answer_phrase", txt,
-            "gloss '**Final answer:** 5π/6'; a bold native final-answer label")
+    return (
+        "h_m_ok_label",
+        G_RAD,
+        "correct",
+        "final_answer_phrase",
+        txt,
+        "gloss '**Final answer:** 5π/6'; a bold native final-answer label",
+    )
 
 
 def mb_notbut(L):
     s = lst(L)
     txt = SYS_W + L["notbut"].format(f"$(1{s}3)$", f"$(3{s}1)$")
-    return ("n_m_ok_notbut", G_SYS, "correct", "prose", txt,
-            f"gloss 'The answer is not (1{s}3) but (3{s}1).'; the swapped pair negated, the gold asserted" + ("; a semicolon where the comma is the decimal mark" if s == "; " else ""))
+    return (
+        "n_m_ok_notbut",
+        G_SYS,
+        "correct",
+        "prose",
+        txt,
+        f"gloss 'The answer is not (1{s}3) but (3{s}1).'; the swapped pair negated, the gold asserted"
+        + ("; a semicolon where the comma is the decimal mark" if s == "; " else ""),
+    )
 
 
 GA = [ga_wait, ga_said, ga_hedge, ga_day, ga_about, ga_sign, ga_cut, ga_sub]
@@ -483,16 +715,27 @@ def lang_cases(i, L):
         cid = f"{sid}_{L['code']}"
         helper = g if checker == "gsm8k" else m
         if "digits" in L and any(c in note for c in "٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹০১২৩৪৫৬৭৮৯"):
-            note = note.translate(WESTERN).replace("٬", ",").replace("٫", ".") + " [the completion writes these numbers in native digits]"
-        out.append(helper(cid, kind, gold, truth, form, text, f"{L['name']}: {note}", cid in DEBATABLE))
+            note = (
+                note.translate(WESTERN).replace("٬", ",").replace("٫", ".")
+                + " [the completion writes these numbers in native digits]"
+            )
+        out.append(
+            helper(cid, kind, gold, truth, form, text, f"{L['name']}: {note}", cid in DEBATABLE)
+        )
     return out
 
 
 CASES = [case for i, lang in enumerate(LANGS) for case in lang_cases(i, lang)]
 
 DECISIONS = {
-    "u_ok_temp_zh": ("accept", "零下7度 ('7 degrees below zero') is the standard Chinese way to write -7 degrees; the sign word is the minus sign"),
-    "u_ok_temp_ko": ("accept", "영하 7도 ('7 degrees below zero') is the standard Korean way to write -7 degrees; the sign word is the minus sign"),
+    "u_ok_temp_zh": (
+        "accept",
+        "零下7度 ('7 degrees below zero') is the standard Chinese way to write -7 degrees; the sign word is the minus sign",
+    ),
+    "u_ok_temp_ko": (
+        "accept",
+        "영하 7도 ('7 degrees below zero') is the standard Korean way to write -7 degrees; the sign word is the minus sign",
+    ),
 }
 
 if __name__ == "__main__":

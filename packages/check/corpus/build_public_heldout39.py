@@ -1,4 +1,3 @@
-
 __doc__ = r"""Build public_heldout39.jsonl: a 39th held-out round of REAL model completions (issue 25).
 
 Why: rounds 1-38 were tuned on after they were scored, so only a fresh round measures how the
