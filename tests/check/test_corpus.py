@@ -696,7 +696,6 @@ KNOWN_MISSES = {
     # session 26: rounds 113-118 and real rounds 32-33, scored fresh (273/277, 273/295, 279/280,
     # 331/332 real; 282/286, 270/280, 273/299, 336/336 real), then read; left: tables, notes in
     # other languages after math values, debatable cases
-    "adversarial_redteam114/t_nl_ok_words": "Dutch number word: 'seven hundred twenty eggs' (read `zevenhonderdtwintig eieren`)",
     "adversarial_redteam114/n_pl_ok_nie": "Polish: 'Answer: not 2.4 mln but 9.6 mln zloty.' (read `9.6`)",
     "adversarial_redteam114/u_m_ru_ok_kv": "Russian unit 'cm' inside the box (read `4\\sqrt{3}\\text{ см}`)",
     "adversarial_redteam114/u_m_sw_ok_digrii": "Swahili: 'So the answer is 315 degrees (nyuzi).' (refused)",
@@ -753,7 +752,6 @@ KNOWN_MISSES = {
     "adversarial_redteam121/x_ok_pt_fr_gloss": "Portuguese: 'So the product is 3/8, that is, 0.375': an exact gloss. (read `\\frac{3}{8} | 375`)",
     "adversarial_redteam121/x_ok_ru_rep_period": "debatable: Russian: 'Answer: 0.(36)': the Russian notation for the repeating decimal 0.363636... = 4/11; debatable: a reader who does not know the notation sees  (refused)",
     "adversarial_redteam121/x_ok_hu_dice_gloss": "Hungarian: 'The probability is 5/36 (approx. 0.139)'. (read `\\frac{5}{36} | 0,139`)",
-    "adversarial_redteam121/u_ok_de_numword": "German: 'The father is forty-two (zweiundvierzig) years old'. (refused)",
     "adversarial_redteam121/n_ok_cs_check_box": "Czech: 'Answer: 6 ✓ (verified: 2^6 = 64)'. (read `6 | 64`)",
     "adversarial_redteam121/t_ok_fr_reversed_brackets": "French open-interval notation ]-3 ; 2[ = (-3, 2). (read `x \\in \\left]-3 \\,;\\, 2\\right[`)",
     "adversarial_redteam121/t_de_point_notation": "debatable: German tag: 'The intersection point is S(4 | 3)': the school notation for a point; debatable (a vertical bar in a tuple). (read `Der Schnittpunkt ist S(4 | 3).`)",
@@ -779,7 +777,6 @@ KNOWN_MISSES = {
     "adversarial_redteam124/u_less": "'$23,200 less' is a difference (accepted)",
     "adversarial_redteam125/n_m_ok_text_note": "a \\text note inside the box (read `91 \\text{ (including 36 itself)}`)",
     "adversarial_redteam126/h_ok_sw_books": "Swahili: 'The answer is X.' with '265 books' (vitabu 265), then '#### vitabu 265'; the counted noun is not a unit that changes the value (read `vitabu 265`)",
-    "adversarial_redteam126/u_ok_es_words": "Spanish: 'Therefore two hundred sixty-five books remain in the library' (number words = 265) (refused)",
     # session 27: rounds 127-129 and real round 36, scored fresh (277/280, 272/278, 265/299;
     # 347/350 real), then read
     "adversarial_redteam128/u_m_ok_log_word": "restatement in words after the value (refused)",
@@ -813,11 +810,16 @@ KNOWN_MISSES = {
     "public_heldout37/s2s-qwen25-15b-grpo-smoke-after200-gsm8k/r072": "debatable: '<answer>8 rows of 5 stars</answer>' (two numbers, the count asked first); labelled correct (read `8 rows of 5 stars`)",
     # session 28: late rounds 132-133 and real round 38, scored fresh at the end of session 27
     # (254/260, 274/280; 249/257 real), then read
-    "public_heldout38/cbb-qwen3-17b-base-gsm8k/r010": "no marker; 'So, Peter can go to the movies 3 times with his 42 dollars.': the given 42 after the value, in a phrase of its own (refused)",
     "public_heldout38/k107d-qwen25-math-15b-grpo-step107-page3/r009": "debatable: '<answer> $1331_{5}$ </answer>' for the gold 1331 (the base-5 digits asked): against a decimal gold a numeral in another base answers nothing, the decision of 19 rounds (refused)",
     "public_heldout38/k109d-qwen25-math-15b-grpo-step109-page3/r003": "debatable: 'the solutions are x = 7 and x = -2' then a check of them cut at the token cap; labelled by its last stated result (refused)",
     "public_heldout38/s2s-qwen25-15b-grpo-smoke-after200-gsm8k/r092": "debatable: '<answer>$0.84</answer>' where the question asks for cents (gold 84): the checker does not see the question (refused)",
     "public_heldout38/s2s-qwen25-15b-grpo-smoke-after200-gsm8k/r098": "debatable: three '<answer>' openings each closed by '</think>', the last '900 - 800 = 100 cents more' for the gold $1 (refused)",
+    # session 28: rounds 134-135 and real round 39, scored fresh (253/260, 267/280; 259/263
+    # real), then read
+    "adversarial_redteam134/n_m_ok_neq_condition": "the domain as conditions joined by a comma ('x \\ge 3,\\ x \\ne 5'), an intersection the parser does not read (refused)",
+    "adversarial_redteam134/u_ok_box_minutes_then_hours": "debatable: '$\\boxed{540 \\text{ minutes}}$, i.e. 9 hours.' where hours are asked (gold 9): the box is the answer; decided accept by the round (refused)",
+    "adversarial_redteam134/u_ok_box_dozen_then_eggs": "debatable: '$\\boxed{60}$ dozen, i.e. 60 * 12 = 720 eggs.' where eggs are asked (gold 720): the box is the answer; decided accept by the round (refused)",
+    "public_heldout39/cp4-qwen25-05b-grpo-gsm8k-page4/r035": "debatable: 'the initial number ... is indeed 18.' then a new '<think>' block cut at the length cap, no answer tag; labelled by its last stated result (refused)",
 }
 
 

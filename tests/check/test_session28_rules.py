@@ -146,13 +146,54 @@ ROUND_133 = [
     ),
 ]
 
+# Rounds 134, 135 and real round 39 (scored fresh first): a note that gives the value rounded
+# ("21,50 € (≈ 22 €)"), a currency's code before the value ("CHF 21.50"), number words of another
+# language in a sentence in ASCII letters ("Necesitan siete autobuses."), one Chinese or Japanese
+# numeral before a counter ("七台"), Bengali "but", a given span of time or one's own money after
+# the value stated, "N times with ...", the amount said again in another unit, a value denied in
+# a note after the box, the sign said in words, a product in a tag, a clock's leading zero.
+ROUNDS_134_135 = [
+    (G, "2.4 × 13 = 31.20\nLa respuesta es 31,20 € (≈ 31 €).", "31.2", True, OK),
+    (G, "2.4 × 13 = 31.20\nLa respuesta es 31,20 € (≈ 35 €).", "31.2", False, NONE),
+    (G, "2.4 × 13 = 31.20\nThe answer is $31.20 (about $31).", "31.2", True, OK),
+    (G, "2.4 × 13 = 31.20\n#### 31.2 (≈ 31 wrong)", "31.2", False, PARSE),
+    (G, "2.4 × 13 = 31.20\nDie Antwort ist CHF 31.20.", "31.2", True, OK),
+    (G, "2.4 × 13 = 31.20\nDie Antwort ist nicht CHF 31.20.", "31.2", False, NONE),
+    (G, "72 ÷ 8 = 9\nNecesitan nueve autobuses.", "9", True, OK),
+    (G, "72 ÷ 8 = 9\nNecesitan nueve autobuses.", "8", False, MIS),
+    (G, "72 ÷ 8 = 9\nZe hebben negen bussen nodig.", "9", True, OK),
+    (G, "72 ÷ 8 = 9\nバスは九台必要です。", "9", True, OK),
+    (G, "72 ÷ 8 = 9\n需要九辆公交车。", "8", False, MIS),
+    (G, "120 + 30 = 150\nআমার বন্ধু বলছে উত্তর ১২০, কিন্তু আমি পেয়েছি ১৫০।", "150", True, OK),
+    (G, "120 + 30 = 150\nআমার বন্ধু বলছে উত্তর ১২০, কিন্তু আমি পেয়েছি ১৫০।", "120", False, MIS),
+    (G, "x = 8\n\nSo, 8 buses left the depot in the first 20 minutes.", "8", True, OK),
+    (G, "x = 8\n\nSo, 8 buses left the depot in the first 20 minutes.", "20", False, MIS),
+    (G, "90 / 15 = 6\n\nSo, she can buy 6 books with her 90 dollars.", "6", True, OK),
+    (G, "90 / 15 = 6\n\nSo, she can go 6 times with her 90 dollars.", "6", True, OK),
+    (G, "90 / 15 = 6\n\nSo, she can buy 6 books with her 90 dollars.", "90", False, MIS),
+    (G, "<answer>480 minutes (8 hours)</answer>", "480", True, OK),
+    (G, "<answer>480 minutes (9 hours)</answer>", "480", False, PARSE),
+    (G, "<answer>345 cents ($3.45)</answer>", "345", True, OK),
+    (G, "3 * 115 = 345 cents.\n$\\boxed{345}$ cents, or $3.45.", "345", True, OK),
+    (G, "3 * 115 = 345 cents.\n$\\boxed{345}$ cents, or $3.55.", "345", False, MIS),
+    (M, "$g(-3) = 9 + 12 + 1 = \\boxed{22}$ (note: not $g(3) = 7$)", "22", True, OK),
+    (M, "$g(-3) = 9 + 12 + 1 = \\boxed{22}$ (note: $g(3) = 7$)", "22", False, MIS),
+    (G, "60 - 100 = -40\n$\\boxed{-40}$ (she is overdrawn by $40)", "-40", True, OK),
+    (G, "60 - 100 = -40\n$\\boxed{-40}$ (she has $40)", "-40", False, MIS),
+    (M, "<think>x</think> <answer>4(3x+5)</answer>", "12x+20", True, OK),
+    (M, "<think>x</think> <answer>4(3x+6)</answer>", "12x+20", False, MIS),
+    (M, "<answer>03:05:10 p.m.</answer>", "3\\!:\\!05\\!:\\!10 \\text{ p.m.}", True, OK),
+    (M, "<answer>03:05:10 a.m.</answer>", "3\\!:\\!05\\!:\\!10 \\text{ p.m.}", False, MIS),
+]
+
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
     for name, cases in (("ordinal_second", ORDINAL_SECOND), ("none_of_them", NONE_OF_THEM),
                         ("struck_last_line", STRUCK_LAST_LINE), ("not_its_name", NOT_ITS_NAME),
                         ("rounded_gloss", ROUNDED_GLOSS), ("latex_typo", LATEX_TYPO),
                         ("think_close_last", THINK_CLOSE_LAST),
-                        ("base_against_decimal", BASE_AGAINST_DECIMAL), ("round_133", ROUND_133))
+                        ("base_against_decimal", BASE_AGAINST_DECIMAL), ("round_133", ROUND_133),
+                        ("rounds_134_135", ROUNDS_134_135))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

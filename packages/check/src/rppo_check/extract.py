@@ -70,7 +70,7 @@ from rppo_check.turns import (
     restart_start,
     unanswered_own_question,
 )
-from rppo_check.units import COMPARING, changes_the_number
+from rppo_check.units import COMPARING, changes_the_number, same_amount
 
 MAX_ANSWERS = 8  # a compound of more boxes than this is a shotgun, never correct
 MAX_PHRASE_TRIES = 16  # answer phrases read from the end before giving up on phrases
@@ -1294,7 +1294,45 @@ def _new_last_number(text: str, end: int, answer: str) -> list[str]:
     if found and ("\\ne" in text or "≠" in text):
         if re.search(_DENIED_JUST_BEFORE + re.escape(found[-1]) + r"(?![\d.])", text[end:]):
             return []
+    if found and _said_again_otherwise(text, end, answer, found[-1]):
+        return []
     return found
+
+
+# After the answer, another value denied in a note ("(note: not $f(2) = 9$)"), the same amount
+# signed in words ("(he is overdrawn by $35)" after -35), or said in another unit ("cents, or
+# $2.30" after 230 cents).
+_DENIED_IN_NOTE = r"\bnot[ \t]+\$?(?:[^$\n=]{0,20}=[ \t]*)?\$?"
+_SIGNED_IN_WORDS = re.compile(
+    r"\b(?:overdrawn|in\s+(?:debt|the\s+red)|short|below\s+zero|a\s+(?:loss|deficit)\s+of|owes?|lost)\b",
+    re.IGNORECASE,
+)
+_UNIT_AFTER_ANSWER = re.compile(r"[\s$}]*(?:\\text\{\s*)?([A-Za-z]+)")
+_UNIT_OF_LAST = re.compile(r"[ \t]*([A-Za-z]+)")
+
+
+def _said_again_otherwise(text: str, end: int, answer: str, last: str) -> bool:
+    """Whether the value the completion ends on, after its answer, only denies another value,
+    signs the answer in words or says it in another unit (`_DENIED_IN_NOTE`)."""
+    at = text.rfind(last, end)
+    if at < 0:
+        return False
+    between = text[end:at]
+    if re.search(_DENIED_IN_NOTE + r"$", between):
+        return True
+    stated, value = parse_number(answer), parse_number(last)
+    if stated is None or value is None:
+        return False
+    if stated == -value and _SIGNED_IN_WORDS.search(between):
+        return True
+    number = _ANSWER_NUMBER.search(answer)
+    unit = _UNIT_OF_LAST.match(answer, number.end()) if number else None
+    unit = unit or _UNIT_AFTER_ANSWER.match(text, end)
+    if unit is None:
+        return False
+    other_unit = _UNIT_OF_LAST.match(text, at + len(last))
+    other = "$" if between.rstrip().endswith("$") else (other_unit.group(1) if other_unit else "")
+    return same_amount(abs(stated), unit.group(1), abs(value), other)
 
 
 def _last_number_after(text: str, end: int, answer: str) -> list[str]:

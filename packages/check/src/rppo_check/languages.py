@@ -168,7 +168,10 @@ PLAIN_BETWEEN = frozenset(
     donc alors also daher somit entonces tanto por quindi dunque então portanto значит итак
     поэтому 所以 因此 因而 따라서 だから kaya jadi więc zatem tedy dus così así assim så vậy
     হলো হল হচ্ছে হবে হলো: हैं होगा
+    chf usd eur gbp inr tl try rs rp ksh kes zar brl rub uah pln czk kč huf sek nok dkk idr vnd
+    mxn ars jpy cny krw sar aed egp ngn ron sfr
     """.split()
+    # (a currency's code before the amount: "Die Antwort ist CHF 21.50.", "Jibu ni KSh 45,900.")
 )
 
 # Units and counters of other languages in Latin letters, a closed list as the English `UNITS` is

@@ -256,6 +256,7 @@ _TRAILING_WORDS = re.compile(
     r"(?:(?<=[\d}])|(?<=\\pi))\s+(?:[a-z]{2,}\.?\s*){1,3}(?:\^\s*\{?[23]\}?)?$"
 )
 _CLOCK = re.compile(r"\b[ap]\.?\s*m\b", re.IGNORECASE)
+_CLOCK_LEADING_ZERO = re.compile(r"(?<![\d:.])0(\d):(?=\d\d(?!\d))")
 _PURE_TEXT = re.compile(r"\\text\s*\{([^{}]*)\}")
 
 
@@ -491,6 +492,8 @@ def _normalize_by_rules(text: str, *, units: bool = True) -> str:
                 break
     text = " ".join(text.split())
     text = text.strip().rstrip(".").strip()
+    if ":" in text:
+        text = _CLOCK_LEADING_ZERO.sub(r"\1:", text)  # `04:51:06 p.m.` is `4:51:06 p.m.`
     # a unit after a value: 5.4 \text{ cents}, 864 \text{ inches}^2, 15 cm
     if units and not text.startswith("\\text"):
         text = _UNIT_TEXT.sub(_drop_unit, text).strip()

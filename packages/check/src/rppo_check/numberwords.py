@@ -569,7 +569,11 @@ def _read_run(words: list[str]) -> tuple[int, int | None]:
 # run of two or more, and the fractions "八分之三" (three of eight parts) and "8分の3".
 _CJK_NUMERAL = "".join((*HAN_DIGITS, *HAN_UNITS, *HAN_MYRIADS))
 _CJK_SECTION = "".join((*HAN_DIGITS, *HAN_UNITS))
-_CJK_RUN = re.compile(rf"[{_CJK_NUMERAL}]{{2,}}|十")
+# (one numeral alone only before a counter, where it counts: "バスは七台必要です。", "需要七辆车";
+# alone elsewhere it is part of a word: 一緒, 一般, 万一)
+_CJK_RUN = re.compile(
+    rf"[{_CJK_NUMERAL}]{{2,}}|十|[{''.join(HAN_DIGITS)}](?=[台個个人本枚匹冊册回円元歳岁名頭头羽杯件箱袋辆輛只隻张張位块塊天])"
+)
 _CJK_FRACTION = re.compile(
     rf"([{_CJK_SECTION}]+|\d+)[ \t]*分(?:之|の)[ \t]*([{_CJK_SECTION}]+|\d+)"
 )

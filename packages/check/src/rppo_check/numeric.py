@@ -13,7 +13,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from rppo_check.languages import FOREIGN_COMPARING, FOREIGN_DENIAL, FOREIGN_NOT_OR_HEDGE
-from rppo_check.units import unit_tail_ok
+from rppo_check.units import unit_tail_ok, without_restatement, without_rounding
 from rppo_check.words import spelled_number, spelled_to_digits
 
 MAX_NUMBER_CHARS = 200
@@ -525,6 +525,7 @@ def _parse_by_rules(text: str) -> Fraction | None:
     if "left to " in tail:
         tail = _LEFT_TO_DO.sub("left", tail)  # `$850 left to pay`: what is left
     tail = _without_notes(tail, value, -value if negative else value)
+    tail = without_restatement(without_rounding(tail, value), value)
     if "cent" in tail and not any(char.isdigit() for char in tail):
         tail = spelled_to_digits(tail)  # `eleven dollars and seventy-five cents`
     cents = _AND_CENTS.fullmatch(tail) if "cent" in tail else None

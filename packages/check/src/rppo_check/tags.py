@@ -218,4 +218,7 @@ _ASIDE_NOTE = re.compile(
     r"(?=[^()]*[A-Za-z]{2,}[ \t]+[A-Za-z])[^()\n]{1,120}\)[ \t]*[.!]?[ \t]*$",
     re.IGNORECASE,
 )
-_WORKING_NOTE = re.compile(r"[ \t]*\([^()\n]{0,120}[×*/÷=+][^()\n]{0,120}\)[ \t]*[.!]?[ \t]*$")
+# (after a space: `6(5w+2)` is a product, its brackets no note)
+_WORKING_NOTE = re.compile(
+    r"(?<![\w)\]}^])[ \t]*\([^()\n]{0,120}[×*/÷=+][^()\n]{0,120}\)[ \t]*[.!]?[ \t]*$"
+)

@@ -55,7 +55,7 @@ from rppo_check.numeric import (
     parse_number,
 )
 from rppo_check.said import ATTRIBUTED_ANSWER, COUNTERFACTUAL, not_the_models
-from rppo_check.units import UNITS, changes_the_number
+from rppo_check.units import UNITS, changes_the_number, without_rounding
 from rppo_check.words import spelled_to_digits
 
 _MAX_SHORT = 80
@@ -210,7 +210,9 @@ _NAMES_ANSWER = re.compile(r"\b(?:answer|result)\b", re.IGNORECASE)
 # "times" is an operator unless it counts occurrences: "downloaded 366 times in total."
 _OPERATOR_AFTER = re.compile(
     r"\s*[-+*/×÷]|\s+(?:plus|minus)\b|\s+times\b(?!\s*(?:[.!;)]|$)"
-    r"|\s+(?:in\s+total|in\s+all|altogether|overall|so\s+far|during|per|a|each|every|since)\b)"
+    r"|\s+(?:in\s+total|in\s+all|altogether|overall|so\s+far|during|per|a|each|every|since"
+    # (what comes with the count of times: "3 times with his 42 dollars", "4 times in a row")
+    r"|with|in|before|after|this|that|last|already)\b)"
 )
 # `$x^3 - 2x + 1$ is 2`: the number the sentence gives the expression is the answer.
 _VALUE_AFTER_SPAN = re.compile(r"\s*(?:is|equals|=)\s+\$?(-?\d[\d,]*(?:\.\d+)?)(?!\.?\d)")
@@ -806,13 +808,38 @@ def _stating_part(sentence: str) -> str:
         if stated and parse_number(stated[-1]) != parse_number(denial.group(1)):
             sentence = sentence[: denial.start()]  # "The final temperature is -15 degrees, not 15."
     if denial is None and ("(" in sentence or "（" in sentence):
-        sentence = _without_denial_note(sentence)
+        sentence = _without_rounding_note(_without_denial_note(sentence))
     if "$" in sentence and "\\" in sentence:
         gloss = _ROUNDED_GLOSS.search(sentence)
         if gloss is not None and "\\" in gloss.group(1):
             # "$\frac{7}{30}$, or about 23.3%.": the exact value, its rounding dropped
             sentence = sentence[: gloss.start(2)] + "."
     return _without_named_note(sentence)
+
+
+# A note in brackets that ends a sentence, before its full stop and a copula of Hindi, Persian,
+# Japanese, Turkish after it: "उत्तर ₹21.50 (≈ ₹22) है।"
+_NOTE_AT_END = re.compile(
+    r"[ \t]*(\([^()\n]{1,40}\))(?=[ \t]*(?:है|हैं|است|です|dır|dir|tır|tir)?[ \t]*[.!。।]?[ \t]*$)"
+)
+
+
+_DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
+
+
+def _without_rounding_note(sentence: str) -> str:
+    """`sentence` without a note at its end that gives its last number rounded ("La respuesta es
+    21.50 € (≈ 22 €)."; `units.without_rounding`)."""
+    note = _NOTE_AT_END.search(sentence)
+    if note is None:
+        return sentence
+    numbers = _LAST_NUMBER.findall(sentence, 0, note.start())
+    last = numbers[-1].replace("$", "") if numbers else ""
+    # (a decimal comma too, "21,50 € (≈ 22 €)": only to compare with the rounding)
+    value = parse_number(last.replace(",", ".") if _DECIMAL_COMMA.fullmatch(last) else last)
+    if value is None or without_rounding(note.group(1), value):
+        return sentence
+    return sentence[: note.start()] + sentence[note.end() :]
 
 
 # After an exact value in math (a LaTeX command in it: a fraction, a root, pi), its rounding in
@@ -1166,7 +1193,20 @@ def _digits_for_words(sentence: str) -> str:
     sentence = spelled_to_digits(sentence)
     if not sentence.isascii() or _FOREIGN_ANSWER.search(sentence):
         sentence = foreign_spelled_to_digits(sentence)
+    elif not _ENGLISH_WORD.search(sentence) and not any(char.isdigit() for char in sentence):
+        # a sentence in another language written in ASCII letters ("Necesitan siete autobuses.",
+        # "Ze hebben zeven bussen nodig."): its number words (not in an English one: "Once ...")
+        sentence = foreign_spelled_to_digits(sentence)
     return sentence
+
+
+# Words of English that no language models answer in writes as a word of its own: a sentence
+# with one is English.
+_ENGLISH_WORD = re.compile(
+    r"\b(?:the|is|are|was|were|and|they|she|he|it|we|you|of|to|for|need|needs|has|have|had|so"
+    r"|answer|total|with|will|can|there|this|that|be|by|at|on|from|more|left|each|after)\b",
+    re.IGNORECASE,
+)
 
 
 _SO_CLAUSE = re.compile(
@@ -1188,7 +1228,7 @@ _SO_CLAUSE = re.compile(
 _BUT_CLAUSE_ABROAD = re.compile(
     r"^.*[,;，；،؛][ \t]*(?:(?:pero|mais|aber|но|ama|nhưng|ma|però|mas|maar|men|mutta|dar|ali|ale|але"
     r"|однако|jednak|ancak|fakat|tetapi|tapi|namun|αλλά|али|де|de|dog|men)[ \t,]+"
-    r"|(?:但是?|可是|然而|लेकिन|परंतु|لكن|ولكن|אבל|اما|ولی)[ \t,，]*)"
+    r"|(?:但是?|可是|然而|लेकिन|परंतु|لكن|ولكن|אבל|اما|ولی|কিন্তু|لیکن|แต่)[ \t,，]*)"
     # ... and the "but" written onto the verb, or with no comma before it: "친구는 답이 75라고
     # 하지만, 제 계산으로는 65입니다.", "Arkadaşım ... söylüyor ama ben 65 buldum."
     r"|^.*(?:하지만|그러나|けれども|けど|しかし|(?:했|였|었|았)지만)[ \t,，、]*|^.*[ \t]ama[ \t]+(?=ben(?:im)?\b|bence\b)",
@@ -1213,7 +1253,7 @@ _RELATIVE_BOUND = re.compile(
 _TIME_SPAN_BEFORE = re.compile(
     r"(?<![^\W\d_])(?:in|over|during|within|for|en|pendant|sur|durante|per|während|innerhalb"
     r"|binnen|gedurende|em|przez|za|за|в\s+течение|протягом|během|dalam|selama|trong|på|under"
-    r"|i)\s+$",
+    r"|i)\s+(?:the\s+(?:first|last|next|past|remaining|following)\s+)?$",
     re.IGNORECASE,
 )
 _TIME_UNIT_AFTER = re.compile(
@@ -1228,8 +1268,16 @@ _TIME_UNIT_AFTER = re.compile(
 
 
 def _span_of_time(sentence: str, number: re.Match[str]) -> bool:
-    before = _TIME_SPAN_BEFORE.search(sentence, max(0, number.start() - 12), number.start())
+    # ("5 cars drove through in the first 15 minutes": the span is a given, not the answer)
+    before = _TIME_SPAN_BEFORE.search(sentence, max(0, number.start() - 32), number.start())
     return before is not None and _TIME_UNIT_AFTER.match(sentence, number.end()) is not None
+
+
+# An amount someone has, named after what the sentence states: "Peter can go to the movies 3
+# times with his 42 dollars." (the 42 is a given of the problem)
+_OWN_AMOUNT_BEFORE = re.compile(
+    r"\b(?:with|from|out\s+of)\s+(?:his|her|their|its|my|our|your)\s+\$?$", re.IGNORECASE
+)
 
 
 # "It depends" in the languages models answer in: after results supposed one way and the other,
@@ -1298,6 +1346,7 @@ def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str]
         if not _PER_ITEM_AFTER.match(sentence, m.end())
         and not _RELATIVE_BOUND.search(sentence, max(0, m.start() - 60), m.start())
         and not _span_of_time(sentence, m)
+        and not _OWN_AMOUNT_BEFORE.search(sentence, max(0, m.start() - 24), m.start())
     ] or numbers  # fmt: skip
     if len(numbers) == 1:
         return numbers[0]
@@ -1496,7 +1545,7 @@ _TURNS_BACK = re.compile(
     # (and "so", as in English: "el profesor dijo que ..., así que: $\boxed{…}$" takes it up)
     r"|αλλά|so|así\s+que|por\s+lo\s+tanto|donc|alors|quindi|dunque|então|portanto|also|daher"
     r"|поэтому|значит|тому|отже|więc|zatem|dus|daarom|så|därför|yani|jadi|vì\s+vậy)(?![^\W\d_])"
-    r"|但|可是|所以|因此|だから|따라서|لكن|لذلك|אבל|לכן|लेकिन|इसलिए|اما|پس"
+    r"|但|可是|所以|因此|だから|따라서|لكن|لذلك|אבל|לכן|लेकिन|इसलिए|اما|پس|কিন্তু|لیکن"
     # (Italian's "ma" after a comma only, Polish "ma" is "has"; Korean's "but" on the verb)
     r"|[,;][ \t]*ma(?![^\W\d_])|지만",
     re.IGNORECASE,

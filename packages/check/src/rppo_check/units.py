@@ -146,6 +146,94 @@ _INVERSE = re.compile(r"\s*\b([A-Za-z]+)\s*\^\s*\{?\s*-\s*1\s*\}?")
 _PERCENT = re.compile(r"\s*(?:%|percent\b|pct\b|per\s+cent\b)", re.IGNORECASE)
 
 
+# A note that gives the value rounded: `(≈ 22 €)`, `(about $22)`, `(ca. 22 Kč)`, `(≈ ₹22)`.
+_ROUNDED = re.compile(
+    r"[ \t\u00a0\u202f]*(?:≈|~|≃|\\approx|about|approx\.?|approximately|roughly|around|nearly|ca\.|circa|etwa|environ"
+    r"|cerca[ \t\u00a0\u202f]+de|aprox\.?|около|примерно|yaklaşık|sekitar|khoảng|約|约|대략|약)[ \t\u00a0\u202f]*"
+    r"(?:[$€£¥₹₺₽]|[A-Za-z]{2,3}[ \t\u00a0\u202f])?[ \t\u00a0\u202f]*(\d{1,9}(?:\.\d{1,6})?)[ \t\u00a0\u202f]*"
+    r"(?:([^\W\d_]{1,10})\.?|[$€£¥₹₺₽%])?[ \t\u00a0\u202f]*",
+    re.IGNORECASE,
+)
+
+
+def without_rounding(tail: str, value: Fraction) -> str:
+    """`tail` without a last note in brackets that gives `value` rounded to the digits it shows
+    and says nothing else (`21.50 € (≈ 22 €)`, `(about $22)`): the exact value is stated."""
+    if "(" not in tail:
+        return tail
+    note = _NOTE.search(tail)
+    rounded = _ROUNDED.fullmatch(note.group(1)) if note else None
+    if note is None or rounded is None:
+        return tail
+    word = rounded.group(2)
+    if word and (word.lower() in _NOTE_REFUSED or _FOREIGN_WRONG.search(word)):
+        return tail  # `(≈ 22 wrong)`: judged, not rounded
+    shown = rounded.group(1)
+    decimals = len(shown.partition(".")[2])
+    if abs(Fraction(shown) - abs(value)) * 2 * 10**decimals > 1:
+        return tail
+    return tail[: note.start()].rstrip()
+
+
+# Units one amount is said in twice (`600 minutes (10 hours)`, `230 cents, or $2.30`): each
+# word's dimension and size in that dimension's smallest unit here.
+_SIZES: dict[str, tuple[str, int]] = {
+    **dict.fromkeys(("second", "seconds", "sec", "secs", "s"), ("time", 1)),
+    **dict.fromkeys(("minute", "minutes", "min", "mins"), ("time", 60)),
+    **dict.fromkeys(("hour", "hours", "hr", "hrs", "h"), ("time", 3600)),
+    **dict.fromkeys(("day", "days"), ("time", 86400)),
+    **dict.fromkeys(("week", "weeks"), ("time", 604800)),
+    **dict.fromkeys(("cent", "cents", "¢"), ("money", 1)),
+    **dict.fromkeys(("dollar", "dollars", "$"), ("money", 100)),
+    **dict.fromkeys(("inch", "inches", "in"), ("length", 1)),
+    **dict.fromkeys(("foot", "feet", "ft"), ("length", 12)),
+    **dict.fromkeys(("yard", "yards", "yd", "yds"), ("length", 36)),
+    **dict.fromkeys(("millimeter", "millimeters", "mm"), ("metric", 1)),
+    **dict.fromkeys(("centimeter", "centimeters", "cm"), ("metric", 10)),
+    **dict.fromkeys(("meter", "meters", "metre", "metres", "m"), ("metric", 1000)),
+    **dict.fromkeys(("kilometer", "kilometers", "km"), ("metric", 1000000)),
+    **dict.fromkeys(("gram", "grams", "g"), ("mass", 1)),
+    **dict.fromkeys(("kilogram", "kilograms", "kg"), ("mass", 1000)),
+    **dict.fromkeys(("ounce", "ounces", "oz"), ("ounces", 1)),
+    **dict.fromkeys(("pound", "pounds", "lb", "lbs"), ("ounces", 16)),
+}
+
+
+def same_amount(value: Fraction, unit: str, other: Fraction, other_unit: str) -> bool:
+    """Whether `value` `unit` and `other` `other_unit` are one amount in two units (`600`
+    minutes and `10` hours; not `600` minutes and `10` minutes, nor `600` minutes and `10` days)."""
+    first, second = _SIZES.get(unit.lower()), _SIZES.get(other_unit.lower())
+    if first is None or second is None or first[0] != second[0] or first[1] == second[1]:
+        return False
+    return value * first[1] == other * second[1]
+
+
+# A note that says the amount again in another unit: `(10 hours)`, `(= 10 hours)`, `(i.e. $2.30)`.
+_IN_ANOTHER_UNIT = re.compile(
+    r"[ \t]*(?:=|i\.e\.,?|that\s+is,?|or)?[ \t]*(\$)?[ \t]*(\d{1,9}(?:\.\d{1,6})?)[ \t]*([A-Za-z]{1,12})?\.?[ \t]*"
+)
+_FIRST_WORD = re.compile(r"[ \t]*([A-Za-z]+)")
+
+
+def without_restatement(tail: str, value: Fraction) -> str:
+    """`tail` without a last note in brackets that says `value` again in another unit (`600
+    minutes (10 hours)`): the amount is stated once, in the note's words as in the tail's."""
+    if "(" not in tail:
+        return tail
+    note = _NOTE.search(tail)
+    again = _IN_ANOTHER_UNIT.fullmatch(note.group(1)) if note else None
+    unit = _FIRST_WORD.match(tail)
+    if note is None or again is None or unit is None:
+        return tail
+    other_unit = "$" if again.group(1) else again.group(3)
+    if other_unit is None:
+        # (a bare amount after cents is in dollars: `230 cents (2.30)`, its `$` dropped before)
+        other_unit = "$" if unit.group(1).lower() in ("cent", "cents") else ""
+    if not same_amount(abs(value), unit.group(1), Fraction(again.group(2)), other_unit):
+        return tail
+    return tail[: note.start()].rstrip()
+
+
 def changes_the_number(words: list[str]) -> bool:
     """Whether prose words after a number judge it or end on a comparison or sign (`18 negative`,
     `18 (wrong)`): such a number is not stated as it is, in a sentence either."""
@@ -173,6 +261,7 @@ def unit_tail_ok(tail: str, value: Fraction, *, money: bool = False, foreign: bo
     percent = _PERCENT.match(tail)
     if percent:
         tail = tail[percent.end() :].strip()
+    tail = without_restatement(without_rounding(tail, value), value)
     note = _NOTE.search(tail)
     if note:
         # `18 (dollars)`, `18 dollars (her daily earnings)`: a note on the answer, unless it
