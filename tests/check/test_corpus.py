@@ -239,9 +239,7 @@ KNOWN_MISSES = {
     "adversarial_redteam75/n_ok_tr_degil": "tr 'Cevap %62 değil, %38'dir.': a percent sign before the number (refused)",
     "adversarial_redteam75/u_ok_it_ore_minuti": "debatable: it '2 ore e 55 minuti' for 175 minutes (refused)",
     "adversarial_redteam75/n_ok_es_intentos": "es two attempts, the first crossed (✗), then 'Respuesta final: 3.825' (refused)",
-    "adversarial_redteam77/t_m_ok_de_setbuilder": "de set-builder notation `\\mathbb{L} = \\{x \\in \\mathbb{R} \\mid x < 8\\}` (refused)",
     "adversarial_redteam77/h_ok_vi_dap_so": "vi `#### 151 học sinh`: a two-word counted noun after `####` (refused)",
-    "adversarial_redteam77/x_m_ok_el_thousands_dot": "debatable: el '1.620 μοίρες' (dot thousands) in the MATH path (read 1.62)",
     "adversarial_redteam77/x_m_ok_cs_point_semicolon": "cs a point written `S[3; -5]` (refused)",
     "adversarial_redteam77/u_ok_uk_frost": "uk '−13 °C (13 градусів морозу)': the value, then itself as frost (refused)",
     "adversarial_redteam77/r_m_ok_pt_setbuilder_after": "pt set-builder notation with `\\text{ e }` (refused)",
@@ -278,7 +276,6 @@ KNOWN_MISSES = {
     "adversarial_redteam66/n_de_ok_geprueft": "de '#### 91,60 (geprüft ✓)': a 'checked' note in brackets after the value (refused)",
     "adversarial_redteam66/n_fr_ok_ne_pas_other": "fr \"La réponse n'est pas 117, car ... : c'est 155.\" (refused)",
     "adversarial_redteam66/u_id_ok_ribu": "id 'Rp82,5 ribu': a decimal comma, then thousand, in a sentence (refused)",
-    "adversarial_redteam66/u_tl_ok_piso": "tl '₱140 (140 piso)' in a sentence with no answer word (refused)",
     "adversarial_redteam66/u_uk_tonnes": "uk 'Відповідь: 112 т.' after working in kg: a foreign unit that changes the quantity (accepted)",
     "adversarial_redteam66/u_m_zh_ok_units": "zh `121\\pi\\ \\text{平方厘米}`: a Chinese unit in `\\text` (refused)",
     "adversarial_redteam66/r_de_ok_moment": "de 'Moment – habe ich ... doppelt gezählt? Nein: ... Die Antwort bleibt 91,60 €.' (refused)",
@@ -820,6 +817,17 @@ KNOWN_MISSES = {
     "adversarial_redteam134/u_ok_box_minutes_then_hours": "debatable: '$\\boxed{540 \\text{ minutes}}$, i.e. 9 hours.' where hours are asked (gold 9): the box is the answer; decided accept by the round (refused)",
     "adversarial_redteam134/u_ok_box_dozen_then_eggs": "debatable: '$\\boxed{60}$ dozen, i.e. 60 * 12 = 720 eggs.' where eggs are asked (gold 720): the box is the answer; decided accept by the round (refused)",
     "public_heldout39/cp4-qwen25-05b-grpo-gsm8k-page4/r035": "debatable: 'the initial number ... is indeed 18.' then a new '<think>' block cut at the length cap, no answer tag; labelled by its last stated result (refused)",
+    # session 28: rounds 136-137 and real round 40, scored fresh (257/260, 254/280; 297/302
+    # real), then read
+    "adversarial_redteam136/n_m_ok_neq_condition": "the domain as conditions joined by a comma ('x \\ge -2,\\ x \\ne 1'), an intersection the parser does not read (refused)",
+    "adversarial_redteam136/u_ok_box_minutes_then_hours": "debatable: '$\\boxed{630 \\text{ minutes}}$, i.e. 10.5 hours.' where hours are asked (gold 10.5): the box is the answer; decided accept by the round (refused)",
+    "adversarial_redteam137/t_ok_tag_noun_bn": "Bengali: the counter 'টি' written onto the value in a tag's sentence; gloss '<answer>177 good apples are left.</answer>' (read `১৭৭টি ভালো আপেল বাকি থাকে।`)",
+    "adversarial_redteam137/e_ok_paren_pct_uk": "Ukrainian: the given percent in brackets after the count; gloss 'Answer: 14 students (35 %).' (refused)",
+    "adversarial_redteam137/e_ok_percent_ar": "Arabic: the givens in a gloss after the count; gloss 'the number ... is 14 (i.e. 35% of 40).' (refused)",
+    "adversarial_redteam137/e_m_ok_alpha_el": "Greek: the point named with a Greek capital alpha, '$Α(2, 5)$' (read `Α(2, 5)`)",
+    "public_heldout40/cp9-qwen25-05b-grpo-gsm8k/r006": "debatable: '<answer>7 dozens</answer>' where the question asks for dozens (gold 7): '18 dozen' is no 18 for the issue's probes (refused)",
+    "public_heldout40/k93c-qwen25-math-15b-grpo-step93-page2/r003": "debatable: 'The ordered pair ... is (1/6, 1/6).' then Python to verify, cut at the token cap in its output; labelled by its last stated result (refused)",
+    "public_heldout40/sp456-smollm2-135m-cpu-pilot-base-gsm8k/r013": "debatable: the gold's value reached by wrong working, '1 + 1 + 1 = 4 animals per' cut at the 192-token cap (refused)",
 }
 
 

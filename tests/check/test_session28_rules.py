@@ -186,6 +186,52 @@ ROUNDS_134_135 = [
     (M, "<answer>03:05:10 a.m.</answer>", "3\\!:\\!05\\!:\\!10 \\text{ p.m.}", False, MIS),
 ]
 
+# Rounds 136-137 and real round 40 (scored fresh first): dot groups after working that computed
+# the whole number, in more languages (Italian, Portuguese, Greek, Turkish, a label's euro);
+# one space group the working computed ("3 330 грн", "3 330,- Kč"); a foreign "or" between two
+# values (number words too) is a hedge; a Dutch compound never ends on "and" ("tiene" is no 10);
+# "bensì"; roots in plain text with an index or Persian/Arabic "or"; `\vee`; set-builder
+# notation; "the remaining N ... at M per ..."; the same time in hours and minutes in a note.
+ROUNDS_136_137 = [
+    (G, "2136 + 475 = 2611\nIl libro riporta 2.136, ma a me viene 2.611.", "2611", True, OK),
+    (G, "2136 + 475 = 2611\nIl libro riporta 2.136, ma a me viene 2.611.", "2136", False, MIS),
+    (G, "2136 + 475 = 2611\nΗ βιβλιοθήκη έχει τώρα 2.611 βιβλία.", "2611", True, OK),
+    (G, "217.50 * 12 = 2610\nYıllık birikim: ₺2.610", "2610", True, OK),
+    (G, "217.50 * 12 = 2610\n**Antwoord:** € 2.610", "2610", True, OK),
+    (G, "2.5 * 1.044 = 2.61\nThe answer is 2.610.", "2610", False, MIS),
+    (G, "217.50 * 12 = 2610\nZa rok ušetří 2 610,- Kč.", "2610", True, OK),
+    (G, "217.50 * 12 = 2610\n**Кінцева відповідь:** 2 610 грн", "2610", True, OK),
+    (G, "217.50 * 12 = 2610\n**Кінцева відповідь:** 2 611 грн", "2610", False, NONE),
+    (G, "45 / 8 = 5.625\nDeve comprare cinque o sei torte.", "6", False, NONE),
+    (G, "45 / 8 = 5.625\nDeve comprare tre o quattro torte.", "4", False, NONE),
+    (G, "45 / 8 = 5.625\nパイを五または六個買う必要があります。", "6", False, NONE),
+    (G, "45 / 8 = 5.625\nTiene que comprar seis tartas.", "6", True, OK),
+    (M, "$\\frac{6!}{3!} = 120$\nLa risposta non è $720$, bensì $120$.", "120", True, OK),
+    (M, "x\nОтвет: x₁ = -1, x₂ = 4.", "-1, 4", True, OK),
+    (M, "x\nپس x = ۱ یا x = ۵.", "1, 5", True, OK),
+    (M, "x\nپس x = ۱ یا x = ۶.", "1, 5", False, MIS),
+    (M, "Dus $x = -1 \\vee x = 4$.", "-1, 4", True, OK),
+    (M, "Dus $x = -1 \\vee x = 5$.", "-1, 4", False, MIS),
+    (
+        M,
+        "<answer>$\\{y \\in \\mathbb{R} \\mid y \\neq 7\\}$</answer>",
+        "(-\\infty,7) \\cup (7,\\infty)",
+        True,
+        OK,
+    ),
+    (
+        M,
+        "<answer>$\\{y \\in \\mathbb{R} \\mid y \\neq 8\\}$</answer>",
+        "(-\\infty,7) \\cup (7,\\infty)",
+        False,
+        MIS,
+    ),
+    (G, "x\n\nSo he needs to drive the remaining 9 miles at 3 miles per hour.", "9", False, NONE),
+    (G, "x\n\nSo he needs to drive 9 miles.", "9", True, OK),
+    (G, "510/60 = 8.5\nShe reads for 8.5 hours (8 hours 30 minutes).", "8.5", True, OK),
+    (G, "510/60 = 8.5\nShe reads for 8.5 hours (8 hours 20 minutes).", "8.5", False, NONE),
+]
+
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
     for name, cases in (("ordinal_second", ORDINAL_SECOND), ("none_of_them", NONE_OF_THEM),
@@ -193,7 +239,7 @@ ALL = [
                         ("rounded_gloss", ROUNDED_GLOSS), ("latex_typo", LATEX_TYPO),
                         ("think_close_last", THINK_CLOSE_LAST),
                         ("base_against_decimal", BASE_AGAINST_DECIMAL), ("round_133", ROUND_133),
-                        ("rounds_134_135", ROUNDS_134_135))
+                        ("rounds_134_135", ROUNDS_134_135), ("rounds_136_137", ROUNDS_136_137))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

@@ -71,14 +71,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # rounds 132-133 and real round 38, scored fresh at the end of the session and held out for the
 # next one, and joined the tests in session 28 after they were read; in session 28 red-team
 # rounds 134-135 and real round 39 were named here before their first commit (they joined the
-# tests after their fresh scores were recorded), then rounds 136-137 and real round 40.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "adversarial_redteam136",
-        "adversarial_redteam137",
-        "public_heldout40",
-    }
-)
+# tests after their fresh scores were recorded), then rounds 136-137 and real round 40, which
+# joined them the same way.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:

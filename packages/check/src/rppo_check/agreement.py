@@ -473,6 +473,14 @@ def cents_in_dollars(answer: str, completion: str) -> str | None:
 _DOT_GROUPS_ANSWER = re.compile(r"\s*\$?(\d{1,3})((?:\.\d{3})+)(?![\d.,])[^\d]{0,40}")
 
 
+# "The answer" of a language that writes a decimal comma, as a line's label ("**Antwoord:** €
+# 3.330"), or the euro sign before or after the amount.
+_CONTINENTAL_LABEL = re.compile(
+    r"(?:antwort|réponse|respuesta|risposta|resposta|antwoord|odpowiedź|svar|răspuns|odpověď"
+    r"|válasz|vastaus|cevap|jawaban|απάντηση)[ \t*_]*:|€",
+)
+
+
 def dot_groups_as_worked(answer: str, completion: str) -> str | None:
     """`13.500 habitantes` as 13500 where the working computed 13500 (`12500 + 1000 = 13500`, or
     `13,500`) and never the decimal (13.5): the value the working reached, grouped the way the
@@ -484,11 +492,32 @@ def dot_groups_as_worked(answer: str, completion: str) -> str | None:
     line = completion[
         completion.rfind("\n", 0, end) + 1 : completion.find("\n", end) % (len(completion) + 1)
     ]
-    if not in_a_comma_language(line.lower()):
+    lowered = line.lower()
+    if not in_a_comma_language(lowered) and not _CONTINENTAL_LABEL.search(lowered):
         return None  # (`#### 1.840` in English is 1.84, whatever the working computed)
     worked = {m.group(0).replace(",", "") for m in WRITTEN_NUMBER.finditer(completion[:end])}
     whole = grouped.group(1) + grouped.group(2).replace(".", "")
     return whole if _worked_whole_not_decimal(grouped, ".", worked) else None
+
+
+# One space group in the last line (`3 330 грн`, `3 330,- Kč`): thousands in the languages that
+# group with spaces, or two numbers.
+_ONE_SPACE_GROUP = re.compile(r"(?<![\d.,])(\d{1,3}) (\d{3})(?![\d.]|,\d)")
+
+
+def space_group_as_worked(completion: str) -> str | None:
+    """`completion` with the one space group of its last line joined (`3 330` -> `3330`) where the
+    working before that line computed the joined number and neither part alone; else None."""
+    line_start = completion.rstrip().rfind("\n") + 1
+    found = [*_ONE_SPACE_GROUP.finditer(completion, line_start)]
+    if len(found) != 1:
+        return None
+    group = found[0]
+    whole = group.group(1) + group.group(2)
+    worked = {m.group(0).replace(",", "") for m in WRITTEN_NUMBER.finditer(completion[:line_start])}
+    if whole not in worked or group.group(1) in worked or group.group(2) in worked:
+        return None
+    return completion[: group.start()] + whole + completion[group.end() :]
 
 
 _COMMA_GROUPS_ANSWER = re.compile(r"\s*\$?(\d{1,3})((?:,\d{3})+)(?![\d.,])[^\d]{0,40}")

@@ -25,6 +25,7 @@ from rppo_check.agreement import (
     described_by_working,
     dot_groups_as_worked,
     fractional_minor_units,
+    space_group_as_worked,
     turns_the_comparison,
     unit_disagrees,
 )
@@ -126,6 +127,10 @@ class _AnswerChecker:
                 # `Rp9.600.000`, `9 600 000 forint` after English working: groups no English
                 # number has, read as the one number they are
                 completion, verdict = grouped, self._judge(grouped, gold)
+        if not verdict.correct and verdict.extracted is None and " " in completion[-200:]:
+            joined = space_group_as_worked(completion)
+            if joined is not None:
+                completion, verdict = joined, self._judge(joined, gold)
         if verdict.extracted is not None and not _SEPARATED.search(verdict.extracted):
             return verdict  # no separator in the answer: both readings read it alike
         if continental(completion):

@@ -242,7 +242,7 @@ _NEGATION_BEFORE = (
     r"|si|není|nem|hindi|אינה|אינו|איננה|איננו)(?![^\W\d_])|不是|并非|並非|ไม่ใช่"
 )
 _BUT_INSTEAD = (
-    r"(?<![^\W\d_])(?:sondern|mais|sino|ma|maar|mas|а|a|lecz|ale|tylko|mà(?:\s+là)?|melainkan"
+    r"(?<![^\W\d_])(?:sondern|mais|sino|ma|bensì|bensi|maar|mas|а|a|lecz|ale|tylko|mà(?:\s+là)?|melainkan"
     r"|tetapi|utan|men|بل|بلکه|אלא|αλλά|ci|bali(?:\s+ni)?|hanem|kundi|e\s+sim|mas\s+sim)"
     r"(?![^\W\d_])|而是|แต่เป็น|แต่"
 )

@@ -60,6 +60,22 @@ def _english_join(match: re.Match[str]) -> str:
 _NOISE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], tuple[str, ...]]] = [
     (re.compile(r"[−–]"), "-", ("−", "–")),  # unicode minus and en dash
     (re.compile(r"\\(?:dfrac|tfrac|cfrac)"), r"\\frac", ("frac",)),
+    # set-builder notation around a condition on the reals: `\{y \in \mathbb{R} | y \neq -20\}` is
+    # the set `y \neq -20` states
+    (
+        re.compile(
+            r"\\\{\s*([A-Za-z])\s*(?:\\in\s*(?:\\mathbb\s*\{?\s*R\s*\}?|ℝ)\s*)?(?:\||\\mid|:)\s*"
+            r"(\1\s*(?:\\neq?|\\ne|≠|<|>|\\le|\\ge|\\leq|\\geq)[^{}|]{1,40}?)\s*\\\}"
+        ),
+        r"\2",
+        ("\\{",),
+    ),
+    # logic's "or" between values, as Dutch and German schools write it: `x = 2 \vee x = 3`
+    (
+        re.compile(r"\s*(?:\\vee|\\lor|∨)(?![A-Za-z])\s*"),
+        r" \\text{ or } ",
+        ("\\vee", "\\lor", "∨"),
+    ),
     # plain TeX's fraction: `{1 \over 9}`
     (re.compile(r"\{([^{}]{1,60}?)\s*\\over\s*([^{}]{1,60}?)\}"), r"\\frac{\1}{\2}", ("\\over",)),
     # square roots written without LaTeX: `3√5`, `√(2)`, `3*sqrt(5)`

@@ -467,6 +467,8 @@ def _tokens(language: str, word: str) -> list[str] | None:
             return None
         found.append(token.group(0))
         at = token.end()
+    if found[0] in _JOIN_WORDS or found[-1] in _JOIN_WORDS:
+        return None  # (a compound opens and ends on a number: "tiene" is no "tien" + "e")
     return found
 
 
@@ -541,6 +543,12 @@ _LONE_WORDS = frozenset(
     "linh lẻ u o set sis nou cent na نه یک έξι ένα μια egy két hét hat öt yksi kaksi 한 두 세 네 "
     "열 moja jedna jeden jedno de și si".split()
 )
+
+
+def is_number_word(word: str) -> bool:
+    """Whether `word` (lower case) is a number word of a language here, read alone or not ("tre",
+    "tres", "quattro")."""
+    return any(_tokens(language, word) is not None for language in _LANGUAGES)
 
 
 def _read_run(words: list[str]) -> tuple[int, int | None]:

@@ -67,11 +67,18 @@ _COMMA_LANGUAGE_WORDS = (
     " ist ", " les ", " une ", " sont ", " della ", " sono ", " het ", " een ", " não ", " são ",
     " jest ", " są ", " bir ", " yang ", " dan ", " và ", " của ", " là ", " och ",
     " ett ", " og ", " er ", " je ", " ve ", " olan ", " sunt ", " este ",
+    # (Italian, Portuguese, Spanish, Dutch, German, Swedish: "Il libro riporta 1.623, ma a me
+    # viene 1.404.", "Lo stadio ha in tutto 46.250 posti.")
+    " il ", " che ", " di ", " ma ", " mas ", " eu ", " da ", " uma ", " una ", " su ", " nel ",
+    " ha ", " al ", " lo ", " hon ", " zijn ", " ein ", " eine ", " wird ",
 )  # fmt: skip
 # Vietnamese letters (`đ`, and the vowels with two marks: "Đáp số: 25.500 euro"): a language that
 # groups thousands with dots.
 _VIETNAMESE = re.compile(r"[đ\u1ea0-\u1ef9]")
 _CYRILLIC = re.compile(r"[а-яё]")
+# Greek letters, Turkish's dotless i: languages that write a decimal comma ("Τελική απάντηση:
+# 3.330 €", "Yıllık birikim: ₺3.330")
+_GREEK_OR_TURKISH = re.compile(r"[α-ωάέήίόύώı]")
 _RUPIAH = re.compile(r"\brp\.?[ \t]?\d")
 _ACCENTED = re.compile(r"[à-öø-ÿąćęłńśźżčďěňřšťůžğışőű]")
 
@@ -87,7 +94,11 @@ def in_a_comma_language(lowered: str) -> bool:
             if found >= 2:
                 return True
         return False
-    if _CYRILLIC.search(lowered) or _VIETNAMESE.search(lowered):
+    if (
+        _CYRILLIC.search(lowered)
+        or _VIETNAMESE.search(lowered)
+        or _GREEK_OR_TURKISH.search(lowered)
+    ):
         return True
     if len(_ACCENTED.findall(lowered)) >= 3:
         return True  # (or three letters of the Latin alphabets of Europe: "fábrica", "días")

@@ -44,7 +44,11 @@ from rppo_check.languages import (
     PLAIN_BETWEEN,
     REASON_WORD,
 )
-from rppo_check.numberwords import cjk_spelled_to_digits, foreign_spelled_to_digits
+from rppo_check.numberwords import (
+    cjk_spelled_to_digits,
+    foreign_spelled_to_digits,
+    is_number_word,
+)
 from rppo_check.numeric import (
     ATTACHED_SCALE_WORD,
     BELOW_ZERO,
@@ -347,15 +351,17 @@ _MIXED_NUMBER = re.compile(r"(?<![\d.,/])(\d+)[ \t]+(\d+)/(\d+)(?![\d.,/])")
 _NOT_WORD = re.compile(r"\b(?:not|never)\b|n't\b", re.IGNORECASE)
 # Two or more values of one variable at the end of a sentence, joined by a comma or "and" / "or"
 # of the languages models answer in: "x = 2 y x = 5", "x = -3, x = 0 und x = 3".
-_ROOT_VALUE = re.compile(r"([a-z])[ \t]*=[ \t]*(-?\d+(?:\.\d+)?(?:/\d+)?)")
+# (with an index, "x_{1} = 2, x_{2} = 3" (`x₁` read so); Arabic's variable س; Persian, Arabic,
+# Hindi "or": "پس x = 2 یا x = 3.", "إذن: س = 2 أو س = 3")
+_ROOT_VALUE = re.compile(r"([a-zس])(?:_\{?\d\}?)?[ \t]*=[ \t]*(-?\d+(?:\.\d+)?(?:/\d+)?)")
 _ROOTS_JOIN = (
-    r"[ \t]*(?:,[ \t]*(?:(?:and|y|e|et|und|i|и|і|și|ve|dan|và|och|og|en|a)[ \t]+)?|[ \t]+(?:and|or|y|e|et"
+    r"[ \t]*(?:[,،][ \t]*(?:(?:and|y|e|et|und|i|и|і|și|ve|dan|và|och|og|en|a)[ \t]+)?|[ \t]+(?:and|or|y|e|et"
     r"|und|oder|ou|o|и|или|і|або|i|lub|albo|și|sau|ve|veya|dan|atau|và|hoặc|och|eller|og|en|of|a"
-    r"|nebo)[ \t]+)"
+    r"|nebo|یا|أو|या)[ \t]+)"
 )
 _PLAIN_ROOTS = re.compile(
-    rf"(?<![\w\\])([a-z])[ \t]*=[ \t]*-?\d+(?:\.\d+)?(?:/\d+)?"
-    rf"(?:{_ROOTS_JOIN}\1[ \t]*=[ \t]*-?\d+(?:\.\d+)?(?:/\d+)?)+[ \t]*[.!。]?[ \t]*$"
+    rf"(?<![\w\\])([a-zس])(?:_\{{?\d\}}?)?[ \t]*=[ \t]*-?\d+(?:\.\d+)?(?:/\d+)?"
+    rf"(?:{_ROOTS_JOIN}\1(?:_\{{?\d\}}?)?[ \t]*=[ \t]*-?\d+(?:\.\d+)?(?:/\d+)?)+[ \t]*[.!。]?[ \t]*$"
 )
 _EXCEPT = re.compile(
     r"\b(?:except(?:[ \t]+for)?|other[ \t]+than|anything[ \t]+but|everything[ \t]+but)[ \t]+\$?-?\d",
@@ -562,6 +568,8 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
     if ",-" in sentence or ",–" in sentence:
         sentence = _WHOLE_AMOUNT_DASH.sub("", sentence)  # "€ 525,-": a whole amount of money
     sentence = _digits_for_words(sentence)
+    if _two_values_or(sentence):
+        return None  # "Deve comprare tre o quattro torte.": two values, a hedge
     if not sentence.isascii() or "dozen" in sentence or "lusin" in sentence:
         sentence = _dozens_again(sentence)  # "168 butir (14 lusin).": 168 butir
     if _MINOR_UNIT.search(sentence):
@@ -837,9 +845,18 @@ def _without_rounding_note(sentence: str) -> str:
     last = numbers[-1].replace("$", "") if numbers else ""
     # (a decimal comma too, "21,50 € (≈ 22 €)": only to compare with the rounding)
     value = parse_number(last.replace(",", ".") if _DECIMAL_COMMA.fullmatch(last) else last)
-    if value is None or without_rounding(note.group(1), value):
+    if value is None:
         return sentence
+    if without_rounding(note.group(1), value):
+        # ... or says the same time in hours and minutes: "10.5 hours (10 hours 30 minutes)"
+        words = _WORDS_BEFORE_NOTE.search(sentence, 0, note.start())
+        said = f"{last}{words.group(0) if words else ''} {note.group(1)}"
+        if parse_number(said) != value:
+            return sentence
     return sentence[: note.start()] + sentence[note.end() :]
+
+
+_WORDS_BEFORE_NOTE = re.compile(r"(?:[ \t]+[A-Za-z]+){1,2}[ \t]*$")
 
 
 # After an exact value in math (a LaTeX command in it: a fraction, a root, pi), its rounding in
@@ -1200,6 +1217,39 @@ def _digits_for_words(sentence: str) -> str:
     return sentence
 
 
+# Two numbers joined by "or" in the languages models answer in ("tre o quattro" read as "3 o 4",
+# "三または四個"; English "or" is `_HEDGE`'s).
+_FOREIGN_OR = (
+    r"(?<![^\W\d_])(?:o|ou|oder|of|eller|или|або|lub|albo|nebo|veya|atau|hoặc|vagy|tai|ή|או|أو|یا"
+    r"|या|또는|หรือ)(?![^\W\d_])|または|か|或者?"
+)
+# (a Chinese or Japanese numeral left as it is on either side: "三または4個")
+_OR_BETWEEN_NUMBERS = re.compile(
+    rf"[\d〇一二三四五六七八九十][ \t]*(?:{_FOREIGN_OR})[ \t]*[\d〇一二三四五六七八九十]"
+)
+# ... one of them a number word the sentence's reading left as a word ("tre o 4")
+# (a word from its start, of bounded length: a scan from inside a long word would be quadratic)
+_OR_NEXT_TO_NUMBER = re.compile(
+    rf"(?<![^\W\d_])([^\W\d_]{{1,24}})[ \t]+(?:{_FOREIGN_OR})[ \t]+\d"
+    rf"|\d[ \t]+(?:{_FOREIGN_OR})[ \t]+([^\W\d_]{{1,24}})"
+)
+
+
+def _two_values_or(sentence: str) -> bool:
+    """Whether `sentence` (its number words read) joins two values with "or" in a language other
+    than English (`_OR_BETWEEN_NUMBERS`, `_OR_NEXT_TO_NUMBER`)."""
+    if _ENGLISH_WORD.search(sentence):
+        return False  # (English "or" is `_HEDGE`'s; "3 of 4" is no Dutch hedge there)
+    if not _DIGIT_CHAR.search(sentence):
+        return False
+    if _OR_BETWEEN_NUMBERS.search(sentence):
+        return True
+    return any(
+        is_number_word((match.group(1) or match.group(2)).lower())
+        for match in _OR_NEXT_TO_NUMBER.finditer(sentence)
+    )
+
+
 # Words of English that no language models answer in writes as a word of its own: a sentence
 # with one is English.
 _ENGLISH_WORD = re.compile(
@@ -1313,7 +1363,9 @@ def _listed_roots(sentence: str) -> TailAnswer | None:
     if roots is None:
         return None
     values = _ROOT_VALUE.findall(roots.group(0))
-    return TailAnswer(", ".join(f"{label} = {value}" for label, value in values), "last_expression")
+    # (Arabic's س is the x of the answer's math)
+    named = [(label if label.isascii() else "x", value) for label, value in values]
+    return TailAnswer(", ".join(f"{label} = {value}" for label, value in named), "last_expression")
 
 
 def _with_mixed_number(sentence: str) -> str | None:
@@ -1339,6 +1391,13 @@ def _compared_abroad(sentence: str, number: str, end: int) -> TailAnswer | None:
 
 def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str] | None:
     """The number a sentence states, of the numbers in it, or None when it states no one."""
+    for number in numbers[:-1]:
+        if _AT_A_RATE.match(sentence, number.end()) and _THE_REMAINING.search(
+            sentence, max(0, number.start() - 30), number.start()
+        ):
+            # "she needs to walk the remaining 6 miles at 2 miles per hour": a given distance,
+            # then the rate the sentence works out
+            return None
     # "Jean can fill 14 bags with 2 lollipops in each bag.": a count per item describes the unit;
     # "there are 400 terms that are less than or equal to 20": a bound in a relative clause
     numbers = [
@@ -1366,6 +1425,10 @@ def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str]
     if later and _ANOTHER_QUANTITY.search(sentence, chosen.end(), later[0].start()):
         return None  # "The answer is 3 bolts of blue and 1.5 bolts of white": two quantities
     return chosen
+
+
+_THE_REMAINING = re.compile(r"\bthe[ \t]+(?:remaining|rest[ \t]+of[ \t]+the|other)[ \t]+\$?$", re.I)
+_AT_A_RATE = re.compile(r"[ \t]+[A-Za-z]{1,20}[ \t]+at[ \t]+\$?\d")
 
 
 def _numbers_answer(sentence: str) -> TailAnswer | None:

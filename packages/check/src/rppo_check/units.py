@@ -149,8 +149,11 @@ _PERCENT = re.compile(r"\s*(?:%|percent\b|pct\b|per\s+cent\b)", re.IGNORECASE)
 # A note that gives the value rounded: `(≈ 22 €)`, `(about $22)`, `(ca. 22 Kč)`, `(≈ ₹22)`.
 _ROUNDED = re.compile(
     r"[ \t\u00a0\u202f]*(?:≈|~|≃|\\approx|about|approx\.?|approximately|roughly|around|nearly|ca\.|circa|etwa|environ"
-    r"|cerca[ \t\u00a0\u202f]+de|aprox\.?|около|примерно|yaklaşık|sekitar|khoảng|約|约|대략|약)[ \t\u00a0\u202f]*"
-    r"(?:[$€£¥₹₺₽]|[A-Za-z]{2,3}[ \t\u00a0\u202f])?[ \t\u00a0\u202f]*(\d{1,9}(?:\.\d{1,6})?)[ \t\u00a0\u202f]*"
+    r"|cerca[ \t\u00a0\u202f]+de|aprox\.?|aproximadamente|aproximativ|approssimativamente|circa"
+    r"|přibližně|približno|około|приблизно|ongeveer|ungefär|omkring|noin|körülbelül|kb\.?|lagbhag"
+    r"|लगभग|প্রায়|تقريبا|تقریباً|تقریبا|около|примерно|yaklaşık|sekitar|khoảng|約|约|대략|약)"
+    r"[ \t\u00a0\u202f]*(?:R\$|[$€£¥₹₺₽]|[A-Za-z]{2,3}[ \t\u00a0\u202f])?[ \t\u00a0\u202f]*"
+    r"(\d{1,9}(?:\.\d{1,6})?)[ \t\u00a0\u202f]*"
     r"(?:([^\W\d_]{1,10})\.?|[$€£¥₹₺₽%])?[ \t\u00a0\u202f]*",
     re.IGNORECASE,
 )
