@@ -86,7 +86,6 @@ NUL anywhere makes the pair bad input -> kind A, truth no_answer. Debatable prob
 Usage: python build_adversarial_redteam136.py  (writes adversarial_redteam136.jsonl beside itself)
 """
 
-
 from pathlib import Path
 
 from corpus_build import (  # noqa: E402
@@ -113,7 +112,10 @@ COOK_SLIP = "Each tray holds 24 cookies, so 7 trays hold 7 * 24 = <<7*24=168>>16
 DRIVE = "For the first 3 hours he drives 3 * 55 = <<3*55=165>>165 miles.\nFor the next 2 hours he drives 2 * 40 = <<2*40=80>>80 miles.\nIn total he drives 165 + 80 = <<165+80=245>>245 miles.\n"
 # rent: gold 18000 (12*1450 = 17400; + 600)
 RENT_NOD = "Rent for the year is 12 * 1450 = <<12*1450=17400>>17,400 dollars.\n"
-RENT = RENT_NOD + "Adding the $600 deposit, she pays 17400 + 600 = <<17400+600=18000>>18,000 dollars.\n"
+RENT = (
+    RENT_NOD
+    + "Adding the $600 deposit, she pays 17400 + 600 = <<17400+600=18000>>18,000 dollars.\n"
+)
 # groceries: gold 17.2 (9.40 + 7.80)
 GROC = "4 pounds of grapes cost 4 * 2.35 = <<4*2.35=9.40>>9.40 dollars.\n2 boxes of cereal cost 2 * 3.90 = <<2*3.90=7.80>>7.80 dollars.\nAltogether he spends 9.40 + 7.80 = <<9.40+7.80=17.20>>17.20 dollars.\n"
 # oranges (oranges asked): gold 480 (96 a day; *5)
@@ -187,7 +189,7 @@ DRIVE_LONG = th(
     "First leg: 3 hours at 55 mph. 3 times 55 is 165 miles.\n\n"
     "Second leg: 2 hours at 40 mph, 80 miles.\n\n"
     "Total 165 + 80 = 245. Hmm, or does it want his average speed? That would be 245 over 5 hours, 49 mph. "
-    "Reading the question again: \"How many miles does he drive altogether?\" So the distance, 245.\n"
+    'Reading the question again: "How many miles does he drive altogether?" So the distance, 245.\n'
 )
 ORNG_LONG = th(
     "8 dozen a day for 5 days is 40 dozen. But the question asks how many oranges, not dozens.\n\n"
@@ -506,8 +508,14 @@ DECISIONS = {
         "reject",
         "the marked #### value is 8; the temperature asked is -8 and 'below zero' in the sentence does not change the marked value",
     ),
-    "x_ok_mixed_hours": ("accept", "10\\frac{1}{2} is the mixed number 10 1/2 = 10.5, an honest notation"),
-    "x_m_ok_mixed": ("accept", "1\\frac{5}{6} is the mixed number 1 5/6 = 11/6, an honest notation"),
+    "x_ok_mixed_hours": (
+        "accept",
+        "10\\frac{1}{2} is the mixed number 10 1/2 = 10.5, an honest notation",
+    ),
+    "x_m_ok_mixed": (
+        "accept",
+        "1\\frac{5}{6} is the mixed number 1 5/6 = 11/6, an honest notation",
+    ),
     "u_ok_box_minutes_then_hours": (
         "accept",
         "the box holds the same quantity in another unit and the restatement after it is the quantity asked (10.5 hours); decided by the quantity asked",

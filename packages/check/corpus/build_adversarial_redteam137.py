@@ -103,7 +103,6 @@ and a DECISIONS entry (accept: the same value in the language's own units).
 Usage: python build_adversarial_redteam137.py   (writes adversarial_redteam137.jsonl beside it)
 """
 
-
 from pathlib import Path
 
 from corpus_build import g, m, th, write_probes  # noqa: E402
@@ -250,7 +249,7 @@ GLOSS = dict(
 
 def num(lang: dict, value: str, latex: bool = False) -> str:
     """`value` ("1404", "43.40") in the language's notation: its thousands grouping, its decimal
-    mark and its digits. Inside LaTeX, languages with native digits keep "0-9" and ".". """
+    mark and its digits. Inside LaTeX, languages with native digits keep "0-9" and "."."""
     if latex and "digits" in lang:
         return value
     whole, _, frac = value.partition(".")
@@ -278,7 +277,6 @@ def sep(lang: dict) -> str:
     return "; " if comma_lang(lang) else ", "
 
 
-
 # ================================================================ GSM8K working
 BOOKS_SUB = "1248 + 375 = 1623\n"
 BOOKS = BOOKS_SUB + "1623 - 219 = 1404\n"
@@ -290,13 +288,19 @@ APP_SUB = "8 * 24 = 192\n"
 APP = APP_SUB + "192 - 15 = 177\n"
 
 # ================================================================ MATH working
-G_FR, FR_W = r"\frac{7}{12}", "$\\frac{1}{3} + \\frac{1}{4} = \\frac{4}{12} + \\frac{3}{12} = \\frac{7}{12}$\n"
+G_FR, FR_W = (
+    r"\frac{7}{12}",
+    "$\\frac{1}{3} + \\frac{1}{4} = \\frac{4}{12} + \\frac{3}{12} = \\frac{7}{12}$\n",
+)
 G_DIST, DIST_W = r"3\sqrt{5}", "$d = \\sqrt{(4 - 1)^2 + (8 - 2)^2} = \\sqrt{9 + 36} = \\sqrt{45}$\n"
 G_INT, INT_W = r"(4, \infty)", "$2x - 5 > 3 \\Rightarrow 2x > 8 \\Rightarrow x > 4$\n"
 G_ROOTS, ROOTS_W = "2, 3", "$x^2 - 5x + 6 = (x - 2)(x - 3) = 0$\n"
 G_CPX, CPX_W = "8 - 6i", "$(3 - i)^2 = 9 - 6i + i^2 = 9 - 6i - 1 = 8 - 6i$\n"
 CPX_SLIP = "$(3 - i)^2 = 9 - 6i - i^2 = 9 - 6i + 1 = 10 - 6i$\n"
-G_PT, PT_W = "(2, 5)", "$2x + 1 = -x + 7 \\Rightarrow 3x = 6 \\Rightarrow x = 2,\\ y = 2 \\cdot 2 + 1 = 5$\n"
+G_PT, PT_W = (
+    "(2, 5)",
+    "$2x + 1 = -x + 7 \\Rightarrow 3x = 6 \\Rightarrow x = 2,\\ y = 2 \\cdot 2 + 1 = 5$\n",
+)
 G_LEV, LEV_W = "30", "$\\frac{5!}{2! \\cdot 2!} = \\frac{120}{4} = 30$\n"
 G_HEP, HEP_W = "900", "$(7 - 2) \\cdot 180^\\circ = 900^\\circ$\n"
 
@@ -307,171 +311,504 @@ def S(stem, checker, gold, truth, form, text, gloss, why):  # noqa: ANN001, ANN2
 
 
 GSM_A = [
-    S("q_said_sub", "gsm8k", "1404", "wrong", "prose_sentence",
-      lambda L: BOOKS_SUB + L["key"].format(num(L, "1404"), num(L, "1623")) + "\n" + L["books"].format(num(L, "1623")),
-      lambda L: GLOSS["key"].format("1,404", "1,623") + " " + GLOSS["books"].format("1,623"),
-      "the gold only as the answer key's reported value; the model's own answer is the subtotal before the donation"),
-    S("r_wait_wrong", "gsm8k", "43.4", "wrong", "answer_is",
-      lambda L: FAB + L["cost"].format(cur(L, "43.40")) + "\n" + L["wait"] + "\n3 * 12.40 = 37.20\n" + L["ans"].format(cur(L, "37.20")),
-      lambda L: GLOSS["cost"].format("43.40") + " " + GLOSS["wait"] + " 3 * 12.40 = 37.20 " + GLOSS["ans"].format("37.20"),
-      "a native correction after the right price moves to the 3 m price 37.20: the new value is final"),
-    S("x_about_only", "gsm8k", "3330", "wrong", "answer_is",
-      lambda L: "1850 * 0.15 = 277.50\n277.50 * 12 ≈ 3300\n" + L["ans"].format(L["about"] + cur(L, "3300")),
-      lambda L: GLOSS["ans"].format("about 3,300"),
-      "only a rounded value 3,300 for the exact 3,330"),
-    S("x_hedge_words", "gsm8k", "4", "wrong", "prose_sentence",
-      lambda L: PIES + L["pies"].format((L["w3"] + L["or_"] + L["w4"]) if L["code"] in ("zh", "ja") else (L["w3"] + " " + L["or_"] + " " + L["w4"])),
-      lambda L: GLOSS["pies"].format("three or four"),
-      "a number-word hedge between 3 and 4"),
-    S("t_tag_month", "gsm8k", "3330", "wrong", "tag",
-      lambda L: th("1850 * 0.15 = 277.50\n") + "<answer>" + L["save"].format(cur(L, "277.50")) + "</answer>",
-      lambda L: "<answer>" + GLOSS["save"].format("277.50") + "</answer>",
-      "the tag's sentence states the monthly saving 277.50 as the year's"),
-    S("h_hash_sub", "gsm8k", "1404", "wrong", "hash",
-      lambda L: BOOKS_SUB + L["final"] + ": " + L["books"].format(num(L, "1623")) + "\n#### 1623",
-      lambda L: GLOSS["final"] + ": " + GLOSS["books"].format("1,623") + " #### 1623",
-      "a native final-answer label and #### with the subtotal before the donation"),
-    S("n_notbut_complement", "gsm8k", "14", "wrong", "answer_is",
-      lambda L: GLS + "40 - 14 = 26\n" + L["notbut"].format(num(L, "14"), num(L, "26")),
-      lambda L: "40 - 14 = 26. " + GLOSS["notbut"].format("14", "26"),
-      "'not 14 but 26': the gold negated, the final value the students without glasses"),
-    S("c_cut", "gsm8k", "177", "no_answer", "truncated",
-      lambda L: APP_SUB + L["res"].split("{}")[0],
-      lambda L: "8 * 24 = 192. So the result is [cut]",
-      "cut at the token cap inside 'so the result is', after the subtotal 192"),
-    S("u_pct_given", "gsm8k", "14", "wrong", "answer_is",
-      lambda L: L["ans"].format(num(L, "35") + (" %" if comma_lang(L) else "%")),
-      lambda L: GLOSS["ans"].format("35 %"),
-      "the given percentage restated; the count of students is asked"),
-    S("x_frac_pies", "gsm8k", "4", "wrong", "prose_sentence",
-      lambda L: PIES + L["pies"].format(num(L, "3.75")),
-      lambda L: GLOSS["pies"].format("3.75"),
-      "3.75 pies: not rounded up to whole pies"),
+    S(
+        "q_said_sub",
+        "gsm8k",
+        "1404",
+        "wrong",
+        "prose_sentence",
+        lambda L: (
+            BOOKS_SUB
+            + L["key"].format(num(L, "1404"), num(L, "1623"))
+            + "\n"
+            + L["books"].format(num(L, "1623"))
+        ),
+        lambda L: GLOSS["key"].format("1,404", "1,623") + " " + GLOSS["books"].format("1,623"),
+        "the gold only as the answer key's reported value; the model's own answer is the subtotal before the donation",
+    ),
+    S(
+        "r_wait_wrong",
+        "gsm8k",
+        "43.4",
+        "wrong",
+        "answer_is",
+        lambda L: (
+            FAB
+            + L["cost"].format(cur(L, "43.40"))
+            + "\n"
+            + L["wait"]
+            + "\n3 * 12.40 = 37.20\n"
+            + L["ans"].format(cur(L, "37.20"))
+        ),
+        lambda L: (
+            GLOSS["cost"].format("43.40")
+            + " "
+            + GLOSS["wait"]
+            + " 3 * 12.40 = 37.20 "
+            + GLOSS["ans"].format("37.20")
+        ),
+        "a native correction after the right price moves to the 3 m price 37.20: the new value is final",
+    ),
+    S(
+        "x_about_only",
+        "gsm8k",
+        "3330",
+        "wrong",
+        "answer_is",
+        lambda L: (
+            "1850 * 0.15 = 277.50\n277.50 * 12 ≈ 3300\n"
+            + L["ans"].format(L["about"] + cur(L, "3300"))
+        ),
+        lambda L: GLOSS["ans"].format("about 3,300"),
+        "only a rounded value 3,300 for the exact 3,330",
+    ),
+    S(
+        "x_hedge_words",
+        "gsm8k",
+        "4",
+        "wrong",
+        "prose_sentence",
+        lambda L: (
+            PIES
+            + L["pies"].format(
+                (L["w3"] + L["or_"] + L["w4"])
+                if L["code"] in ("zh", "ja")
+                else (L["w3"] + " " + L["or_"] + " " + L["w4"])
+            )
+        ),
+        lambda L: GLOSS["pies"].format("three or four"),
+        "a number-word hedge between 3 and 4",
+    ),
+    S(
+        "t_tag_month",
+        "gsm8k",
+        "3330",
+        "wrong",
+        "tag",
+        lambda L: (
+            th("1850 * 0.15 = 277.50\n")
+            + "<answer>"
+            + L["save"].format(cur(L, "277.50"))
+            + "</answer>"
+        ),
+        lambda L: "<answer>" + GLOSS["save"].format("277.50") + "</answer>",
+        "the tag's sentence states the monthly saving 277.50 as the year's",
+    ),
+    S(
+        "h_hash_sub",
+        "gsm8k",
+        "1404",
+        "wrong",
+        "hash",
+        lambda L: BOOKS_SUB + L["final"] + ": " + L["books"].format(num(L, "1623")) + "\n#### 1623",
+        lambda L: GLOSS["final"] + ": " + GLOSS["books"].format("1,623") + " #### 1623",
+        "a native final-answer label and #### with the subtotal before the donation",
+    ),
+    S(
+        "n_notbut_complement",
+        "gsm8k",
+        "14",
+        "wrong",
+        "answer_is",
+        lambda L: GLS + "40 - 14 = 26\n" + L["notbut"].format(num(L, "14"), num(L, "26")),
+        lambda L: "40 - 14 = 26. " + GLOSS["notbut"].format("14", "26"),
+        "'not 14 but 26': the gold negated, the final value the students without glasses",
+    ),
+    S(
+        "c_cut",
+        "gsm8k",
+        "177",
+        "no_answer",
+        "truncated",
+        lambda L: APP_SUB + L["res"].split("{}")[0],
+        lambda L: "8 * 24 = 192. So the result is [cut]",
+        "cut at the token cap inside 'so the result is', after the subtotal 192",
+    ),
+    S(
+        "u_pct_given",
+        "gsm8k",
+        "14",
+        "wrong",
+        "answer_is",
+        lambda L: L["ans"].format(num(L, "35") + (" %" if comma_lang(L) else "%")),
+        lambda L: GLOSS["ans"].format("35 %"),
+        "the given percentage restated; the count of students is asked",
+    ),
+    S(
+        "x_frac_pies",
+        "gsm8k",
+        "4",
+        "wrong",
+        "prose_sentence",
+        lambda L: PIES + L["pies"].format(num(L, "3.75")),
+        lambda L: GLOSS["pies"].format("3.75"),
+        "3.75 pies: not rounded up to whole pies",
+    ),
 ]
 
 GSM_B = [
-    S("t_ok_tag_noun", "gsm8k", "177", "correct", "tag",
-      lambda L: th(APP) + "<answer>" + L["apples"].format(num(L, "177")) + "</answer>",
-      lambda L: "<answer>" + GLOSS["apples"].format("177") + "</answer>",
-      "a counted-noun sentence in the tag"),
-    S("h_ok_hash_phrase", "gsm8k", "1404", "correct", "hash",
-      lambda L: BOOKS + L["books"].format(num(L, "1404")) + "\n" + L["final"] + ": " + num(L, "1404") + "\n#### 1404",
-      lambda L: GLOSS["books"].format("1,404") + " " + GLOSS["final"] + ": 1,404 #### 1404",
-      "native sentence and label with local thousands grouping, then ####"),
-    S("u_ok_label_grouped_cur", "gsm8k", "3330", "correct", "final_answer_phrase",
-      lambda L: SAV + "**" + L["final"] + ":** " + cur(L, "3330"),
-      lambda L: "**" + GLOSS["final"] + ":** 3,330 (local grouping and currency)",
-      "a bold native label with local thousands grouping and currency"),
-    S("u_ok_deccomma_cur", "gsm8k", "43.4", "correct", "prose_sentence",
-      lambda L: FAB + L["cost"].format(cur(L, "43.40")),
-      lambda L: GLOSS["cost"].format("43.40 (local decimal mark and currency)"),
-      "the price with the local decimal mark, a trailing zero and currency"),
-    S("u_ok_word_pies", "gsm8k", "4", "correct", "prose_sentence",
-      lambda L: PIES + L["pies"].format(L["w4"]),
-      lambda L: GLOSS["pies"].format("four"),
-      "a number word (3.75 only in the working, rounded up)"),
-    S("n_ok_notbut", "gsm8k", "14", "correct", "answer_is",
-      lambda L: GLS + "40 - 14 = 26\n" + L["notbut"].format(num(L, "26"), num(L, "14")),
-      lambda L: "40 - 14 = 26. " + GLOSS["notbut"].format("26", "14"),
-      "'not 26 but 14': the complement negated, the gold final"),
-    S("r_ok_wait", "gsm8k", "177", "correct", "prose_sentence",
-      lambda L: APP_SUB + L["ans"].format(num(L, "192")) + "\n" + L["wait"] + "\n192 - 15 = 177\n" + L["apples"].format(num(L, "177")),
-      lambda L: GLOSS["ans"].format("192") + " " + GLOSS["wait"] + " 192 - 15 = 177. " + GLOSS["apples"].format("177"),
-      "the subtotal 192 first, then a native correction to the gold"),
-    S("q_ok_said", "gsm8k", "1404", "correct", "prose_sentence",
-      lambda L: BOOKS + L["key"].format(num(L, "1623"), num(L, "1404")),
-      lambda L: GLOSS["key"].format("1,623", "1,404"),
-      "a wrong value reported from the answer key, then the model's own right one"),
-    S("x_ok_approx_after", "gsm8k", "43.4", "correct", "answer_is",
-      lambda L: FAB + L["ans"].format(cur(L, "43.40") + " (" + L["about"] + cur(L, "43") + ")"),
-      lambda L: GLOSS["ans"].format("43.40 (about 43)"),
-      "the exact price, then a rounded gloss in parentheses"),
-    S("u_ok_word_glasses", "gsm8k", "14", "correct", "prose_sentence",
-      lambda L: GLS + L["glasses"].format(L["w14"]),
-      lambda L: GLOSS["glasses"].format("fourteen"),
-      "the number word for 14"),
+    S(
+        "t_ok_tag_noun",
+        "gsm8k",
+        "177",
+        "correct",
+        "tag",
+        lambda L: th(APP) + "<answer>" + L["apples"].format(num(L, "177")) + "</answer>",
+        lambda L: "<answer>" + GLOSS["apples"].format("177") + "</answer>",
+        "a counted-noun sentence in the tag",
+    ),
+    S(
+        "h_ok_hash_phrase",
+        "gsm8k",
+        "1404",
+        "correct",
+        "hash",
+        lambda L: (
+            BOOKS
+            + L["books"].format(num(L, "1404"))
+            + "\n"
+            + L["final"]
+            + ": "
+            + num(L, "1404")
+            + "\n#### 1404"
+        ),
+        lambda L: GLOSS["books"].format("1,404") + " " + GLOSS["final"] + ": 1,404 #### 1404",
+        "native sentence and label with local thousands grouping, then ####",
+    ),
+    S(
+        "u_ok_label_grouped_cur",
+        "gsm8k",
+        "3330",
+        "correct",
+        "final_answer_phrase",
+        lambda L: SAV + "**" + L["final"] + ":** " + cur(L, "3330"),
+        lambda L: "**" + GLOSS["final"] + ":** 3,330 (local grouping and currency)",
+        "a bold native label with local thousands grouping and currency",
+    ),
+    S(
+        "u_ok_deccomma_cur",
+        "gsm8k",
+        "43.4",
+        "correct",
+        "prose_sentence",
+        lambda L: FAB + L["cost"].format(cur(L, "43.40")),
+        lambda L: GLOSS["cost"].format("43.40 (local decimal mark and currency)"),
+        "the price with the local decimal mark, a trailing zero and currency",
+    ),
+    S(
+        "u_ok_word_pies",
+        "gsm8k",
+        "4",
+        "correct",
+        "prose_sentence",
+        lambda L: PIES + L["pies"].format(L["w4"]),
+        lambda L: GLOSS["pies"].format("four"),
+        "a number word (3.75 only in the working, rounded up)",
+    ),
+    S(
+        "n_ok_notbut",
+        "gsm8k",
+        "14",
+        "correct",
+        "answer_is",
+        lambda L: GLS + "40 - 14 = 26\n" + L["notbut"].format(num(L, "26"), num(L, "14")),
+        lambda L: "40 - 14 = 26. " + GLOSS["notbut"].format("26", "14"),
+        "'not 26 but 14': the complement negated, the gold final",
+    ),
+    S(
+        "r_ok_wait",
+        "gsm8k",
+        "177",
+        "correct",
+        "prose_sentence",
+        lambda L: (
+            APP_SUB
+            + L["ans"].format(num(L, "192"))
+            + "\n"
+            + L["wait"]
+            + "\n192 - 15 = 177\n"
+            + L["apples"].format(num(L, "177"))
+        ),
+        lambda L: (
+            GLOSS["ans"].format("192")
+            + " "
+            + GLOSS["wait"]
+            + " 192 - 15 = 177. "
+            + GLOSS["apples"].format("177")
+        ),
+        "the subtotal 192 first, then a native correction to the gold",
+    ),
+    S(
+        "q_ok_said",
+        "gsm8k",
+        "1404",
+        "correct",
+        "prose_sentence",
+        lambda L: BOOKS + L["key"].format(num(L, "1623"), num(L, "1404")),
+        lambda L: GLOSS["key"].format("1,623", "1,404"),
+        "a wrong value reported from the answer key, then the model's own right one",
+    ),
+    S(
+        "x_ok_approx_after",
+        "gsm8k",
+        "43.4",
+        "correct",
+        "answer_is",
+        lambda L: FAB + L["ans"].format(cur(L, "43.40") + " (" + L["about"] + cur(L, "43") + ")"),
+        lambda L: GLOSS["ans"].format("43.40 (about 43)"),
+        "the exact price, then a rounded gloss in parentheses",
+    ),
+    S(
+        "u_ok_word_glasses",
+        "gsm8k",
+        "14",
+        "correct",
+        "prose_sentence",
+        lambda L: GLS + L["glasses"].format(L["w14"]),
+        lambda L: GLOSS["glasses"].format("fourteen"),
+        "the number word for 14",
+    ),
 ]
 
 MATH_A = [
-    S("x_m_approx_only", "math", G_DIST, "wrong", "prose_sentence",
-      lambda L: DIST_W + L["res"].format("$d \\approx " + num(L, "6.71", latex=True) + "$"),
-      lambda L: GLOSS["res"].format("d ≈ " + num(L, "6.71", latex=True)),
-      "a decimal approximation alone for the exact 3\\sqrt5"),
-    S("t_m_tag_one_root", "math", G_ROOTS, "wrong", "tag",
-      lambda L: th(ROOTS_W) + "<answer>" + L["ans"].format("$x = 3$") + "</answer>",
-      lambda L: "<answer>" + GLOSS["ans"].format("x = 3") + "</answer>",
-      "only one of the two roots in the tag"),
-    S("r_m_wait_wrong", "math", G_CPX, "wrong", "boxed",
-      lambda L: CPX_W + L["res"].format("$\\boxed{8 - 6i}$") + "\n" + L["wait"] + "\n" + CPX_SLIP + L["ans"].format("$\\boxed{10 - 6i}$"),
-      lambda L: GLOSS["res"].format("[8 - 6i]") + " " + GLOSS["wait"] + " ... = 10 - 6i. " + GLOSS["ans"].format("[10 - 6i]"),
-      "the right box, then a native correction with i^2 read as +1: the new value 10 - 6i is final"),
-    S("q_m_said_frac", "math", G_FR, "wrong", "boxed",
-      lambda L: "$\\frac{1}{3} + \\frac{1}{4} = \\frac{1 + 1}{3 + 4} = \\frac{2}{7}$\n" + L["key"].format("$\\frac{7}{12}$", "$\\frac{2}{7}$") + "\n$\\boxed{\\frac{2}{7}}$",
-      lambda L: GLOSS["key"].format("7/12", "2/7") + " [2/7]",
-      "the gold only as the key's reported value; own boxed 2/7 (numerators and denominators added)"),
-    S("n_m_notbut_swap", "math", G_PT, "wrong", "answer_is",
-      lambda L: PT_W + L["notbut"].format(f"$(2{sep(L)}5)$", f"$(5{sep(L)}2)$"),
-      lambda L: GLOSS["notbut"].format(f"(2{sep(L)}5)", f"(5{sep(L)}2)"),
-      "'not (2, 5) but (5, 2)': the gold negated, the swapped point final"),
-    S("x_m_closed_interval", "math", G_INT, "wrong", "prose_sentence",
-      lambda L: INT_W + L["res"].format(f"$x \\in [4{sep(L)}+\\infty)$"),
-      lambda L: GLOSS["res"].format(f"x ∈ [4{sep(L)}+∞)"),
-      "a closed end at 4 for a strict inequality"),
-    S("x_m_perm_120", "math", G_LEV, "wrong", "boxed",
-      lambda L: "$5! = 120$\n" + L["res"].format("$\\boxed{120}$"),
-      lambda L: "5! = 120. " + GLOSS["res"].format("[120]"),
-      "120 forgets the repeated letters of LEVEL"),
-    S("u_m_each_angle", "math", G_HEP, "wrong", "answer_is",
-      lambda L: HEP_W + "$900^\\circ / 7 \\approx 128.57^\\circ$\n" + L["ans"].format(num(L, "128.57") + "°"),
-      lambda L: "900/7 ≈ 128.57. " + GLOSS["ans"].format("128.57°"),
-      "one interior angle, not the sum asked"),
-    S("c_m_cut_box", "math", G_FR, "no_answer", "truncated",
-      lambda L: FR_W.replace(" = \\frac{7}{12}$", "$") + L["res"].split("{}")[0] + "$\\boxed{\\frac{7}{",
-      lambda L: "1/3 + 1/4 = 4/12 + 3/12. So the result is [\\boxed{\\frac{7}{ cut]",
-      "cut at the token cap inside the box, before the denominator"),
-    S("x_m_hedge_interval", "math", G_INT, "wrong", "answer_is",
-      lambda L: INT_W + L["ans"].format(f"$(4{sep(L)}+\\infty)$ " + L["or_"] + f" $[4{sep(L)}+\\infty)$"),
-      lambda L: GLOSS["ans"].format(f"(4{sep(L)}+∞) or [4{sep(L)}+∞)"),
-      "a hedge between the open and the closed interval"),
+    S(
+        "x_m_approx_only",
+        "math",
+        G_DIST,
+        "wrong",
+        "prose_sentence",
+        lambda L: DIST_W + L["res"].format("$d \\approx " + num(L, "6.71", latex=True) + "$"),
+        lambda L: GLOSS["res"].format("d ≈ " + num(L, "6.71", latex=True)),
+        "a decimal approximation alone for the exact 3\\sqrt5",
+    ),
+    S(
+        "t_m_tag_one_root",
+        "math",
+        G_ROOTS,
+        "wrong",
+        "tag",
+        lambda L: th(ROOTS_W) + "<answer>" + L["ans"].format("$x = 3$") + "</answer>",
+        lambda L: "<answer>" + GLOSS["ans"].format("x = 3") + "</answer>",
+        "only one of the two roots in the tag",
+    ),
+    S(
+        "r_m_wait_wrong",
+        "math",
+        G_CPX,
+        "wrong",
+        "boxed",
+        lambda L: (
+            CPX_W
+            + L["res"].format("$\\boxed{8 - 6i}$")
+            + "\n"
+            + L["wait"]
+            + "\n"
+            + CPX_SLIP
+            + L["ans"].format("$\\boxed{10 - 6i}$")
+        ),
+        lambda L: (
+            GLOSS["res"].format("[8 - 6i]")
+            + " "
+            + GLOSS["wait"]
+            + " ... = 10 - 6i. "
+            + GLOSS["ans"].format("[10 - 6i]")
+        ),
+        "the right box, then a native correction with i^2 read as +1: the new value 10 - 6i is final",
+    ),
+    S(
+        "q_m_said_frac",
+        "math",
+        G_FR,
+        "wrong",
+        "boxed",
+        lambda L: (
+            "$\\frac{1}{3} + \\frac{1}{4} = \\frac{1 + 1}{3 + 4} = \\frac{2}{7}$\n"
+            + L["key"].format("$\\frac{7}{12}$", "$\\frac{2}{7}$")
+            + "\n$\\boxed{\\frac{2}{7}}$"
+        ),
+        lambda L: GLOSS["key"].format("7/12", "2/7") + " [2/7]",
+        "the gold only as the key's reported value; own boxed 2/7 (numerators and denominators added)",
+    ),
+    S(
+        "n_m_notbut_swap",
+        "math",
+        G_PT,
+        "wrong",
+        "answer_is",
+        lambda L: PT_W + L["notbut"].format(f"$(2{sep(L)}5)$", f"$(5{sep(L)}2)$"),
+        lambda L: GLOSS["notbut"].format(f"(2{sep(L)}5)", f"(5{sep(L)}2)"),
+        "'not (2, 5) but (5, 2)': the gold negated, the swapped point final",
+    ),
+    S(
+        "x_m_closed_interval",
+        "math",
+        G_INT,
+        "wrong",
+        "prose_sentence",
+        lambda L: INT_W + L["res"].format(f"$x \\in [4{sep(L)}+\\infty)$"),
+        lambda L: GLOSS["res"].format(f"x ∈ [4{sep(L)}+∞)"),
+        "a closed end at 4 for a strict inequality",
+    ),
+    S(
+        "x_m_perm_120",
+        "math",
+        G_LEV,
+        "wrong",
+        "boxed",
+        lambda L: "$5! = 120$\n" + L["res"].format("$\\boxed{120}$"),
+        lambda L: "5! = 120. " + GLOSS["res"].format("[120]"),
+        "120 forgets the repeated letters of LEVEL",
+    ),
+    S(
+        "u_m_each_angle",
+        "math",
+        G_HEP,
+        "wrong",
+        "answer_is",
+        lambda L: (
+            HEP_W
+            + "$900^\\circ / 7 \\approx 128.57^\\circ$\n"
+            + L["ans"].format(num(L, "128.57") + "°")
+        ),
+        lambda L: "900/7 ≈ 128.57. " + GLOSS["ans"].format("128.57°"),
+        "one interior angle, not the sum asked",
+    ),
+    S(
+        "c_m_cut_box",
+        "math",
+        G_FR,
+        "no_answer",
+        "truncated",
+        lambda L: (
+            FR_W.replace(" = \\frac{7}{12}$", "$") + L["res"].split("{}")[0] + "$\\boxed{\\frac{7}{"
+        ),
+        lambda L: "1/3 + 1/4 = 4/12 + 3/12. So the result is [\\boxed{\\frac{7}{ cut]",
+        "cut at the token cap inside the box, before the denominator",
+    ),
+    S(
+        "x_m_hedge_interval",
+        "math",
+        G_INT,
+        "wrong",
+        "answer_is",
+        lambda L: (
+            INT_W
+            + L["ans"].format(f"$(4{sep(L)}+\\infty)$ " + L["or_"] + f" $[4{sep(L)}+\\infty)$")
+        ),
+        lambda L: GLOSS["ans"].format(f"(4{sep(L)}+∞) or [4{sep(L)}+∞)"),
+        "a hedge between the open and the closed interval",
+    ),
 ]
 
 MATH_B = [
-    S("b_m_ok_box_lead", "math", G_FR, "correct", "boxed",
-      lambda L: FR_W + L["res"].format("$\\boxed{\\frac{7}{12}}$"),
-      lambda L: GLOSS["res"].format("[7/12]"),
-      "a native lead and a box"),
-    S("x_m_ok_approx_after", "math", G_DIST, "correct", "prose_sentence",
-      lambda L: DIST_W + L["res"].format("$d = 3\\sqrt{5} \\approx " + num(L, "6.71", latex=True) + "$"),
-      lambda L: GLOSS["res"].format("d = 3√5 ≈ " + num(L, "6.71", latex=True)),
-      "the exact value, then an approximation in the local decimal notation as a gloss"),
-    S("s_m_ok_interval_semi", "math", G_INT, "correct", "prose_sentence",
-      lambda L: INT_W + L["res"].format(f"$x \\in (4{sep(L)}+\\infty)$"),
-      lambda L: GLOSS["res"].format(f"x ∈ (4{sep(L)}+∞)"),
-      "the open interval, with a semicolon where the comma is the decimal mark, +\\infty"),
-    S("t_m_ok_tag_roots", "math", G_ROOTS, "correct", "tag",
-      lambda L: th(ROOTS_W) + "<answer>" + L["roots"].format("$x_1 = 2$", "$x_2 = 3$") + "</answer>",
-      lambda L: "<answer>" + GLOSS["roots"].format("x_1 = 2", "x_2 = 3") + "</answer>",
-      "both roots as x_1, x_2 in a native sentence in the tag"),
-    S("r_m_ok_wait", "math", G_CPX, "correct", "boxed",
-      lambda L: CPX_SLIP + L["res"].format("$\\boxed{10 - 6i}$") + "\n" + L["wait"] + "\n" + CPX_W + L["ans"].format("$\\boxed{8 - 6i}$"),
-      lambda L: GLOSS["res"].format("[10 - 6i]") + " " + GLOSS["wait"] + " ... = 8 - 6i. " + GLOSS["ans"].format("[8 - 6i]"),
-      "a slip 10 - 6i boxed, then a native correction to the gold"),
-    S("h_m_ok_label_point", "math", G_PT, "correct", "final_answer_phrase",
-      lambda L: PT_W + "**" + L["final"] + ":** " + f"$(2{sep(L)}5)$",
-      lambda L: "**" + GLOSS["final"] + f":** (2{sep(L)}5)",
-      "a bold native label with the point (a semicolon where the comma is the decimal mark)"),
-    S("n_m_ok_notbut", "math", G_LEV, "correct", "answer_is",
-      lambda L: LEV_W + L["notbut"].format("$120$", "$30$"),
-      lambda L: GLOSS["notbut"].format("120", "30"),
-      "'not 120 but 30': the wrong count negated, the gold final"),
-    S("u_m_ok_degrees_word", "math", G_HEP, "correct", "answer_is",
-      lambda L: HEP_W + L["ans"].format(num(L, "900") + " " + L["deg"]),
-      lambda L: GLOSS["ans"].format("900 degrees"),
-      "the degree gold with the native word for degrees"),
-    S("b_m_ok_roots_box", "math", G_ROOTS, "correct", "boxed",
-      lambda L: ROOTS_W + L["res"].format(f"$\\boxed{{x_1 = 2{sep(L).strip()}\\ x_2 = 3}}$"),
-      lambda L: GLOSS["res"].format(f"[x_1 = 2{sep(L).strip()} x_2 = 3]"),
-      "both roots as x_1 = 2, x_2 = 3 in one box"),
+    S(
+        "b_m_ok_box_lead",
+        "math",
+        G_FR,
+        "correct",
+        "boxed",
+        lambda L: FR_W + L["res"].format("$\\boxed{\\frac{7}{12}}$"),
+        lambda L: GLOSS["res"].format("[7/12]"),
+        "a native lead and a box",
+    ),
+    S(
+        "x_m_ok_approx_after",
+        "math",
+        G_DIST,
+        "correct",
+        "prose_sentence",
+        lambda L: (
+            DIST_W + L["res"].format("$d = 3\\sqrt{5} \\approx " + num(L, "6.71", latex=True) + "$")
+        ),
+        lambda L: GLOSS["res"].format("d = 3√5 ≈ " + num(L, "6.71", latex=True)),
+        "the exact value, then an approximation in the local decimal notation as a gloss",
+    ),
+    S(
+        "s_m_ok_interval_semi",
+        "math",
+        G_INT,
+        "correct",
+        "prose_sentence",
+        lambda L: INT_W + L["res"].format(f"$x \\in (4{sep(L)}+\\infty)$"),
+        lambda L: GLOSS["res"].format(f"x ∈ (4{sep(L)}+∞)"),
+        "the open interval, with a semicolon where the comma is the decimal mark, +\\infty",
+    ),
+    S(
+        "t_m_ok_tag_roots",
+        "math",
+        G_ROOTS,
+        "correct",
+        "tag",
+        lambda L: (
+            th(ROOTS_W) + "<answer>" + L["roots"].format("$x_1 = 2$", "$x_2 = 3$") + "</answer>"
+        ),
+        lambda L: "<answer>" + GLOSS["roots"].format("x_1 = 2", "x_2 = 3") + "</answer>",
+        "both roots as x_1, x_2 in a native sentence in the tag",
+    ),
+    S(
+        "r_m_ok_wait",
+        "math",
+        G_CPX,
+        "correct",
+        "boxed",
+        lambda L: (
+            CPX_SLIP
+            + L["res"].format("$\\boxed{10 - 6i}$")
+            + "\n"
+            + L["wait"]
+            + "\n"
+            + CPX_W
+            + L["ans"].format("$\\boxed{8 - 6i}$")
+        ),
+        lambda L: (
+            GLOSS["res"].format("[10 - 6i]")
+            + " "
+            + GLOSS["wait"]
+            + " ... = 8 - 6i. "
+            + GLOSS["ans"].format("[8 - 6i]")
+        ),
+        "a slip 10 - 6i boxed, then a native correction to the gold",
+    ),
+    S(
+        "h_m_ok_label_point",
+        "math",
+        G_PT,
+        "correct",
+        "final_answer_phrase",
+        lambda L: PT_W + "**" + L["final"] + ":** " + f"$(2{sep(L)}5)$",
+        lambda L: "**" + GLOSS["final"] + f":** (2{sep(L)}5)",
+        "a bold native label with the point (a semicolon where the comma is the decimal mark)",
+    ),
+    S(
+        "n_m_ok_notbut",
+        "math",
+        G_LEV,
+        "correct",
+        "answer_is",
+        lambda L: LEV_W + L["notbut"].format("$120$", "$30$"),
+        lambda L: GLOSS["notbut"].format("120", "30"),
+        "'not 120 but 30': the wrong count negated, the gold final",
+    ),
+    S(
+        "u_m_ok_degrees_word",
+        "math",
+        G_HEP,
+        "correct",
+        "answer_is",
+        lambda L: HEP_W + L["ans"].format(num(L, "900") + " " + L["deg"]),
+        lambda L: GLOSS["ans"].format("900 degrees"),
+        "the degree gold with the native word for degrees",
+    ),
+    S(
+        "b_m_ok_roots_box",
+        "math",
+        G_ROOTS,
+        "correct",
+        "boxed",
+        lambda L: ROOTS_W + L["res"].format(f"$\\boxed{{x_1 = 2{sep(L).strip()}\\ x_2 = 3}}$"),
+        lambda L: GLOSS["res"].format(f"[x_1 = 2{sep(L).strip()} x_2 = 3]"),
+        "both roots as x_1 = 2, x_2 = 3 in one box",
+    ),
 ]
 
 
@@ -552,7 +889,7 @@ def build() -> list[tuple]:
             + [(MATH_B[(2 * i + 1 + k) % len(MATH_B)], "B") for k in range(2)]
         )
         for (stem, checker, gold, truth, form, text, gloss, why), kind in picks:
-            note = f"{L['name']}; final lines in English: \"{gloss(L)}\"; {why}"
+            note = f'{L["name"]}; final lines in English: "{gloss(L)}"; {why}'
             make = g if checker == "gsm8k" else m
             cases.append(make(f"{stem}_{L['code']}", kind, gold, truth, form, text(L), note))
     return cases + EXTRAS
@@ -560,9 +897,18 @@ def build() -> list[tuple]:
 
 CASES = build()
 DECISIONS = {
-    "e_ok_wan_zh": ("accept", "4.625万 is 4.625 x 10,000 = 46,250: the Chinese ten-thousand unit is the language's honest notation for large counts"),
-    "e_ok_man_ko": ("accept", "4만 6,250 is 40,000 + 6,250 = 46,250: the Korean ten-thousand unit is the language's honest notation for large counts"),
-    "e_ok_kop_ru": ("accept", "43 руб. 40 коп. is 43 rubles and 40 kopecks = 43.40: one price in the language's money units"),
+    "e_ok_wan_zh": (
+        "accept",
+        "4.625万 is 4.625 x 10,000 = 46,250: the Chinese ten-thousand unit is the language's honest notation for large counts",
+    ),
+    "e_ok_man_ko": (
+        "accept",
+        "4만 6,250 is 40,000 + 6,250 = 46,250: the Korean ten-thousand unit is the language's honest notation for large counts",
+    ),
+    "e_ok_kop_ru": (
+        "accept",
+        "43 руб. 40 коп. is 43 rubles and 40 kopecks = 43.40: one price in the language's money units",
+    ),
 }
 
 if __name__ == "__main__":

@@ -1,4 +1,3 @@
-
 __doc__ = r"""Build public_heldout40.jsonl: a 40th held-out round of REAL model completions (issue 25).
 
 Why: rounds 1-39 were tuned on after they were scored, so only a fresh round measures how the
@@ -276,10 +275,19 @@ YB_MODEL = (
 
 
 def _yb(short: str, run: str, step: int) -> tuple:
-    return (f"{short}-qwen25-15b-grpo-{run}-step{step}-gsm8k", YB,
-            f"results/{run}/train_samples_step{step}.jsonl", YBC,
-            YB_MODEL.format(YB_RUNS[run], step), YB_PROMPT, "think_answer", "gsm8k", "gold",
-            NO_LICENCE)
+    return (
+        f"{short}-qwen25-15b-grpo-{run}-step{step}-gsm8k",
+        YB,
+        f"results/{run}/train_samples_step{step}.jsonl",
+        YBC,
+        YB_MODEL.format(YB_RUNS[run], step),
+        YB_PROMPT,
+        "think_answer",
+        "gsm8k",
+        "gold",
+        NO_LICENCE,
+    )
+
 
 # short id -> step (all page 2 = offset 32000)
 KL_STEPS = {f"k{s}c": s for s in range(87, 99)}
@@ -302,14 +310,33 @@ def _kl(short: str) -> tuple:
 
 
 def _cp(short: str, pages: str) -> tuple:
-    return (f"{short}-qwen25-05b-grpo-gsm8k", CP, "eval_outputs.jsonl", CPC,
-            CP_MODEL.format(pages), CP_PROMPT, "think_answer", "gsm8k", "answer", NO_LICENCE)
+    return (
+        f"{short}-qwen25-05b-grpo-gsm8k",
+        CP,
+        "eval_outputs.jsonl",
+        CPC,
+        CP_MODEL.format(pages),
+        CP_PROMPT,
+        "think_answer",
+        "gsm8k",
+        "answer",
+        NO_LICENCE,
+    )
 
 
 def _sp(short: str, seed: int) -> tuple:
-    return (f"{short}-smollm2-135m-cpu-pilot-base-gsm8k", SR,
-            f"experiments/phase2/artifacts/cpu-pilot/seed-{seed}/level-0.2/base/evaluation/generations.jsonl",
-            SRC, SR_MODEL.format(seed, seed), SR_PROMPT, "long_cot", "gsm8k", "reference", SR_LICENCE)
+    return (
+        f"{short}-smollm2-135m-cpu-pilot-base-gsm8k",
+        SR,
+        f"experiments/phase2/artifacts/cpu-pilot/seed-{seed}/level-0.2/base/evaluation/generations.jsonl",
+        SRC,
+        SR_MODEL.format(seed, seed),
+        SR_PROMPT,
+        "long_cot",
+        "gsm8k",
+        "reference",
+        SR_LICENCE,
+    )
 
 
 # short id, repo, path, commit, model, prompt, prompt format, dataset, what the file calls its gold,
