@@ -72,8 +72,16 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # next one, and joined the tests in session 28 after they were read; in session 28 red-team
 # rounds 134-135 and real round 39 were named here before their first commit (they joined the
 # tests after their fresh scores were recorded), then rounds 136-137 and real round 40, which
-# joined them the same way.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset()
+# joined them the same way; in session 29 red-team rounds 138-139 and real rounds 41-42 were
+# named here before their first commit.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {
+        "adversarial_redteam138",
+        "adversarial_redteam139",
+        "public_heldout41",
+        "public_heldout42",
+    }
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
