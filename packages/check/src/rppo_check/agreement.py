@@ -495,9 +495,14 @@ def dot_groups_as_worked(answer: str, completion: str) -> str | None:
     lowered = line.lower()
     if not in_a_comma_language(lowered) and not _CONTINENTAL_LABEL.search(lowered):
         return None  # (`#### 1.840` in English is 1.84, whatever the working computed)
-    worked = {m.group(0).replace(",", "") for m in WRITTEN_NUMBER.finditer(completion[:end])}
+    worked = _worked_numbers(completion[:end])
     whole = grouped.group(1) + grouped.group(2).replace(".", "")
     return whole if _worked_whole_not_decimal(grouped, ".", worked) else None
+
+
+def _worked_numbers(working: str) -> set[str]:
+    """The numbers `working` writes, their comma groups joined (`13,500` -> `13500`)."""
+    return {match.group(0).replace(",", "") for match in WRITTEN_NUMBER.finditer(working)}
 
 
 # One space group in the last line (`3 330 грн`, `3 330,- Kč`): thousands in the languages that
@@ -514,7 +519,7 @@ def space_group_as_worked(completion: str) -> str | None:
         return None
     group = found[0]
     whole = group.group(1) + group.group(2)
-    worked = {m.group(0).replace(",", "") for m in WRITTEN_NUMBER.finditer(completion[:line_start])}
+    worked = _worked_numbers(completion[:line_start])
     if whole not in worked or group.group(1) in worked or group.group(2) in worked:
         return None
     return completion[: group.start()] + whole + completion[group.end() :]

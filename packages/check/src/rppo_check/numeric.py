@@ -13,7 +13,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from rppo_check.languages import FOREIGN_COMPARING, FOREIGN_DENIAL, FOREIGN_NOT_OR_HEDGE
-from rppo_check.units import unit_tail_ok, without_restatement, without_rounding
+from rppo_check.units import unit_tail_ok, without_other_unit_note, without_rounding
 from rppo_check.words import spelled_number, spelled_to_digits
 
 MAX_NUMBER_CHARS = 200
@@ -525,7 +525,7 @@ def _parse_by_rules(text: str) -> Fraction | None:
     if "left to " in tail:
         tail = _LEFT_TO_DO.sub("left", tail)  # `$850 left to pay`: what is left
     tail = _without_notes(tail, value, -value if negative else value)
-    tail = without_restatement(without_rounding(tail, value), value)
+    tail = without_other_unit_note(without_rounding(tail, value), value)
     if "cent" in tail and not any(char.isdigit() for char in tail):
         tail = spelled_to_digits(tail)  # `eleven dollars and seventy-five cents`
     cents = _AND_CENTS.fullmatch(tail) if "cent" in tail else None
@@ -590,7 +590,7 @@ def _without_notes(tail: str, value: Fraction, signed: Fraction | None = None) -
         tail = tail[:-1].rstrip()  # `150 Tsd. $`: the currency after the amount
     if "(" in tail:
         tail = _without_denied_other(tail, signed)  # (first: `-7 (not 7: ...)` denies 7)
-        tail = _without_restatement(tail, value)
+        tail = _without_same_number_note(tail, value)
         tail = _without_compared_other(tail, value)
         tail = _SCOPE_NOTE.sub("", tail)  # `323 (not including sales tax)`
         tail = _CHECKED_NOTE.sub("", tail)  # `252 (verified: 252 / 63 = 4 eggs per hen per day)`
@@ -729,7 +729,7 @@ def _without_compared_other(tail: str, value: Fraction) -> str:
 _NOTE_NUMBER = re.compile(r"(?<![\d.])\$?\d[\d,]*(?:\.\d+)?(?![\d.])")
 
 
-def _without_restatement(tail: str, value: Fraction) -> str:
+def _without_same_number_note(tail: str, value: Fraction) -> str:
     """`47 (47 muffins remain)`: a note that says the number again is a note of words only (the
     unit grammar then reads them); a note with another number keeps it, and refuses."""
     note = _NOTE_AT_END.search(tail)

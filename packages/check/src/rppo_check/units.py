@@ -218,7 +218,7 @@ _IN_ANOTHER_UNIT = re.compile(
 _FIRST_WORD = re.compile(r"[ \t]*([A-Za-z]+)")
 
 
-def without_restatement(tail: str, value: Fraction) -> str:
+def without_other_unit_note(tail: str, value: Fraction) -> str:
     """`tail` without a last note in brackets that says `value` again in another unit (`600
     minutes (10 hours)`): the amount is stated once, in the note's words as in the tail's."""
     if "(" not in tail:
@@ -264,7 +264,7 @@ def unit_tail_ok(tail: str, value: Fraction, *, money: bool = False, foreign: bo
     percent = _PERCENT.match(tail)
     if percent:
         tail = tail[percent.end() :].strip()
-    tail = without_restatement(without_rounding(tail, value), value)
+    tail = without_other_unit_note(without_rounding(tail, value), value)
     note = _NOTE.search(tail)
     if note:
         # `18 (dollars)`, `18 dollars (her daily earnings)`: a note on the answer, unless it
