@@ -71,7 +71,6 @@ KNOWN_MISSES = {
     "adversarial_redteam100/u_tl_ok_mangga": "'Answer: 55 (linker na) mangoes' (refused)",
     "adversarial_redteam101/t_ok_pt_thousands": "pt: 'He received R$ 40.500 in total.' the dot is a thousands separator (read `40.500 no total`)",
     "adversarial_redteam101/t_m_ok_de_interval_brackets": "debatable: de/fr notation ]-4; 7[ for the open interval (-4, 7) (read `x \\in \\left]-4; 7\\right[`)",
-    "adversarial_redteam101/n_m_ok_sv_inte": "sv: 'So the answer is 3x^2 + 11x - 20, not 3x^2 + 19x - 20.' (read `\\boxed{3x^2 + 11x - 20}`)",
     "adversarial_redteam101/u_ok_tr_sifirin_alti": "debatable: tr: 'Answer: 7,5 degrees below zero' = -7.5 (refused)",
     "adversarial_redteam101/u_ok_uk_moroz": "uk: '-7,5 C (7,5 degrees of frost)' (refused)",
     "adversarial_redteam101/q_tr_ornek": "tr: 'Example solution format: #### -7.5. Now let me solve your problem: the starting temperature is not given, so I cannot solve it.' (accepted)",
@@ -207,7 +206,6 @@ KNOWN_MISSES = {
     "public_heldout24/pq-qwen-small-baseline-gsm8k-fixed/r015": "debatable: cut inside the closing sentence 'Tim can handle 120' right after '1,800 \\div 15 = 120'; labelled by the value stated (refused)",
     # session 23: rounds 78-80, scored fresh in session 22 (262/274, 224/228, 266/291), then
     # read; after session 22's rules 264/274, 228/228, 272/291; after session 23's 265, 228, 279
-    "adversarial_redteam78/x_ok_tr_vulgar_half": "tr `Cevap: 94½ TL`: a vulgar fraction sign after the whole part (read 94)",
     "adversarial_redteam78/u_ok_th_dozen_then": "th '48 โหล หรือ 576 ลูก' (48 dozen, i.e. 576): the same amount twice read as a hedge (refused)",
     "adversarial_redteam78/r_ok_ja_pleasantry": "ja a closing pleasantry line after `答え：12,400円` (refused)",
     "adversarial_redteam78/r_ok_it_nota": "it a note after the answer explaining the minus sign (`sotto lo zero`): the note's zero read as a new value",
@@ -828,6 +826,19 @@ KNOWN_MISSES = {
     "public_heldout40/cp9-qwen25-05b-grpo-gsm8k/r006": "debatable: '<answer>7 dozens</answer>' where the question asks for dozens (gold 7): '18 dozen' is no 18 for the issue's probes (refused)",
     "public_heldout40/k93c-qwen25-math-15b-grpo-step93-page2/r003": "debatable: 'The ordered pair ... is (1/6, 1/6).' then Python to verify, cut at the token cap in its output; labelled by its last stated result (refused)",
     "public_heldout40/sp456-smollm2-135m-cpu-pilot-base-gsm8k/r013": "debatable: the gold's value reached by wrong working, '1 + 1 + 1 = 4 animals per' cut at the 192-token cap (refused)",
+    "adversarial_redteam139/x_ok_approx_after_ja": "ja: '彼女は1週間で合計27.5km歩きます（つまり約28）。': the span '1週間' (1 week) before the value, two numbers in the sentence (no answer)",
+    "adversarial_redteam139/w_m_ok_log_word_ko": "ko: '그러므로 답은 다섯입니다.': the number word glued to the copula (no answer)",
+    "adversarial_redteam139/u_ok_word_groups_hi": "hi: 'शिक्षिका छह समूह बना सकती हैं।': a Hindi number word, no Hindi lexicon (no answer)",
+    "adversarial_redteam139/w_m_ok_log_word_hi": "hi: 'अतः उत्तर पाँच है।': a Hindi number word, no Hindi lexicon (no answer)",
+    "adversarial_redteam139/h_ok_hash_grouped_id": "id: '#### 11.785' under 'Sekarang kota itu berpenduduk 11.785 jiwa.': one Indonesian word the language test knows, so the dot is read as a decimal point (11.785)",
+    "adversarial_redteam139/u_ok_word_groups_el": "el: 'Η δασκάλα μπορεί να φτιάξει έξι ομάδες.': 'έξι' read alone is a lone word (no answer)",
+    "adversarial_redteam139/e_m_approx_swiss_de": "debatable: 'Somit ist $\\sqrt{72} \\approx 8.49$.' for 6\\sqrt{2}: labelled an approximation only; the checker reads the exact value before the approximation (accepted), as its rule for an exact value then a rounded one says",
+    "public_heldout41/cp14-qwen25-05b-grpo-gsm8k/r000": "debatable: '\\boxed{111}', a '(think)' correction, 'his age would be: ... = 99 + 10 = 109', then 'However, rounding issues' cut: labelled by its last result (no answer)",
+    "public_heldout41/cp17-qwen25-05b-grpo-gsm8k/r004": "debatable: 'consistent at 10 mph.' then a '<think>' block cut at the cap: labelled by its last stated result (no answer)",
+    "public_heldout42/pk0-qwen-grpo-ckpt0-gsm8k/r008": "debatable: an expression in words in the tag, '$40.00 + 25% of $40.00 + $3.00 + $4.00', never computed (refused)",
+    "public_heldout42/pk100-qwen-grpo-ckpt100-gsm8k/r009": "debatable: '... = $57' at the length cap inside an unclosed reasoning block: a number that may be cut (no answer)",
+    "public_heldout42/wh96-qwen25-math-7b-math500/r065": "debatable: '... becomes 1 <answer> <answer> <answer>': three empty unclosed tags after the stated result (refused)",
+    "public_heldout42/wh96-qwen25-math-7b-math500/r067": "debatable: 'Let's wrap the final answer in the <answer> tags:</answer>': the tag named in a sentence, nothing in it (refused)",
 }
 
 

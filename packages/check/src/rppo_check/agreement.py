@@ -489,9 +489,12 @@ def dot_groups_as_worked(answer: str, completion: str) -> str | None:
     end = completion.rfind(answer)
     if grouped is None or end < 0:
         return None
-    line = completion[
-        completion.rfind("\n", 0, end) + 1 : completion.find("\n", end) % (len(completion) + 1)
-    ]
+    line_start = completion.rfind("\n", 0, end) + 1
+    line = completion[line_start : completion.find("\n", end) % (len(completion) + 1)]
+    if not any(char.isalpha() for char in line):
+        # `#### 11.785` under "Sekarang kota itu berpenduduk 11.785 jiwa.": the sentence above
+        # says it in its language
+        line = completion[completion.rfind("\n", 0, max(line_start - 1, 0)) + 1 : line_start] + line
     lowered = line.lower()
     if not in_a_comma_language(lowered) and not _CONTINENTAL_LABEL.search(lowered):
         return None  # (`#### 1.840` in English is 1.84, whatever the working computed)

@@ -250,6 +250,25 @@ def _commas_for_semicolons(match: re.Match[str]) -> str:
 _SEPARATED = re.compile(r"\d[., \u00a0\u202f]\d|\{,\}|\d[ \t]+mil\b")
 
 
+# A gold that is one word (`\text{east}`, `\text{odd}`), and a short sentence that ends on it with
+# no word that denies, hedges or conditions it and no list before it ("north, south or east").
+_WORD_GOLD = re.compile(r"\s*(?:\\text\s*\{\s*)?([A-Za-z]{2,20})(?:\s*\})?\s*")
+_ENDS_ON_WORD = re.compile(r"[A-Za-z][A-Za-z' ]{0,120}?[ \t]([A-Za-z]{2,20})[ \t]*\.?[ \t]*")
+_NOT_PLAINLY = re.compile(
+    r"\b(?:not|no|never|or|either|neither|nor|maybe|perhaps|probably|possibly|might|could|would"
+    r"|unless|if|instead|rather|than|except|but)\b|n't\b",
+    re.IGNORECASE,
+)
+
+
+def _sentence_ends_on_word(answer: str, gold: str) -> bool:
+    word = _WORD_GOLD.fullmatch(gold)
+    ended = _ENDS_ON_WORD.fullmatch(answer.strip()) if word is not None else None
+    if word is None or ended is None or _NOT_PLAINLY.search(answer):
+        return False
+    return ended.group(1).lower() == word.group(1).lower()
+
+
 def _text_compare(answer: str, gold: str) -> str:
     """The fallback for an unreadable gold: equal after LaTeX noise, case and spacing are gone."""
     # no unit dropping here: without a value to anchor it, a trailing word may be the answer
@@ -386,6 +405,8 @@ class MathChecker(_AnswerChecker):
             answer = _as_column(answer) or answer  # `-10\mathbf{i} + 7\mathbf{j} + 9\mathbf{k}`
             if _ZERO_VECTOR.fullmatch(answer) and _ZERO_COLUMN.fullmatch(gold):
                 answer = gold  # `\mathbf{0}`: the zero vector, whatever its length
+        if "pmatrix" in gold and answer.lstrip().startswith("[["):
+            answer = _rows_as_matrix(answer) or answer  # `[[2, -4], [13, 1]]`: a list of rows
         single = _ONE_TUPLE_SET.fullmatch(answer) if answer.lstrip().startswith("\\{") else None
         if single is not None and gold.lstrip().startswith("("):
             answer = single.group(1)  # `\{(4, -1, 2)\}`: the set of one solution is that solution
@@ -394,12 +415,18 @@ class MathChecker(_AnswerChecker):
             answer = _BASE_WORD.sub(
                 lambda m: f"_{{{_BASE_WORDS[(m.group(1) or m.group(2)).lower()]}}}", answer
             )
+        if "_" in answer and answer.lstrip().startswith("("):
+            answer = _PARENTHESISED_BASE.sub(r"\1_\2", answer)  # `(1202)_3` is `1202_3`
         option = _OPTION.fullmatch(_TEXT_GROUP.sub(r"\1", gold).strip()) if "(" in gold else None
         if option is not None:
             # `\text{(D) } 24`: the option's letter, then what the option says
             chosen = _OPTION_FIRST.fullmatch(_TEXT_GROUP.sub(r"\1", answer).strip())
             if chosen is not None:
                 return "ok" if chosen.group(1).upper() == option.group(1).upper() else "mismatch"
+        elif "(" in answer and (lead := _OPTION_LEAD.match(answer)) is not None:
+            # "the answer is (B) $120$" for the gold 120: an option's letter, then its value
+            # (`agrees_with_working` refuses a letter whose listed value is another)
+            answer = answer[lead.end() :]
         if _is_percent(answer) and not _is_percent(gold) and ("frac" in gold or "/" in gold):
             # a percentage is a hundredth: `45\%` is `\frac{9}{20}`, `\frac{6}{11}\%` is not
             # `\frac{6}{11}`
@@ -435,6 +462,8 @@ class MathChecker(_AnswerChecker):
                 return _math_compare(plain[: form.start()].strip(), gold)
         if result == "parse_error" and "\\text" in gold and _text_compare(answer, gold) == "ok":
             return "ok"  # `4:30 \text{ PM}` for `\text{4:30 p.m.}`: the same text, unparsed
+        if result != "ok" and " " in answer.strip() and _sentence_ends_on_word(answer, gold):
+            return "ok"  # "The skater is facing east." for `\text{east}`
         return result
 
     def agrees_with_working(self, answer: str, completion: str, gold: str) -> bool:
@@ -784,6 +813,22 @@ def _bare_rational(text: str) -> Fraction | None:
     return plain_fraction(text)
 
 
+_ROWS = re.compile(r"\s*\[\s*((?:\[[^\[\]]{1,200}\]\s*,\s*){1,7}\[[^\[\]]{1,200}\])\s*\]\s*")
+_ROW = re.compile(r"\[([^\[\]]*)\]")
+
+
+def _rows_as_matrix(answer: str) -> str | None:
+    """`[[2, -4], [13, 1]]` (a matrix as a list of its rows, of one length) as a pmatrix."""
+    rows = _ROWS.fullmatch(answer)
+    if rows is None:
+        return None
+    cells = [row.split(",") for row in _ROW.findall(rows.group(1))]
+    if len({len(row) for row in cells}) != 1:
+        return None
+    body = r" \\ ".join(" & ".join(cell.strip() for cell in row) for row in cells)
+    return f"\\begin{{pmatrix}} {body} \\end{{pmatrix}}"
+
+
 def _as_column(answer: str) -> str | None:
     r"""`answer` in unit-vector notation as a column vector (`\begin{pmatrix} -10 \\ 7 \\ 9
     \end{pmatrix}`), or None when it is written otherwise. A unit vector named twice is None."""
@@ -929,6 +974,12 @@ def _last_side(text: str) -> str | None:
 
 MAX_LISTED_EQUATIONS = 120
 _LIST_WORD = re.compile(r" (?:and|or) ")
+
+
+# A numeral in brackets with its base after them: `(1202)_3`, `(11011)_{2}`.
+_PARENTHESISED_BASE = re.compile(
+    r"^\s*\(\s*([0-9A-Za-z]{1,40})\s*\)\s*_\s*(\{?\s*\d{1,2}\s*\}?)\s*$"
+)
 
 
 def _base_value(text: str) -> int | None:

@@ -28,6 +28,14 @@ META_REMARK = re.compile(
     re.IGNORECASE,
 )
 
+# A check announced and never written, with no number: "Let's verify this using Python code.",
+# "Let me double-check.", "We can confirm our solution with code to ensure its accuracy."
+CHECK_ANNOUNCED = re.compile(
+    r"^\W*(?:(?:now|so|finally)[,\s]+)?(?:let's|let\s+(?:me|us)|we\s+(?:can|will|should)|i\s+will|i'll)"
+    r"\s+(?:(?:quickly|also|now)\s+)?(?:verify|check|double-check|confirm|validate)\b[^\d\n]{0,120}$",
+    re.IGNORECASE,
+)
+
 # An edit note that only fixed the presentation, with no number and no judgement of the answer:
 # "Editado: corrigi apenas a formatação.", "Edit : mise en forme corrigée.", "Edycja: poprawiłem
 # formatowanie." (the English "Edit: fixed the formatting." after a statement: retractions.py)

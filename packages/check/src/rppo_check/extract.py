@@ -739,11 +739,7 @@ def _read_statements(whole: str) -> tuple[str, bool, list[Statement]]:
     if not found and len(whole) > MAX_COMPLETION_CHARS:
         text, struck = unsaid(clip(whole, at_last_marker=True))
         found = statements(text)
-    if (
-        not found
-        and "</think>" in whole
-        and _NO_ANSWER_AFTER_THINK.match(whole, whole.rfind("</think>"))
-    ):
+    if not found and "</think>" in whole and _no_answer_after_think(whole):
         # after `</think>` no value before an invented turn (noise, then "User: ..."): the think
         # block's own conclusion ("Therefore, the answer is $3$.\n</think>\n请你完成...") is what
         # the model committed to
@@ -1118,6 +1114,17 @@ _LEFT_UNANSWERED = re.compile(
 _NO_ANSWER_AFTER_THINK = re.compile(
     r"</think>[^\d]*?(?:\n[ \t*]*(?:User|Human)[ \t*]*:|$)", re.IGNORECASE | re.DOTALL
 )
+_CODE_BLOCK = re.compile(r"```.*?(?:```|$)", re.DOTALL)
+
+
+def _no_answer_after_think(whole: str) -> bool:
+    """Whether after the last `</think>` no value is stated (`_NO_ANSWER_AFTER_THINK`), code in
+    fences set aside: "</think>\nLet's confirm our solution using Python code." and a code block
+    with no output state none."""
+    after = whole[whole.rfind("</think>") :]
+    if "```" in after:
+        after = _CODE_BLOCK.sub(" ", after)
+    return _NO_ANSWER_AFTER_THINK.match(after) is not None
 
 
 # (estimates only: "must score at least $\boxed{9}$ points" answers a question about a minimum)

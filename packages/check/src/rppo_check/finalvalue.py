@@ -17,7 +17,7 @@ _TEXT_WORDS = re.compile(r"\\(?:text|mbox|mathrm)\s*\{[^{}]*\}")
 # number (`答えは437本です`, `ราคา 437`) are no word around it.
 NUMBER = re.compile(
     r"(?<![A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u052f\d_.√∛])"
-    r"[-−–]?\$?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+)?"
+    r"[-−–]?\$?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d+|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])?"  # (`12½`, one number)
 )
 # Another value denied after the answer: "18, not 20", "18 (not 20)", "18 but not 20".
 # (after the value or its unit, and with the other value's own unit: "56 girls, not 40 boys",

@@ -166,6 +166,7 @@ PLAIN_BETWEEN = frozenset(
     میشود می شود برابر با يساوي beträgt ergibt vaut égale equivale resulta vale risulta dá
     eşittir sama dengan bằng đúng cuối cùng
     donc alors also daher somit entonces tanto por quindi dunque então portanto значит итак
+    alltså altså därför derfor dermed daarom dakle tehát joten deci proto takže
     поэтому 所以 因此 因而 따라서 だから kaya jadi więc zatem tedy dus così así assim så vậy
     হলো হল হচ্ছে হবে হলো: हैं होगा
     chf usd eur gbp inr tl try rs rp ksh kes zar brl rub uah pln czk kč huf sek nok dkk idr vnd
@@ -242,7 +243,7 @@ _NEGATION_BEFORE = (
     r"|si|není|nem|hindi|אינה|אינו|איננה|איננו)(?![^\W\d_])|不是|并非|並非|ไม่ใช่"
 )
 _BUT_INSTEAD = (
-    r"(?<![^\W\d_])(?:sondern|mais|sino|ma|bensì|bensi|maar|mas|а|a|lecz|ale|tylko|mà(?:\s+là)?|melainkan"
+    r"(?<![^\W\d_])(?:sondern|mais|c['’]est|sino|ma|bensì|bensi|maar|mas|а|a|lecz|ale|tylko|mà(?:\s+là)?|melainkan"
     r"|tetapi|utan|men|بل|بلکه|אלא|αλλά|ci|bali(?:\s+ni)?|hanem|kundi|e\s+sim|mas\s+sim)"
     r"(?![^\W\d_])|而是|แต่เป็น|แต่"
 )

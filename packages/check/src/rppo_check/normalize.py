@@ -192,6 +192,9 @@ _NOISE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], tuple[
     # `\frac{1}{3} \text{ ve } 3`, `x=3 或 x=5`): read as the English words (a list, a hedge)
     (_FOREIGN_JOIN_IN_TEXT, _english_join, ("\\text", "\\mbox", "\\mathrm")),
     (_FOREIGN_JOIN, _english_join, _FOREIGN_JOIN_HINTS),
+    # Dutch "of" and Japanese "か" ("or", words of other meanings too) only between two values of
+    # a variable: `$x = -4$ of $x = 3$`, `$x = -4$ か $x = 3$`
+    (re.compile(r"(?<=[\d}$])(?:\s+of\s+|\s*か\s*)(?=\$?\s*[a-z]\s*=)"), " or ", (" of ", "か")),
     # a point as German schools write it, its coordinates parted by a bar: `M(1,5 | 2)`
     (
         re.compile(

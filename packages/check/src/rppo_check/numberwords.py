@@ -580,7 +580,7 @@ _CJK_SECTION = "".join((*HAN_DIGITS, *HAN_UNITS))
 # (one numeral alone only before a counter, where it counts: "バスは七台必要です。", "需要七辆车";
 # alone elsewhere it is part of a word: 一緒, 一般, 万一)
 _CJK_RUN = re.compile(
-    rf"[{_CJK_NUMERAL}]{{2,}}|十|[{''.join(HAN_DIGITS)}](?=[台個个人本枚匹冊册回円元歳岁名頭头羽杯件箱袋辆輛只隻张張位块塊天])"
+    rf"[{_CJK_NUMERAL}]{{2,}}|十|[{''.join(HAN_DIGITS)}](?=[台個个人本枚匹冊册回円元歳岁名頭头羽杯件箱袋辆輛只隻张張位块塊天つ组組次条條瓶盒包双雙颗顆支把])"
 )
 _CJK_FRACTION = re.compile(
     rf"([{_CJK_SECTION}]+|\d+)[ \t]*分(?:之|の)[ \t]*([{_CJK_SECTION}]+|\d+)"

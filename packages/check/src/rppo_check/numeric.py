@@ -97,6 +97,19 @@ _UNIT_TAIL = re.compile(
 )
 # "18 or nineteen", "18 and maybe more": a hedge, not a unit
 HEDGE = re.compile(r"\b(?:or|and|maybe|not|but|either|plus|minus)\b", re.IGNORECASE)
+# A last note of words only that names what was added up: `29400 (salary plus bonus)`.
+_SUMMED_NOTE = re.compile(r"\(\s*[A-Za-z'-]+(?:\s+[A-Za-z'-]+){1,5}\s*\)\s*\.?\s*$")
+
+
+def _hedged(tail: str) -> bool:
+    """Whether `tail` hedges the number (`HEDGE`), outside a note's "and" or "plus" between the
+    words that name the sum."""
+    note = _SUMMED_NOTE.search(tail) if "(" in tail else None
+    if note is not None and all(w.lower() in ("and", "plus") for w in HEDGE.findall(note.group(0))):
+        tail = tail[: note.start()]
+    return HEDGE.search(tail) is not None
+
+
 # Words after a number that change what it says, so they are never a unit: another number
 # ("18 dollars fifty cents", "2 hours thirty minutes", "eighteen point five"), an operation
 # ("18 squared", "18 over 5"; not "18 apples left over"), a range ("18 to 20"; not "18 boxes to
@@ -522,6 +535,8 @@ def _parse_by_rules(text: str) -> Fraction | None:
         return -value if negative else value  # what the tail rules below all say of no tail
     negative, tail = _zero_words(negative, tail)
     value, tail = _scaled(value, tail)
+    if tail.lstrip().startswith("¢"):
+        tail = " cents" + tail.lstrip()[1:]  # `260¢`: the cents sign is the unit's word
     if "left to " in tail:
         tail = _LEFT_TO_DO.sub("left", tail)  # `$850 left to pay`: what is left
     tail = _without_notes(tail, value, -value if negative else value)
@@ -532,7 +547,7 @@ def _parse_by_rules(text: str) -> Fraction | None:
     if cents and value.denominator == 1 and (cents.group(1) or _MONEY.match(original)):
         value += Fraction(int(cents.group(2)), 100)  # `30 dollars and 5 cents` is 30.05
         tail = ""
-    if _UNIT_TAIL.fullmatch(tail) is None or HEDGE.search(tail) or NOT_A_UNIT.search(tail):
+    if _UNIT_TAIL.fullmatch(tail) is None or _hedged(tail) or NOT_A_UNIT.search(tail):
         return None
     money = _MONEY.match(original) is not None
     if tail and not unit_tail_ok(tail, value, money=money, foreign=not english_lead):

@@ -127,8 +127,9 @@ _RESTATED_AS = re.compile(
 )
 _NOT_BUT = re.compile(
     # (an aside about the denied value may stand before "but": "not 15 (that is the nephew) but 45")
-    r"\s*not\s+(\$?-?\d[\d,.]*\$?)\s*(?:\([^()\n]{1,80}\)\s*)?,?\s*but\s+(?:rather\s+)?"
-    r"(\$?-?\d[\d,.]*?\$?)\s*"
+    # (each value with its unit: "not 36 miles but 72 miles")
+    r"\s*not\s+(\$?-?\d[\d,.]*\$?)(?:\s+[A-Za-z]+){0,2}\s*(?:\([^()\n]{1,80}\)\s*)?,?\s*but\s+"
+    r"(?:rather\s+)?(\$?-?\d[\d,.]*?\$?)((?:\s+[A-Za-z]+){0,3}?)\s*"
     # (and its reason after it: "not $126 but $151, since the fee is added once")
     r"(?:,\s*(?:since|because|as)\s[^\d\n]*)?[.!]?\s*",
     re.IGNORECASE,
@@ -175,7 +176,7 @@ def reduce_phrase(raw: str) -> str | None:
     raw = _without_rather_than(raw)
     instead = _NOT_BUT.fullmatch(raw)
     if instead and instead.group(1).strip("$") != instead.group(2).strip("$"):
-        raw = instead.group(2)  # "The answer is not 279 but 269.": the value put in its place
+        raw = instead.group(2) + instead.group(3)  # "... not 279 but 269.": the value put instead
     elif _DENIED_LEAD.match(raw) and not _REPLACED.search(raw):
         if _DENIES_A_DESCRIPTION.match(raw):
             return None  # "Note that the answer is not the average of 14 and 35.": no value said

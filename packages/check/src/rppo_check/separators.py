@@ -71,6 +71,8 @@ _COMMA_LANGUAGE_WORDS = (
     # viene 1.404.", "Lo stadio ha in tutto 46.250 posti.")
     " il ", " che ", " di ", " ma ", " mas ", " eu ", " da ", " uma ", " una ", " su ", " nel ",
     " ha ", " al ", " lo ", " hon ", " zijn ", " ein ", " eine ", " wird ",
+    # (Indonesian: "Ia menabung 9.000 dolar dalam setahun.")
+    " dalam ", " itu ", " ini ", " adalah ", " dengan ", " untuk ", " dolar ", " jiwa ", " orang ",
 )  # fmt: skip
 # Vietnamese letters (`đ`, and the vowels with two marks: "Đáp số: 25.500 euro"): a language that
 # groups thousands with dots.

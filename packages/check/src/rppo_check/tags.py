@@ -86,6 +86,9 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         inner = _HTML_MARKUP.sub(" ", inner).strip()  # `<p>The answer is $140</p>`
     if not inner:
         return content
+    if "\\begin" in inner:
+        # "... is: \begin{align*} x^3 + 3x - 6 \end{align*}"
+        inner = _ONE_LINE_DISPLAY.sub(lambda found: f" ${found.group(2).strip()}$ ", inner)
     if not inner.isascii():
         labelled = inner
         inner = _FOREIGN_LEAD.sub("", inner, count=1)  # "Ответ: $x = 2$, $y = -5$.": the label
@@ -148,6 +151,14 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         # ends on its value after a copula, with no word of "not", "about" or "or" in it
         return ended.group("value").strip("$ ")
     return content
+
+
+# A display environment of one line, no alignment in it: read as the math it holds.
+_ONE_LINE_DISPLAY = re.compile(
+    r"\\begin\{(align|equation|gather|displaymath)\*?\}((?:(?!\\\\|&|\\end\b|\\begin\b)[^$]){1,300})"
+    r"\\end\{\1\*?\}",
+    re.DOTALL,
+)
 
 
 # The value that ends a sentence, after a copula: "... равно 422.", "... là $\frac{3}{4}$."

@@ -18,11 +18,13 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import NamedTuple
 
 from rppo_check.closings import (
     AFFIRMATION,
     CHECK,
+    CHECK_ANNOUNCED,
     MARKUP_ATTRIBUTE,
     META_REMARK,
     drop_closing_fence,
@@ -59,7 +61,7 @@ from rppo_check.numeric import (
     parse_number,
 )
 from rppo_check.said import ATTRIBUTED_ANSWER, COUNTERFACTUAL, not_the_models
-from rppo_check.units import UNITS, changes_the_number, without_rounding
+from rppo_check.units import UNITS, changes_the_number, same_amount, without_rounding
 from rppo_check.words import spelled_to_digits
 
 _MAX_SHORT = 80
@@ -1356,6 +1358,60 @@ def _once_if_same(match: re.Match[str]) -> str:
     return first if parse_number(first) == parse_number(second) else match.group(0)
 
 
+# The amount, then a note that says it again in another unit: "He runs 480 minutes in total
+# (that's 8 hours)." (`units.same_amount` decides that the two are one amount).
+_AMOUNT_THEN_OTHER_UNIT = re.compile(
+    r"(?<![\d.,])(\d[\d,]*(?:\.\d+)?)[ \t]+([A-Za-z]+)\b([^()\n\d]{0,40}?)[ \t]*\([ \t]*"
+    r"(?:(?:=|i\.e\.,?|that[ \t]+is,?|that['’]s|or)[ \t]*)?(\d{1,9}(?:\.\d{1,6})?)[ \t]*([A-Za-z]{1,12})"
+    r"[ \t]*\)"
+)
+
+
+# A time in hours and minutes that ends the sentence (`numeric.parse_duration` reads it).
+_DURATION_AT_END = re.compile(
+    r"(?<![\d.,])(\d{1,4}[ \t]*(?:hours?|hrs?)[ \t]*(?:,|and)?[ \t]*\d{1,2}[ \t]*(?:minutes?|mins?))"
+    r"[ \t]*[.!]?[ \t]*$",
+    re.IGNORECASE,
+)
+
+
+_NOT_EXACTLY = re.compile(
+    r"\b(?:not|never|about|around|roughly|approximately|almost|nearly|maybe|perhaps)\b|n't\b",
+    re.IGNORECASE,
+)
+
+
+# A last note in brackets that gives the number before it rounded: "Camina 27,5 km en la semana
+# (es decir, unos 28)." (`units.without_rounding` decides that it rounds that number).
+_GLOSS_AT_END = re.compile(r"[ \t]*[(（]([^()（）\n]{1,60})[)）][ \t]*(?=[.!。।]?[ \t]*$)")
+_COMMA_DECIMAL = re.compile(r"\d+,\d{1,2}")
+
+
+def _without_rounded_gloss(sentence: str) -> str:
+    note = _GLOSS_AT_END.search(sentence)
+    numbers = _NUMBER.findall(sentence, 0, note.start()) if note is not None else []
+    if note is None or not numbers:
+        return sentence
+    number = numbers[-1].lstrip("-−–$")
+    number = number.replace(",", "." if _COMMA_DECIMAL.fullmatch(number) else "")
+    try:
+        value = Fraction(number)
+    except (ValueError, ZeroDivisionError):
+        return sentence
+    if without_rounding(f"({note.group(1)})", value):
+        return sentence
+    return sentence[: note.start()] + sentence[note.end() :]
+
+
+def _once_in_one_unit(match: re.Match[str]) -> str:
+    value, unit, between, other, other_unit = match.groups()
+    try:
+        same = same_amount(Fraction(value.replace(",", "")), unit, Fraction(other), other_unit)
+    except (ValueError, ZeroDivisionError):
+        return match.group(0)
+    return f"{value} {unit}{between}" if same else match.group(0)
+
+
 def _listed_roots(sentence: str) -> TailAnswer | None:
     """ "Las soluciones son x = 2 y x = 5.": the values of one variable, listed in plain text ("y"
     is Spanish "and" here: the same label follows it), as a box lists them; else None."""
@@ -1440,8 +1496,10 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         # "that's a bit more than 7 full shelves (7 * 36 = 252).": the working in brackets
         # is an aside of the sentence, which states its own number
         sentence = sentence[: aside.start()]
-    if "(" in sentence:
+    if "(" in sentence or "（" in sentence:
         sentence = _SAME_IN_BRACKETS.sub(_once_if_same, sentence)
+        sentence = _AMOUNT_THEN_OTHER_UNIT.sub(_once_in_one_unit, sentence)
+        sentence = _without_rounded_gloss(sentence)
     if "=" in sentence:
         right = sentence.rsplit("=", 1)[1].strip().rstrip(".!")
         if "\\" in right or "√" in right or "π" in right:
@@ -1450,6 +1508,12 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
     numbers = [m for m in _NUMBER.finditer(sentence) if not _HYPHEN_WORD.match(sentence, m.end())]
     if not numbers:
         return None
+    duration = _DURATION_AT_END.search(sentence) if len(numbers) == 2 else None
+    if duration is not None:
+        before = sentence[max(0, duration.start() - 40) : duration.start()]
+        if _BOUND.search(before) or _APPROXIMATELY.search(before) or _NOT_EXACTLY.search(before):
+            return None
+        return TailAnswer(duration.group(1), "last_number")  # "That is 12 hours and 30 minutes."
     mixed = _with_mixed_number(sentence) if len(numbers) == 2 else None
     if mixed is not None:
         return _numbers_answer(mixed)
@@ -1620,6 +1684,7 @@ def _closing(sentence: str) -> bool:
     return bool(
         _PLEASANTRY.search(sentence)
         or META_REMARK.search(sentence)
+        or CHECK_ANNOUNCED.search(sentence)
         or edit_note(sentence)
         or (sentence.strip() and AFFIRMATION.search(sentence))
     )

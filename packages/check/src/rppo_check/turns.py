@@ -440,7 +440,10 @@ def new_turn_start(text: str, after: int, stated: int | None = None) -> int | No
 # between was a user turn it invented ("Great! Can you help me with one more task? ..."). Or a
 # paragraph that poses a problem as a prompt does ("Three fair dice are tossed. Find ... Express
 # your answer as a simplified fraction."): a problem it set itself, with an answer of its own.
-_ASSISTANT_LINE = re.compile(r"\n[ \t>*_]*(?:\*\*)?Assistant(?:\*\*)?[ \t]*:", re.IGNORECASE)
+# An instruction template's "### Response:" heading after the answer opens a next turn the same way.
+_ASSISTANT_LINE = re.compile(
+    r"\n[ \t>*_]*(?:(?:\*\*)?Assistant(?:\*\*)?[ \t]*:|#{1,3}[ \t]*Response[ \t]*:)", re.IGNORECASE
+)
 _POSED = re.compile(
     r"(?:^|(?<=[.!?][ \t]))(?:Express|Give|Enter|Write|Round|Simplify)[ \t]+your[ \t]+"
     r"(?:final[ \t]+)?answer\b",
@@ -450,7 +453,7 @@ _POSED = re.compile(
 
 def _unlabelled_turn(text: str, after: int) -> int | None:
     """Where a turn or problem with no label starts after the answer (above), or None."""
-    if after >= len(text) or ("ssistant" not in text and "your" not in text):
+    if after >= len(text) or not any(word in text for word in ("ssistant", "your", "esponse")):
         return None
     turn = _ASSISTANT_LINE.search(text, after)
     posed = _POSED.search(text, after) if turn is None else None

@@ -148,7 +148,12 @@ _PERCENT = re.compile(r"\s*(?:%|percent\b|pct\b|per\s+cent\b)", re.IGNORECASE)
 
 # A note that gives the value rounded: `(≈ 22 €)`, `(about $22)`, `(ca. 22 Kč)`, `(≈ ₹22)`.
 _ROUNDED = re.compile(
+    # (after "that is" of the languages models answer in: "(es decir, unos 28)", "(つまり約28)")
+    r"[ \t\u00a0\u202f]*(?:(?:i\.[ \t]*e\.|that[ \t]+is|es[ \t]+decir|also|d\.[ \t]*h\.|das[ \t]+heißt|тобто"
+    r"|то[ \t]+есть|т\.[ \t]*е\.|yani|यानी|tức[ \t]+là|dus|δηλαδή|つまり|即|也就是|즉|c'est-à-dire|soit"
+    r"|ou[ \t]+seja|cioè|czyli|yaitu|yakni|dvs\.?|tj\.|tedy|أي|یعنی|כלומר)[ \t\u00a0\u202f]*,?)?"
     r"[ \t\u00a0\u202f]*(?:≈|~|≃|\\approx|about|approx\.?|approximately|roughly|around|nearly|ca\.|circa|etwa|environ"
+    r"|unos|unas|rund|ungefähr|περίπου|およそ|大约|大概|quasi|in[ \t]+etwa"
     r"|cerca[ \t\u00a0\u202f]+de|aprox\.?|aproximadamente|aproximativ|approssimativamente|circa"
     r"|přibližně|približno|około|приблизно|ongeveer|ungefär|omkring|noin|körülbelül|kb\.?|lagbhag"
     r"|लगभग|প্রায়|تقريبا|تقریباً|تقریبا|около|примерно|yaklaşık|sekitar|khoảng|約|约|대략|약)"

@@ -1,0 +1,172 @@
+"""Issue 25, session 29: each rule written this session, both ways (what it must now accept or
+refuse and the case beside it it must keep). Earlier sessions' cases: test_session28_rules.py and
+before."""
+
+from __future__ import annotations
+
+import pytest
+from rppo_check import load_checker
+
+G, M = "gsm8k", "math"
+OK, MIS, PARSE, NONE = "ok", "mismatch", "parse_error", "no_answer"
+
+# An instruction template's "### Response:" heading after the answer opens an invented next turn
+# (round 138: the gold only after it); the heading before any answer is the model's own.
+RESPONSE_HEADING = [
+    (M, "$(2x - 5)^2 = \\boxed{4x^2 - 25}$\n\n### Response:\n$\\boxed{4x^2 - 20x + 25}$",
+     "4x^2 - 20x + 25", False, MIS),
+    (M, "$(2x - 5)^2 = \\boxed{4x^2 - 20x + 25}$\n\n### Response:\n$\\boxed{4x^2 - 25}$",
+     "4x^2 - 20x + 25", True, OK),
+    (G, "### Response:\n24 * 18 = 432, 432 - 57 = 375.\n#### 375", "375", True, OK),
+]  # fmt: skip
+
+# The cents sign is the unit's word (`#### 260¢`); with a comparing word after it, still none.
+CENTS_SIGN = [
+    (G, "140 + 120 = 260\n#### 260¢", "260", True, OK),
+    (G, "140 + 120 = 260\nThe answer is 260¢.", "260", True, OK),
+    (G, "140 + 120 = 260\n#### 260¢", "26", False, MIS),
+    (G, "140 + 120 = 260\n#### 260¢ less", "260", False, PARSE),
+]
+
+# A vulgar fraction after the digits is one number in prose (`12½ hours` was read as 12).
+VULGAR_FRACTION = [
+    (G, "750 / 60 = 12.5\nShe reads for **12½ hours**.", "12.5", True, OK),
+    (G, "750 / 60 = 12.5\nShe reads for **12½ hours**.", "12", False, MIS),
+    (G, "She reads for 7¾ hours.", "7.75", True, OK),
+]
+
+# "not X unit but Y unit": the value put in the denied one's place, each with its unit.
+NOT_UNIT_BUT_UNIT = [
+    (G, "36 + 36 = 72\nSo the answer is not 36 miles but 72 miles.", "72", True, OK),
+    (G, "36 + 36 = 72\nSo the answer is not 36 miles but 72 miles.", "36", False, MIS),
+    (G, "36 + 36 = 72\nSo the answer is not 36 but 72 fewer.", "72", False, PARSE),
+]
+
+# A note of words only that names what was added up ("salary plus bonus") hedges nothing; a note
+# with a hedge word, or "and" outside a note, still does.
+SUMMED_NOTE = [
+    (G, "28200 + 1200 = 29400\n$\\boxed{29400 \\text{ (salary plus bonus)}}$", "29400", True, OK),
+    (G, "28200 + 1200 = 29400\n#### 29400 (salary and bonus)", "29400", True, OK),
+    (G, "28200 + 1200 = 29400\n#### 29400 (and maybe more)", "29400", False, PARSE),
+    (G, "28200 + 1200 = 29400\n#### 29400 (plus or minus)", "29400", False, PARSE),
+    (G, "28200 + 1200 = 29400\n#### 29400 and bonus", "29400", False, PARSE),
+]
+
+# In prose, the amount then a note with the same amount in another unit (exactly converted).
+OTHER_UNIT_NOTE_IN_PROSE = [
+    (G, "80 * 6 = 480\nHe runs 480 minutes in total (that's 8 hours).", "480", True, OK),
+    (G, "80 * 6 = 480\nHe runs 480 minutes in total (8 hours).", "480", True, OK),
+    (G, "80 * 6 = 480\nHe runs 480 minutes in total (9 hours).", "480", False, NONE),
+]
+
+# A sentence that ends on a time in hours and minutes states that time (either unit's number).
+DURATION_IN_PROSE = [
+    (G, "50 * 15 = 750\nThat is 12 hours and 30 minutes.", "12.5", True, OK),
+    (G, "50 * 15 = 750\nThat is 12 hours and 30 minutes.", "750", True, OK),
+    (G, "50 * 15 = 750\nThat is 12 hours and 30 minutes.", "12", False, MIS),
+    (G, "50 * 15 = 750\nThat is about 12 hours and 30 minutes.", "12.5", False, NONE),
+    (G, "50 * 15 = 750\nThat is at most 12 hours and 30 minutes.", "12.5", False, NONE),
+]
+
+# A numeral in brackets with its base after them (`(1202)_3`).
+PARENTHESISED_BASE = [
+    (M, "Reading the remainders: $\\boxed{(1202)_3}$", "1202_3", True, OK),
+    (M, "Reading the remainders: $\\boxed{(1201)_3}$", "1202_3", False, MIS),
+    (M, "Reading the remainders: $\\boxed{(1202)_3}$", "47", False, MIS),
+]
+
+# In MATH, an option's letter before the value when the gold is no option; a letter whose listed
+# value is another is refused.
+OPTION_LETTER_THEN_VALUE = [
+    (M, "(A) $720$ (B) $120$ (C) $30$\n\nso the answer is (B) $120$.", "120", True, OK),
+    (M, "(A) $720$ (B) $121$ (C) $30$\n\nso the answer is (B) $120$.", "120", False, MIS),
+    (M, "so the answer is (B) $121$.", "120", False, MIS),
+]
+
+# A matrix as a list of its rows (`[[2, -4], [13, 1]]`), rows of one length.
+ROWS_AS_MATRIX = [
+    (M, "So\n#### [[2, -4], [13, 1]]", "\\begin{pmatrix} 2 & -4 \\\\ 13 & 1 \\end{pmatrix}", True,
+     OK),
+    (M, "So\n#### [[2, -4], [1, 13]]", "\\begin{pmatrix} 2 & -4 \\\\ 13 & 1 \\end{pmatrix}", False,
+     MIS),
+    (M, "So $\\boxed{[[2, -4], [13]]}$", "\\begin{pmatrix} 2 & -4 \\\\ 13 & 1 \\end{pmatrix}",
+     False, MIS),
+]  # fmt: skip
+
+# In prose of any language, a last note that gives the number before it rounded, after "that is"
+# of that language (round 139: nine languages); a note that rounds another number stays.
+ROUNDED_GLOSS_IN_PROSE = [
+    (G, "5.5 * 5 = 27.5\nCamina 27,5 km en la semana (es decir, unos 28).", "27.5", True, OK),
+    (G, "5.5 * 5 = 27.5\nSie geht in der Woche 27.5 km (also rund 28).", "27.5", True, OK),
+    (G, "5.5 * 5 = 27.5\nΠερπατά 27,5 χλμ. την εβδομάδα (δηλαδή περίπου 28).", "27.5", True, OK),
+    (G, "5.5 * 5 = 27.5\nवह एक हफ़्ते में 27.5 किमी चलती है (यानी लगभग 28)।", "27.5", True, OK),
+    (G, "5.5 * 5 = 27.5\nShe walks 27.5 km (that is, about 28).", "28", False, MIS),
+    (G, "5.5 * 5 = 27.5\nShe walks 27.5 km (that is, about 29).", "27.5", False, NONE),
+]
+
+# Other languages: Swedish "alltså" between the label and the value; one Japanese numeral before
+# the counter つ; Dutch "of" and Japanese "か" between two values of a variable (the roots, not a
+# hedge); French "n'est pas X, c'est Y"; Indonesian words for the dot groups' language.
+LANGUAGES = [
+    (M, "$32 = 2^5$\nSvaret är alltså fem.", "5", True, OK),
+    (G, "42 / 7 = 6\n先生は六つのグループを作れます。", "6", True, OK),
+    (G, "42 / 7 = 6\n先生は六つのグループを作れます。", "7", False, MIS),
+    (M, "<think>\n$(x + 4)(x - 3) = 0$\n</think>\n<answer>$x = -4$ of $x = 3$</answer>", "-4, 3",
+     True, OK),
+    (M, "<think>\n$(x + 4)(x - 3) = 0$\n</think>\n<answer>$x = -4$ か $x = 3$</answer>", "-4, 3",
+     True, OK),
+    (M, "<think>\n$(x + 4)(x - 3) = 0$\n</think>\n<answer>$x = -4$ か $x = 3$</answer>", "3",
+     False, MIS),
+    (M, "$\\frac{210}{6}$\nLa bonne réponse n'est pas $210$, c'est $35$.", "35", True, OK),
+    (M, "$\\frac{210}{6}$\nLa bonne réponse n'est pas $210$, c'est $35$.", "210", False, MIS),
+    (G, "750 * 12 = 9000\nIa menabung 9.000 dolar dalam setahun.", "9000", True, OK),
+    (G, "750 * 12 = 9000\nIa menabung 9.000 dolar dalam setahun.", "900", False, MIS),
+]  # fmt: skip
+
+# Real round 42: after `</think>`, a check announced and a code block with no output state no
+# value (the think block's box is the answer; a code output after it still counts); a check
+# announced as the last sentence states none either; a tag's sentence that ends on a one-word
+# gold; a one-line display environment in a tag.
+ROUND_42 = [
+    (M, "So 7 - 2 = 5.\n\nThe answer is $\\boxed{5}$.</think>\nLet's confirm our solution using "
+     "Python code to ensure its accuracy.\r\n```python\r\nx = 1\r\nprint(x)\r\n```", "5", True, OK),
+    (M, "So 7 - 2 = 5.\n\nThe answer is $\\boxed{5}$.</think>\nLet's confirm.\n```python\nx = 1\n"
+     "print(x)\n```\n```output\n6\n```\nSo the answer is 6.", "5", False, MIS),
+    (M, "So, the value of \\( N \\) is 11. Let's verify this using Python code.", "11", True, OK),
+    (M, "So, the value of \\( N \\) is 12. Let's verify this using Python code.", "11", False, MIS),
+    (M, "<think>x</think><answer> The skater is facing east. </answer>", "\\text{east}", True, OK),
+    (M, "<think>x</think><answer> The skater is not facing east. </answer>", "\\text{east}", False,
+     MIS),
+    (M, "<think>x</think><answer> The skater is facing north or east. </answer>", "\\text{east}",
+     False, MIS),
+    (M, "<think>x</think><answer> The skater is facing west. </answer>", "\\text{east}", False, MIS),
+    (M, "<think>x</think>\n<answer>\n The simplified expression is: \n \\begin{align*}\n"
+     " x^3 + 3x - 6\n \\end{align*}\n </answer>", "x^3+3x-6", True, OK),
+    (M, "<answer>The simplified expression is: \\begin{align*} x^3 + 3x^2 - 6 \\end{align*}</answer>",
+     "x^3+3x-6", False, MIS),
+]  # fmt: skip
+
+ALL = [
+    pytest.param(*case, id=f"{name}-{index}")
+    for name, cases in (("response_heading", RESPONSE_HEADING), ("cents_sign", CENTS_SIGN),
+                        ("vulgar_fraction", VULGAR_FRACTION),
+                        ("not_unit_but_unit", NOT_UNIT_BUT_UNIT), ("summed_note", SUMMED_NOTE),
+                        ("other_unit_note_in_prose", OTHER_UNIT_NOTE_IN_PROSE),
+                        ("duration_in_prose", DURATION_IN_PROSE),
+                        ("parenthesised_base", PARENTHESISED_BASE),
+                        ("option_letter_then_value", OPTION_LETTER_THEN_VALUE),
+                        ("rows_as_matrix", ROWS_AS_MATRIX),
+                        ("rounded_gloss_in_prose", ROUNDED_GLOSS_IN_PROSE),
+                        ("languages", LANGUAGES), ("round_42", ROUND_42))
+    for index, case in enumerate(cases)
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("checker", "completion", "gold", "correct", "reason"), ALL)
+def test_session29_rule(
+    checker: str, completion: str, gold: str, correct: bool, reason: str | None
+) -> None:
+    verdict = load_checker(checker)(completion, gold)
+    assert verdict.correct is correct, (completion, verdict)
+    if reason is not None:
+        assert verdict.reason == reason, (completion, verdict)
