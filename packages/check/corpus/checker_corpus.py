@@ -73,15 +73,12 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # rounds 134-135 and real round 39 were named here before their first commit (they joined the
 # tests after their fresh scores were recorded), then rounds 136-137 and real round 40, which
 # joined them the same way; in session 29 red-team rounds 138-139 and real rounds 41-42 were
-# named here before their first commit, then rounds 140-141 and real rounds 43-44.)
+# named here before their first commit (they joined the tests after their fresh scores were
+# recorded), then rounds 140-141 and real rounds 43-44.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
-        "adversarial_redteam138",
-        "adversarial_redteam139",
         "adversarial_redteam140",
         "adversarial_redteam141",
-        "public_heldout41",
-        "public_heldout42",
         "public_heldout43",
         "public_heldout44",
     }
