@@ -86,7 +86,6 @@ kind A, truth no_answer. Debatable probes carry `debatable=True` and a DECISIONS
 Usage: python build_adversarial_redteam138.py  (writes adversarial_redteam138.jsonl beside itself)
 """
 
-
 from pathlib import Path  # noqa: E402
 
 from corpus_build import (  # noqa: E402
@@ -113,7 +112,9 @@ MUF_SLIP = "9 batches of 16 muffins is 9 * 16 = <<9*16=144>>144 muffins.\nAfter 
 BIKE = "At 18 mph for 2 hours she rides 2 * 18 = <<2*18=36>>36 miles.\nAt 12 mph for 3 hours she rides 3 * 12 = <<3*12=36>>36 miles.\nAltogether she rides 36 + 36 = <<36+36=72>>72 miles.\n"
 # salary: gold 29400 (12*2350 = 28200; + 1200)
 SAL_NOB = "His salary for the year is 12 * 2350 = <<12*2350=28200>>28,200 dollars.\n"
-SAL = SAL_NOB + "With the $1,200 bonus he earns 28200 + 1200 = <<28200+1200=29400>>29,400 dollars.\n"
+SAL = (
+    SAL_NOB + "With the $1,200 bonus he earns 28200 + 1200 = <<28200+1200=29400>>29,400 dollars.\n"
+)
 # shop: gold 10.95 (7.35 + 3.60)
 SHOP = "3 notebooks cost 3 * 2.45 = <<3*2.45=7.35>>7.35 dollars.\n2 pens cost 2 * 1.80 = <<2*1.80=3.60>>3.60 dollars.\nIn total she pays 7.35 + 3.60 = <<7.35+3.60=10.95>>10.95 dollars.\n"
 # eggs (EGGS asked): gold 420 (60 a day * 7)
@@ -172,7 +173,9 @@ FUNC = r"$f(-2) = 3(-2)^2 - 4(-2) + 1 = 12 + 8 + 1"
 G_DOM = r"(-\infty, -3) \cup (-3, 5]"
 DOM = r"We need $5 - x \ge 0$, so $x \le 5$, and $x + 3 \ne 0$, so $x \ne -3$."
 G_VTX = "(-4, -6)"
-VTX = r"The vertex of $y = x^2 + 8x + 10$ is at $x = -\frac{8}{2} = -4$, where $y = 16 - 32 + 10 = -6"
+VTX = (
+    r"The vertex of $y = x^2 + 8x + 10$ is at $x = -\frac{8}{2} = -4$, where $y = 16 - 32 + 10 = -6"
+)
 G_SER = "320"
 SER = r"The series $5 + 11 + 17 + \cdots + 59$ has $\frac{59 - 5}{6} + 1 = 10$ terms, so its sum is $\frac{10(5 + 59)}{2}"
 G_SLOPE = r"-\frac{3}{2}"
@@ -211,7 +214,9 @@ RAD_LONG = th(
     "Hmm, or 4pi/3? That's 240 degrees. No. 3pi/4 is about 2.356.\n"
 )
 HUGE_EGG = "Let me count the eggs again, dozen by dozen. " * 2000 + EGG + "</think>\n\n"
-HUGE_SER = th(("Let me list the terms once more to be sure of the count. " * 1600) + SER + " = 320$.\n")
+HUGE_SER = th(
+    ("Let me list the terms once more to be sure of the count. " * 1600) + SER + " = 320$.\n"
+)
 
 # fmt: off
 CASES = [

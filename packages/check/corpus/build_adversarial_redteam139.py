@@ -304,7 +304,10 @@ TOWN_SUB = "12480 + 1350 = 13830\n"
 TOWN = TOWN_SUB + "13830 - 2045 = 11785\n"
 GRP = "42 / 7 = 6\n"
 
-G_FR, FR_W = r"\frac{17}{30}", "$\\frac{2}{5} + \\frac{1}{6} = \\frac{12}{30} + \\frac{5}{30} = \\frac{17}{30}$\n"
+G_FR, FR_W = (
+    r"\frac{17}{30}",
+    "$\\frac{2}{5} + \\frac{1}{6} = \\frac{12}{30} + \\frac{5}{30} = \\frac{17}{30}$\n",
+)
 G_SQ, SQ_W = r"6\sqrt{2}", "$\\sqrt{72} = \\sqrt{36 \\cdot 2} = 6\\sqrt{2}$\n"
 G_INT, INT_W = "[-1, 7]", "$|x - 3| \\le 4 \\iff -4 \\le x - 3 \\le 4 \\iff -1 \\le x \\le 7$\n"
 G_ROOTS, ROOTS_W = "-4, 3", "$x^2 + x - 12 = (x + 4)(x - 3) = 0$\n"
@@ -329,160 +332,501 @@ def pt(L: dict, a: str, b: str, name: str = "") -> str:  # noqa: N803
 
 
 GSM_A = [
-    S("q_friend_gold", "gsm8k", "70.5", "wrong", "prose_sentence",
-      lambda L: TICK_AD + L["friend"].format(cur(L, "70.50"), cur(L, "51.00")) + "\n" + L["pay"].format(cur(L, "51.00")),
-      lambda L: GL["friend"].format("70.50", "51.00") + " " + GL["pay"].format("51.00"),
-      "the gold only in a classmate's reported result; the model's own answer is the adults' tickets only (51)"),
-    S("r_wait_wrong", "gsm8k", "11785", "wrong", "prose_sentence",
-      lambda L: TOWN + L["town"].format(num(L, "11785")) + "\n" + L["wait"] + "\n" + TOWN_SUB + L["town"].format(num(L, "13830")),
-      lambda L: GL["town"].format("11,785") + " " + GL["wait"] + " 12480 + 1350 = 13830. " + GL["town"].format("13,830"),
-      "a native correction after the right count moves to the subtotal before the 2,045 who left: the new value is final"),
-    S("x_about_only", "gsm8k", "27.5", "wrong", "prose_sentence",
-      lambda L: "2.75 * 2 * 5 ≈ 28\n" + L["walk"].format(L["about"] + num(L, "28")),
-      lambda L: GL["walk"].format("about 28"),
-      "only a rounded distance 28 for the exact 27.5"),
-    S("t_tag_eggs", "gsm8k", "70", "wrong", "tag",
-      lambda L: th(EGG_ALL) + "<answer>" + L["final"] + ": " + num(L, "840") + "</answer>",
-      lambda L: "<answer>" + GL["final"] + ": 840</answer>",
-      "the tag holds the egg count 840; cartons are asked (840 / 12 = 70)"),
-    S("h_hash_month", "gsm8k", "9000", "wrong", "hash",
-      lambda L: SAVE_M + L["ans"].format(cur(L, "750")) + "\n#### 750",
-      lambda L: GL["ans"].format("750") + " #### 750",
-      "a native phrase and #### with the monthly saving; the year's saving is asked"),
-    S("n_notbut_gold_negated", "gsm8k", "6", "wrong", "answer_is",
-      lambda L: "42 / 6 = 7\n" + L["notbut"].format(num(L, "6"), num(L, "7")),
-      lambda L: "42 / 6 = 7. " + GL["notbut"].format("6", "7"),
-      "'not 6 but 7': the gold negated, the final value the swapped division"),
-    S("x_hedge_or", "gsm8k", "27.5", "wrong", "prose_sentence",
-      lambda L: WALK + L["walk"].format(num(L, "27.5") + " " + L["or_"] + " " + num(L, "13.75")),
-      lambda L: GL["walk"].format("27.5 or 13.75"),
-      "a hedge with the native 'or' between the round trip and the one-way distance"),
-    S("c_cut_box", "gsm8k", "70", "no_answer", "none",
-      lambda L: EGG_ALL + "840 / 12 = ?\n" + lead(L) + "$\\boxed{",
-      lambda L: "840 / 12 = ? So the answer is [\\boxed{ ...cut]",
-      "cut at the token cap inside the box after the native lead, before any value"),
+    S(
+        "q_friend_gold",
+        "gsm8k",
+        "70.5",
+        "wrong",
+        "prose_sentence",
+        lambda L: (
+            TICK_AD
+            + L["friend"].format(cur(L, "70.50"), cur(L, "51.00"))
+            + "\n"
+            + L["pay"].format(cur(L, "51.00"))
+        ),
+        lambda L: GL["friend"].format("70.50", "51.00") + " " + GL["pay"].format("51.00"),
+        "the gold only in a classmate's reported result; the model's own answer is the adults' tickets only (51)",
+    ),
+    S(
+        "r_wait_wrong",
+        "gsm8k",
+        "11785",
+        "wrong",
+        "prose_sentence",
+        lambda L: (
+            TOWN
+            + L["town"].format(num(L, "11785"))
+            + "\n"
+            + L["wait"]
+            + "\n"
+            + TOWN_SUB
+            + L["town"].format(num(L, "13830"))
+        ),
+        lambda L: (
+            GL["town"].format("11,785")
+            + " "
+            + GL["wait"]
+            + " 12480 + 1350 = 13830. "
+            + GL["town"].format("13,830")
+        ),
+        "a native correction after the right count moves to the subtotal before the 2,045 who left: the new value is final",
+    ),
+    S(
+        "x_about_only",
+        "gsm8k",
+        "27.5",
+        "wrong",
+        "prose_sentence",
+        lambda L: "2.75 * 2 * 5 ≈ 28\n" + L["walk"].format(L["about"] + num(L, "28")),
+        lambda L: GL["walk"].format("about 28"),
+        "only a rounded distance 28 for the exact 27.5",
+    ),
+    S(
+        "t_tag_eggs",
+        "gsm8k",
+        "70",
+        "wrong",
+        "tag",
+        lambda L: th(EGG_ALL) + "<answer>" + L["final"] + ": " + num(L, "840") + "</answer>",
+        lambda L: "<answer>" + GL["final"] + ": 840</answer>",
+        "the tag holds the egg count 840; cartons are asked (840 / 12 = 70)",
+    ),
+    S(
+        "h_hash_month",
+        "gsm8k",
+        "9000",
+        "wrong",
+        "hash",
+        lambda L: SAVE_M + L["ans"].format(cur(L, "750")) + "\n#### 750",
+        lambda L: GL["ans"].format("750") + " #### 750",
+        "a native phrase and #### with the monthly saving; the year's saving is asked",
+    ),
+    S(
+        "n_notbut_gold_negated",
+        "gsm8k",
+        "6",
+        "wrong",
+        "answer_is",
+        lambda L: "42 / 6 = 7\n" + L["notbut"].format(num(L, "6"), num(L, "7")),
+        lambda L: "42 / 6 = 7. " + GL["notbut"].format("6", "7"),
+        "'not 6 but 7': the gold negated, the final value the swapped division",
+    ),
+    S(
+        "x_hedge_or",
+        "gsm8k",
+        "27.5",
+        "wrong",
+        "prose_sentence",
+        lambda L: WALK + L["walk"].format(num(L, "27.5") + " " + L["or_"] + " " + num(L, "13.75")),
+        lambda L: GL["walk"].format("27.5 or 13.75"),
+        "a hedge with the native 'or' between the round trip and the one-way distance",
+    ),
+    S(
+        "c_cut_box",
+        "gsm8k",
+        "70",
+        "no_answer",
+        "none",
+        lambda L: EGG_ALL + "840 / 12 = ?\n" + lead(L) + "$\\boxed{",
+        lambda L: "840 / 12 = ? So the answer is [\\boxed{ ...cut]",
+        "cut at the token cap inside the box after the native lead, before any value",
+    ),
 ]
 
 GSM_B = [
-    S("t_ok_tag_cur", "gsm8k", "70.5", "correct", "tag",
-      lambda L: th(TICK) + "<answer>" + L["pay"].format(cur(L, "70.50")) + "</answer>",
-      lambda L: "<answer>" + GL["pay"].format("70.50") + "</answer>",
-      "a native sentence in the tag with the local decimal mark and currency"),
-    S("h_ok_hash_grouped", "gsm8k", "11785", "correct", "hash",
-      lambda L: TOWN + L["town"].format(num(L, "11785")) + "\n#### " + hnum(L, "11785"),
-      lambda L: GL["town"].format("11,785") + " #### " + hnum(L, "11785"),
-      "the local thousands grouping inside the #### line"),
-    S("r_ok_wait_fix", "gsm8k", "9000", "correct", "prose_sentence",
-      lambda L: SAVE_M + L["save"].format(cur(L, "750")) + "\n" + L["wait"] + "\n750 * 12 = 9000\n" + L["save"].format(cur(L, "9000")),
-      lambda L: GL["save"].format("750") + " " + GL["wait"] + " 750 * 12 = 9000. " + GL["save"].format("9,000"),
-      "the monthly value first, then a native correction to the year's saving: the new value is final"),
-    S("q_ok_friend_wrong", "gsm8k", "6", "correct", "prose_sentence",
-      lambda L: GRP + L["friend"].format(num(L, "7"), num(L, "6")) + "\n" + L["groups"].format(num(L, "6")),
-      lambda L: GL["friend"].format("7", "6") + " " + GL["groups"].format("6"),
-      "a classmate's wrong 7 reported, the model's own 6 last"),
-    S("x_ok_approx_after", "gsm8k", "27.5", "correct", "prose_sentence",
-      lambda L: WALK + with_gloss(L["walk"].format(num(L, "27.5")), L["approx"].format(num(L, "28"))),
-      lambda L: with_gloss(GL["walk"].format("27.5"), GL["approx"].format("28")),
-      "the exact distance with the local decimal mark, then an approximation gloss"),
-    S("u_ok_word_groups", "gsm8k", "6", "correct", "prose_sentence",
-      lambda L: GRP + L["groups"].format(L["w6"]),
-      lambda L: GL["groups"].format("six"),
-      "the native number word for 6"),
-    S("n_ok_notbut", "gsm8k", "9000", "correct", "answer_is",
-      lambda L: SAVE + L["notbut"].format(cur(L, "750"), cur(L, "9000")),
-      lambda L: GL["notbut"].format("750", "9,000"),
-      "'not 750 but 9,000': the monthly value negated, the gold last with local grouping and currency"),
-    S("u_ok_label_cur", "gsm8k", "70.5", "correct", "final_answer_phrase",
-      lambda L: TICK + "**" + L["final"] + ":** " + cur(L, "70.50"),
-      lambda L: "**" + GL["final"] + ":** 70.50",
-      "a bold native label with the local decimal mark and currency"),
+    S(
+        "t_ok_tag_cur",
+        "gsm8k",
+        "70.5",
+        "correct",
+        "tag",
+        lambda L: th(TICK) + "<answer>" + L["pay"].format(cur(L, "70.50")) + "</answer>",
+        lambda L: "<answer>" + GL["pay"].format("70.50") + "</answer>",
+        "a native sentence in the tag with the local decimal mark and currency",
+    ),
+    S(
+        "h_ok_hash_grouped",
+        "gsm8k",
+        "11785",
+        "correct",
+        "hash",
+        lambda L: TOWN + L["town"].format(num(L, "11785")) + "\n#### " + hnum(L, "11785"),
+        lambda L: GL["town"].format("11,785") + " #### " + hnum(L, "11785"),
+        "the local thousands grouping inside the #### line",
+    ),
+    S(
+        "r_ok_wait_fix",
+        "gsm8k",
+        "9000",
+        "correct",
+        "prose_sentence",
+        lambda L: (
+            SAVE_M
+            + L["save"].format(cur(L, "750"))
+            + "\n"
+            + L["wait"]
+            + "\n750 * 12 = 9000\n"
+            + L["save"].format(cur(L, "9000"))
+        ),
+        lambda L: (
+            GL["save"].format("750")
+            + " "
+            + GL["wait"]
+            + " 750 * 12 = 9000. "
+            + GL["save"].format("9,000")
+        ),
+        "the monthly value first, then a native correction to the year's saving: the new value is final",
+    ),
+    S(
+        "q_ok_friend_wrong",
+        "gsm8k",
+        "6",
+        "correct",
+        "prose_sentence",
+        lambda L: (
+            GRP
+            + L["friend"].format(num(L, "7"), num(L, "6"))
+            + "\n"
+            + L["groups"].format(num(L, "6"))
+        ),
+        lambda L: GL["friend"].format("7", "6") + " " + GL["groups"].format("6"),
+        "a classmate's wrong 7 reported, the model's own 6 last",
+    ),
+    S(
+        "x_ok_approx_after",
+        "gsm8k",
+        "27.5",
+        "correct",
+        "prose_sentence",
+        lambda L: (
+            WALK + with_gloss(L["walk"].format(num(L, "27.5")), L["approx"].format(num(L, "28")))
+        ),
+        lambda L: with_gloss(GL["walk"].format("27.5"), GL["approx"].format("28")),
+        "the exact distance with the local decimal mark, then an approximation gloss",
+    ),
+    S(
+        "u_ok_word_groups",
+        "gsm8k",
+        "6",
+        "correct",
+        "prose_sentence",
+        lambda L: GRP + L["groups"].format(L["w6"]),
+        lambda L: GL["groups"].format("six"),
+        "the native number word for 6",
+    ),
+    S(
+        "n_ok_notbut",
+        "gsm8k",
+        "9000",
+        "correct",
+        "answer_is",
+        lambda L: SAVE + L["notbut"].format(cur(L, "750"), cur(L, "9000")),
+        lambda L: GL["notbut"].format("750", "9,000"),
+        "'not 750 but 9,000': the monthly value negated, the gold last with local grouping and currency",
+    ),
+    S(
+        "u_ok_label_cur",
+        "gsm8k",
+        "70.5",
+        "correct",
+        "final_answer_phrase",
+        lambda L: TICK + "**" + L["final"] + ":** " + cur(L, "70.50"),
+        lambda L: "**" + GL["final"] + ":** 70.50",
+        "a bold native label with the local decimal mark and currency",
+    ),
 ]
 
 MATH_A = [
-    S("x_m_dec_only", "math", G_FR, "wrong", "answer_is",
-      lambda L: "$\\frac{2}{5} + \\frac{1}{6} = 0.4 + 0.1\\overline{6} \\approx 0.567$\n" + L["ans"].format(num(L, "0.567")),
-      lambda L: GL["ans"].format("0.567"),
-      "a three-place decimal only for 17/30 (0.5666...)"),
-    S("t_m_tag_one_root", "math", G_ROOTS, "wrong", "tag",
-      lambda L: th(ROOTS_W) + "<answer>" + L["ans"].format("$x = 3$") + "</answer>",
-      lambda L: "<answer>" + GL["ans"].format("x = 3") + "</answer>",
-      "one of the two roots in the tag sentence"),
-    S("r_m_wait_wrong", "math", G_CPX, "wrong", "boxed",
-      lambda L: CPX_W + L["ans"].format("$\\boxed{5 + 5i}$") + "\n" + L["wait"] + "\n" + CPX_SLIP + L["ans"].format("$\\boxed{1 + 5i}$"),
-      lambda L: GL["ans"].format("[5 + 5i]") + " " + GL["wait"] + " ... = 1 + 5i. " + GL["ans"].format("[1 + 5i]"),
-      "the right box, then a native correction to the i^2 slip 1 + 5i: the new value is final"),
-    S("u_m_exterior", "math", G_OCT, "wrong", "prose_sentence",
-      lambda L: "$\\frac{360^\\circ}{8} = 45^\\circ$\n" + L["angle"].format(degw(L, num(L, "45"))),
-      lambda L: GL["angle"].format("45 degrees"),
-      "the exterior angle 45 stated; the interior angle is 135"),
-    S("n_m_open", "math", G_INT, "wrong", "prose_sentence",
-      lambda L: INT_W.replace("\\le", "<") + L["sol"].format(pt(L, "-1", "7")),
-      lambda L: GL["sol"].format("(-1" + sep(L).rstrip() + " 7)"),
-      "the open interval drops the ends -1 and 7, which satisfy |x - 3| <= 4"),
-    S("x_m_ordered", "math", G_COMB, "wrong", "answer_is",
-      lambda L: "$7 \\cdot 6 \\cdot 5 = 210$\n" + L["ans"].format("$210$"),
-      lambda L: GL["ans"].format("210"),
-      "the ordered count 210; choices are unordered (35)"),
-    S("q_m_friend_mid", "math", G_MID, "wrong", "prose_sentence",
-      lambda L: MID_SLIP + L["friend"].format(pt(L, "2", "2"), pt(L, "4", "-3")) + "\n" + L["mid"].format(pt(L, "4", "-3")),
-      lambda L: GL["friend"].format("(2, 2)", "(4, -3)") + " " + GL["mid"].format("(4, -3)"),
-      "the gold only in a classmate's reported result; the model's own answer halves the differences"),
-    S("c_m_cut_roots", "math", G_ROOTS, "no_answer", "none",
-      lambda L: ROOTS_W + L["sol"].split("{}")[0] + "$\\{-4" + sep(L).rstrip(),
-      lambda L: GL["sol"].split("{}")[0] + "{-4" + sep(L).rstrip() + " [cut]",
-      "cut at the token cap inside the root set after the first root"),
+    S(
+        "x_m_dec_only",
+        "math",
+        G_FR,
+        "wrong",
+        "answer_is",
+        lambda L: (
+            "$\\frac{2}{5} + \\frac{1}{6} = 0.4 + 0.1\\overline{6} \\approx 0.567$\n"
+            + L["ans"].format(num(L, "0.567"))
+        ),
+        lambda L: GL["ans"].format("0.567"),
+        "a three-place decimal only for 17/30 (0.5666...)",
+    ),
+    S(
+        "t_m_tag_one_root",
+        "math",
+        G_ROOTS,
+        "wrong",
+        "tag",
+        lambda L: th(ROOTS_W) + "<answer>" + L["ans"].format("$x = 3$") + "</answer>",
+        lambda L: "<answer>" + GL["ans"].format("x = 3") + "</answer>",
+        "one of the two roots in the tag sentence",
+    ),
+    S(
+        "r_m_wait_wrong",
+        "math",
+        G_CPX,
+        "wrong",
+        "boxed",
+        lambda L: (
+            CPX_W
+            + L["ans"].format("$\\boxed{5 + 5i}$")
+            + "\n"
+            + L["wait"]
+            + "\n"
+            + CPX_SLIP
+            + L["ans"].format("$\\boxed{1 + 5i}$")
+        ),
+        lambda L: (
+            GL["ans"].format("[5 + 5i]")
+            + " "
+            + GL["wait"]
+            + " ... = 1 + 5i. "
+            + GL["ans"].format("[1 + 5i]")
+        ),
+        "the right box, then a native correction to the i^2 slip 1 + 5i: the new value is final",
+    ),
+    S(
+        "u_m_exterior",
+        "math",
+        G_OCT,
+        "wrong",
+        "prose_sentence",
+        lambda L: (
+            "$\\frac{360^\\circ}{8} = 45^\\circ$\n" + L["angle"].format(degw(L, num(L, "45")))
+        ),
+        lambda L: GL["angle"].format("45 degrees"),
+        "the exterior angle 45 stated; the interior angle is 135",
+    ),
+    S(
+        "n_m_open",
+        "math",
+        G_INT,
+        "wrong",
+        "prose_sentence",
+        lambda L: INT_W.replace("\\le", "<") + L["sol"].format(pt(L, "-1", "7")),
+        lambda L: GL["sol"].format("(-1" + sep(L).rstrip() + " 7)"),
+        "the open interval drops the ends -1 and 7, which satisfy |x - 3| <= 4",
+    ),
+    S(
+        "x_m_ordered",
+        "math",
+        G_COMB,
+        "wrong",
+        "answer_is",
+        lambda L: "$7 \\cdot 6 \\cdot 5 = 210$\n" + L["ans"].format("$210$"),
+        lambda L: GL["ans"].format("210"),
+        "the ordered count 210; choices are unordered (35)",
+    ),
+    S(
+        "q_m_friend_mid",
+        "math",
+        G_MID,
+        "wrong",
+        "prose_sentence",
+        lambda L: (
+            MID_SLIP
+            + L["friend"].format(pt(L, "2", "2"), pt(L, "4", "-3"))
+            + "\n"
+            + L["mid"].format(pt(L, "4", "-3"))
+        ),
+        lambda L: GL["friend"].format("(2, 2)", "(4, -3)") + " " + GL["mid"].format("(4, -3)"),
+        "the gold only in a classmate's reported result; the model's own answer halves the differences",
+    ),
+    S(
+        "c_m_cut_roots",
+        "math",
+        G_ROOTS,
+        "no_answer",
+        "none",
+        lambda L: ROOTS_W + L["sol"].split("{}")[0] + "$\\{-4" + sep(L).rstrip(),
+        lambda L: GL["sol"].split("{}")[0] + "{-4" + sep(L).rstrip() + " [cut]",
+        "cut at the token cap inside the root set after the first root",
+    ),
 ]
 
 MATH_B = [
-    S("b_m_ok_box_native", "math", G_FR, "correct", "boxed",
-      lambda L: FR_W + L["ans"].format("$\\boxed{\\dfrac{17}{30}}$"),
-      lambda L: GL["ans"].format("[17/30]"),
-      "a native lead and a box with \\dfrac"),
-    S("x_m_ok_approx_after", "math", G_SQ, "correct", "answer_is",
-      lambda L: SQ_W + with_gloss(L["ans"].format("$6\\sqrt{2}$"), L["approx"].format(num(L, "8.49"))),
-      lambda L: with_gloss(GL["ans"].format("6√2"), GL["approx"].format("8.49")),
-      "the exact value, then an approximation gloss in the local decimal notation"),
-    S("s_m_ok_interval", "math", G_INT, "correct", "prose_sentence",
-      lambda L: INT_W + L["sol"].format("$[-1" + sep(L) + "7]$"),
-      lambda L: GL["sol"].format("[-1" + sep(L).rstrip() + " 7]"),
-      "the closed interval (with ';' where the comma is the decimal mark)"),
-    S("t_m_ok_tag_roots", "math", G_ROOTS, "correct", "tag",
-      lambda L: th(ROOTS_W) + "<answer>$x = -4$ " + L["or_"] + " $x = 3$</answer>",
-      lambda L: "<answer>x = -4 or x = 3</answer>",
-      "both roots joined by the native 'or' in the tag: the solution list, not a hedge"),
-    S("r_m_ok_wait", "math", G_CPX, "correct", "boxed",
-      lambda L: CPX_SLIP + L["ans"].format("$\\boxed{1 + 5i}$") + "\n" + L["wait"] + "\n" + CPX_W + L["ans"].format("$\\boxed{5 + 5i}$"),
-      lambda L: GL["ans"].format("[1 + 5i]") + " " + GL["wait"] + " ... = 5 + 5i. " + GL["ans"].format("[5 + 5i]"),
-      "the i^2 slip boxed, then a native correction to the gold: the new value is final"),
-    S("u_m_ok_deg_word", "math", G_OCT, "correct", "prose_sentence",
-      lambda L: OCT_W + L["angle"].format(degw(L, num(L, "135"))),
-      lambda L: GL["angle"].format("135 degrees"),
-      "the degree gold with the native word for degrees"),
-    S("n_m_ok_notbut", "math", G_COMB, "correct", "answer_is",
-      lambda L: COMB_W + L["notbut"].format("$210$", "$35$"),
-      lambda L: GL["notbut"].format("210", "35"),
-      "'not 210 but 35': the ordered count negated, the gold last"),
-    S("w_m_ok_log_word", "math", G_LOG, "correct", "answer_is",
-      lambda L: LOG_W + L["ans"].format(L["w5"]),
-      lambda L: GL["ans"].format("five"),
-      "the native number word for 5"),
-    S("p_m_ok_mid", "math", G_MID, "correct", "prose_sentence",
-      lambda L: MID_W + L["mid"].format(pt(L, "2", "2", "M")),
-      lambda L: GL["mid"].format("M(2" + sep(L).rstrip() + " 2)"),
-      "a named midpoint (with ';' where the comma is the decimal mark)"),
+    S(
+        "b_m_ok_box_native",
+        "math",
+        G_FR,
+        "correct",
+        "boxed",
+        lambda L: FR_W + L["ans"].format("$\\boxed{\\dfrac{17}{30}}$"),
+        lambda L: GL["ans"].format("[17/30]"),
+        "a native lead and a box with \\dfrac",
+    ),
+    S(
+        "x_m_ok_approx_after",
+        "math",
+        G_SQ,
+        "correct",
+        "answer_is",
+        lambda L: (
+            SQ_W + with_gloss(L["ans"].format("$6\\sqrt{2}$"), L["approx"].format(num(L, "8.49")))
+        ),
+        lambda L: with_gloss(GL["ans"].format("6√2"), GL["approx"].format("8.49")),
+        "the exact value, then an approximation gloss in the local decimal notation",
+    ),
+    S(
+        "s_m_ok_interval",
+        "math",
+        G_INT,
+        "correct",
+        "prose_sentence",
+        lambda L: INT_W + L["sol"].format("$[-1" + sep(L) + "7]$"),
+        lambda L: GL["sol"].format("[-1" + sep(L).rstrip() + " 7]"),
+        "the closed interval (with ';' where the comma is the decimal mark)",
+    ),
+    S(
+        "t_m_ok_tag_roots",
+        "math",
+        G_ROOTS,
+        "correct",
+        "tag",
+        lambda L: th(ROOTS_W) + "<answer>$x = -4$ " + L["or_"] + " $x = 3$</answer>",
+        lambda L: "<answer>x = -4 or x = 3</answer>",
+        "both roots joined by the native 'or' in the tag: the solution list, not a hedge",
+    ),
+    S(
+        "r_m_ok_wait",
+        "math",
+        G_CPX,
+        "correct",
+        "boxed",
+        lambda L: (
+            CPX_SLIP
+            + L["ans"].format("$\\boxed{1 + 5i}$")
+            + "\n"
+            + L["wait"]
+            + "\n"
+            + CPX_W
+            + L["ans"].format("$\\boxed{5 + 5i}$")
+        ),
+        lambda L: (
+            GL["ans"].format("[1 + 5i]")
+            + " "
+            + GL["wait"]
+            + " ... = 5 + 5i. "
+            + GL["ans"].format("[5 + 5i]")
+        ),
+        "the i^2 slip boxed, then a native correction to the gold: the new value is final",
+    ),
+    S(
+        "u_m_ok_deg_word",
+        "math",
+        G_OCT,
+        "correct",
+        "prose_sentence",
+        lambda L: OCT_W + L["angle"].format(degw(L, num(L, "135"))),
+        lambda L: GL["angle"].format("135 degrees"),
+        "the degree gold with the native word for degrees",
+    ),
+    S(
+        "n_m_ok_notbut",
+        "math",
+        G_COMB,
+        "correct",
+        "answer_is",
+        lambda L: COMB_W + L["notbut"].format("$210$", "$35$"),
+        lambda L: GL["notbut"].format("210", "35"),
+        "'not 210 but 35': the ordered count negated, the gold last",
+    ),
+    S(
+        "w_m_ok_log_word",
+        "math",
+        G_LOG,
+        "correct",
+        "answer_is",
+        lambda L: LOG_W + L["ans"].format(L["w5"]),
+        lambda L: GL["ans"].format("five"),
+        "the native number word for 5",
+    ),
+    S(
+        "p_m_ok_mid",
+        "math",
+        G_MID,
+        "correct",
+        "prose_sentence",
+        lambda L: MID_W + L["mid"].format(pt(L, "2", "2", "M")),
+        lambda L: GL["mid"].format("M(2" + sep(L).rstrip() + " 2)"),
+        "a named midpoint (with ';' where the comma is the decimal mark)",
+    ),
 ]
 
 
 # Hand-written extras in a language's own school or money notation (`e_`).
 EXTRAS = [
-    g("e_ok_da_zh", "B", "9000", "correct", "prose_sentence", SAVE + "答：他一年能攒下9000元。", "Chinese; final lines in English: \"Ans.: he can save 9000 yuan in a year.\"; the primary-school answer label 答： with a full-width colon and the yuan after the number"),
-    g("e_ok_ideographic_space_ja", "B", "11785", "correct", "final_answer_phrase", TOWN + "答え\u300011,785人", "Japanese; final lines in English: \"Answer 11,785 people\"; an ideographic space (U+3000) between the label and the value, the counter 人 after it"),
-    g("e_about_man_ko", "A", "11785", "wrong", "prose_sentence", "12480 + 1350 - 2045 ≈ 12000\n답: 약 1만 2천 명", "Korean; final lines in English: \"Answer: about 12 thousand (1 man 2 cheon) people\"; an approximation only, in the Korean ten-thousand / thousand units, for 11,785"),
-    g("e_adults_swiss_de", "A", "70.5", "wrong", "final_answer_phrase", TICK_AD + "Total: CHF 51.–", "German (Switzerland); final lines in English: \"Total: CHF 51.–\"; the Swiss '.–' for whole francs on the adults' tickets only (51, not 70.50)"),
-    m("e_m_ok_subscripts_ru", "B", G_ROOTS, "correct", "answer_is", ROOTS_W + "Ответ: $x_1 = -4$, $x_2 = 3$.", "Russian; final lines in English: \"Answer: x_1 = -4, x_2 = 3.\"; both roots with LaTeX subscripts after the school label Ответ"),
-    m("e_m_ok_reponse_fr", "B", G_FR, "correct", "answer_is", FR_W + "Réponse : $\\dfrac{17}{30}$", "French; final lines in English: \"Answer: 17/30\"; the French space before the colon, \\dfrac"),
-    m("e_m_approx_swiss_de", "A", G_SQ, "wrong", "prose_sentence", "$\\sqrt{72} = \\sqrt{36 \\cdot 2}$\nSomit ist $\\sqrt{72} \\approx 8.49$.", "German (Switzerland); final lines in English: \"Hence √72 ≈ 8.49.\"; an approximation only (decimal point, as in Switzerland) for 6√2"),
-    m("e_m_hedge_he", "A", G_OCT, "wrong", "prose_sentence", OCT_W + "כל זווית פנימית היא 135 או 45 מעלות.", "Hebrew; final lines in English: \"Each interior angle is 135 or 45 degrees.\"; a hedge between the interior and the exterior angle"),
+    g(
+        "e_ok_da_zh",
+        "B",
+        "9000",
+        "correct",
+        "prose_sentence",
+        SAVE + "答：他一年能攒下9000元。",
+        'Chinese; final lines in English: "Ans.: he can save 9000 yuan in a year."; the primary-school answer label 答： with a full-width colon and the yuan after the number',
+    ),
+    g(
+        "e_ok_ideographic_space_ja",
+        "B",
+        "11785",
+        "correct",
+        "final_answer_phrase",
+        TOWN + "答え\u300011,785人",
+        'Japanese; final lines in English: "Answer 11,785 people"; an ideographic space (U+3000) between the label and the value, the counter 人 after it',
+    ),
+    g(
+        "e_about_man_ko",
+        "A",
+        "11785",
+        "wrong",
+        "prose_sentence",
+        "12480 + 1350 - 2045 ≈ 12000\n답: 약 1만 2천 명",
+        'Korean; final lines in English: "Answer: about 12 thousand (1 man 2 cheon) people"; an approximation only, in the Korean ten-thousand / thousand units, for 11,785',
+    ),
+    g(
+        "e_adults_swiss_de",
+        "A",
+        "70.5",
+        "wrong",
+        "final_answer_phrase",
+        TICK_AD + "Total: CHF 51.–",
+        "German (Switzerland); final lines in English: \"Total: CHF 51.–\"; the Swiss '.–' for whole francs on the adults' tickets only (51, not 70.50)",
+    ),
+    m(
+        "e_m_ok_subscripts_ru",
+        "B",
+        G_ROOTS,
+        "correct",
+        "answer_is",
+        ROOTS_W + "Ответ: $x_1 = -4$, $x_2 = 3$.",
+        'Russian; final lines in English: "Answer: x_1 = -4, x_2 = 3."; both roots with LaTeX subscripts after the school label Ответ',
+    ),
+    m(
+        "e_m_ok_reponse_fr",
+        "B",
+        G_FR,
+        "correct",
+        "answer_is",
+        FR_W + "Réponse : $\\dfrac{17}{30}$",
+        'French; final lines in English: "Answer: 17/30"; the French space before the colon, \\dfrac',
+    ),
+    m(
+        "e_m_approx_swiss_de",
+        "A",
+        G_SQ,
+        "wrong",
+        "prose_sentence",
+        "$\\sqrt{72} = \\sqrt{36 \\cdot 2}$\nSomit ist $\\sqrt{72} \\approx 8.49$.",
+        'German (Switzerland); final lines in English: "Hence √72 ≈ 8.49."; an approximation only (decimal point, as in Switzerland) for 6√2',
+    ),
+    m(
+        "e_m_hedge_he",
+        "A",
+        G_OCT,
+        "wrong",
+        "prose_sentence",
+        OCT_W + "כל זווית פנימית היא 135 או 45 מעלות.",
+        'Hebrew; final lines in English: "Each interior angle is 135 or 45 degrees."; a hedge between the interior and the exterior angle',
+    ),
 ]
 
 

@@ -83,7 +83,6 @@ input -> kind A, truth no_answer. Debatable probes carry `debatable=True` and a 
 Usage: python build_adversarial_redteam140.py  (writes adversarial_redteam140.jsonl beside itself)
 """
 
-
 from pathlib import Path  # noqa: E402
 
 from corpus_build import (  # noqa: E402
@@ -96,7 +95,6 @@ from corpus_build import (  # noqa: E402
     g,
     llama,
     m,
-    qwen,
     r1final,
     th,
     write_probes,
@@ -110,7 +108,9 @@ PEN_SLIP = "9 packs of 12 pencils is 9 * 12 = <<9*12=108>>108 pencils.\nAfter ha
 TRIP_BIKE = "Cycling for 2.5 hours at 18 km/h covers 18 * 2.5 = <<18*2.5=45>>45 km.\n"
 TRIP = TRIP_BIKE + "Then she walks 4 km, so the total distance is 45 + 4 = <<45+4=49>>49 km.\n"
 # savings: gold 5640 (2350*0.2 = 470 a month; *12)
-SAVE_MONTH = "He saves 20% of $2,350, which is 0.20 * 2350 = <<0.20*2350=470>>470 dollars a month.\n"
+SAVE_MONTH = (
+    "He saves 20% of $2,350, which is 0.20 * 2350 = <<0.20*2350=470>>470 dollars a month.\n"
+)
 SAVE = SAVE_MONTH + "In a year he saves 470 * 12 = <<470*12=5640>>5,640 dollars.\n"
 # pizza: gold 42.75 (3*12.75 = 38.25; + 4.50)
 PIZZA = "Three pizzas cost 3 * 12.75 = <<3*12.75=38.25>>38.25 dollars.\nWith the $4.50 tip, the total is 38.25 + 4.50 = <<38.25+4.50=42.75>>42.75 dollars.\n"

@@ -115,7 +115,6 @@ no_answer. Debatable probes carry `debatable=True` and a DECISIONS entry (2 of 2
 Usage: python build_adversarial_redteam141.py   (writes adversarial_redteam141.jsonl beside it)
 """
 
-
 from pathlib import Path  # noqa: E402
 
 from corpus_build import g, m, th, write_probes  # noqa: E402
@@ -327,165 +326,647 @@ W_EXP = "$2^x = 64 = 2^6 \\Rightarrow x = 6$\n"
 W_CIRC = "$A = \\pi r^2 = \\pi \\cdot 3^2 = 9\\pi$\n"
 W_SLOPE = "$m = \\frac{8 - 2}{3 - 1} = \\frac{6}{2} = 3$\n"
 
-G_FRAC, G_SQ, G_INT, G_ROOT, G_HEX, G_DICE = "\\frac{7}{12}", "4\\sqrt{3}", "(-2, 4)", "2, 3", "120", "\\frac{1}{6}"
+G_FRAC, G_SQ, G_INT, G_ROOT, G_HEX, G_DICE = (
+    "\\frac{7}{12}",
+    "4\\sqrt{3}",
+    "(-2, 4)",
+    "2, 3",
+    "120",
+    "\\frac{1}{6}",
+)
 G_LIN, G_CPX, G_COMB, G_EXP, G_CIRC, G_SLOPE = "\\frac{5}{2}", "3+4i", "15", "6", "9\\pi", "3"
 
 # A slot: (stem, checker, gold, truth, form, work(L), final(L, T), why). `final` is rendered with the
 # language's templates for the text and with EN (numbers as the language writes them) for the gloss.
 GSM_A = [
- ("d_price", "gsm8k", "1250", "wrong", "final_answer_phrase",
-  lambda L: f"1 × {loc(L, '12.50')} = {loc(L, '12.50')}\n",
-  lambda L, T: T["fin"].format(cur(L, "12.50")),
-  "the price of ONE ticket (12.50), not the 1250 for 100 tickets (where the decimal mark is a comma, its digits with the comma removed read 1250)"),
- ("k_gold_reported", "gsm8k", "1555", "wrong", "final_answer_phrase", FARM_SUB,
-  lambda L, T: T["key"].format(loc(L, "1555"), loc(L, "1970")) + "\n" + T["fin"].format(T["hens"].format(loc(L, "1970"))),
-  "the gold 1555 only in the reported answer key; the model's own final answer is the subtotal 1970"),
- ("r_to_subtotal", "gsm8k", "31.25", "wrong", "final_answer_phrase", NOTE,
-  lambda L, T: T["ans"].format(cur(L, "31.25")) + "\n" + T["fix"] + "\n" + f"3 × {loc(L, '4.25')} = {loc(L, '12.75')}\n" + T["fin"].format(cur(L, "12.75")),
-  "the gold first, then a native correction to the notebooks' subtotal 12.75, which is final"),
- ("w_swap_wrong", "gsm8k", "7", "wrong", "final_answer_phrase", BAGS_SWAP,
-  lambda L, T: T["wr"].format(loc(L, "7"), loc(L, "8")) + "\n" + T["fin"].format(T["cook"].format(loc(L, "8"))),
-  "'7 is wrong; the correct result is 8': the model rejects the gold and ends on the swapped division 8"),
- ("h_hash_then_fix", "gsm8k", "160", "wrong", "hash", SHOW,
-  lambda L, T: T["hl"] + " #### " + loc(L, "160") + "\n" + T["fix"] + "\n" + f"3 × {loc(L, '45')} = {loc(L, '135')}\n" + T["hl"] + " #### " + loc(L, "135"),
-  "#### 160 on the phrase line, then a native correction dropping the break and a second #### 135, which is final"),
- ("t_subtotal", "gsm8k", "1555", "wrong", "tag",
-  lambda L: th(FARM_SUB(L)),
-  lambda L, T: "<answer>" + T["ans"].format(T["hens"].format(loc(L, "1970"))) + "</answer>",
-  "the tag's sentence states the subtotal 1970 before the 415 sold"),
- ("c_monthly_check", "gsm8k", "34200", "wrong", "final_answer_phrase",
-  lambda L: "",
-  lambda L, T: T["fin"].format(cur(L, "2850")) + "\n" + T["chk"].format(f"{loc(L, '2850')} × 12 = {loc(L, '34200')}"),
-  "the committed final answer is the monthly 2850; the yearly gold only in the Check line after it"),
- ("x_rounded", "gsm8k", "13.5", "wrong", "final_answer_phrase", RUN,
-  lambda L, T: T["fin"].format("≈ " + T["km"].format(loc(L, "14"))),
-  "13.5 rounded to 14 with ≈ as the final answer"),
+    (
+        "d_price",
+        "gsm8k",
+        "1250",
+        "wrong",
+        "final_answer_phrase",
+        lambda L: f"1 × {loc(L, '12.50')} = {loc(L, '12.50')}\n",
+        lambda L, T: T["fin"].format(cur(L, "12.50")),
+        "the price of ONE ticket (12.50), not the 1250 for 100 tickets (where the decimal mark is a comma, its digits with the comma removed read 1250)",
+    ),
+    (
+        "k_gold_reported",
+        "gsm8k",
+        "1555",
+        "wrong",
+        "final_answer_phrase",
+        FARM_SUB,
+        lambda L, T: (
+            T["key"].format(loc(L, "1555"), loc(L, "1970"))
+            + "\n"
+            + T["fin"].format(T["hens"].format(loc(L, "1970")))
+        ),
+        "the gold 1555 only in the reported answer key; the model's own final answer is the subtotal 1970",
+    ),
+    (
+        "r_to_subtotal",
+        "gsm8k",
+        "31.25",
+        "wrong",
+        "final_answer_phrase",
+        NOTE,
+        lambda L, T: (
+            T["ans"].format(cur(L, "31.25"))
+            + "\n"
+            + T["fix"]
+            + "\n"
+            + f"3 × {loc(L, '4.25')} = {loc(L, '12.75')}\n"
+            + T["fin"].format(cur(L, "12.75"))
+        ),
+        "the gold first, then a native correction to the notebooks' subtotal 12.75, which is final",
+    ),
+    (
+        "w_swap_wrong",
+        "gsm8k",
+        "7",
+        "wrong",
+        "final_answer_phrase",
+        BAGS_SWAP,
+        lambda L, T: (
+            T["wr"].format(loc(L, "7"), loc(L, "8"))
+            + "\n"
+            + T["fin"].format(T["cook"].format(loc(L, "8")))
+        ),
+        "'7 is wrong; the correct result is 8': the model rejects the gold and ends on the swapped division 8",
+    ),
+    (
+        "h_hash_then_fix",
+        "gsm8k",
+        "160",
+        "wrong",
+        "hash",
+        SHOW,
+        lambda L, T: (
+            T["hl"]
+            + " #### "
+            + loc(L, "160")
+            + "\n"
+            + T["fix"]
+            + "\n"
+            + f"3 × {loc(L, '45')} = {loc(L, '135')}\n"
+            + T["hl"]
+            + " #### "
+            + loc(L, "135")
+        ),
+        "#### 160 on the phrase line, then a native correction dropping the break and a second #### 135, which is final",
+    ),
+    (
+        "t_subtotal",
+        "gsm8k",
+        "1555",
+        "wrong",
+        "tag",
+        lambda L: th(FARM_SUB(L)),
+        lambda L, T: "<answer>" + T["ans"].format(T["hens"].format(loc(L, "1970"))) + "</answer>",
+        "the tag's sentence states the subtotal 1970 before the 415 sold",
+    ),
+    (
+        "c_monthly_check",
+        "gsm8k",
+        "34200",
+        "wrong",
+        "final_answer_phrase",
+        lambda L: "",
+        lambda L, T: (
+            T["fin"].format(cur(L, "2850"))
+            + "\n"
+            + T["chk"].format(f"{loc(L, '2850')} × 12 = {loc(L, '34200')}")
+        ),
+        "the committed final answer is the monthly 2850; the yearly gold only in the Check line after it",
+    ),
+    (
+        "x_rounded",
+        "gsm8k",
+        "13.5",
+        "wrong",
+        "final_answer_phrase",
+        RUN,
+        lambda L, T: T["fin"].format("≈ " + T["km"].format(loc(L, "14"))),
+        "13.5 rounded to 14 with ≈ as the final answer",
+    ),
 ]
 GSM_B = [
- ("d_ok_grouped_cents", "gsm8k", "1250", "correct", "final_answer_phrase", TIX,
-  lambda L, T: T["fin"].format(cur(L, "1250.00")),
-  "1250 with the local thousands grouping AND two trailing decimals (,00 / .00) and the currency"),
- ("d_ok_decimal_comma", "gsm8k", "31.25", "correct", "answer_is", NOTE,
-  lambda L, T: T["ans"].format(cur(L, "31.25")),
-  "31.25 with the local decimal mark and currency"),
- ("k_ok_key_wrong", "gsm8k", "1555", "correct", "final_answer_phrase", FARM,
-  lambda L, T: T["key"].format(loc(L, "1970"), loc(L, "1555")) + "\n" + T["fin"].format(T["hens"].format(loc(L, "1555"))),
-  "the answer key's (wrong) 1970 reported, then the model's own 1555 as final answer"),
- ("r_ok_to_gold", "gsm8k", "160", "correct", "final_answer_phrase",
-  lambda L: f"3 × {loc(L, '45')} = {loc(L, '135')}\n",
-  lambda L, T: T["fin"].format(T["mins"].format(loc(L, "135"))) + "\n" + T["fix"] + "\n" + f"{loc(L, '135')} + {loc(L, '25')} = {loc(L, '160')}\n" + T["fin"].format(T["mins"].format(loc(L, "160"))),
-  "135 first, then a native correction adding the break: 160 minutes is final"),
- ("w_ok_word_check", "gsm8k", "7", "correct", "answer_is", BAGS,
-  lambda L, T: T["ans"].format(T["cook"].format(T["w7"])) + "\n" + T["chk"].format(f"{loc(L, '7')} × {loc(L, '8')} = {loc(L, '56')}"),
-  "the number word for seven with the counted noun, then a Check line whose last number is 56"),
- ("h_ok_same_line_km", "gsm8k", "13.5", "correct", "hash", RUN,
-  lambda L, T: T["hl"] + " #### " + T["km"].format(loc(L, "13.5")),
-  "the native phrase and #### on one line; 13.5 with the local decimal mark and km"),
- ("t_ok_grouped_currency", "gsm8k", "34200", "correct", "tag",
-  lambda L: th(SAL(L)),
-  lambda L, T: "<answer>" + T["ans"].format(cur(L, "34200")) + "</answer>",
-  "a tag sentence with 34200 in local grouping and currency"),
- ("w_ok_wrong_then_right", "gsm8k", "7", "correct", "final_answer_phrase", BAGS_SWAP,
-  lambda L, T: T["wr"].format(loc(L, "8"), loc(L, "7")) + "\n" + T["fin"].format(T["cook"].format(loc(L, "7"))),
-  "the swapped division 8 in the working, then '8 is wrong; the correct result is 7' and 7 as final"),
- ("b_ok_bold_label", "gsm8k", "1555", "correct", "final_answer_phrase", FARM,
-  lambda L, T: "**" + T["fin"].format(T["hens"].format(loc(L, "1555"))) + "**",
-  "a bold native label with 1555 in local grouping and the counted noun"),
+    (
+        "d_ok_grouped_cents",
+        "gsm8k",
+        "1250",
+        "correct",
+        "final_answer_phrase",
+        TIX,
+        lambda L, T: T["fin"].format(cur(L, "1250.00")),
+        "1250 with the local thousands grouping AND two trailing decimals (,00 / .00) and the currency",
+    ),
+    (
+        "d_ok_decimal_comma",
+        "gsm8k",
+        "31.25",
+        "correct",
+        "answer_is",
+        NOTE,
+        lambda L, T: T["ans"].format(cur(L, "31.25")),
+        "31.25 with the local decimal mark and currency",
+    ),
+    (
+        "k_ok_key_wrong",
+        "gsm8k",
+        "1555",
+        "correct",
+        "final_answer_phrase",
+        FARM,
+        lambda L, T: (
+            T["key"].format(loc(L, "1970"), loc(L, "1555"))
+            + "\n"
+            + T["fin"].format(T["hens"].format(loc(L, "1555")))
+        ),
+        "the answer key's (wrong) 1970 reported, then the model's own 1555 as final answer",
+    ),
+    (
+        "r_ok_to_gold",
+        "gsm8k",
+        "160",
+        "correct",
+        "final_answer_phrase",
+        lambda L: f"3 × {loc(L, '45')} = {loc(L, '135')}\n",
+        lambda L, T: (
+            T["fin"].format(T["mins"].format(loc(L, "135")))
+            + "\n"
+            + T["fix"]
+            + "\n"
+            + f"{loc(L, '135')} + {loc(L, '25')} = {loc(L, '160')}\n"
+            + T["fin"].format(T["mins"].format(loc(L, "160")))
+        ),
+        "135 first, then a native correction adding the break: 160 minutes is final",
+    ),
+    (
+        "w_ok_word_check",
+        "gsm8k",
+        "7",
+        "correct",
+        "answer_is",
+        BAGS,
+        lambda L, T: (
+            T["ans"].format(T["cook"].format(T["w7"]))
+            + "\n"
+            + T["chk"].format(f"{loc(L, '7')} × {loc(L, '8')} = {loc(L, '56')}")
+        ),
+        "the number word for seven with the counted noun, then a Check line whose last number is 56",
+    ),
+    (
+        "h_ok_same_line_km",
+        "gsm8k",
+        "13.5",
+        "correct",
+        "hash",
+        RUN,
+        lambda L, T: T["hl"] + " #### " + T["km"].format(loc(L, "13.5")),
+        "the native phrase and #### on one line; 13.5 with the local decimal mark and km",
+    ),
+    (
+        "t_ok_grouped_currency",
+        "gsm8k",
+        "34200",
+        "correct",
+        "tag",
+        lambda L: th(SAL(L)),
+        lambda L, T: "<answer>" + T["ans"].format(cur(L, "34200")) + "</answer>",
+        "a tag sentence with 34200 in local grouping and currency",
+    ),
+    (
+        "w_ok_wrong_then_right",
+        "gsm8k",
+        "7",
+        "correct",
+        "final_answer_phrase",
+        BAGS_SWAP,
+        lambda L, T: (
+            T["wr"].format(loc(L, "8"), loc(L, "7"))
+            + "\n"
+            + T["fin"].format(T["cook"].format(loc(L, "7")))
+        ),
+        "the swapped division 8 in the working, then '8 is wrong; the correct result is 7' and 7 as final",
+    ),
+    (
+        "b_ok_bold_label",
+        "gsm8k",
+        "1555",
+        "correct",
+        "final_answer_phrase",
+        FARM,
+        lambda L, T: "**" + T["fin"].format(T["hens"].format(loc(L, "1555"))) + "**",
+        "a bold native label with 1555 in local grouping and the counted noun",
+    ),
 ]
 MATH_A = [
- ("x_m_decimal_only", "math", G_SQ, "wrong", "final_answer_phrase", lambda L: W_SQ,
-  lambda L, T: T["fin"].format("≈ " + dl(L, "6.93")),
-  "only the rounded decimal 6.93 as final answer for 4√3"),
- ("s_m_closed", "math", G_INT, "wrong", "answer_is", lambda L: W_INT,
-  lambda L, T: T["ans"].format("$[-2" + sep(L) + "4]$"),
-  "the closed interval [-2, 4] for the strict inequality's (-2, 4)"),
- ("o_m_wrong_signs", "math", G_ROOT, "wrong", "answer_is", lambda L: W_ROOT_SLIP,
-  lambda L, T: T["ans"].format(f"$x = -2$ {T['or_']} $x = -3$"),
-  "both roots with the wrong signs (-2, -3) joined by the native 'or'"),
- ("u_m_exterior", "math", G_HEX, "wrong", "answer_is", lambda L: W_EXT,
-  lambda L, T: T["ans"].format("60 " + T["deg"]),
-  "the exterior angle 60 with the native degree word, not the interior 120"),
- ("x_m_prob_rounded", "math", G_DICE, "wrong", "final_answer_phrase", lambda L: W_DICE,
-  lambda L, T: T["fin"].format("≈ " + dl(L, "0.17")),
-  "1/6 only as the rounded 0.17"),
- ("r_m_to_slip", "math", G_CPX, "wrong", "final_answer_phrase", lambda L: W_CPX,
-  lambda L, T: T["ans"].format("$3 + 4i$") + "\n" + T["fix"] + "\n" + "$(2 + i)^2 = 4 + 4i + 1 = 5 + 4i$\n" + T["fin"].format("$5 + 4i$"),
-  "3 + 4i first, then a native 'correction' reading i^2 as +1: 5 + 4i is final"),
- ("k_m_gold_reported", "math", G_COMB, "wrong", "final_answer_phrase", lambda L: "$6 \\cdot 5 = 30$\n",
-  lambda L, T: T["key"].format("15", "30") + "\n" + T["fin"].format("30"),
-  "the gold 15 only in the reported answer key; the model's final answer is the ordered count 30"),
- ("t_m_half", "math", G_EXP, "wrong", "tag", lambda L: th("$2^x = 64$\n$64 / 2 = 32$\n"),
-  lambda L, T: "<answer>" + T["ans"].format("$x = 32$") + "</answer>",
-  "the tag sentence states x = 32"),
- ("x_m_pi_decimal", "math", G_CIRC, "wrong", "final_answer_phrase", lambda L: W_CIRC,
-  lambda L, T: T["fin"].format("≈ " + dl(L, "28.27")),
-  "only the decimal 28.27 for 9π"),
- ("x_m_frac_rounded", "math", G_FRAC, "wrong", "answer_is", lambda L: W_FRAC,
-  lambda L, T: T["ans"].format("≈ " + dl(L, "0.58")),
-  "7/12 only as the rounded 0.58"),
- ("u_m_reciprocal", "math", G_SLOPE, "wrong", "answer_is", lambda L: "$m = \\frac{3 - 1}{8 - 2} = \\frac{2}{6} = \\frac{1}{3}$\n",
-  lambda L, T: T["ans"].format("$\\frac{1}{3}$"),
-  "the reciprocal slope 1/3 (run over rise)"),
- ("b_m_cut_box", "math", G_LIN, "no_answer", "truncated", lambda L: "$4x + 3 = 13 \\Rightarrow 4x = 10$\n",
-  lambda L, T: T["ans"].split("{}")[0] + "$\\boxed{\\frac{",
-  "cut at the token cap inside the box after the native lead, before any value"),
+    (
+        "x_m_decimal_only",
+        "math",
+        G_SQ,
+        "wrong",
+        "final_answer_phrase",
+        lambda L: W_SQ,
+        lambda L, T: T["fin"].format("≈ " + dl(L, "6.93")),
+        "only the rounded decimal 6.93 as final answer for 4√3",
+    ),
+    (
+        "s_m_closed",
+        "math",
+        G_INT,
+        "wrong",
+        "answer_is",
+        lambda L: W_INT,
+        lambda L, T: T["ans"].format("$[-2" + sep(L) + "4]$"),
+        "the closed interval [-2, 4] for the strict inequality's (-2, 4)",
+    ),
+    (
+        "o_m_wrong_signs",
+        "math",
+        G_ROOT,
+        "wrong",
+        "answer_is",
+        lambda L: W_ROOT_SLIP,
+        lambda L, T: T["ans"].format(f"$x = -2$ {T['or_']} $x = -3$"),
+        "both roots with the wrong signs (-2, -3) joined by the native 'or'",
+    ),
+    (
+        "u_m_exterior",
+        "math",
+        G_HEX,
+        "wrong",
+        "answer_is",
+        lambda L: W_EXT,
+        lambda L, T: T["ans"].format("60 " + T["deg"]),
+        "the exterior angle 60 with the native degree word, not the interior 120",
+    ),
+    (
+        "x_m_prob_rounded",
+        "math",
+        G_DICE,
+        "wrong",
+        "final_answer_phrase",
+        lambda L: W_DICE,
+        lambda L, T: T["fin"].format("≈ " + dl(L, "0.17")),
+        "1/6 only as the rounded 0.17",
+    ),
+    (
+        "r_m_to_slip",
+        "math",
+        G_CPX,
+        "wrong",
+        "final_answer_phrase",
+        lambda L: W_CPX,
+        lambda L, T: (
+            T["ans"].format("$3 + 4i$")
+            + "\n"
+            + T["fix"]
+            + "\n"
+            + "$(2 + i)^2 = 4 + 4i + 1 = 5 + 4i$\n"
+            + T["fin"].format("$5 + 4i$")
+        ),
+        "3 + 4i first, then a native 'correction' reading i^2 as +1: 5 + 4i is final",
+    ),
+    (
+        "k_m_gold_reported",
+        "math",
+        G_COMB,
+        "wrong",
+        "final_answer_phrase",
+        lambda L: "$6 \\cdot 5 = 30$\n",
+        lambda L, T: T["key"].format("15", "30") + "\n" + T["fin"].format("30"),
+        "the gold 15 only in the reported answer key; the model's final answer is the ordered count 30",
+    ),
+    (
+        "t_m_half",
+        "math",
+        G_EXP,
+        "wrong",
+        "tag",
+        lambda L: th("$2^x = 64$\n$64 / 2 = 32$\n"),
+        lambda L, T: "<answer>" + T["ans"].format("$x = 32$") + "</answer>",
+        "the tag sentence states x = 32",
+    ),
+    (
+        "x_m_pi_decimal",
+        "math",
+        G_CIRC,
+        "wrong",
+        "final_answer_phrase",
+        lambda L: W_CIRC,
+        lambda L, T: T["fin"].format("≈ " + dl(L, "28.27")),
+        "only the decimal 28.27 for 9π",
+    ),
+    (
+        "x_m_frac_rounded",
+        "math",
+        G_FRAC,
+        "wrong",
+        "answer_is",
+        lambda L: W_FRAC,
+        lambda L, T: T["ans"].format("≈ " + dl(L, "0.58")),
+        "7/12 only as the rounded 0.58",
+    ),
+    (
+        "u_m_reciprocal",
+        "math",
+        G_SLOPE,
+        "wrong",
+        "answer_is",
+        lambda L: "$m = \\frac{3 - 1}{8 - 2} = \\frac{2}{6} = \\frac{1}{3}$\n",
+        lambda L, T: T["ans"].format("$\\frac{1}{3}$"),
+        "the reciprocal slope 1/3 (run over rise)",
+    ),
+    (
+        "b_m_cut_box",
+        "math",
+        G_LIN,
+        "no_answer",
+        "truncated",
+        lambda L: "$4x + 3 = 13 \\Rightarrow 4x = 10$\n",
+        lambda L, T: T["ans"].split("{}")[0] + "$\\boxed{\\frac{",
+        "cut at the token cap inside the box after the native lead, before any value",
+    ),
 ]
 MATH_B = [
- ("x_m_ok_unicode_root", "math", G_SQ, "correct", "final_answer_phrase", lambda L: W_SQ,
-  lambda L, T: T["fin"].format("4√3"),
-  "4√3 with the Unicode root sign, outside math mode"),
- ("s_m_ok_open", "math", G_INT, "correct", "answer_is", lambda L: W_INT,
-  lambda L, T: T["ans"].format("$]-2 ; 4[$" if L["code"] == "fr" else "$(-2" + sep(L) + "4)$"),
-  "the open interval (-2, 4) (';' between the ends where the comma is the decimal mark)"),
- ("o_m_ok_both_or", "math", G_ROOT, "correct", "final_answer_phrase", lambda L: W_ROOT,
-  lambda L, T: T["fin"].format(f"$x = 2$ {T['or_']} $x = 3$"),
-  "both roots joined by the native 'or': the solution list, not a hedge"),
- ("u_m_ok_deg_word", "math", G_HEX, "correct", "answer_is", lambda L: W_HEX,
-  lambda L, T: T["ans"].format("120 " + T["deg"]),
-  "120 with the native word for degrees"),
- ("x_m_ok_terminating", "math", G_LIN, "correct", "final_answer_phrase", lambda L: W_LIN,
-  lambda L, T: T["fin"].format("$x = " + dl(L, "2.5") + "$"),
-  "x = 2.5 (local decimal mark) for 5/2: a terminating decimal equal in value (README: 998.5 for 1997/2)"),
- ("r_m_ok_to_gold", "math", G_CPX, "correct", "final_answer_phrase", lambda L: W_CPX_SLIP,
-  lambda L, T: T["fix"] + "\n" + "$i^2 = -1 \\Rightarrow (2 + i)^2 = 4 + 4i - 1 = 3 + 4i$\n" + T["fin"].format("$3 + 4i$"),
-  "the slip 5 + 4i in the working, then a native correction to 3 + 4i, which is final"),
- ("k_m_ok_key_wrong", "math", G_COMB, "correct", "final_answer_phrase", lambda L: W_COMB,
-  lambda L, T: T["key"].format("30", "15") + "\n" + T["fin"].format("15"),
-  "the answer key's ordered count 30 reported, then the model's own 15"),
- ("w_m_ok_word", "math", G_EXP, "correct", "answer_is", lambda L: W_EXP,
-  lambda L, T: T["ans"].format(T["w6"]),
-  "the number word for six"),
- ("x_m_ok_exact_gloss", "math", G_CIRC, "correct", "final_answer_phrase", lambda L: W_CIRC,
-  lambda L, T: T["fin"].format("$9\\pi$ (≈ " + dl(L, "28.27") + ")"),
-  "9π then an approximation gloss in parentheses with the local decimal mark"),
- ("x_m_ok_plain_frac", "math", G_FRAC, "correct", "answer_is", lambda L: W_FRAC,
-  lambda L, T: T["ans"].format("7/12"),
-  "7/12 as a plain slash fraction"),
- ("t_m_ok_sentence", "math", G_SLOPE, "correct", "tag", lambda L: th(W_SLOPE),
-  lambda L, T: "<answer>" + T["ans"].format("$m = 3$") + "</answer>",
-  "a tag sentence stating m = 3"),
- ("w_m_ok_wrong_then_right", "math", G_DICE, "correct", "final_answer_phrase", lambda L: W_DICE,
-  lambda L, T: T["wr"].format("$\\frac{1}{36}$", "$\\frac{1}{6}$"),
-  "'1/36 is wrong; the correct result is 1/6': the stated correct value is the gold"),
+    (
+        "x_m_ok_unicode_root",
+        "math",
+        G_SQ,
+        "correct",
+        "final_answer_phrase",
+        lambda L: W_SQ,
+        lambda L, T: T["fin"].format("4√3"),
+        "4√3 with the Unicode root sign, outside math mode",
+    ),
+    (
+        "s_m_ok_open",
+        "math",
+        G_INT,
+        "correct",
+        "answer_is",
+        lambda L: W_INT,
+        lambda L, T: T["ans"].format(
+            "$]-2 ; 4[$" if L["code"] == "fr" else "$(-2" + sep(L) + "4)$"
+        ),
+        "the open interval (-2, 4) (';' between the ends where the comma is the decimal mark)",
+    ),
+    (
+        "o_m_ok_both_or",
+        "math",
+        G_ROOT,
+        "correct",
+        "final_answer_phrase",
+        lambda L: W_ROOT,
+        lambda L, T: T["fin"].format(f"$x = 2$ {T['or_']} $x = 3$"),
+        "both roots joined by the native 'or': the solution list, not a hedge",
+    ),
+    (
+        "u_m_ok_deg_word",
+        "math",
+        G_HEX,
+        "correct",
+        "answer_is",
+        lambda L: W_HEX,
+        lambda L, T: T["ans"].format("120 " + T["deg"]),
+        "120 with the native word for degrees",
+    ),
+    (
+        "x_m_ok_terminating",
+        "math",
+        G_LIN,
+        "correct",
+        "final_answer_phrase",
+        lambda L: W_LIN,
+        lambda L, T: T["fin"].format("$x = " + dl(L, "2.5") + "$"),
+        "x = 2.5 (local decimal mark) for 5/2: a terminating decimal equal in value (README: 998.5 for 1997/2)",
+    ),
+    (
+        "r_m_ok_to_gold",
+        "math",
+        G_CPX,
+        "correct",
+        "final_answer_phrase",
+        lambda L: W_CPX_SLIP,
+        lambda L, T: (
+            T["fix"]
+            + "\n"
+            + "$i^2 = -1 \\Rightarrow (2 + i)^2 = 4 + 4i - 1 = 3 + 4i$\n"
+            + T["fin"].format("$3 + 4i$")
+        ),
+        "the slip 5 + 4i in the working, then a native correction to 3 + 4i, which is final",
+    ),
+    (
+        "k_m_ok_key_wrong",
+        "math",
+        G_COMB,
+        "correct",
+        "final_answer_phrase",
+        lambda L: W_COMB,
+        lambda L, T: T["key"].format("30", "15") + "\n" + T["fin"].format("15"),
+        "the answer key's ordered count 30 reported, then the model's own 15",
+    ),
+    (
+        "w_m_ok_word",
+        "math",
+        G_EXP,
+        "correct",
+        "answer_is",
+        lambda L: W_EXP,
+        lambda L, T: T["ans"].format(T["w6"]),
+        "the number word for six",
+    ),
+    (
+        "x_m_ok_exact_gloss",
+        "math",
+        G_CIRC,
+        "correct",
+        "final_answer_phrase",
+        lambda L: W_CIRC,
+        lambda L, T: T["fin"].format("$9\\pi$ (≈ " + dl(L, "28.27") + ")"),
+        "9π then an approximation gloss in parentheses with the local decimal mark",
+    ),
+    (
+        "x_m_ok_plain_frac",
+        "math",
+        G_FRAC,
+        "correct",
+        "answer_is",
+        lambda L: W_FRAC,
+        lambda L, T: T["ans"].format("7/12"),
+        "7/12 as a plain slash fraction",
+    ),
+    (
+        "t_m_ok_sentence",
+        "math",
+        G_SLOPE,
+        "correct",
+        "tag",
+        lambda L: th(W_SLOPE),
+        lambda L, T: "<answer>" + T["ans"].format("$m = 3$") + "</answer>",
+        "a tag sentence stating m = 3",
+    ),
+    (
+        "w_m_ok_wrong_then_right",
+        "math",
+        G_DICE,
+        "correct",
+        "final_answer_phrase",
+        lambda L: W_DICE,
+        lambda L, T: T["wr"].format("$\\frac{1}{36}$", "$\\frac{1}{6}$"),
+        "'1/36 is wrong; the correct result is 1/6': the stated correct value is the gold",
+    ),
 ]
 
 EXTRAS = [
-    g("e_ok_wan_zh", "B", "12000", "correct", "prose_sentence", "每月存4000元，存3个月：\n4000 × 3 = 12000（元）\n答：一共存了1.2万元。", "Chinese; final lines in English: \"Ans.: saved 1.2 wan (1.2 × 10,000) yuan in all.\"; 12000 written in the Chinese myriad unit 万 with a decimal", debatable=True),
-    g("e_ok_lakh_hi", "B", "120000", "correct", "final_answer_phrase", "हर महीने ₹10,000 × 12 महीने = ₹1,20,000\nअंतिम उत्तर: ₹1,20,000", "Hindi; final lines in English: \"Final answer: ₹1,20,000\"; the Indian lakh grouping (1,20,000 = 120000) with the rupee sign before"),
-    g("e_euro_for_cents_de", "A", "125", "wrong", "answer_is", "5 × 25 Cent = 125 Cent = 1,25 €\nDie Antwort lautet: Die Stifte kosten zusammen 1,25 €.", "German; final lines in English: \"The answer is: the pens cost 1.25 € in all.\"; the question asks for CENTS (125); the final answer is in euros, the other unit, and its digits with the comma removed read 125", debatable=True),
-    m("e_m_ok_halfopen_fr", "B", "(1, 5]", "correct", "prose_sentence", "$2 < x + 1 \\le 6 \\iff 1 < x \\le 5$\nL'ensemble des solutions est $]1 ; 5]$.", "French; final lines in English: \"The solution set is ]1 ; 5].\"; the French reversed bracket for the open end: ]1 ; 5] is (1, 5]"),
-    m("e_m_halfopen_for_closed_fr", "A", "[1, 5]", "wrong", "final_answer_phrase", "$2 \\le x + 1 \\le 6 \\iff 1 \\le x \\le 5$\nRéponse finale : $[1 ; 5[$", "French; final lines in English: \"Final answer: [1 ; 5[\"; in French notation [1 ; 5[ is [1, 5), excluding 5, for the closed [1, 5]"),
-    g("e_ok_fullwidth_ja", "B", "1555", "correct", "final_answer_phrase", "3 × 240 = 720\n1,250 + 720 = 1,970\n1,970 - 415 = 1,555\n答え：１５５５羽", "Japanese; final lines in English: \"Answer: 1555 (birds)\"; full-width digits and the counter 羽 for birds"),
-    m("e_m_ok_roots_compact_zh", "B", G_ROOT, "correct", "prose_sentence", W_ROOT + "答：x=2或x=3", "Chinese; final lines in English: \"Ans.: x=2 or x=3\"; both roots joined by 或 (or) without spaces after the school label 答"),
-    m("e_m_ok_unicode_minus_ru", "B", "-6", "correct", "final_answer_phrase", "$3x + 20 = 2 \\Rightarrow 3x = -18$\nОтвет: x = −6.", "Russian; final lines in English: \"Answer: x = −6.\"; the Unicode minus sign U+2212"),
-    m("e_m_lost_sign_ru", "A", "-6", "wrong", "final_answer_phrase", "$3x + 20 = 2 \\Rightarrow 3x = 18$\nОтвет: x = 6.", "Russian; final lines in English: \"Answer: x = 6.\"; the sign lost (3x = 18)"),
-    g("e_about_de", "A", "31.25", "wrong", "final_answer_phrase", "3 × 4,25 = 12,75\n12,75 + 18,50 = 31,25\nAntwort: ca. 31 €", "German; final lines in English: \"Answer: approx. 31 €\"; the rounded 31 with 'ca.' as the only final answer for 31.25"),
-    g("e_ok_rlm_ar", "B", "31.25", "correct", "final_answer_phrase", "3 × 4.25 = 12.75\n12.75 + 18.50 = 31.25\nالإجابة النهائية: \u200f31.25 دولارًا", "Arabic; final lines in English: \"Final answer: 31.25 dollars\"; a right-to-left mark (U+200F) right before the number"),
-    g("e_doubt_he", "A", "1555", "wrong", "final_answer_phrase", "3 × 240 = 720\n1,250 + 720 = 1,970\nהתשובה: 1,555? לא, 1,970.", "Hebrew; final lines in English: \"The answer: 1,555? No, 1,970.\"; the gold questioned and replaced by the subtotal 1,970"),
-    g("e_ok_man_cheon_ko", "B", "12000", "correct", "final_answer_phrase", "4000 × 3 = 12000\n답: 1만 2천 원", "Korean; final lines in English: \"Answer: 1 man 2 cheon won\" (1 × 10,000 + 2 × 1,000 = 12000 won); exact, in the Korean myriad / thousand units"),
-    g("e_ok_percent_before_tr", "B", "25", "correct", "final_answer_phrase", "8 / 32 = 0,25\nCevap: %25", "Turkish; final lines in English: \"Answer: 25%\"; Turkish writes the percent sign BEFORE the number"),
-    g("e_percent_of_fraction_tr", "A", "25", "wrong", "final_answer_phrase", "8 / 32 = 0,25\nCevap: %0,25", "Turkish; final lines in English: \"Answer: 0.25%\"; the fraction 0,25 written as a percent: 0.25 % is another value than 25 %"),
-    g("e_ok_comma_dash_nl", "B", "1250", "correct", "final_answer_phrase", "100 × € 12,50 = € 1.250\nEindantwoord: € 1.250,-", "Dutch; final lines in English: \"Final answer: € 1,250.-\"; dot thousands and the Dutch ',-' for a whole-euro amount"),
+    g(
+        "e_ok_wan_zh",
+        "B",
+        "12000",
+        "correct",
+        "prose_sentence",
+        "每月存4000元，存3个月：\n4000 × 3 = 12000（元）\n答：一共存了1.2万元。",
+        'Chinese; final lines in English: "Ans.: saved 1.2 wan (1.2 × 10,000) yuan in all."; 12000 written in the Chinese myriad unit 万 with a decimal',
+        debatable=True,
+    ),
+    g(
+        "e_ok_lakh_hi",
+        "B",
+        "120000",
+        "correct",
+        "final_answer_phrase",
+        "हर महीने ₹10,000 × 12 महीने = ₹1,20,000\nअंतिम उत्तर: ₹1,20,000",
+        'Hindi; final lines in English: "Final answer: ₹1,20,000"; the Indian lakh grouping (1,20,000 = 120000) with the rupee sign before',
+    ),
+    g(
+        "e_euro_for_cents_de",
+        "A",
+        "125",
+        "wrong",
+        "answer_is",
+        "5 × 25 Cent = 125 Cent = 1,25 €\nDie Antwort lautet: Die Stifte kosten zusammen 1,25 €.",
+        'German; final lines in English: "The answer is: the pens cost 1.25 € in all."; the question asks for CENTS (125); the final answer is in euros, the other unit, and its digits with the comma removed read 125',
+        debatable=True,
+    ),
+    m(
+        "e_m_ok_halfopen_fr",
+        "B",
+        "(1, 5]",
+        "correct",
+        "prose_sentence",
+        "$2 < x + 1 \\le 6 \\iff 1 < x \\le 5$\nL'ensemble des solutions est $]1 ; 5]$.",
+        'French; final lines in English: "The solution set is ]1 ; 5]."; the French reversed bracket for the open end: ]1 ; 5] is (1, 5]',
+    ),
+    m(
+        "e_m_halfopen_for_closed_fr",
+        "A",
+        "[1, 5]",
+        "wrong",
+        "final_answer_phrase",
+        "$2 \\le x + 1 \\le 6 \\iff 1 \\le x \\le 5$\nRéponse finale : $[1 ; 5[$",
+        'French; final lines in English: "Final answer: [1 ; 5["; in French notation [1 ; 5[ is [1, 5), excluding 5, for the closed [1, 5]',
+    ),
+    g(
+        "e_ok_fullwidth_ja",
+        "B",
+        "1555",
+        "correct",
+        "final_answer_phrase",
+        "3 × 240 = 720\n1,250 + 720 = 1,970\n1,970 - 415 = 1,555\n答え：１５５５羽",
+        'Japanese; final lines in English: "Answer: 1555 (birds)"; full-width digits and the counter 羽 for birds',
+    ),
+    m(
+        "e_m_ok_roots_compact_zh",
+        "B",
+        G_ROOT,
+        "correct",
+        "prose_sentence",
+        W_ROOT + "答：x=2或x=3",
+        'Chinese; final lines in English: "Ans.: x=2 or x=3"; both roots joined by 或 (or) without spaces after the school label 答',
+    ),
+    m(
+        "e_m_ok_unicode_minus_ru",
+        "B",
+        "-6",
+        "correct",
+        "final_answer_phrase",
+        "$3x + 20 = 2 \\Rightarrow 3x = -18$\nОтвет: x = −6.",
+        'Russian; final lines in English: "Answer: x = −6."; the Unicode minus sign U+2212',
+    ),
+    m(
+        "e_m_lost_sign_ru",
+        "A",
+        "-6",
+        "wrong",
+        "final_answer_phrase",
+        "$3x + 20 = 2 \\Rightarrow 3x = 18$\nОтвет: x = 6.",
+        'Russian; final lines in English: "Answer: x = 6."; the sign lost (3x = 18)',
+    ),
+    g(
+        "e_about_de",
+        "A",
+        "31.25",
+        "wrong",
+        "final_answer_phrase",
+        "3 × 4,25 = 12,75\n12,75 + 18,50 = 31,25\nAntwort: ca. 31 €",
+        "German; final lines in English: \"Answer: approx. 31 €\"; the rounded 31 with 'ca.' as the only final answer for 31.25",
+    ),
+    g(
+        "e_ok_rlm_ar",
+        "B",
+        "31.25",
+        "correct",
+        "final_answer_phrase",
+        "3 × 4.25 = 12.75\n12.75 + 18.50 = 31.25\nالإجابة النهائية: \u200f31.25 دولارًا",
+        'Arabic; final lines in English: "Final answer: 31.25 dollars"; a right-to-left mark (U+200F) right before the number',
+    ),
+    g(
+        "e_doubt_he",
+        "A",
+        "1555",
+        "wrong",
+        "final_answer_phrase",
+        "3 × 240 = 720\n1,250 + 720 = 1,970\nהתשובה: 1,555? לא, 1,970.",
+        'Hebrew; final lines in English: "The answer: 1,555? No, 1,970."; the gold questioned and replaced by the subtotal 1,970',
+    ),
+    g(
+        "e_ok_man_cheon_ko",
+        "B",
+        "12000",
+        "correct",
+        "final_answer_phrase",
+        "4000 × 3 = 12000\n답: 1만 2천 원",
+        'Korean; final lines in English: "Answer: 1 man 2 cheon won" (1 × 10,000 + 2 × 1,000 = 12000 won); exact, in the Korean myriad / thousand units',
+    ),
+    g(
+        "e_ok_percent_before_tr",
+        "B",
+        "25",
+        "correct",
+        "final_answer_phrase",
+        "8 / 32 = 0,25\nCevap: %25",
+        'Turkish; final lines in English: "Answer: 25%"; Turkish writes the percent sign BEFORE the number',
+    ),
+    g(
+        "e_percent_of_fraction_tr",
+        "A",
+        "25",
+        "wrong",
+        "final_answer_phrase",
+        "8 / 32 = 0,25\nCevap: %0,25",
+        'Turkish; final lines in English: "Answer: 0.25%"; the fraction 0,25 written as a percent: 0.25 % is another value than 25 %',
+    ),
+    g(
+        "e_ok_comma_dash_nl",
+        "B",
+        "1250",
+        "correct",
+        "final_answer_phrase",
+        "100 × € 12,50 = € 1.250\nEindantwoord: € 1.250,-",
+        "Dutch; final lines in English: \"Final answer: € 1,250.-\"; dot thousands and the Dutch ',-' for a whole-euro amount",
+    ),
 ]
 
 
@@ -500,10 +981,14 @@ def build() -> list[tuple]:
         T_gloss = dict(EN)
         for key, slots, n, kind in plan:
             for _ in range(n):
-                stem, checker, gold, truth, form, work, final, why = slots[counters[key] % len(slots)]
+                stem, checker, gold, truth, form, work, final, why = slots[
+                    counters[key] % len(slots)
+                ]
                 counters[key] += 1
                 text = work(L) + final(L, L)
-                if checker == "gsm8k" and "digits" in L:  # Hindi / Bengali: native digits throughout
+                if (
+                    checker == "gsm8k" and "digits" in L
+                ):  # Hindi / Bengali: native digits throughout
                     text = text.translate(L["digits"])
                 gloss = final(L, T_gloss).replace("\n", " / ")
                 if "digits" in L:  # the gloss in ASCII digits

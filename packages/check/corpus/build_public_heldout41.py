@@ -1,4 +1,3 @@
-
 __doc__ = r"""Build public_heldout41.jsonl: a 41st held-out round of REAL model completions (issue 25).
 
 Why: rounds 1-40 were tuned on after they were scored, so only a fresh round measures how the

@@ -1,4 +1,3 @@
-
 __doc__ = r"""Build public_heldout42.jsonl: a 42nd held-out round of REAL model completions (issue 25).
 
 Why: rounds 1-41 were tuned on after they were scored, so only a fresh round measures how the
@@ -252,13 +251,14 @@ RR_PROMPT = (
     "which leads to the final answer, perform calculations when required.\\n\\n```question\\n"
     "{question}\\n```\\nAfter completing all steps, you must submit your final answer using only "
     "numbers and no other characters.\\nWrite your final answer in a seperate new line preceeded "
-    "by \"####\".' (the version that wrote the files is not pinned)"
+    'by "####".\' (the version that wrote the files is not pinned)'
 )
 
 
 def _rr(short: str, ck: bool, page: int) -> tuple:
-    path, commit, model = (RR_CK_PATH, RR_CK_C, RR_MODEL_CK) if ck else (
-        RR_BASE_PATH, RR_BASE_C, RR_MODEL_BASE)
+    path, commit, model = (
+        (RR_CK_PATH, RR_CK_C, RR_MODEL_CK) if ck else (RR_BASE_PATH, RR_BASE_C, RR_MODEL_BASE)
+    )
     tag = "phi35-rft-ck22" if ck else "phi35-mini-instruct"
     return (
         f"{short}-{tag}-gsm8k", RR, path, commit, model.format(page), RR_PROMPT, "long_cot",
@@ -291,8 +291,11 @@ PK_OWN = (
 
 
 def _pk(short: str, ck: int, commit: str, page: str) -> tuple:
-    cut = ("completions cut at the rollout's length cap (most end mid-sentence)" if ck in (0, 100)
-           else "completions end with the model's own end of turn")
+    cut = (
+        "completions cut at the rollout's length cap (most end mid-sentence)"
+        if ck in (0, 100)
+        else "completions end with the model's own end of turn"
+    )
     field = " string" if ck in (0, 100) else "'s assistant `content`"
     return (
         f"{short}-qwen-grpo-ckpt{ck}-gsm8k", PK, f"rollout_ckpt_{ck}_gsmk_qwen.jsonl", commit,

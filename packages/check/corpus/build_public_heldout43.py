@@ -1,4 +1,3 @@
-
 __doc__ = r"""Build public_heldout43.jsonl: a 43rd held-out round of REAL model completions (issue 25).
 
 Why: rounds 1-42 were tuned on after they were scored, so only a fresh round measures how the
@@ -168,7 +167,6 @@ KL_PAGES = {
     **{f"k{s}d": (s, 3) for s in range(82, 91)},
     **{f"k{s}e": (s, 4) for s in (83, 84, 85, 86, 88, 89, 90)},
 }
-
 
 
 def _kl(short: str) -> tuple:

@@ -1,4 +1,3 @@
-
 __doc__ = r"""Build public_heldout44.jsonl: a 44th held-out round of REAL model completions (issue 25).
 
 Why: earlier rounds were tuned on after they were scored, so only a fresh round measures how the
@@ -274,7 +273,7 @@ RR_PROMPT = (
     "which leads to the final answer, perform calculations when required.\\n\\n```question\\n"
     "{question}\\n```\\nAfter completing all steps, you must submit your final answer using only "
     "numbers and no other characters.\\nWrite your final answer in a seperate new line preceeded "
-    "by \"####\".' (the version that wrote the files is not pinned)"
+    'by "####".\' (the version that wrote the files is not pinned)'
 )
 
 
@@ -383,7 +382,18 @@ SOURCES = {
     "wh256": _wh("wh256", 256000),
     "wh272": _wh("wh272", 272000),
     "wh288": _wh("wh288", 288000),
-    "ci48": ("ci48-instruct-think-gsm8k", CY, "results/Instruct-Think.json", CYC, CY_INSTRUCT.format("8-9"), CY_CHAT_PROMPT, "long_cot", "gsm8k", "ground_truth", CY_LICENCE),
+    "ci48": (
+        "ci48-instruct-think-gsm8k",
+        CY,
+        "results/Instruct-Think.json",
+        CYC,
+        CY_INSTRUCT.format("8-9"),
+        CY_CHAT_PROMPT,
+        "long_cot",
+        "gsm8k",
+        "ground_truth",
+        CY_LICENCE,
+    ),
 }
 
 # src:rec | truth | form | note   (labels made by READING each completion; see the docstring)
