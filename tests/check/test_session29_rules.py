@@ -146,6 +146,71 @@ ROUND_42 = [
      "x^3+3x-6", False, MIS),
 ]  # fmt: skip
 
+# Rounds 140-141: a note denying another value with an article ("(not the $7.25 change)"); after
+# `</think>`, the answer's sentence cut before its value is no answer (the think block's value is
+# not read in its place); "final" in more languages between the label and the value, and a
+# label's value with the counted noun after it; "X is wrong; the correct result is Y" in other
+# languages; CJK "or" between roots with no spaces; thousands groups the working computed in the
+# same grouping ("1.970 - 415 = 1.555", "1 970 - 415 = 1 555").
+ROUNDS_140_141 = [
+    (G, "38.25 + 4.50 = 42.75\nThe answer is $42.75 (not the $7.25 change).", "42.75", True, OK),
+    (G, "38.25 + 4.50 = 42.75\nThe answer is $42.75 (not the $7.25 change).", "7.25", False, MIS),
+    (G, "<think>\nSo the total is 45 + 4 = 49 km.\n</think>\n**Final Answer**\n\nThe total distance "
+     "she travels is", "49", False, NONE),
+    (G, "<think>\nSo the total is 45 + 4 = 49 km.\n</think>\nThe user is happy.", "49", True, OK),
+    (G, "6 * 15 = 90\nOdpowiedź końcowa: 15 kur", "15", True, OK),
+    (G, "6 * 15 = 90\nSlutligt svar: 15 kakor i varje påse", "15", True, OK),
+    (G, "6 * 15 = 90\nคำตอบสุดท้าย: 15", "15", True, OK),
+    (G, "56 : 8 = 7\nEndergebnis: 7 Kekse pro Tüte", "7", True, OK),
+    (G, "56 : 8 = 7\nEndergebnis: 7 Kekse pro Tüte", "8", False, MIS),
+    (M, "$P = \\frac{1}{6}$\n$\\frac{1}{36}$ es incorrecto; el resultado correcto es $\\frac{1}{6}$.",
+     "\\frac{1}{6}", True, OK),
+    (M, "$P = \\frac{1}{6}$\n$\\frac{1}{36}$ es incorrecto; el resultado correcto es $\\frac{1}{6}$.",
+     "\\frac{1}{36}", False, MIS),
+    (G, "56 ÷ 7 = 8\n8 ist falsch; richtig ist 7.", "7", True, OK),
+    (G, "56 ÷ 7 = 8\n8 ist falsch; richtig ist 7.", "8", False, MIS),
+    (M, "$(x - 2)(x - 3) = 0$\n答：x=2或x=3", "2, 3", True, OK),
+    (M, "$(x - 2)(x - 3) = 0$\n答：x=2或x=3", "3", False, MIS),
+    (G, "1.250 + 720 = 1.970\n1.970 - 415 = 1.555\n**Endergebnis: 1.555 Hühner**", "1555", True,
+     OK),
+    (G, "1.250 + 720 = 1.970\n1.970 - 415 = 1.555\n**Endergebnis: 1.555 Hühner**", "1550", False,
+     MIS),
+    (G, "1 250 + 720 = 1 970\n1 970 - 415 = 1 555\n**Odpowiedź końcowa: 1 555 kur**", "1555", True,
+     OK),
+    (G, "1.500 + 0.055 = 1.555\n**Endergebnis: 1.555 Hühner**", "1555", False, MIS),
+]  # fmt: skip
+
+# Real rounds 43-44: a variable named in math is no value where the sentence has one ("6
+# possible values for $x$", "has 2 $y$-intercepts"); a count after the last math ("... has 2
+# y-intercepts."); "two-digit" is no number two; "Let's use Python to confirm this." announces a
+# check; the prompt's format said back ("enclosed within <think> </think> tags ... <answer>
+# </answer>") is no answer tag and no think block.
+ROUNDS_43_44 = [
+    (M, "x = 3 * 2 = 6\nSo there are 6 possible values for $x$.", "6", True, OK),
+    (M, "x = 3 * 2\nSo there are $6$ possible values for \\(x\\).", "6", True, OK),
+    (M, "x = 3 * 2\nSo there are $7$ possible values for $x$.", "6", False, MIS),
+    (M, "<think>x</think>\n<answer> The graph of the parabola $x = y^2 - 4y - 1$ has 2 $y$-intercepts. "
+     "</answer>", "2", True, OK),
+    (M, "<think>x</think>\n<answer> The graph of the parabola $x = y^2 - 4y - 1$ has 2 or 3 "
+     "$y$-intercepts. </answer>", "2", False, None),
+    (M, "<think>x</think>\n\n<answer> The two-digit factors are 10, 25, and 50. Therefore, there are "
+     "3 positive two-digit integers that are factors of both 100 and 150. </answer>", "3", True, OK),
+    (M, "x = 3 * 2 = 6\nSo there are 6 possible values for $x$.\n\nLet's use Python to confirm this.\n"
+     "</answer>", "6", True, OK),
+    (M, "y = -29.\n\nThe final point is $(15, -29)$. The reasoning process has been enclosed within "
+     "<think> </think> tags and the answer has been enclosed within <answer> </answer>", "(15,-29)",
+     True, OK),
+    (M, "y = -29.\n\nThe final point is $(15, -28)$. The reasoning process has been enclosed within "
+     "<think> </think> tags and the answer has been enclosed within <answer> </answer>", "(15,-29)",
+     False, MIS),
+    (M, "The final point is $(15, -29)$.\n<answer> </answer>", "(15,-29)", False, None),
+    # (a letter between two spans is no span: "$x = 2$ y $x = 5$" lists the roots; a letter
+    # named otherwise stays math: "... fino a quale $n$ si somma non posso concludere")
+    (M, "$(x - 2)(x - 5) = 0$\nLas soluciones son $x = 2$ y $x = 5$.", "2, 5", True, OK),
+    (M, "Ad esempio, la somma potrebbe valere $\\frac{20}{21}$, ma senza sapere fino a quale $n$ si "
+     "somma non posso concludere.", "\\frac{20}{21}", False, None),
+]  # fmt: skip
+
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
     for name, cases in (("response_heading", RESPONSE_HEADING), ("cents_sign", CENTS_SIGN),
@@ -157,7 +222,8 @@ ALL = [
                         ("option_letter_then_value", OPTION_LETTER_THEN_VALUE),
                         ("rows_as_matrix", ROWS_AS_MATRIX),
                         ("rounded_gloss_in_prose", ROUNDED_GLOSS_IN_PROSE),
-                        ("languages", LANGUAGES), ("round_42", ROUND_42))
+                        ("languages", LANGUAGES), ("round_42", ROUND_42),
+                        ("rounds_140_141", ROUNDS_140_141), ("rounds_43_44", ROUNDS_43_44))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

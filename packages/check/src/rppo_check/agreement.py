@@ -477,7 +477,9 @@ _DOT_GROUPS_ANSWER = re.compile(r"\s*\$?(\d{1,3})((?:\.\d{3})+)(?![\d.,])[^\d]{0
 # 3.330"), or the euro sign before or after the amount.
 _CONTINENTAL_LABEL = re.compile(
     r"(?:antwort|réponse|respuesta|risposta|resposta|antwoord|odpowiedź|svar|răspuns|odpověď"
-    r"|válasz|vastaus|cevap|jawaban|απάντηση)[ \t*_]*:|€",
+    r"|válasz|vastaus|cevap|jawaban|απάντηση|ergebnis|resultado|risultato|résultat|wynik)"
+    # (a word of "final" after it: "Respuesta final:", "Odpowiedź końcowa:")
+    r"(?:[ \t]+[^\W\d_]{2,12})?[ \t*_]*:|€",
 )
 
 
@@ -500,7 +502,48 @@ def dot_groups_as_worked(answer: str, completion: str) -> str | None:
         return None  # (`#### 1.840` in English is 1.84, whatever the working computed)
     worked = _worked_numbers(completion[:end])
     whole = grouped.group(1) + grouped.group(2).replace(".", "")
-    return whole if _worked_whole_not_decimal(grouped, ".", worked) else None
+    if _worked_whole_not_decimal(grouped, ".", worked):
+        return whole
+    return whole if grouped_result_worked(completion[:end], whole) else None
+
+
+# One step of working whose result is written in thousands groups: `1.970 - 415 = 1.555`,
+# `1 970 - 415 = 1 555`.
+_GROUPED_STEP = re.compile(
+    r"(?<![\d.,])(\d{1,3}(?:[. \u00a0\u202f]\d{3})+|\d{1,9})[ \t]*([-+−×*·])[ \t]*"
+    r"(\d{1,3}(?:[. \u00a0\u202f]\d{3})+|\d{1,9})[ \t]*=[ \t]*(\d{1,3}(?:[. \u00a0\u202f]\d{3})+)(?![\d]|[.,]\d)"
+)
+_OPERATIONS = {
+    "+": lambda x, y: x + y,
+    "-": lambda x, y: x - y,
+    "−": lambda x, y: x - y,
+    "×": lambda x, y: x * y,
+    "*": lambda x, y: x * y,
+    "·": lambda x, y: x * y,
+}
+
+
+def grouped_result_worked(working: str, whole: str) -> bool:
+    """Whether a step of `working` computes `whole` written in thousands groups, and is true only
+    read so: `1.970 - 415 = 1.555` (1970 - 415 = 1555; read as decimals it is false)."""
+    for step in _GROUPED_STEP.finditer(working) if len(working) <= 20_000 else ():
+        first, operation, second, result = step.groups()
+        if re.sub(r"\D", "", result) != whole:
+            continue
+        operate = _OPERATIONS[operation]
+        as_thousands = operate(int(re.sub(r"\D", "", first)), int(re.sub(r"\D", "", second)))
+        if as_thousands != int(whole):
+            continue
+        try:  # (the same step read with decimal points: `1.500 + 0.055 = 1.555` says nothing)
+            as_decimals = operate(
+                Fraction(first.replace(" ", "")), Fraction(second.replace(" ", ""))
+            )
+            if " " not in result and as_decimals == Fraction(result):
+                continue
+        except (ValueError, ZeroDivisionError):
+            pass
+        return True
+    return False
 
 
 def _worked_numbers(working: str) -> set[str]:
@@ -523,7 +566,11 @@ def space_group_as_worked(completion: str) -> str | None:
     group = found[0]
     whole = group.group(1) + group.group(2)
     worked = _worked_numbers(completion[:line_start])
-    if whole not in worked or group.group(1) in worked or group.group(2) in worked:
+    parts_worked = group.group(1) in worked or group.group(2) in worked
+    # ("1 970 - 415 = 1 555": the working computed it, grouped the same way)
+    if not grouped_result_worked(completion[:line_start], whole) and (
+        whole not in worked or parts_worked
+    ):
         return None
     return completion[: group.start()] + whole + completion[group.end() :]
 

@@ -32,7 +32,17 @@ META_REMARK = re.compile(
 # "Let me double-check.", "We can confirm our solution with code to ensure its accuracy."
 CHECK_ANNOUNCED = re.compile(
     r"^\W*(?:(?:now|so|finally)[,\s]+)?(?:let's|let\s+(?:me|us)|we\s+(?:can|will|should)|i\s+will|i'll)"
-    r"\s+(?:(?:quickly|also|now)\s+)?(?:verify|check|double-check|confirm|validate)\b[^\d\n]{0,120}$",
+    r"\s+(?:(?:quickly|also|now)\s+)?(?:(?:use|write|run)\s+(?:some\s+|a\s+)?(?:python|code|sympy)"
+    r"(?:\s+(?:code|script|program))?\s+to\s+)?(?:verify|check|double-check|confirm|validate)\b"
+    r"[^\d\n]{0,120}$",
+    re.IGNORECASE,
+)
+
+# The prompt's format said back, with no number: "The reasoning process has been enclosed within
+# <think> </think> tags and the answer has been enclosed within <answer> </answer>".
+FORMAT_REMARK = re.compile(
+    r"^\W*(?:the\s+)?(?:reasoning|thinking|thought|answer|final\s+answer|solution)\b[^\d\n]{0,40}?"
+    r"\b(?:enclosed|wrapped|placed|put|written|given|formatted)\s+(?:with)?in\b[^\d\n]{0,200}$",
     re.IGNORECASE,
 )
 

@@ -746,10 +746,13 @@ def _read_statements(whole: str) -> tuple[str, bool, list[Statement]]:
         thought, thought_struck = unsaid(clip(whole[: whole.rfind("</think>")]))
         thought_found = statements(thought)
         after = whole[whole.rfind("</think>") :]
-        if thought_found or not (takes_back(after) or _LEFT_UNANSWERED.search(after)):
+        if not _ANSWER_CUT.search(after) and (
+            thought_found or not (takes_back(after) or _LEFT_UNANSWERED.search(after))
+        ):
             # (with no statement there either, its last line is read: "... is $243.00.
             # </think>\nThe user is happy with the answer."; not after an empty answer tag or
-            # "I need to stop here.")
+            # "I need to stop here.", nor after the answer's own sentence cut before its value:
+            # "</think>\n**Final Answer**\n\nThe total distance she travels is")
             text, struck, found = thought, thought_struck, thought_found
             if not found and text.rstrip()[-1:].isalnum():
                 # (the model closed the block: its last line was not cut by the token limit)
@@ -1115,6 +1118,12 @@ _NO_ANSWER_AFTER_THINK = re.compile(
     r"</think>[^\d]*?(?:\n[ \t*]*(?:User|Human)[ \t*]*:|$)", re.IGNORECASE | re.DOTALL
 )
 _CODE_BLOCK = re.compile(r"```.*?(?:```|$)", re.DOTALL)
+# After `</think>`, the answer's sentence cut by the token limit before its value.
+_ANSWER_CUT = re.compile(
+    r"\b(?:answer|total|result|value|number)\b[^.!?\n]{0,80}?\b(?:is|are|was|equals|be)[ \t]*[:*]*[ \t]*$"
+    r"|\b(?:answer|total|result)[ \t]*(?:\*\*)?[ \t]*[:=][ \t]*(?:\*\*)?[ \t]*$",
+    re.IGNORECASE,
+)
 
 
 def _no_answer_after_think(whole: str) -> bool:

@@ -141,7 +141,7 @@ FOREIGN_ANSWER_WORD = (
     r"(?<![^\W\d_])(?:odpověď|odpoveď|odpowiedź|válasz|răspuns(?:ul)?|vastaus|vastus|jibu|antwort"
     r"|réponse|respuesta|risposta|resposta|ответ|відповідь|cevap|jawaban(?:nya)?|jawapan"
     r"|antwoord|svaret|svarið|svar|atsakymas|atbilde|odgovor|sagot|απάντηση|התשובה|תשובה|الجواب"
-    r"|الإجابة|پاسخ|جواب|đáp\s+án|đáp\s+số|câu\s+trả\s+lời|ergebnis)(?![^\W\d_])|答案|答え|정답|คำตอบ|उत्तर|উত্তর|பதில்"
+    r"|الإجابة|پاسخ|جواب|đáp\s+án|đáp\s+số|câu\s+trả\s+lời|ergebnis|endergebnis)(?![^\W\d_])|答案|答え|정답|คำตอบ|उत्तर|উত্তর|பதில்"
     # Korean's short "답" ("따라서 답은 350만 원입니다."), not inside a word (대답, 답변)
     r"|(?<![가-힣])답(?=[은는이][ \t]|[ \t]*[:：])"
 )
@@ -153,6 +153,8 @@ PLAIN_BETWEEN = frozenset(
     окончателният краен крайният konečný endelige endelig slutgiltiga slutliga τελική
     окончательный окончательная итоговый итоговая остаточна остаточний ostateczna végleges
     definitiva definitivo définitive uiteindelijke definitieve இறுதி حتمی آخری pinal huling akhir
+    końcowa końcowy końcowe ostateczny ostateczne slutligt slutlig slutgiltigt slutgiltig endgültig
+    nihai son τελικό τελικός konečné finaler finales finalen definitief สุดท้าย
     yang benar betul tepat siis följande folgende suivante seuraava は次のとおりです 次のとおりです
     以下のとおりです 다음과 같습니다
     correct correcte correcta correcto corretta corretto correta correto korrekt richtige

@@ -97,6 +97,10 @@ _UNIT_TAIL = re.compile(
 )
 # "18 or nineteen", "18 and maybe more": a hedge, not a unit
 HEDGE = re.compile(r"\b(?:or|and|maybe|not|but|either|plus|minus)\b", re.IGNORECASE)
+# How many digits a number has, a word of a counted noun: "two-digit integers".
+_DIGIT_COUNT = re.compile(
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|single|double)-digit\b", re.IGNORECASE
+)
 # A last note of words only that names what was added up: `29400 (salary plus bonus)`.
 _SUMMED_NOTE = re.compile(r"\(\s*[A-Za-z'-]+(?:\s+[A-Za-z'-]+){1,5}\s*\)\s*\.?\s*$")
 
@@ -547,6 +551,8 @@ def _parse_by_rules(text: str) -> Fraction | None:
     if cents and value.denominator == 1 and (cents.group(1) or _MONEY.match(original)):
         value += Fraction(int(cents.group(2)), 100)  # `30 dollars and 5 cents` is 30.05
         tail = ""
+    if "-" in tail:
+        tail = _DIGIT_COUNT.sub("digit", tail)  # `3 positive two-digit integers`: no number two
     if _UNIT_TAIL.fullmatch(tail) is None or _hedged(tail) or NOT_A_UNIT.search(tail):
         return None
     money = _MONEY.match(original) is not None

@@ -44,7 +44,9 @@ _JUDGED_WRONG = re.compile(
     re.IGNORECASE,
 )
 _NOTE_DENYING_ANOTHER = re.compile(
-    r"\s*\(\s*not\s+\$?(-?\d[\d,]*(?:\.\d+)?)[^()\n]{0,200}\)\s*[.!]?\s*$", re.IGNORECASE
+    # ("(not the $7.25 change)": with an article before the denied value)
+    r"\s*\(\s*not\s+(?:the\s+|a\s+|an\s+)?\$?(-?\d[\d,]*(?:\.\d+)?)[^()\n]{0,200}\)\s*[.!]?\s*$",
+    re.IGNORECASE,
 )
 # A denied other value, then a note in brackets on it: "12, not 14 (14 is what each child
 # gets)" (the note explains the denied value; the answer is before it).

@@ -25,6 +25,7 @@ from rppo_check.closings import (
     AFFIRMATION,
     CHECK,
     CHECK_ANNOUNCED,
+    FORMAT_REMARK,
     MARKUP_ATTRIBUTE,
     META_REMARK,
     drop_closing_fence,
@@ -225,6 +226,10 @@ _VALUE_AFTER_SPAN = re.compile(r"\s*(?:is|equals|=)\s+\$?(-?\d[\d,]*(?:\.\d+)?)(
 # A sentence whose last words, after its math, give a value: "... is divided by 7 is 0."
 _ENDS_ON_VALUE = re.compile(r"\s(?:is|equals)\s+\$?(-?\d[\d,]*(?:\.\d+)?)\$?\s*[.!]?\s*$")
 _PLAIN_NUMBER_SPAN = re.compile(r"\s*-?\d[\d,]*(?:\.\d+)?\s*")
+_COUNT_AFTER_SPAN = re.compile(
+    r"[ \t]+(?:has|have|had|contains?)[ \t]+(?:exactly[ \t]+)?(\d{1,9})[ \t]+[A-Za-z][A-Za-z-]*"
+    r"(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3}[ \t]*[.!]?[ \t]*$"
+)
 _CUT = re.compile(
     r"(?:[-+*/=(,:×÷^{\\]|\\(?:times|cdot|frac|div)|"
     r"\b(?:and|or|the|of|to|a|an|is|are|was|so|then|with|by|for|in|on|at|from|we|which|that"
@@ -359,7 +364,9 @@ _ROOT_VALUE = re.compile(r"([a-zس])(?:_\{?\d\}?)?[ \t]*=[ \t]*(-?\d+(?:\.\d+)?(
 _ROOTS_JOIN = (
     r"[ \t]*(?:[,،][ \t]*(?:(?:and|y|e|et|und|i|и|і|și|ve|dan|và|och|og|en|a)[ \t]+)?|[ \t]+(?:and|or|y|e|et"
     r"|und|oder|ou|o|и|или|і|або|i|lub|albo|și|sau|ve|veya|dan|atau|và|hoặc|och|eller|og|en|of|a"
-    r"|nebo|یا|أو|या)[ \t]+)"
+    r"|nebo|یا|أو|या)[ \t]+"
+    # (Chinese, Japanese and Korean "or" and "and" with no spaces: "答：x=2或x=3")
+    r"|[ \t]*(?:或者|或|和|または|及び|또는)[ \t]*)"
 )
 _PLAIN_ROOTS = re.compile(
     rf"(?<![\w\\])([a-zس])(?:_\{{?\d\}}?)?[ \t]*=[ \t]*-?\d+(?:\.\d+)?(?:/\d+)?"
@@ -506,6 +513,16 @@ _LAST_CLAUSE = re.compile(
     r"(?:[ \t]+[A-Za-z]+){0,2}[ \t]*[.!]?[ \t]*$",
     re.IGNORECASE,
 )
+# ... or, in the languages models answer in, the right value named after a value called wrong:
+# "$\frac{1}{36}$ es incorrecto; el resultado correcto es $\frac{1}{6}$.", "8 ist falsch; richtig
+# ist 7.", "8 نادرست است؛ نتیجهٔ درست 7 است."
+_RIGHT_VALUE_CLAUSE = re.compile(
+    r"[;؛] (?=[^\d$;؛]{0,40}?(?<![^\W\d_])(?:correct[oa]?|corrett[oa]|corret[oa]|correcte|richtig[e]?"
+    r"|poprawn[yae]|doğru|درست|đúng|rätt[a]?|juiste|správn[ýáé]|правильн\w*|вірн\w*|верн\w*|σωστ\w*"
+    r"|נכון|נכונה|الصحيح\w*|सही|সঠিক|benar|betul)(?![^\W\d_]))"
+    r"[^\d$;؛]{0,60}?(?:\$[^$\n]{1,80}\$|-?\d[\d.,]*)[^\d$;؛]{0,30}$",
+    re.IGNORECASE,
+)
 # A share of a number, then what it comes to: "Ben gets 4/7 of 91, which is 52."
 # An expression in math, then its value in math: "$(3 - 2i)^2$, which is $5 - 12i$."
 _EXPRESSION_WHICH_IS = re.compile(
@@ -584,7 +601,9 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
         sentence = sentence[: reason.start()] + "."
     # (a sentence of a page's length is no answer's clause: the scan is bounded)
     last_clause = (
-        _LAST_CLAUSE.search(sentence) if "; " in sentence and len(sentence) <= 1_000 else None
+        (_LAST_CLAUSE.search(sentence) or _RIGHT_VALUE_CLAUSE.search(sentence))
+        if ("; " in sentence or "؛ " in sentence) and len(sentence) <= 1_000
+        else None
     )
     if last_clause is not None:
         # "..., $44,370; adding the $3,300 bonus gives $47,670.": the clause the sentence ends on
@@ -913,7 +932,7 @@ def _count_said_again(prose: str) -> TailAnswer | None:
 
 def _sentence_answer(sentence: str) -> TailAnswer | None:
     sentence = _stating_part(sentence)
-    spans = math_spans(sentence)
+    sentence, spans = _variables_as_letters(sentence, math_spans(sentence))
     pair = _PLAIN_PAIR_END.search(sentence) if not spans and "(" in sentence else None
     if pair is not None and not _HEDGE.search(sentence[: pair.start()]):
         return TailAnswer(pair.group(1), "last_expression")  # "... are **(3, π/2)**."
@@ -978,12 +997,9 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     if listed is not None:
         return TailAnswer(listed, "last_expression")  # "The roots are $x = -3$ and $x = 2$."
     if spans:
-        given = _VALUE_AFTER_SPAN.match(sentence, spans[-1].end)
-        if given:
-            return TailAnswer(given.group(1), "last_number")
-        ends = _ENDS_ON_VALUE.search(sentence, spans[-1].end)
-        if ends:  # "the remainder when $2n+1$ is divided by 7 is 0.": the value, not the subject
-            return TailAnswer(ends.group(1), "last_number")
+        after = _value_after_span(sentence, spans[-1].end)
+        if after is not None:
+            return TailAnswer(after, "last_number")
         inner = spans[-1].inner.split("\\approx", 1)[0]  # the exact value, not its rounding
         expr = final_value(inner.strip())
         if expr and _PERCENT_AFTER_SPAN.match(sentence, spans[-1].end):
@@ -993,6 +1009,53 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
 
 
 _PERCENT_AFTER_SPAN = re.compile(r"[ \t]*%")
+_LETTER = re.compile(r"[ \t]*[A-Za-z][ \t]*")
+
+
+_VARIABLE_NAMED_AFTER = re.compile(r"\b(?:for|of|in|on|with|to)[ \t]+$", re.IGNORECASE)
+
+
+def _named_variable(sentence: str, span: Span) -> bool:
+    """Whether `span` holds one letter that the sentence names as a variable: after "for", "of",
+    "in", ... ("values for $x$") or before a hyphen and a word ("$y$-intercepts")."""
+    if not _LETTER.fullmatch(span.inner):
+        return False
+    after = sentence[span.end : span.end + 2]
+    return (after[:1] == "-" and after[1:].isalpha()) or bool(
+        _VARIABLE_NAMED_AFTER.search(sentence, max(0, span.start - 8), span.start)
+    )
+
+
+def _value_after_span(sentence: str, end: int) -> str | None:
+    """A value the sentence gives after its last math (at `end`): "$2n+1$ is 7", "the remainder
+    when $2n+1$ is divided by 7 is 0.", "The graph of $x = y^2 - 4y - 1$ has 2 y-intercepts."."""
+    found = (
+        _VALUE_AFTER_SPAN.match(sentence, end)
+        or _ENDS_ON_VALUE.search(sentence, end)
+        or _COUNT_AFTER_SPAN.match(sentence, end)
+    )
+    return found.group(1) if found else None
+
+
+def _variables_as_letters(sentence: str, spans: list[Span]) -> tuple[str, list[Span]]:
+    """ "So there are 6 possible values for $x$.", "... has 2 $y$-intercepts.": a variable named
+    in math is no value where the sentence has one (its letter is read as a word)."""
+    if not any(_named_variable(sentence, span) for span in spans):
+        return sentence, spans
+    named = _unwrap_letters(sentence, spans)
+    if _DIGIT_CHAR.search(named) or math_spans(named):
+        return named, math_spans(named)
+    return sentence, spans
+
+
+def _unwrap_letters(sentence: str, spans: list[Span]) -> str:
+    """`sentence` with every math span that names a variable written as that letter."""
+    pieces, position = [], 0
+    for span in spans:
+        if _named_variable(sentence, span):
+            pieces += [sentence[position : span.start], span.inner.strip()]
+            position = span.end
+    return "".join([*pieces, sentence[position:]])
 
 
 # One variable's values, each in its own math span, in a list: "$x = -\frac{1}{3}$ and $x = 2$",
@@ -1608,7 +1671,9 @@ _LABELLED_AMOUNT = re.compile(
 # before its full stop.
 _LABELLED_ABROAD = re.compile(
     rf"(?:[^\W\d_]+[ \t]+)?(?:{FOREIGN_ANSWER_WORD})(?:[ \t]+[^\W\d_]+){{0,2}}[ \t]*[:：][ \t]*"
-    r"[-−]?\d(?:[\d.,\u00a0\u202f ]*\d)?",
+    r"[-−]?\d(?:[\d.,\u00a0\u202f ]*\d)?"
+    # (and what it counts, a few words: "Endergebnis: 7 Kekse pro Tüte")
+    r"(?:[ \t]+[^\W\d_]+\.?){0,5}",
     re.IGNORECASE,
 )
 
@@ -1685,6 +1750,7 @@ def _closing(sentence: str) -> bool:
         _PLEASANTRY.search(sentence)
         or META_REMARK.search(sentence)
         or CHECK_ANNOUNCED.search(sentence)
+        or FORMAT_REMARK.search(sentence)
         or edit_note(sentence)
         or (sentence.strip() and AFFIRMATION.search(sentence))
     )

@@ -287,6 +287,13 @@ def _before_invented_thinking(text: str) -> str:
     return text
 
 
+# An empty pair of tags named in a sentence, as a prompt names them ("enclosed within <think>
+# </think> tags and the answer ... within <answer> </answer>").
+_NAMED_TAGS = re.compile(
+    r"(?:(?<=within )|(?<=inside )|(?<=in )|(?<=using )|(?<=between ))<(think|answer)>[ \t]*</\1>"
+)
+
+
 def clip(text: str, *, at_last_marker: bool = False) -> str:
     """The part of `text` that answers this turn: after `</think>`, up to an end-of-turn, at most
     the tail. `at_last_marker`: for a completion longer than `MAX_COMPLETION_CHARS`, the tail that
@@ -297,6 +304,9 @@ def clip(text: str, *, at_last_marker: bool = False) -> str:
             header = _LEADING_HEADER.match(text)
             if header:
                 text = text[header.end() :]
+        if "> </" in text or "></" in text:
+            # "... has been enclosed within <think> </think> tags": the tags named, not used
+            text = _NAMED_TAGS.sub(r"\1", text)
         if _THINK_END in text:
             text = _before_invented_thinking(text)
             answer = text[text.rfind(_THINK_END) + len(_THINK_END) :]
