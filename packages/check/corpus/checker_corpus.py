@@ -74,16 +74,12 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # tests after their fresh scores were recorded), then rounds 136-137 and real round 40, which
 # joined them the same way; in session 29 red-team rounds 138-139 and real rounds 41-42 were
 # named here before their first commit (they joined the tests after their fresh scores were
-# recorded), then rounds 140-141 and real rounds 43-44, then rounds 142-143 and real rounds
-# 45-46.)
+# recorded), then rounds 140-141 and real rounds 43-44, which joined them the same way, then
+# rounds 142-143 and real rounds 45-46.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
-        "adversarial_redteam140",
-        "adversarial_redteam141",
         "adversarial_redteam142",
         "adversarial_redteam143",
-        "public_heldout43",
-        "public_heldout44",
         "public_heldout45",
         "public_heldout46",
     }
