@@ -96,11 +96,9 @@ anywhere makes the pair bad input -> kind A, truth no_answer. Debatable probes c
 Usage: python build_adversarial_redteam142.py  (writes adversarial_redteam142.jsonl beside itself)
 """
 
-
 from pathlib import Path  # noqa: E402
 
 from corpus_build import (  # noqa: E402
-    EOT_USER,
     IM_ASSIST,
     IM_USER,
     LLAMA_END,
@@ -131,7 +129,9 @@ MUF_LONG = th(
 # train: gold 205 (130 + 75)
 TRAIN = "In the first 2 hours the train goes 2 * 65 = <<2*65=130>>130 miles.\nIn the next 1.5 hours it goes 1.5 * 50 = <<1.5*50=75>>75 miles.\nAltogether it travels 130 + 75 = <<130+75=205>>205 miles.\n"
 # savings: gold 13440 (0.35*3200 = 1120; *12)
-SAV_MONTH = "She saves 35% of $3,200, which is 0.35 * 3200 = <<0.35*3200=1120>>1,120 dollars a month.\n"
+SAV_MONTH = (
+    "She saves 35% of $3,200, which is 0.35 * 3200 = <<0.35*3200=1120>>1,120 dollars a month.\n"
+)
 SAV = SAV_MONTH + "In a year she saves 1120 * 12 = <<1120*12=13440>>13,440 dollars.\n"
 # shopping: gold 79.75 (43.50 + 36.25)
 SHOP = "3 shirts cost 3 * 14.50 = <<3*14.50=43.50>>43.50 dollars.\nWith the shoes, he spends 43.50 + 36.25 = <<43.50+36.25=79.75>>79.75 dollars.\n"

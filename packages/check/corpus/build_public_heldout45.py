@@ -1,4 +1,3 @@
-
 __doc__ = r"""Build public_heldout45.jsonl: a 45th held-out round of REAL model completions (issue 25).
 
 Why: rounds 1-44 were tuned on after they were scored, so only a fresh round measures how the

@@ -1,4 +1,3 @@
-
 __doc__ = r"""Build public_heldout46.jsonl: a 46th held-out round of REAL model completions (issue 25).
 
 Why: earlier rounds were tuned on after they were scored, so only a fresh round measures how the
@@ -262,7 +261,7 @@ RR_PROMPT = (
     "which leads to the final answer, perform calculations when required.\\n\\n```question\\n"
     "{question}\\n```\\nAfter completing all steps, you must submit your final answer using only "
     "numbers and no other characters.\\nWrite your final answer in a seperate new line preceeded "
-    "by \"####\".' (the version that wrote the files is not pinned)"
+    'by "####".\' (the version that wrote the files is not pinned)'
 )
 
 
@@ -368,7 +367,18 @@ SOURCES = {
     "wh368": _wh("wh368", 368000),
     "wh384": _wh("wh384", 384000),
     "wh400": _wh("wh400", 400000),
-    "ci64": ("ci64-instruct-think-gsm8k", CY, "results/Instruct-Think.json", CYC, CY_INSTRUCT.format("11"), CY_CHAT_PROMPT, "long_cot", "gsm8k", "ground_truth", CY_LICENCE),
+    "ci64": (
+        "ci64-instruct-think-gsm8k",
+        CY,
+        "results/Instruct-Think.json",
+        CYC,
+        CY_INSTRUCT.format("11"),
+        CY_CHAT_PROMPT,
+        "long_cot",
+        "gsm8k",
+        "ground_truth",
+        CY_LICENCE,
+    ),
     "rr64": _rr("rr64", "b1wt", 64000),
     "wh416": _wh("wh416", 416000),
 }
