@@ -211,6 +211,36 @@ ROUNDS_43_44 = [
      "somma non posso concludere.", "\\frac{20}{21}", False, None),
 ]  # fmt: skip
 
+# Rounds 142-143: a phrase's value ends where `####` starts on its line; an interval in plain
+# text (`[1,4) U (4, inf)`); a note after the box that denies another value and explains it;
+# an exact value, then its rounding with the unit, in more languages' "about"; words of "in
+# total" and "remain" between another language's label and the value.
+ROUNDS_142_143 = [
+    (G, "84 * 4 = 336 eggs.\nFinal answer: 336 eggs #### 336", "336", True, OK),
+    (G, "84 * 4 = 336 eggs.\nFinal answer: 335 eggs #### 336", "336", False, MIS),
+    (M, "So\n#### [1,4) U (4, inf)", "[1, 4) \\cup (4, \\infty)", True, OK),
+    (M, "So\n#### [1,4) U (5, inf)", "[1, 4) \\cup (4, \\infty)", False, MIS),
+    (M, "So\n#### (-infinity,2]", "(-\\infty, 2]", True, OK),
+    (M, "$h(-2) = 12 + 4 + 1 = \\boxed{17}$. (Not $9$; that is $h(2)$.)", "17", True, OK),
+    (M, "$h(-2) = 12 + 4 + 1 = \\boxed{17}$. (Not $9$.) Actually it is 20.", "17", False, MIS),
+    (M, "$A = \\pi \\cdot 5^2$\nFinal answer: 25π cm² (about 78.54 cm²)", "25\\pi", True, OK),
+    (M, "$A = \\pi \\cdot 5^2$\nFinal answer: 25π cm² (about 78.64 cm²)", "25\\pi", False, MIS),
+    (M, "$A = \\pi \\cdot 5^2$\nFinal answer: 25π cm² (about 78.54 or 80)", "25\\pi", False, MIS),
+    (G, "108 − 29 = 79\nResposta final: Sobram 79 ovos.", "79", True, OK),
+    (G, "108 − 29 = 79\nJawaban akhir: Tersisa 79 butir telur.", "79", True, OK),
+    (G, "108 − 29 = 79\nResposta final: Não sobram 79 ovos.", "79", False, NONE),
+    # (real rounds 45-46: an option's letter after `</think>` is a value though it has no digit;
+    # a check announced and cut by the token limit after the stated value)
+    (M, "x\nTherefore, the correct option is (C) Plane.\n</think>\n(C) Plane", "\\text{(C)}", True,
+     OK),
+    (M, "x\nTherefore, the correct option is (C) Plane.\n</think>\n(D) Plane", "\\text{(C)}", False,
+     MIS),
+    (M, "x = 16\nTherefore, the smallest possible value of $a + b + c + d$ is 16. Let's confirm this "
+     "with Python code to", "16", True, OK),
+    (M, "x = 16\nTherefore, the smallest possible value is 16. Let's confirm this with Python code to "
+     "see 17", "16", False, NONE),
+]  # fmt: skip
+
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
     for name, cases in (("response_heading", RESPONSE_HEADING), ("cents_sign", CENTS_SIGN),
@@ -223,7 +253,8 @@ ALL = [
                         ("rows_as_matrix", ROWS_AS_MATRIX),
                         ("rounded_gloss_in_prose", ROUNDED_GLOSS_IN_PROSE),
                         ("languages", LANGUAGES), ("round_42", ROUND_42),
-                        ("rounds_140_141", ROUNDS_140_141), ("rounds_43_44", ROUNDS_43_44))
+                        ("rounds_140_141", ROUNDS_140_141), ("rounds_43_44", ROUNDS_43_44),
+                        ("rounds_142_143", ROUNDS_142_143))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

@@ -454,7 +454,7 @@ class MathChecker(_AnswerChecker):
             plain = _LATEX_SPACE.sub(" ", _TEXT_GROUP.sub(r" \1 ", answer))
             note = _APPROX_NOTE.fullmatch(plain)
             if note and _math_compare(note.group(1), gold) == "ok":
-                return "ok" if _rounds_to(gold, note.group(2)) else "mismatch"
+                return "ok" if _rounds_to(gold, note.group(2).replace(",", ".")) else "mismatch"
             form = _FORM_NOTE.search(plain) or _REASON_NOTE.search(plain)
             if form is not None:
                 # `3\sqrt{7} \text{ (simplified)}`: a note on the form, not the value;
@@ -860,8 +860,13 @@ _OPTION_FIRST = re.compile(
 _LATEX_SPACE = re.compile(r"\\[ ,;:!]|\\q?quad(?![A-Za-z])")
 _TEXT_GROUP = re.compile(r"\\(?:text|mbox|textrm|mathrm|textbf)\s*\{([^{}]*)\}")
 _APPROX_NOTE = re.compile(
-    r"\s*(\S.*?)\s*\(\s*(?:about|approximately|approx\.?|roughly|≈|\\approx)\s*"
-    r"(-?\d+(?:\.\d+)?)\s*\)\s*\.?\s*",
+    r"\s*(\S.*?)\s*\(\s*(?:about|approximately|approx\.?|roughly|≈|\\approx"
+    # (in the languages models answer in, and with the value's unit after it: "25π cm² (circa
+    # 78,54 cm²)")
+    r"|circa|ca\.|etwa|environ|aprox\.?|aproximadamente|cerca\s+de|khoảng|přibližně|około"
+    r"|примерно|около|приблизно|yaklaşık|sekitar|약|대략|約|约|تقريبًا|تقريبا|تقریباً|लगभग|περίπου"
+    r"|ongeveer|ungefär|noin)\s*"
+    r"(-?\d+(?:[.,]\d+)?)\s*(?:[^\W\d_][^()\s]{0,9}(?:\s+[^\W\d_][^()\s]{0,9})?)?\s*\)\s*\.?\s*",
     re.IGNORECASE,
 )
 

@@ -62,7 +62,7 @@ from rppo_check.retractions import (
 from rppo_check.said import not_the_models, unsaid
 from rppo_check.summary import summary_value
 from rppo_check.tags import MAX_TAGS_READ, answer_tags, read_tag
-from rppo_check.tail import last_expression
+from rppo_check.tail import OPTION_LINE, last_expression
 from rppo_check.turns import (
     MAX_COMPLETION_CHARS,
     clip,
@@ -1133,6 +1133,8 @@ def _no_answer_after_think(whole: str) -> bool:
     after = whole[whole.rfind("</think>") :]
     if "```" in after:
         after = _CODE_BLOCK.sub(" ", after)
+    if OPTION_LINE.fullmatch(after[len("</think>") :].strip()):
+        return False  # "</think>\n(C) Plane": an option's letter is a value
     return _NO_ANSWER_AFTER_THINK.match(after) is not None
 
 
@@ -1327,6 +1329,19 @@ _UNIT_AFTER_ANSWER = re.compile(r"[\s$}]*(?:\\text\{\s*)?([A-Za-z]+)")
 _UNIT_OF_LAST = re.compile(r"[ \t]*([A-Za-z]+)")
 
 
+_NOT_NOTE = re.compile(r"[\s$.}]*\([ \t]*not\b", re.IGNORECASE)
+
+
+def _inside_brackets(text: str, opening: int, at: int) -> bool:
+    """Whether `at` lies inside the brackets opened at `opening` (closed within 300 characters)."""
+    depth = 0
+    for index in range(opening, min(len(text), opening + 300)):
+        depth += {"(": 1, ")": -1}.get(text[index], 0)
+        if depth == 0:
+            return at < index
+    return False
+
+
 def _said_again_otherwise(text: str, end: int, answer: str, last: str) -> bool:
     """Whether the value the completion ends on, after its answer, only denies another value,
     signs the answer in words or says it in another unit (`_DENIED_IN_NOTE`)."""
@@ -1336,6 +1351,9 @@ def _said_again_otherwise(text: str, end: int, answer: str, last: str) -> bool:
     between = text[end:at]
     if re.search(_DENIED_IN_NOTE + r"$", between):
         return True
+    note = _NOT_NOTE.match(between)
+    if note is not None and _inside_brackets(text, end + between.index("("), at):
+        return True  # "\boxed{17}$. (Not $9$; that is $h(2)$.)": a note on a value denied
     stated, value = parse_number(answer), parse_number(last)
     if stated is None or value is None:
         return False

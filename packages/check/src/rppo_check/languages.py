@@ -155,6 +155,9 @@ PLAIN_BETWEEN = frozenset(
     definitiva definitivo définitive uiteindelijke definitieve இறுதி حتمی آخری pinal huling akhir
     końcowa końcowy końcowe ostateczny ostateczne slutligt slutlig slutgiltigt slutgiltig endgültig
     nihai son τελικό τελικός konečné finaler finales finalen definitief สุดท้าย
+    insgesamt total totale totalt łącznie всего разом toplam toplamda jumlah celkem összesen
+    yhteensä συνολικά tổng cộng مجموع मोट কুল sobram sobran restam restano restent bleiben zostaje
+    kalır tersisa zbývá остается залишається
     yang benar betul tepat siis följande folgende suivante seuraava は次のとおりです 次のとおりです
     以下のとおりです 다음과 같습니다
     correct correcte correcta correcto corretta corretto correta correto korrekt richtige

@@ -93,6 +93,9 @@ _NOISE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], tuple[
     (re.compile(r"(?<=\d)\s*pi\b(?![-'])"), r"\\pi ", ("pi",)),
     (re.compile(r"∞"), r"\\infty ", ("∞",)),
     (re.compile(r"∪"), r"\\cup ", ("∪",)),
+    # an interval's end and a union in plain text: `[1,4) U (4, inf)`, `(-infinity, 2]`
+    (re.compile(r"(?<=[,(\[]) ?([-+]?)(?:infinity|infty|inf)(?= ?[,)\]])"), r"\1\\infty", ("inf",)),
+    (re.compile(r"(?<=[)\]]) ?U ?(?=[(\[])"), r" \\cup ", (" U", ")U", "]U")),
     (re.compile(r"[·⋅]"), r"\\cdot ", ("·", "⋅")),
     # Czech, Slovak and Polish intervals: a closed end in angle brackets, the ends split by `;`
     # (`\langle 4; \infty)` is [4, ∞), `(-\infty; -3\rangle` is (-∞, -3]); not a vector's commas

@@ -163,6 +163,9 @@ def _bare_phrase(raw: str) -> str:
     raw = without_harmless_denial(_CONNECTIVE.sub("", raw, count=1))
     if raw[:1] in "tTopOPicsvmICSVM":
         raw = _SHAPE_NAMED.sub("", raw, count=1)  # "the point (2, 5)": the point is the value
+    if "####" in raw and not raw.startswith("#"):
+        # "Final answer: 336 eggs #### 336": the phrase's own value ends where `####` starts
+        raw = raw[: raw.index("####")].rstrip()
     return raw
 
 

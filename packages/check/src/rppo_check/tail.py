@@ -1765,6 +1765,16 @@ _BARE_MATH_LINE = re.compile(
 )
 
 
+_CUT_CHECK_ANNOUNCED = re.compile(
+    r"(?<=[.!?])[ \t]+(?:let's|let[ \t]+(?:me|us))[ \t]+(?:[A-Za-z]+[ \t]+){0,2}?"
+    r"(?:verify|check|confirm|double-check|validate)\b[^\d.!?\n]*$",
+    re.IGNORECASE,
+)
+# A reply that is one option's letter, with at most three words of what it says: "(C) Plane"
+# (`rppo_check.extract`: a value after `</think>`, though it has no digit).
+OPTION_LINE = re.compile(r"[ \t*]*\([A-H]\)[ \t*]*(?:[A-Za-z][A-Za-z-]*[ \t]*){0,3}[.!]?[ \t*]*")
+
+
 def _one_line_answer(body: str) -> TailAnswer | None:
     """The answer of a completion that is one short line opening as an answer (`4 + 4 = 8`, `$4x
     = -6$, so $x = -\frac{3}{2}$`), with at most two words of prose, or None."""
@@ -1815,6 +1825,11 @@ def last_expression(text: str) -> TailAnswer | None:
         line = _strip_markdown(_last_line(body))
         if ",-" in line or ",–" in line:
             line = _WHOLE_AMOUNT_DASH.sub("", line)  # "€ 525,-": no line cut at a hyphen
+        announced = _CUT_CHECK_ANNOUNCED.search(line) if "et" in line else None
+        if announced is not None:
+            # "... is 16. Let's confirm this with Python code to": a check announced, cut by the
+            # token limit after the sentence that states the value
+            line = line[: announced.start()]
         if (
             not line
             or _CUT.search(line)
