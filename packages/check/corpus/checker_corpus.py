@@ -75,15 +75,12 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # joined them the same way; in session 29 red-team rounds 138-139 and real rounds 41-42 were
 # named here before their first commit (they joined the tests after their fresh scores were
 # recorded), then rounds 140-141 and real rounds 43-44, which joined them the same way, then
-# rounds 142-143 and real rounds 45-46, then rounds 144-145 and real rounds 47-48.)
+# rounds 142-143 and real rounds 45-46, which joined them the same way, then rounds 144-145 and
+# real rounds 47-48.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
-        "adversarial_redteam142",
-        "adversarial_redteam143",
         "adversarial_redteam144",
         "adversarial_redteam145",
-        "public_heldout45",
-        "public_heldout46",
         "public_heldout47",
         "public_heldout48",
     }
