@@ -101,7 +101,6 @@ anywhere makes the pair bad input -> kind A, truth no_answer. Debatable probes c
 Usage: python build_adversarial_redteam144.py  (writes adversarial_redteam144.jsonl beside itself)
 """
 
-
 from pathlib import Path  # noqa: E402
 
 from corpus_build import (  # noqa: E402
@@ -114,8 +113,6 @@ from corpus_build import (  # noqa: E402
     g,
     llama,
     m,
-    qbox,
-    qwen,
     r1final,
     th,
     write_probes,
@@ -133,10 +130,16 @@ PEN_LONG = th(
 )
 # boat: gold 106 (66 + 40)
 BIKE_LEG = "In the first 3 hours the boat travels 3 * 22 = <<3*22=66>>66 km.\n"
-BIKE = BIKE_LEG + "In the next 2.5 hours it travels 2.5 * 16 = <<2.5*16=40>>40 km.\nAltogether it travels 66 + 40 = <<66+40=106>>106 km.\n"
+BIKE = (
+    BIKE_LEG
+    + "In the next 2.5 hours it travels 2.5 * 16 = <<2.5*16=40>>40 km.\nAltogether it travels 66 + 40 = <<66+40=106>>106 km.\n"
+)
 # phone: gold 1680 (24*65 = 1560; + 120)
 PHONE_NOF = "Two years is 24 months, so the plan costs 24 * 65 = <<24*65=1560>>1,560 dollars.\n"
-PHONE = PHONE_NOF + "With the $120 activation fee the total is 1560 + 120 = <<1560+120=1680>>1,680 dollars.\n"
+PHONE = (
+    PHONE_NOF
+    + "With the $120 activation fee the total is 1560 + 120 = <<1560+120=1680>>1,680 dollars.\n"
+)
 # cinema: gold 35.1 (26.50 + 8.60)
 SHOP = "2 movie tickets cost 2 * 13.25 = <<2*13.25=26.50>>26.50 dollars.\nWith the popcorn, the total is 26.50 + 8.60 = <<26.50+8.60=35.10>>35.10 dollars.\n"
 # roses (ROSES asked): gold 288 (72 a day; *4)

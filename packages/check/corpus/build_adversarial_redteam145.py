@@ -106,7 +106,6 @@ the gold. Debatable probes carry `debatable=True` and a DECISIONS entry (2 of 28
 Usage: python build_adversarial_redteam145.py   (writes adversarial_redteam145.jsonl beside it)
 """
 
-
 from pathlib import Path  # noqa: E402
 
 from corpus_build import g, m, th, write_probes  # noqa: E402
@@ -147,7 +146,7 @@ ROWS = [
  ("he", "Hebrew", "תשובה סופית", "התשובה היא {v}.", "בפתרון שבספר כתוב {x}, אבל לי יצא {y}.", "התשובה היא לא {x}, אלא {y}.", "בדקתי שוב: טעיתי בחישוב. התוצאה הנכונה היא {y}.", "בערך", "או", "מקווה שזה עוזר!", " תפוחים", " אוטובוסים", " שעות", " דקות", " מעלות", " דרכים", "{} ₪", ",", ".", "{}%", "שש"),
 ]
 # fmt: on
-LANGS = [dict(zip(KEYS, row)) for row in ROWS]
+LANGS = [dict(zip(KEYS, row, strict=True)) for row in ROWS]
 assert len(LANGS) == 24 and all(len(r) == len(KEYS) for r in ROWS)
 
 
@@ -180,7 +179,16 @@ def disp(val: tuple, L: dict) -> str:
 
 def en(val: tuple) -> str:
     num, unit = val
-    words = {"apples": " apples", "buses": " buses", "hours": " hours", "mins": " minutes", "deg": " degrees", "cur": " (currency)", "pct": "%", None: ""}
+    words = {
+        "apples": " apples",
+        "buses": " buses",
+        "hours": " hours",
+        "mins": " minutes",
+        "deg": " degrees",
+        "cur": " (currency)",
+        "pct": "%",
+        None: "",
+    }
     return num + words[unit]
 
 
@@ -238,16 +246,80 @@ def w_plot(L):
 
 
 GSM = [
-    ("apple", w_apple, "182", ("182", "apples"), ("350", "apples"), ("192", "apples"), "the apples picked (350) instead of those left"),
-    ("shop", w_shop, "20.55", ("20.55", "cur"), ("3.75", "cur"), ("20.45", "cur"), "one notebook's price (3.75)"),
-    ("laptop", w_laptop, "45900", ("45900", "cur"), ("1275", "cur"), ("44900", "cur"), "one laptop's price (1275)"),
-    ("movie", w_movie, "5.25", ("5.25", "hours"), ("315", "mins"), ("5.15", "hours"), "the minutes (315) where hours are asked"),
-    ("pass", w_pass, "25", ("25", "pct"), ("75", "pct"), ("6", None), "the passed percent (75) where the failed percent is asked"),
-    ("temp", w_temp, "-11", ("-11", "deg"), ("15", "deg"), ("11", "deg"), "the drop (15) instead of the temperature"),
-    ("bus", w_bus, "6", ("6", "buses"), ("5", "buses"), ("5.625", "buses"), "the floor (5 buses) instead of rounding up"),
-    ("plot", w_plot, "125000", ("125000", "cur"), ("25000", "cur"), ("12500", "cur"), "one plot's price (25000)"),
+    (
+        "apple",
+        w_apple,
+        "182",
+        ("182", "apples"),
+        ("350", "apples"),
+        ("192", "apples"),
+        "the apples picked (350) instead of those left",
+    ),
+    (
+        "shop",
+        w_shop,
+        "20.55",
+        ("20.55", "cur"),
+        ("3.75", "cur"),
+        ("20.45", "cur"),
+        "one notebook's price (3.75)",
+    ),
+    (
+        "laptop",
+        w_laptop,
+        "45900",
+        ("45900", "cur"),
+        ("1275", "cur"),
+        ("44900", "cur"),
+        "one laptop's price (1275)",
+    ),
+    (
+        "movie",
+        w_movie,
+        "5.25",
+        ("5.25", "hours"),
+        ("315", "mins"),
+        ("5.15", "hours"),
+        "the minutes (315) where hours are asked",
+    ),
+    (
+        "pass",
+        w_pass,
+        "25",
+        ("25", "pct"),
+        ("75", "pct"),
+        ("6", None),
+        "the passed percent (75) where the failed percent is asked",
+    ),
+    (
+        "temp",
+        w_temp,
+        "-11",
+        ("-11", "deg"),
+        ("15", "deg"),
+        ("11", "deg"),
+        "the drop (15) instead of the temperature",
+    ),
+    (
+        "bus",
+        w_bus,
+        "6",
+        ("6", "buses"),
+        ("5", "buses"),
+        ("5.625", "buses"),
+        "the floor (5 buses) instead of rounding up",
+    ),
+    (
+        "plot",
+        w_plot,
+        "125000",
+        ("125000", "cur"),
+        ("25000", "cur"),
+        ("12500", "cur"),
+        "one plot's price (25000)",
+    ),
 ]
-GSM = [dict(zip("name work gold val sub slip subdesc".split(), p)) for p in GSM]
+GSM = [dict(zip("name work gold val sub slip subdesc".split(), p, strict=True)) for p in GSM]
 
 
 # ================================================================ MATH problems
@@ -262,20 +334,118 @@ def nat_abs(L):
 
 MATH = [
     # name, gold, working, wrong, approx (plain decimal or None), native(L), native gloss
-    ("dice", "\\frac{5}{36}", "$(2,6), (3,5), (4,4), (5,3), (6,2)$: $P = \\frac{5}{36}$\n", "\\frac{1}{9}", "0.139", lambda L: "5/36", "5/36"),
-    ("sqrt", "5\\sqrt{2}", "$\\sqrt{50} = \\sqrt{25 \\cdot 2} = 5\\sqrt{2}$\n", "25\\sqrt{2}", "7.07", lambda L: "5√2", "5√2 (Unicode root)"),
-    ("roots", "\\frac{1}{2}, 3", "$2x^2 - 7x + 3 = (2x - 1)(x - 3) = 0$\n", "-\\frac{1}{2}, -3", None, nat_roots, "x = 1/2 (or 0,5) or x = 3"),
-    ("abs", "[-2, 8]", "$-5 \\le x - 3 \\le 5 \\Rightarrow -2 \\le x \\le 8$\n", "(-2, 8)", None, nat_abs, "x in [-2; 8] / -2 <= x <= 8"),
-    ("hex", "720", "$(6 - 2) \\cdot 180^\\circ = 720^\\circ$\n", "120", None, lambda L: "720" + L["deg"], "720 degrees (native word)"),
-    ("cplx", "5 - i", "$(3 + 2i)(1 - i) = 3 - 3i + 2i - 2i^2 = 3 - i + 2 = 5 - i$\n", "1 - i", None, lambda L: "5 " + MINUS + " i", "5 − i (Unicode minus, no math mode)"),
-    ("level", "30", "$\\frac{5!}{2!\\,2!} = \\frac{120}{4} = 30$\n", "120", None, lambda L: "30" + L["ways"], "30 ways (native counted noun)"),
-    ("log", "6", "$2^6 = 64 \\Rightarrow \\log_2 64 = 6$\n", "32", None, lambda L: L["six"], "six (native number word alone)"),
-    ("sys", "(3, 1)", "$3x = 9 \\Rightarrow x = 3,\\ y = 7 - 2 \\cdot 3 = 1$\n", "(1, 3)", None, lambda L: "$x = 3$, $y = 1$", "x = 3, y = 1"),
-    ("frac", "\\frac{7}{12}", "$\\frac{5}{6} - \\frac{1}{4} = \\frac{10}{12} - \\frac{3}{12} = \\frac{7}{12}$\n", "\\frac{1}{2}", "0.583", lambda L: "7/12", "7/12"),
-    ("base", "221_3", "$25 = 2 \\cdot 3^2 + 2 \\cdot 3 + 1$\n", "122_3", None, lambda L: "221₃", "221₃ (Unicode subscript)"),
-    ("poly", "-3", "$f(-2) = (-2)^3 - 2(-2) + 1 = -8 + 4 + 1 = -3$\n", "-11", None, lambda L: MINUS + "3", "−3 (Unicode minus)"),
+    (
+        "dice",
+        "\\frac{5}{36}",
+        "$(2,6), (3,5), (4,4), (5,3), (6,2)$: $P = \\frac{5}{36}$\n",
+        "\\frac{1}{9}",
+        "0.139",
+        lambda L: "5/36",
+        "5/36",
+    ),
+    (
+        "sqrt",
+        "5\\sqrt{2}",
+        "$\\sqrt{50} = \\sqrt{25 \\cdot 2} = 5\\sqrt{2}$\n",
+        "25\\sqrt{2}",
+        "7.07",
+        lambda L: "5√2",
+        "5√2 (Unicode root)",
+    ),
+    (
+        "roots",
+        "\\frac{1}{2}, 3",
+        "$2x^2 - 7x + 3 = (2x - 1)(x - 3) = 0$\n",
+        "-\\frac{1}{2}, -3",
+        None,
+        nat_roots,
+        "x = 1/2 (or 0,5) or x = 3",
+    ),
+    (
+        "abs",
+        "[-2, 8]",
+        "$-5 \\le x - 3 \\le 5 \\Rightarrow -2 \\le x \\le 8$\n",
+        "(-2, 8)",
+        None,
+        nat_abs,
+        "x in [-2; 8] / -2 <= x <= 8",
+    ),
+    (
+        "hex",
+        "720",
+        "$(6 - 2) \\cdot 180^\\circ = 720^\\circ$\n",
+        "120",
+        None,
+        lambda L: "720" + L["deg"],
+        "720 degrees (native word)",
+    ),
+    (
+        "cplx",
+        "5 - i",
+        "$(3 + 2i)(1 - i) = 3 - 3i + 2i - 2i^2 = 3 - i + 2 = 5 - i$\n",
+        "1 - i",
+        None,
+        lambda L: "5 " + MINUS + " i",
+        "5 − i (Unicode minus, no math mode)",
+    ),
+    (
+        "level",
+        "30",
+        "$\\frac{5!}{2!\\,2!} = \\frac{120}{4} = 30$\n",
+        "120",
+        None,
+        lambda L: "30" + L["ways"],
+        "30 ways (native counted noun)",
+    ),
+    (
+        "log",
+        "6",
+        "$2^6 = 64 \\Rightarrow \\log_2 64 = 6$\n",
+        "32",
+        None,
+        lambda L: L["six"],
+        "six (native number word alone)",
+    ),
+    (
+        "sys",
+        "(3, 1)",
+        "$3x = 9 \\Rightarrow x = 3,\\ y = 7 - 2 \\cdot 3 = 1$\n",
+        "(1, 3)",
+        None,
+        lambda L: "$x = 3$, $y = 1$",
+        "x = 3, y = 1",
+    ),
+    (
+        "frac",
+        "\\frac{7}{12}",
+        "$\\frac{5}{6} - \\frac{1}{4} = \\frac{10}{12} - \\frac{3}{12} = \\frac{7}{12}$\n",
+        "\\frac{1}{2}",
+        "0.583",
+        lambda L: "7/12",
+        "7/12",
+    ),
+    (
+        "base",
+        "221_3",
+        "$25 = 2 \\cdot 3^2 + 2 \\cdot 3 + 1$\n",
+        "122_3",
+        None,
+        lambda L: "221₃",
+        "221₃ (Unicode subscript)",
+    ),
+    (
+        "poly",
+        "-3",
+        "$f(-2) = (-2)^3 - 2(-2) + 1 = -8 + 4 + 1 = -3$\n",
+        "-11",
+        None,
+        lambda L: MINUS + "3",
+        "−3 (Unicode minus)",
+    ),
 ]
-MATH = [dict(zip("name gold work wrong approx native nat_en".split(), p)) for p in MATH]
+MATH = [
+    dict(zip("name gold work wrong approx native nat_en".split(), p, strict=True)) for p in MATH
+]
 APPROX = [p for p in MATH if p["approx"]]
 
 
@@ -283,57 +453,120 @@ APPROX = [p for p in MATH if p["approx"]]
 # each slot: (id prefix, kind, dataset, builder(L, P) -> (text, truth, form, note-body))
 def gA_key(L, P):
     x, y = disp(P["val"], L), disp(P["slip"], L)
-    return P["work"](L) + "\n" + L["key"].format(x=x, y=y), "wrong", "prose", f"the gold only as the answer key's value, own value a slip; gloss: 'The answer key says {en(P['val'])}, but I get {en(P['slip'])}.'"
+    return (
+        P["work"](L) + "\n" + L["key"].format(x=x, y=y),
+        "wrong",
+        "prose",
+        f"the gold only as the answer key's value, own value a slip; gloss: 'The answer key says {en(P['val'])}, but I get {en(P['slip'])}.'",
+    )
 
 
 def gA_nb(L, P):
     x, y = disp(P["val"], L), disp(P["sub"], L)
-    return P["work"](L) + "\n" + L["nb"].format(x=x, y=y), "wrong", "prose", f"'not GOLD but {P['subdesc']}'; gloss: 'The answer is not {en(P['val'])} but {en(P['sub'])}.'"
+    return (
+        P["work"](L) + "\n" + L["nb"].format(x=x, y=y),
+        "wrong",
+        "prose",
+        f"'not GOLD but {P['subdesc']}'; gloss: 'The answer is not {en(P['val'])} but {en(P['sub'])}.'",
+    )
 
 
 def gA_corr(L, P):
-    t = P["work"](L) + f"\n**{lab(L)}** {disp(P['val'], L)}\n\n" + L["corr"].format(y=disp(P["slip"], L))
-    return t, "wrong", "phrase", f"the gold under the label, then a re-check correction to a slip; gloss: 'Final answer: {en(P['val'])}. Rechecking: I miscalculated. The correct result is {en(P['slip'])}.'"
+    t = (
+        P["work"](L)
+        + f"\n**{lab(L)}** {disp(P['val'], L)}\n\n"
+        + L["corr"].format(y=disp(P["slip"], L))
+    )
+    return (
+        t,
+        "wrong",
+        "phrase",
+        f"the gold under the label, then a re-check correction to a slip; gloss: 'Final answer: {en(P['val'])}. Rechecking: I miscalculated. The correct result is {en(P['slip'])}.'",
+    )
 
 
 def gA_hedge(L, P):
     t = P["work"](L) + f"\n{lab(L)} {disp(P['val'], L)} {L['or_']} {disp(P['slip'], L)}"
-    return t, "wrong", "phrase", f"a hedge with the native 'or'; gloss: 'Final answer: {en(P['val'])} or {en(P['slip'])}'"
+    return (
+        t,
+        "wrong",
+        "phrase",
+        f"a hedge with the native 'or'; gloss: 'Final answer: {en(P['val'])} or {en(P['slip'])}'",
+    )
 
 
 def gA_hash(L, P):
     t = P["work"](L).split("\n")[0] + "\n" + f"{lab(L)} #### {fmt(P['sub'][0], L)}"
-    return t, "wrong", "hash", f"label then #### on the same line with {P['subdesc']}; gloss: 'Final answer: #### {P['sub'][0]}'"
+    return (
+        t,
+        "wrong",
+        "hash",
+        f"label then #### on the same line with {P['subdesc']}; gloss: 'Final answer: #### {P['sub'][0]}'",
+    )
 
 
 def gA_cut(L, P):
     t = P["work"](L) + f"\n**{lab(L)}** {cutlead(L)}"
-    return t, "no_answer", "none", f"cut at the token cap right after the bold label and 'the answer is'; the gold is only in the working; gloss: '**Final answer:** The answer is'"
+    return (
+        t,
+        "no_answer",
+        "none",
+        "cut at the token cap right after the bold label and 'the answer is'; the gold is only in the working; gloss: '**Final answer:** The answer is'",
+    )
 
 
 def gB_local(L, P):
     t = P["work"](L) + f"\n**{lab(L)}** {disp(P['val'], L)}\n\n{L['thx']}"
-    return t, "correct", "phrase", f"the gold in local notation ({disp(P['val'], L)!r}) under the label, then a pleasantry; gloss: 'Final answer: {en(P['val'])}. I hope this helps!'"
+    return (
+        t,
+        "correct",
+        "phrase",
+        f"the gold in local notation ({disp(P['val'], L)!r}) under the label, then a pleasantry; gloss: 'Final answer: {en(P['val'])}. I hope this helps!'",
+    )
 
 
 def gB_key(L, P):
     x, y = disp(P["slip"], L), disp(P["val"], L)
-    return P["work"](L) + "\n" + L["key"].format(x=x, y=y), "correct", "prose", f"the answer key's wrong value reported, own value the gold; gloss: 'The answer key says {en(P['slip'])}, but I get {en(P['val'])}.'"
+    return (
+        P["work"](L) + "\n" + L["key"].format(x=x, y=y),
+        "correct",
+        "prose",
+        f"the answer key's wrong value reported, own value the gold; gloss: 'The answer key says {en(P['slip'])}, but I get {en(P['val'])}.'",
+    )
 
 
 def gB_nb(L, P):
     x, y = disp(P["sub"], L), disp(P["val"], L)
-    return P["work"](L) + "\n" + L["nb"].format(x=x, y=y), "correct", "prose", f"'not OTHER QUANTITY but GOLD'; gloss: 'The answer is not {en(P['sub'])} but {en(P['val'])}.'"
+    return (
+        P["work"](L) + "\n" + L["nb"].format(x=x, y=y),
+        "correct",
+        "prose",
+        f"'not OTHER QUANTITY but GOLD'; gloss: 'The answer is not {en(P['sub'])} but {en(P['val'])}.'",
+    )
 
 
 def gB_corr(L, P):
-    t = P["work"](L) + f"\n**{lab(L)}** {disp(P['slip'], L)}\n\n" + L["corr"].format(y=disp(P["val"], L))
-    return t, "correct", "phrase", f"a slip under the label, then a re-check correction to the gold; gloss: 'Final answer: {en(P['slip'])}. Rechecking: I miscalculated. The correct result is {en(P['val'])}.'"
+    t = (
+        P["work"](L)
+        + f"\n**{lab(L)}** {disp(P['slip'], L)}\n\n"
+        + L["corr"].format(y=disp(P["val"], L))
+    )
+    return (
+        t,
+        "correct",
+        "phrase",
+        f"a slip under the label, then a re-check correction to the gold; gloss: 'Final answer: {en(P['slip'])}. Rechecking: I miscalculated. The correct result is {en(P['val'])}.'",
+    )
 
 
 def gB_hash(L, P):
     t = P["work"](L) + f"\n{lab(L)} #### {fmt(P['gold'], L)}"
-    return t, "correct", "hash", f"label then #### on the same line with the gold in local format ({fmt(P['gold'], L)!r}); gloss: 'Final answer: #### {P['gold']}'"
+    return (
+        t,
+        "correct",
+        "hash",
+        f"label then #### on the same line with the gold in local format ({fmt(P['gold'], L)!r}); gloss: 'Final answer: #### {P['gold']}'",
+    )
 
 
 def loc(num: str, L: dict) -> str:
@@ -342,67 +575,150 @@ def loc(num: str, L: dict) -> str:
 
 def mA_approx(L, M):
     t = M["work"] + f"\n**{lab(L)}** {L['ap']} {loc(M['approx'], L)}"
-    return t, "wrong", "phrase", f"an approximation alone for the exact gold; gloss: 'Final answer: approximately {M['approx']}'"
+    return (
+        t,
+        "wrong",
+        "phrase",
+        f"an approximation alone for the exact gold; gloss: 'Final answer: approximately {M['approx']}'",
+    )
 
 
 def mA_key(L, M):
     t = M["work"] + "\n" + L["key"].format(x=f"${M['gold']}$", y=f"${M['wrong']}$")
-    return t, "wrong", "prose", f"the gold only as the answer key's value, own value wrong; gloss: 'The answer key says {M['gold']}, but I get {M['wrong']}.'"
+    return (
+        t,
+        "wrong",
+        "prose",
+        f"the gold only as the answer key's value, own value wrong; gloss: 'The answer key says {M['gold']}, but I get {M['wrong']}.'",
+    )
 
 
 def mA_tag(L, M):
     t = th(M["work"]) + "<answer>" + ans(L, f"${M['wrong']}$") + "</answer>"
-    return t, "wrong", "tag", f"an answer tag holding a native sentence with a wrong value (the gold is in the think block); gloss: '<answer>The answer is {M['wrong']}.</answer>'"
+    return (
+        t,
+        "wrong",
+        "tag",
+        f"an answer tag holding a native sentence with a wrong value (the gold is in the think block); gloss: '<answer>The answer is {M['wrong']}.</answer>'",
+    )
 
 
 def mA_nb(L, M):
     t = M["work"] + "\n" + L["nb"].format(x=f"${M['gold']}$", y=f"${M['wrong']}$")
-    return t, "wrong", "prose", f"'not GOLD but WRONG'; gloss: 'The answer is not {M['gold']} but {M['wrong']}.'"
+    return (
+        t,
+        "wrong",
+        "prose",
+        f"'not GOLD but WRONG'; gloss: 'The answer is not {M['gold']} but {M['wrong']}.'",
+    )
 
 
 def mA_corr(L, M):
-    t = M["work"] + "\n" + ans(L, f"$\\boxed{{{M['gold']}}}$") + "\n\n" + L["corr"].format(y=f"$\\boxed{{{M['wrong']}}}$")
-    return t, "wrong", "boxed", f"a boxed gold, then a re-check correction to a boxed wrong value; gloss: 'The answer is \\boxed{{{M['gold']}}}. Rechecking: I miscalculated. The correct result is \\boxed{{{M['wrong']}}}.'"
+    t = (
+        M["work"]
+        + "\n"
+        + ans(L, f"$\\boxed{{{M['gold']}}}$")
+        + "\n\n"
+        + L["corr"].format(y=f"$\\boxed{{{M['wrong']}}}$")
+    )
+    return (
+        t,
+        "wrong",
+        "boxed",
+        f"a boxed gold, then a re-check correction to a boxed wrong value; gloss: 'The answer is \\boxed{{{M['gold']}}}. Rechecking: I miscalculated. The correct result is \\boxed{{{M['wrong']}}}.'",
+    )
 
 
 def mB_approx(L, M):
     t = M["work"] + "\n" + ans(L, f"$\\boxed{{{M['gold']}}}$ ({L['ap']} {loc(M['approx'], L)})")
-    return t, "correct", "boxed", f"the boxed exact value, then an approximation gloss in brackets; gloss: 'The answer is \\boxed{{{M['gold']}}} (approximately {M['approx']}).'"
+    return (
+        t,
+        "correct",
+        "boxed",
+        f"the boxed exact value, then an approximation gloss in brackets; gloss: 'The answer is \\boxed{{{M['gold']}}} (approximately {M['approx']}).'",
+    )
 
 
 def mB_native(L, M):
     t = M["work"] + f"\n**{lab(L)}** {M['native'](L)}"
-    return t, "correct", "phrase", f"native plain-text notation under the label; gloss: 'Final answer: {M['nat_en']}'"
+    return (
+        t,
+        "correct",
+        "phrase",
+        f"native plain-text notation under the label; gloss: 'Final answer: {M['nat_en']}'",
+    )
 
 
 def mB_nb(L, M):
     t = M["work"] + "\n" + L["nb"].format(x=f"${M['wrong']}$", y=f"${M['gold']}$")
-    return t, "correct", "prose", f"'not WRONG but GOLD'; gloss: 'The answer is not {M['wrong']} but {M['gold']}.'"
+    return (
+        t,
+        "correct",
+        "prose",
+        f"'not WRONG but GOLD'; gloss: 'The answer is not {M['wrong']} but {M['gold']}.'",
+    )
 
 
 def mB_key(L, M):
     t = M["work"] + "\n" + L["key"].format(x=f"${M['wrong']}$", y=f"${M['gold']}$")
-    return t, "correct", "prose", f"the answer key's wrong value reported, own value the gold; gloss: 'The answer key says {M['wrong']}, but I get {M['gold']}.'"
+    return (
+        t,
+        "correct",
+        "prose",
+        f"the answer key's wrong value reported, own value the gold; gloss: 'The answer key says {M['wrong']}, but I get {M['gold']}.'",
+    )
 
 
 def mB_tag(L, M):
     t = th(M["work"]) + "<answer>" + ans(L, f"${M['gold']}$") + "</answer>"
-    return t, "correct", "tag", f"an answer tag holding a native sentence with the gold; gloss: '<answer>The answer is {M['gold']}.</answer>'"
+    return (
+        t,
+        "correct",
+        "tag",
+        f"an answer tag holding a native sentence with the gold; gloss: '<answer>The answer is {M['gold']}.</answer>'",
+    )
 
 
 def mB_corr(L, M):
-    t = M["work"] + "\n" + ans(L, f"$\\boxed{{{M['wrong']}}}$") + "\n\n" + L["corr"].format(y=f"$\\boxed{{{M['gold']}}}$")
-    return t, "correct", "boxed", f"a boxed wrong value, then a re-check correction to the boxed gold; gloss: 'The answer is \\boxed{{{M['wrong']}}}. Rechecking: I miscalculated. The correct result is \\boxed{{{M['gold']}}}.'"
+    t = (
+        M["work"]
+        + "\n"
+        + ans(L, f"$\\boxed{{{M['wrong']}}}$")
+        + "\n\n"
+        + L["corr"].format(y=f"$\\boxed{{{M['gold']}}}$")
+    )
+    return (
+        t,
+        "correct",
+        "boxed",
+        f"a boxed wrong value, then a re-check correction to the boxed gold; gloss: 'The answer is \\boxed{{{M['wrong']}}}. Rechecking: I miscalculated. The correct result is \\boxed{{{M['gold']}}}.'",
+    )
 
 
 # ordered A, A, B, B, ... so that each parity holds about half of each kind
 SLOTS = [
-    ("k", "A", "g", gA_key), ("n", "A", "g", gA_nb), ("d_ok", "B", "g", gB_local), ("k_ok", "B", "g", gB_key),
-    ("r", "A", "g", gA_corr), ("h", "A", "g", gA_hedge), ("n_ok", "B", "g", gB_nb), ("r_ok", "B", "g", gB_corr),
-    ("s", "A", "g", gA_hash), ("b", "A", "g", gA_cut), ("s_ok", "B", "g", gB_hash), ("x_m_ok", "B", "x", mB_approx),
-    ("x_m", "A", "x", mA_approx), ("k_m", "A", "m", mA_key), ("d_m_ok", "B", "m", mB_native), ("n_m_ok", "B", "m", mB_nb),
-    ("t_m", "A", "m", mA_tag), ("n_m", "A", "m", mA_nb), ("k_m_ok", "B", "m", mB_key), ("t_m_ok", "B", "m", mB_tag),
-    ("r_m", "A", "m", mA_corr), ("r_m_ok", "B", "m", mB_corr),
+    ("k", "A", "g", gA_key),
+    ("n", "A", "g", gA_nb),
+    ("d_ok", "B", "g", gB_local),
+    ("k_ok", "B", "g", gB_key),
+    ("r", "A", "g", gA_corr),
+    ("h", "A", "g", gA_hedge),
+    ("n_ok", "B", "g", gB_nb),
+    ("r_ok", "B", "g", gB_corr),
+    ("s", "A", "g", gA_hash),
+    ("b", "A", "g", gA_cut),
+    ("s_ok", "B", "g", gB_hash),
+    ("x_m_ok", "B", "x", mB_approx),
+    ("x_m", "A", "x", mA_approx),
+    ("k_m", "A", "m", mA_key),
+    ("d_m_ok", "B", "m", mB_native),
+    ("n_m_ok", "B", "m", mB_nb),
+    ("t_m", "A", "m", mA_tag),
+    ("n_m", "A", "m", mA_nb),
+    ("k_m_ok", "B", "m", mB_key),
+    ("t_m_ok", "B", "m", mB_tag),
+    ("r_m", "A", "m", mA_corr),
+    ("r_m_ok", "B", "m", mB_corr),
 ]
 assert len(SLOTS) == 22
 
@@ -418,12 +734,32 @@ def rotation() -> list[tuple]:
             if ds == "g":
                 P = GSM[(k + j) % len(GSM)]
                 text, truth, form, body = fn(L, P)
-                cases.append(g(f"{prefix}_{P['name']}_{L['code']}", kind, P["gold"], truth, form, text, f"{L['name']}; {body}"))
+                cases.append(
+                    g(
+                        f"{prefix}_{P['name']}_{L['code']}",
+                        kind,
+                        P["gold"],
+                        truth,
+                        form,
+                        text,
+                        f"{L['name']}; {body}",
+                    )
+                )
             else:
                 pool = APPROX if ds == "x" else MATH
                 M = pool[(k + j) % len(pool)]
                 text, truth, form, body = fn(L, M)
-                cases.append(m(f"{prefix}_{M['name']}_{L['code']}", kind, M["gold"], truth, form, text, f"{L['name']}; {body}"))
+                cases.append(
+                    m(
+                        f"{prefix}_{M['name']}_{L['code']}",
+                        kind,
+                        M["gold"],
+                        truth,
+                        form,
+                        text,
+                        f"{L['name']}; {body}",
+                    )
+                )
     return cases
 
 
@@ -540,8 +876,18 @@ CASES = rotation() + EXTRAS
 # drop twelve rotation probes (seven GSM8K A, two GSM8K B, three MATH B, in twelve languages without
 # extras) so that the round holds 280, half A / half B and half GSM8K / half MATH
 DROP = {
-    "k_shop_ko", "h_plot_fr", "s_pass_ru", "n_bus_tr", "r_pass_id", "k_laptop_sv", "r_plot_el",
-    "k_ok_plot_uk", "r_ok_shop_cs", "n_m_ok_level_it", "n_m_ok_dice_nl", "r_m_ok_cplx_vi",
+    "k_shop_ko",
+    "h_plot_fr",
+    "s_pass_ru",
+    "n_bus_tr",
+    "r_pass_id",
+    "k_laptop_sv",
+    "r_plot_el",
+    "k_ok_plot_uk",
+    "r_ok_shop_cs",
+    "n_m_ok_level_it",
+    "n_m_ok_dice_nl",
+    "r_m_ok_cplx_vi",
 }
 assert DROP <= {c[0] for c in CASES}
 CASES = [c for c in CASES if c[0] not in DROP]

@@ -1,4 +1,3 @@
-
 __doc__ = r"""Build public_heldout47.jsonl: a 47th held-out round of REAL model completions (issue 25).
 
 Why: rounds 1-46 were tuned on after they were scored, so only a fresh round measures how the
@@ -168,7 +167,10 @@ CP_PROMPT = (
 
 # short id -> (step, page); page 4 = offset 64000, page 5 = offset 80000
 KL_PAGES = {
-    **{f"k{s}e": (s, 4) for s in (76, 77, 78, 79, 80, 81, 82, 87, 91, 99, 100, 101, 102, 103, 104, 105)},
+    **{
+        f"k{s}e": (s, 4)
+        for s in (76, 77, 78, 79, 80, 81, 82, 87, 91, 99, 100, 101, 102, 103, 104, 105)
+    },
     **{f"k{s}f": (s, 5) for s in (74, 75, 83, 84)},
 }
 

@@ -1,4 +1,3 @@
-
 __doc__ = r"""Build public_heldout48.jsonl: a 48th held-out round of REAL model completions (issue 25).
 
 Why: earlier rounds were tuned on after they were scored, so only a fresh round measures how the
@@ -263,7 +262,7 @@ RR_PROMPT = (
     "which leads to the final answer, perform calculations when required.\\n\\n```question\\n"
     "{question}\\n```\\nAfter completing all steps, you must submit your final answer using only "
     "numbers and no other characters.\\nWrite your final answer in a seperate new line preceeded "
-    "by \"####\".' (the version that wrote the files is not pinned)"
+    'by "####".\' (the version that wrote the files is not pinned)'
 )
 
 
@@ -374,7 +373,18 @@ SOURCES = {
     "wh544": _wh("wh544", 544000),
     "wh560": _wh("wh560", 560000),
     "yc275": _yb("yc275", "s2ac_cold_lr1e-5", 275),
-    "ci80": ("ci80-instruct-think-gsm8k", CY, "results/Instruct-Think.json", CYC, CY_INSTRUCT.format("13 and 14", "80000"), CY_CHAT_PROMPT, "long_cot", "gsm8k", "ground_truth", CY_LICENCE),
+    "ci80": (
+        "ci80-instruct-think-gsm8k",
+        CY,
+        "results/Instruct-Think.json",
+        CYC,
+        CY_INSTRUCT.format("13 and 14", "80000"),
+        CY_CHAT_PROMPT,
+        "long_cot",
+        "gsm8k",
+        "ground_truth",
+        CY_LICENCE,
+    ),
 }
 
 # src:rec | truth | form | note   (labels made by READING each completion; see the docstring)
