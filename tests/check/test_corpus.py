@@ -280,7 +280,6 @@ KNOWN_MISSES = {
     "adversarial_redteam53/n_fr_ok_ne_pas_other": "'Ce n'est pas 12,60 $ : la réponse est 15,20 $.': a French denial then the answer after a colon",
     "adversarial_redteam53/r_m_it_new_problem": "debatable: an Italian 'Esercizio aggiuntivo' with its own box after the answer is read as the last box",
     "adversarial_redteam53/q_es_ok_supongamos": "'Supongamos que pagó 20 $; ...' in the working, then 'La respuesta es 15,20 $.': refused",
-    "adversarial_redteam53/q_tr_ok_hoca_wrong": "'Hocam 5 dedi ama o kardeşin yaşı; Mei'nin yaşı 20'dir.': a Turkish clause after a reported value",
     # session 20: rounds 61 (fresh 330/378) and 62 (fresh 266/272), what their rules did not mend
     "adversarial_redteam61/t_tr_ok_sentence": "tr 'in 6 months 19.500 TL rent is paid in total': the sentence's first number is 6 (months (refused; not read yet)",
     "adversarial_redteam61/t_sv_ok_space": "sv 'the tickets cost 5 500 kr': space as thousands separator (refused; not read yet)",
@@ -861,6 +860,19 @@ KNOWN_MISSES = {
     "public_heldout46/wh336-qwen25-math-7b-math500/r229": "a tag's sentence with 'don't' in a subordinate clause, then the value as the end of an equation chain '\\( 10 \\times 9 = 90 \\)', closed by a second '<answer>' (refused)",
     "public_heldout46/wh368-qwen25-math-7b-math500/r244": "'So, the number of sides in the polygon is $8$.' then a check that ends on the missing angle (10°) and 'the solution is valid.' (no answer)",
     "public_heldout46/wh416-qwen25-math-7b-math500/r280": "debatable: 'Therefore, ... is 8.' then 'The final answer is:' and a closing '</answer>' with nothing between (no answer)",
+    "adversarial_redteam144/t_ok_tag_two_tags_last_right": "'<answer>32</answer>' then '<answer>38</answer>' with nothing between: two tags that disagree are a hedge (round 25's decision; refused)",
+    "adversarial_redteam144/u_dozen_box": "debatable: '$288 / 12 = \\boxed{24}$ dozen roses' for 288 roses (decision: reject): the checker reads the dozen after the box as 12 (accepted)",
+    "adversarial_redteam145/d_m_ok_base_id": "id: '**Jawaban akhir:** 221₃' (a Unicode subscript base after another language's bold label; no answer)",
+    "adversarial_redteam145/e_ok_arabic_digits_apples": "ar: '**الإجابة النهائية:** بقي مع المزارع ١٨٢ تفاحة.': a verb and subject before the value after the label (no answer)",
+    "adversarial_redteam145/e_ok_es_hours_minutes": "debatable: es '**Respuesta final:** 5 horas y 15 minutos' for 5.25 hours (decision: accept): hours and minutes in Spanish words (no answer)",
+    "adversarial_redteam145/e_m_ok_fr_unicode_frac": "debatable: fr '**Réponse finale :** 7⁄12, soit environ 0,583.' (the fraction slash U+2044; decision: accept; no answer)",
+    "public_heldout47/k105e-qwen25-math-15b-grpo-step105-page4/r002": "debatable: 'the maximum value of \\( \\frac{5}{2} \\)' inside a check ('Let's manually verify ...') cut at the length cap; labelled by that stated value (no answer)",
+    "public_heldout48/ci80-instruct-think-gsm8k/r013": "debatable: '**Final Answer**\\n\\boxed{18}\\n</think>', then a Markdown answer cut at the length cap before its own final line: labelled by the think block's final answer (no answer)",
+    "public_heldout48/wh448-qwen25-math-7b-math500/r293": "debatable: the interval stated, then code attempts and an invented output cut at the length cap (no answer)",
+    "public_heldout48/wh464-qwen25-math-7b-math500/r296": "'the equation with the largest solution \\(x\\) is \\(\\textbf{(B)}\\ 3(1 + \\frac{r}{10})^x = 7\\).' then code cut at the length cap (no answer)",
+    "public_heldout48/wh528-qwen25-math-7b-math500/r333": "debatable: 'Therefore, the value of $b$ is 3.' and '</think>', then an invented 'User:' turn with code and an invented output, cut at the cap (no answer)",
+    "public_heldout48/yd300-qwen25-15b-grpo-s2b1_entropy_ctrl-step300-gsm8k/r010": "'<answer>Tom will type out 10 pages in 50 minutes.</answer>': two numbers in the tag's sentence, the given first (read 10)",
+    "public_heldout48/ys125-qwen25-15b-grpo-s1_smoke_1.5b-step125-gsm8k/r013": "'<answer>\\n4 weeks will last 40 chocolate eggs for Maddy.\\n</answer>': two numbers in the tag's sentence (refused)",
 }
 
 

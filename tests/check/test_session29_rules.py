@@ -241,6 +241,42 @@ ROUNDS_142_143 = [
      "see 17", "16", False, NONE),
 ]  # fmt: skip
 
+# Rounds 144-145: "about" of other languages before a number after the box ("(aproximadamente
+# 0,139)"); Japanese "but" on the verb after a reported value; `\(106\) km` in a tag; "It isn't 66
+# km, it's 106 km in total."
+ROUNDS_144_145 = [
+    (M, "P\n\nLa respuesta es $\\boxed{\\frac{5}{36}}$ (aproximadamente 0,139).", "\\frac{5}{36}", True,
+     OK),
+    (M, "P\n\nOdpověď je $\\boxed{\\frac{5}{36}}$ (přibližně 0,139).", "\\frac{5}{36}", True, OK),
+    (M, "P\n\nLa respuesta es $\\boxed{\\frac{5}{36}}$ (aproximadamente 0,139).", "0.139", False,
+     MIS),
+    (M, "$\\sqrt{50} = 5\\sqrt{2}$\n\n解答集には $5\\sqrt{2}$ と書いてありますが、私の計算では "
+     "$25\\sqrt{2}$ です。", "5\\sqrt{2}", False, MIS),
+    (G, "315 ÷ 60 = 5.25 h\n\n解答集には 5.15時間 と書いてありますが、私の計算では 5.25時間 です。", "5.25",
+     True, OK),
+    (M, "$\\log_2 64 = 6$\n\n정답지에는 $32$(이)라고 되어 있지만, 제 계산으로는 $6$입니다.", "6", True, OK),
+    (M, "$\\log_2 64 = 6$\n\n정답지에는 $32$(이)라고 되어 있지만, 제 계산으로는 $6$입니다.", "32", False,
+     MIS),
+    (G, "66 + 40 = 106\n<answer>\\(106\\) km</answer>", "106", True, OK),
+    (G, "66 + 40 = 106\n<answer>\\(107\\) km</answer>", "106", False, MIS),
+    (G, "66 + 40 = 106\nIt isn't 66 km, it's 106 km in total.", "106", True, OK),
+    (G, "66 + 40 = 106\nIt isn't 66 km, it's 106 km in total.", "66", False, MIS),
+    (G, "66 + 40 = 106\nIt is not 66 km, it is 106 km less.", "106", False, PARSE),
+    # (real round 47: the answer tag as a LaTeX environment)
+    (M, "so the maximum value is $\\frac{5}{2}.\\end{think} \\begin{answer} $\\frac{5}{2}$ "
+     "\\end{answer}", "\\frac{5}{2}", True, OK),
+    (M, "so the maximum value is $\\frac{5}{2}.\\end{think} \\begin{answer} $\\frac{3}{2}$ "
+     "\\end{answer}", "\\frac{5}{2}", False, MIS),
+    # (real round 48: a new problem set after the answer, "Let ... . Determine ...", is no part of
+    # the reply; "Let me check: ..." is none)
+    (M, "So the units digit is 4.\n\nTherefore, the units digit of \\(18^6\\) is \\(\\boxed{4}\\).\n\n"
+     "Let \\( f(x)=\\frac{x}{1-x} \\). Determine the largest subset of real numbers. The answer is "
+     "\\(\\boxed{2}\\).", "4", True, OK),
+    (M, "So the units digit is 4.\n\nTherefore, the units digit of \\(18^6\\) is \\(\\boxed{2}\\).\n\n"
+     "Let \\( f(x)=\\frac{x}{1-x} \\). Determine the largest subset of real numbers. The answer is "
+     "\\(\\boxed{4}\\).", "4", False, MIS),
+]  # fmt: skip
+
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
     for name, cases in (("response_heading", RESPONSE_HEADING), ("cents_sign", CENTS_SIGN),
@@ -254,7 +290,8 @@ ALL = [
                         ("rounded_gloss_in_prose", ROUNDED_GLOSS_IN_PROSE),
                         ("languages", LANGUAGES), ("round_42", ROUND_42),
                         ("rounds_140_141", ROUNDS_140_141), ("rounds_43_44", ROUNDS_43_44),
-                        ("rounds_142_143", ROUNDS_142_143))
+                        ("rounds_142_143", ROUNDS_142_143),
+                        ("rounds_144_145", ROUNDS_144_145))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

@@ -523,7 +523,7 @@ def statements(text: str, *, models_only: bool = True) -> list[Statement]:
         found_boxes = boxes(text, named_abroad=named)
     found = hash_lines(text) if "####" in text else []
     found += found_boxes
-    found += _tags(text) if "answer>" in lower or "answer >" in lower else []
+    found += _tags(text) if "answer>" in lower or "answer >" in lower or "{answer}" in lower else []
     phrase = _last_phrase(text, [box.start for box in found_boxes], lower)
     if (
         phrase is not None

@@ -509,6 +509,10 @@ def _last_number_run(text: str, end: int) -> int:
 _NOT_STATED = re.compile(
     r"(?:\b(?:not|than|of|instead\s+of|isn't|wasn't|nor|about|approximately|approx|roughly"
     r"|around|nearly|almost"
+    # ("about" in the languages models answer in: "$\boxed{\frac{5}{36}}$ (aproximadamente 0,139)")
+    r"|aproximadamente|aprox|circa|ca\.|etwa|ungefähr|rund|environ|około|przybliżeniu|přibližně"
+    r"|približno|приблизно|примерно|около|ongeveer|ungefär|omkring|noin|yaklaşık|sekitar|khoảng"
+    r"|περίπου|大约|大概|約|约|대략|약|लगभग|প্রায়|تقريبًا|تقريبا|تقریباً|בערך|unos|cerca\s+de|quasi"
     # a reference, not a value: "[1] Practice set B, question 12.", "page 4", "step 3"
     r"|questions?|problems?|exercises?|pages?|p\.|chapters?|sections?|steps?|lines?|items?|parts?"
     r"|bases?|mod|modulo"

@@ -29,6 +29,8 @@ _MAX_BARE_CLOSED = 200  # a closing tag with nothing before it but a short answe
 _OPEN_PATTERN = (
     r"<[ \t]{0,3}answer(?:[ \t]+[A-Za-z_:-]{1,30}[ \t]*=[ \t]*(?:\"[^\"<>\n]{0,60}\"|'[^'<>\n]{0,60}'"
     r"|[\w.-]{1,40}))*[ \t]*>"
+    # (as a LaTeX environment: "\end{think} \begin{answer} $\frac{5}{2}$ \end{answer}")
+    r"|\\begin\{answer\}"
 )
 _OPEN = re.compile(_OPEN_PATTERN, re.IGNORECASE)
 # A closing tag as models misspell it too: `<end answer>`, `\end answer>`, `[/answer]`, `</ answer>`,
@@ -86,6 +88,8 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         inner = _HTML_MARKUP.sub(" ", inner).strip()  # `<p>The answer is $140</p>`
     if not inner:
         return content
+    if "\\(" in inner and "$" not in inner:
+        inner = _INLINE_PARENS.sub(r"$\1$", inner)  # `\(106\) km` as `$106$ km`
     if "\\begin" in inner:
         # "... is: \begin{align*} x^3 + 3x - 6 \end{align*}"
         inner = _ONE_LINE_DISPLAY.sub(lambda found: f" ${found.group(2).strip()}$ ", inner)
@@ -153,6 +157,7 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
     return content
 
 
+_INLINE_PARENS = re.compile(r"\\\(([^$\n]{1,200}?)\\\)")
 # A display environment of one line, no alignment in it: read as the math it holds.
 _ONE_LINE_DISPLAY = re.compile(
     r"\\begin\{(align|equation|gather|displaymath)\*?\}((?:(?!\\\\|&|\\end\b|\\begin\b)[^$]){1,300})"

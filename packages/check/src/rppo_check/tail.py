@@ -662,7 +662,9 @@ _BUT_THIS = (
 )
 _NOT_THIS_BUT = re.compile(
     # (the denied number whole: "not 41,400" is no "not 41, but 400")
-    rf"{_NOT_THIS}\$?(-?\d[\d,]*(?:\.\d+)?)(?!,?\d){_BUT_THIS}\$?(-?\d[\d,]*(?:\.\d+)?)\s*[.!]?\s*",
+    # (each with a few words of unit: "It isn't 66 km, it's 106 km in total.")
+    rf"{_NOT_THIS}\$?(-?\d[\d,]*(?:\.\d+)?)(?!,?\d)(?:\s+[A-Za-z]+){{0,2}}{_BUT_THIS}"
+    r"\$?(-?\d[\d,]*(?:\.\d+)?)((?:\s+[A-Za-z]+){0,3})\s*[.!]?\s*",
     re.IGNORECASE,
 )
 # One count said twice, in a counting word and in units: "15 dozen, or 180 eggs".
@@ -939,7 +941,8 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     prose = without_math(sentence)
     corrected = _NOT_THIS_BUT.fullmatch(prose)
     if corrected and parse_number(corrected.group(1)) != parse_number(corrected.group(2)):
-        return TailAnswer(corrected.group(2), "last_number")  # "It's not 57; it's 47."
+        # "It's not 57; it's 47.": the value put in the denied one's place, with its unit
+        return TailAnswer(corrected.group(2) + corrected.group(3), "last_number")
     again = _count_said_again(prose)
     if again is not None:
         return again
@@ -977,7 +980,7 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     if _HEDGE.search(prose) or by_parts(prose) or ATTRIBUTED_ANSWER.search(prose):
         return None
     if not sentence.isascii() and _REPORTED_ABROAD.search(sentence):
-        return None  # "我的同学说答案是285。", "Kolega mówi, że odpowiedź to 285."
+        return _own_value_after_report(sentence)  # "我的同学说答案是285。": someone else's
     if _EXCEPT.search(prose) or _PERCENTAGE_POINTS.search(prose):
         return None  # "any percentage except 35%", "rose by 57.5 percentage points": no value
     number = _LAST_NUMBER_IN.search(sentence)
@@ -1024,6 +1027,17 @@ def _named_variable(sentence: str, span: Span) -> bool:
     return (after[:1] == "-" and after[1:].isalpha()) or bool(
         _VARIABLE_NAMED_AFTER.search(sentence, max(0, span.start - 8), span.start)
     )
+
+
+def _own_value_after_report(sentence: str) -> TailAnswer | None:
+    """In a sentence that reports someone else's value ("Kolega mówi, że odpowiedź to 285."),
+    the model's own value after it turns back ("解答集には 5.15時間 と書いてありますが、私の計算では
+    5.25時間 です。"), or None."""
+    turned = [*_TURNS_BACK.finditer(sentence)]
+    own = sentence[turned[-1].end() :] if turned else ""
+    if own and _DIGIT_CHAR.search(own) and not _REPORTED_ABROAD.search(own):
+        return _sentence_answer(own)
+    return None
 
 
 def _value_after_span(sentence: str, end: int) -> str | None:
@@ -1739,7 +1753,9 @@ _TURNS_BACK = re.compile(
     r"|поэтому|значит|тому|отже|więc|zatem|dus|daarom|så|därför|yani|jadi|vì\s+vậy)(?![^\W\d_])"
     r"|但|可是|所以|因此|だから|따라서|لكن|لذلك|אבל|לכן|लेकिन|इसलिए|اما|پس|কিন্তু|لیکن"
     # (Italian's "ma" after a comma only, Polish "ma" is "has"; Korean's "but" on the verb)
-    r"|[,;][ \t]*ma(?![^\W\d_])|지만",
+    r"|[,;][ \t]*ma(?![^\W\d_])|지만"
+    # (Japanese "but" on the verb: "...と書いてありますが、私の計算では ...", and its other forms)
+    r"|(?<=[ぁ-ん])が[、,]|けれども?|しかし",
     re.IGNORECASE,
 )
 

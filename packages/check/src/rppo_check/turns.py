@@ -461,12 +461,24 @@ _POSED = re.compile(
 )
 
 
+# ... or a paragraph that sets up a new problem and asks it: "Let \( f(x)=\frac{x}{1-x} \).
+# Determine the largest subset of real numbers ..."
+_LET_THEN_TASK = re.compile(
+    r"(?<=\n\n)Let[ \t](?!me\b|us\b)[^\n]{1,300}?[.)][ \t]*(?:Determine|Find|Compute|Calculate|Evaluate|Prove"
+    r"|Show\s+that)\b"
+)
+
+
 def _unlabelled_turn(text: str, after: int) -> int | None:
     """Where a turn or problem with no label starts after the answer (above), or None."""
-    if after >= len(text) or not any(word in text for word in ("ssistant", "your", "esponse")):
+    if after >= len(text) or not any(
+        word in text for word in ("ssistant", "your", "esponse", "\nLet ")
+    ):
         return None
     turn = _ASSISTANT_LINE.search(text, after)
-    posed = _POSED.search(text, after) if turn is None else None
+    posed = (
+        (_POSED.search(text, after) or _LET_THEN_TASK.search(text, after)) if turn is None else None
+    )
     found = turn or posed
     if found is None:
         return None
