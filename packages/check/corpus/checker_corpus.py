@@ -76,15 +76,8 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # named here before their first commit (they joined the tests after their fresh scores were
 # recorded), then rounds 140-141 and real rounds 43-44, which joined them the same way, then
 # rounds 142-143 and real rounds 45-46, which joined them the same way, then rounds 144-145 and
-# real rounds 47-48.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "adversarial_redteam144",
-        "adversarial_redteam145",
-        "public_heldout47",
-        "public_heldout48",
-    }
-)
+# real rounds 47-48, which joined them the same way.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
