@@ -76,8 +76,11 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # named here before their first commit (they joined the tests after their fresh scores were
 # recorded), then rounds 140-141 and real rounds 43-44, which joined them the same way, then
 # rounds 142-143 and real rounds 45-46, which joined them the same way, then rounds 144-145 and
-# real rounds 47-48, which joined them the same way.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset()
+# real rounds 47-48, which joined them the same way; then round 146 and real rounds 49-50, scored
+# fresh at the end of the session and held out for the next one.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {"adversarial_redteam146", "public_heldout49", "public_heldout50"}
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
