@@ -81,7 +81,6 @@ entry.
 Usage: python build_adversarial_redteam146.py  (writes adversarial_redteam146.jsonl beside itself)
 """
 
-
 from pathlib import Path  # noqa: E402
 
 from corpus_build import (  # noqa: E402
@@ -104,7 +103,9 @@ BAKE = BAKE_SUB + "After giving away 29, she has 108 - 29 = <<108-29=79>>79 muff
 BAKE_SLIP = BAKE_SUB + "After giving away 29, she has 108 - 29 = 89 muffins left.\n"
 TRIP_SUB = "Six tickets cost 6 * 14.50 = <<6*14.5=87>>87 dollars.\n"
 TRIP = TRIP_SUB + "With $12 for parking, the trip costs 87 + 12 = <<87+12=99>>99 dollars.\n"
-GARD_MIN = "She gardens 45 minutes a day for 12 days, which is 45 * 12 = <<45*12=540>>540 minutes.\n"
+GARD_MIN = (
+    "She gardens 45 minutes a day for 12 days, which is 45 * 12 = <<45*12=540>>540 minutes.\n"
+)
 GARD = GARD_MIN + "In hours that is 540 / 60 = <<540/60=9>>9 hours.\n"
 TEXT = "The texts cost 8 * 15 = <<8*15=120>>120 cents.\nThe calls cost 4 * 35 = <<4*35=140>>140 cents.\nIn total he pays 120 + 140 = <<120+140=260>>260 cents.\n"
 EGG_DAY = "4 dozen eggs is 4 * 12 = <<4*12=48>>48 eggs a day.\n"
