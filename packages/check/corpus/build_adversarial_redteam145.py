@@ -895,5 +895,5 @@ CASES = [c for c in CASES if c[0] not in DROP]
 if __name__ == "__main__":
     import corpus_build
 
-    corpus_build.HERE = Path("/tmp/rounds/rt145")
+    corpus_build.HERE = Path(__file__).resolve().parent
     write_probes("adversarial_redteam145", CASES, [], DECISIONS)

@@ -181,7 +181,7 @@ from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
 
-HERE = Path("/tmp/rounds/real46")
+HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout46.jsonl"
 SOURCE = "public_heldout46"
 NO_LICENCE = "none found (public GitHub repository, no LICENSE file in the index)"

@@ -169,7 +169,7 @@ from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
 
-HERE = Path("/tmp/rounds/real50")
+HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout50.jsonl"
 SOURCE = "public_heldout50"
 NO_LICENCE = "none found (public GitHub repository, no LICENSE file in the index)"
