@@ -731,7 +731,6 @@ KNOWN_MISSES = {
     "adversarial_redteam121/x_de_rent_18": "German: 'The answer is 18 thousand cents' = $180: the unit changes the value. (accepted)",
     "adversarial_redteam121/x_ok_pt_fr_gloss": "Portuguese: 'So the product is 3/8, that is, 0.375': an exact gloss. (read `\\frac{3}{8} | 375`)",
     "adversarial_redteam121/x_ok_ru_rep_period": "debatable: Russian: 'Answer: 0.(36)': the Russian notation for the repeating decimal 0.363636... = 4/11; debatable: a reader who does not know the notation sees  (refused)",
-    "adversarial_redteam121/x_ok_hu_dice_gloss": "Hungarian: 'The probability is 5/36 (approx. 0.139)'. (read `\\frac{5}{36} | 0,139`)",
     "adversarial_redteam121/n_ok_cs_check_box": "Czech: 'Answer: 6 ✓ (verified: 2^6 = 64)'. (read `6 | 64`)",
     "adversarial_redteam121/t_ok_fr_reversed_brackets": "French open-interval notation ]-3 ; 2[ = (-3, 2). (read `x \\in \\left]-3 \\,;\\, 2\\right[`)",
     "adversarial_redteam121/t_de_point_notation": "debatable: German tag: 'The intersection point is S(4 | 3)': the school notation for a point; debatable (a vertical bar in a tuple). (read `Der Schnittpunkt ist S(4 | 3).`)",

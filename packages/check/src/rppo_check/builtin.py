@@ -32,6 +32,7 @@ from rppo_check.agreement import (
 from rppo_check.arith import arithmetic_value
 from rppo_check.extract import FORMAT_MARKERS, MAX_ANSWER_CHARS, MAX_ANSWERS, extract_answers
 from rppo_check.gates import has_any
+from rppo_check.languages import FOREIGN_ABOUT
 from rppo_check.markers import unbox
 from rppo_check.normalize import (
     SHORT_UNITS,
@@ -860,12 +861,11 @@ _OPTION_FIRST = re.compile(
 _LATEX_SPACE = re.compile(r"\\[ ,;:!]|\\q?quad(?![A-Za-z])")
 _TEXT_GROUP = re.compile(r"\\(?:text|mbox|textrm|mathrm|textbf)\s*\{([^{}]*)\}")
 _APPROX_NOTE = re.compile(
-    r"\s*(\S.*?)\s*\(\s*(?:about|approximately|approx\.?|roughly|≈|\\approx"
-    # (in the languages models answer in, and with the value's unit after it: "25π cm² (circa
+    # (in the languages models answer in too, and with the value's unit after it: "25π cm² (circa
     # 78,54 cm²)")
-    r"|circa|ca\.|etwa|environ|aprox\.?|aproximadamente|cerca\s+de|khoảng|přibližně|około"
-    r"|примерно|около|приблизно|yaklaşık|sekitar|약|대략|約|约|تقريبًا|تقريبا|تقریباً|लगभग|περίπου"
-    r"|ongeveer|ungefär|noin)\s*"
+    r"\s*(\S.*?)\s*\(\s*(?:about|approximately|approx\.?|roughly|≈|\\approx|"
+    + FOREIGN_ABOUT
+    + r")\s*"
     r"(-?\d+(?:[.,]\d+)?)\s*(?:[^\W\d_][^()\s]{0,9}(?:\s+[^\W\d_][^()\s]{0,9})?)?\s*\)\s*\.?\s*",
     re.IGNORECASE,
 )

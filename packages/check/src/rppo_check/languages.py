@@ -320,6 +320,17 @@ REASON_WORD = (
 # words (Latin, Cyrillic, Greek scripts) or as characters and stems (the others): a sentence after
 # "Answer:" in another language with none of them states its value plainly ("Odpověď: Sleva je
 # 171 Kč.", "উত্তর: মোট ৭২০টি চারা লাগবে।"); with one it may deny or hedge it.
+# "About" before a rounded value in the languages models answer in ("(circa 78,54 cm²)",
+# "(aproximadamente 0,139)", "(≈ 22 €)" has its own sign): shared by the readings of a rounding
+# note (`rppo_check.units`, `rppo_check.builtin`) and of a number after the answer that is no
+# value stated (`rppo_check.retractions`).
+FOREIGN_ABOUT = (
+    r"circa|ca\.|etwa|in\s+etwa|ungefähr|rund|environ|aprox\.?|aproximadamente|aproximativ"
+    r"|approssimativamente|cerca\s+de|unos|unas|quasi|khoảng|přibližně|približno|około"
+    r"|przybliżeniu|приблизно|примерно|около|ongeveer|ungefär|omkring|noin|körülbelül|kb\.?"
+    r"|yaklaşık|sekitar|lagbhag|लगभग|প্রায়|περίπου|تقريبًا|تقريبا|تقریباً|تقریبا|בערך|大约|大概"
+    r"|およそ|約|约|대략|약"
+)
 FOREIGN_NOT_OR_HEDGE = (
     r"(?<![^\W\d_])(?:not|no|non|nicht|kein\w*|nie|ne|není|nejsou|nem|nincs|pas|não|nao|değil(?:dir)?|yok"
     r"|tidak|tak|bukan|không|chưa|chẳng|inte|ikke|ej|niet|geen|ei|nu|nije|nisu|ni|hindi|wala|si"

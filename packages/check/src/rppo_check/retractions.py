@@ -15,7 +15,7 @@ from fractions import Fraction
 from rppo_check.arith import arithmetic_value
 from rppo_check.finalvalue import final_value
 from rppo_check.gates import has_any, lowered
-from rppo_check.languages import FOREIGN_CORRECTION, FOREIGN_DENIAL
+from rppo_check.languages import FOREIGN_ABOUT, FOREIGN_CORRECTION, FOREIGN_DENIAL
 from rppo_check.markers import boxes
 from rppo_check.numeric import parse_number
 from rppo_check.prefilter import never_starts_at_blank_after_word, starts_only_at_word_edges
@@ -508,13 +508,11 @@ def _last_number_run(text: str, end: int) -> int:
 
 _NOT_STATED = re.compile(
     r"(?:\b(?:not|than|of|instead\s+of|isn't|wasn't|nor|about|approximately|approx|roughly"
-    r"|around|nearly|almost"
+    r"|around|nearly|almost|"
     # ("about" in the languages models answer in: "$\boxed{\frac{5}{36}}$ (aproximadamente 0,139)")
-    r"|aproximadamente|aprox|circa|ca\.|etwa|ungefähr|rund|environ|około|przybliżeniu|přibližně"
-    r"|približno|приблизно|примерно|около|ongeveer|ungefär|omkring|noin|yaklaşık|sekitar|khoảng"
-    r"|περίπου|大约|大概|約|约|대략|약|लगभग|প্রায়|تقريبًا|تقريبا|تقریباً|בערך|unos|cerca\s+de|quasi"
+    + FOREIGN_ABOUT
     # a reference, not a value: "[1] Practice set B, question 12.", "page 4", "step 3"
-    r"|questions?|problems?|exercises?|pages?|p\.|chapters?|sections?|steps?|lines?|items?|parts?"
+    + r"|questions?|problems?|exercises?|pages?|p\.|chapters?|sections?|steps?|lines?|items?|parts?"
     r"|bases?|mod|modulo"
     r"|no\.|nos\.|examples?|figures?|fig\.|tables?|eq\.|equations?|ids?)"
     # (`\boxed{294} \neq 2134`: a value denied beside the answer, not stated)

@@ -62,7 +62,12 @@ from rppo_check.numeric import (
     parse_number,
 )
 from rppo_check.said import ATTRIBUTED_ANSWER, COUNTERFACTUAL, not_the_models
-from rppo_check.units import UNITS, changes_the_number, same_amount, without_rounding
+from rppo_check.units import (
+    UNITS,
+    changes_the_number,
+    without_other_unit_note,
+    without_rounding,
+)
 from rppo_check.words import spelled_to_digits
 
 _MAX_SHORT = 80
@@ -1436,12 +1441,20 @@ def _once_if_same(match: re.Match[str]) -> str:
 
 
 # The amount, then a note that says it again in another unit: "He runs 480 minutes in total
-# (that's 8 hours)." (`units.same_amount` decides that the two are one amount).
-_AMOUNT_THEN_OTHER_UNIT = re.compile(
-    r"(?<![\d.,])(\d[\d,]*(?:\.\d+)?)[ \t]+([A-Za-z]+)\b([^()\n\d]{0,40}?)[ \t]*\([ \t]*"
-    r"(?:(?:=|i\.e\.,?|that[ \t]+is,?|that['’]s|or)[ \t]*)?(\d{1,9}(?:\.\d{1,6})?)[ \t]*([A-Za-z]{1,12})"
-    r"[ \t]*\)"
+# (that's 8 hours)." (`units.without_other_unit_note` decides that the two are one amount).
+_AMOUNT_THEN_NOTE = re.compile(
+    r"(?<![\d.,])(\d[\d,]*(?:\.\d+)?)([ \t]+[A-Za-z]+\b[^()\n\d]{0,40}?[ \t]*\([^()\n]{1,40}\))"
 )
+
+
+def _once_in_one_unit(match: re.Match[str]) -> str:
+    value, tail = match.groups()
+    try:
+        amount = Fraction(value.replace(",", ""))
+    except (ValueError, ZeroDivisionError):
+        return match.group(0)
+    said_once = without_other_unit_note(tail, amount)
+    return value + said_once if said_once != tail else match.group(0)
 
 
 # A time in hours and minutes that ends the sentence (`numeric.parse_duration` reads it).
@@ -1478,15 +1491,6 @@ def _without_rounded_gloss(sentence: str) -> str:
     if without_rounding(f"({note.group(1)})", value):
         return sentence
     return sentence[: note.start()] + sentence[note.end() :]
-
-
-def _once_in_one_unit(match: re.Match[str]) -> str:
-    value, unit, between, other, other_unit = match.groups()
-    try:
-        same = same_amount(Fraction(value.replace(",", "")), unit, Fraction(other), other_unit)
-    except (ValueError, ZeroDivisionError):
-        return match.group(0)
-    return f"{value} {unit}{between}" if same else match.group(0)
 
 
 def _listed_roots(sentence: str) -> TailAnswer | None:
@@ -1575,7 +1579,7 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         sentence = sentence[: aside.start()]
     if "(" in sentence or "（" in sentence:
         sentence = _SAME_IN_BRACKETS.sub(_once_if_same, sentence)
-        sentence = _AMOUNT_THEN_OTHER_UNIT.sub(_once_in_one_unit, sentence)
+        sentence = _AMOUNT_THEN_NOTE.sub(_once_in_one_unit, sentence)
         sentence = _without_rounded_gloss(sentence)
     if "=" in sentence:
         right = sentence.rsplit("=", 1)[1].strip().rstrip(".!")

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from rppo_check.languages import FOREIGN_COMPARING, FOREIGN_DENIAL, FOREIGN_UNITS
+from rppo_check.languages import FOREIGN_ABOUT, FOREIGN_COMPARING, FOREIGN_DENIAL, FOREIGN_UNITS
 
 MAX_UNIT_WORDS = 8
 
@@ -152,11 +152,9 @@ _ROUNDED = re.compile(
     r"[ \t\u00a0\u202f]*(?:(?:i\.[ \t]*e\.|that[ \t]+is|es[ \t]+decir|also|d\.[ \t]*h\.|das[ \t]+heißt|тобто"
     r"|то[ \t]+есть|т\.[ \t]*е\.|yani|यानी|tức[ \t]+là|dus|δηλαδή|つまり|即|也就是|즉|c'est-à-dire|soit"
     r"|ou[ \t]+seja|cioè|czyli|yaitu|yakni|dvs\.?|tj\.|tedy|أي|یعنی|כלומר)[ \t\u00a0\u202f]*,?)?"
-    r"[ \t\u00a0\u202f]*(?:≈|~|≃|\\approx|about|approx\.?|approximately|roughly|around|nearly|ca\.|circa|etwa|environ"
-    r"|unos|unas|rund|ungefähr|περίπου|およそ|大约|大概|quasi|in[ \t]+etwa"
-    r"|cerca[ \t\u00a0\u202f]+de|aprox\.?|aproximadamente|aproximativ|approssimativamente|circa"
-    r"|přibližně|približno|około|приблизно|ongeveer|ungefär|omkring|noin|körülbelül|kb\.?|lagbhag"
-    r"|लगभग|প্রায়|تقريبا|تقریباً|تقریبا|около|примерно|yaklaşık|sekitar|khoảng|約|约|대략|약)"
+    r"[ \t\u00a0\u202f]*(?:≈|~|≃|\\approx|about|approx\.?|approximately|roughly|around|nearly|"
+    + FOREIGN_ABOUT
+    + r")"
     r"[ \t\u00a0\u202f]*(?:R\$|[$€£¥₹₺₽]|[A-Za-z]{2,3}[ \t\u00a0\u202f])?[ \t\u00a0\u202f]*"
     r"(\d{1,9}(?:\.\d{1,6})?)[ \t\u00a0\u202f]*"
     r"(?:([^\W\d_]{1,10})\.?|[$€£¥₹₺₽%])?[ \t\u00a0\u202f]*",
@@ -218,7 +216,7 @@ def same_amount(value: Fraction, unit: str, other: Fraction, other_unit: str) ->
 
 # A note that says the amount again in another unit: `(10 hours)`, `(= 10 hours)`, `(i.e. $2.30)`.
 _IN_ANOTHER_UNIT = re.compile(
-    r"[ \t]*(?:=|i\.e\.,?|that\s+is,?|or)?[ \t]*(\$)?[ \t]*(\d{1,9}(?:\.\d{1,6})?)[ \t]*([A-Za-z]{1,12})?\.?[ \t]*"
+    r"[ \t]*(?:=|i\.e\.,?|that\s+is,?|that['’]s|or)?[ \t]*(\$)?[ \t]*(\d{1,9}(?:\.\d{1,6})?)[ \t]*([A-Za-z]{1,12})?\.?[ \t]*"
 )
 _FIRST_WORD = re.compile(r"[ \t]*([A-Za-z]+)")
 
