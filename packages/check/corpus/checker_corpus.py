@@ -79,7 +79,15 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # real rounds 47-48, which joined them the same way; then round 146 and real rounds 49-50, scored
 # fresh at the end of the session and held out for the next one.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {"adversarial_redteam146", "public_heldout49", "public_heldout50"}
+    {
+        "adversarial_redteam146",
+        "adversarial_redteam147",
+        "adversarial_redteam148",
+        "public_heldout49",
+        "public_heldout50",
+        "public_heldout51",
+        "public_heldout52",
+    }
 )
 
 
