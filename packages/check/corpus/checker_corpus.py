@@ -83,10 +83,14 @@ HELD_OUT_SOURCES: frozenset[str] = frozenset(
         "adversarial_redteam146",
         "adversarial_redteam147",
         "adversarial_redteam148",
+        "adversarial_redteam149",
+        "adversarial_redteam150",
         "public_heldout49",
         "public_heldout50",
         "public_heldout51",
         "public_heldout52",
+        "public_heldout53",
+        "public_heldout54",
     }
 )
 
