@@ -80,17 +80,14 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # fresh at the end of the session and held out for the next one.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
-        "adversarial_redteam146",
-        "adversarial_redteam147",
-        "adversarial_redteam148",
         "adversarial_redteam149",
         "adversarial_redteam150",
-        "public_heldout49",
-        "public_heldout50",
-        "public_heldout51",
-        "public_heldout52",
+        "adversarial_redteam151",
+        "adversarial_redteam152",
         "public_heldout53",
         "public_heldout54",
+        "public_heldout55",
+        "public_heldout56",
     }
 )
 
