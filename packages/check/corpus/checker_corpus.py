@@ -80,12 +80,8 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # fresh at the end of the session and held out for the next one.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
-        "adversarial_redteam149",
-        "adversarial_redteam150",
         "adversarial_redteam151",
         "adversarial_redteam152",
-        "public_heldout53",
-        "public_heldout54",
         "public_heldout55",
         "public_heldout56",
     }

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from rppo_check.languages import FOREIGN_NOT_OR_HEDGE
 from rppo_check.numeric import WRITTEN_NUMBER
 from rppo_check.separators import in_a_comma_language
 from rppo_check.turns import CALCULATOR_ANNOTATION
@@ -192,6 +193,16 @@ def _last_mention(working: str, value: Fraction) -> re.Match[str] | None:
             ) and not _OPERAND_BEFORE.search(before):
                 last_result = match
     return last_result or last
+
+
+def _result_in_unit(working: str, value: Fraction, unit: str) -> bool:
+    """Whether a step of the working ends on `value` in `unit` (`= $20.00`)."""
+    return any(
+        _value(match) == value
+        and _unit(match) == unit
+        and working[max(0, match.start() - 3) : match.start()].rstrip().endswith("=")
+        for match in _MENTION.finditer(working)
+    )
 
 
 def _over_many(answer: str, working: str, mention: re.Match[str]) -> bool:
@@ -723,7 +734,9 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
         return False
     worked = _unit(last)
     if stated is not None and worked is not None and worked != stated:
-        return True
+        # (unless a step's result said it in the answer's unit: `= $20.00`, then "... $20.00 if he
+        # sells 20 candles" and `<answer>$20.00</answer>`)
+        return not _result_in_unit(working, value, stated)
     if stated == "cent" and worked is None and _spoke_of_dollars_only(working):
         return True  # `#### 153 cents` after `36 \times 4.25 = 153` in a working of dollars
     if stated in _TIMES_OF and worked != stated and _RELATIVE.search(_plain(answer)):
@@ -804,3 +817,37 @@ def described_by_working(answer: str, completion: str) -> str | None:
     working = _plain(completion[:end])
     stated = set(_numbers_in(working))
     return value if all(number in stated for number in numbers) else None
+
+
+# An answer sentence of two plain numbers with words between them: "4 weeks will last 40
+# chocolate eggs for Maddy." (no list: "2 and 3", "2, 3"; nothing that denies, supposes, compares
+# or shares).
+# (two words at least between the numbers: "95 eller 85", "60 percent of 45" are no such sentence)
+_TWO_NUMBER_SENTENCE = re.compile(
+    r"[ \t]*[A-Za-z ]{0,60}?(?<![\w.])(\d+(?:\.\d+)?)[ \t]+[A-Za-z]+[ \t]+[A-Za-z][A-Za-z ]{0,60}?"
+    r"[ \t]+(\d+(?:\.\d+)?)(?![\w.])[ \t]*[A-Za-z ]{0,60}[.!]?[ \t]*"
+)
+_NOT_PLAINLY_STATED = re.compile(
+    r"\b(?:not|no|never|neither|nor|if|would|could|maybe|perhaps|about|approximately|more|less"
+    r"|fewer|than|each|per|every|and|or|of|out|percent|between|from|to|times)\b|n't\b|"
+    + FOREIGN_NOT_OR_HEDGE,
+    re.IGNORECASE,
+)
+# The result a step of the working ends on: `= 4 weeks.`, `= 50 minutes`
+_STEP_RESULT = re.compile(r"=[ \t]*\$?(-?\d[\d,]*(?:\.\d+)?)(?![\d,]*\d)")
+
+
+def worked_of_two(answer: str, completion: str) -> str | None:
+    """Of an answer sentence of two numbers (`_TWO_NUMBER_SENTENCE`), the one the working's last
+    step ended on: the result asked for (the other restates a given). None where that is not
+    exactly one of the two."""
+    two = _TWO_NUMBER_SENTENCE.fullmatch(answer) if len(answer) <= 200 else None
+    end = completion.rfind(answer) if two is not None else -1
+    if two is None or end < 0 or _NOT_PLAINLY_STATED.search(answer):
+        return None
+    results = _STEP_RESULT.findall(completion, max(0, end - 2_000), end)
+    if not results:
+        return None
+    last = _amount(results[-1])
+    chosen = [number for number in two.groups() if _amount(number) == last]
+    return chosen[0] if len(chosen) == 1 else None

@@ -28,6 +28,7 @@ from rppo_check.agreement import (
     space_group_as_worked,
     turns_the_comparison,
     unit_disagrees,
+    worked_of_two,
 )
 from rppo_check.arith import arithmetic_value
 from rppo_check.extract import FORMAT_MARKERS, MAX_ANSWER_CHARS, MAX_ANSWERS, extract_answers
@@ -232,6 +233,16 @@ class _AnswerChecker:
 
 # A bracketed group whose values are split by semicolons, as where the comma is the decimal mark
 # (Russian, German, French, Vietnamese school notation): `(2; -5)`, `(2,5; -1,5)`, `[1; 3)`.
+# A point with a bar between its coordinates, as German schools write it: `(4|3)`, `P(-1 | 2,5)`.
+_COORDINATE = r"-?\d+(?:[.,]\d+)?|-?\\frac\{\d+\}\{\d+\}"
+_PIPE_POINT = re.compile(rf"\(\s*({_COORDINATE})\s*\|\s*({_COORDINATE})\s*\)")
+
+
+def _point_with_commas(match: re.Match[str]) -> str:
+    """`(2,5|3)` -> `(2.5, 3)`: the coordinates, their decimal commas as points."""
+    return f"({match.group(1).replace(',', '.')}, {match.group(2).replace(',', '.')})"
+
+
 _SEMICOLON_GROUP = re.compile(r"([(\[])([^()\[\];\n]{1,40}(?:;[^()\[\];\n]{1,40}){1,5})([)\]])")
 # ... and a set in braces (`x \in \{\tfrac{1}{7};\ 2\}`, German and Russian school notation)
 _SEMICOLON_SET = re.compile(
@@ -262,12 +273,72 @@ _NOT_PLAINLY = re.compile(
 )
 
 
+# ... or a sentence whose subject is the gold, a name (`\text{Navin}`): "Navin would earn the most
+# after working an eight-hour day." (no other name in it, nothing that denies or compares)
+_OPENS_ON_NAME = re.compile(
+    r"([A-Z][a-z]{1,19})[ \t]+(?:would[ \t]+|will[ \t]+)?([a-z][a-z' -]{0,120}?)[ \t]*\.?[ \t]*"
+)
+_CAPITALISED = re.compile(r"\b[A-Z]")
+
+
 def _sentence_ends_on_word(answer: str, gold: str) -> bool:
     word = _WORD_GOLD.fullmatch(gold)
     ended = _ENDS_ON_WORD.fullmatch(answer.strip()) if word is not None else None
+    if word is not None:
+        subject = _OPENS_ON_NAME.fullmatch(answer.strip())
+        if (
+            subject is not None
+            and subject.group(1) == word.group(1)
+            and not _CAPITALISED.search(subject.group(2))
+            and not _NOT_PLAINLY.search(subject.group(2))
+        ):
+            return True
     if word is None or ended is None or _NOT_PLAINLY.search(answer):
         return False
     return ended.group(1).lower() == word.group(1).lower()
+
+
+# A time of day: `4:51:06 p.m.`, `04:51`, `16:51`, with LaTeX's spacing and text groups gone.
+_CLOCK = re.compile(
+    r"[ \t]*(\d{1,2})[ \t]*:[ \t]*(\d{2})(?:[ \t]*:[ \t]*(\d{2}))?[ \t]*(?:([AaPp])\.?[ \t]*[Mm]\.?)?[ \t.]*"
+)
+_LATEX_NOISE = re.compile(r"\\[!,;: ]|\$|\\(?:text|mbox|mathrm)\s*\{([^{}]*)\}")
+
+
+def _clock_time(text: str) -> tuple[int, int, int | None, str | None] | None:
+    """(hour, minute, second or None, "a"/"p" or None) of a time of day, else None."""
+    if len(text) > 80:
+        return None
+    clock = _CLOCK.fullmatch(_LATEX_NOISE.sub(lambda m: m.group(1) or "", text))
+    if clock is None or int(clock.group(2)) > 59 or int(clock.group(1)) > 23:
+        return None
+    second = int(clock.group(3)) if clock.group(3) else None
+    half = clock.group(4).lower() if clock.group(4) else None
+    if (second is not None and second > 59) or (half and not 1 <= int(clock.group(1)) <= 12):
+        return None
+    return int(clock.group(1)), int(clock.group(2)), second, half
+
+
+def _gold_clock(gold: str) -> tuple[int, int, int | None, str | None] | None:
+    r"""A gold that is surely a time of day (with "a.m."/"p.m." or seconds, or LaTeX's `\!:\!`),
+    not a ratio (`3:10`)."""
+    clock = _clock_time(gold)
+    if clock is None or (clock[2] is None and clock[3] is None and "\\!" not in gold):
+        return None
+    return clock
+
+
+def _same_time(said: tuple, gold: tuple) -> bool:
+    """The same time of day: `04:51:06` and `16:51:06` are `4:51:06 p.m.`, `4:51:06 a.m.` is not
+    (a time without "a.m." or "p.m." may be either half of the day)."""
+    return said[1:3] == gold[1:3] and bool(_hours_of_day(said) & _hours_of_day(gold))
+
+
+def _hours_of_day(clock: tuple) -> set[int]:
+    hour, half = clock[0], clock[3]
+    if half is not None:
+        return {hour % 12 + (12 if half == "p" else 0)}
+    return {hour % 12, hour % 12 + 12} if hour <= 12 else {hour}
 
 
 def _text_compare(answer: str, gold: str) -> str:
@@ -288,6 +359,11 @@ class GSM8KChecker(_AnswerChecker):
 
     def compare(self, answer: str, gold: str) -> str:
         expected = _gold_number(gold)
+        if "半" in answer or "반" in answer:
+            # "2時間半", "2시간 반": hours and a half (the number alone is the whole hours)
+            duration = parse_duration(answer)
+            if duration is not None:
+                return "ok" if expected in duration else "mismatch"
         value = parse_number(answer)
         if value is None and "=" in answer:
             # `40 hours x $10 / hour + ... = $460`: the value the equation chain ends on (read
@@ -315,7 +391,11 @@ class GSM8KChecker(_AnswerChecker):
         return "ok" if value == expected else "mismatch"
 
     def without_description(self, answer: str, completion: str) -> str | None:
-        return described_by_working(answer, completion) or compared_as_worked(answer, completion)
+        return (
+            described_by_working(answer, completion)
+            or compared_as_worked(answer, completion)
+            or worked_of_two(answer, completion)  # "4 weeks will last 40 chocolate eggs."
+        )
 
     def in_the_workings_unit(self, answer: str, completion: str) -> str | None:
         return cents_in_dollars(answer, completion)
@@ -363,12 +443,17 @@ class MathChecker(_AnswerChecker):
         # (and a tuple, interval, list or ± pair of plain values: `rppo_check.plainshape`)
         return (
             _gold_number(gold) is not None
+            or (":" in gold and _gold_clock(gold) is not None)
             or _plain(gold) is not None
             or _plain_shape(gold) is not None
             or _gold_value(gold) is not None
         )
 
     def compare(self, answer: str, gold: str) -> str:
+        if ":" in gold and (clock := _gold_clock(gold)) is not None:
+            # `4\!:\!51\!:\!06 \text{ p.m.}`: a time of day, whatever way it is written
+            said = _clock_time(answer)
+            return "ok" if said is not None and _same_time(said, clock) else "mismatch"
         if _PLAIN_NUMERAL.fullmatch(answer) and _PLAIN_NUMERAL.fullmatch(gold):
             # (speed only) two bare decimal numerals (`42`, `-0.5`), as most MATH answers are:
             # no rule of `compare_by_rules` reads anything in them but their values, and these
@@ -391,6 +476,8 @@ class MathChecker(_AnswerChecker):
         if ";" in answer and "," in gold:
             answer = _SEMICOLON_GROUP.sub(_commas_for_semicolons, answer)  # `(2; -5)`
             answer = _SEMICOLON_SET.sub(_commas_for_semicolons, answer)  # `\{\frac17; 2\}`
+        if "|" in answer and "," in gold:
+            answer = _PIPE_POINT.sub(_point_with_commas, answer)  # `(4|3)`: a point, German style
         if gold.lstrip().startswith(("(", "\\left(")) and (named := _NAMED_POINT.match(answer)):
             answer = answer[named.end() :]  # `M(2; 3)`: the point's name is no part of it
         if "*" in answer:

@@ -80,6 +80,13 @@ AFFIRMATION = re.compile(
     r"|out))?)?\W*$",
     re.IGNORECASE,
 )
+# The answer above called the answer, with no number: "This is the correct answer that he should
+# have obtained.", "That is our final answer." (not "This is the answer to part (a)", "... if ...")
+ANSWER_AFFIRMED = re.compile(
+    r"^\W*(?:so[,\s]+)?(?:this|that|it)(?:'s|\s+is)\s+(?:the|our|my)\s+(?:(?:correct|final|right"
+    r"|required|desired|exact)\s+)?answer\b(?![^\d\n]*\b(?:part|not|if|unless|but)\b)[^\d\n]{0,120}$",
+    re.IGNORECASE,
+)
 # A check of the value before it ("Check: 91+182=273."): skipped with the agreement after it
 # ("Yes."), and never read as the answer itself.
 # (and in the languages models answer in: "Probe: 4 * 86 = 344. ✓", "Vérification : ...", "验证：")

@@ -1121,7 +1121,9 @@ _CODE_BLOCK = re.compile(r"```.*?(?:```|$)", re.DOTALL)
 # After `</think>`, the answer's sentence cut by the token limit before its value.
 _ANSWER_CUT = re.compile(
     r"\b(?:answer|total|result|value|number)\b[^.!?\n]{0,80}?\b(?:is|are|was|equals|be)[ \t]*[:*]*[ \t]*$"
-    r"|\b(?:answer|total|result)[ \t]*(?:\*\*)?[ \t]*[:=][ \t]*(?:\*\*)?[ \t]*$",
+    r"|\b(?:answer|total|result)[ \t]*(?:\*\*)?[ \t]*[:=][ \t]*(?:\*\*)?[ \t]*$"
+    # (a heading of the answer and nothing after it: "</think>\n**Final Answer**\n")
+    r"|\n[ \t#*_]*final[ \t]+answer[ \t*_]*:?[ \t*_]*\s*$",
     re.IGNORECASE,
 )
 
@@ -1204,6 +1206,13 @@ _ANSWER_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
 
 # A last line that opens as a remark beside the answer: its numbers are no new answer.
+# A sentence that recalls what the problem started with: "At first she had 45.", "Originally
+# there were 45 apples."
+_GIVEN_RECALLED = re.compile(
+    r"[ \t>*_]*(?:at[ \t]+first|initially|originally|in[ \t]+the[ \t]+beginning|to[ \t]+begin[ \t]+with"
+    r"|at[ \t]+the[ \t]+start)\b",
+    re.IGNORECASE,
+)
 _ASIDE = re.compile(
     r"[ \t>*_]*(?:in[ \t]+general|more[ \t]+generally|generally|for[ \t]+comparison"
     r"|by[ \t]+comparison|for[ \t]+reference|as[ \t]+an[ \t]+aside|as[ \t]+a[ \t]+side[ \t]+note"
@@ -1389,6 +1398,10 @@ def _last_number_after(text: str, end: int, answer: str) -> list[str]:
         return []  # "In general the sum is ...; with n = 7 it would be 381.": a remark, no answer
     if _dismissed_hypothesis(text, line_start, end, last):
         return []
+    said_in = text.rfind(last, end)
+    opening = max(text.rfind(". ", end, said_in) + 2, line_start, end)
+    if _GIVEN_RECALLED.match(text, opening):
+        return []  # "Answer: 12 apples. At first she had 45.": a given recalled, no answer
     if _hypothetical_last_sentence(text, end):
         return []  # "(In a full 3 hours it would have gone 288 km.)": what would be, not what is
     said_at = text.rfind(last, end)
@@ -1517,6 +1530,9 @@ def _corrected_on_its_line(text: str, phrase: Statement) -> str | None:
     return said[-1] if len(said) > 1 else None
 
 
+_DENIED_VALUE = re.compile(r"\s*not[ \t]+\$?(-?\d+(?:,\d{3})*(?:\.\d+)?)", re.IGNORECASE)
+
+
 def _restated(text: str, found: list[Statement]) -> str | None:
     """The statement right before the final one when it is the same answer said again: a `####` or
     `<answer>` line next to a phrase, a phrase before a box, or a box the text announced as the
@@ -1531,6 +1547,10 @@ def _restated(text: str, found: list[Statement]) -> str | None:
     if pair == ("boxed", "phrase"):
         restates = bool(_ANNOUNCED.search(text, max(0, before.start - 40), before.start))
     if before.marker == final.marker or not restates:
+        return None
+    denied = _DENIED_VALUE.match(before.text) if before.marker == "phrase" else None
+    if denied is not None and parse_number(denied.group(1)) not in (None, parse_number(final.text)):
+        # "Note: the answer is not 162, since ..." then `\boxed{115}`: another value denied
         return None
     if before.marker == "phrase":
         corrected = _corrected_on_its_line(text, before)

@@ -174,7 +174,10 @@ _RESIDUE = re.compile(
 # `\text{The total cost is } \$45`. The words name what the value is (a few, none that denies,
 # hedges, supposes or dates it); the math after them is the value.
 _NAMED_IN_TEXT = re.compile(
-    r"\\text\s*\{\s*((?:[A-Za-z]+\s+){0,6}?)(?:is|equals)\s*:?\s*\}\s*(\S.*)", re.DOTALL
+    # (or what it costs, comes to, totals: `\boxed{\text{The trip costs } \$99}`)
+    r"\\text\s*\{\s*((?:[A-Za-z]+\s+){0,6}?)(?:is|are|equals|costs|comes\s+to|totals|makes|earns"
+    r"|pays|spends|needs)\s*:?\s*\}\s*(\S.*)",
+    re.DOTALL,
 )
 _NOT_A_NAME = re.compile(
     r"\b(?:not|never|no|approx\w*|about|around|roughly|nearly|almost|maybe|perhaps|probably|likely"
@@ -192,11 +195,20 @@ def named_in_text(expr: str) -> str:
     return named.group(2).strip()
 
 
+_MODULUS_NOTE = re.compile(
+    r"\s*(-?\d+)\s*(?:\(\s*(?:\\(?:bmod|mod)|mod(?:ulo)?)\s*\{?\s*\d+\s*\}?\s*\)"
+    r"|\\pmod\s*\{?\s*\d+\s*\}?)\s*\.?\s*"
+)
+_ANSWER_MACRO = re.compile(r"\\answer(?![A-Za-z{])\s*")
+
+
 def final_value(expr: str) -> str:
     r"""The value an equation chain ends on: `5 \cdot 2 = 10` -> `10`; `\log_2 8 = 3` -> `3`;
     `y = 8.8 - 2.8 = 6` -> `y = 6`. A labelled answer (`x = 5`) and a real equation (`x + y = 5`,
     `2x - y + 3z = 8`) are kept as they are: only a chain of constants is shortened. Another value
     denied after it is no part of it: `18, not 20` -> `18`."""
+    if expr.startswith("\\answer") and (macro := _ANSWER_MACRO.match(expr)) is not None:
+        expr = expr[macro.end() :]  # `\[ \answer 163 \]`: the answer tag as a command
     if expr.endswith("\\") and not expr.endswith("\\\\"):
         expr = expr[:-1].rstrip()  # `2\sqrt{3}\.`: its full stop went, the backslash is no math
     if "not" in expr.lower():
@@ -214,6 +226,8 @@ def final_value(expr: str) -> str:
         expr = named_in_text(expr)
     if expr.startswith("\\begin{align"):
         expr = _last_derived(expr)
+    if "mod" in expr and (residue := _MODULUS_NOTE.fullmatch(expr)) is not None:
+        return residue.group(1)  # "2 (mod 7)", `2 \pmod{7}`: the residue, its modulus named
     if "\\equiv" in expr:
         residue = _RESIDUE.fullmatch(expr)
         if residue is not None:

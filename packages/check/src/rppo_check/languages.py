@@ -81,6 +81,9 @@ FOREIGN_DENIAL = (
 # states what a step should give. (The note's own "the answer should be" is no part of the value.)
 FOREIGN_CORRECTION = (
     r"(?:(?:更正|订正|訂正|纠正|糾正|修正|정정)[ \t]*[:：][ \t]*)?(?:正确|正確)?答案(?:应为|應為|应该是|應該是)"
+    # ... or after "so" at the end of a check: "验算：...，所以余数应为3。" (so the remainder
+    # should be 3)
+    r"|所以[^，。,\n]{0,12}?(?:应为|應為|应该是|應該是)"
     r"|(?:更正|订正|訂正|纠正|糾正|修正|정정)[ \t]*[:：]|正しくは|\b(?:korrektur|berichtigung|rectification|correcci[óo]n|correzione|corre[çc][ãa]o"
     r"|исправление|поправка|düzeltme|sprostowanie|poprawka|oprava|rättelse|rettelse|korjaus"
     r"|helyesbítés|corectare|correctie|verbetering|ralat|pembetulan|koreksi|sửa\s+lại|sửa"

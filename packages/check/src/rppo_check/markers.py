@@ -332,6 +332,9 @@ _SQUARE_NOTE = re.compile(r"(?<=\d)[ \t]*\[([A-Za-z][^\[\]\d\n]{0,60})\]$")
 _TICK_AFTER_VALUE = re.compile(r"(?<=\d)[ \t]*[✓✔✅☑](?=[ \t]*(?:\(|$))")
 
 
+_SUPPOSED = re.compile(r"\b(?:if|when|unless|would|could|suppose|assuming)\b", re.IGNORECASE)
+
+
 def hash_lines(text: str) -> list[Statement]:
     """Every `####` answer line; a markdown heading (`#### Step 2: Money` with text after it) is
     not one, and `####` with its answer on the next line (`####\n18`) reads that line."""
@@ -363,6 +366,10 @@ def hash_lines(text: str) -> list[Statement]:
                 # `#### The submarine ends at -153 meters.`: a sentence on the line, read for
                 # the number it states as a last line is (none when it denies, hedges or bounds)
                 stated = numbers_answer(said)
-                said = stated.text if stated is not None else said
+                if stated is None and "$" in said and not _SUPPOSED.search(said):
+                    # `#### The vertex is $(-2, -5)$.`: the math the sentence states
+                    said = reduce_phrase(said) or said
+                else:
+                    said = stated.text if stated is not None else said
         found.append(Statement(match.start(), match.end(), "hash", said))
     return found

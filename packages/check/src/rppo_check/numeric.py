@@ -13,7 +13,11 @@ from decimal import Decimal
 from fractions import Fraction
 
 from rppo_check.languages import FOREIGN_COMPARING, FOREIGN_DENIAL, FOREIGN_NOT_OR_HEDGE
-from rppo_check.units import unit_tail_ok, without_other_unit_note, without_rounding
+from rppo_check.units import (
+    unit_tail_ok,
+    without_other_unit_note,
+    without_rounding,
+)
 from rppo_check.words import spelled_number, spelled_to_digits
 
 MAX_NUMBER_CHARS = 200
@@ -629,16 +633,26 @@ def _without_notes(tail: str, value: Fraction, signed: Fraction | None = None) -
             tail = tail[: dozens.start()]  # `288 rolls, or 24 dozen`: the same count again
     if "not" in tail:
         other_unit = _NOT_THAT_UNIT.search(tail)
+        own = (
+            tail[: other_unit.start()] + " " + (other_unit.group("noun") or "")
+            if other_unit
+            else ""
+        )
         if (
             other_unit
-            and tail[: other_unit.start()].strip()
-            and other_unit.group(1).lower().rstrip("s") not in tail[: other_unit.start()].lower()
+            and own.strip()
+            and other_unit.group("unit").lower().rstrip("s") not in own.lower()
+            and other_unit.group(0).lstrip(" ,").startswith("(") == bool(other_unit.group("close"))
         ):
-            tail = tail[: other_unit.start()]  # `161 minutes, not hours`: the unit, affirmed
+            # `161 minutes, not hours`, `336 (eggs, not dozens)`: the unit, affirmed
+            tail = own.rstrip()
     if "," in tail:
         again = _SAID_AGAIN.search(tail)
         if again and Fraction(again.group(1).replace(",", "")) == value:
             tail = tail[: again.start()]  # `17 dozen, i.e. 204 eggs`: the same count again
+        time_again = DURATION_AGAIN.search(tail) if again is None else None
+        if time_again and value in (parse_duration(time_again.group(1)) or ()):
+            tail = tail[: time_again.start()]  # `10,5 heures, soit 10 h 30 min`: the same time
     if tail and not tail.isascii():
         if _FOREIGN_ESTIMATE.search(tail):
             return tail + " ~"  # `157左右`, `157 примерно`: about 157 (the `~` never parses)
@@ -724,16 +738,27 @@ _OR_DOZENS = re.compile(
     re.IGNORECASE,
 )
 # Another unit denied after the answer's own: `161 minutes, not hours`.
+# (or in brackets, after the noun counted: `336 (eggs, not dozens)`, `90 (not in hours)`)
 _NOT_THAT_UNIT = re.compile(
-    r"\s*,?\s*(?:and\s+)?not\s+(?:in\s+)?(hours?|minutes?|seconds?|days?|weeks?|months?|years?"
+    r"\s*(?:,\s*|\(\s*(?:(?P<noun>[A-Za-z]+)\s*,\s*)?)?(?:and\s+)?not\s+(?:in\s+)?"
+    r"(?P<unit>hours?|minutes?|seconds?|days?|weeks?|months?|years?"
     r"|dollars?|cents?|meters?|metres?|kilometers?|kilometres?|miles?|feet|inches?|pounds?"
-    r"|kilograms?|grams?|liters?|litres?)\s*[.!]?\s*$",
+    r"|kilograms?|grams?|liters?|litres?|dozens?|scores?|hundreds|thousands)\s*(?P<close>\))?"
+    r"\s*[.!]?\s*$",
     re.IGNORECASE,
 )
 # `, i.e. 204 eggs` after an answer: its value again in other words (a different number stays,
 # and refuses).
 _SAID_AGAIN = re.compile(
     r"\s*,\s*(?:i\.\s*e\.?|that\s+is|that's)\s*,?\s*\$?(\d[\d,]*(?:\.\d+)?)(?:\s+[A-Za-z]+)?\s*$",
+    re.IGNORECASE,
+)
+# `, i.e. 10 hours 30 minutes` after a time: the same time again in hours and minutes
+# (`parse_duration` reads it)
+DURATION_AGAIN = re.compile(
+    r"\s*,\s*(?:i\.\s*e\.?|that\s+is|that's|or|soit|c'est-à-dire|d\.\s*h\.|also|es\s+decir|o\s+sea"
+    r"|cioè|ou\s+seja|то\s+есть|тобто|czyli|yani|yaitu|tức\s+là|dus|dvs\.?|即)\s*,?\s*"
+    r"(\d+\s*[^\W\d_]+\.?\s*(?:[^\W\d_]{1,3}\s*)?\d+\s*[^\W\d_]+)\.?\s*$",
     re.IGNORECASE,
 )
 _JUDGED = re.compile(r"\b(?:wrong|incorrect|not|maybe|perhaps|about|approximately)\b", re.I)
@@ -779,9 +804,28 @@ _DOZENS = re.compile(
     r"\s*(\d{1,4})\s+dozens?(?:\s*(?:and|\+|,)\s*(\d{1,2})(?:\s+(?:more|extra|over|left))?)?\s*",
     re.IGNORECASE,
 )
+# (and in the languages models answer in: "10時間30分", "10 h 30 min", "2 Stunden 15 Minuten")
+HOUR_WORD = (
+    r"hours?|hrs?|h|時間|小时|小時|시간|heures?|Stunden?|horas?|ore|час(?:а|ов)?|godzin[ay]?|saat"
+    r"|jam|giờ|uur|timmar?|timer?|tuntia"
+)
+MINUTE_WORD = (
+    r"minutes?|mins?|m|分(?:钟|鐘)?|분|Minuten|minutos|minuti|минут[аы]?|minut[ay]?|dakika|menit|phút"
+    r"|minuten|minuter|minuttia"
+)
 _DURATION = re.compile(
-    r"^\s*(\d+)\s*(?:hours?|hrs?|h)\.?\s*(?:,|and)?\s*(\d+)\s*(?:minutes?|mins?|m)\.?\s*$",
+    rf"^\s*(\d+)\s*(?:{HOUR_WORD})\.?\s*(?:,|and|et|und|y|e|i|и|ve|dan|và|en|och|og|ja)?\s*"
+    rf"(\d+)\s*(?:{MINUTE_WORD})\.?\s*$",
     re.IGNORECASE,
+)
+
+
+# "2 h 30", "2h30": hours and minutes as French and German write them, the minutes unnamed.
+_CLOCK_DURATION = re.compile(r"^\s*(\d+)[ \t]*h[ \t]*(\d{2})[ \t.]*$", re.IGNORECASE)
+# Hours and a half in Chinese, Japanese, Korean: "2時間半", "2个半小时", "2시간 반".
+_HOURS_AND_A_HALF = re.compile(
+    r"^\s*(\d+)[ \t]*(?:時間[ \t]*半|(?:个|個)?[ \t]*半[ \t]*(?:小时|小時|钟头|鐘頭)|시간[ \t]*반)"
+    r"[ \t.。]*(?:です|입니다|이에요)?[ \t.。]*$"
 )
 
 
@@ -790,9 +834,18 @@ def parse_duration(text: str) -> tuple[Fraction, Fraction] | None:
     question, which names its unit, is not at hand; both readings are that duration)."""
     if len(text) > MAX_NUMBER_CHARS:
         return None
-    match = _DURATION.match(_normalize(text))
+    plain = _normalize(text)
+    match = _DURATION.match(plain) or _CLOCK_DURATION.match(plain)
     if match is None:
-        return None
+        half = _HOURS_AND_A_HALF.match(plain)
+        return (
+            None
+            if half is None
+            else (
+                Fraction(int(half.group(1))) + Fraction(1, 2),
+                Fraction(60 * int(half.group(1)) + 30),
+            )
+        )
     hours, minutes = int(match.group(1)), int(match.group(2))
     if minutes >= 60:
         return None

@@ -92,6 +92,8 @@ _COPULA = re.compile(r"\s(?:is|are|was|were|equals|=)\s")
 _OPERATION_AFTER = re.compile(
     r"[ \t]*(squared|cubed|doubled|tripled|halved|to\s+the\s+\w+\s+power)\b", re.IGNORECASE
 )
+_LABELLED_VALUE = re.compile(r"[A-Za-z](?:_\{?\w+\}?)?\s*=")
+_SEMICOLON_THEN_LABEL = re.compile(r"\s*;\s*(?=\$\s*[A-Za-z](?:_\{?\w+\}?)?\s*=)()()")
 _SPAN_JOIN = re.compile(r"\s*(?:,\s*(?:(and|or)\b\s*)?|(and|or)\b\s*)", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z]{2,}")
 _VERDICT_WORD = re.compile(
@@ -304,6 +306,9 @@ def _spans_at_start(raw: str) -> tuple[str, int] | None:
         parts.append(next(group for group in span.groups() if group is not None).strip())
         end = span.end()
         join = _SPAN_JOIN.match(raw, end)
+        if join is None and _LABELLED_VALUE.match(parts[-1]):
+            # "Відповідь: $x_1 = 0{,}5$; $x_2 = 3$.": labelled values, a semicolon between them
+            join = _SEMICOLON_THEN_LABEL.match(raw, end)
         if join is None or not _MATH_SPAN.match(raw, join.end()):
             break
         parts.append((join.group(1) or join.group(2) or ",").lower())

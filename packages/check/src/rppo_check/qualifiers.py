@@ -56,7 +56,19 @@ def qualified(text: str, end: int, value: str = "") -> str | None:
     if doubt:
         return doubt.group(0)
     bound = _BOUNDED.match(words)
+    if bound is None and _A_SET.search(value):
+        bound = _EXCLUDING.match(words)  # `\boxed{(-\infty, 5)}` excluding $x = 0$: another set
     return bound.group(0).strip(" ,;:—–(-") if bound else None
+
+
+# A set or an interval (`(-\infty, 5)`, `\{1, 2\}`, `[0, 3) \cup (3, 4]`), and words right after it
+# that take points out of it.
+_A_SET = re.compile(r"\\infty|\\cup|\\\{|^\s*[(\[][^,]*,")
+_EXCLUDING = re.compile(
+    r"^[ \t,;:—–(-]*(?:but[ \t]+)?(?:excluding|except(?:[ \t]+for)?|other[ \t]+than|apart[ \t]+from"
+    r"|not[ \t]+including|without)\b",
+    re.IGNORECASE,
+)
 
 
 # On the final answer's line before it, a word that says the answer is not committed.

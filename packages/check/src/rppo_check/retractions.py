@@ -506,6 +506,8 @@ def _last_number_run(text: str, end: int) -> int:
     return end if run is None else max(end, len(text) - run.end() - 1)
 
 
+# A function's bracket just before the number: `f(-2)`, `g(3)`, `\sin(2)`.
+_ARGUMENT_BEFORE = re.compile(r"(?:\b[a-zA-Z]|\\[a-z]+)\($")
 _NOT_STATED = re.compile(
     r"(?:\b(?:not|than|of|instead\s+of|isn't|wasn't|nor|about|approximately|approx|roughly"
     r"|around|nearly|almost|"
@@ -625,6 +627,8 @@ def last_word_number(text: str, end: int, answer: str | None = None) -> str | No
     match = _LAST_WORD_NUMBER.search(text, _last_number_run(text, end))
     if match is None or _NOT_STATED.search(text, max(end, match.start() - 16), match.start()):
         return None
+    if _ARGUMENT_BEFORE.search(text, max(end, match.start(1) - 8), match.start(1)):
+        return None  # "..., but we want $f(-2)$.": the point a function is taken at, no value
     if (
         _SAME_SENTENCE.fullmatch(text, end, match.start())
         and not _TURN.search(text, end, match.start())

@@ -71,6 +71,8 @@ _COMMA_LANGUAGE_WORDS = (
     # viene 1.404.", "Lo stadio ha in tutto 46.250 posti.")
     " il ", " che ", " di ", " ma ", " mas ", " eu ", " da ", " uma ", " una ", " su ", " nel ",
     " ha ", " al ", " lo ", " hon ", " zijn ", " ein ", " eine ", " wird ",
+    # (German: "Der Hof hat insgesamt 3.495 Eier.")
+    " hat ", " insgesamt ", " sind ", " mit ", " nicht ", " auf ", " die ", " zu ", " von ", " im ",
     # (Indonesian: "Ia menabung 9.000 dolar dalam setahun.")
     " dalam ", " itu ", " ini ", " adalah ", " dengan ", " untuk ", " dolar ", " jiwa ", " orang ",
 )  # fmt: skip

@@ -23,7 +23,11 @@ _SUMMARY = re.compile(
     r"[ \t>*_#-]*(?:so|thus|therefore|hence|in[ \t]+summary|summary|to[ \t]+summari[sz]e"
     r"|in[ \t]+total|in[ \t]+conclusion|overall|altogether|in[ \t]+short)\b[ \t]*[,:]?[ \t*_]*"
     r"(?P<subject>[^\n=]*?)\b(?:is|are|was|were|equals|costs?|pays?|paid|has|have|had|gets?|got"
-    r"|earns?|earned|makes?|made|totals?|comes[ \t]+to|came[ \t]+to|is[ \t]+at|lies[ \t]+at)[ \t]+"
+    r"|earns?|earned|makes?|made|totals?|comes[ \t]+to|came[ \t]+to|is[ \t]+at|lies[ \t]+at"
+    # (what was done to the amount: "Therefore, the train travels 400 miles in total.")
+    r"|(?P<done>travel(?:s|ed|led)|drives|drove|walks|walked|runs|ran|covers|covered|saves|saved"
+    r"|spends|spent|sells|sold|buys|bought|needs|needed|uses|used|collects|collected|receives"
+    r"|received|owns|reads|weighs|weighed|takes|took|raises|raised|loses|lost))[ \t]+"
     r"(?P<value>\$[^$\n]{1,120}\$|\\\((?:(?!\\\)).){1,120}\\\)|\$?-?\d[\d,]*(?:\.\d+)?)"
     r"(?P<words>(?:[ \t]+[A-Za-z]+){0,3})"
     # ("So the bakery has 95 cookies left at the end of the day.")
@@ -34,6 +38,7 @@ _SUMMARY = re.compile(
     r"answer)?[ \t*_]*[.!]?[ \t*_]*",
     re.IGNORECASE,
 )
+_DIGIT = re.compile(r"\d")
 # Words that make the sentence something other than the answer said again.
 _NOT_A_RESTATEMENT = re.compile(
     r"\b(?:if|would|could|might|should|when|unless|each|per|every|apiece|more|less|fewer|than"
@@ -63,6 +68,9 @@ def summary_value(text: str, end: int) -> str | None:
     said = found.group("subject") + " " + found.group("words")
     if _NOT_A_RESTATEMENT.search(said):
         return None
+    if found.group("done") and _DIGIT.search(found.group("subject")):
+        return None  # "Summary: started with 532 cookies, sold 187.": the givens, listed
+
     value = found.group("value")
     if value.startswith("\\("):
         return value[2:-2].strip()

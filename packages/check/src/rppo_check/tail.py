@@ -23,6 +23,7 @@ from typing import NamedTuple
 
 from rppo_check.closings import (
     AFFIRMATION,
+    ANSWER_AFFIRMED,
     CHECK,
     CHECK_ANNOUNCED,
     FORMAT_REMARK,
@@ -35,6 +36,7 @@ from rppo_check.closings import (
 from rppo_check.finalvalue import NUMBER as _NUMBER
 from rppo_check.finalvalue import final_value
 from rppo_check.languages import (
+    FOREIGN_ABOUT,
     FOREIGN_ANSWER_WORD,
     FOREIGN_COMPARING_WORD,
     FOREIGN_CORRECTION,
@@ -56,9 +58,13 @@ from rppo_check.numeric import (
     ATTACHED_SCALE_WORD,
     BELOW_ZERO,
     DOZEN_WORDS,
+    DURATION_AGAIN,
     HEDGE,
+    HOUR_WORD,
+    MINUTE_WORD,
     NOT_A_UNIT,
     WORDED_SCALE,
+    parse_duration,
     parse_number,
 )
 from rppo_check.said import ATTRIBUTED_ANSWER, COUNTERFACTUAL, not_the_models
@@ -567,6 +573,13 @@ def without_harmless_denial(text: str) -> str:
 _GREEK_QUESTION = re.compile(r"[\u0370-\u03ff][^;\u037e]*[;\u037e]\s*$")
 
 
+# A function of numbers in plain text that ends the sentence: `sqrt(119)`, `2*sqrt(3)`, `log(8)`.
+_FUNCTION_AT_END = re.compile(
+    r"(?<![A-Za-z\\])((?:\d+[ \t]*\*?[ \t]*)?(?:sqrt|cbrt|log|ln|exp|sin|cos|tan|abs|[fgh])[ \t]*"
+    r"\([^()\n]{1,40}\))[ \t]*[.!]?[ \t]*$"
+)
+
+
 def _from_sentence(sentence: str) -> TailAnswer | None:
     # (a question inside quotes is one too: 'Question: "Is it 720 eggs in four weeks?"')
     ended = sentence.rstrip().rstrip("\"'”’»」』").rstrip()
@@ -574,6 +587,11 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
         ended.endswith(";") and _GREEK_QUESTION.search(ended)
     ):
         return None
+    called = _FUNCTION_AT_END.search(sentence) if "(" in sentence else None
+    if called is not None:
+        # "sqrt(119)", "2*sqrt(3)": a function of a number in plain text, whole (its argument
+        # is no value: `sqrt(119)` is not 119)
+        return TailAnswer(called.group(1), "last_expression")
     evaluated = _EXPRESSION_WHICH_IS.search(sentence) if "which" in sentence else None
     if evaluated is not None:
         # "the problem asks for $(3 - 2i)^2$, which is $5 - 12i$.": the value of the expression
@@ -828,6 +846,12 @@ _PERCENTAGE_POINTS = re.compile(
 def _stating_part(sentence: str) -> str:
     """The part of a last sentence that states its value: the clause after "so", without another
     value denied after it or a note that names another quantity."""
+    if "$" in sentence and "\\" in sentence:
+        gloss = _ROUNDED_GLOSS.search(sentence)
+        if gloss is not None and "\\" in gloss.group(1):
+            # "$\frac{7}{30}$, or about 23.3%.", "$\frac{5}{36}$, also etwa 13,9 %.": the exact
+            # value, its rounding dropped (before the clause after "so" is taken apart)
+            sentence = sentence[: gloss.start(2)] + "."
     consequence = _SO_CLAUSE.search(sentence) or _BUT_CLAUSE_ABROAD.search(sentence)
     if consequence is None and "but" in sentence:
         consequence = _BUT_THE_ANSWER.search(sentence)  # 'X said "about 60%", but the exact ...'
@@ -845,11 +869,6 @@ def _stating_part(sentence: str) -> str:
             sentence = sentence[: denial.start()]  # "The final temperature is -15 degrees, not 15."
     if denial is None and ("(" in sentence or "（" in sentence):
         sentence = _without_rounding_note(_without_denial_note(sentence))
-    if "$" in sentence and "\\" in sentence:
-        gloss = _ROUNDED_GLOSS.search(sentence)
-        if gloss is not None and "\\" in gloss.group(1):
-            # "$\frac{7}{30}$, or about 23.3%.": the exact value, its rounding dropped
-            sentence = sentence[: gloss.start(2)] + "."
     return _without_named_note(sentence)
 
 
@@ -891,9 +910,10 @@ _WORDS_BEFORE_NOTE = re.compile(r"(?:[ \t]+[A-Za-z]+){1,2}[ \t]*$")
 # words, as `\approx` inside the span says it: "$\frac{7}{30}$, or about 23.3%", "$4\sqrt{5}$
 # (approximately 8.94)".
 _ROUNDED_GLOSS = re.compile(
-    r"\$([^$\n]{1,80})\$([ \t]*(?:,[ \t]*(?:or[ \t]+|i\.e\.,?[ \t]*|that[ \t]+is,?[ \t]*)?|\()"
-    r"(?:about|approximately|approx\.|roughly|around|nearly)[ \t]+\$?-?\d[\d,]*(?:\.\d+)?[ \t]*"
-    r"(?:\\?%|percent)?\$?[ \t]*\)?[ \t]*[.!]?[ \t]*)$",
+    r"\$([^$\n]{1,80})\$([ \t]*(?:,[ \t]*(?:or[ \t]+|i\.e\.,?[ \t]*|that[ \t]+is,?[ \t]*|so[ \t]+"
+    r"|also[ \t]+|d\.[ \t]*h\.[ \t]+)?|\()"
+    rf"(?:about|approximately|approx\.|roughly|around|nearly|{FOREIGN_ABOUT})[ \t]+\$?"
+    r"-?\d+(?:[.,]\d+)?[ \t]*(?:\\?%|percent)?\$?[ \t]*\)?[ \t]*[.!]?[ \t]*)$",
     re.IGNORECASE,
 )
 
@@ -1100,13 +1120,16 @@ _LIST_END = re.compile(r"[ \t]*(?:입니다|이다|です|है|हैं|dır|
 
 # An amount in a currency's major and minor units, in the languages models answer in.
 _MINOR_UNIT = re.compile(
-    r"\d[ \t]*(?:cents?|коп|gr\b|grosz|centavo|céntimo|centime|haléř)", re.IGNORECASE
+    r"\d[ \t]*(?:cents?|коп|gr\b|grosz|centavo|céntimo|centime|haléř|セント|센트)", re.IGNORECASE
 )
+# (and in Japanese and Korean: "13ドル25セント", "13달러 25센트")
 _MAJOR_MINOR = re.compile(
     r"(?<![\d.,])(\d{1,9})[ \t]*(?:dollars?|euros?|pounds?|руб(?:лей|ля|ль)?\.?|грн\.?"
-    r"|гривень|гривні|гривня|zł(?:otych|ote)?|reais|real|pesos?|kč|korun[ay]?)[ \t]*,?[ \t]*"
+    r"|гривень|гривні|гривня|zł(?:otych|ote)?|reais|real|pesos?|kč|korun[ay]?|ドル|달러|ユーロ|유로)"
+    r"[ \t]*,?[ \t]*"
     r"(?:(?:and|и|і|i|e|y|et|und)[ \t]+)?(\d{1,2})[ \t]*(?:cents?|коп(?:еек|ейки|ейка|ійок|ійки)?\.?"
-    r"|gr(?:oszy|osze)?\.?|centavos?|céntimos?|centimes?|haléřů)(?![^\W\d_])",
+    r"|gr(?:oszy|osze)?\.?|centavos?|céntimos?|centimes?|haléřů|セント|센트)"
+    r"(?:입니다|이에요|예요|です)?(?![^\W\d_])",
     re.IGNORECASE,
 )
 
@@ -1458,11 +1481,26 @@ def _once_in_one_unit(match: re.Match[str]) -> str:
 
 
 # A time in hours and minutes that ends the sentence (`numeric.parse_duration` reads it).
+# (and in the languages models answer in: "答え：10時間30分", "soit 10 h 30 min")
 _DURATION_AT_END = re.compile(
-    r"(?<![\d.,])(\d{1,4}[ \t]*(?:hours?|hrs?)[ \t]*(?:,|and)?[ \t]*\d{1,2}[ \t]*(?:minutes?|mins?))"
-    r"[ \t]*[.!]?[ \t]*$",
+    rf"(?<![\d.,])(\d{{1,4}}[ \t]*(?:{HOUR_WORD})\.?[ \t]*(?:,|and|et|und|y|e|i|и|ve|dan|và|en)?[ \t]*"
+    rf"\d{{1,2}}[ \t]*(?:{MINUTE_WORD}))(?![^\W\d_])\.?[ \t]*[.!。]?[ \t]*$",
     re.IGNORECASE,
 )
+
+
+def _without_duration_again(sentence: str) -> str:
+    """`sentence` without the time before its end said again in hours and minutes: "She walked
+    10.5 hours, i.e. 10 hours 30 minutes.", "Elle a marché 10,5 heures, soit 10 h 30 min."."""
+    again = DURATION_AGAIN.search(sentence.rstrip(" \t.!。"))
+    duration = parse_duration(again.group(1)) if again is not None else None
+    if again is None or duration is None:
+        return sentence
+    before = _NUMBER.findall(sentence, 0, again.start())
+    if not before:
+        return sentence
+    number = before[-1].replace(",", ".") if _DECIMAL_COMMA.fullmatch(before[-1]) else before[-1]
+    return sentence[: again.start()] + "." if parse_number(number) in duration else sentence
 
 
 _NOT_EXACTLY = re.compile(
@@ -1586,6 +1624,8 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         if "\\" in right or "√" in right or "π" in right:
             return TailAnswer(right, "last_expression")  # `Distance = 3√13`: its math
         sentence = right
+    if "," in sentence and len(sentence) < 300:
+        sentence = _without_duration_again(sentence)
     numbers = [m for m in _NUMBER.finditer(sentence) if not _HYPHEN_WORD.match(sentence, m.end())]
     if not numbers:
         return None
@@ -1771,6 +1811,7 @@ def _closing(sentence: str) -> bool:
         or META_REMARK.search(sentence)
         or CHECK_ANNOUNCED.search(sentence)
         or FORMAT_REMARK.search(sentence)
+        or ANSWER_AFFIRMED.search(sentence)
         or edit_note(sentence)
         or (sentence.strip() and AFFIRMATION.search(sentence))
     )

@@ -469,15 +469,29 @@ _LET_THEN_TASK = re.compile(
 )
 
 
+# ... or a paragraph in the user's voice that asks for help with a task of its own: "I'm trying
+# to find the result of $6 \frac{1}{5} - 2 \frac{1}{2}$. Could you help me with this ...?"
+_HELP_ASKED = re.compile(
+    r"(?<=\n\n)[^\n]{0,300}?\b(?:could|can|would|will)[ \t]+you[ \t]+(?:please[ \t]+)?help[ \t]+me\b",
+    re.IGNORECASE,
+)
+
+
 def _unlabelled_turn(text: str, after: int) -> int | None:
     """Where a turn or problem with no label starts after the answer (above), or None."""
     if after >= len(text) or not any(
-        word in text for word in ("ssistant", "your", "esponse", "\nLet ")
+        word in text for word in ("ssistant", "your", "esponse", "\nLet ", "help me")
     ):
         return None
     turn = _ASSISTANT_LINE.search(text, after)
     posed = (
-        (_POSED.search(text, after) or _LET_THEN_TASK.search(text, after)) if turn is None else None
+        (
+            _POSED.search(text, after)
+            or _LET_THEN_TASK.search(text, after)
+            or _HELP_ASKED.search(text, after)
+        )
+        if turn is None
+        else None
     )
     found = turn or posed
     if found is None:

@@ -156,9 +156,15 @@ _ROUNDED = re.compile(
     + FOREIGN_ABOUT
     + r")"
     r"[ \t\u00a0\u202f]*(?:R\$|[$€£¥₹₺₽]|[A-Za-z]{2,3}[ \t\u00a0\u202f])?[ \t\u00a0\u202f]*"
-    r"(\d{1,9}(?:\.\d{1,6})?)[ \t\u00a0\u202f]*"
+    r"(\d{1,3}(?:,\d{3})+(?![\d.])|\d{1,9}(?:\.\d{1,6})?)[ \t\u00a0\u202f]*"
     r"(?:([^\W\d_]{1,10})\.?|[$€£¥₹₺₽%])?[ \t\u00a0\u202f]*",
     re.IGNORECASE,
+)
+# A scale word after the rounded number: "(about 15 thousand yuan)", "（约1.5万元）".
+_ROUNDED_SCALES = {"thousand": 1000, "million": 10**6, "billion": 10**9, "千": 1000, "万": 10**4,
+                   "萬": 10**4, "만": 10**4, "천": 1000, "亿": 10**8}  # fmt: skip
+_SCALE_THEN_WORD = re.compile(
+    r"[ \t]*(thousand|million|billion)\b[ \t]*([A-Za-z]{1,10})?\.?[ \t]*$"
 )
 
 
@@ -168,15 +174,29 @@ def without_rounding(tail: str, value: Fraction) -> str:
     if "(" not in tail:
         return tail
     note = _NOTE.search(tail)
-    rounded = _ROUNDED.fullmatch(note.group(1)) if note else None
+    inside = note.group(1) if note else ""
+    scaled = _SCALE_THEN_WORD.search(inside) if "illion" in inside or "thousand" in inside else None
+    if scaled is not None:
+        inside = inside[: scaled.start()] + " " + (scaled.group(2) or "")  # "15 thousand yuan"
+    rounded = _ROUNDED.fullmatch(inside) if note else None
     if note is None or rounded is None:
         return tail
     word = rounded.group(2)
+    scale = _ROUNDED_SCALES[scaled.group(1).lower()] if scaled else 1
+    if word and word[0] in _ROUNDED_SCALES and scale == 1:
+        scale, word = _ROUNDED_SCALES[word[0]], word[1:]  # `1.5万元`: 15,000 yuan
     if word and (word.lower() in _NOTE_REFUSED or _FOREIGN_WRONG.search(word)):
         return tail  # `(≈ 22 wrong)`: judged, not rounded
-    shown = rounded.group(1)
+    shown = rounded.group(1).replace(",", "")
     decimals = len(shown.partition(".")[2])
-    if abs(Fraction(shown) - abs(value)) * 2 * 10**decimals > 1:
+    # the place it was rounded to: its last decimal, or the zeros that end a whole number
+    # (`about 15,000`: to the thousand), times the scale word's size
+    place = (
+        Fraction(1, 10**decimals)
+        if decimals
+        else Fraction(10 ** (len(shown) - len(shown.rstrip("0"))))
+    )
+    if abs(Fraction(shown) * scale - abs(value)) * 2 > place * scale:
         return tail
     return tail[: note.start()].rstrip()
 
