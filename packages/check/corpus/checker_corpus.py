@@ -82,8 +82,12 @@ HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
         "adversarial_redteam151",
         "adversarial_redteam152",
+        "adversarial_redteam153",
+        "adversarial_redteam154",
         "public_heldout55",
         "public_heldout56",
+        "public_heldout57",
+        "public_heldout58",
     }
 )
 
