@@ -250,6 +250,47 @@ GIVEN_RECALLED_AND_MODULUS = [
     (M, "Answer: the remainder is 2 (mod 7).", "3", False, MIS),
 ]
 
+# Batch 3 (red-team rounds 151-152, real rounds 55-56).
+# A tag that holds its working and then a sentence of two numbers: the working's last result.
+WORKED_OF_TWO_IN_A_TAG = [
+    (G, "1. Find the words\n</think>\n<answer>\n10 pages * 450 words per page = 4,500 words\n"
+        "4,500 words / 90 words per minute = 50 minutes\nIt would take Tom 50 minutes to type out "
+        "10 pages.\n</answer>", "50", True, OK),
+    (G, "1. Find the words\n</think>\n<answer>\n10 pages * 450 words per page = 4,500 words\n"
+        "4,500 words / 90 words per minute = 50 minutes\nIt would take Tom 50 minutes to type out "
+        "10 pages.\n</answer>", "10", False, MIS),
+    (G, "21 - 9 = 12\n</think>\n<answer>Anna has 12 apples left out of 45.</answer>", "45", False,
+     None),
+]  # fmt: skip
+
+# A phrase that says the final tag's amount as a comparison ("$40 less than Thursday's") agrees
+# with the tag; another amount still does not.
+COMPARISON_THEN_AMOUNT = [
+    (G, "Therefore, the proper answer is that Friday's revenue was $40 less than Thursday's.\n\n"
+        "<answer>$40</answer>", "40", True, OK),
+    (G, "Therefore, the proper answer is that Friday's revenue was $30 less than Thursday's.\n\n"
+        "<answer>$40</answer>", "40", False, None),
+]  # fmt: skip
+
+# School notations: `[-2, 3[` with `x \in` and LaTeX spaces, `\leqq`, `\doteq` (checked like
+# `\approx`).
+SCHOOL_NOTATIONS = [
+    (M, "Solución: $x \\in [-2, 3[$", "[-2, 3)", True, OK),
+    (M, "Réponse : $x \\in [-2\\,;\\,3[$", "[-2, 3)", True, OK),
+    (M, "Solución: $x \\in [-2, 3[$", "[-2, 3]", False, MIS),
+    (M, "Answer: $-2 \\leqq x < 3$", "[-2, 3)", True, OK),
+    (M, "Odpověď: $\\frac{11}{24} \\doteq 0{,}46$", "\\frac{11}{24}", True, OK),
+    (M, "Odpověď: $\\frac{11}{24} \\doteq 0{,}52$", "\\frac{11}{24}", False, MIS),
+]
+
+# A complex number ending a sentence outside math delimiters (a Unicode minus too).
+COMPLEX_IN_PROSE = [
+    (M, "<answer>The product is 5 − i.</answer>", "5 - i", True, OK),
+    (M, "<think>x</think>\n<answer>Το γινόμενο είναι 5 − i.</answer>", "5 - i", True, OK),
+    (M, "So the product is 5 + i.", "5 - i", False, MIS),
+    (M, "So the product is −5 − i.", "-5 - i", True, OK),
+]
+
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
     for name, cases in (("help_asked", HELP_ASKED), ("answer_affirmed", ANSWER_AFFIRMED),
@@ -267,7 +308,11 @@ ALL = [
                         ("heading_only", HEADING_ONLY), ("hash_sentence_math", HASH_SENTENCE_MATH),
                         ("check_should_be", CHECK_SHOULD_BE),
                         ("money_and_halves", MONEY_AND_HALVES), ("pipe_point", PIPE_POINT),
-                        ("given_recalled_and_modulus", GIVEN_RECALLED_AND_MODULUS))
+                        ("given_recalled_and_modulus", GIVEN_RECALLED_AND_MODULUS),
+                        ("worked_of_two_in_a_tag", WORKED_OF_TWO_IN_A_TAG),
+                        ("comparison_then_amount", COMPARISON_THEN_AMOUNT),
+                        ("school_notations", SCHOOL_NOTATIONS),
+                        ("complex_in_prose", COMPLEX_IN_PROSE))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

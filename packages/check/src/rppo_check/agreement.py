@@ -828,8 +828,8 @@ _TWO_NUMBER_SENTENCE = re.compile(
     r"[ \t]+(\d+(?:\.\d+)?)(?![\w.])[ \t]*[A-Za-z ]{0,60}[.!]?[ \t]*"
 )
 _NOT_PLAINLY_STATED = re.compile(
-    r"\b(?:not|no|never|neither|nor|if|would|could|maybe|perhaps|about|approximately|more|less"
-    r"|fewer|than|each|per|every|and|or|of|out|percent|between|from|to|times)\b|n't\b|"
+    r"\b(?:not|no|never|neither|nor|if|could|might|maybe|perhaps|about|approximately|more|less"
+    r"|fewer|than|each|per|every|and|or|of|out[ \t]+of|percent|between|from|times)\b|n't\b|"
     + FOREIGN_NOT_OR_HEDGE,
     re.IGNORECASE,
 )
@@ -841,11 +841,16 @@ def worked_of_two(answer: str, completion: str) -> str | None:
     """Of an answer sentence of two numbers (`_TWO_NUMBER_SENTENCE`), the one the working's last
     step ended on: the result asked for (the other restates a given). None where that is not
     exactly one of the two."""
-    two = _TWO_NUMBER_SENTENCE.fullmatch(answer) if len(answer) <= 200 else None
+    # (a tag may hold its working, then the sentence: "4,500 words / 90 words per minute = 50
+    # minutes\nIt would take Tom 50 minutes to type out 10 pages.")
+    lines = answer.strip().rsplit("\n", 1) if len(answer) <= 1_000 else [""]
+    sentence = lines[-1]
+    two = _TWO_NUMBER_SENTENCE.fullmatch(sentence) if len(sentence) <= 200 else None
     end = completion.rfind(answer) if two is not None else -1
-    if two is None or end < 0 or _NOT_PLAINLY_STATED.search(answer):
+    if two is None or end < 0 or _NOT_PLAINLY_STATED.search(sentence):
         return None
-    results = _STEP_RESULT.findall(completion, max(0, end - 2_000), end)
+    working = completion[max(0, end - 2_000) : end] + " " + (lines[0] if len(lines) > 1 else "")
+    results = _STEP_RESULT.findall(working)
     if not results:
         return None
     last = _amount(results[-1])

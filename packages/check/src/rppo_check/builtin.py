@@ -482,7 +482,12 @@ class MathChecker(_AnswerChecker):
             answer = answer[named.end() :]  # `M(2; 3)`: the point's name is no part of it
         if "*" in answer:
             answer = _EMPHASIS.sub(r"\1", answer)  # `**(D)**`: markdown bold
-        if "]" in answer and ("(" in gold or "[" in gold) and _OPEN_BRACKET.search(answer):
+        if (
+            ("]" in answer or answer.count("[") >= 2)  # (`[-2, 3[` holds no `]`)
+            and ("(" in gold or "[" in gold)
+            # (LaTeX's spaces around the semicolon gone: `[-2\,;\,3[`)
+            and _OPEN_BRACKET.search(answer := _LATEX_SPACE.sub(" ", answer))
+        ):
             # `]5, +\infty[`, `[3, 5[`: an interval as French and Portuguese write it
             answer = _OPEN_BRACKET.sub(_interval_in_parentheses, answer)
         if "base" in answer:
@@ -522,7 +527,11 @@ class MathChecker(_AnswerChecker):
             if percentage is None or _gold_number(gold) is None:
                 return "mismatch"
             return "ok" if percentage / 100 == _gold_number(gold) else "mismatch"
-        rounded = _ROUNDED.search(answer) if "approx" in answer or "≈" in answer else None
+        rounded = (
+            _ROUNDED.search(answer)
+            if "approx" in answer or "≈" in answer or "doteq" in answer
+            else None
+        )
         if rounded and not _rounds_to(gold, rounded.group(1), percent=bool(rounded.group(2))):
             # `\frac{7}{3} \approx 2.5`: the rounding is part of what the model states
             return (
@@ -868,7 +877,7 @@ def _ungrouped(number: re.Match[str]) -> str:
     return number.group(0).replace(".", "").replace(" ", "").replace(",", ".")
 
 
-_ROUNDED = re.compile(r"(?:\\approx|≈)\s*(-?\d+(?:\.\d+)?)\s*(\\%|%)?\s*$")
+_ROUNDED = re.compile(r"(?:\\approx|≈|\\doteq)\s*(-?\d+(?:\.\d+)?)\s*(\\%|%)?\s*$")
 _FORM_NOTE = re.compile(
     r"\s*\(\s*(?:simplified|reduced|exact|exact[ \t]+(?:value|form|answer)|final(?:[ \t]+answer)?"
     r"|(?:in[ \t]+)?(?:simplest|lowest|reduced)[ \t]+(?:radical[ \t]+)?(?:form|terms)"

@@ -1123,7 +1123,7 @@ _ANSWER_CUT = re.compile(
     r"\b(?:answer|total|result|value|number)\b[^.!?\n]{0,80}?\b(?:is|are|was|equals|be)[ \t]*[:*]*[ \t]*$"
     r"|\b(?:answer|total|result)[ \t]*(?:\*\*)?[ \t]*[:=][ \t]*(?:\*\*)?[ \t]*$"
     # (a heading of the answer and nothing after it: "</think>\n**Final Answer**\n")
-    r"|\n[ \t#*_]*final[ \t]+answer[ \t*_]*:?[ \t*_]*\s*$",
+    r"|\n[ \t#*_]*final[ \t]+answer[\s*_:]*$",
     re.IGNORECASE,
 )
 
@@ -1530,6 +1530,11 @@ def _corrected_on_its_line(text: str, phrase: Statement) -> str | None:
     return said[-1] if len(said) > 1 else None
 
 
+_SAME_COMPARED = re.compile(
+    r"\s*\$?(-?\d+(?:,\d{3})*(?:\.\d+)?)\s+(?:less|more|fewer|greater|higher|lower|bigger|smaller)"
+    r"\s+than\b",
+    re.IGNORECASE,
+)
 _DENIED_VALUE = re.compile(r"\s*not[ \t]+\$?(-?\d+(?:,\d{3})*(?:\.\d+)?)", re.IGNORECASE)
 
 
@@ -1547,6 +1552,11 @@ def _restated(text: str, found: list[Statement]) -> str | None:
     if pair == ("boxed", "phrase"):
         restates = bool(_ANNOUNCED.search(text, max(0, before.start - 40), before.start))
     if before.marker == final.marker or not restates:
+        return None
+    compared = _SAME_COMPARED.match(before.text) if before.marker == "phrase" else None
+    if compared is not None and parse_number(compared.group(1)) == parse_number(final.text):
+        # "... the proper answer is that Friday's revenue was $40 less than Thursday's." then
+        # `<answer>$40</answer>`: the difference said as a comparison, then its amount
         return None
     denied = _DENIED_VALUE.match(before.text) if before.marker == "phrase" else None
     if denied is not None and parse_number(denied.group(1)) not in (None, parse_number(final.text)):

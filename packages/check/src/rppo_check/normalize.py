@@ -229,8 +229,9 @@ _NOISE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], tuple[
     ),
     (re.compile(r"\\(?:lt)(?![A-Za-z])|＜"), "<", ("\\lt", "＜")),
     (re.compile(r"\\(?:gt)(?![A-Za-z])|＞"), ">", ("\\gt", "＞")),
-    (re.compile(r"≤|\\leqslant(?![A-Za-z])"), "<=", ("≤", "\\leqslant")),
-    (re.compile(r"≥|\\geqslant(?![A-Za-z])"), ">=", ("≥", "\\geqslant")),
+    # (and the Japanese school forms `\leqq`, `≦`)
+    (re.compile(r"[≤≦]|\\leq(?:slant|q)(?![A-Za-z])"), "<=", ("≤", "≦", "\\leqslant", "\\leqq")),
+    (re.compile(r"[≥≧]|\\geq(?:slant|q)(?![A-Za-z])"), ">=", ("≥", "≧", "\\geqslant", "\\geqq")),
     # `\not=`, `!=`, `=/=` deny equality like `\neq` (never a label `\not` and a value)
     (
         re.compile(r"≠|\\ne(?:q)?(?![A-Za-z])|\\not\s*=|!=|=/="),
@@ -244,7 +245,8 @@ _NOISE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], tuple[
         ("\\left", "\\right", "\\displaystyle", "\\big", "\\Big"),
     ),
     (re.compile(r"(?<=\d),\s*\\[!,;: ]\s*(?=\d{3}(?!\d))"), ",", (",",)),  # `10,\!080`: one number
-    (re.compile(r"\s*\\approx\b.*$", re.S), "", ("\\approx",)),  # `288\pi \approx 904.78`
+    # `288\pi \approx 904.78`; `\doteq` is the Czech and Slovak "approximately"
+    (re.compile(r"\s*\\(?:approx|doteq)\b.*$", re.S), "", ("\\approx", "\\doteq")),
     (
         re.compile(r"(?<!\\)\\[!,;: ]|~"),
         " ",

@@ -744,7 +744,7 @@ _NOT_THAT_UNIT = re.compile(
     r"(?P<unit>hours?|minutes?|seconds?|days?|weeks?|months?|years?"
     r"|dollars?|cents?|meters?|metres?|kilometers?|kilometres?|miles?|feet|inches?|pounds?"
     r"|kilograms?|grams?|liters?|litres?|dozens?|scores?|hundreds|thousands)\s*(?P<close>\))?"
-    r"\s*[.!]?\s*$",
+    r"[\s.!]*$",
     re.IGNORECASE,
 )
 # `, i.e. 204 eggs` after an answer: its value again in other words (a different number stays,
@@ -757,8 +757,8 @@ _SAID_AGAIN = re.compile(
 # (`parse_duration` reads it)
 DURATION_AGAIN = re.compile(
     r"\s*,\s*(?:i\.\s*e\.?|that\s+is|that's|or|soit|c'est-à-dire|d\.\s*h\.|also|es\s+decir|o\s+sea"
-    r"|cioè|ou\s+seja|то\s+есть|тобто|czyli|yani|yaitu|tức\s+là|dus|dvs\.?|即)\s*,?\s*"
-    r"(\d+\s*[^\W\d_]+\.?\s*(?:[^\W\d_]{1,3}\s*)?\d+\s*[^\W\d_]+)\.?\s*$",
+    r"|cioè|ou\s+seja|то\s+есть|тобто|czyli|yani|yaitu|tức\s+là|dus|dvs\.?|即)[\s,]*"
+    r"(\d+\s*[^\W\d_]+\.?\s*(?:[^\W\d_]{1,3}\s*)?\d+\s*[^\W\d_]+)[\s.]*$",
     re.IGNORECASE,
 )
 _JUDGED = re.compile(r"\b(?:wrong|incorrect|not|maybe|perhaps|about|approximately)\b", re.I)

@@ -573,10 +573,17 @@ def without_harmless_denial(text: str) -> str:
 _GREEK_QUESTION = re.compile(r"[\u0370-\u03ff][^;\u037e]*[;\u037e]\s*$")
 
 
+# A complex number that ends a sentence after a word (its copula, in any language) or `=`,
+# outside math delimiters.
+_COMPLEX_AT_END = re.compile(
+    r"(?:(?<![^\W\d_])[^\W\d_]+(?:[ \t]*:)?|=)[ \t]+"
+    r"([-−]?\d+(?:\.\d+)?[ \t]*[-−+][ \t]*(?:\d+(?:\.\d+)?[ \t]*)?i)"
+    r"(?![A-Za-z])[ \t.!]*$"
+)
 # A function of numbers in plain text that ends the sentence: `sqrt(119)`, `2*sqrt(3)`, `log(8)`.
 _FUNCTION_AT_END = re.compile(
     r"(?<![A-Za-z\\])((?:\d+[ \t]*\*?[ \t]*)?(?:sqrt|cbrt|log|ln|exp|sin|cos|tan|abs|[fgh])[ \t]*"
-    r"\([^()\n]{1,40}\))[ \t]*[.!]?[ \t]*$"
+    r"\([^()\n]{1,40}\))[ \t.!]*$"
 )
 
 
@@ -587,6 +594,12 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
         ended.endswith(";") and _GREEK_QUESTION.search(ended)
     ):
         return None
+    complex_number = (
+        _COMPLEX_AT_END.search(sentence) if sentence.rstrip(" \t.!").endswith("i") else None
+    )
+    if complex_number is not None:
+        # "The product is 5 − i.": a complex number in prose, outside math delimiters
+        return TailAnswer(complex_number.group(1).replace("−", "-"), "last_expression")
     called = _FUNCTION_AT_END.search(sentence) if "(" in sentence else None
     if called is not None:
         # "sqrt(119)", "2*sqrt(3)": a function of a number in plain text, whole (its argument
@@ -1484,7 +1497,7 @@ def _once_in_one_unit(match: re.Match[str]) -> str:
 # (and in the languages models answer in: "答え：10時間30分", "soit 10 h 30 min")
 _DURATION_AT_END = re.compile(
     rf"(?<![\d.,])(\d{{1,4}}[ \t]*(?:{HOUR_WORD})\.?[ \t]*(?:,|and|et|und|y|e|i|и|ve|dan|và|en)?[ \t]*"
-    rf"\d{{1,2}}[ \t]*(?:{MINUTE_WORD}))(?![^\W\d_])\.?[ \t]*[.!。]?[ \t]*$",
+    rf"\d{{1,2}}[ \t]*(?:{MINUTE_WORD}))(?![^\W\d_])[ \t.!。]*$",
     re.IGNORECASE,
 )
 
