@@ -943,6 +943,9 @@ KNOWN_MISSES = {
     "adversarial_redteam152/n_m_ok_th_gcd": "ok: the Thai gcd abbreviation with the given numbers before the value (no answer)",
     "adversarial_redteam152/l_ok_sv_tix": "debatable: sv '48:50 kronor' (the colon as the öre separator; decision: accept; no answer)",
     "public_heldout55/k103s-qwen25-math-15b-grpo-step103-page6/r005": "debatable: 'approximately 0.155' for the gold .155, then an invented 'User:' turn (no answer)",
+    "adversarial_redteam153/t_tag_dozens": "'<answer>28 dozen eggs</answer>' for 336 eggs after '28 dozen' in the working (decision: wrong): `N dozen` is read as 12 N, as thirteen rounds label it (accepted)",
+    "adversarial_redteam153/u_box_dozen": "'$7 \\times 4 = \\boxed{28}$ dozen eggs.' for 336 eggs (labelled wrong): the dozen after the box read as 12 (accepted), as in the rounds that accept it",
+    "adversarial_redteam153/t_m_ok_tag_pair_sentence": "'<answer>The solution is x = 4, y = 2, i.e. (4, 2).</answer>': the pair after 'i.e.' in plain text is not read (mismatch on the labelled values)",
 }
 
 

@@ -291,6 +291,14 @@ COMPLEX_IN_PROSE = [
     (M, "So the product is −5 − i.", "-5 - i", True, OK),
 ]
 
+# After `</think>`, a reply cut on its copula ("The product is"): no answer, whatever the think
+# block concluded (red-team round 153, read after its fresh score).
+CUT_ON_COPULA = [
+    (M, "<think>\nSo 11 - 10i.\n</think>\n**Final Answer**\n\nThe product is", "11 - 10i", False,
+     NONE),
+    (M, "<think>\nSo 11 - 10i.\n</think>\n", "11 - 10i", True, OK),
+]  # fmt: skip
+
 ALL = [
     pytest.param(*case, id=f"{name}-{index}")
     for name, cases in (("help_asked", HELP_ASKED), ("answer_affirmed", ANSWER_AFFIRMED),
@@ -312,7 +320,7 @@ ALL = [
                         ("worked_of_two_in_a_tag", WORKED_OF_TWO_IN_A_TAG),
                         ("comparison_then_amount", COMPARISON_THEN_AMOUNT),
                         ("school_notations", SCHOOL_NOTATIONS),
-                        ("complex_in_prose", COMPLEX_IN_PROSE))
+                        ("complex_in_prose", COMPLEX_IN_PROSE), ("cut_on_copula", CUT_ON_COPULA))
     for index, case in enumerate(cases)
 ]  # fmt: skip
 

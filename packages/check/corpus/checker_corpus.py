@@ -80,7 +80,6 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # fresh at the end of the session and held out for the next one.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
-        "adversarial_redteam153",
         "adversarial_redteam154",
         "public_heldout57",
         "public_heldout58",

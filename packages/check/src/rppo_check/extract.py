@@ -1120,7 +1120,8 @@ _NO_ANSWER_AFTER_THINK = re.compile(
 _CODE_BLOCK = re.compile(r"```.*?(?:```|$)", re.DOTALL)
 # After `</think>`, the answer's sentence cut by the token limit before its value.
 _ANSWER_CUT = re.compile(
-    r"\b(?:answer|total|result|value|number)\b[^.!?\n]{0,80}?\b(?:is|are|was|equals|be)[ \t]*[:*]*[ \t]*$"
+    # (any sentence that ends on its copula: "</think>\n**Final Answer**\n\nThe product is")
+    r"\b(?:is|are|was|equals|be)[ \t:*]*$"
     r"|\b(?:answer|total|result)[ \t]*(?:\*\*)?[ \t]*[:=][ \t]*(?:\*\*)?[ \t]*$"
     # (a heading of the answer and nothing after it: "</think>\n**Final Answer**\n")
     r"|\n[ \t#*_]*final[ \t]+answer[\s*_:]*$",
