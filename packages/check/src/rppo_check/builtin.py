@@ -473,23 +473,7 @@ class MathChecker(_AnswerChecker):
 
     def compare_by_rules(self, answer: str, gold: str) -> str:
         """`compare` without its shortcut for two bare numerals."""
-        if ";" in answer and "," in gold:
-            answer = _SEMICOLON_GROUP.sub(_commas_for_semicolons, answer)  # `(2; -5)`
-            answer = _SEMICOLON_SET.sub(_commas_for_semicolons, answer)  # `\{\frac17; 2\}`
-        if "|" in answer and "," in gold:
-            answer = _PIPE_POINT.sub(_point_with_commas, answer)  # `(4|3)`: a point, German style
-        if gold.lstrip().startswith(("(", "\\left(")) and (named := _NAMED_POINT.match(answer)):
-            answer = answer[named.end() :]  # `M(2; 3)`: the point's name is no part of it
-        if "*" in answer:
-            answer = _EMPHASIS.sub(r"\1", answer)  # `**(D)**`: markdown bold
-        if (
-            ("]" in answer or answer.count("[") >= 2)  # (`[-2, 3[` holds no `]`)
-            and ("(" in gold or "[" in gold)
-            # (LaTeX's spaces around the semicolon gone: `[-2\,;\,3[`)
-            and _OPEN_BRACKET.search(answer := _LATEX_SPACE.sub(" ", answer))
-        ):
-            # `]5, +\infty[`, `[3, 5[`: an interval as French and Portuguese write it
-            answer = _OPEN_BRACKET.sub(_interval_in_parentheses, answer)
+        answer = _points_and_intervals_plain(answer, gold)
         if "base" in answer:
             named = _BASE_NAMED.fullmatch(_TEXT_GROUP.sub(r" \1 ", answer).replace("$", " "))
             if named is not None and named.group(2) in (None, named.group(3)):
@@ -590,6 +574,29 @@ _OPEN_BRACKET = re.compile(
     r"(?<![\\\w])(?=\][^\[\]]*[,;]|\[[^\[\]]*[,;][^\[\]]*\[)([\]\[])[ \t]*"
     r"((?:[^\[\]{},;]|\{[^{}]*\})+?)[ \t]*[,;][ \t]*((?:[^\[\]{},;]|\{[^{}]*\})+?)[ \t]*([\[\]])"
 )
+
+
+def _points_and_intervals_plain(answer: str, gold: str) -> str:
+    r"""`answer` with the points and intervals of school notations written as the gold's are:
+    `(2; -5)`, `(4|3)`, `M(2; 3)`, `]5, +\infty[`, `[-2\,;\,3[` (and markdown bold gone)."""
+    if ";" in answer and "," in gold:
+        answer = _SEMICOLON_GROUP.sub(_commas_for_semicolons, answer)  # `(2; -5)`
+        answer = _SEMICOLON_SET.sub(_commas_for_semicolons, answer)  # `\{\frac17; 2\}`
+    if "|" in answer and "," in gold:
+        answer = _PIPE_POINT.sub(_point_with_commas, answer)  # `(4|3)`: a point, German style
+    if gold.lstrip().startswith(("(", "\\left(")) and (named := _NAMED_POINT.match(answer)):
+        answer = answer[named.end() :]  # `M(2; 3)`: the point's name is no part of it
+    if "*" in answer:
+        answer = _EMPHASIS.sub(r"\1", answer)  # `**(D)**`: markdown bold
+    if (
+        ("]" in answer or answer.count("[") >= 2)  # (`[-2, 3[` holds no `]`)
+        and ("(" in gold or "[" in gold)
+        # (LaTeX's spaces around the semicolon gone: `[-2\,;\,3[`)
+        and _OPEN_BRACKET.search(answer := _LATEX_SPACE.sub(" ", answer))
+    ):
+        # `]5, +\infty[`, `[3, 5[`: an interval as French and Portuguese write it
+        answer = _OPEN_BRACKET.sub(_interval_in_parentheses, answer)
+    return answer
 
 
 def _interval_in_parentheses(match: re.Match[str]) -> str:
