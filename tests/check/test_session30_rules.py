@@ -289,6 +289,8 @@ COMPLEX_IN_PROSE = [
     (M, "<think>x</think>\n<answer>Το γινόμενο είναι 5 − i.</answer>", "5 - i", True, OK),
     (M, "So the product is 5 + i.", "5 - i", False, MIS),
     (M, "So the product is −5 − i.", "-5 - i", True, OK),
+    (M, "So the product is not 5 − i.", "5 - i", False, None),
+    (M, "so $3 - i + 2$\n\nВідповідь не 5 − i", "5 - i", False, None),
 ]
 
 # After `</think>`, a reply cut on its copula ("The product is"): no answer, whatever the think

@@ -597,8 +597,9 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
     complex_number = (
         _COMPLEX_AT_END.search(sentence) if sentence.rstrip(" \t.!").endswith("i") else None
     )
-    if complex_number is not None:
-        # "The product is 5 − i.": a complex number in prose, outside math delimiters
+    if complex_number is not None and not _NOT_OR_HEDGE.search(sentence):
+        # "The product is 5 − i.": a complex number in prose, outside math delimiters (not
+        # "Відповідь не 5 − i": the answer is not 5 − i)
         return TailAnswer(complex_number.group(1).replace("−", "-"), "last_expression")
     called = _FUNCTION_AT_END.search(sentence) if "(" in sentence else None
     if called is not None:
