@@ -148,127 +148,15 @@ Usage: python build_public_heldout58.py --raw DIR  # DIR/raw_*.jsonl (src, rec, 
 from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
+from heldout_repos import (  # noqa: E402
+    pruksmhc_source,
+    robbenribery_source,
+    yyfblock_source,
+)
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout58.jsonl"
 SOURCE = "public_heldout58"
-NO_LICENCE = "none found (public GitHub repository, no LICENSE file in the index)"
-
-# --- yyfblock/grpo-math: GRPO training rollouts of Qwen2.5-1.5B on GSM8K train -----------------
-YB, YBC = "yyfblock/grpo-math", "f0c2582171fba80407557cdefa0c6342ddc8024a"
-YB_PROMPT = (
-    "'A conversation between User and Assistant. The User asks a question, and the\\nAssistant "
-    "solves it. The Assistant first thinks about the reasoning process\\nstep by step, then "
-    "provides the final answer.\\nThe reasoning process is enclosed within <think> </think> and "
-    "the final answer\\nis enclosed within <answer> </answer>.\\n\\nUser: {question}\\n"
-    "Assistant: <think>' (configs/base.yaml prompt.system and prompt.template, as round 19 read it)"
-)
-YB_RUNS = {
-    "s1_smoke_1.5b": "Qwen/Qwen2.5-1.5B (base) during the repository's first GRPO smoke run on "
-    "GSM8K train (results/s1_smoke_1.5b; taken to be configs/base.yaml at f0c2582 as round 19 "
-    "read it: 8 generations per question at temperature 1.0)",
-    "s2a1_lora_lr1e-5": "Qwen/Qwen2.5-1.5B (base) during GRPO training on GSM8K train, run "
-    "s2a1_lora_lr1e-5 (configs/grpo_a1_lr.yaml at f0c2582 as rounds 16-20 read it: LoRA r 32 / "
-    "alpha 64, lr 1e-5, DAPO loss, beta 0.02, 8 generations per question at temperature 1.0, 700 "
-    "completion tokens)",
-    "s2a2_full_lr2e-6": "Qwen/Qwen2.5-1.5B (base) during GRPO training on GSM8K train, run "
-    "s2a2_full_lr2e-6 (configs/grpo_a2_full.yaml at f0c2582 as rounds 16-20 read it: full "
-    "fine-tuning, lr 2e-6, DAPO loss, beta 0.02, 8 generations per question at temperature 1.0, "
-    "700 completion tokens)",
-    "s2b1_entropy_ctrl": "Qwen/Qwen2.5-1.5B (base) during GRPO training on GSM8K train, run "
-    "s2b1_entropy_ctrl (configs/grpo_b1_entropy.yaml at f0c2582 as rounds 18-21 read it: LoRA, "
-    "lr 1e-5, adaptive entropy control, 8 generations per question at temperature 1.0, 700 "
-    "completion tokens)",
-    "s2ac_cold_lr1e-5": "Qwen2.5-1.5B after the repository's SFT cold start "
-    "(./ckpt/s_sft_cold_m7_merged) during GRPO training on GSM8K train, run s2ac_cold_lr1e-5 "
-    "(configs/grpo_ac_cold.yaml at f0c2582 as earlier rounds read it: LoRA r 32 / alpha 64, lr "
-    "1e-5, DAPO loss, beta 0.02, 8 generations per question at temperature 1.0, 700 completion "
-    "tokens, seed 42)",
-}
-YB_MODEL = (
-    "{}: the training rollouts the run logged at step {} (two questions, 8 samples each; the "
-    "whole file, one page, read); the record is one line's 'text' (the completion after the "
-    "prompt's closing 'Assistant: <think>'); the file stores no question: the GSM8K train "
-    "question is identified by the completions' content and checked by the file's gold"
-)
-
-
-def _yb(short: str, run: str, step: int) -> tuple:
-    return (
-        f"{short}-qwen25-15b-grpo-{run}-step{step}-gsm8k", YB,
-        f"results/{run}/train_samples_step{step}.jsonl", YBC,
-        YB_MODEL.format(YB_RUNS[run], step), YB_PROMPT, "think_answer", "gsm8k", "gold",
-        NO_LICENCE,
-    )  # fmt: skip
-
-
-# --- RobbenRibery/rft-gsm8k: Phi-3.5-mini-instruct LoRA RFT checkpoints on GSM8K test -----------
-RR = "RobbenRibery/rft-gsm8k"
-RR_EVAL = (
-    "evaluated by the repository on its 90 % hold-out of GSM8K test (README: Maj@1 with "
-    "temperature 0.2 sampling; 1188 questions, the file's rows in its own order, not test "
-    "order); a CSV with columns questions, sampled_completions, ground_truth_completions, "
-    "maj_1s; the record is one row's `sampled_completions` field (the CSV field's text, enc "
-    "'text'); this round the page at {}"
-)
-RR_FILES = {
-    "b1wt": (
-        "results/models-[beta1(1)-equation-with-text]-[attn-ffn]-[16r-12alpha]-[lr1e-03-"
-        "gradacum1]-[componly]-[rftdataonly]-qlora_rft_747instances-checkpoint-22_.csv",
-        "1596f3449ac8c194a78c17b36a400b4b35c8cd7d",
-        "microsoft/Phi-3.5-mini-instruct after the repository's rejection-sampling fine-tuning "
-        "with QLoRA (attention and FFN, rank 16, alpha 12, lr 1e-3, completion-only loss, RFT data "
-        "only, beta1 1 on equations with text, checkpoint 22, per the file name), ",
-        "phi35-rft-b1wt-ck22",
-    ),
-}
-RR_PROMPT = (
-    "prompt.py Template (as stored at 0458604): system 'Human:\\nYou are a helpful assistant that "
-    "is exceptional at solving Grade School Math Problems.', user 'Task: Think step by step to "
-    "derive the final answer for the following question.\\nApproach: Build intermediate steps "
-    "which leads to the final answer, perform calculations when required.\\n\\n```question\\n"
-    "{question}\\n```\\nAfter completing all steps, you must submit your final answer using only "
-    "numbers and no other characters.\\nWrite your final answer in a seperate new line preceeded "
-    'by "####".\' (the version that wrote the files is not pinned)'
-)
-
-
-def _rr(short: str, which: str, page: int) -> tuple:
-    path, commit, model, tag = RR_FILES[which]
-    return (
-        f"{short}-{tag}-gsm8k", RR, path, commit, model + RR_EVAL.format(page), RR_PROMPT,
-        "long_cot", "gsm8k", "ground_truth_completions '####' value", NO_LICENCE,
-    )  # fmt: skip
-
-
-# --- pruksmhc/gsm8k_minimal_rl: GRPO checkpoint 200's rollouts on GSM8K test, <reasoning>/<answer>
-PK = "pruksmhc/gsm8k_minimal_rl"
-PK_MODEL = (
-    "the model of the repository's TRL GRPO run (train_gsmk.py: default --model "
-    "Qwen/Qwen2.5-1.5B-Instruct; the rollout file names no model) at checkpoint {} (README: about "
-    "234 steps in the run, checkpoint 200 near the end of one epoch); rollouts written by "
-    "generate_rollouts.py's grpo_rollout_demo on GSM8K test (temperature 0.8, top_p 0.9, 8 "
-    "completions a question); completions end with the model's own end of turn; this round the "
-    "page at {}; the record is one line's assistant `content`"
-)
-PK_PROMPT_CHAT = (
-    "chat format (the file's `prompt` field holds only the question; train_gsmk.py's system "
-    "prompt '\\nRespond in the following format:\\n<reasoning>\\n...\\n</reasoning>\\n<answer>\\n"
-    "...\\n</answer>\\n' with the question as the user turn)"
-)
-PK_OWN = (
-    "question (the file stores no gold; the transcribed gold is the gsm8k/test.jsonl value itself)"
-)
-
-
-def _pk(short: str, page: str) -> tuple:
-    return (
-        f"{short}-qwen-grpo-ckpt200-gsm8k", PK, "rollout_ckpt_200_gsmk_qwen.jsonl",
-        "07bfdb9fbd55f9cbadcf19beed88ffc975715146", PK_MODEL.format(200, page), PK_PROMPT_CHAT,
-        "think_answer", "gsm8k", PK_OWN, NO_LICENCE,
-    )  # fmt: skip
-
-
 # --- cppywh/mini-deepseek-r1-zero: 'Instruct-Think' on the first 100 GSM8K test questions -------
 CY, CYC = "cppywh/mini-deepseek-r1-zero", "53bedfc33a90d0c92a0cf02bcaf7bdcc5ca3a3d6"
 CY_LICENCE = (
@@ -297,21 +185,21 @@ CY_PAGE = {
 # short id, repo, path, commit, model, prompt, prompt format, dataset, what the file calls its gold,
 # licence
 SOURCES = {
-    "yb475": _yb("yb475", "s2b1_entropy_ctrl", 475),
-    "ya475": _yb("ya475", "s2a2_full_lr2e-6", 475),
-    "yc475": _yb("yc475", "s2ac_cold_lr1e-5", 475),
-    "yl400": _yb("yl400", "s2a1_lora_lr1e-5", 400),
-    "yl425": _yb("yl425", "s2a1_lora_lr1e-5", 425),
-    "yl475": _yb("yl475", "s2a1_lora_lr1e-5", 475),
-    "rr432": _rr("rr432", "b1wt", 432000),
-    "rr448": _rr("rr448", "b1wt", 448000),
-    "rr464": _rr("rr464", "b1wt", 464000),
-    "rr480": _rr("rr480", "b1wt", 480000),
-    "pk384": _pk("pk384", "384000"),
-    "pk400": _pk("pk400", "400000"),
-    "pk416": _pk("pk416", "416000"),
-    "pk432": _pk("pk432", "432000"),
-    "pk448": _pk("pk448", "448000"),
+    "yb475": yyfblock_source("yb475", "s2b1_entropy_ctrl", 475),
+    "ya475": yyfblock_source("ya475", "s2a2_full_lr2e-6", 475),
+    "yc475": yyfblock_source("yc475", "s2ac_cold_lr1e-5", 475),
+    "yl400": yyfblock_source("yl400", "s2a1_lora_lr1e-5", 400),
+    "yl425": yyfblock_source("yl425", "s2a1_lora_lr1e-5", 425),
+    "yl475": yyfblock_source("yl475", "s2a1_lora_lr1e-5", 475),
+    "rr432": robbenribery_source("rr432", "b1wt", 432000),
+    "rr448": robbenribery_source("rr448", "b1wt", 448000),
+    "rr464": robbenribery_source("rr464", "b1wt", 464000),
+    "rr480": robbenribery_source("rr480", "b1wt", 480000),
+    "pk384": pruksmhc_source("pk384", "384000"),
+    "pk400": pruksmhc_source("pk400", "400000"),
+    "pk416": pruksmhc_source("pk416", "416000"),
+    "pk432": pruksmhc_source("pk432", "432000"),
+    "pk448": pruksmhc_source("pk448", "448000"),
     **CY_PAGE,
 }
 
