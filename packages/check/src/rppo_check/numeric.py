@@ -481,6 +481,10 @@ def parse_number(text: str) -> Fraction | None:
         # writes it `11/36`), at ~1/8 of the cost (tests/check/test_speed_session21.py compares
         # the paths)
         return fraction
+    if ("半" in text or "반" in text) and parse_duration(text) is not None:
+        return (
+            None  # "2時間半", "2시간 반": hours and a half, no number 2 (`parse_duration` reads it)
+        )
     return _parse_by_rules(text)
 
 
