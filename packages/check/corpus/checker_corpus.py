@@ -83,6 +83,10 @@ HELD_OUT_SOURCES: frozenset[str] = frozenset(
         "adversarial_redteam154",
         "public_heldout57",
         "public_heldout58",
+        "adversarial_redteam155",
+        "adversarial_redteam156",
+        "public_heldout59",
+        "public_heldout60",
     }
 )
 
