@@ -87,6 +87,10 @@ HELD_OUT_SOURCES: frozenset[str] = frozenset(
         "adversarial_redteam156",
         "public_heldout59",
         "public_heldout60",
+        "adversarial_redteam157",
+        "adversarial_redteam158",
+        "public_heldout61",
+        "public_heldout62",
     }
 )
 
