@@ -46,7 +46,7 @@ from rppo_check.normalize import (
 from rppo_check.numeric import parse_duration, parse_number, plain_fraction
 from rppo_check.plainshape import PlainShape, kinds_apart, plain_shape, shapes_apart
 from rppo_check.plainvalue import PlainValue, clearly_apart, plain_value
-from rppo_check.separators import continental, in_english
+from rppo_check.separators import continental, in_english, names_answer_in_comma_language
 from rppo_check.verdict import Verdict, not_text
 
 if TYPE_CHECKING:
@@ -135,6 +135,13 @@ class _AnswerChecker:
                 completion, verdict = joined, self._judge(joined, gold)
         if verdict.extracted is not None and not _SEPARATED.search(verdict.extracted):
             return verdict  # no separator in the answer: both readings read it alike
+        if verdict.extracted is None and "," in completion[-200:]:
+            last_line = _continental_last_line(completion)
+            rejudged = self._judge(last_line, gold) if last_line is not None else None
+            if rejudged is not None and rejudged.extracted is not None:
+                # "Ответ: 4,5 ч (4 ч 30 мин)." after English working ("270 / 60 = 4.5"): the
+                # answer line writes its numbers the continental way on its own
+                return rejudged
         if continental(completion):
             shown = verdict.extracted
             if verdict.correct and shown is not None and shown in completion:
@@ -563,7 +570,19 @@ class MathChecker(_AnswerChecker):
 # a MATH solution, ~5 µs this way; tests/check/test_speed_session26.py compares the two)
 _APOSTROPHE_GROUPS = re.compile(r"['’](?<=\d['’])(?=\d{3}(?!\d))")
 _TURKISH_COPULA = re.compile(r"['’](?<=[\d}$]['’])[dt][ıiuü]r(?:lar)?(?![^\W\d_])")
+
+
 # An interval with its open ends as outward brackets (`]a, b[`, `[a, b[`, `]a, b]`): French,
+def _continental_last_line(completion: str) -> str | None:
+    """`completion` with its last line's numbers written the English way, where that line alone
+    writes them the continental way (and the whole completion does not); else None."""
+    head, _, last = completion.rstrip().rpartition("\n")
+    if not head or not names_answer_in_comma_language(last) or not continental(last):
+        return None  # (a check or a supposition after the answer line is no answer line)
+    rewritten = in_english(last)
+    return None if rewritten == last else f"{head}\n{rewritten}"
+
+
 # Portuguese and other continental notation; at least one bracket turned outward.
 _OPEN_BRACKET = re.compile(
     r"(?<![\\\w])(?=\][^\[\]]*[,;]|\[[^\[\]]*[,;][^\[\]]*\[)([\]\[])[ \t]*"

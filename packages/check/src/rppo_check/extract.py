@@ -941,8 +941,12 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
 # (Chinese, Japanese and Korean only, which put the subject and verb before the value; the other
 # languages' answer lines are read by the last-line tier, copulas only before the value.)
 _NAMED_ABROAD_LINE = re.compile(
-    r"[ \t*_#>]*(?:最终|最終|最后|最後の?)?(?:答案|答え|정답)[ \t*_]*(?:[:：]|是|为|為)[ \t*_]*(.+)"
+    r"[ \t*_#>]*(?:最终|最終|最后|最後の?)?(?:答案|答え|정답|(?P<bare>答)(?=[ \t]*[:：]))[ \t*_]*(?:[:：]|是|为|為)"
+    r"[ \t*_]*(?P<rest>.+)"
 )
+# The copula of such a line's sentence: the value is after the last one ("答：4小时后的气温是零下
+# 11摄氏度。": the temperature after 4 hours is 11 below zero; the 4 is the subject's).
+_COPULA_ABROAD = re.compile(r"是|为|為|は|은|는")
 _FOREIGN_DENIED = re.compile(FOREIGN_DENIAL, re.IGNORECASE)
 # Estimates and bounds in the languages of `_NAMED_ABROAD_LINE` (a hedged value is no answer).
 _HEDGED_ABROAD = re.compile(
@@ -961,13 +965,21 @@ def _named_abroad_last(text: str) -> str | None:
     named = _NAMED_ABROAD_LINE.match(last)
     if named is None or last.isascii():
         return None
-    rest = named.group(1)
+    rest = named.group("rest")
+    if named.group("bare") and not _ANY_DIGIT.search(rest):
+        # ("答：所求概率为九分之一。": a bare 答 with numbers in words is the readers' below)
+        return None
     math = _MATH_ALONE.fullmatch(rest)
     if math is not None:
         return math.group(1).strip()  # "答案是 $5 - i$。": the math, whole
     if not _ANY_DIGIT.search(rest):
         rest = cjk_spelled_to_digits(rest)  # "答：一年共存三万六千元。": 36000
     numbers = list(WRITTEN_NUMBER.finditer(rest))
+    if len(numbers) > 1 and "(" not in rest and "（" not in rest:
+        # (not into a note in brackets: "每个内角为 $162^\circ$（内角和为 $3240^\circ$）")
+        copulas = list(_COPULA_ABROAD.finditer(rest))
+        if copulas:
+            numbers = [found for found in numbers if found.start() >= copulas[-1].end()]
     if len(numbers) != 1 or _HEDGED_ABROAD.search(rest) or _FOREIGN_DENIED.search(rest):
         return None
     number = numbers[0]

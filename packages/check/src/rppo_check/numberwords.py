@@ -422,6 +422,33 @@ _LANGUAGES: dict[str, dict[str, tuple[int, int]]] = {
         _words(UNIT, "- 하나/한 둘/두 셋/세/석 넷/네 다섯 여섯 일곱 여덟 아홉"),
         _words(ADDED, "열 스물/스무 서른 마흔 쉰 예순 일흔 여든 아흔", 10, 10),
     ),
+    "hi": _lexicon(
+        # (the words of 21-99 each of their own are left out: the ones models write for counts
+        # are the small ones)
+        _words(UNIT, "शून्य एक दो तीन चार पाँच/पांच छह/छः/छे सात आठ नौ"),
+        _words(
+            ADDED,
+            "दस ग्यारह बारह तेरह चौदह पंद्रह/पन्द्रह सोलह सत्रह अठारह उन्नीस बीस",
+            10,
+        ),
+        _words(ADDED, "तीस चालीस पचास साठ सत्तर अस्सी नब्बे", 30, 10),
+        _words(HUNDREDS_OF, "सौ", 100),
+        _words(SCALE, "हज़ार/हजार", 1000),
+        _words(SCALE, "लाख", 10**5),
+    ),
+    "bn": _lexicon(
+        # ("নয়", nine, is also "is not": left out)
+        _words(UNIT, "শূন্য এক দুই তিন চার পাঁচ ছয় সাত আট -"),
+        _words(
+            ADDED,
+            "দশ এগারো বারো তেরো চৌদ্দ পনেরো ষোলো সতেরো আঠারো উনিশ বিশ",
+            10,
+        ),
+        _words(ADDED, "ত্রিশ চল্লিশ পঞ্চাশ ষাট সত্তর আশি নব্বই", 30, 10),
+        _words(HUNDREDS_OF, "শত/শো", 100),
+        _words(SCALE, "হাজার", 1000),
+        _words(SCALE, "লাখ", 10**5),
+    ),
     "sw": _lexicon(
         # (a hundred and a thousand before their count: "mia tatu", 300; "elfu sita", 6000)
         _words(UNIT, "sifuri moja mbili tatu nne tano sita saba nane tisa"),
@@ -534,7 +561,10 @@ def _count_first(lexicon: dict[str, tuple[int, int]], tokens: list[str]) -> list
 
 
 # A word of any script, Thai vowel signs and apostrophes inside ("п'ять") included.
-_WORD = re.compile(r"(?:[^\W\d_]|[\u0e00-\u0e7f])+(?:['’ʼ](?:[^\W\d_])+)?")
+# (Devanagari's and Bengali's vowel signs are no word characters to `re`: "सात" would be two
+# words; their letters and signs are named, their digits and the danda left out)
+_INDIC_LETTER = r"[\u0900-\u0963\u0970-\u097f\u0980-\u09e5\u09f0-\u09ff]"
+_WORD = re.compile(rf"(?:[^\W\d_]|[\u0e00-\u0e7f]|{_INDIC_LETTER})+(?:['’ʼ](?:[^\W\d_])+)?")
 _GAP = re.compile(r"[ \t\-‐]+")
 # Lone words that are articles or other words as often as numbers.
 _LONE_WORDS = frozenset(
@@ -543,6 +573,12 @@ _LONE_WORDS = frozenset(
     "linh lẻ u o set sis nou cent na نه یک έξι ένα μια egy két hét hat öt yksi kaksi 한 두 세 네 "
     "열 moja jedna jeden jedno de și si".split()
 )
+
+
+@cache
+def language_words() -> dict[str, tuple[int, int]]:
+    """Every language's number words, merged (for `rppo_check.fractionwords`' numerators)."""
+    return _lexicon(*_LANGUAGES.values())
 
 
 def is_number_word(word: str) -> bool:
@@ -646,6 +682,10 @@ def cjk_spelled_to_digits(sentence: str) -> str:
 def foreign_spelled_to_digits(sentence: str) -> str:
     """`sentence` with each run of another language's number words as its digits ("Відповідь:
     двісті двадцять п'ять гривень." -> "Відповідь: 225 гривень.")."""
+    if "halb" in sentence or "half" in sentence:
+        sentence = _AND_A_HALF.sub(_and_a_half, sentence)
+    if _HALF_MORE_BEFORE.search(sentence):
+        sentence = _PLUS_A_HALF.sub(_plus_a_half, sentence)
     if _CJK_ANY.search(sentence):
         sentence = cjk_spelled_to_digits(sentence)
     if _THAI.search(sentence):
@@ -673,6 +713,45 @@ def _spelled_apart(sentence: str, lowered: str) -> str:
         at = run[length - 1].end()
         index += length
     return "".join([*pieces, sentence[at:]])
+
+
+# A number and a half in one word or three, in German and Dutch: "dreieinhalb", "drieënhalf",
+# "drie en een half" (3.5).
+_HALVES_OF = {
+    **dict.fromkeys(("ein", "een"), 1),
+    **dict.fromkeys(("zwei", "twee"), 2),
+    **dict.fromkeys(("drei", "drie"), 3),
+    "vier": 4,
+    **dict.fromkeys(("fünf", "vijf"), 5),
+    **dict.fromkeys(("sechs", "zes"), 6),
+    **dict.fromkeys(("sieben", "zeven"), 7),
+    "acht": 8,
+    **dict.fromkeys(("neun", "negen"), 9),
+    **dict.fromkeys(("zehn", "tien"), 10),
+    "elf": 11,
+    **dict.fromkeys(("zwölf", "twaalf"), 12),
+}
+_AND_A_HALF = re.compile(
+    rf"(?<![^\W\d_])({'|'.join(_HALVES_OF)})(?:einhalb|ënhalf|enhalf|[ \t]+en[ \t]+een[ \t]+half"
+    r"|[ \t]+und[ \t]+ein[ \t]+halb)(?![^\W\d_])",
+    re.IGNORECASE,
+)
+
+
+def _and_a_half(match: re.Match[str]) -> str:
+    return f"{_HALVES_OF[match.group(1).lower()]}.5"
+
+
+# Hindi and Bengali say "and a half" before the number: "साढ़े चार" (4.5), "সাড়ে চার"; and
+# one and a half, two and a half in words of their own ("डेढ़", "ढाई", "দেড়", "আড়াই").
+_HALF_MORE_BEFORE = re.compile(r"साढ़े|साढे|সাড়ে|সাড়ে")
+_PLUS_A_HALF = re.compile(rf"(?:साढ़े|साढे|সাড়ে|সাড়ে)[ \t]+({_INDIC_LETTER}+|\d+)")
+
+
+def _plus_a_half(match: re.Match[str]) -> str:
+    word = match.group(1)
+    value = int(word) if word.isdigit() else language_words().get(word, (None, None))[1]
+    return match.group(0) if value is None else f"{value}.5"
 
 
 _THAI = re.compile(r"[\u0e00-\u0e7f]")

@@ -298,6 +298,8 @@ _SCALES = {
     # Bengali (`96 لاکھ روپے` is 9,600,000)
     "mln": Fraction(10**6),
     "mld": Fraction(10**9),
+    # a million in Swedish, Arabic, and Greek's abbreviation (`2,4 εκατ. ευρώ`)
+    **dict.fromkeys("miljon miljoner مليون ملايين εκατ".split(), Fraction(10**6)),
     **dict.fromkeys("لاکھ لاكھ லட்சம் லட்சங்கள்".split(), Fraction(10**5)),
     **dict.fromkeys("کروڑ கோடி কোটি".split(), Fraction(10**7)),
 }
@@ -326,7 +328,7 @@ WORDED_SCALE = (
     r"|хиљад[аеу]|hiljad[aeu]|tisuć[ae]|டஜன்|tusina(?:a|n)?|dusin|tuctov|tuce(?:ta)?|дузин[аи]"
     r"|dotzen(?:a|es)|درجن|dazeni|תריסרי|tusind|tuhat|ஆயிரம்|ہزار|mii|mie|tūksto(?:ši|tis|šu)"
     r"|tūkstan(?:čiai|tis|čių)|duisend|miliona|millioner|miljon[isu]|milijon(?:ai|as|ų)"
-    r"|תריסר(?:ים)?|mln|mld|لاکھ|لاكھ|லட்சம்|லட்சங்கள்|کروڑ|கோடி|কোটি"
+    r"|תריסר(?:ים)?|mln|mld|لاکھ|لاكھ|லட்சம்|லட்சங்கள்|کروڑ|கோடி|কোটি|miljoner|مليون|ملايين|εκατ"
 )
 ATTACHED_SCALE_WORD = (
     # (`千克`, `千米`, `千瓦` are kilograms, kilometres, kilowatts: no thousand)
@@ -341,7 +343,8 @@ _SCALE = re.compile(
 )
 # Written onto the number, as money is in prose: `$15M`, `2.5B`, `3bn`. Not after a space, where
 # "15 M" or "15 m" may be metres.
-_ATTACHED_SCALE = re.compile(rf"(M|B|bn|mn)(?![A-Za-z])|\s*({ATTACHED_SCALE_WORD})")
+# (and before a currency sign, after a space too: `2,4 M€`)
+_ATTACHED_SCALE = re.compile(rf"(M|B|bn|mn)(?![A-Za-z])|\s*({ATTACHED_SCALE_WORD})|\s(M)(?=[€$£])")
 # `#### 18 (9 × 2)`: the working restated after the answer, arithmetic only, is not part of it.
 # (An operator is needed: `#### 18 (26)` names a second number, not the working; and a space:
 # `2(1/2)` is a product.)
@@ -379,12 +382,15 @@ _BELOW_ZERO = re.compile(
     r"|sea\s+level|the\s+surface|(?:the\s+)?ground(?:\s+level)?)\b"
     # ... in other languages: "8,5 Grad unter null", "7,5 grados bajo cero", "ниже нуля"
     r"|\s*(?:(?:grad|grados|gradi|graus|degrés|градус\w{0,3}|stopni\w{0,2}|stupň\w{0,2}|derece"
-    r"|độ|graden|grader|fok|astetta|derajat|darjah|°C?)\s+)?"
+    r"|độ|graden|grader|fok|astetta|derajat|darjah|βαθμ\w{0,3}|מעלות|درج\w{0,2}|درجه|डिग्री|องศา"
+    r"|°C?)\s+)?"
     r"(?:unter\s+null|bajo\s+cero|sotto\s+(?:lo\s+)?zero|abaixo\s+de\s+zero"
     r"|(?:au|en)[\s-]dessous\s+de\s+z[ée]ro|ниже\s+нуля|нижче\s+нуля|poniżej\s+zera"
     r"|sıfırın\s+altında|dưới\s+0|(?:di\s+)?bawah\s+(?:nol|sifar)|onder\s+(?:nul|het\s+vriespunt)"
     r"|under\s+(?:noll|nul|null|frysepunktet|fryspunkten)|pod\s+nulou|pod\s+nulom"
-    r"|(?:nulla|fagypont)\s+alatt|sub\s+zero|pakkasta|κάτω\s+από\s+το\s+μηδέν)(?![^\W\d_])"
+    r"|(?:nulla|fagypont)\s+alatt|sub\s+zero|pakkasta|κάτω\s+από\s+το\s+μηδέν"
+    r"|מתחת\s+ל-?אפס|تحت\s+الصفر|زیر\s+صفر|शून्य\s+से\s+नीचे|শূন্যের\s+নিচে|ต่ำกว่า\s*ศูนย์)"
+    r"(?![^\W\d_])"
     # "9,7 minusgrader" (Swedish, Norwegian, Danish: minus degrees); degrees of frost or cold
     # ("12 pakkasastetta", "12 grader kulde", "12 kuldegrader", "12 frostgrader", "12 köldgrader")
     r"|\s*minusgrad(?:er|en)?(?![^\W\d_])"
@@ -481,10 +487,10 @@ def parse_number(text: str) -> Fraction | None:
         # writes it `11/36`), at ~1/8 of the cost (tests/check/test_speed_session21.py compares
         # the paths)
         return fraction
-    if ("半" in text or "반" in text) and parse_duration(text) is not None:
-        return (
-            None  # "2時間半", "2시간 반": hours and a half, no number 2 (`parse_duration` reads it)
-        )
+    if _HALF_WORD.search(text) and parse_duration(text) is not None:
+        # "2時間半", "2시간 반", "3 horas y media": hours and a half, no number 2 or 3
+        # (`parse_duration` reads it)
+        return None
     return _parse_by_rules(text)
 
 
@@ -594,7 +600,7 @@ def _scaled(value: Fraction, tail: str) -> tuple[Fraction, str]:
         scale = _SCALE.match(tail)
     attached = _ATTACHED_SCALE.match(tail)
     if attached:
-        value *= _SCALES[attached.group(1) or attached.group(2)]  # `$15M` is 15,000,000
+        value *= _SCALES[attached.group(1) or attached.group(2) or attached.group(3)]  # `$15M`
         tail = tail[attached.end() :]
     return value, tail
 
@@ -810,12 +816,14 @@ _DOZENS = re.compile(
 )
 # (and in the languages models answer in: "10時間30分", "10 h 30 min", "2 Stunden 15 Minuten")
 HOUR_WORD = (
-    r"hours?|hrs?|h|時間|小时|小時|시간|heures?|Stunden?|horas?|ore|час(?:а|ов)?|godzin[ay]?|saat"
-    r"|jam|giờ|uur|timmar?|timer?|tuntia"
+    r"hours?|hrs?|h|時間|小时|小時|시간|heures?|Stunden?|horas?|ore|час(?:а|ов)?|ч|godzin[ay]?|saat"
+    r"|jam|giờ|uur|timmar?|timer?|tuntia|годин[аи]?|год|hodin[ay]?|hod|ώρες|ώρα|שעות|שעה"
+    r"|ساعت|ساعة|ساعات|घंटे|घंटा|ঘণ্টা|ชั่วโมง"
 )
 MINUTE_WORD = (
-    r"minutes?|mins?|m|分(?:钟|鐘)?|분|Minuten|minutos|minuti|минут[аы]?|minut[ay]?|dakika|menit|phút"
-    r"|minuten|minuter|minuttia"
+    r"minutes?|mins?|m|分(?:钟|鐘)?|분|Minuten|minutos|minuti|минут[аы]?|мин|хвилин[аи]?|хв"
+    r"|minut[ay]?|dakika|dk|menit|phút|minuten|minuter|minuttia|λεπτά|דקות|دقیقه|دقائق|دقيقة"
+    r"|मिनट|মিনিট|นาที"
 )
 _DURATION = re.compile(
     rf"^\s*(\d+)\s*(?:{HOUR_WORD})\.?\s*(?:,|and|et|und|y|e|i|и|ve|dan|và|en|och|og|ja)?\s*"
@@ -827,9 +835,21 @@ _DURATION = re.compile(
 # "2 h 30", "2h30": hours and minutes as French and German write them, the minutes unnamed.
 _CLOCK_DURATION = re.compile(r"^\s*(\d+)[ \t]*h[ \t]*(\d{2})[ \t.]*$", re.IGNORECASE)
 # Hours and a half in Chinese, Japanese, Korean: "2時間半", "2个半小时", "2시간 반".
+_HALF_WORD = re.compile(
+    r"半|반|half|halv|demie|media|mezz|meia|halbe|половин|pół|půl", re.IGNORECASE
+)
 _HOURS_AND_A_HALF = re.compile(
-    r"^\s*(\d+)[ \t]*(?:時間[ \t]*半|(?:个|個)?[ \t]*半[ \t]*(?:小时|小時|钟头|鐘頭)|시간[ \t]*반)"
-    r"[ \t.。]*(?:です|입니다|이에요)?[ \t.。]*$"
+    r"^\s*(\d+)[ \t]*(?:時間[ \t]*半|(?:个|個)?[ \t]*半[ \t]*(?:小时|小時|钟头|鐘頭)|시간[ \t]*반"
+    # ... and in words after the hours, or between the number and them: "3 horas y media",
+    # "2 heures et demie", "3 hours and a half", "3 and a half hours", "drie en een half uur"
+    r"|[ \t]*(?:hours?|heures?|horas?|ore|Stunden?|uur|timmar|timer|часа?|годин[аи]?|godzin[ay]?"
+    r"|hodin[ay]?)[ \t]+(?:and[ \t]+a[ \t]+half|et[ \t]+demie|y[ \t]+media|e[ \t]+mezz[ao]"
+    r"|e[ \t]+meia|und[ \t]+eine[ \t]+halbe|en[ \t]+een[ \t]+half|och[ \t]+en[ \t]+halv"
+    r"|с[ \t]+половиной|з[ \t]+половиною|i[ \t]+pół|a[ \t]+půl)"
+    r"|[ \t]+(?:and[ \t]+a[ \t]+half|en[ \t]+een[ \t]+half|och[ \t]+en[ \t]+halv|e[ \t]+mezz[ao]"
+    r"|y[ \t]+media|e[ \t]+meia)[ \t]+(?:hours?|uur|timmar|ore|horas?))"
+    r"[ \t.。]*(?:です|입니다|이에요)?[ \t.。]*$",
+    re.IGNORECASE,
 )
 
 

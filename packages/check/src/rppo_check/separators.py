@@ -87,6 +87,13 @@ _RUPIAH = re.compile(r"\brp\.?[ \t]?\d")
 _ACCENTED = re.compile(r"[à-öø-ÿąćęłńśźżčďěňřšťůžğışőű]")
 
 
+def names_answer_in_comma_language(line: str) -> bool:
+    """Whether `line` names the answer in a language that writes a decimal comma ("Ответ:",
+    "Cevap:", "Respuesta:")."""
+    lowered = line.lower()
+    return any(word in lowered for word in _CONTINENTAL_WORDS if word.isalpha() or " " in word)
+
+
 def in_a_comma_language(lowered: str) -> bool:
     """Whether a lower-cased text is in a language that writes a decimal comma (its words)."""
     # (a word that opens a line counts too: "La fábrica produce ...")

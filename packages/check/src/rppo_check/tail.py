@@ -35,6 +35,7 @@ from rppo_check.closings import (
 )
 from rppo_check.finalvalue import NUMBER as _NUMBER
 from rppo_check.finalvalue import final_value
+from rppo_check.fractionwords import fraction_words_to_digits
 from rppo_check.languages import (
     FOREIGN_ABOUT,
     FOREIGN_ANSWER_WORD,
@@ -236,6 +237,14 @@ _OPERATOR_AFTER = re.compile(
 _VALUE_AFTER_SPAN = re.compile(r"\s*(?:is|equals|=)\s+\$?(-?\d[\d,]*(?:\.\d+)?)(?!\.?\d)")
 # A sentence whose last words, after its math, give a value: "... is divided by 7 is 0."
 _ENDS_ON_VALUE = re.compile(r"\s(?:is|equals)\s+\$?(-?\d[\d,]*(?:\.\d+)?)\$?\s*[.!]?\s*$")
+# ... in the languages models answer in: "Số dư khi chia $2^{10}$ cho 7 là 2.", "Le reste de
+# $2^{10}$ par 7 est 2." (not after a negation: "no es 2", "không phải là 2")
+_ENDS_ON_VALUE_ABROAD = re.compile(
+    r"(?<!\bno\s)(?<!\bnon\s)(?<!\bnão\s)(?<!phải\s)(?<!\bне\s)(?<!\bnie\s)(?<!\bne\s)"
+    r"\s(?:est|ist|es|é|è|là|bằng|är|er|is|jest|je|είναι|равен|равна|равно|равны|составляет"
+    r"|дорівнює|становить|adalah|ialah|olur|eşittir)\s+\$?(-?\d[\d,]*(?:\.\d+)?)\$?\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
 _PLAIN_NUMBER_SPAN = re.compile(r"\s*-?\d[\d,]*(?:\.\d+)?\s*")
 _COUNT_AFTER_SPAN = re.compile(
     r"[ \t]+(?:has|have|had|contains?)[ \t]+(?:exactly[ \t]+)?(\d{1,9})[ \t]+[A-Za-z][A-Za-z-]*"
@@ -340,6 +349,43 @@ _STRONG = re.compile(
     r"|\b(?:gives?|gave|giving)\s+(?:me|us)\s+\$?$",
     re.IGNORECASE,
 )
+# ... in the languages models answer in: "Le reste de 10 par 7 est 3.", "从8人中选3人，共有56种
+# 不同的选法。", "f(-2)의 값은 10입니다."
+_STRONG_ABROAD = re.compile(
+    r"(?<![^\W\d_])(?:est|ist|es|é|è|là|bằng|är|jest|είναι|равн[аоы]?|равен|составляет|дорівнює"
+    r"|становить|adalah|ialah|son|sont|são|sono|sind|zijn)\s+\$?$"
+    r"|(?:是|为|為|は|共有|一共|总共|總共|合计|合計|[가-힣](?:은|는))[ \t]*\$?$",
+    re.IGNORECASE,
+)
+# "Instead of" in the languages that put the value first ("$A$ statt $B$", "A в место B"); the
+# languages that put it last ("B の代わりに A", "B yerine A") are read by the last value.
+_INSTEAD = (
+    r"instead[ \t]+of|rather[ \t]+than|statt|anstatt|anstelle[ \t]+von|вместо|замість|bukannya"
+    r"|alih-alih|i[ \t]+stället[ \t]+för|istället[ \t]+för|במקום|au[ \t]+lieu[ \t]+de|plutôt[ \t]+que"
+    r"|en[ \t]+lugar[ \t]+de|en[ \t]+vez[ \t]+de|invece[ \t]+di|anziché|em[ \t]+vez[ \t]+de"
+    r"|ao[ \t]+invés[ \t]+de|em[ \t]+lugar[ \t]+de|in[ \t]+plaats[ \t]+van|zamiast|místo|namísto"
+    r"|thay[ \t]+vì|αντί[ \t]+για|αντί|بدلاً[ \t]+من|بدلا[ \t]+من|แทนที่จะเป็น"
+)
+# ... and the languages that name the replaced value first: "B yerine A", "B の代わりに A",
+# "B 대신 A", "B के बजाय A", "B-এর বদলে A"
+_INSTEAD_AFTER_WORD = re.compile(
+    r"(?<![^\W\d_])yerine|বদলে|পরিবর্তে|の代わりに|대신|के[ \t]+बजाय|की[ \t]+जगह"
+)
+_INSTEAD_AFTER = re.compile(
+    r"(?:\$[^$\n]{1,80}\$|(?<![\d.,])-?\d[\d.,]*(?:[^\W\d_]|[\u0980-\u09e5])*)[ \t]*['’-]?"
+    r"(?:[^\W\d_]|[\u0980-\u09e5])*[ \t]*(?:yerine|বদলে|পরিবর্তে|の代わりに|대신에?|के[ \t]+बजाय"
+    r"|की[ \t]+जगह)[ \t,，、]*"
+)
+_INSTEAD_WORD = re.compile(rf"(?<![^\W\d_])(?:{_INSTEAD})(?![^\W\d_])", re.IGNORECASE)
+_INSTEAD_OF = re.compile(
+    rf"(?:\$(?P<math>[^$\n]{{1,80}})\$|(?<![\d.,])(?P<number>-?\d[\d.,]*)"
+    r"(?P<unit>(?:[ \t]*[^\W\d_]+){0,2}))[ \t]*[,，]?[ \t]*"
+    rf"(?:{_INSTEAD})[ \t]+(?:(?:the|la|le|el|de|die|der|das)[ \t]+)?"
+    r"(?:\$[^$\n]{1,80}\$|-?\d[\d.,]*(?:[ \t]*[^\W\d_]+){0,2})[ \t]*[.!。]?[ \t]*$",
+    re.IGNORECASE,
+)
+_SPACE_GROUPED = re.compile(r"\d[ \u00a0\u202f']\d{3}(?!\d)")
+_FOREIGN_COPULA_WORD = re.compile(r"\b(?:est|ist|es|jest|son|sont|sono|sind|zijn|adalah|ialah)\b")
 _ANCHOR = re.compile(
     r"\b(?:makes|made|gives|has|have|had|gets|got|needs|costs?|spends?|spent|earns?|earned"
     r"|pays?|paid|saves?|saved|sells?|sold|owes?|remains?|remaining|left\s+with)\s+\$?$",
@@ -977,7 +1023,10 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     pair = _PLAIN_PAIR_END.search(sentence) if not spans and "(" in sentence else None
     if pair is not None and not _HEDGE.search(sentence[: pair.start()]):
         return TailAnswer(pair.group(1), "last_expression")  # "... are **(3, π/2)**."
+    sentence = _without_replaced_first(sentence)
     prose = without_math(sentence)
+    if _INSTEAD_WORD.search(sentence) and (instead := _INSTEAD_OF.search(sentence)):
+        return _value_instead(instead)
     corrected = _NOT_THIS_BUT.fullmatch(prose)
     if corrected and parse_number(corrected.group(1)) != parse_number(corrected.group(2)):
         # "It's not 57; it's 47.": the value put in the denied one's place, with its unit
@@ -1079,6 +1128,23 @@ def _own_value_after_report(sentence: str) -> TailAnswer | None:
     return None
 
 
+def _without_replaced_first(sentence: str) -> str:
+    """ "Onuncu terim 43 yerine 39'dur.", "৫৬টির বদলে ৫৭টি কার্টন লাগবে": the sentence without
+    the value named before "instead" in the languages that name it first (no value of it)."""
+    if not _INSTEAD_AFTER_WORD.search(sentence):
+        return sentence
+    return _INSTEAD_AFTER.sub(" ", sentence)
+
+
+def _value_instead(instead: re.Match[str]) -> TailAnswer | None:
+    """ "So the result is $5 - 5i$ instead of $5 + 5i$.", "Se necesitan 57 cartones en lugar de
+    56.": the value put in the other one's place (`_INSTEAD_OF`)."""
+    if instead.group("math"):
+        value = final_value(instead.group("math").strip())
+        return TailAnswer(value, "last_expression") if value else None
+    return TailAnswer((instead.group("number") + instead.group("unit")).strip(), "last_number")
+
+
 def _value_after_span(sentence: str, end: int) -> str | None:
     """A value the sentence gives after its last math (at `end`): "$2n+1$ is 7", "the remainder
     when $2n+1$ is divided by 7 is 0.", "The graph of $x = y^2 - 4y - 1$ has 2 y-intercepts."."""
@@ -1086,6 +1152,7 @@ def _value_after_span(sentence: str, end: int) -> str | None:
         _VALUE_AFTER_SPAN.match(sentence, end)
         or _ENDS_ON_VALUE.search(sentence, end)
         or _COUNT_AFTER_SPAN.match(sentence, end)
+        or _ENDS_ON_VALUE_ABROAD.search(sentence, end)
     )
     return found.group(1) if found else None
 
@@ -1134,15 +1201,21 @@ _LIST_END = re.compile(r"[ \t]*(?:입니다|이다|です|है|हैं|dır|
 
 # An amount in a currency's major and minor units, in the languages models answer in.
 _MINOR_UNIT = re.compile(
-    r"\d[ \t]*(?:cents?|коп|gr\b|grosz|centavo|céntimo|centime|haléř|セント|센트)", re.IGNORECASE
+    r"\d[ \t]*(?:cents?|коп|gr\b|grosz|centavo|céntimo|centime|haléř|セント|센트|पैसे|पैसा|পয়সা"
+    r"|สตางค์|kuruş|sen\b|xu\b|λεπτά|אגורות|فلس|قرش)",
+    re.IGNORECASE,
 )
 # (and in Japanese and Korean: "13ドル25セント", "13달러 25센트")
 _MAJOR_MINOR = re.compile(
     r"(?<![\d.,])(\d{1,9})[ \t]*(?:dollars?|euros?|pounds?|руб(?:лей|ля|ль)?\.?|грн\.?"
-    r"|гривень|гривні|гривня|zł(?:otych|ote)?|reais|real|pesos?|kč|korun[ay]?|ドル|달러|ユーロ|유로)"
+    r"|гривень|гривні|гривня|zł(?:otych|ote)?|reais|real|pesos?|kč|korun[ay]?|ドル|달러|ユーロ|유로"
+    # (rupees and paise, taka and poisha, baht and satang, lira and kuruş)
+    r"|रुपये|रुपया|रुपए|টাকা|บาท|lira|TL)"
     r"[ \t]*,?[ \t]*"
-    r"(?:(?:and|и|і|i|e|y|et|und)[ \t]+)?(\d{1,2})[ \t]*(?:cents?|коп(?:еек|ейки|ейка|ійок|ійки)?\.?"
-    r"|gr(?:oszy|osze)?\.?|centavos?|céntimos?|centimes?|haléřů|セント|센트)"
+    r"(?:(?:and|и|і|i|e|y|et|und|con|com|avec|mit|ve|và|dan)[ \t]+)?(\d{1,2})[ \t]*"
+    r"(?:cents?|коп(?:еек|ейки|ейка|ійок|ійки)?\.?"
+    r"|gr(?:oszy|osze)?\.?|centavos?|céntimos?|centimes?|haléřů|セント|센트|पैसे|पैसा|পয়সা|สตางค์"
+    r"|kuruş)"
     r"(?:입니다|이에요|예요|です)?(?![^\W\d_])",
     re.IGNORECASE,
 )
@@ -1330,11 +1403,12 @@ def _digits_for_words(sentence: str) -> str:
         return cjk_spelled_to_digits(sentence) if "分" in sentence else sentence
     sentence = spelled_to_digits(sentence)
     if not sentence.isascii() or _FOREIGN_ANSWER.search(sentence):
-        sentence = foreign_spelled_to_digits(sentence)
+        # ("La probabilidad es de tres octavos.": a fraction in words is one number, 3/8)
+        sentence = foreign_spelled_to_digits(fraction_words_to_digits(sentence))
     elif not _ENGLISH_WORD.search(sentence) and not any(char.isdigit() for char in sentence):
         # a sentence in another language written in ASCII letters ("Necesitan siete autobuses.",
         # "Ze hebben zeven bussen nodig."): its number words (not in an English one: "Once ...")
-        sentence = foreign_spelled_to_digits(sentence)
+        sentence = foreign_spelled_to_digits(fraction_words_to_digits(sentence))
     return sentence
 
 
@@ -1601,6 +1675,15 @@ def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str]
     # The number the sentence states: the last one after "is" / "=" / "total of"; else the only
     # one after a verb like "has" / "pays" ("She pays $5 and gets $3 back": no answer).
     strong = [m for m in numbers if _STRONG.search(sentence, max(0, m.start() - 24), m.start())]
+    if not strong and (not sentence.isascii() or _FOREIGN_COPULA_WORD.search(sentence)):
+        # (only the value the sentence ends on: "答えは75%です――いや、待って：25%" and "La
+        # respuesta es 74,70 € o 62,25 €" state none; nor a number grouped by spaces, which
+        # `numbers` holds in pieces: "ist 13 750 Einwohner")
+        last = numbers[-1]
+        if _STRONG_ABROAD.search(
+            sentence, max(0, last.start() - 24), last.start()
+        ) and not _SPACE_GROUPED.search(sentence):
+            strong = [last]
     # (or what is left, said after it: "After selling 163 of the 378 apples, 215 remain.")
     strong = strong or [m for m in numbers if _LEFT_AFTER.match(sentence, m.end())]
     weak = [m for m in numbers if _ANCHOR.search(sentence, max(0, m.start() - 24), m.start())]
@@ -1701,6 +1784,8 @@ def _unit_words(number: str, trailing: str, rest: str) -> str:
     words = trailing.split()
     if not words or parse_number(number + trailing) is not None:
         return trailing
+    if parse_duration(number + trailing) is not None:
+        return trailing  # "3 horas y media": a duration, whole (no "3 horas")
     # a hedge anywhere in them ("18 dollars a day and 126 a week"), and a bound, a range or another
     # number before any preposition ("18 to 20", "18 dollars fifty cents"; not "72000 jellyfish
     # in four hours")
