@@ -91,6 +91,10 @@ HELD_OUT_SOURCES: frozenset[str] = frozenset(
         "adversarial_redteam158",
         "public_heldout61",
         "public_heldout62",
+        "adversarial_redteam159",
+        "adversarial_redteam160",
+        "public_heldout63",
+        "public_heldout64",
     }
 )
 
