@@ -128,6 +128,59 @@ CONTINENTAL_LAST_LINE = [
         "Eğer kira 3.500 TL olsaydı, 6 ayda 21.000 TL ödenirdi.", "19500", True, OK),
 ]  # fmt: skip
 
+# An answer tag holding a sentence of another language that gives the problem's numbers, then
+# its value last (with a unit, counter or copula after it); not where it denies, hedges, lists or
+# reports, nor a piece of a number grouped by spaces.
+TAG_SENTENCE_ABROAD = [
+    (G, "<think>\n5 × 3.45 = 17.25\n</think>\n<answer>5千克苹果一共17.25元</answer>", "17.25", True,
+     OK),
+    (G, "<think>\n5 × 3.45 = 17.25\n</think>\n<answer>5千克苹果一共17.25元</answer>", "5", False,
+     MIS),
+    (M, "<think>\nx\n</think>\n<answer>1 से 50 तक की संख्याओं का योग 1275 है</answer>", "1275",
+     True, OK),
+    (M, "<think>\nx\n</think>\n<answer>$\\frac{5\\pi}{4}$ rad correspond à $225°$</answer>",
+     "225", True, OK),
+    (M, "<think>\nx\n</think>\n<answer>답은 $16$이 아닙니다.</answer>", "16", False, None),
+    (G, "<think>\nx\n</think>\n<answer>La empresa fabricó 73 500 piezas</answer>", "500", False,
+     PARSE),
+    (M, "<think>\nx\n</think>\n<answer>$x = -4$ か $x = 3$</answer>", "-4, 3", True, OK),
+    # (the Turkish copula written onto the value: the value, not the math before it)
+    (M, "<think>\nx\n</think>\n<answer>$(2 + 3i)(1 - i)$ çarpımının gerçek kısmı 5'tir</answer>",
+     "5 + i", False, MIS),
+    (M, "<think>\nx\n</think>\n<answer>$(2 + 3i)(1 - i)$ çarpımının gerçek kısmı 5'tir</answer>",
+     "5", True, OK),
+]  # fmt: skip
+
+# Smaller rules of the session: the model's own "my response is as follows:" leads in no
+# template; "so" in Greek takes a reported value up; a decimal comma before a scale word of
+# another language; Hindi "or" a word of its own.
+SMALLER = [
+    (G, "x\n\nmy response is as follows:\n<answer>\n40\n</answer>", "40", True, OK),
+    (G, "x\n\nWrite it as follows:\n<answer>\n40\n</answer>", "40", False, NONE),
+    (M, "$1 + 2 + \\dots + 50 = 1275$\nΟ καθηγητής είπε ότι το άθροισμα είναι 1.250, οπότε η "
+        "απάντηση είναι 1250.", "1275", False, MIS),
+    (G, "<think>\n3 × 425000 = 1275000\n</think>\n<answer>De drie steden hebben samen 1,275 duizend "
+        "inwoners</answer>", "1275000", False, MIS),
+    (G, "x\nSo the towns have 1,275 thousand people.", "1275000", True, OK),
+    (G, "x\nफिर भी उत्तर 12 या 13 है", "12", False, None),
+]  # fmt: skip
+
+# An answer put first ("#### 18\nReasoning: ...") is a guess the working may overturn: what the
+# working states stands, the opening value where it states nothing; two hashes and a value closing
+# a line of prose mark the value as `####` does (real round 64, After-Wind's base-model dump).
+OPENING_HASH = [
+    (G, "#### 18\nReasoning:\n1. Raymond has 40 jewels, so half is 20.\n2. Aaron has 20 + 5 = 25.\n"
+        "3. Siobhan has 25 - 2 = 23 jewels. ## 23", "23", True, OK),
+    (G, "#### 18\nReasoning:\n1. Raymond has 40 jewels, so half is 20.\n2. Aaron has 20 + 5 = 25.\n"
+        "3. Siobhan has 25 - 2 = 23 jewels. ## 23", "18", False, MIS),
+    (G, "#### 18\nReasoning:\n1. Half of 40 is 20.\n2. Add the 5 more.\n3. Take away the 2 fewer.",
+     "18", True, OK),
+    (G, "Half of 40 is 20, and 20 + 5 - 2 = 23.\n#### 23\nSo she has 23.", "23", True, OK),
+    (G, "## 23 jewels\nThe heading is no answer.", "23", False, None),
+    # (not where what follows is a next problem or turn, not working)
+    (G, "#### 15\n\nProblem 2: Tom has 16.\nHe buys none.\nSo he has 16.\n#### 16", "16", False, None),
+]  # fmt: skip
+
 ALL = [
     *INDIC_WORDS,
     *HOURS_AND_A_HALF,
@@ -138,6 +191,9 @@ ALL = [
     *FRACTION_WORDS,
     *AMOUNTS,
     *CONTINENTAL_LAST_LINE,
+    *TAG_SENTENCE_ABROAD,
+    *SMALLER,
+    *OPENING_HASH,
 ]
 
 

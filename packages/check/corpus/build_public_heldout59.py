@@ -115,13 +115,12 @@ Usage: python build_public_heldout59.py --raw DIR  # DIR/raw_*.jsonl (src, rec, 
 from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
+from heldout_repos import CP, CP_PROMPT, CPC, CPX_MODEL, KL, KL_PROMPT, KLC, NO_LICENCE
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout59.jsonl"
 SOURCE = "public_heldout59"
-NO_LICENCE = "none found (public GitHub repository, no LICENSE file in the index)"
 
-KL, KLC = "KleistvonLiu/assignment5-alignment", "3368ea6d12043782bbaa74f2ce4330e18720a046"
 KL_MODEL = (
     "Qwen2.5-Math-1.5B (model/Qwen2.5-Math-1.5B per scripts/run_grpo_experiment.py, as round 9 "
     "read it) in the repo's GRPO run outputs/grpo_full_mathv2 (reinforce_with_baseline, lr "
@@ -130,31 +129,7 @@ KL_MODEL = (
     "rollout step {}, on MATH test problems; the record is one line's response (the "
     "text after the prompt's closing 'Assistant: <think>')"
 )
-KL_PROMPT = (
-    "the R1-Zero prompt: 'A conversation between User and Assistant. The User asks a question, "
-    "and the Assistant solves it. The Assistant first thinks about the reasoning process in the "
-    "mind and then provides the User with the answer. The reasoning process is enclosed within "
-    "<think> </think> and answer is enclosed within <answer> </answer> tags, respectively, i.e., "
-    "<think> reasoning process here </think> <answer> answer here </answer>.\\nUser: "
-    "{question}\\nAssistant: <think>' (the file's prompt field)"
-)
 
-CP, CPC = "codearky/cross-policy-with-trl", "c3a95863b29f4ceebd8687e2fa0f3563428f5f9a"
-CPX_MODEL = (
-    "a cross-policy GRPO checkpoint: runs/cross-policy-grpo-qwen/20260109_151644/policy0/"
-    "checkpoint-700 (the file's model field; from line 101 on the file holds this model's block, "
-    "GSM8K test questions again from question 0: line N = GSM8K test question N-101); policy 0 of "
-    "the repo's cross-policy GRPO run (trl/examples/scripts/cross_policy_grpo.py, which round 16 "
-    "read for baseline0; not re-read here), from Qwen/Qwen2.5-0.5B-Instruct on GSM8K train, "
-    "sampled by the same eval script (8 completions a question); this round the page at {}; the "
-    "record is one entry of a line's `completions`"
-)
-CP_PROMPT = (
-    "chat template, system '\\nYou will be given a math question.\\nReason about the question and "
-    "correct your own mistakes if you make any.\\n\\nRespond in the following format:\\n<think>\\n"
-    "Reason here. Decide to answer when you are confident as your response length is limited.\\n"
-    "</think>\\n<answer>\\nAnswer here.\\n</answer>\\n', user '{question}' (the file's prompt field)"
-)
 
 # short id -> (step, page); page 7 = offset 112000
 KL_PAGES = {f"k{step}p": (step, 7) for step in range(90, 101)}

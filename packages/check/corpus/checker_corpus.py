@@ -77,24 +77,18 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # recorded), then rounds 140-141 and real rounds 43-44, which joined them the same way, then
 # rounds 142-143 and real rounds 45-46, which joined them the same way, then rounds 144-145 and
 # real rounds 47-48, which joined them the same way; then round 146 and real rounds 49-50, scored
-# fresh at the end of the session and held out for the next one.)
+# fresh at the end of the session and held out for the next one; session 30 named rounds 147-154
+# and real rounds 51-58 the same way, four at a time; in session 31 rounds 154 and real 57-58
+# were read, then rounds 155-156 and real rounds 59-60, then rounds 157-158 and real rounds 61-62
+# were named here before their first commit and joined the tests after their fresh scores were
+# recorded; then rounds 159-160 and real rounds 63-64, scored fresh at the end of the session:
+# real round 64 (below math-verify fresh) was read and joined the tests, the other three are
+# held out for the next one.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
-        "adversarial_redteam154",
-        "public_heldout57",
-        "public_heldout58",
-        "adversarial_redteam155",
-        "adversarial_redteam156",
-        "public_heldout59",
-        "public_heldout60",
-        "adversarial_redteam157",
-        "adversarial_redteam158",
-        "public_heldout61",
-        "public_heldout62",
         "adversarial_redteam159",
         "adversarial_redteam160",
         "public_heldout63",
-        "public_heldout64",
     }
 )
 

@@ -122,3 +122,32 @@ def pruksmhc_source(short: str, page: str) -> tuple:
 
 # --- whong92/assignment5-alignment: Qwen2.5-Math-7B zero-shot R1-Zero on MATH-500 ----------------
 WH, WHC = "whong92/assignment5-alignment", "29e05b6a8003a4a51753903cef2ee2739032daab"
+
+
+# KleistvonLiu/assignment5-alignment's GRPO run on MATH (rounds 21-63) and codearky's cross-policy
+# GRPO checkpoint on GSM8K (rounds 47-61): the repositories, commits and prompts every round read
+KL, KLC = "KleistvonLiu/assignment5-alignment", "3368ea6d12043782bbaa74f2ce4330e18720a046"
+KL_PROMPT = (
+    "the R1-Zero prompt: 'A conversation between User and Assistant. The User asks a question, "
+    "and the Assistant solves it. The Assistant first thinks about the reasoning process in the "
+    "mind and then provides the User with the answer. The reasoning process is enclosed within "
+    "<think> </think> and answer is enclosed within <answer> </answer> tags, respectively, i.e., "
+    "<think> reasoning process here </think> <answer> answer here </answer>.\\nUser: "
+    "{question}\\nAssistant: <think>' (the file's prompt field)"
+)
+CP, CPC = "codearky/cross-policy-with-trl", "c3a95863b29f4ceebd8687e2fa0f3563428f5f9a"
+CPX_MODEL = (
+    "a cross-policy GRPO checkpoint: runs/cross-policy-grpo-qwen/20260109_151644/policy0/"
+    "checkpoint-700 (the file's model field; from line 101 on the file holds this model's block, "
+    "GSM8K test questions again from question 0: line N = GSM8K test question N-101); policy 0 of "
+    "the repo's cross-policy GRPO run (trl/examples/scripts/cross_policy_grpo.py, which round 16 "
+    "read for baseline0; not re-read here), from Qwen/Qwen2.5-0.5B-Instruct on GSM8K train, "
+    "sampled by the same eval script (8 completions a question); this round the page at {}; the "
+    "record is one entry of a line's `completions`"
+)
+CP_PROMPT = (
+    "chat template, system '\\nYou will be given a math question.\\nReason about the question and "
+    "correct your own mistakes if you make any.\\n\\nRespond in the following format:\\n<think>\\n"
+    "Reason here. Decide to answer when you are confident as your response length is limited.\\n"
+    "</think>\\n<answer>\\nAnswer here.\\n</answer>\\n', user '{question}' (the file's prompt field)"
+)

@@ -47,6 +47,7 @@ from rppo_check.numeric import parse_duration, parse_number, plain_fraction
 from rppo_check.plainshape import PlainShape, kinds_apart, plain_shape, shapes_apart
 from rppo_check.plainvalue import PlainValue, clearly_apart, plain_value
 from rppo_check.separators import continental, in_english, names_answer_in_comma_language
+from rppo_check.turns import clip
 from rppo_check.verdict import Verdict, not_text
 
 if TYPE_CHECKING:
@@ -109,13 +110,10 @@ class _AnswerChecker:
         gold = gold_answer(gold)
         if not gold:
             return Verdict(False, None, "bad_input")
-        if not completion.isascii():
-            # `۵۷`, `５７`: 57, `20𝜋`: 20π, `x²`: x^{2}, wherever the text has them
-            completion = plain_unicode_math(completion)
-        if "'" in completion or "’" in completion:
-            completion = _APOSTROPHE_GROUPS.sub("", completion)  # `16'200`: Swiss thousands
-            # `422'dir`, `28.450 TL'dir`: Turkish writes its copula onto the value
-            completion = _TURKISH_COPULA.sub("", completion)
+        completion = _prepared(completion)
+        worked = self._worked_after_opening(completion, gold)
+        if worked is not None:
+            return worked
         verdict = self._judge(completion, gold)
         if not verdict.correct and (
             # (speed only: an answer read, but not in such groups, is not read again; a text with
@@ -227,6 +225,26 @@ class _AnswerChecker:
     def agrees_with_working(self, answer: str, completion: str, gold: str) -> bool:
         """Whether an answer equal to the gold says of it what the working said."""
         return True
+
+    def _worked_after_opening(self, completion: str, gold: str) -> Verdict | None:
+        """ "#### 18\nReasoning: ... ## 23": an answer put first, then worked out; what the
+        working states stands (None: no opening answer, or working that states nothing)."""
+        if not completion.lstrip().startswith("####"):
+            return None
+        completion = clip(completion)  # (the working of this turn only: no invented next turn)
+        opening = _OPENING_HASH.match(completion)
+        if opening is None:
+            return None
+        working = completion[opening.end() :]
+        if working.lstrip().startswith("####"):
+            return None  # (one opening line only: a text of `####` lines recurses no deeper)
+        worked = self(working, gold)
+        if worked.extracted is not None and (
+            worked.marker not in ("last_number", "last_expression")
+            or _CONCLUDING.match(working.rstrip().rsplit("\n", 1)[-1])
+        ):
+            return worked
+        return None
 
     def without_description(self, answer: str, completion: str) -> str | None:
         """The answer without a note that only describes how the working reached it, or None."""
@@ -573,6 +591,40 @@ _TURKISH_COPULA = re.compile(r"['’](?<=[\d}$]['’])[dt][ıiuü]r(?:lar)?(?![^
 
 
 # An interval with its open ends as outward brackets (`]a, b[`, `[a, b[`, `]a, b]`): French,
+_TWO_HASH_MARK = re.compile(
+    r"(?<=[^\s#])[ \t]+##[ \t]+(-?\$?\d[\d,]*(?:\.\d+)?)[ \t.]*$", re.MULTILINE
+)
+# A last line that concludes ("Therefore, the total value of all the toys is ... = $50.").
+_CONCLUDING = re.compile(
+    r"[ \t*\-]*(?:therefore|thus|so|hence|in[ \t]+total|the[ \t]+(?:final[ \t]+)?answer)\b", re.I
+)
+# A `####` line that opens the completion, with working of some length after it that opens as
+# working does ("Reasoning:", "To find ...", "Let's ..."; not "Problem 2:" or "### Instruction:",
+# a next turn).
+_OPENING_HASH = re.compile(
+    r"\s*####[^\n]*\n(?=(?:[^\n]*\n){2}|[^\n]{200})"
+    r"(?=\s*(?:\*\*)?(?:reasoning|explanation|solution|working|step\b|let['’]s|let[ \t]+us|first\b"
+    r"|to[ \t]+(?:find|determine|solve|calculate|figure|compute)\b|we[ \t]))",
+    re.IGNORECASE,
+)
+
+
+def _prepared(completion: str) -> str:
+    """`completion` with the notations every reading shares made plain."""
+    if not completion.isascii():
+        # `۵۷`, `５７`: 57, `20𝜋`: 20π, `x²`: x^{2}, wherever the text has them
+        completion = plain_unicode_math(completion)
+    if "'" in completion or "’" in completion:
+        completion = _APOSTROPHE_GROUPS.sub("", completion)  # `16'200`: Swiss thousands
+        # `422'dir`, `28.450 TL'dir`: Turkish writes its copula onto the value
+        completion = _TURKISH_COPULA.sub("", completion)
+    if "## " in completion:
+        # "... so Siobhan has 25 - 2 = 23 jewels. ## 23": two hashes and the value closing a
+        # line of prose mark it as `####` does (a heading opens its line)
+        completion = _TWO_HASH_MARK.sub(r"\n#### \1", completion)
+    return completion
+
+
 def _continental_last_line(completion: str) -> str | None:
     """`completion` with its last line's numbers written the English way, where that line alone
     writes them the continental way (and the whole completion does not); else None."""

@@ -137,7 +137,10 @@ _ALTERNATIVE = re.compile(
     r"(?=\$|-?\d)"
     # "#### 18\n(26 if she also sells the muffin eggs)", "(50 counting the spilled cups)", "; 192
     # if it runs the full 3 hours", "— 266 if the extra row counts", "($[-3, 3]$ if ...)"
-    r"|[\s$.,;*]*(?:[A-Za-z]+[ \t]*){0,2}?(?:\(|;|—|–|--)\s*(?:or\s+(?:simply\s+|just\s+)?)?"
+    # (each word ends on a space or the bracket: two runs of letters side by side would split a
+    # long word in ways without number)
+    r"|[\s$.,;*]*(?:[A-Za-z]+(?:[ \t]+|(?=[(;—–-]))){0,2}?(?:\(|;|—|–|--)\s*"
+    r"(?:or\s+(?:simply\s+|just\s+)?)?"
     r"(?=\$?-?\d[\d,.]*\$?\s+(?:if|unless|when|with|without|counting|including|excluding"
     r"|assuming)\b|\$[^$\n]{1,60}\$\s+(?:if|unless|when|with|without|counting|including|excluding"
     r"|assuming)\b)",

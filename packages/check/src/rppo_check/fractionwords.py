@@ -104,7 +104,7 @@ _WORD = re.compile(r"\d{1,2}(?![\d.,])|(?:[^\W\d_]|['’])+")
 _GAP = re.compile(r"[ \t]+")
 # "ba phần tám" (Vietnamese), "আট ভাগের তিন ভাগ" (Bengali: eight parts' three parts)
 _PHAN = re.compile(r"(?<![^\W\d_])(\w+)[ \t]+phần[ \t]+(\w+)(?![^\W\d_])", re.IGNORECASE)
-_BHAG = re.compile(r"(\S+)[ \t]+ভাগের[ \t]+(\S+)[ \t]+ভাগ")
+_BHAG = re.compile(r"(?<!\S)(\S+)[ \t]+ভাগের[ \t]+(\S+)[ \t]+ভাগ")
 
 
 def _number(word: str) -> int | None:

@@ -311,7 +311,9 @@ _NOT_STATED_BY_MODEL = re.compile(
     # an instruction echoed: "Write your final answer in the form $\boxed{6\sqrt{3}}$"
     r"|\b(?:write|put|give|express|present|enter|provide)[ \t]+(?:your|the|my)[ \t]+(?:final[ \t]+)?"
     r"(?:answer|result)[ \t]+(?:in|as|inside|within)\b"
-    r"|\b(?:like|as)[ \t]+(?:this|so|follows)(?:[ \t]+\w+)?[ \t]*:|\bformat\b[^:\n]{0,40}:"
+    # (not "my response is as follows:", the model's own statement led in)
+    r"|\b(?:like|(?<!\bis[ \t])(?<!\bare[ \t])as)[ \t]+(?:this|so|follows)(?:[ \t]+\w+)?[ \t]*:"
+    r"|\bformat\b[^:\n]{0,40}:"
     # a counterfactual: "If the radius were 4, the area would be $\boxed{16\pi}$."
     r"|\bif\b[^.!?\n]{0,60}\b(?:were|had[ \t]+been)\b[^.!?\n]{0,60}\bwould\b"
     # ... its "would" in the statement: "If the bonus were included, the answer would be 58800."

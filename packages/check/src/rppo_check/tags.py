@@ -18,7 +18,12 @@ import bisect
 import re
 from collections.abc import Callable
 
-from rppo_check.languages import FOREIGN_ANSWER_WORD, FOREIGN_NOT_OR_HEDGE, PLAIN_BETWEEN
+from rppo_check.languages import (
+    FOREIGN_ANSWER_WORD,
+    FOREIGN_NOT_OR_HEDGE,
+    FOREIGN_REPORTED,
+    PLAIN_BETWEEN,
+)
 
 MAX_TAG_CHARS = 1_000
 MAX_TAGS_READ = 4
@@ -144,7 +149,10 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         return concluded.group(1)  # "x = 3, y = 4, so (3, 4)": the point the values make
     answers = extract(inner)
     if len(answers) == 1 and answers[0]:
-        return answers[0]
+        if inner.isascii() or answers[0] != inner or not _is_sentence(inner):
+            return answers[0]
+        # (a whole sentence of another language back, unread: the value it ends on, if any)
+        return _last_value_abroad(inner, extract) or answers[0]
     ended = _ENDS_ON_VALUE.search(inner) if not inner.isascii() else None
     if (
         ended is not None
@@ -154,7 +162,60 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         # "Число 3142_5 в десятичной системе равно 422.": a sentence of another language that
         # ends on its value after a copula, with no word of "not", "about" or "or" in it
         return ended.group("value").strip("$ ")
+    if not inner.isascii():
+        return _last_value_abroad(inner, extract) or content
     return content
+
+
+# The value a sentence of another language ends on, with at most three words after it (its unit,
+# counter or copula): "5千克苹果一共17.25元", "Nach 3 Stunden beträgt die Temperatur −5 Grad.",
+# "1 से 50 तक की संख्याओं का योग 1275 है".
+_LAST_VALUE = re.compile(
+    # (not the last group of a number grouped by spaces: "73 500 piezas")
+    r"(?<![\d.,])(?<!\d[ \u00a0\u202f'])"
+    r"(?P<value>\$[^$\n]{1,80}\$|[-−]?\d(?:\d|[.,](?=\d))*%?)"
+    # (words apart by spaces, the first one written onto the value or not: no two runs of letters
+    # side by side, which a long word would split in ways without number)
+    r"(?P<after>(?:[^\W\d_]|[\u0900-\u0963\u0980-\u09e5])*"
+    r"(?:[ \t]+(?:[^\W\d_]|[\u0900-\u0963\u0980-\u09e5])+){0,3})[ \t]*[.。!।]?[ \t]*$"
+)
+_REPORTED_ABROAD = re.compile(FOREIGN_REPORTED, re.IGNORECASE)
+_WORD_RUN = re.compile(r"(?:[^\W\d_]|[\u0900-\u0963\u0980-\u09e5]){2,}")
+_SAID_AGAIN = re.compile(
+    r"یعنی|يعني|d\.[ \t]*h\.|c'est-à-dire|es[ \t]+decir|cioè|ou[ \t]+seja|то[ \t]+есть|тобто|czyli"
+    r"|yani|tức[ \t]+là|yaitu|yakni|即|つまり|즉|अर्थात|অর্থাৎ",
+    re.IGNORECASE,
+)
+_APPROXIMATE_SIGN = re.compile(r"[≈~≃∼]|\\approx|\\sim")
+_LABELLED = re.compile(r"(?<![A-Za-z\\])[A-Za-z](?:_\{?\w{1,3}\}?)?[ \t]*=")
+
+
+def _is_sentence(inner: str) -> bool:
+    """Whether `inner` holds words (four letters or more in runs of two), not only math."""
+    return sum(len(run) for run in _WORD_RUN.findall(inner)) >= 4
+
+
+def _last_value_abroad(inner: str, extract: Callable[[str], tuple[str, ...]]) -> str | None:
+    """In an answer tag, a sentence of another language that gives the problem's numbers, then
+    its value last (above): that value, with its unit where the reader reads one; None where the
+    sentence denies, hedges, offers two values or reports someone else's."""
+    last = _LAST_VALUE.search(inner)
+    if (
+        last is None
+        or not _is_sentence(inner)  # (not a value with a sign or variables: "≈ 18", "−4x^4 + 14")
+        or _APPROXIMATE_SIGN.search(inner)
+        or _SAID_AGAIN.search(inner)  # ("$x = \frac{7}{4}$ یعنی $1.5$": two values to agree)
+        or len(_LABELLED.findall(inner)) > 1  # (values in a list: "$x = -4$ か $x = 3$")
+        or _NOT_OR_HEDGE.search(inner)
+        or _REPORTED_ABROAD.search(inner)
+    ):
+        return None
+    answers = extract((last.group("value") + last.group("after")).replace("−", "-"))
+    if len(answers) == 1 and answers[0]:
+        return answers[0]
+    if last.group("after")[:1].isspace() or not last.group("after"):
+        return last.group("value").strip("$ ").replace("−", "-")
+    return None  # ("72π ...": what is written onto the number is part of the value)
 
 
 _INLINE_PARENS = re.compile(r"\\\(([^$\n]{1,200}?)\\\)")

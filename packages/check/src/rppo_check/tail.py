@@ -245,6 +245,11 @@ _ENDS_ON_VALUE_ABROAD = re.compile(
     r"|дорівнює|становить|adalah|ialah|olur|eşittir)\s+\$?(-?\d[\d,]*(?:\.\d+)?)\$?\s*[.!]?\s*$",
     re.IGNORECASE,
 )
+# ... in Turkish, the copula a suffix of the value: "... çarpımının gerçek kısmı 5'tir"
+_VALUE_THEN_COPULA_TR = re.compile(r"\s(-?\d[\d,]*(?:\.\d+)?)['’](?:d|t)[ıiuü]r\s*[.!]?\s*$")
+_WORDS_THEN_NUMBER = re.compile(
+    r"(?:[ \t]+[^\W\d_]+){2,8}[ \t]+(-?\d[\d,]*(?:\.\d+)?)[ \t]*[.!。]?[ \t]*$"
+)
 _PLAIN_NUMBER_SPAN = re.compile(r"\s*-?\d[\d,]*(?:\.\d+)?\s*")
 _COUNT_AFTER_SPAN = re.compile(
     r"[ \t]+(?:has|have|had|contains?)[ \t]+(?:exactly[ \t]+)?(\d{1,9})[ \t]+[A-Za-z][A-Za-z-]*"
@@ -335,6 +340,7 @@ _AFTER_NUMBER = re.compile(
 )
 # A scale or dozen word of another language right after the number (`rppo_check.numeric` reads
 # it; the English ones are among the words `_AFTER_NUMBER` keeps).
+_ONE_COMMA_GROUP = re.compile(r"\d{1,3},\d{3}")
 _FOREIGN_SCALE_AFTER = re.compile(
     rf"[ \t]*(?:(?:{WORDED_SCALE})(?![^\W\d_])\.?|{ATTACHED_SCALE_WORD})", re.IGNORECASE
 )
@@ -372,8 +378,8 @@ _INSTEAD_AFTER_WORD = re.compile(
     r"(?<![^\W\d_])yerine|বদলে|পরিবর্তে|の代わりに|대신|के[ \t]+बजाय|की[ \t]+जगह"
 )
 _INSTEAD_AFTER = re.compile(
-    r"(?:\$[^$\n]{1,80}\$|(?<![\d.,])-?\d[\d.,]*(?:[^\W\d_]|[\u0980-\u09e5])*)[ \t]*['’-]?"
-    r"(?:[^\W\d_]|[\u0980-\u09e5])*[ \t]*(?:yerine|বদলে|পরিবর্তে|の代わりに|대신에?|के[ \t]+बजाय"
+    r"(?:\$[^$\n]{1,80}\$|(?<![\d.,])-?\d[\d.,]*(?:[^\W\d_]|[\u0980-\u09e5]|['’-])*)"
+    r"[ \t]*(?:yerine|বদলে|পরিবর্তে|の代わりに|대신에?|के[ \t]+बजाय"
     r"|की[ \t]+जगह)[ \t,，、]*"
 )
 _INSTEAD_WORD = re.compile(rf"(?<![^\W\d_])(?:{_INSTEAD})(?![^\W\d_])", re.IGNORECASE)
@@ -864,7 +870,9 @@ _MAYBE = re.compile(FOREIGN_MAYBE, re.IGNORECASE)
 # dozen)", "168 œufs, soit 14 douzaines", "168个鸡蛋（14打）", "168개(14다스)": the same amount again
 # (`_dozens_again` checks that), no second value.
 _DOZENS_AFTER = re.compile(
-    r"(?P<value>\d[\d,.]*)(?P<noun>(?:[ \t]*[^\W\d_]+){0,2}?)[ \t]*"
+    # (the noun's words apart by spaces, the first written onto the value or not: two runs of
+    # letters side by side would split a long word in ways without number)
+    r"(?P<value>\d[\d,.]*)(?P<noun>[^\W\d_]*(?:[ \t]+[^\W\d_]+){0,2}?)[ \t]*"
     r"(?:[(（][ \t]*|[,，][ \t]*(?:soit|i\.e\.|that\s+is|es\s+decir|cioè|d\.\s*h\.|also|то\s+есть"
     r"|тобто|tức\s+là|yaitu|yakni|czyli|tedy|即|也就是)[ \t,:]*)"
     rf"(?P<dozens>\d+(?:[.,]\d+)?)[ \t]*(?:{DOZEN_WORDS})"
@@ -1150,10 +1158,17 @@ def _value_after_span(sentence: str, end: int) -> str | None:
     when $2n+1$ is divided by 7 is 0.", "The graph of $x = y^2 - 4y - 1$ has 2 y-intercepts."."""
     found = (
         _VALUE_AFTER_SPAN.match(sentence, end)
+        or _VALUE_THEN_COPULA_TR.search(sentence, end)
         or _ENDS_ON_VALUE.search(sentence, end)
         or _COUNT_AFTER_SPAN.match(sentence, end)
         or _ENDS_ON_VALUE_ABROAD.search(sentence, end)
     )
+    if found is None and not sentence.isascii():
+        # "$(2 + 3i)(1 - i)$ çarpımının gerçek kısmı 5": words after the math, then the number
+        # the sentence ends on (no "or", no denial, no hedge among them)
+        found = _WORDS_THEN_NUMBER.match(sentence, end)
+        if found is not None and _NOT_OR_HEDGE.search(sentence, end):
+            found = None
     return found.group(1) if found else None
 
 
@@ -1762,7 +1777,10 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
     scale = _FOREIGN_SCALE_AFTER.match(sentence, chosen.end())
     if scale is not None:
         # "Ответ: 13 тысяч.": 13,000; "2,15 millones de unidades": 2,150,000 (whatever follows)
-        return TailAnswer((sign + chosen.group(0) + scale.group(0)).strip(), "last_number")
+        number = chosen.group(0)
+        if _ONE_COMMA_GROUP.fullmatch(number) and scale.group(0)[:1].isspace():
+            number = number.replace(",", ".")  # "1,275 duizend": a decimal comma before the word
+        return TailAnswer((sign + number + scale.group(0)).strip(), "last_number")
     compared = _compared_abroad(sentence, sign + chosen.group(0), chosen.end())
     if compared is not None:
         return compared
@@ -1892,7 +1910,8 @@ def _supposed_line(line: str) -> bool:
 _TURNS_BACK = re.compile(
     r"(?<![^\W\d_])(?:but|pero|mais|aber|но|але|ale|ama|ancak|nhưng|però|mas|maar|men|tetapi|tapi"
     # (and "so", as in English: "el profesor dijo que ..., así que: $\boxed{…}$" takes it up)
-    r"|αλλά|so|así\s+que|por\s+lo\s+tanto|donc|alors|quindi|dunque|então|portanto|also|daher"
+    r"|αλλά|οπότε|άρα|επομένως|so|así\s+que|por\s+lo\s+tanto|donc|alors|quindi|dunque|então|portanto"
+    r"|also|daher|dolayısıyla|bu\s+yüzden|do\s+đó|oleh\s+karena\s+itu|maka|proto|tedy|takže"
     r"|поэтому|значит|тому|отже|więc|zatem|dus|daarom|så|därför|yani|jadi|vì\s+vậy)(?![^\W\d_])"
     r"|但|可是|所以|因此|だから|따라서|لكن|لذلك|אבל|לכן|लेकिन|इसलिए|اما|پس|কিন্তু|لیکن"
     # (Italian's "ma" after a comma only, Polish "ma" is "has"; Korean's "but" on the verb)
