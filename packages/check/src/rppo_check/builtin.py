@@ -618,7 +618,7 @@ def _prepared(completion: str) -> str:
         completion = _APOSTROPHE_GROUPS.sub("", completion)  # `16'200`: Swiss thousands
         # `422'dir`, `28.450 TL'dir`: Turkish writes its copula onto the value
         completion = _TURKISH_COPULA.sub("", completion)
-    if "## " in completion:
+    if " ## " in completion or "\t## " in completion:
         # "... so Siobhan has 25 - 2 = 23 jewels. ## 23": two hashes and the value closing a
         # line of prose mark it as `####` does (a heading opens its line)
         completion = _TWO_HASH_MARK.sub(r"\n#### \1", completion)
