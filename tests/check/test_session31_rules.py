@@ -181,6 +181,15 @@ OPENING_HASH = [
     (G, "#### 15\n\nProblem 2: Tom has 16.\nHe buys none.\nSo he has 16.\n#### 16", "16", False, None),
 ]  # fmt: skip
 
+# Roots joined by Bengali "or" (অথবা) and Thai "and" (และ); the Arabic school variable `س`.
+ROOTS_ABROAD = [
+    (M, "x\nঅতএব, $x = -4$ অথবা $x = 3$।", "-4, 3", True, OK),
+    (M, "x\nঅতএব, $x = -4$ অথবা $x = 3$।", "3", False, MIS),
+    (M, "x\nดังนั้น $x = 7$ และ $y = 3$", "(7, 3)", True, OK),
+    (M, "x\nإذن $س = ٢$ أو $س = ٣$.", "2, 3", True, OK),
+    (M, "x\nإذن $س = ٢$ أو $س = ٣$.", "2", False, MIS),
+]  # fmt: skip
+
 ALL = [
     *INDIC_WORDS,
     *HOURS_AND_A_HALF,
@@ -194,6 +203,7 @@ ALL = [
     *TAG_SENTENCE_ABROAD,
     *SMALLER,
     *OPENING_HASH,
+    *ROOTS_ABROAD,
 ]
 
 

@@ -1195,19 +1195,20 @@ def _unwrap_letters(sentence: str, spans: list[Span]) -> str:
 
 # One variable's values, each in its own math span, in a list: "$x = -\frac{1}{3}$ and $x = 2$",
 # "$x_1 = 4$, $x_2 = -1$".
-_LABELLED_VALUE = re.compile(r"\s*([A-Za-z])(?:_\{?\w{1,3}\}?)?\s*=\s*([^=]+?)\s*")
+# (and the Arabic school variables, `$س = 2$`)
+_LABELLED_VALUE = re.compile(r"\s*([A-Za-zسصع])(?:_\{?\w{1,3}\}?)?\s*=\s*([^=]+?)\s*")
 # ("and" also as models write it in Chinese, Japanese, French, Spanish, German, Italian: "$x = -4$
 # 和 $x = \frac{3}{2}$")
 # (and in more of them, with Hebrew's "and" written onto the value: "$-3$, $0$ ו-$5$")
 _LIST_GAP = re.compile(
     r"\s*(?:[,，、]|,?\s*(?:and|or|et|y|und|e|和|与|與|及|以及|或|と|و|ו-?|và|ve|i|и|і|a|och|og|en"
-    r"|dan|at|και|और|এবং)(?=[\s$]|$))\s*"
+    r"|dan|at|και|और|এবং|และ)(?=[\s$]|$))\s*"
 )
 
 
 _ROOTS_GAP = re.compile(
     r"\s*(?:of|oder|ou|o|или|або|lub|albo|nebo|veya|ya\s+da|atau|hoặc|eller|tai|ή|או"
-    r"|또는|หรือ|یا|या|أو|或者?|または)(?=[\s$]|$)\s*",
+    r"|또는|หรือ|یا|या|أو|অথবা|或者?|または)(?=[\s$]|$)\s*",
     re.IGNORECASE,
 )
 # What may close a listed answer's sentence: a copula of Korean, Japanese, Hindi, Turkish.
@@ -1306,6 +1307,8 @@ def _labelled_list(sentence: str, spans: list[Span]) -> str | None:
     label_once = first is not None and not any(labelled[1:])
     if all(labelled):
         labels = [match.group(1) for match in labelled if match]
+        if labels[0] in "سصع":
+            values = [match.group(2).strip() for match in labelled if match]  # (`$س = 2$`: 2)
         if len(set(labels)) == len(labels) and all(
             _LIST_GAP.fullmatch(sentence, a.end, b.start)
             for a, b in zip(spans, spans[1:], strict=False)
