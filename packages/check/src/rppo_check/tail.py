@@ -1218,7 +1218,7 @@ _LIST_END = re.compile(r"[ \t]*(?:입니다|이다|です|है|हैं|dır|
 # An amount in a currency's major and minor units, in the languages models answer in.
 _MINOR_UNIT = re.compile(
     r"\d[ \t]*(?:cents?|коп|gr\b|grosz|centavo|céntimo|centime|haléř|セント|센트|पैसे|पैसा|পয়সা"
-    r"|สตางค์|kuruş|sen\b|xu\b|λεπτά|אגורות|فلس|قرش)",
+    r"|สตางค์|kuruş|sen\b|xu\b|λεπτά|אגורות|فلس|قرش|цент|öre|سنت)",
     re.IGNORECASE,
 )
 # (and in Japanese and Korean: "13ドル25セント", "13달러 25센트")
@@ -1226,12 +1226,12 @@ _MAJOR_MINOR = re.compile(
     r"(?<![\d.,])(\d{1,9})[ \t]*(?:dollars?|euros?|pounds?|руб(?:лей|ля|ль)?\.?|грн\.?"
     r"|гривень|гривні|гривня|zł(?:otych|ote)?|reais|real|pesos?|kč|korun[ay]?|ドル|달러|ユーロ|유로"
     # (rupees and paise, taka and poisha, baht and satang, lira and kuruş)
-    r"|रुपये|रुपया|रुपए|টাকা|บาท|lira|TL)"
+    r"|रुपये|रुपया|रुपए|টাকা|บาท|lira|TL|доллар(?:ов|а)?|kronor|krona|kr\.?|دلار)"
     r"[ \t]*,?[ \t]*"
-    r"(?:(?:and|и|і|i|e|y|et|und|con|com|avec|mit|ve|và|dan)[ \t]+)?(\d{1,2})[ \t]*"
+    r"(?:(?:and|и|і|i|e|y|et|und|con|com|avec|mit|ve|và|dan|och|و)[ \t]+)?(\d{1,2})[ \t]*"
     r"(?:cents?|коп(?:еек|ейки|ейка|ійок|ійки)?\.?"
     r"|gr(?:oszy|osze)?\.?|centavos?|céntimos?|centimes?|haléřů|セント|센트|पैसे|पैसा|পয়সা|สตางค์"
-    r"|kuruş)"
+    r"|kuruş|цент(?:ов|а)?|öre|سنت)"
     r"(?:입니다|이에요|예요|です)?(?![^\W\d_])",
     re.IGNORECASE,
 )
@@ -1850,8 +1850,9 @@ _LABELLED_AMOUNT = re.compile(
 _LABELLED_ABROAD = re.compile(
     rf"(?:[^\W\d_]+[ \t]+)?(?:{FOREIGN_ANSWER_WORD})(?:[ \t]+[^\W\d_]+){{0,2}}[ \t]*[:：][ \t]*"
     r"[-−]?\d(?:[\d.,\u00a0\u202f ]*\d)?"
-    # (and what it counts, a few words: "Endergebnis: 7 Kekse pro Tüte")
-    r"(?:[ \t]+[^\W\d_]+\.?){0,5}",
+    # (and what it counts, a few words: "Endergebnis: 7 Kekse pro Tüte"; and an amount's minor
+    # unit: "Svar: 17 kronor och 25 öre")
+    r"(?:[ \t]+[^\W\d_]+\.?){0,5}(?:[ \t]+\d{1,2}[ \t]*[^\W\d_]+\.?)?",
     re.IGNORECASE,
 )
 
