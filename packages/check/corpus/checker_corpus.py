@@ -84,13 +84,14 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # recorded; then rounds 159-160 and real rounds 63-64, scored fresh at the end of the session:
 # real round 64 (below math-verify fresh) was read and joined the tests, the other three are
 # held out for the next one; in session 32 rounds 159-160 and real round 63 were read, and
-# rounds 161-162 and real rounds 65-66 were named here before their first commit.)
+# rounds 161-162 and real rounds 65-66 were named here before their first commit and joined the
+# tests after their fresh scores were recorded; then rounds 163-164 and real rounds 67-68.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
-        "adversarial_redteam161",
-        "adversarial_redteam162",
-        "public_heldout65",
-        "public_heldout66",
+        "adversarial_redteam163",
+        "adversarial_redteam164",
+        "public_heldout67",
+        "public_heldout68",
     }
 )
 
