@@ -85,15 +85,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # real round 64 (below math-verify fresh) was read and joined the tests, the other three are
 # held out for the next one; in session 32 rounds 159-160 and real round 63 were read, and
 # rounds 161-162 and real rounds 65-66 were named here before their first commit and joined the
-# tests after their fresh scores were recorded; then rounds 163-164 and real rounds 67-68.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "adversarial_redteam163",
-        "adversarial_redteam164",
-        "public_heldout67",
-        "public_heldout68",
-    }
-)
+# tests after their fresh scores were recorded; then rounds 163-164 and real rounds 67-68, which
+# joined them the same way.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:

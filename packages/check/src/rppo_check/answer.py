@@ -15,6 +15,7 @@ import sympy
 
 from rppo_check.latex import LatexError, parse_latex
 from rppo_check.normalize import _PURE_TEXT, _balanced_outer, _split_top, normalize, text_key
+from rppo_check.phrases import NO_SOLUTION_ANSWER
 
 MAX_ITEMS = 32
 
@@ -100,8 +101,8 @@ def _parse(text: str, depth: int) -> Value:
     if labelled is not None:
         return labelled
     text = _LHS_VAR.sub("", text, count=1)
-    if text == "\\varnothing":
-        return Value("set", items=())
+    if text == "\\varnothing" or text == NO_SOLUTION_ANSWER:
+        return Value("set", items=())  # ("no real solution", "нет решений": the empty set)
     excluded = _NOT_EQUAL.match(text)
     if excluded:
         # `x \neq 2` (a domain): every real but 2

@@ -46,9 +46,11 @@ from rppo_check.normalize import (
 from rppo_check.numeric import parse_duration, parse_number, plain_fraction
 from rppo_check.plainshape import PlainShape, kinds_apart, plain_shape, shapes_apart
 from rppo_check.plainvalue import PlainValue, clearly_apart, plain_value
+from rppo_check.presentation import plain_presentation
 from rppo_check.separators import continental, in_english, names_answer_in_comma_language
 from rppo_check.turns import clip
 from rppo_check.verdict import Verdict, not_text
+from rppo_check.wordedvalue import worded_parts, worded_value
 
 if TYPE_CHECKING:
     from rppo_check.answer import Value
@@ -200,6 +202,8 @@ class _AnswerChecker:
                 reason = "parse_error" if reason == "ok" else reason
                 continue
             result = self.compare(answer, gold) if readable else _text_compare(answer, gold)
+            if result != "ok" and readable and _ASCII_LETTER.search(answer):
+                result = self._in_words(answer, gold) or result  # "negative six", "2 (two)"
             if result == "parse_error" and readable:
                 described = self.without_description(answer, completion)
                 if described is not None:
@@ -213,6 +217,21 @@ class _AnswerChecker:
                 reason = "parse_error" if result == "parse_error" and reason == "ok" else "mismatch"
                 break  # one part that is not the gold decides (a shotgun of 3,000 boxes too)
         return Verdict(reason == "ok", shown, reason, format_ok, found.marker, not readable)
+
+    def _in_words(self, answer: str, gold: str) -> str | None:
+        """The comparison of an answer said in English words ("two and a half", "pi over two"),
+        or of a value with the same value in words in brackets after it ("30 (thirty percent)");
+        None where the words name no one value (`rppo_check.wordedvalue`)."""
+        worded = worded_value(_TEXT_WRAP.sub(r"\1", answer) if "\\" in answer else answer)
+        if worded is not None:
+            return self.compare(worded, gold)
+        glossed = _WORDED_NOTE.fullmatch(answer)
+        if glossed is None:
+            return None
+        worded = worded_value(glossed.group(2))
+        if worded is None or self.compare(glossed.group(1), gold) != "ok":
+            return None
+        return self.compare(worded, gold)
 
     def read_gold(self, gold: str) -> bool:
         """Can the gold be parsed? When not, answers are compared as normalised text."""
@@ -609,6 +628,24 @@ _OPENING_HASH = re.compile(
 )
 
 
+_ASCII_LETTER = re.compile(r"[A-Za-z]{2}")
+# A last line that ends on a value in English words after "is", "equals" or a colon ("The
+# answer is pi over two.", "Final Answer: The final answer is square root of 2. I hope it is
+# correct.", "#### minus six"); `wordedvalue.worded_value` decides whether the words name one.
+_WORDED_LAST = re.compile(
+    r"(?:\b(?:is|are|equals|be|(?:simplifies|comes|amounts)[ \t]+to)|:|####)[ \t]+([*_]*)"
+    r"([A-Za-z][A-Za-z0-9 \t-]{1,80}?)[*_]*[ \t]*[.!]?"
+    r"(?:[ \t]*I[ \t]+hope[ \t]+it[ \t]+is[ \t]+correct\.?)?[ \t]*$"
+)
+_PLAIN_DECIMAL = re.compile(r"-?\d+(?:\.\d+)?")
+_TEXT_WRAP = re.compile(r"\\(?:text|mathrm|textbf)\{([^{}]*)\}")
+# A value, then what it says in words in brackets: "30 (thirty percent)", "2√3 (two root three)".
+_WORDED_NOTE = re.compile(r"[ \t]*([^()\n]{1,40}?)[ \t]*\(([A-Za-z][A-Za-z \t-]{1,60})\)[ \t.]*")
+_CUT_AFTER_REASONING = re.compile(
+    r"\s*(?:</(?:r(?:e(?:a(?:s(?:o(?:n(?:i(?:ng?)?)?)?)?)?)?)?)?>?\s*)?(?:<(?:a(?:n(?:s(?:w(?:er?)?)?)?)?)?)?\s*$"
+)
+
+
 def _prepared(completion: str) -> str:
     """`completion` with the notations every reading shares made plain."""
     if not completion.isascii():
@@ -618,6 +655,21 @@ def _prepared(completion: str) -> str:
         completion = _APOSTROPHE_GROUPS.sub("", completion)  # `16'200`: Swiss thousands
         # `422'dir`, `28.450 TL'dir`: Turkish writes its copula onto the value
         completion = _TURKISH_COPULA.sub("", completion)
+    completion = plain_presentation(completion)  # code fences, HTML, tables, aligned rows
+    if "<" in completion[-24:] and "<reasoning>" in completion:
+        # "... = $5,600.\n</reasoning>\n<answer": the token limit cut the tags after a reasoning
+        # block: what the block concluded is what the completion says (as a cut think block;
+        # an answer tag opened whole and left empty answers nothing: real round 60)
+        completion = _CUT_AFTER_REASONING.sub("", completion)
+    worded = _WORDED_LAST.search(completion) if completion[-1:] != "}" else None
+    if worded is not None:
+        parts = worded_parts(worded.group(2))
+        if parts is not None:
+            # "The answer is pi over two.": the value the words name, as math, in their place
+            value, units = parts
+            shown = value if _PLAIN_DECIMAL.fullmatch(value) else f"${value}$"
+            shown = f"{shown} {units}" if units else shown
+            completion = f"{completion[: worded.start(2)]}{shown}{completion[worded.end(2) :]}"
     if " ## " in completion or "\t## " in completion:
         # "... so Siobhan has 25 - 2 = 23 jewels. ## 23": two hashes and the value closing a
         # line of prose mark it as `####` does (a heading opens its line)

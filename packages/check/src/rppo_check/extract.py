@@ -769,6 +769,20 @@ def _read_statements(whole: str) -> tuple[str, bool, list[Statement]]:
     return text, struck, found
 
 
+# A last line that says there is no solution, with no number in it: "**Svar:** Olikheten saknar
+# lösning.", "정답: 해 없음" (the empty set, as "no real solution" after a phrase is).
+_NO_SOLUTION_LAST = re.compile(rf"(?:{NO_SOLUTION})[^\d\n]{{0,60}}\s*$", re.IGNORECASE)
+
+
+# A last line of another language that names the answer (or the right option) and ends on an
+# option's letter, alone or in brackets, with at most a copula after it.
+_OPTION_LAST = re.compile(
+    rf"(?:{FOREIGN_ANSWER_WORD}|答え|答案|정답|alternativa|opção|opción|option|şık)[^\n\d]{{0,40}}?"
+    r"(?<![^\s(（])[(（]?((?-i:[A-E]))[)）]?(?![^\W\d_])[ \t]*(?:です|입니다|şıkkıdır|şıkkı|dır|dir|है|。)?[ \t.!。]*$",
+    re.IGNORECASE,
+)
+
+
 def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
     """The answer of a text with no statement: a JSON field, a ticked item, a CJK answer line,
     a closing tool output, else (with `fallback`) the last line."""
@@ -796,6 +810,11 @@ def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
         return Extraction((), "none")  # "... $= \boxed{\dfrac{7}{4" cut inside the final box
     # a crossed-out answer is not replaced by the working, nor one shown as an example or
     # reported ("like this example:\nFinal Answer: ... $16\pi$."): the last line is that one
+    if fallback and not struck and (option := _OPTION_LAST.search(text)) is not None:
+        # "Jadi, jawabannya adalah C.", "答えは (C) です。", "a alternativa correta é a letra C."
+        return Extraction((f"({option.group(1)})",), "last_expression")
+    if fallback and not struck and _NO_SOLUTION_LAST.search(text):
+        return Extraction((NO_SOLUTION_ANSWER,), "last_expression")  # "**Ответ:** нет решений."
     if fallback and not struck:
         tail = last_expression(text)
         if tail is not None and not _shown_last(text, tail.text):
@@ -925,15 +944,23 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     correction = retracted(text, end, answers)
     if correction is not None:
         return Extraction(*correction)
-    answers += _more_values(text, found)
-    answers += _new_last_number(text, end, answers[-1])
+    if final.marker != "tag" or not _ENDS_MID_SENTENCE.search(text, end):
+        answers += _said_after(text, found, end, answers)
+    return Extraction(tuple(dict.fromkeys(answers)), final.marker)
+
+
+def _said_after(text: str, found: list[Statement], end: int, answers: list[str]) -> list[str]:
+    """The values the text gives after its final answer (which ends at `end`), each of which
+    must agree with it: more statements, a new last number, a summary, a restatement."""
+    after = _more_values(text, found)
+    after += _new_last_number(text, end, [*answers, *after][-1])
     summary = summary_value(text, end)
     if summary is not None:
-        answers.append(final_value(summary))  # "So she pays $20,700 in total.": must agree
+        after.append(final_value(summary))  # "So she pays $20,700 in total.": must agree
     restated = _restated_in_form(text, end)
     if restated is not None:
-        answers.append(restated.group(1).strip())  # "As a mixed number, this is $2\frac{3}{8}$."
-    return Extraction(tuple(dict.fromkeys(answers)), final.marker)
+        after.append(restated.group(1).strip())  # "As a mixed number, this is $2\frac{3}{8}$."
+    return after
 
 
 # The last line names the answer in Chinese, Japanese or Korean and a colon (or the Chinese "is":
@@ -1328,6 +1355,12 @@ def _hypothetical_last_sentence(text: str, end: int) -> bool:
 
 
 _DENIED_JUST_BEFORE = r"(?:\\neq?|≠)[ \t]*"
+
+
+# A text that stops mid-sentence: on an operator, on a number after one, or on a word or comma.
+# After an answer tag, such words (cut by the token limit) state no other value: "<answer>\n48\n
+# </answer> ... the total would be 16 kg/bag x 3 bags = 4".
+_ENDS_MID_SENTENCE = re.compile(r"(?:[=+*/×·-][ \t]*\d{0,4}|[A-Za-z,])[ \t]*$")
 
 
 def _new_last_number(text: str, end: int, answer: str) -> list[str]:

@@ -116,7 +116,8 @@ NO_SOLUTION = (
     r"|tidak\s+ada\s+(?:solusi|penyelesaian)(?:\s+real)?|vô\s+nghiệm|không\s+có\s+nghiệm(?:\s+thực)?"
     r"|ไม่มีคำตอบ(?:ที่เป็นจำนวนจริง)?|कोई\s+(?:वास्तविक\s+)?हल\s+नहीं(?:\s+है)?"
     r"|nemá\s+(?:reálné\s+)?řešení|ingen\s+(?:reell\s+)?lösning|δεν\s+(?:έχει|υπάρχει)\s+(?:πραγματική\s+)?λύση"
-    r"|אין\s+פתרון|walang\s+solusyon"
+    r"|אין\s+פתרון|walang\s+solusyon|(?:جواب|پاسخ|راه[\s\u200c]?حل)\s+ندارد|καμία\s+(?:πραγματική\s+)?λύση"
+    r"|saknar\s+(?:reella\s+)?lösning(?:ar)?|কোনো\s+(?:বাস্তব\s+)?সমাধান\s+নেই"
 )
 
 # "Check:" in other languages, the word that opens a check line ("Probe: 4 * 86 = 344. ✓",

@@ -65,7 +65,10 @@ _NOISE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], tuple[
     (
         re.compile(
             r"\\\{\s*([A-Za-z])\s*(?:\\in\s*(?:\\mathbb\s*\{?\s*R\s*\}?|ℝ)\s*)?(?:\||\\mid|:)\s*"
-            r"(\1\s*(?:\\neq?|\\ne|≠|<|>|\\le|\\ge|\\leq|\\geq)[^{}|]{1,40}?)\s*\\\}"
+            # (two conditions joined by a word: `x < 1 \text{ 或 } x > 4`; the domain named after
+            # the condition: `x \le -2,\ x \in \mathbb{R}`)
+            r"(\1\s*(?:\\neq?|\\ne|≠|<|>|\\le|\\ge|\\leq|\\geq)(?:[^{}|\\]|\\[a-z]+(?![a-z{])|\\text\s*\{[^{}]{1,12}\}){1,60}?)"
+            r"(?:\s*,\s*(?:\\[ ,;!]\s*)*\1\s*\\in\s*(?:\\mathbb\s*\{?\s*R\s*\}?|ℝ))?\s*\\\}"
         ),
         r"\2",
         ("\\{",),

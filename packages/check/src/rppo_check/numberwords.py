@@ -15,6 +15,7 @@ word (German, Dutch, Swedish, Italian, Turkish, Thai) are cut into tokens, longe
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 from functools import cache
 
 from rppo_check.normalize import HAN_DIGITS, HAN_MYRIADS, HAN_UNITS
@@ -693,7 +694,14 @@ def foreign_spelled_to_digits(sentence: str) -> str:
     lowered = sentence.lower()
     if len(lowered) != len(sentence):
         return sentence  # (a text whose lower case moves its positions is left alone)
+    if "cent" in lowered:
+        # "trinta por cento", "treinta por ciento": a percent, no hundred (the words hidden from
+        # the reader, their positions kept)
+        lowered = _PER_CENT.sub(lambda found: "#" * len(found.group(0)), lowered)
     return _spelled_apart(sentence, lowered)
+
+
+_PER_CENT = re.compile(r"(?<![^\W\d_])(?:por|per|pour)[ \t]+(?:cento|ciento|cent)(?![^\W\d_])")
 
 
 def _spelled_apart(sentence: str, lowered: str) -> str:
@@ -743,15 +751,24 @@ def _and_a_half(match: re.Match[str]) -> str:
 
 
 # Hindi and Bengali say "and a half" before the number: "साढ़े चार" (4.5), "সাড়ে চার"; and
-# one and a half, two and a half in words of their own ("डेढ़", "ढाई", "দেড়", "আড়াই").
-_HALF_MORE_BEFORE = re.compile(r"साढ़े|साढे|সাড়ে|সাড়ে")
-_PLUS_A_HALF = re.compile(rf"(?:साढ़े|साढे|সাড়ে|সাড়ে)[ \t]+({_INDIC_LETTER}+|\d+)")
+# one and a half, two and a half in words of their own ("डेढ़", "ढाई", "দেড়", "আড়াই"); a
+# quarter more or less the same way: "सवा चार" (4.25), "पौने चार" (3.75), "সোয়া চার", "পৌনে চার".
+_PART_BEFORE = {
+    **dict.fromkeys(("साढ़े", "साढे", "সাড়ে", "সাড়ে"), Fraction(1, 2)),
+    **dict.fromkeys(("सवा", "সোয়া", "সোয়া"), Fraction(1, 4)),
+    **dict.fromkeys(("पौने", "পৌনে"), Fraction(-1, 4)),
+}
+_HALF_MORE_BEFORE = re.compile("|".join(_PART_BEFORE))
+_PLUS_A_HALF = re.compile(rf"({'|'.join(_PART_BEFORE)})[ \t]+({_INDIC_LETTER}+|\d+)")
 
 
 def _plus_a_half(match: re.Match[str]) -> str:
-    word = match.group(1)
+    word = match.group(2)
     value = int(word) if word.isdigit() else language_words().get(word, (None, None))[1]
-    return match.group(0) if value is None else f"{value}.5"
+    if value is None:
+        return match.group(0)
+    total = value + _PART_BEFORE[match.group(1)]
+    return str(total.numerator) if total.denominator == 1 else str(float(total))
 
 
 _THAI = re.compile(r"[\u0e00-\u0e7f]")

@@ -816,7 +816,7 @@ _DOZENS = re.compile(
 )
 # (and in the languages models answer in: "10時間30分", "10 h 30 min", "2 Stunden 15 Minuten")
 HOUR_WORD = (
-    r"hours?|hrs?|h|時間|小时|小時|시간|heures?|Stunden?|horas?|ore|час(?:а|ов)?|ч|godzin[ay]?|saat"
+    r"hours?|hrs?|h|時間|小时|小時|시간|heures?|Stunden?|horas?|ore|час(?:а|ов)?|ч|godz(?:in[ay]?)?|saat"
     r"|jam|giờ|uur|timmar?|timer?|tuntia|годин[аи]?|год|hodin[ay]?|hod|ώρες|ώρα|שעות|שעה"
     r"|ساعت|ساعة|ساعات|घंटे|घंटा|ঘণ্টা|ชั่วโมง"
 )
@@ -825,8 +825,11 @@ MINUTE_WORD = (
     r"|minut[ay]?|dakika|dk|menit|phút|minuten|minuter|minuttia|λεπτά|דקות|دقیقه|دقائق|دقيقة"
     r"|मिनट|মিনিট|นาที"
 )
+# "and" between the hours and the minutes; Arabic, Persian and Hebrew write it onto the
+# minutes: "3 ساعات و45 دقيقة", "3 שעות ו-45 דקות".
+DURATION_AND = r",|and|et|und|y|e|i|и|ve|dan|và|en|och|og|ja|و|ו-|ו־|ו"
 _DURATION = re.compile(
-    rf"^\s*(\d+)\s*(?:{HOUR_WORD})\.?\s*(?:,|and|et|und|y|e|i|и|ve|dan|và|en|och|og|ja)?\s*"
+    rf"^\s*(\d+)\s*(?:{HOUR_WORD})\.?\s*(?:{DURATION_AND})?\s*"
     rf"(\d+)\s*(?:{MINUTE_WORD})\.?\s*$",
     re.IGNORECASE,
 )

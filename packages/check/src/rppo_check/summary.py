@@ -27,9 +27,12 @@ _SUMMARY = re.compile(
     # (what was done to the amount: "Therefore, the train travels 400 miles in total.")
     r"|(?P<done>travel(?:s|ed|led)|drives|drove|walks|walked|runs|ran|covers|covered|saves|saved"
     r"|spends|spent|sells|sold|buys|bought|needs|needed|uses|used|collects|collected|receives"
-    r"|received|owns|reads|weighs|weighed|takes|took|raises|raised|loses|lost))[ \t]+"
+    r"|received|owns|reads|weighs|weighed|takes|took|raises|raised|loses|lost)(?:[ \t]+in)?)[ \t]+"
     r"(?P<value>\$[^$\n]{1,120}\$|\\\((?:(?!\\\)).){1,120}\\\)|\$?-?\d[\d,]*(?:\.\d+)?)"
-    r"(?P<words>(?:[ \t]+[A-Za-z]+){0,3})"
+    r"(?:[ \t]?°[CF]?)?(?P<words>(?:[ \t]+[A-Za-z]+){0,3})"
+    # (then how it came about, the givens after the value: "In summary, the farm has 178 eggs
+    # left after collecting 23 eggs a day for 9 days and using 28 of them.")
+    r"(?:[ \t]*,?[ \t]+(?:after|from|for|since|by|on|starting|with)[ \t][^\n=]{1,160}?)?"
     # ("So the bakery has 95 cookies left at the end of the day.")
     r"(?:[ \t]+(?:at|by)[ \t]+the[ \t]+end(?:[ \t]+of[ \t]+the[ \t]+(?:day|week|month|year|trip|game"
     r"|party|sale|season))?|[ \t]+in[ \t]+the[ \t]+end)?"

@@ -24,6 +24,7 @@ from rppo_check.languages import (
     FOREIGN_REPORTED,
     PLAIN_BETWEEN,
 )
+from rppo_check.presentation import plain_presentation
 
 MAX_TAG_CHARS = 1_000
 MAX_TAGS_READ = 4
@@ -86,18 +87,39 @@ _LABELLED_LIST = re.compile(
 )
 
 
-def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
-    """The one answer `content` states (by `extract`, the completion reader), else `content`."""
+_LIST_ITEM = re.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+")
+# A tag that holds only a table or only a list (a first line without numbers may name it).
+_TABLE_OR_LIST = re.compile(
+    r"(?:[^\n\d]*\n)?(?:[ \t]*\|[^\n]*\|[ \t]*(?:\n|$))+|(?:[^\n\d]*\n)?(?:[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+[^\n]*(?:\n|$))+"
+)
+
+
+def _plain_inner(content: str) -> str:
+    """The text a tag holds, its markup made plain: other tags and HTML dropped, a table's last
+    row or a list's last item, inline math and a one-line display as `$...$`."""
     inner = _ANY_TAG.sub(" ", content).strip()
     if "<" in inner:
         inner = _HTML_MARKUP.sub(" ", inner).strip()  # `<p>The answer is $140</p>`
-    if not inner:
-        return content
+    if "\n" in inner and _TABLE_OR_LIST.fullmatch(inner):
+        inner = _last_row_or_item(inner)  # "| Total spent ($) | 53.75 |", "- Round trip: 330"
     if "\\(" in inner and "$" not in inner:
         inner = _INLINE_PARENS.sub(r"$\1$", inner)  # `\(106\) km` as `$106$ km`
     if "\\begin" in inner:
         # "... is: \begin{align*} x^3 + 3x - 6 \end{align*}"
         inner = _ONE_LINE_DISPLAY.sub(lambda found: f" ${found.group(2).strip()}$ ", inner)
+    return inner
+
+
+def _last_row_or_item(inner: str) -> str:
+    """A tag that holds a table or a list: its last row or item, read as a line of its own."""
+    return _LIST_ITEM.sub("", plain_presentation("\n" + inner).rsplit("\n", 1)[1]).strip()
+
+
+def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
+    """The one answer `content` states (by `extract`, the completion reader), else `content`."""
+    inner = _plain_inner(content)
+    if not inner:
+        return content
     if not inner.isascii():
         labelled = inner
         inner = _FOREIGN_LEAD.sub("", inner, count=1)  # "Ответ: $x = 2$, $y = -5$.": the label
@@ -149,7 +171,11 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         return concluded.group(1)  # "x = 3, y = 4, so (3, 4)": the point the values make
     answers = extract(inner)
     if len(answers) == 1 and answers[0]:
-        if inner.isascii() or answers[0] != inner or not _is_sentence(inner):
+        if (
+            inner.isascii()
+            or answers[0] not in (inner, inner.rstrip(" \t.。!"))
+            or not _is_sentence(inner)
+        ):
             return answers[0]
         # (a whole sentence of another language back, unread: the value it ends on, if any)
         return _last_value_abroad(inner, extract) or answers[0]
@@ -173,7 +199,8 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
 _LAST_VALUE = re.compile(
     # (not the last group of a number grouped by spaces: "73 500 piezas")
     r"(?<![\d.,])(?<!\d[ \u00a0\u202f'])"
-    r"(?P<value>\$[^$\n]{1,80}\$|[-−]?\d(?:\d|[.,](?=\d))*%?)"
+    # (a fraction too: "... ισούται με 7/12.")
+    r"(?P<value>\$[^$\n]{1,80}\$|[-−]?\d(?:\d|[.,](?=\d))*(?:/\d+)?%?)"
     # (words apart by spaces, the first one written onto the value or not: no two runs of letters
     # side by side, which a long word would split in ways without number)
     r"(?P<after>(?:[^\W\d_]|[\u0900-\u0963\u0980-\u09e5])*"

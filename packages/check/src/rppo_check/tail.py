@@ -60,6 +60,7 @@ from rppo_check.numeric import (
     BELOW_ZERO,
     DOZEN_WORDS,
     DURATION_AGAIN,
+    DURATION_AND,
     HEDGE,
     HOUR_WORD,
     MINUTE_WORD,
@@ -182,8 +183,8 @@ _SIGN_WORD = re.compile(
     # ... and "below zero" / "minus" before the number in Chinese, Japanese, Vietnamese, Russian,
     # Spanish, French, German: "最终温度是零下 14.5 度。", "là âm 14,5 độ"
     r"|(?:零下|氷点下|マイナス|영하|\bâm|\bминус|\bмінус|\beksi|\bmenos|\bmoins|\bminus"
-    # (Persian and Arabic: "دمای نهایی منفی ۵ درجه است.")
-    r"|(?<!\w)منفی|(?<!\w)سالب)[ \t]*\$?$",
+    # (Persian and Arabic: "دمای نهایی منفی ۵ درجه است."; Hebrew, Greek: "מינוס 10 מעלות")
+    r"|(?<!\w)منفی|(?<!\w)سالب|(?<!\w)מינוס|(?<!\w)μείον)[ \t]*\$?$",
     re.IGNORECASE,
 )
 # Below zero after the number in words `_AFTER_NUMBER` does not read: "8,5 градуса мороза".
@@ -328,7 +329,8 @@ _SENTENCE = re.compile(
     # a sentence may open with a number ("... a mistake. 20% of 50 is 10"), after a word that is
     # no abbreviation ("approx. 5" is one sentence, and keeps its hedge)
     r"|(?<=[a-z]{3}[.!?])(?<!approx\.)(?<!\best\.)(?<!\bapp\.)(?<!\bappx\.)(?<!\babt\.)"
-    r"(?<!\bmin\.)(?<!\bmax\.)(?<!\betc\.)(?<!\bfig\.)(?<!\beqn\.)\s+(?=\d)"
+    r"(?<!\bmin\.)(?<!\bmax\.)(?<!\betc\.)(?<!\bfig\.)(?<!\beqn\.)(?<!\bgodz\.)(?<!\bhod\.)"
+    r"(?<!\bstd\.)(?<!\bStd\.)\s+(?=\d)"
 )
 # The words that qualify the number (`15 marbles`, `70 thousand dollars`, `18 or 26`), at most
 # four, up to a clause that describes it (`12 sequences that meet the three conditions`).
@@ -383,11 +385,16 @@ _INSTEAD_AFTER = re.compile(
     r"|की[ \t]+जगह)[ \t,，、]*"
 )
 _INSTEAD_WORD = re.compile(rf"(?<![^\W\d_])(?:{_INSTEAD})(?![^\W\d_])", re.IGNORECASE)
+_CURRENCY_SIGN = r"[€$£¥₹₽₺₩₪]"
 _INSTEAD_OF = re.compile(
-    rf"(?:\$(?P<math>[^$\n]{{1,80}})\$|(?<![\d.,])(?P<number>-?\d[\d.,]*)"
-    r"(?P<unit>(?:[ \t]*[^\W\d_]+){0,2}))[ \t]*[,，]?[ \t]*"
-    rf"(?:{_INSTEAD})[ \t]+(?:(?:the|la|le|el|de|die|der|das)[ \t]+)?"
-    r"(?:\$[^$\n]{1,80}\$|-?\d[\d.,]*(?:[ \t]*[^\W\d_]+){0,2})[ \t]*[.!。]?[ \t]*$",
+    rf"(?:\$(?P<math>[^$\n]{{1,80}})\$|(?:{_CURRENCY_SIGN}[ \t]?)?(?<![\d.,])(?P<number>-?\d[\d.,]*)"
+    rf"(?P<unit>(?:[ \t]*(?:[^\W\d_]+|{_CURRENCY_SIGN})){{0,2}}))[ \t]*[,，]?[ \t]*"
+    rf"(?:{_INSTEAD})[ \t]+(?:(?:the|la|le|el|los|las|les|de|het|die|der|das|den|dem)[ \t]+)?"
+    rf"(?:\$[^$\n]{{1,80}}\$|(?:{_CURRENCY_SIGN}[ \t]?)?-?\d[\d.,]*)"
+    # (the replaced value's unit, and a clause on it without numbers: "€ 37,50 in plaats van de
+    # € 37,05 die ik eerst schreef.", "37,50 € statt der 37,05 €, die ich zuerst schrieb.")
+    rf"(?:(?:[ \t]*[,，][ \t]*|[ \t]*)(?:{_CURRENCY_SIGN})|(?:[ \t]*[,，][ \t]*|[ \t]+)[^\W\d_]+){{0,8}}"
+    r"[ \t]*[.!。]?[ \t]*$",
     re.IGNORECASE,
 )
 _SPACE_GROUPED = re.compile(r"\d[ \u00a0\u202f']\d{3}(?!\d)")
@@ -425,7 +432,7 @@ _NOT_WORD = re.compile(r"\b(?:not|never)\b|n't\b", re.IGNORECASE)
 # Hindi "or": "پس x = 2 یا x = 3.", "إذن: س = 2 أو س = 3")
 _ROOT_VALUE = re.compile(r"([a-zس])(?:_\{?\d\}?)?[ \t]*=[ \t]*(-?\d+(?:\.\d+)?(?:/\d+)?)")
 _ROOTS_JOIN = (
-    r"[ \t]*(?:[,،][ \t]*(?:(?:and|y|e|et|und|i|и|і|și|ve|dan|và|och|og|en|a)[ \t]+)?|[ \t]+(?:and|or|y|e|et"
+    r"[ \t]*(?:[,،;][ \t]*(?:(?:and|y|e|et|und|i|и|і|și|ve|dan|và|och|og|en|a)[ \t]+)?|[ \t]+(?:and|or|y|e|et"
     r"|und|oder|ou|o|и|или|і|або|i|lub|albo|și|sau|ve|veya|dan|atau|và|hoặc|och|eller|og|en|of|a"
     r"|nebo|یا|أو|या)[ \t]+"
     # (Chinese, Japanese and Korean "or" and "and" with no spaces: "答：x=2或x=3")
@@ -778,7 +785,7 @@ _THIS_NOT_THAT_MATH = re.compile(
     # negative there)")
     # (and in the languages models answer in: "Η απάντηση είναι $-6$, όχι $6$.", "$x = 3$, et non
     # $x = -3$")
-    r"\$([^$\n]{1,80})\$\s*,?\s*(?:\(\s*)?(?:(?:and|et|y|e|und|en|och|og|i|a|а|и|і|και|ve|dan|và)\s+)?"
+    r"\$([^$\n]{1,80})\$\s*,?\s*(?:\(\s*)?(?:(?:and|et|y|e|und|en|och|og|i|a|а|и|і|και|ve|dan|và|chứ)\s+)?"
     r"(?:not|nicht|pas|non|no|niet|inte|ikke|nie|não|не|ні|όχι|לא|ולא|وليس|ليس|không\s+phải|bukan)\s+"
     # (the denied value named first: "$11 + 10i$, not its conjugate $11 - 10i$")
     r"(?:(?:its|the|their)\s+[a-z]+(?:\s+[a-z]+)?\s+)?\$([^$\n]{1,80})\$"
@@ -813,8 +820,10 @@ _DENIED_AFTER = re.compile(
     # ("La réponse est 76 % (et non 57 %).", "Odpowiedź: 16,17 zł, a nie 16,71 zł.")
     r"[ \t]*(?:[,，،]|\()[ \t]*(?:(?:and|et|y|e|und|en|och|og|a|а|и|і|i)[ \t]+)?"
     # (Persian's "not" before the denied value: "پاسخ ۸۶۴ است، نه ۵۸۹.")
-    r"(?:(?:not|nicht|pas|non|no|niet|не|não|nie|ne|inte|ikke|bukan|نه)[ \t]+|(?:而)?不是[ \t]*)"
-    r"(-?\$?\d[\d,]*(?:\.\d+)?)(?:[ \t]*(?:%|°[CF]?|[€£¥₹₽₺₩])|(?:[ \t]+[^\W\d_]+){0,2})"
+    # (Greek, Hebrew, Czech, Vietnamese: "420, όχι 21.", "420, לא 21.", "420, nikoli 21.")
+    r"(?:(?:not|nicht|pas|non|no|niet|не|não|nie|ne|nikoli|inte|ikke|bukan|نه|όχι|לא"
+    r"|không(?:[ \t]+phải)?)[ \t]+|(?:而)?不是[ \t]*)"
+    r"(-?\$?\d[\d,]*(?:\.\d+)?\$?)(?:[ \t]*(?:%|°[CF]?|[€£¥₹₽₺₩])|(?:[ \t]+[^\W\d_]+){0,2})"
     # (a note in brackets on the denied value: "504 sidor, inte 72 (24 · 3 räknar bara veckorna).")
     r"(?:[ \t]*\([^()\n]{1,120}\))?[ \t]*\)?[ \t]*[.!。]?[ \t]*$"
 )
@@ -828,7 +837,9 @@ _DENIED_AFTER_ABROAD = re.compile(
 _WHOLE_AMOUNT_DASH = re.compile(r"(?<=\d),[-–](?=[ \t]|$|[.!;)])")
 # ... with "and not" written as one word, no comma: Arabic "وليس", Hebrew "ולא".
 _AND_NOT_AFTER = re.compile(
-    r"[ \t]+(?:وليس|ولیس|ולא)[ \t]+(-?\$?\d[\d,.]*)(?:[ \t]+[^\s\d.!。,]+){0,2}[ \t]*[.!。]?[ \t]*$"
+    # (and Vietnamese "rather than", Thai "not", no comma either: "120 độ chứ không phải 60 độ",
+    # "ผลรวมคือ 420 ไม่ใช่ 21")
+    r"[ \t]+(?:وليس|ولیس|ולא|chứ[ \t]+không[ \t]+phải|ไม่ใช่)[ \t]+(-?\$?\d[\d,.]*)(?:[ \t]+[^\s\d.!。,]+){0,2}[ \t]*[.!。]?[ \t]*$"
 )
 _MAY_DENY_AFTER = re.compile(r"[,，،(]")  # (speed only: every match of `_DENIED_AFTER` holds one)
 _LAST_NUMBER = re.compile(r"[-−]?\$?\d[\d,]*(?:\.\d+)?")
@@ -1092,7 +1103,7 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
         numbers = _numbers_answer(_unwrap(sentence, spans))
         if numbers is not None:
             return numbers
-    listed = _labelled_list(sentence, spans) if len(spans) > 1 else None
+    listed = _listed(sentence, spans) if len(spans) > 1 else None
     if listed is not None:
         return TailAnswer(listed, "last_expression")  # "The roots are $x = -3$ and $x = 2$."
     if spans:
@@ -1201,7 +1212,8 @@ _LABELLED_VALUE = re.compile(r"\s*([A-Za-zسصع])(?:_\{?\w{1,3}\}?)?\s*=\s*([^=
 # 和 $x = \frac{3}{2}$")
 # (and in more of them, with Hebrew's "and" written onto the value: "$-3$, $0$ ו-$5$")
 _LIST_GAP = re.compile(
-    r"\s*(?:[,，、]|,?\s*(?:and|or|et|y|und|e|和|与|與|及|以及|或|と|و|ו-?|và|ve|i|и|і|a|och|og|en"
+    # (a semicolon too, where a comma is the decimal mark: "$x_1 = 3$; $x_2 = 4$")
+    r"\s*(?:[,，、;]|,?\s*(?:and|or|et|y|und|e|和|与|與|及|以及|或|と|و|ו-?|và|ve|i|и|і|a|och|og|en"
     r"|dan|at|και|और|এবং|และ)(?=[\s$]|$))\s*"
 )
 
@@ -1297,6 +1309,15 @@ def _without_reason(sentence: str, spans: list[Span]) -> str:
     return sentence
 
 
+def _listed(sentence: str, spans: list[Span]) -> str | None:
+    """The values a sentence lists in its spans (`_labelled_list`), or the union two
+    inequalities joined by "or" make (`_either_inequality`: "$x < 1$ или $x > 4$")."""
+    listed = _labelled_list(sentence, spans)
+    if listed is None and len(spans) == 2:
+        listed = _either_inequality(sentence, spans)
+    return listed
+
+
 def _labelled_list(sentence: str, spans: list[Span]) -> str | None:
     """The values of one variable a sentence lists, each in its own span, or bare values in
     spans ("The solutions are $-3$, $0$, and $5$."), joined as a list (the way a box holds
@@ -1337,6 +1358,26 @@ def _labelled_list(sentence: str, spans: list[Span]) -> str | None:
     if label_once and first is not None and len(spans) > 1:
         return f"{first.group(1)} = " + ", ".join(values)
     return ", ".join(values)
+
+
+# One side of an inequality of one variable: `x < 1`, `x \geq 4`.
+_ONE_SIDE = re.compile(
+    r"[ \t]*([a-z])[ \t]*(?:<|>|\\le|\\ge|\\leq|\\geq|\\leqslant|\\geqslant|≤|≥)[^<>=$]{1,30}"
+)
+
+
+def _either_inequality(sentence: str, spans: list[Span]) -> str | None:
+    """Two inequalities of one variable joined by "or" of any language at the end of the
+    sentence ("Ответ: $x < 1$ или $x > 4$.", "Cevap: $x < 1$ veya $x > 4$"): the union, written
+    as English joins it; else None."""
+    first, second = (_ONE_SIDE.fullmatch(span.inner) for span in spans)
+    if first is None or second is None or first.group(1) != second.group(1):
+        return None
+    if not _ROOTS_GAP.fullmatch(sentence, spans[0].end, spans[1].start):
+        return None
+    if not _list_ends(sentence, spans):
+        return None
+    return f"{spans[0].inner.strip()} \\text{{ or }} {spans[1].inner.strip()}"
 
 
 def _list_ends(sentence: str, spans: list[Span]) -> bool:
@@ -1587,12 +1628,51 @@ def _once_in_one_unit(match: re.Match[str]) -> str:
 
 
 # A time in hours and minutes that ends the sentence (`numeric.parse_duration` reads it).
+# (not every "and" of `DURATION_AND`: a Swedish or Norwegian answer line of hours and minutes is
+# read by the answer-line rules, which see whether it restates a given; red-team round 106)
+_SENTENCE_DURATION_AND = r",|and|et|und|y|e|i|и|ve|dan|và|en|و|ו-|ו־|ו"
 # (and in the languages models answer in: "答え：10時間30分", "soit 10 h 30 min")
 _DURATION_AT_END = re.compile(
-    rf"(?<![\d.,])(\d{{1,4}}[ \t]*(?:{HOUR_WORD})\.?[ \t]*(?:,|and|et|und|y|e|i|и|ve|dan|và|en)?[ \t]*"
+    rf"(?<![\d.,])(\d{{1,4}}[ \t]*(?:{HOUR_WORD})\.?[ \t]*(?:{_SENTENCE_DURATION_AND})?[ \t]*"
     rf"\d{{1,2}}[ \t]*(?:{MINUTE_WORD}))(?![^\W\d_])[ \t.!。]*$",
     re.IGNORECASE,
 )
+
+
+# ... and that time followed by the same time in hours in brackets: "3 horas y 45 minutos
+# (3,75 horas).", "3 h 45 min (soit 3,75 h)."
+_DURATION_THEN_NOTE = re.compile(
+    rf"(?<![\d.,])(\d{{1,4}}[ \t]*(?:{HOUR_WORD})\.?[ \t]*(?:{DURATION_AND})?[ \t]*"
+    rf"\d{{1,2}}[ \t]*(?:{MINUTE_WORD}))\.?[ \t]*[(（]([^()（）\n]{{1,40}})[)）][ \t.!。]*$",
+    re.IGNORECASE,
+)
+
+
+# ... and a time in minutes followed by the same time in hours and minutes in brackets: "155
+# minut (2 godz. 35 min).", "155分（2時間35分）", "155 dakika (2 saat 35 dakika) sürmüştür."
+_AMOUNT_THEN_DURATION = re.compile(
+    r"(?<![\d.,])(\d{1,5}(?:[.,]\d{1,2})?)[ \t]*([^\W\d_]{1,12})\.?[ \t]*[(（]([^()（）\n]{3,40})[)）]"
+    r"(?=[ \t]*(?:[^\W\d_]{1,12})?[ \t.!。]*$)"
+)
+
+
+def _without_duration_note(sentence: str) -> str:
+    """`sentence` without a last note in brackets that gives the time before it in hours."""
+    again = _AMOUNT_THEN_DURATION.search(sentence)
+    duration = parse_duration(again.group(3)) if again else None
+    if again is not None and duration is not None:
+        amount = parse_number(again.group(1).replace(",", "."))
+        if amount in duration:
+            return sentence[: again.end(2)] + sentence[again.end() :]
+    match = _DURATION_THEN_NOTE.search(sentence)
+    numbers = _NUMBER.findall(match.group(2)) if match is not None else []
+    if match is None or len(numbers) != 1:
+        return sentence
+    number = numbers[0].replace(",", ".") if _DECIMAL_COMMA.fullmatch(numbers[0]) else numbers[0]
+    duration = parse_duration(match.group(1))
+    if duration is None or parse_number(number) not in duration:
+        return sentence
+    return sentence[: match.end(1)] + "."
 
 
 def _without_duration_again(sentence: str) -> str:
@@ -1732,6 +1812,7 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         sentence = sentence[: aside.start()]
     if "(" in sentence or "（" in sentence:
         sentence = _SAME_IN_BRACKETS.sub(_once_if_same, sentence)
+        sentence = _without_duration_note(sentence)
         sentence = _AMOUNT_THEN_NOTE.sub(_once_in_one_unit, sentence)
         sentence = _without_rounded_gloss(sentence)
     if "=" in sentence:

@@ -118,7 +118,8 @@ _NEW_TURN_LINE = re.compile(r"\n[ \t>_*#\[-]*[AaQqPpEeUuHhIiNnYy\u0130\u0131]")
 # may be a step of the solution): an invented user turn inside a line, a new problem of its own.
 _NEW_PROBLEM = re.compile(
     # an invented user turn inside a line ("#### 18 User: great, now 5 eggs?")
-    r"(?<=[ \t])(?:\*\*)?(?:User|Human)(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]"
+    # (or written onto the text before it: "...Human: Question: ...", "```Human: ## Problem:")
+    r"(?:(?<=[ \t])|(?<=[.`]))(?:\*\*)?(?:User|Human)(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]"
     # a new problem the model sets itself ("Now let's try another problem: ...", "Here is a
     # similar problem for practice", "Practice Problem:", "### New problem")
     r"|\b(?:let's|let\s+us|let\s+me|I'll|I\s+will|we'll|we\s+will|now)[ \t]+"
@@ -150,7 +151,8 @@ _NEW_PROBLEM = re.compile(
     # a heading that sets an exercise after the answer ("Practice: the sum of the first 5 terms
     # is $\boxed{242}$.", "**Bonus:** ...", "Challenge problem: ...")
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:practice|bonus|challenge|exercise|follow-up|follow[ \t]+up)"
-    r"(?:[ \t]+(?:problem|question))?(?:[ \t]*\([a-z0-9]\))?"
+    # (numbered too: "## Follow-up question 1: How old will her son be then?")
+    r"(?:[ \t]+(?:problem|question))?(?:[ \t]*\([a-z0-9]\)|[ \t]+\d{1,3})?"
     r"[ \t]*(?:\*\*[ \t]*:|:[ \t]*\*\*|:)"
     # ... or a heading alone on its line ("### Exercise", "**Practice problem 2**")
     r"|^[ \t]*(?:#{1,6}[ \t]*|\*\*)(?:practice|bonus|challenge|exercise|problem|question|example)s?"

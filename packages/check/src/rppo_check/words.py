@@ -101,7 +101,12 @@ def spelled_number(text: str) -> tuple[Fraction, str] | None:
         pos = word.end()
     if not seen:
         return None
+    if total + current == 1 and _ONE_OF.match(text, pos):
+        return None  # "one of the options", "one of them": a pronoun, no count
     return Fraction(total + current), text[pos:]
+
+
+_ONE_OF = re.compile(r"\s+of\b", re.IGNORECASE)
 
 
 _NUMBER_NAMES = "|".join(sorted({*NUMBER_WORDS, "hundred", *_WORD_SCALES}, key=len, reverse=True))

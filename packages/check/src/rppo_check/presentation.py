@@ -1,0 +1,120 @@
+"""How a completion is laid out, made plain before it is read: the answer written inside a code
+fence, HTML tags, citation marks, the last row of a markdown table or of an aligned display.
+
+Chat models write the same final answer in the markup of wherever their answers are shown
+(red-team round 161): "So the final answer is:\n\n```\n53.75\n```", "<p>Final answer:
+<b>179</b></p><br>", "The answer is 53.75 [1].", "| **Total ($)** | **329** |". Each rewrite
+keeps what the model stated and drops only the frame around it; each runs only where its frame
+occurs (most completions hold none)."""
+
+from __future__ import annotations
+
+import re
+
+# A fence around one line (an answer, an equation or one line of code): the line alone. A fence
+# with more lines is code, left as it is (its own closing fence is `closings`'s).
+# (not a fence of code: `print(18)` in a `python` fence computes, it states nothing)
+_ONE_LINE_FENCE = re.compile(
+    r"^[ \t]*```([A-Za-z]{0,12})[ \t]*\n([^\n`]{1,200})\n[ \t]*```[ \t]*$", re.M
+)
+_CODE = re.compile(r"\bprint\s*\(|\breturn\b|\bdef\s|\bimport\s|==|;\s*$")
+# Inline HTML that only sets how text looks; `<answer>` and other tags stay.
+_HTML_LOOK = re.compile(
+    r"</?(?:b|strong|i|em|u|p|span|div|code|mark)(?:[ \t][^<>\n]{0,80})?>|<br[ \t]*/?>"
+)
+# A citation mark after a word, a number or a full stop ("... is 53.75 [1].", "**179** eggs
+# left.[^1]"): not a list or an interval (nothing but digits inside, right after the text).
+_CITATION = re.compile(r"(?<=[\w.*%)])[ \t]?\[\^?\d{1,2}\](?=[ \t]*[.,;:!]?[ \t]*(?:$|\n))", re.M)
+# The notes those marks point to, on the last lines: "[^1]: 23 a day ...", "[1] All figures ...".
+_FOOTNOTES_AT_END = re.compile(r"(?:\n[ \t]*\[\^?\d{1,2}\]:?[ \t][^\n]*)+\s*$")
+# A markdown table's last row, last in the completion: "| **Total ($)** | **329** |".
+_LAST_TABLE_ROW = re.compile(
+    r"\n[ \t]*\|[^\n]*\|[ \t]*\n[ \t]*\|[ \t]*([^|\n]{1,80}?)[ \t]*\|[ \t]*([^|\n]{1,80}?)[ \t]*\|[ \t]*$"
+)
+_LABEL_NOTE = re.compile(r"[ \t]*\([^()\n]{0,40}\)")
+# An aligned display that ends the completion: its last row is its result.
+_ALIGNED_END = re.compile(
+    r"\\end\{(align|aligned|eqnarray|gather)\*?\}[ \t\n]*(?:\\\]|\$\$)?[ \t.\n]*$"
+)
+_ROW_BREAK_OR_ENV = re.compile(r"\\\\|\\(begin|end)\{[a-z]+\*?\}")
+
+
+def _last_row(body: str) -> str:
+    """The last row of an aligned body: after its last `\\\\` outside the environments inside it
+    (a matrix's rows are the matrix's)."""
+    depth, start = 0, 0
+    for found in _ROW_BREAK_OR_ENV.finditer(body):
+        if found.group(1) == "begin":
+            depth += 1
+        elif found.group(1) == "end":
+            depth -= 1
+        elif depth == 0:
+            start = found.end()
+    row = body[start:]
+    inner = row.find("\\begin{")  # (a matrix's own `&` parts its columns)
+    if inner < 0:
+        return row.replace("&", "").strip()
+    return (row[:inner].replace("&", "") + row[inner:]).strip()
+
+
+def plain_presentation(completion: str) -> str:
+    """`completion` with the frames above taken off its answer."""
+    if "```" in completion:
+        completion = _ONE_LINE_FENCE.sub(_fence_content, completion)
+    if "<" in completion and _HTML_LOOK.search(completion):
+        completion = _HTML_LOOK.sub("", completion)
+    if "[" in completion and "]" in completion:
+        completion = _FOOTNOTES_AT_END.sub("", completion)
+        completion = _CITATION.sub("", completion)
+    if completion.rstrip().endswith("|"):
+        completion = _table_result(completion)
+    if "\\end{" in completion:
+        completion = _aligned_result(completion)
+    return completion
+
+
+def _aligned_result(completion: str) -> str:
+    """An aligned display at the end whose last row gives a result ("&= 11"): that result, as a
+    line of math of its own, in the display's place."""
+    end = _ALIGNED_END.search(completion)
+    if end is None:
+        return completion
+    begin = completion.rfind("\\begin{" + end.group(1), 0, end.start())
+    if begin < 0:
+        return completion
+    last = _last_row(completion[completion.find("}", begin) + 1 : end.start()])
+    if "=" not in last:
+        return completion
+    result = last.rsplit("=", 1)[1].strip()
+    head = completion[:begin].rstrip()
+    head = head[:-2] if head.endswith(("$$", "\\[")) else head  # (the display's own opening)
+    return f"{head}\n\nSo ${result}$." if result else completion
+
+
+def _fence_content(fence: re.Match[str]) -> str:
+    """The line a one-line fence holds; a fenced marker stays fenced: it shows a format
+    ("For reference, the expected format is:\n```\n<answer>157</answer>\n```")."""
+    language, line = fence.group(1).lower(), fence.group(2)
+    if "<" in line or "####" in line or "\\box" in line or _CODE.search(line):
+        return fence.group(0)
+    if language in ("latex", "tex", "math"):
+        return line  # ("```latex\ny=2x+3\n```": math, fenced)
+    if language in ("", "text", "plaintext") and "=" not in line:
+        return line  # ("```\n53.75\n```"; `x = 18` in a plain fence may be code)
+    return fence.group(0)
+
+
+def _table_result(completion: str) -> str:
+    """A table that ends a completion with no answer stated before it: its last row, labelled
+    ("| **Total ($)** | **329** |" -> "**Total**: **329**"). A table after a stated answer is
+    its support; a last row whose first cell is a number is a row of values, no label."""
+    row = _LAST_TABLE_ROW.search(completion)
+    if row is None or set(row.group(2)) <= set("-: "):
+        return completion
+    label = _LABEL_NOTE.sub("", row.group(1))  # ("Total ($)", "Adults (14 × 12)": no values)
+    head = completion[: row.start()]
+    if any(char.isdigit() for char in label) or not any(char.isalpha() for char in label):
+        return completion
+    if "####" in head or "\\box" in head or "answer>" in head:
+        return completion
+    return f"{head}\n{label}: {row.group(2)}"
