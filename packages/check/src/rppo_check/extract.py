@@ -810,10 +810,11 @@ def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
         return Extraction((), "none")  # "... $= \boxed{\dfrac{7}{4" cut inside the final box
     # a crossed-out answer is not replaced by the working, nor one shown as an example or
     # reported ("like this example:\nFinal Answer: ... $16\pi$."): the last line is that one
-    if fallback and not struck and (option := _OPTION_LAST.search(text)) is not None:
+    last_line = text.rfind("\n", 0, len(text.rstrip())) + 1  # (searched from there only)
+    if fallback and not struck and (option := _OPTION_LAST.search(text, last_line)) is not None:
         # "Jadi, jawabannya adalah C.", "答えは (C) です。", "a alternativa correta é a letra C."
         return Extraction((f"({option.group(1)})",), "last_expression")
-    if fallback and not struck and _NO_SOLUTION_LAST.search(text):
+    if fallback and not struck and _NO_SOLUTION_LAST.search(text, last_line):
         return Extraction((NO_SOLUTION_ANSWER,), "last_expression")  # "**Ответ:** нет решений."
     if fallback and not struck:
         tail = last_expression(text)

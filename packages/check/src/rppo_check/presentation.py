@@ -25,6 +25,7 @@ _HTML_LOOK = re.compile(
 # A citation mark after a word, a number or a full stop ("... is 53.75 [1].", "**179** eggs
 # left.[^1]"): not a list or an interval (nothing but digits inside, right after the text).
 _CITATION = re.compile(r"(?<=[\w.*%)])[ \t]?\[\^?\d{1,2}\](?=[ \t]*[.,;:!]?[ \t]*(?:$|\n))", re.M)
+_CITATION_MARK = re.compile(r"\[\^?\d{1,2}\]")  # (speed only: each of the two below holds one)
 # The notes those marks point to, on the last lines: "[^1]: 23 a day ...", "[1] All figures ...".
 _FOOTNOTES_AT_END = re.compile(r"(?:\n[ \t]*\[\^?\d{1,2}\]:?[ \t][^\n]*)+\s*$")
 # A markdown table's last row, last in the completion: "| **Total ($)** | **329** |".
@@ -63,10 +64,10 @@ def plain_presentation(completion: str) -> str:
         completion = _ONE_LINE_FENCE.sub(_fence_content, completion)
     if "<" in completion and _HTML_LOOK.search(completion):
         completion = _HTML_LOOK.sub("", completion)
-    if "[" in completion and "]" in completion:
+    if "[" in completion and _CITATION_MARK.search(completion):
         completion = _FOOTNOTES_AT_END.sub("", completion)
         completion = _CITATION.sub("", completion)
-    if completion.rstrip().endswith("|"):
+    if completion[-40:].rstrip().endswith("|"):
         completion = _table_result(completion)
     if "\\end{" in completion:
         completion = _aligned_result(completion)
