@@ -185,7 +185,27 @@ MATH_ABROAD = [
     (M, "w\nDoğru cevap C şıkkıdır.", "\\text{(C)}", True, OK),
 ]  # fmt: skip
 
+# After the answer in another language: a check that "corrects" it (the corrected answer is the
+# model's last word), and a follow-up question the model sets itself and answers (not this one's).
+CHECKS_AND_FOLLOW_UPS = [
+    (G, "Paso 1: 3 × 48 = 144\nPaso 2: 144 ÷ 16 = 9\n\n**Respuesta:** 9\n\nVerificación: 16 × 8 = "
+        "144, 144 ÷ 16 = 8. ¡Error! Respuesta corregida: 8", "9", False, None),
+    (G, "Paso 1: 3 × 48 = 144\nPaso 2: 144 ÷ 16 = 9\n\n**Respuesta:** 9\n\nVerificación: 16 × 9 = "
+        "144. ¡Correcto!", "9", True, OK),
+    (G, "단계 1: 8 × 36 = 288\n단계 2: 288 − 49 = 239\n\n**정답: 239**\n\n검산: 8 × 36 = 298, 298 − 49 = "
+        "249. 오류가 있었습니다! 수정된 답: 249", "239", False, MIS),
+    (G, "Étape 1 : 8 × 36 = 288\nÉtape 2 : 288 − 49 = 239\n\n**Réponse :** 239\n\nQuestion bonus : et "
+        "si c'était le triple ?\n239 × 3 = 717\nRéponse à la question bonus : 717", "239", True, OK),
+    (G, "Étape 1 : 8 × 36 = 288\nÉtape 2 : 288 − 49 = 229\n\n**Réponse :** 229\n\nQuestion bonus : et "
+        "si c'était le triple ?\n229 × 3 = 687\nRéponse à la question bonus : 687", "239", False, MIS),
+    (G, "步骤1：x + 3x = 156\n步骤2：3 × 39 = 117\n\n**答：117**\n\n延伸问题：如果数量变为原来的三倍呢？\n"
+        "117 × 3 = 351\n延伸问题的答案：351", "117", True, OK),
+    (G, "w\nThe answer is 70 wpm.", "70", True, OK),
+    (G, "w\nThe answer is 70 wpm.", "7", False, MIS),
+]  # fmt: skip
+
 ALL = [
+    *CHECKS_AND_FOLLOW_UPS,
     *DURATIONS,
     *DENIED_AFTER,
     *TAGS,

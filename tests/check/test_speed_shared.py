@@ -53,6 +53,8 @@ _FLAT_RETRACTION_GATE = re.compile(
     r"|retir|ritiro|cofam|geri\s+al"
     # ... and "uh, no," in other languages ("eh, bukan,", "ach nein,")
     r"|(?:eh|oh|ah|ach|ehm|hmm)[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non)"
+    # session 32's: "corrected answer:" in other languages that ASCII text can hold
+    r"|corregida|corretta|corrigida|rivista|korrigierte|korrigerat|gecorrigeerd|dikoreksi"
 )
 
 # What a figure's code and LaTeX leave after a box: short runs of word characters between

@@ -86,15 +86,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # held out for the next one; in session 32 rounds 159-160 and real round 63 were read, and
 # rounds 161-162 and real rounds 65-66 were named here before their first commit and joined the
 # tests after their fresh scores were recorded; then rounds 163-164 and real rounds 67-68, which
-# joined them the same way; then rounds 165-166 and real rounds 69-70.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "adversarial_redteam165",
-        "adversarial_redteam166",
-        "public_heldout69",
-        "public_heldout70",
-    }
-)
+# joined them the same way; then rounds 165-166 and real rounds 69-70, which joined them the same
+# way. Nothing is held out at the end of session 32.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:

@@ -95,6 +95,14 @@ FOREIGN_CORRECTION = (
     # in Vietnamese; not "wait" (`等等`) alone, which opens checks that keep the answer as often
     # ("等等，我再检查一下：…，没问题。")
     r"|重新(?:计算|計算|算)|\btính\s+lại\b|\bđáp\s+án\s+đúng\s+(?:là|phải\s+là)\b"
+    # "corrected answer:" after a check ("¡Error! Respuesta corregida: 8", "Réponse corrigée :
+    # 272", "Poprawiona odpowiedź: 8", "수정된 답: 249", "התשובה המתוקנת: 249")
+    r"|\b(?:respuesta\s+corregida|réponse\s+corrigée|risposta\s+(?:rivista|corretta)"
+    r"|resposta\s+corrigida|korrigierte\s+antwort|исправленный\s+ответ|виправлена\s+відповідь"
+    r"|poprawiona\s+odpowiedź|opravená\s+odpověď|düzeltilmiş\s+cevap|gecorrigeerd\s+antwoord"
+    r"|korrigerat\s+svar|jawaban\s+yang\s+dikoreksi|διορθωμένη\s+απάντηση)[ \t]*[:：]"
+    r"|(?:수정된\s*답|修正後の答え|更正后的答案|התשובה\s+המתוקנת|الإجابة\s+المصححة|پاسخ\s+اصلاح\s*شده"
+    r"|संशोधित\s+उत्तर|সংশোধিত\s+উত্তর|คำตอบที่แก้ไข)[ \t]*[:：]"
 )
 
 # "No (real) solution" as the answer, in English and the languages models answer in: a statement

@@ -36,7 +36,7 @@ UNITS: frozenset[str] = frozenset(
     tsp cc
     gram grams g kilogram kilograms kg milligram milligrams mg lb lbs ounce ounces oz ton tons
     tonne tonnes
-    mph kph kmh mps knot knots
+    mph kph kmh mps knot knots wpm bpm rpm
     degree degrees celsius fahrenheit kelvin
     calorie calories cal kcal joule joules watt watts kw kwh
     bit bits byte bytes kb mb gb tb
