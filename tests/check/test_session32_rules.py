@@ -200,6 +200,13 @@ CHECKS_AND_FOLLOW_UPS = [
         "si c'était le triple ?\n229 × 3 = 687\nRéponse à la question bonus : 687", "239", False, MIS),
     (G, "步骤1：x + 3x = 156\n步骤2：3 × 39 = 117\n\n**答：117**\n\n延伸问题：如果数量变为原来的三倍呢？\n"
         "117 × 3 = 351\n延伸问题的答案：351", "117", True, OK),
+    # an area or a volume is a class of its own beside the length the working measured
+    (G, "Perimeter = 2 × (23 + 17) = 80 meters.\nKai needs 80 square meters of fencing.", "80", False,
+     MIS),
+    (G, "Perimeter = 2 × (23 + 17) = 80 meters.\nKai needs 80 meters of fencing.", "80", True, OK),
+    (G, "Area = 14 × 11 = 154 square feet.\nFinal Answer: 154 square yards", "154", False, MIS),
+    (G, "Area = 14 × 11 = 154 square feet.\nFinal Answer: 154 sq ft", "154", True, OK),
+    (G, "Area = 14 × 11 = 154 ft^2.\n#### 154 square feet", "154", True, OK),
     (G, "w\nThe answer is 70 wpm.", "70", True, OK),
     (G, "w\nThe answer is 70 wpm.", "7", False, MIS),
 ]  # fmt: skip

@@ -70,7 +70,10 @@ _UNIT_CLASS: dict[str, str] = {
 _MENTION = re.compile(
     r"(?P<minus>[-−])?(?P<sign>[$€£¥₹]\s*)?(?<![\d.,/])"
     r"(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d,]*\.?\d)"
-    r"(?P<math>\$)?\**\s*(?P<after>%|‰|¢|km/h|°\s*[CF]\b|℃|℉|[A-Za-z]+(?:'[A-Za-z]+)?)?"
+    # (an area or a volume is its own class: `80 meters` then `80 square meters`, `54 cm^2` then
+    # `54 cm^3`)
+    r"(?P<math>\$)?\**\s*(?P<after>%|‰|¢|km/h|°\s*[CF]\b|℃|℉|(?:(?:square|sq|cubic)\s+)?"
+    r"[A-Za-z]+(?:'[A-Za-z]+)?(?:\s*\^\s*\{?[23]\}?|[²³])?)?"
 )
 _LATEX_TEXT = re.compile(r"\\(?:text|mathrm|textbf|mbox)\s*\{([^{}]*)\}")
 # A container or a group of things (`269 packs` after `269 pens`): a class of its own, by word.
@@ -139,10 +142,30 @@ def _plain(text: str) -> str:
     return text
 
 
+_LENGTHS = ("mm", "cm", "meter", "inch", "foot", "yard", "mile", "km")
+_POWERS = re.compile(r"^(square|sq|cubic)?(.*?)(\^\{?([23])\}?|([²³]))?$")
+
+
+def _measured(word: str) -> str | None:
+    """The class of a length unit raised to an area or a volume (`squaremeters`, `cm^3`, `ft²`:
+    the `after` word with its spaces taken out), or None."""
+    powers = _POWERS.match(word)
+    if powers is None or not (powers.group(1) or powers.group(3)):
+        return None
+    length = _UNIT_CLASS.get(powers.group(2))
+    if length not in _LENGTHS:
+        return None
+    cubic = powers.group(1) == "cubic" or powers.group(4) == "3" or powers.group(5) == "³"
+    return ("volume of " if cubic else "area of ") + length
+
+
 def _unit(match: re.Match[str]) -> str | None:
     """The class of what the number is written with: a sign before, a unit or a noun after."""
     sign = match.group("sign")
     word = (match.group("after") or "").lower().replace(" ", "")
+    measured = _measured(word) if word[:2] in ("sq", "cu") or word[-1:] in "23²³}" else None
+    if measured is not None:
+        return measured
     if word in _UNIT_CLASS:
         return _UNIT_CLASS[word]
     container = _CONTAINER.fullmatch(word)
