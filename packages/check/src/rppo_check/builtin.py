@@ -646,6 +646,25 @@ _CUT_AFTER_REASONING = re.compile(
 )
 
 
+def _worded_last_line(completion: str) -> str:
+    """`completion` with the value its last line says in English words after "is", "equals" or
+    a colon written as math in their place ("The answer is pi over two." -> "... $\\frac{\\pi}{2}$.").
+    Only the last line is searched, and only one without math (a search of the whole text costs
+    ~15 % of the checks' time)."""
+    line_start = completion.rfind("\n") + 1
+    last_line = completion[line_start:]
+    if "$" in last_line or "\\" in last_line or last_line[-1:] == "}":
+        return completion
+    worded = _WORDED_LAST.search(completion, line_start)
+    parts = worded_parts(worded.group(2)) if worded is not None else None
+    if worded is None or parts is None:
+        return completion
+    value, units = parts
+    shown = value if _PLAIN_DECIMAL.fullmatch(value) else f"${value}$"
+    shown = f"{shown} {units}" if units else shown
+    return f"{completion[: worded.start(2)]}{shown}{completion[worded.end(2) :]}"
+
+
 def _prepared(completion: str) -> str:
     """`completion` with the notations every reading shares made plain."""
     if not completion.isascii():
@@ -661,18 +680,7 @@ def _prepared(completion: str) -> str:
         # block: what the block concluded is what the completion says (as a cut think block;
         # an answer tag opened whole and left empty answers nothing: real round 60)
         completion = _CUT_AFTER_REASONING.sub("", completion)
-    line_start = completion.rfind("\n") + 1  # (the last line only: a search of the whole text
-    last_line = completion[line_start:]  # costs ~15 % of the checks' time; no math in it)
-    plain = "$" not in last_line and "\\" not in last_line and last_line[-1:] != "}"
-    worded = _WORDED_LAST.search(completion, line_start) if plain else None
-    if worded is not None:
-        parts = worded_parts(worded.group(2))
-        if parts is not None:
-            # "The answer is pi over two.": the value the words name, as math, in their place
-            value, units = parts
-            shown = value if _PLAIN_DECIMAL.fullmatch(value) else f"${value}$"
-            shown = f"{shown} {units}" if units else shown
-            completion = f"{completion[: worded.start(2)]}{shown}{completion[worded.end(2) :]}"
+    completion = _worded_last_line(completion)  # "The answer is pi over two."
     if " ## " in completion or "\t## " in completion:
         # "... so Siobhan has 25 - 2 = 23 jewels. ## 23": two hashes and the value closing a
         # line of prose mark it as `####` does (a heading opens its line)

@@ -685,7 +685,7 @@ def foreign_spelled_to_digits(sentence: str) -> str:
     двісті двадцять п'ять гривень." -> "Відповідь: 225 гривень.")."""
     if "halb" in sentence or "half" in sentence:
         sentence = _AND_A_HALF.sub(_and_a_half, sentence)
-    if _HALF_MORE_BEFORE.search(sentence):
+    if _PART_BEFORE_WORD.search(sentence):
         sentence = _PLUS_A_HALF.sub(_plus_a_half, sentence)
     if _CJK_ANY.search(sentence):
         sentence = cjk_spelled_to_digits(sentence)
@@ -758,7 +758,7 @@ _PART_BEFORE = {
     **dict.fromkeys(("सवा", "সোয়া", "সোয়া"), Fraction(1, 4)),
     **dict.fromkeys(("पौने", "পৌনে"), Fraction(-1, 4)),
 }
-_HALF_MORE_BEFORE = re.compile("|".join(_PART_BEFORE))
+_PART_BEFORE_WORD = re.compile("|".join(_PART_BEFORE))
 _PLUS_A_HALF = re.compile(rf"({'|'.join(_PART_BEFORE)})[ \t]+({_INDIC_LETTER}+|\d+)")
 
 

@@ -13,10 +13,10 @@ import re
 
 # A fence around one line (an answer, an equation or one line of code): the line alone. A fence
 # with more lines is code, left as it is (its own closing fence is `closings`'s).
-# (not a fence of code: `print(18)` in a `python` fence computes, it states nothing)
 _ONE_LINE_FENCE = re.compile(
     r"^[ \t]*```([A-Za-z]{0,12})[ \t]*\n([^\n`]{1,200})\n[ \t]*```[ \t]*$", re.M
 )
+# A line of code in a fence states nothing: `print(18)` computes, `x == 18` compares.
 _CODE = re.compile(r"\bprint\s*\(|\breturn\b|\bdef\s|\bimport\s|==|;\s*$")
 # Inline HTML that only sets how text looks; `<answer>` and other tags stay.
 _HTML_LOOK = re.compile(
