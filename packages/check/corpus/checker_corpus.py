@@ -87,8 +87,16 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # rounds 161-162 and real rounds 65-66 were named here before their first commit and joined the
 # tests after their fresh scores were recorded; then rounds 163-164 and real rounds 67-68, which
 # joined them the same way; then rounds 165-166 and real rounds 69-70, which joined them the same
-# way. Nothing is held out at the end of session 32.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset()
+# way. Nothing is held out at the end of session 32; in session 33 rounds 167-168 and real rounds
+# 71-72 were named here before their first commit.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {
+        "adversarial_redteam167",
+        "adversarial_redteam168",
+        "public_heldout71",
+        "public_heldout72",
+    }
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
