@@ -593,11 +593,20 @@ class MathChecker(_AnswerChecker):
             return False  # `\boxed{84 \text{ times as many}}`: a ratio or a difference, no count
         if _never_grouped(answer, completion):
             return False  # `\boxed{24 \text{ pairs}}` for a count the working never paired
+        if "\\text" in answer and _unit_of_another_class(answer, completion, gold):
+            return False  # `\boxed{54 \text{ cm}^3}` after "the area is 54 square centimeters"
         fraction_gold = "frac" in gold or "/" in gold  # (a percentage of it is a conversion)
         if _is_percent(answer) and not _is_percent(gold) and not fraction_gold:
             if _percent_never_worked(answer, completion):
                 return False
         return not _radians_for_degrees(answer, completion)
+
+
+def _unit_of_another_class(answer: str, completion: str, gold: str) -> bool:
+    """Whether a box's `\\text{unit}` puts a number gold in another unit than the working's last
+    mention of it did: the GSM8K rule (`rppo_check.agreement`), for a gold that is a number."""
+    expected = _gold_number(gold)
+    return expected is not None and unit_disagrees(answer, completion, expected)
 
 
 # An apostrophe between digits and a group of three, as Switzerland writes thousands (`16'200`).
