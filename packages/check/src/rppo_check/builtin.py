@@ -33,7 +33,7 @@ from rppo_check.agreement import (
 from rppo_check.arith import arithmetic_value
 from rppo_check.extract import FORMAT_MARKERS, MAX_ANSWER_CHARS, MAX_ANSWERS, extract_answers
 from rppo_check.gates import has_any
-from rppo_check.languages import FOREIGN_ABOUT
+from rppo_check.languages import FOREIGN_ABOUT, FOREIGN_PERCENT
 from rppo_check.markers import unbox
 from rppo_check.normalize import (
     SHORT_UNITS,
@@ -743,12 +743,19 @@ def _interval_in_parentheses(match: re.Match[str]) -> str:
 
 
 # `%`, `\%`, `\text{percent}`, "per cent": the percent sign in any of its spellings
-_PERCENT = re.compile(r"\\?%|\\text\s*\{\s*percent\s*\}|\bper\s*cent\b", re.IGNORECASE)
+_PERCENT = re.compile(
+    r"\\?%|\\text\s*\{\s*percent\s*\}|\bper\s*cent\b|" + FOREIGN_PERCENT, re.IGNORECASE
+)
+# (the words of other languages in a working: "то есть 35 процентов")
+_FOREIGN_PERCENT = re.compile(FOREIGN_PERCENT, re.IGNORECASE)
+
+
+_LEADING_VALUE = re.compile(r"[-−]?\$?\d[\d,]*(?:\.\d+)?")
 
 
 def _is_percent(answer: str) -> bool:
-    r"""Whether `answer` is a percentage: `45\%`, `45 \text{ percent}`, "45 per cent"."""
-    return "%" in answer or ("cent" in answer.lower() and _PERCENT.search(answer) is not None)
+    r"""Whether `answer` is a percentage: `45\%`, `45 \text{ percent}`, "45 per cent", "45 процентов"."""
+    return "%" in answer or _PERCENT.search(answer) is not None
 
 
 _LATEX_COMMAND = re.compile(r"\\[A-Za-z]+")
@@ -818,6 +825,15 @@ def _percent_never_worked(answer: str, completion: str) -> bool:
     Where the working speaks of one (`\times 100\%`, "the percentage of children"), or there is no
     working, the sign is the unit the question asked for (MATH golds leave it out: `20`)."""
     end = completion.rfind(answer)
+    if end < 0:
+        # (`$\boxed{28}$ percent`, "28 procent": the answer as read, `28\%`, is not in the text;
+        # its value is, last)
+        said = _LEADING_VALUE.match(_PERCENT.sub("", answer).strip())
+        said = said.group(0) if said else ""
+        whole = (
+            list(re.finditer(rf"(?<![\d.,]){re.escape(said)}(?![\d])", completion)) if said else []
+        )
+        end = whole[-1].start() if whole else -1
     working = completion[: end if end >= 0 else len(completion)]
     if not any(char.isalnum() for char in _LATEX_COMMAND.sub("", working)):
         return False  # (`$\boxed{25\%}$` alone)
@@ -831,13 +847,19 @@ def _percent_never_worked(answer: str, completion: str) -> bool:
         working = working.replace(f"{said}%", "").replace(f"{said} %", "")
     if "%" in working or "percent" in working.lower() or "per cent" in working:
         return False
+    if _FOREIGN_PERCENT.search(working):
+        return False  # "Доля равна 0,35, то есть 35 процентов."
     if _TIMES_100.search(working):
         return False  # `12 / 60 × 100 = 20`: a percentage worked out
     # (`\frac{28}{80} = 0.35`, then `\boxed{35\%}`: the share, worked as a decimal)
     if share is None or not 0 < share < 100:
         return True
     decimal = format(Decimal(share.numerator) / Decimal(share.denominator) / 100, "f")
-    return decimal not in working and decimal.replace(".", ",") not in working  # (`0,65` too)
+    # (`0,65` and `0{,}65` too)
+    return not any(
+        shown in working
+        for shown in (decimal, decimal.replace(".", ","), decimal.replace(".", "{,}"))
+    )
 
 
 def _radians_for_degrees(answer: str, completion: str) -> bool:

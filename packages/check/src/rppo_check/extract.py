@@ -35,6 +35,7 @@ from rppo_check.languages import (
     FOREIGN_COMPARING_WORD,
     FOREIGN_DENIAL,
     FOREIGN_NOT_OR_HEDGE,
+    FOREIGN_PERCENT,
     FOREIGN_REPORTED,
     NO_SOLUTION,
     PLAIN_BETWEEN,
@@ -49,7 +50,7 @@ from rppo_check.markers import (
 )
 from rppo_check.numberwords import cjk_spelled_to_digits
 from rppo_check.numeric import ATTACHED_SCALE_WORD, WORDED_SCALE, WRITTEN_NUMBER, parse_number
-from rppo_check.phrases import COUNTED_AFTER, NO_SOLUTION_ANSWER, reduce_phrase
+from rppo_check.phrases import COUNTED_AFTER, NO_SOLUTION_ANSWER, PERCENT_AFTER, reduce_phrase
 from rppo_check.qualifiers import qualified, tentative
 from rppo_check.retractions import (
     ANOTHER_WAY_AGREES,
@@ -936,6 +937,10 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         if final.marker == "boxed" and text.startswith("^", final.end):
             # `$= \boxed{25\pi}^2$`: a power of the box, not the box (never parses)
             answers = [f"{answer} [{text[final.end : final.end + 8]}]" for answer in answers]
+        if final.marker == "boxed" and PERCENT_AFTER.match(text, final.end):
+            # `$\boxed{28}$ percent`, `\boxed{28}\%`, `$\boxed{28}$ パーセント`: a percentage,
+            # judged as `\boxed{28\%}` is
+            answers = [answer if "%" in answer else f"{answer}\\%" for answer in answers]
         counted = COUNTED_AFTER.match(text, final.end)
         if counted is not None and not _counted_so_before(text, final.start, answers, counted):
             answers = [f"{answer} {counted.group(1)}" for answer in answers]  # `\boxed{84}$ dozen`
@@ -1373,7 +1378,33 @@ def _new_last_number(text: str, end: int, answer: str) -> list[str]:
             return []
     if found and _said_again_otherwise(text, end, answer, found[-1]):
         return []
+    if found and _share_of_a_given(text, end, found[-1]):
+        return []
     return found
+
+
+# A share of a given, said right after the answer as what it is: "$\boxed{28}$, that is, 35
+# percent of 80", "czyli 35 procent z 80", "즉 80의 35퍼센트", "80 का 35 प्रतिशत".
+_PERCENT_SAID = r"(?:\\?%|\bper[ \t]?cent\b|" + FOREIGN_PERCENT + ")"
+_SHARE_OF = re.compile(
+    rf"(\d+(?:[.,]\d+)*)[ \t]*{_PERCENT_SAID}[ \t]*(?:of|de|di|du|des|del|della|da|von|vom|van|av|z|ze"
+    r"|из|от|з|від|από|του|της|ของ|của|dari|från|من|از|מ-?|מתוך)(?![^\W\d_])[ \t]*-?\$?(\d+(?:[.,]\d+)*)"
+    rf"|(\d+(?:[.,]\d+)*)[ \t]*-?(?:의|の|的|का|की|এর)[ \t]*(\d+(?:[.,]\d+)*)[ \t]*{_PERCENT_SAID}",
+    re.IGNORECASE,
+)
+
+
+def _share_of_a_given(text: str, end: int, last: str) -> bool:
+    """Whether the number the text ends on after its answer belongs to a share of a given said
+    in the answer's sentence (`_SHARE_OF`): a description of the answer, no new value."""
+    line_end = text.find("\n", end)
+    share = _SHARE_OF.search(text, end, len(text) if line_end < 0 else line_end)
+    if share is None or last not in share.groups():
+        return False
+    return not _SENTENCE_BREAK.search(text, end, share.start()) and share.start() - end <= 40
+
+
+_SENTENCE_BREAK = re.compile(r"[.!?。！？](?:\s|$)")
 
 
 # After the answer, another value denied in a note ("(note: not $f(2) = 9$)"), the same amount

@@ -188,8 +188,10 @@ PLAIN_BETWEEN = frozenset(
     হলো হল হচ্ছে হবে হলো: हैं होगा
     chf usd eur gbp inr tl try rs rp ksh kes zar brl rub uah pln czk kč huf sek nok dkk idr vnd
     mxn ars jpy cny krw sar aed egp ngn ron sfr
+    của tôi mình saya aku ของฉัน ของผม שלי
     """.split()
-    # (a currency's code before the amount: "Die Antwort ist CHF 21.50.", "Jibu ni KSh 45,900.")
+    # (a currency's code before the amount: "Die Antwort ist CHF 21.50.", "Jibu ni KSh 45,900.";
+    # "my" where it follows the word: "Đáp án của tôi: 15", "Jawaban saya: 15", "התשובה שלי: 15")
 )
 
 # Units and counters of other languages in Latin letters, a closed list as the English `UNITS` is
@@ -242,6 +244,17 @@ FOREIGN_UNITS = frozenset(
     chilometri kilometrów grammi gramos gramas grammes gram gramów chili kilos kilogrammi litri
     litros litres litrów litrů
     """.split()
+)
+
+# A percentage's word after its number, in the languages models answer in (the ones that put it
+# before the number, Turkish `yüzde 28` and Chinese `百分之28`, are not words after a value):
+# `28 per cento`, `35 процентов`, `28 パーセント`, `28 درصد`.
+FOREIGN_PERCENT = (
+    r"(?<![^\W\d_])(?:per[ \t]?cento|por[ \t]+ciento|por[ \t]+cento|pour[ \t]?cent|prozent"
+    r"|procent[ay]?|procentów|procento|persen|phần[ \t]+trăm|процент(?:а|ов|ы)?|відсот(?:ок|ки|ків|ка)"
+    r"|درصد|في[ \t]+الم[ئا]+ة|بالم[ئا]+ة|प्रतिशत|শতাংশ|τοις[ \t]+εκατό|אחוז(?:ים)?)"
+    # (Thai, Japanese and Korean write the word onto what follows: "35 เปอร์เซ็นต์ของ 80")
+    r"(?![^\W\d_])|เปอร์เซ็นต์|パーセント|퍼센트|[٪％]"
 )
 
 # A value denied, then the one put in its place, in the languages models answer in: "nicht 207,

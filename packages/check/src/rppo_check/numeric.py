@@ -218,7 +218,7 @@ _SCALES = {
     "миллиона": Fraction(10**6),
     "миллионов": Fraction(10**6),
     # ... and in the languages of Latin letters: "2,15 Millionen", "2,15 millones", "6,25 tys.",
-    # "2,15 juta", "2,15 triệu", "6,25 mila" (`mil` stays the English million: in Spanish and
+    # "2,15 juta", "2,15 triệu", "6,25 mila", "12 mille" (French; `milles` are miles) (`mil` stays the English million: in Spanish and
     # Portuguese it is a thousand)
     **dict.fromkeys(
         "millionen millones millón milhões milhão milioni milione miljoen miljoenen milion miliony "
@@ -226,7 +226,7 @@ _SCALES = {
         Fraction(10**6),
     ),
     **dict.fromkeys(
-        "tys tysięcy tysiące tysiąc mila ribu nghìn ngàn bin duizend tusen tuhatta ezer".split(),
+        "tys tysięcy tysiące tysiąc mila mille ribu nghìn ngàn bin duizend tusen tuhatta ezer".split(),
         Fraction(10**3),
     ),
     **dict.fromkeys(
@@ -319,7 +319,7 @@ DOZEN_WORDS = "|".join(
 WORDED_SCALE = (
     r"tsd|mio|mrd|тысяч[аи]?|тыс|тис|млн|млрд|tausend|миллион(?:а|ов)?|десят(?:ок|ка|ков)|дюжин[аы]?"
     r"|millionen|millones|millón|milhões|milhão|milioni|milione|miljoen(?:en)?|milion(?:y|ów)?"
-    r"|milyon|juta|triệu|tys(?:ięcy|iące|iąc)?|mila|ribu|nghìn|ngàn|bin|duizend|tusen|tuhatta|ezer"
+    r"|milyon|juta|triệu|tys(?:ięcy|iące|iąc)?|mila|mille|ribu|nghìn|ngàn|bin|duizend|tusen|tuhatta|ezer"
     r"|dozzin[ae]|docenas?|douzaines?|dutzend|dúzias?|tuzin(?:y|ów)?|tuc(?:et|ty|tů|tu)|düzine|lusin"
     r"|milliarden|milliards?|miliard(?:y|ów)?|миллиард(?:а|ов)?|мільярд(?:а|ів)?"
     r"|miliardi|milyar|miliar|tỷ|мільйон(?:а|ів)?|тисяч[іа]?|milion[uůy]?|milión|milioane|tisíc[e]?"
@@ -674,6 +674,10 @@ def _without_notes(tail: str, value: Fraction, signed: Fraction | None = None) -
 
 
 _NOTE_AT_END = re.compile(r"\(([^()]*)\)\s*$")
+# A note that the value is not another: `(410 ≠ 540)`, `(410 \neq 540)`.
+_UNEQUAL_NOTE = re.compile(
+    r"\s*\$?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:≠|\\neq?\b|!=)\s*\$?\d[\d,]*(?:\.\d+)?\s*"
+)
 # A note that the value was checked (its equation is the check's, not another value).
 _CHECKED_NOTE = re.compile(
     r"\s*\(\s*(?:verified|checked|check|verification|correct|double-checked)\b[^()]*\)\s*$",
@@ -794,6 +798,9 @@ def _without_same_number_note(tail: str, value: Fraction) -> str:
     duration = parse_duration(note.group(1))
     if duration is not None and value in duration:
         return tail[: note.start()]  # `285 (4 h 45 min)`: the same time in hours and minutes
+    unequal = _UNEQUAL_NOTE.fullmatch(note.group(1))
+    if unequal is not None and Fraction(unequal.group(1).replace(",", "")) == value:
+        return tail[: note.start()]  # `410 (410 ≠ 540)`: the value, said to differ from another
     dozens = _DOZENS.fullmatch(note.group(1))
     if dozens is not None and 12 * int(dozens.group(1)) + int(dozens.group(2) or 0) == value:
         return tail[: note.start()]  # `27 eggs (2 dozen and 3)`: the same count in dozens

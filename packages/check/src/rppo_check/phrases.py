@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from rppo_check.languages import FOREIGN_CHECKED_NOTE, NO_SOLUTION
+from rppo_check.languages import FOREIGN_CHECKED_NOTE, FOREIGN_PERCENT, NO_SOLUTION
 from rppo_check.numeric import WRITTEN_NUMBER, parse_number
 from rppo_check.tail import by_parts, numbers_answer, without_harmless_denial
 
@@ -96,6 +96,8 @@ _LABELLED_VALUE = re.compile(r"[A-Za-z](?:_\{?\w+\}?)?\s*=")
 _SEMICOLON_THEN_LABEL = re.compile(r"\s*;\s*(?=\$\s*[A-Za-z](?:_\{?\w+\}?)?\s*=)()()")
 _SPAN_JOIN = re.compile(r"\s*(?:,\s*(?:(and|or)\b\s*)?|(and|or)\b\s*)", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z]{2,}")
+# A note in brackets that closes an answer: `(36 players × 3 bottles)`.
+_CLOSING_NOTE = re.compile(r"[ \t]*\([^()\n]*\)$")
 _VERDICT_WORD = re.compile(
     r"(?:not\s+)?(?:correct|incorrect|right|wrong|valid|invalid|reasonable|plausible|confirmed"
     r"|verified|consistent|accurate|indeed|clear|simple|obvious|below|above|as\s+follows"
@@ -119,6 +121,11 @@ _PERCENT_AFTER = re.compile(r"[ \t]*(?:percent|per[ \t]+cent)\b", re.IGNORECASE)
 # 3,000,000 (never 84 or 3).
 COUNTED_AFTER = re.compile(
     r"[ \t]*(?:\$|\\\)|\\\])?[ \t]*(dozen|gross|hundred|thousand|million|billion|trillion)s?\b",
+    re.IGNORECASE,
+)
+# A percent sign or word right after a box, outside it: `$\boxed{28}$ percent`, `\boxed{28}\%`.
+PERCENT_AFTER = re.compile(
+    r"[ \t]*(?:\$|\\\)|\\\])?[ \t]*(?:\\?%|percent\b|per[ \t]+cent\b|" + FOREIGN_PERCENT + ")",
     re.IGNORECASE,
 )
 _BASE_AFTER = re.compile(
@@ -247,7 +254,14 @@ def reduce_phrase(raw: str) -> str | None:
     if len(words) > MAX_PHRASE_WORDS:
         # "Final Answer: Janet makes $18 daily.": a sentence that states one number states it
         stated = numbers_answer(raw)
-        return stated.text if stated is not None else None
+        if stated is not None:
+            return stated.text
+        # "108 bottles in all (36 players × 3 bottles)": the value's own words, then a note,
+        # which the checker weighs against the working (`rppo_check.agreement`)
+        note = _CLOSING_NOTE.search(raw) if raw.endswith(")") else None
+        if note is None or not _LEADING_NUMBER.match(raw):
+            return None
+        return raw if len(_WORD.findall(raw[: note.start()])) <= MAX_PHRASE_WORDS else None
     if not re.search(r"[\d\\]|^[A-Za-z]{1,3}\)?$|^\(?[A-Za-z]\)?$", raw) and not _short_text(raw):
         return None
     return raw

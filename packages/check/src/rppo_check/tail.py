@@ -44,6 +44,7 @@ from rppo_check.languages import (
     FOREIGN_DENIAL,
     FOREIGN_MAYBE,
     FOREIGN_NOT_OR_HEDGE,
+    FOREIGN_PERCENT,
     FOREIGN_REPORTED,
     NOT_THIS_BUT_ANY_LANGUAGE,
     NOT_THIS_BUT_MATH_ANY_LANGUAGE,
@@ -1865,6 +1866,9 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         if _ONE_COMMA_GROUP.fullmatch(number) and scale.group(0)[:1].isspace():
             number = number.replace(",", ".")  # "1,275 duizend": a decimal comma before the word
         return TailAnswer((sign + number + scale.group(0)).strip(), "last_number")
+    if _PERCENT_WORD_FIRST.match(sentence, chosen.end()):
+        # "28 procent", "28 процентов", "28 パーセント": a percentage, judged as `28%` is
+        return TailAnswer(sign + chosen.group(0) + "%", "last_number")
     compared = _compared_abroad(sentence, sign + chosen.group(0), chosen.end())
     if compared is not None:
         return compared
@@ -1905,6 +1909,9 @@ def _unit_words(number: str, trailing: str, rest: str) -> str:
     return ""
 
 
+_PERCENT_WORD_FIRST = re.compile(r"[ \t]*(?:" + FOREIGN_PERCENT + ")", re.IGNORECASE)
+
+
 def _place_at(words: list[str]) -> int | None:
     """Where a phrase of place or time opens among the words after a number, or None."""
     for index, word in enumerate(words):
@@ -1929,7 +1936,8 @@ _LABELLED_AMOUNT = re.compile(
 # mwisho: 43.40", "Konačan odgovor: 43,40", "תשובה סופית: 43.40"): a whole line, not prose cut
 # before its full stop.
 _LABELLED_ABROAD = re.compile(
-    rf"(?:[^\W\d_]+[ \t]+)?(?:{FOREIGN_ANSWER_WORD})(?:[ \t]+[^\W\d_]+){{0,2}}[ \t]*[:：][ \t]*"
+    # (two words before it at most: "Moje vlastní odpověď: 410", my own answer)
+    rf"(?:[^\W\d_]+[ \t]+){{0,2}}(?:{FOREIGN_ANSWER_WORD})(?:[ \t]+[^\W\d_]+){{0,2}}[ \t]*[:：][ \t]*"
     r"[-−]?\d(?:[\d.,\u00a0\u202f ]*\d)?"
     # (and what it counts, a few words: "Endergebnis: 7 Kekse pro Tüte"; and an amount's minor
     # unit: "Svar: 17 kronor och 25 öre")
