@@ -88,16 +88,21 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # tests after their fresh scores were recorded; then rounds 163-164 and real rounds 67-68, which
 # joined them the same way; then rounds 165-166 and real rounds 69-70, which joined them the same
 # way. Nothing is held out at the end of session 32; in session 33 rounds 167-168 and real rounds
-# 71-72 were named here before their first commit, then rounds 169-170 and real round 73.)
+# 71-72 were named here before their first commit, then rounds 169-170 and real round 73, then
+# rounds 171-172 and real rounds 74-75.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
         "adversarial_redteam167",
         "adversarial_redteam168",
         "adversarial_redteam169",
         "adversarial_redteam170",
+        "adversarial_redteam171",
+        "adversarial_redteam172",
         "public_heldout71",
         "public_heldout72",
         "public_heldout73",
+        "public_heldout74",
+        "public_heldout75",
     }
 )
 
