@@ -55,13 +55,9 @@ SHARE_OF_A_GIVEN = [
     (M, "$0.4 \\cdot 60 = 24$\n\n**Antwort:** $\\boxed{24}$. Nein, die Antwort ist 40.", "24", False, MIS),
 ]  # fmt: skip
 
-# An answer with a closing note in brackets: the note's givens are weighed against the working
-# (more than four words before it too); a note that says the value is not another; the French
-# thousand; "my (own) answer" labels of other languages.
+# A note that says the value is not another; the French thousand; "my (own) answer" labels of
+# other languages.
 NOTES_AND_LABELS = [
-    (G, "5 × 7 = 35\n35 × 2 = 70\n\n**Answer:** 70 cups in all (35 guests × 2 cups).", "70", True, OK),
-    (G, "5 × 7 = 35\n35 × 2 = 70\n\n**Answer:** 70 cups in all (35 guests × 3 cups).", "70", False, None),
-    (G, "5 × 7 = 35\n35 × 2 = 70\n\n**Answer:** 70 dollars will be left (after spending 35 dollars).", "70", True, OK),
     (G, "30 × 11 = 330\n330 − 90 = 240\n\n**Answer:** 240 (240 ≠ 330)", "240", True, OK),
     (G, "30 × 11 = 330\n330 − 90 = 240\n\n**Answer:** 330 (330 ≠ 240)", "240", False, MIS),
     (G, "30 × 11 = 330\n330 − 90 = 240\n\n**Answer:** 330 (240 ≠ 330)", "240", False, None),
@@ -74,7 +70,68 @@ NOTES_AND_LABELS = [
     (G, "81 − 66 = 15\n\nJawaban saya: 15", "15", True, OK),
 ]  # fmt: skip
 
-ALL = BOXED_UNITS + PERCENT_WORDS + SHARE_OF_A_GIVEN + NOTES_AND_LABELS
+# A finished solution written again word for word and cut by the token limit mid-copy: read
+# as the text before the copy; an R1 think block that closes on its boxed final answer, then a summary cut
+# before its own; "that are" of a relative clause is no copula; `sqrt(3)/3` in prose.
+_SOLUTION = (
+    "The rectangle is 7 by 9, so its area is 7 * 9 = 63 square units, and half of it is the "
+    "triangle: 63 / 2 = 31.5. Checking: the triangle's base is 7 and its height 9, so the area is "
+    "7 * 9 / 2 = 31.5 square units. Therefore, the area of the triangle is 31.5 square units.\n"
+)
+_THOUGHT = (
+    "<think>\nThe sides are 2, 2 and 2*sqrt(3), so by the law of cosines cos Q = sqrt(3)/2, "
+    "which is 30 degrees. That checks out.\n\n**Final Answer**\nThe smallest angle measures "
+    "\\(\\boxed{30}\\).\n</think>\n\nTo find the smallest angle, we first compute the distances "
+    "between the centers. The distance \\(PQ\\) is\n\\[\nPQ = \\sqrt["
+)
+COPIES_AND_SUMMARIES = [
+    (M, _SOLUTION * 4 + _SOLUTION[:150], "31.5", True, OK),
+    (M, _SOLUTION * 4 + _SOLUTION[:150], "63", False, MIS),
+    (M, _THOUGHT, "30", True, OK),
+    (M, _THOUGHT, "60", False, MIS),
+    (M, "w\n\nAnswer: There are 4 two-digit integers that are factors of both 120 and 180.", "4", True, OK),
+    (M, "w\n\nAnswer: There are 4 two-digit integers that are factors of both 120 and 180.", "120", False, MIS),
+    (M, "First we simplify. Therefore, the simplified expression is sqrt(2)/2.", "\\frac{\\sqrt{2}}{2}", True, OK),
+    (M, "First we simplify. Therefore, the simplified expression is 1/sqrt(2).", "\\frac{\\sqrt{2}}{2}", True, OK),
+    (M, "First we simplify. Therefore, the simplified expression is sqrt(2)/4.", "\\frac{\\sqrt{2}}{2}", False, MIS),
+]  # fmt: skip
+
+# After the final box: a last line opened by "Wait" that raises another value in math must agree
+# too; a recap line that goes over the steps with their own numbers is no restatement.
+AFTER_THE_BOX = [
+    (M, "So the answer is $\\boxed{\\frac{3}{4}}$.\n\nWait, the sign could be the other way, giving $-\\frac{3}{4}$.", "\\frac{3}{4}", False, MIS),
+    (M, "So the answer is $\\boxed{\\frac{3}{4}}$.\n\nHmm, arctan gives $1$, so maybe it is $\\left(2, \\frac{\\pi}{4}\\right)$.", "\\frac{3}{4}", False, MIS),
+    (M, "So the answer is $\\boxed{\\frac{3}{4}}$.\n\nWait, let me double-check: $\\frac{6}{8} = \\frac{3}{4}$. Yes.", "\\frac{3}{4}", True, OK),
+    (M, "So the answer is $\\boxed{\\frac{3}{4}}$.\n\nWait, that is $0.75$.", "\\frac{3}{4}", True, OK),
+    (G, "First leg: $2 \\times 70 = 140$ km.\nSecond leg: $1.5 \\times 40 = 60$ km.\nTotal: $140 + 60 = 200$ km.\n\n**Final Answer**\n\\[ \\boxed{200} \\]\n\nIn short: 2 hours at 70 km/h is 140 km and 1.5 hours at 40 km/h is 60 km.", "200", True, OK),
+    (G, "Ana takes $\\frac{1}{4} \\times 120 = 30$, leaving $90$.\nLeo takes $\\frac{1}{3} \\times 90 = 30$, leaving $60$.\n\n$$\\boxed{60}$$\n\nTo recap: Ana took 30 of the 120 stickers and Leo took 30 of the remaining 90.", "60", True, OK),
+    (G, "Ana takes $\\frac{1}{4} \\times 120 = 30$, leaving $90$.\n\n$$\\boxed{60}$$\n\nIn short: she has 90 left.", "60", False, MIS),
+]  # fmt: skip
+
+# Answer tags: "the value, not another" in other languages; a note naming an intermediate result;
+# thousands in dot or space groups where the working is in a language that writes them so.
+TAGS = [
+    (M, "<think>\nw\n</think>\n<answer>Es $13$, no $14$</answer>", "13", True, OK),
+    (M, "<think>\nw\n</think>\n<answer>È $\\frac{2}{9}$, non $\\frac{9}{2}$</answer>", "\\frac{2}{9}", True, OK),
+    (M, "<think>\nw\n</think>\n<answer>Je to $(4, 1)$, ne $(1, 4)$</answer>", "(4, 1)", True, OK),
+    (M, "<think>\nw\n</think>\n<answer>Je to $14$, ne $13$</answer>", "13", False, MIS),
+    (M, "<think>\nw\n</think>\n<answer>Окончательный ответ: $16\\pi$ (промежуточный результат был $4$)</answer>", "16\\pi", True, OK),
+    (M, "<think>\nw\n</think>\n<answer>A resposta final é $6\\sqrt{3}$ (o resultado intermediário era $\\sqrt{3}$)</answer>", "6\\sqrt{3}", True, OK),
+    (G, "<think>\n9 × 12 = 108\n108 + 17 = 125\n</think>\n<answer>最終的な答えは108（途中の値は125）</answer>", "125", False, MIS),
+    (G, "<think>\nVamos a resolverlo paso a paso.\n3 × 1500 = 4500\n4500 − 270 = 4230\nEntonces el resultado es 4230.\n</think>\n<answer>4.230 gallinas</answer>", "4230", True, OK),
+    (G, "<think>\nVamos a resolverlo paso a paso.\n6 × 250 ml = 1.500 ml\n</think>\n<answer>1.500</answer>", "1.5", False, MIS),
+    (G, "<think>\nMari kita selesaikan langkah demi langkah.\n3 × 1500 = 4500\n4500 − 270 = 4230\nJadi hasilnya 4230.\n</think>\n<answer>4.230</answer>", "4230", True, OK),
+]  # fmt: skip
+
+ALL = (
+    BOXED_UNITS
+    + PERCENT_WORDS
+    + SHARE_OF_A_GIVEN
+    + NOTES_AND_LABELS
+    + COPIES_AND_SUMMARIES
+    + AFTER_THE_BOX
+    + TAGS
+)
 
 
 @pytest.mark.parametrize(("checker", "completion", "gold", "correct", "reason"), ALL)

@@ -89,20 +89,13 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # joined them the same way; then rounds 165-166 and real rounds 69-70, which joined them the same
 # way. Nothing is held out at the end of session 32; in session 33 rounds 167-168 and real rounds
 # 71-72 were named here before their first commit, then rounds 169-170 and real round 73, then
-# rounds 171-172 and real rounds 74-75.)
+# rounds 171-172 and real rounds 74-75; rounds 167-170 and real rounds 71-73 and 75 joined the
+# tests after their fresh scores were recorded.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
-        "adversarial_redteam167",
-        "adversarial_redteam168",
-        "adversarial_redteam169",
-        "adversarial_redteam170",
         "adversarial_redteam171",
         "adversarial_redteam172",
-        "public_heldout71",
-        "public_heldout72",
-        "public_heldout73",
         "public_heldout74",
-        "public_heldout75",
     }
 )
 

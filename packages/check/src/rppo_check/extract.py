@@ -63,7 +63,7 @@ from rppo_check.retractions import (
 from rppo_check.said import not_the_models, unsaid
 from rppo_check.summary import summary_value
 from rppo_check.tags import MAX_TAGS_READ, answer_tags, read_tag
-from rppo_check.tail import OPTION_LINE, last_expression
+from rppo_check.tail import OPTION_LINE, cut_copy_start, last_expression
 from rppo_check.turns import (
     MAX_COMPLETION_CHARS,
     clip,
@@ -761,6 +761,14 @@ def _read_statements(whole: str) -> tuple[str, bool, list[Statement]]:
             if not found and text.rstrip()[-1:].isalnum():
                 # (the model closed the block: its last line was not cut by the token limit)
                 text = text.rstrip() + "."
+    if not found and "</think>" in whole and _summary_cut(whole):
+        # "**Final Answer** ... \boxed{30}.\n</think>\n\nTo find ..., we calculate ... \sqrt[": the
+        # summary after the think block cut by the token limit before its answer; the block
+        # closed on its final answer, which the summary never took back
+        thought, thought_struck = unsaid(clip(whole[: whole.rfind("</think>")]))
+        thought_found = statements(thought)
+        if thought_found and len(thought.rstrip()) - thought_found[-1].end <= _CLOSING_SPAN:
+            text, struck, found = thought, thought_struck, thought_found
     first_end = min((s.end for s in found), default=len(text) + 1)
     first_start = min((s.start for s in found), default=None)
     new_turn = new_turn_start(text, first_end, first_start)
@@ -877,6 +885,9 @@ def _cut_in_a_box(text: str) -> bool:
 
 def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extraction:
     """The final answer of `text`: the last statement, else (with `fallback`) the last line."""
+    copy = cut_copy_start(text) if len(text) > 1_000 else None
+    if copy is not None:
+        text = text[:copy]  # (a finished answer written again word for word, cut mid-copy)
     thinking_cut = text.lstrip().startswith("<think>") and "</think>" not in text
     whole = text
     text, struck, found = _read_statements(text)
@@ -966,7 +977,21 @@ def _said_after(text: str, found: list[Statement], end: int, answers: list[str])
     restated = _restated_in_form(text, end)
     if restated is not None:
         after.append(restated.group(1).strip())  # "As a mixed number, this is $2\frac{3}{8}$."
+    doubted = _WAIT_THEN_MATH.search(text, end) if "ait" in text or "mm" in text else None
+    if doubted is not None:
+        # "Wait, the sign could be the other way, giving $\frac{\sqrt{6}-\sqrt{2}}{4}$.": the
+        # last word raises another value and does not take it back: it must agree too
+        value = doubted.group(1) or doubted.group(2)
+        after.append(value.rsplit("=", 1)[-1].strip())
     return after
+
+
+# The text's last line, after the final answer, opened by a doubt and ending on a value in math.
+_WAIT_THEN_MATH = re.compile(
+    r"\n[ \t*]*(?:wait|hmm+|hold[ \t]+on)\b[^\n]*?(?:\$([^$\n]{1,120})\$|\\\((.{1,120}?)\\\))"
+    r"[ \t]*[.!]?[ \t]*$",
+    re.IGNORECASE,
+)
 
 
 # The last line names the answer in Chinese, Japanese or Korean and a colon (or the Chinese "is":
@@ -1105,6 +1130,23 @@ def _restated_in_form(text: str, end: int) -> re.Match[str] | None:
     if low is not None and not has_any(low, _FORM_WORDS):
         return None
     return _RESTATED_IN_FORM.search(text, end)
+
+
+# How near the end of a think block its final answer stands when the block closes on it.
+_CLOSING_SPAN = 120
+_SUMMARY_FINISHED = re.compile(r"[.!?。！？)\]}$*>][ \t\n]*$")
+
+
+def _summary_cut(whole: str) -> bool:
+    """Whether the text after the last `</think>` is a summary the token limit cut (it ends in
+    the middle of a sentence or a formula; no invented turn or tag after it)."""
+    after = whole[whole.rfind("</think>") + len("</think>") :]
+    if len(after.strip()) < 40 or "<" in after or _SUMMARY_FINISHED.search(after):
+        return False
+    return _USER_TURN_AFTER.search(after) is None
+
+
+_USER_TURN_AFTER = re.compile(r"\n[ \t*]*(?:User|Human|Assistant)[ \t*]*:", re.IGNORECASE)
 
 
 # From `</think>`: text with no digit, then an invented user turn (or the end).
@@ -1267,7 +1309,7 @@ _ASIDE = re.compile(
     r"|by[ \t]+comparison|for[ \t]+reference|as[ \t]+an[ \t]+aside|as[ \t]+a[ \t]+side[ \t]+note"
     r"|side[ \t]+note|fun[ \t]+fact"
     # a recap of the working ("In short: ... we divide the $5040$ ordered choices by $4! = 24$.")
-    r"|in[ \t]+short|in[ \t]+summary|to[ \t]+summari[sz]e|summary|recap|briefly|explanation"
+    r"|in[ \t]+short|in[ \t]+summary|to[ \t]+summari[sz]e|summary|(?:to[ \t]+)?recap|briefly|explanation"
     # a note on another quantity ("Note: the discount itself is $28."; a note that corrects the
     # answer is read as a retraction before this)
     r"|note)\b",

@@ -84,7 +84,8 @@ _CONNECTIVE = re.compile(
     re.IGNORECASE,
 )
 _QUOTES = re.compile(r"^(?:\\?[\"'“”‘’])+|(?:\\?[\"'“”‘’])+(?=[.!]?$)")
-_COPULA = re.compile(r"\s(?:is|are|was|were|equals|=)\s")
+# (not a relative clause's: "There are 3 integers that are factors of both 100 and 150")
+_COPULA = re.compile(r"(?<!\bthat)(?<!\bwhich)(?<!\bwho)\s(?:is|are|was|were|equals|=)\s")
 # Spans are one answer only when joined by a comma or "and"/"or"; `$90$ $°$` or `$30$ $(without$`
 # is the answer and then something else. (Each optional piece carries its own spaces: two `\s*`
 # side by side are quadratic on a long run of spaces.)
@@ -96,8 +97,6 @@ _LABELLED_VALUE = re.compile(r"[A-Za-z](?:_\{?\w+\}?)?\s*=")
 _SEMICOLON_THEN_LABEL = re.compile(r"\s*;\s*(?=\$\s*[A-Za-z](?:_\{?\w+\}?)?\s*=)()()")
 _SPAN_JOIN = re.compile(r"\s*(?:,\s*(?:(and|or)\b\s*)?|(and|or)\b\s*)", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z]{2,}")
-# A note in brackets that closes an answer: `(36 players × 3 bottles)`.
-_CLOSING_NOTE = re.compile(r"[ \t]*\([^()\n]*\)$")
 _VERDICT_WORD = re.compile(
     r"(?:not\s+)?(?:correct|incorrect|right|wrong|valid|invalid|reasonable|plausible|confirmed"
     r"|verified|consistent|accurate|indeed|clear|simple|obvious|below|above|as\s+follows"
@@ -254,14 +253,7 @@ def reduce_phrase(raw: str) -> str | None:
     if len(words) > MAX_PHRASE_WORDS:
         # "Final Answer: Janet makes $18 daily.": a sentence that states one number states it
         stated = numbers_answer(raw)
-        if stated is not None:
-            return stated.text
-        # "108 bottles in all (36 players × 3 bottles)": the value's own words, then a note,
-        # which the checker weighs against the working (`rppo_check.agreement`)
-        note = _CLOSING_NOTE.search(raw) if raw.endswith(")") else None
-        if note is None or not _LEADING_NUMBER.match(raw):
-            return None
-        return raw if len(_WORD.findall(raw[: note.start()])) <= MAX_PHRASE_WORDS else None
+        return stated.text if stated is not None else None
     if not re.search(r"[\d\\]|^[A-Za-z]{1,3}\)?$|^\(?[A-Za-z]\)?$", raw) and not _short_text(raw):
         return None
     return raw

@@ -75,6 +75,12 @@ _COMMA_LANGUAGE_WORDS = (
     " hat ", " insgesamt ", " sind ", " mit ", " nicht ", " auf ", " die ", " zu ", " von ", " im ",
     # (Indonesian: "Ia menabung 9.000 dolar dalam setahun.")
     " dalam ", " itu ", " ini ", " adalah ", " dengan ", " untuk ", " dolar ", " jiwa ", " orang ",
+    # (the words a worked solution opens and closes with: "Vamos a resolverlo paso a paso. ...
+    # Entonces el resultado es 4680.", "Rozwiążmy krok po kroku. ... Zatem wynik to 4680.", "Mari
+    # kita selesaikan langkah demi langkah. ... Jadi hasilnya 4680.")
+    " es ", " vamos ", " paso ", " entonces ", " resultado ", " passo ", " então ", " quindi ",
+    " risultato ", " donc ", " krok ", " kroku ", " zatem ", " wynik ", " mari ", " kita ",
+    " langkah ", " jadi ", " hasilnya ",
 )  # fmt: skip
 # Vietnamese letters (`đ`, and the vowels with two marks: "Đáp số: 25.500 euro"): a language that
 # groups thousands with dots.

@@ -74,9 +74,27 @@ def summary_value(text: str, end: int) -> str | None:
     if found.group("done") and _DIGIT.search(found.group("subject")):
         return None  # "Summary: started with 532 cookies, sold 187.": the givens, listed
 
+    if _recounts_the_working(line, text[:end]):
+        return None
     value = found.group("value")
     if value.startswith("\\("):
         return value[2:-2].strip()
     if value.startswith("$") and value.endswith("$") and len(value) > 1:
         return value[1:-1].strip()
     return value.lstrip("$")
+
+
+# A number as a recap line writes it (`2.5`, `1,200`, `$90`).
+_RECAP_NUMBER = re.compile(r"(?<![\d.,])\d[\d,]*(?:\.\d+)?(?![\d,]*\.?\d)")
+_AND = re.compile(r"\band\b", re.IGNORECASE)
+
+
+def _recounts_the_working(line: str, before: str) -> bool:
+    """Whether a recap line goes over the steps, clause by clause ("In short: 3 hours at 80 km/h
+    is 240 km and 2.5 hours at 60 km/h is 150 km."): several numbers joined by "and", every one
+    of them worked out or given before the answer. Its last value is a step's, no restatement."""
+    numbers = _RECAP_NUMBER.findall(line)
+    if len(numbers) < 3 or not _AND.search(line):
+        return False
+    worked = set(_RECAP_NUMBER.findall(before))
+    return all(number in worked for number in numbers)

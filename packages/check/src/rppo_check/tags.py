@@ -25,6 +25,7 @@ from rppo_check.languages import (
     PLAIN_BETWEEN,
 )
 from rppo_check.presentation import plain_presentation
+from rppo_check.tail import kept_not_denied
 
 MAX_TAG_CHARS = 1_000
 MAX_TAGS_READ = 4
@@ -120,6 +121,10 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
     inner = _plain_inner(content)
     if not inner:
         return content
+    if inner.endswith((")", "）")) and _INTERMEDIATE_NOTE.search(inner):
+        # "最終的な答えは92（途中の値は130）", "Окончательный ответ: $25\pi$ (промежуточный
+        # результат был $5$)": a step's value named as such is no answer
+        inner = _INTERMEDIATE_NOTE.sub("", inner).rstrip()
     if not inner.isascii():
         labelled = inner
         inner = _FOREIGN_LEAD.sub("", inner, count=1)  # "Ответ: $x = 2$, $y = -5$.": the label
@@ -151,6 +156,9 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         if note is not None and any(char.isdigit() for char in inner[: note.start()]):
             # "The mother is 32 years old now (her son is 8).": a note on something else
             inner = inner[: note.start()] + "."
+    kept = kept_not_denied(inner) if "$" in inner else None
+    if kept is not None:
+        return kept  # "Es $11$, no $12$", "Je to $12$, ne $7$": the value, and one it is not
     corrected = _SELF_CORRECTED.search(inner) if _DIGIT.search(inner) else None
     if corrected is not None and _DIGIT.search(inner, 0, corrected.start()):
         # "36 km... no, 38.4 km", "106块……不对，应该是115块。", "25 %… non, pardon : 75 %": the
@@ -312,6 +320,15 @@ _COPULA_AFTER_MATH = re.compile(
 )
 # HTML markup a model wraps its answer in (paragraphs, breaks, emphasis): no part of it.
 _HTML_MARKUP = re.compile(r"</?(?:p|br|b|strong|i|em|span|div|code)[ \t]*/?>", re.IGNORECASE)
+# A note in brackets at the end that names a value of the working as an intermediate result, in
+# English and the languages models answer in.
+_INTERMEDIATE_NOTE = re.compile(
+    r"[ \t]*[(（][^()（）\n]{0,60}?(?:intermediate|subtotal|intermedi[oaá]|intermediári[oa]"
+    r"|intermédiaire|zwischen|промежуточн|проміжн|pośredni|ara[ \t]+(?:sonuç|değer)|میانی|وسيط"
+    r"|ביניים|बीच[ \t]+का|मध्यवर्ती|মধ্যবর্তী|অন্তর্বর্তী|hasil[ \t]+antara|trung[ \t]+gian|ระหว่าง"
+    r"|tussen|mellan|mezivýsled|ενδιάμεσ|中间|中間|途中|중간)[^()（）\n]{0,60}[)）][ \t]*[.。]?[ \t]*$",
+    re.IGNORECASE,
+)
 # A note in brackets at the end that neither doubts, bounds, corrects nor supposes.
 # (words of a sentence, at least two: `(5)` in `3*sqrt(5)` is no note)
 _ASIDE_NOTE = re.compile(

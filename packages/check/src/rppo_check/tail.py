@@ -640,10 +640,11 @@ _COMPLEX_AT_END = re.compile(
     r"([-−]?\d+(?:\.\d+)?[ \t]*[-−+][ \t]*(?:\d+(?:\.\d+)?[ \t]*)?i)"
     r"(?![A-Za-z])[ \t.!]*$"
 )
-# A function of numbers in plain text that ends the sentence: `sqrt(119)`, `2*sqrt(3)`, `log(8)`.
+# A function of numbers in plain text that ends the sentence: `sqrt(119)`, `2*sqrt(3)`, `log(8)`,
+# `sqrt(3)/3`, `1/sqrt(3)`.
 _FUNCTION_AT_END = re.compile(
-    r"(?<![A-Za-z\\])((?:\d+[ \t]*\*?[ \t]*)?(?:sqrt|cbrt|log|ln|exp|sin|cos|tan|abs|[fgh])[ \t]*"
-    r"\([^()\n]{1,40}\))[ \t.!]*$"
+    r"(?<![A-Za-z\\])((?:\d+[ \t]*[*/]?[ \t]*)?(?:sqrt|cbrt|log|ln|exp|sin|cos|tan|abs|[fgh])[ \t]*"
+    r"\([^()\n]{1,40}\)(?:[ \t]*[*/][ \t]*\d+(?![\d.,]*\d))?)[ \t.!]*$"
 )
 
 
@@ -787,7 +788,9 @@ _THIS_NOT_THAT_MATH = re.compile(
     # (and in the languages models answer in: "Η απάντηση είναι $-6$, όχι $6$.", "$x = 3$, et non
     # $x = -3$")
     r"\$([^$\n]{1,80})\$\s*,?\s*(?:\(\s*)?(?:(?:and|et|y|e|und|en|och|og|i|a|а|и|і|και|ve|dan|và|chứ)\s+)?"
-    r"(?:not|nicht|pas|non|no|niet|inte|ikke|nie|não|не|ні|όχι|לא|ולא|وليس|ليس|không\s+phải|bukan)\s+"
+    # (Czech "ne", Arabic's feminine "وليست", Thai "ไม่ใช่": "Je to $(2, 3)$, ne $(3, 2)$")
+    r"(?:not|nicht|pas|non|no|niet|inte|ikke|nie|ne|não|не|ні|όχι|לא|ולא|وليس|ليس|وليست|ليست|không\s+phải"
+    r"|bukan|ไม่ใช่)\s+"
     # (the denied value named first: "$11 + 10i$, not its conjugate $11 - 10i$")
     r"(?:(?:its|the|their)\s+[a-z]+(?:\s+[a-z]+)?\s+)?\$([^$\n]{1,80})\$"
     r"(?:\s*[:;,—–][^()$\n]{0,120})?\s*\)?\s*[.!]?\s*$",
@@ -840,7 +843,7 @@ _WHOLE_AMOUNT_DASH = re.compile(r"(?<=\d),[-–](?=[ \t]|$|[.!;)])")
 _AND_NOT_AFTER = re.compile(
     # (and Vietnamese "rather than", Thai "not", no comma either: "120 độ chứ không phải 60 độ",
     # "ผลรวมคือ 420 ไม่ใช่ 21")
-    r"[ \t]+(?:وليس|ولیس|ולא|chứ[ \t]+không[ \t]+phải|ไม่ใช่)[ \t]+(-?\$?\d[\d,.]*)(?:[ \t]+[^\s\d.!。,]+){0,2}[ \t]*[.!。]?[ \t]*$"
+    r"[ \t]+(?:وليس|وليست|ولیس|ולא|chứ[ \t]+không[ \t]+phải|ไม่ใช่)[ \t]+(-?\$?\d[\d,.]*)(?:[ \t]+[^\s\d.!。,]+){0,2}[ \t]*[.!。]?[ \t]*$"
 )
 _MAY_DENY_AFTER = re.compile(r"[,，،(]")  # (speed only: every match of `_DENIED_AFTER` holds one)
 _LAST_NUMBER = re.compile(r"[-−]?\$?\d[\d,]*(?:\.\d+)?")
@@ -850,6 +853,15 @@ _SHARE = re.compile(
     r"(\d+[ \t]+(?:in|out[ \t]+of)[ \t]+\d+)[ \t]*[.!]?[ \t]*$",
     re.IGNORECASE,
 )
+
+
+def kept_not_denied(text: str) -> str | None:
+    r"""Of "$(2, 3)$, not $(3, 2)$" (in any language `_THIS_NOT_THAT_MATH` knows), the value kept;
+    None where the text is no such pair or both values are written alike."""
+    kept = _THIS_NOT_THAT_MATH.search(text) if text.count("$") >= 4 else None
+    if kept is None or kept.group(1).strip() == kept.group(2).strip():
+        return None
+    return kept.group(1).strip()
 
 
 def not_this_but_abroad(text: str) -> str | None:
@@ -1960,6 +1972,49 @@ def _unfinished(sentence: str) -> bool:
     if unit and {word.lower() for word in _WORD.findall(prose)} == {unit.group(1).lower()}:
         return False  # `600 burritos - 520 burritos = 80 burritos`: only the operands' unit, whole
     return len(_WORD.findall(prose)) >= _MIN_PROSE_WORDS
+
+
+# A whole solution written again word for word is at least this long (a shorter period is a loop:
+# `looping`), and the copy the token limit cut shows at least `_COPY_PROBE` characters of it.
+_MIN_COPY_PERIOD = 200
+_COPY_PROBE = 40
+_MIN_COPY = 80
+_FINISHED_END = re.compile(r"[.!?。！？)\]}$*>][ \t\n]*$")
+
+
+def cut_copy_start(text: str) -> int | None:
+    """Where the text starts writing an earlier stretch of itself again, word for word, to its
+    end, when that stretch is a whole solution (`_MIN_COPY_PERIOD`) and not a short loop: the
+    model repeated its finished answer and the token limit cut the copy. What the copy holds was
+    all said before it, so the text before it says everything the completion says. None where
+    the text does not end so."""
+    size = len(text)
+    if size < _MIN_COPY_PERIOD + _COPY_PROBE or _FINISHED_END.search(text, size - 4):
+        return None  # (a text that ends on a full stop or a closed bracket was not cut)
+    earlier = text.rfind(text[-_COPY_PROBE:], 0, size - _MIN_COPY_PERIOD)
+    if earlier < 0:
+        return None
+    period = size - _COPY_PROBE - earlier
+    # the copy runs back as far as the text equals itself one period earlier (all of a run of
+    # copies: the text before them then holds the first, whole)
+    low, high = period, size - _COPY_PROBE
+    while low < high:
+        middle = (low + high) // 2
+        if text[middle:] == text[middle - period : size - period]:
+            high = middle
+        else:
+            low = middle + 1
+    # (a sentence said again, as a summary repeats the working's last one, is no copy; and a
+    # stretch that concludes nothing is a loop of working, not a finished answer said again)
+    if size - low < _MIN_COPY or not _CONCLUDES.search(text, low - period, low):
+        return None
+    return low
+
+
+# What a finished solution says as it concludes.
+_CONCLUDES = re.compile(
+    r"\\boxed|####|final[ \t]+answer|\b(?:therefore|thus|hence|in[ \t]+conclusion)\b", re.IGNORECASE
+)
 
 
 def looping(text: str) -> bool:

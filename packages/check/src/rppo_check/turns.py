@@ -67,6 +67,8 @@ _NEW_TURN = re.compile(
     # ("Assistant: User: ..." opens a user turn too; "Assistant:" alone may head the model's own)
     r"\n[ \t>_-]*(?:\*\*)?(?:Assistant:[ \t]*)?(?:(?:Question|Problem|Exercise)[ \t]*#?[ \t]*\d{0,3}|Q[ \t]*\d{0,3}"
     r"|User|Human|Instruction|Next[ \t]+(?:question|problem))[ \t]*(?:\*\*)?[ \t]*(?::|\.(?=[ \t]))"
+    # (not a point's label before its coordinates: "- P: (1, sqrt(3))\n- Q: (-2, 0)")
+    r"(?![ \t]*\([ \t]*[-−]?\d)"
     r"|\n[ \t]*#{1,3}[ \t]*(?:Instruction|Input|Question|Problem|Human|User)\b"
     # a few-shot template's bracketed label: "[Question]A certain store sells ..."
     r"|\n[ \t]*\[[ \t]*(?:Instruction|Input|Question|Problem|Human|User)[ \t]*\]"
