@@ -123,8 +123,69 @@ TAGS = [
     (G, "<think>\nMari kita selesaikan langkah demi langkah.\n3 × 1500 = 4500\n4500 − 270 = 4230\nJadi hasilnya 4230.\n</think>\n<answer>4.230</answer>", "4230", True, OK),
 ]  # fmt: skip
 
+# Base models' prose: plain-text math after the copula (`2*pi`, `[1, 5)`; not inside a note's
+# brackets), a value as the sentence's subject, `pi` as a word; what they write after the answer
+# (a sign-off, an end marker, the question echoed or its instruction restated).
+_SIGNED = (
+    "\n\nI hope this helps! Let me know if you need anything else.\n\nBest,\nYour AI assistant"
+)
+BASE_MODEL_PROSE = [
+    (M, "With r = 3, C = 2 * pi * 3 = 6*pi.\nSo the circumference is 6*pi.", "6\\pi", True, OK),
+    (M, "With r = 3, C = 2 * pi * 3 = 6*pi.\nSo the circumference is 6*pi.", "3\\pi", False, MIS),
+    (M, "Divide by 3: 2 <= x < 7.\nSo the solution in interval notation is [2, 7).", "[2,7)", True, OK),
+    (M, "Divide by 3: 2 <= x < 7.\nSo the solution in interval notation is [2, 7).", "[2,7]", False, MIS),
+    (M, "Divide by 3: 2 <= x < 7.\nSo the solution is maybe [2, 7).", "[2,7)", False, None),
+    (M, "w\nRéponse : PGCD(60 ; 90) = 30 (et PPCM = 180).", "30", True, OK),
+    (M, "The angle is pi/6.\npi/6 is the value of arcsin(1/2).", "\\frac{\\pi}{6}", True, OK),
+    (M, "The angle is pi/3.\npi/3 is the value of arccos(1/2).", "\\frac{\\pi}{6}", False, MIS),
+    (M, "The probability is 4/36 = 1/9.\n1/9 is the probability that the sum is 5.", "\\frac{1}{9}", True, OK),
+    (G, "50,000 + 2500 = 52,500. 52,500 + 3000 = 55,500. 55,500 is the amount she will earn this year with the bonus of $3000.", "55500", True, OK),
+    (G, "50,000 + 2500 = 52,500. 52,500 + 3000 = 55,500. 55,500 is the amount she will earn this year with the bonus of $3000.", "52500", False, MIS),
+    (G, "So 15 are blue.\n15 is the number of blue beads.", "30", False, MIS),
+    (M, "The cube root of $614,\\!125$ is $85$. To find $A + B$, we add the digits $8$ and $5$ together, which equals $13$.", "13", True, OK),
+    (M, "The cube root of $614,\\!125$ is $85$. To find $A + B$, we add the digits $8$ and $5$ together, which equals $13$.", "85", False, MIS),
+    (M, "Then x^3 - 2x + 1 = (2x + 1) - 2x + 1 = 2.\n\nThis method avoids dealing with the specific solutions and uses the original equation directly.", "2", True, OK),
+    (M, "Then x^3 - 2x + 1 = (2x + 1) - 2x + 1 = 2.\n\nThis method avoids dealing with the specific solutions and uses the original equation directly.", "3", False, MIS),
+    (G, "12 * 1250 = 15000\nJawaban akhir: 15.000 dolar\n\nLupakan saja, saya akan menghitung ulang dari awal.", "15000", False, None),
+    (M, "$(x - 3)(x - 4) = 0$\n\nSvar: $x = 3$ og $x = 4$\n\nVent, det er forkert. Jeg må regne det igen.", "3, 4", False, None),
+    (G, "The rest are red: 50 - 20 = 30.\nSo there are 30 red beads in the box." + _SIGNED, "30", True, OK),
+    (G, "The rest are red: 50 - 20 = 30.\nSo there are 30 red beads in the box.\n\nA box holds 50 beads. Twenty are blue. How many red beads are in the box?", "30", True, OK),
+    (G, "The rest are red: 50 - 20 = 30.\nSo there are 30 red beads in the box.\n\n### End of solution ###\n\nFun fact: glass beads are 4000 years old.", "30", True, OK),
+    (M, "So 3 + 4 = 7.\n7 is the sum of the roots.\n\nFind the sum of the roots of x^2 - 7x + 12 = 0.", "7", True, OK),
+    (M, "So 3 + 4 = 7.\n7 is the sum of the roots.\n\nFind the sum of the roots of x^2 - 7x + 12 = 0.", "12", False, MIS),
+]  # fmt: skip
+
+# Accidents at the token limit: a loop of a closing with no number (dropped) or of the answer's
+# sentence (one copy read; a loop that turns against itself stays no answer), the reply begun
+# again from the top and cut, a check or summary after the answer line cut or unconcluded, a box
+# in an unclosed think block followed by a check that is cut, an invented user turn in another
+# language, a short solution copied word for word and cut.
+_ANSWER_JA = "4 × 12 = 48\n48 + 9 = 57\n\nしたがって、答えは 57 です。"
+ACCIDENTS = [
+    (G, _ANSWER_JA + "\n\n" + "お役に立てれば幸いです！\n" * 40 + "お役に立て", "57", True, OK),
+    (G, "4 × 12 = 48\n48 + 9 = 57\n\n" + "したがって、答えは 57 です。 " * 40 + "したがっ", "57", True, OK),
+    (G, "4 × 12 = 48\n48 + 9 = 57\n\n" + "**Réponse :** 57\n\n" * 40 + "**Répon", "57", True, OK),
+    (G, "4 × 12 = 48\n48 + 9 = 57\n\n" + "Mais la bonne réponse est 57. " * 30, "57", False, None),
+    (G, "好的，让我一步一步地解这道题。\n\n4 × 12 = 48\n48 + 9 = 57\n\n**答案：**57\n\n希望对你有帮助！\n\n好的，让我一步", "57", True, OK),
+    (G, _ANSWER_JA + "\n\nもう一度確認します：\n57 − 9 = 48\n48 ÷ 4 = ", "57", True, OK),
+    (G, "4 × 12 = 48\n48 + 9 = 57\n\n따라서 답은 57입니다.\n\n다시 한번 확인해 보겠습니다:\n4 × 13 = 52\n52 + 9 = 61", "61", False, MIS),
+    (G, "Die Antwort ist also 57.\n\nIch überprüfe das noch einmal:\n57 − 9 = ", "57", True, OK),
+    (M, "<think>\n$4 \\cdot 12 + 9 = 57$\n所以答案是 $\\boxed{57}$。\n等等，让我再验证一下。\n$57 - 9 = 48$\n等等，让我", "57", False, NONE),
+    (M, "<think>\n$4 \\cdot 12 + 9 = 57$\n\nSo the answer is $\\boxed{57}$.", "57", True, OK),
+    (G, "<think>\n4 × 12 = 48\n48 + 9 = 57\nPor lo tanto, la respuesta es 57.\n\\boxed{57}\n</think>\n\n**Resumen:**\n1. 48 + 9 = ", "57", True, OK),
+    (G, "38 − 15 = 23\n\nPor lo tanto, la respuesta es 23.\n\nUsuario: ¡Gracias! Ahora este: 8 × 7\n\nAsistente: 8 × 7 = 56\n\nPor lo tanto, la respuesta es 56.", "56", False, MIS),
+    (G, "38 − 15 = 23\n\nPor lo tanto, la respuesta es 23.\n\nUsuario: ¡Gracias! Ahora este: 8 × 7\n\nAsistente: 8 × 7 = 56\n\nPor lo tanto, la respuesta es 56.", "23", True, OK),
+    (G, ("Certo, vou resolver passo a passo.\n\n27 × 8 = 216\n342 − 216 = 126\n\nSolução:\nPasso 1: 27 × 8 = 216\nPasso 2: 342 − 216 = 126\n\nPortanto, a resposta é 126.\n\n**Resposta:** 126\n\nEspero ter ajudado!\n\n") * 2 + "Certo, vou resolver passo a passo.\n\n27 × 8 = 216\n342 − 216 = 126\n\nSolução:\nPasso 1: 27 × 8 = 216\nPasso 2: 342 − 216 = ", "126", True, OK),
+    (G, "7 × 12 = 84\n84 + 5 = 89\n\n" + "Let me check again.\n" * 40, "89", False, NONE),
+    (G, "7 × 12 = 84\n84 + 5 = 89\n\n" + "让我再检查一遍。" * 40, "89", False, NONE),
+    (G, "In 4 years: 5s + 4 = 3(s + 4), so s = 4.\nThe answer is 4. Never mind, 4 is the son's age; the father is 20.", "20", True, OK),
+    (M, "The centers are\n- P: (1, 2)\n- Q: (-2, 0)\n- S: (2, 0)\n\nSo the smallest angle is $\\boxed{30}$.", "30", True, OK),
+]  # fmt: skip
+
 ALL = (
-    BOXED_UNITS
+    BASE_MODEL_PROSE
+    + ACCIDENTS
+    + BOXED_UNITS
     + PERCENT_WORDS
     + SHARE_OF_A_GIVEN
     + NOTES_AND_LABELS

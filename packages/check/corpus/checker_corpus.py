@@ -89,15 +89,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # joined them the same way; then rounds 165-166 and real rounds 69-70, which joined them the same
 # way. Nothing is held out at the end of session 32; in session 33 rounds 167-168 and real rounds
 # 71-72 were named here before their first commit, then rounds 169-170 and real round 73, then
-# rounds 171-172 and real rounds 74-75; rounds 167-170 and real rounds 71-73 and 75 joined the
-# tests after their fresh scores were recorded.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "adversarial_redteam171",
-        "adversarial_redteam172",
-        "public_heldout74",
-    }
-)
+# rounds 171-172 and real rounds 74-75; all of them joined the tests after their fresh scores
+# were recorded. Nothing is held out at the end of session 33.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:

@@ -753,6 +753,16 @@ _FOREIGN_PERCENT = re.compile(FOREIGN_PERCENT, re.IGNORECASE)
 _LEADING_VALUE = re.compile(r"[-−]?\$?\d[\d,]*(?:\.\d+)?")
 
 
+def _value_said_last(answer: str, completion: str) -> int:
+    """Where the completion last writes the value of a percentage answer read from it in another
+    form (`$\\boxed{28}$ percent`, "28 procent" read as `28\\%`), or -1."""
+    value = _LEADING_VALUE.match(_PERCENT.sub("", answer).strip())
+    if value is None:
+        return -1
+    said = [*re.finditer(rf"(?<![\d.,]){re.escape(value.group(0))}(?![\d])", completion)]
+    return said[-1].start() if said else -1
+
+
 def _is_percent(answer: str) -> bool:
     r"""Whether `answer` is a percentage: `45\%`, `45 \text{ percent}`, "45 per cent", "45 процентов"."""
     return "%" in answer or _PERCENT.search(answer) is not None
@@ -826,14 +836,7 @@ def _percent_never_worked(answer: str, completion: str) -> bool:
     working, the sign is the unit the question asked for (MATH golds leave it out: `20`)."""
     end = completion.rfind(answer)
     if end < 0:
-        # (`$\boxed{28}$ percent`, "28 procent": the answer as read, `28\%`, is not in the text;
-        # its value is, last)
-        said = _LEADING_VALUE.match(_PERCENT.sub("", answer).strip())
-        said = said.group(0) if said else ""
-        whole = (
-            list(re.finditer(rf"(?<![\d.,]){re.escape(said)}(?![\d])", completion)) if said else []
-        )
-        end = whole[-1].start() if whole else -1
+        end = _value_said_last(answer, completion)
     working = completion[: end if end >= 0 else len(completion)]
     if not any(char.isalnum() for char in _LATEX_COMMAND.sub("", working)):
         return False  # (`$\boxed{25\%}$` alone)

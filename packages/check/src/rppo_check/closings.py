@@ -11,7 +11,12 @@ from __future__ import annotations
 
 import re
 
-from rppo_check.languages import FOREIGN_CHECK_WORD, FOREIGN_CORRECTION, FOREIGN_DENIAL
+from rppo_check.languages import (
+    FOREIGN_ANSWER_WORD,
+    FOREIGN_CHECK_WORD,
+    FOREIGN_CORRECTION,
+    FOREIGN_DENIAL,
+)
 
 _FENCE = re.compile(r"^[ \t]*```", re.MULTILINE)
 _CLOSING_FENCE = re.compile(r"\n[ \t]*```[ \t]*\s*$")
@@ -132,3 +137,141 @@ def drop_closing_fence(body: str) -> str:
     if match is None or len(_FENCE.findall(body)) % 2 == 0:
         return body
     return body[: match.start()].rstrip()
+
+
+# What a base model writes after its answer that answers nothing: a letter's sign-off ("Best,\nYour
+# AI assistant"), an end marker and whatever follows it ("### End of solution ###\n\nFun fact:
+# ..."), the question echoed as a paragraph of its own (it ends on "?" and works nothing out).
+_SIGN_OFF = re.compile(
+    r"\n[ \t]*(?:best|best[ \t]+regards|regards|kind[ \t]+regards|cheers|sincerely|warm[ \t]+regards)"
+    r"[ \t]*,?[ \t]*\n[^\n]{1,40}\s*$",
+    re.IGNORECASE,
+)
+_END_MARKER = re.compile(
+    r"\n[ \t]*(?:#{2,}|={3,}|-{3,})?[ \t]*end[ \t]+of[ \t]+(?:the[ \t]+)?(?:solution|answer|response|reply)"
+    r"[ \t]*(?:#{2,}|={3,}|-{3,})?[ \t]*(?:\n|$)",
+    re.IGNORECASE,
+)
+_ECHOED_QUESTION = re.compile(
+    r"\n[ \t]*\n(?:[^\n=]{20,600}\?"
+    # (and the answer's form it asks for: "... the sum is 7? Express your answer as a fraction.")
+    r"(?:[ \t]*(?:express|give|write|enter|round)[ \t]+(?:your|the)[ \t]+answer\b[^\n?]{0,120})?"
+    # (or the problem's own instruction: "Find cos(pi/4).", "Solve |x - 3| = 5. List all ...")
+    r"|(?:compute|find|solve|expand|simplify|evaluate|determine|calculate|factor)\b[^\n]{4,600}[.?])"
+    r"\s*$",
+    re.IGNORECASE,
+)
+
+
+# A closing paragraph of remarks only: no digit, no math, no number in words, no answer named
+# ("This method avoids dealing with the specific solutions and directly uses the relationship
+# derived from the original equation.").
+_REMARK_ONLY = re.compile(
+    r"\n[ \t]*\n((?![^\n]*(?:\d|\$|\\|\banswer|\b(?:zero|one|two|three|four|five|six|seven|eight"
+    r"|nine|ten|eleven|twelve|twenty|hundred|thousand|million|half|third|quarter|fifth|none)\b))"
+    r"[A-Z][^\n]{40,400}[.!])\s*$",
+    re.IGNORECASE,
+)
+
+
+# (an English remark: "Lupakan saja, saya akan menghitung ulang dari awal." may take it back)
+_ENGLISH_WORD = re.compile(
+    r"\b(?:the|this|and|of|to|is|we|it|that|with|from|uses?)\b", re.IGNORECASE
+)
+_TAKES_BACK = re.compile(
+    r"\b(?:not|no|wrong|mistake|error|incorrect|wait|actually|never|sorry|oops|however|but|cannot"
+    r"|can't|retract|withdraw|again|unsure|doubt|check|verify|maybe|perhaps|instead|correct)\b",
+    re.IGNORECASE,
+)
+
+
+def without_trailing_remarks(text: str) -> str:
+    """`text` without the sign-off, end marker or echoed question it ends on (above), while a
+    paragraph before them remains."""
+    for _ in range(3):
+        end_marker = _END_MARKER.search(text)
+        if end_marker is not None and text[: end_marker.start()].strip():
+            text = text[: end_marker.start()]
+            continue
+        tail = _SIGN_OFF.search(text) or _ECHOED_QUESTION.search(text)
+        if tail is None and text.rstrip().endswith("."):
+            remark = _REMARK_ONLY.search(text)
+            if remark is not None and (
+                len(_ENGLISH_WORD.findall(remark.group(1))) < 2
+                or _TAKES_BACK.search(remark.group(1))
+            ):
+                remark = None  # ("Vent, det er forkert. Jeg må regne det igen.": a retraction)
+            before = text[: remark.start()].rstrip() if remark else ""
+            # (only after a line that ends on a value: "... = 2." then the remark)
+            tail = remark if before and _ANY_DIGIT.search(before[-12:]) else None
+        if tail is None or not text[: tail.start()].strip():
+            return text
+        text = text[: tail.start()]
+    return text
+
+
+def without_restart_from_the_top(text: str) -> str:
+    """`text` without a last paragraph that opens the whole reply again word for word and is cut
+    ("...\n\n希望对你有帮助！\n\n好的，让我一步" after a reply that opened "好的，让我一步一步地解这道题。"):
+    the model began again and was cut before saying anything new."""
+    body = text.rstrip()
+    start = body.rfind("\n\n") + 2
+    last = body[start:].strip()
+    if not body[:start].strip() or not 4 <= len(last) <= 200 or not text.lstrip().startswith(last):
+        return text
+    return body[:start].rstrip()
+
+
+# A paragraph that checks or sums up the answer (opened by the words of a check or a summary in
+# any language) after a line that states it: "答えは 68 です。\n\nもう一度確認します：\n68 ÷ 80 =".
+_CHECK_OR_SUMMARY = re.compile(
+    rf"let[ \t]+me[ \t]+(?:double[- ]?)?check|double[- ]?check|\bverif|\bcheck\b|\bsummary\b|{FOREIGN_CHECK_WORD}"
+    # (the verbs' other forms: "Déjame comprobarlo", "Ich überprüfe", "Ricontrolliamo",
+    # "Zkontroluji", "Ας ελέγξουμε", "בוא נבדוק")
+    r"|comprob|ricontroll|controlliam|controleer|überprüf|nachprüf|перепровер|провер|перевір"
+    r"|sprawdź|sprawdz|zkontrol|ελέγξ|επαληθ|נבדוק|בדוק|kontrol|periksa|kiểm"
+    r"|总结|總結|要約|まとめ|요약|итог|підсумок|resumen|zusammenfassung|résumé|riepilogo|resumo"
+    r"|podsumowanie|özet|خلاصه|ملخص|सारांश|সারসংক্ষেপ|ringkasan|tóm[ \t]+tắt|สรุป|samenvatting"
+    r"|sammanfattning|shrnutí|σύνοψη|סיכום",
+    re.IGNORECASE,
+)
+_ANSWER_WORD = re.compile(rf"\banswer\b|{FOREIGN_ANSWER_WORD}", re.IGNORECASE)
+_ANY_DIGIT = re.compile(r"\d")
+
+
+_ARITHMETIC_LINE = re.compile(r"[ \t*\d.,()$\\{}a-z^]*[=+\-−×*/÷·][^\n]*", re.IGNORECASE)
+_PROSE_WORD = re.compile(r"[^\W\d_]{4,}")
+
+
+def _only_arithmetic(lines: str) -> bool:
+    """Whether every line is arithmetic (an operator or `=`, no prose word), the last one maybe cut."""
+    rows = [row for row in lines.split("\n") if row.strip()]
+    return bool(rows) and all(
+        _ARITHMETIC_LINE.fullmatch(row.strip()) and not _PROSE_WORD.search(_LATEX.sub("", row))
+        for row in rows
+    )
+
+
+_LATEX = re.compile(r"\\[A-Za-z]+")
+
+
+def without_check_after_answer(text: str) -> str:
+    """`text` without a last paragraph that checks or sums up (`_CHECK_OR_SUMMARY`, its first line
+    and no number there) with arithmetic only after it, after a paragraph whose last line names
+    the answer with a value: the answer stands; the check, finished or cut, says nothing of its
+    own (a check that says it found an error and gives another result is read as it stands)."""
+    body = text.rstrip()
+    start = body.rfind("\n\n") + 2
+    if not body[: max(0, start - 2)].strip():
+        return text
+    last = body[start:]
+    first_line, _, worked = last.partition("\n")
+    if not _CHECK_OR_SUMMARY.search(first_line) or _ANSWER_WORD.search(last):
+        return text
+    if len(first_line) > 80 or _ANY_DIGIT.search(first_line) or not _only_arithmetic(worked):
+        return text  # ("Перепроверяю: я ошибся. Правильный результат: 192.": a correction, said)
+    before = body[:start].rstrip()
+    answer_line = before[before.rfind("\n") + 1 :]
+    if not _ANSWER_WORD.search(answer_line) or not _ANY_DIGIT.search(answer_line):
+        return text
+    return before

@@ -23,7 +23,12 @@ import bisect
 import re
 from dataclasses import dataclass
 
-from rppo_check.closings import foreign_check_line
+from rppo_check.closings import (
+    foreign_check_line,
+    without_check_after_answer,
+    without_restart_from_the_top,
+    without_trailing_remarks,
+)
 from rppo_check.finalvalue import final_value
 from rppo_check.gates import FOLDS_TO_ASCII, has_any, lowered
 from rppo_check.jsonanswer import json_answers
@@ -826,6 +831,10 @@ def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
     if fallback and not struck and _NO_SOLUTION_LAST.search(text, last_line):
         return Extraction((NO_SOLUTION_ANSWER,), "last_expression")  # "**Ответ:** нет решений."
     if fallback and not struck:
+        if "\n" in text:
+            text = without_trailing_remarks(text)  # "Best,\nYour AI assistant", "### End ###"
+            text = without_restart_from_the_top(text)  # "...\n\n好的，让我一步" (begun again, cut)
+            text = without_check_after_answer(text)  # "答えは 68 です。\n\nもう一度確認します：..."
         tail = last_expression(text)
         if tail is not None and not _shown_last(text, tail.text):
             return Extraction((tail.text, *_opening_value(text, tail.text)), tail.marker)
@@ -860,6 +869,12 @@ def _cut_while_thinking(text: str, final: Statement) -> bool:
     me double check the multiplication. 27 * 14: 20 * 14 = 280, 7 * 14 =")."""
     if final.marker == "tag":
         return _cut_after(text, final.end)
+    if final.marker == "boxed":
+        # "所以答案是 $\boxed{120}$。\n等等，让我再验证一下。... 等等，让我": the box, then a check
+        # it opened and the token limit cut (a box the text ends on stays the answer)
+        return _WAIT_OPENS.search(text, final.end) is not None and not _FINISHED.search(
+            text, final.end
+        )
     if final.marker != "phrase":
         return False
     if _CHECK_PENDING.search(text, final.start) is None and not _WRITE_PENDING.search(
@@ -867,6 +882,15 @@ def _cut_while_thinking(text: str, final: Statement) -> bool:
     ):
         return False  # (nor "So the answer is 359. Now I need to write it in the": still to write)
     return _cut_after(text, max(final.start, text.find(final.text, final.start, final.end)))
+
+
+# A line that stops to check, in English and the languages models think in.
+_WAIT_OPENS = re.compile(
+    r"\n[ \t*]*(?:(?:but[ \t]+)?wait|hmm+|hold[ \t]+on|let[ \t]+me[ \t]+(?:double[- ]?)?check"
+    r"|等等|等一下|待って|ちょっと待って|잠깐|подожди|постой|зачекай|espera|aspetta|warte|attends"
+    r"|wacht|czekaj|bekle|tunggu|khoan|vent|počkej|περίμενε|רגע|لحظة|انتظر|صبر|रुको|দাঁড়াও|เดี๋ยว)",
+    re.IGNORECASE,
+)
 
 
 def _cut_in_a_box(text: str) -> bool:
@@ -883,11 +907,15 @@ def _cut_in_a_box(text: str) -> bool:
     return True
 
 
+def _without_cut_copy(text: str) -> str:
+    """`text` before a copy of itself the token limit cut (`tail.cut_copy_start`)."""
+    copy = cut_copy_start(text) if len(text) > 400 else None
+    return text if copy is None else text[:copy]
+
+
 def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extraction:
     """The final answer of `text`: the last statement, else (with `fallback`) the last line."""
-    copy = cut_copy_start(text) if len(text) > 1_000 else None
-    if copy is not None:
-        text = text[:copy]  # (a finished answer written again word for word, cut mid-copy)
+    text = _without_cut_copy(text)  # (a finished answer written again word for word, cut)
     thinking_cut = text.lstrip().startswith("<think>") and "</think>" not in text
     whole = text
     text, struck, found = _read_statements(text)
@@ -1141,11 +1169,14 @@ def _summary_cut(whole: str) -> bool:
     """Whether the text after the last `</think>` is a summary the token limit cut (it ends in
     the middle of a sentence or a formula; no invented turn or tag after it)."""
     after = whole[whole.rfind("</think>") + len("</think>") :]
-    if len(after.strip()) < 40 or "<" in after or _SUMMARY_FINISHED.search(after):
+    if len(after.strip()) < 8 or _TAG_IN_SUMMARY.search(after) or _SUMMARY_FINISHED.search(after):
         return False
-    return _USER_TURN_AFTER.search(after) is None
+    # (one short line is an answer, not a summary: "</think>\n(D) Plane")
+    summary = after.strip()
+    return _USER_TURN_AFTER.search(after) is None and ("\n" in summary or len(summary) >= 40)
 
 
+_TAG_IN_SUMMARY = re.compile(r"<[ \t]*/?[ \t]*[A-Za-z|]")  # (not "N < 50")
 _USER_TURN_AFTER = re.compile(r"\n[ \t*]*(?:User|Human|Assistant)[ \t*]*:", re.IGNORECASE)
 
 

@@ -92,8 +92,9 @@ _NOISE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], tuple[
     (re.compile(r"\\sqrt\s*(\d{2,})(?![\d.])"), r"\\sqrt{\1}", ("\\sqrt",)),
     # symbols written as characters: `9π`, `(-∞, 2] ∪ [3, ∞)`, `6·√2`
     (re.compile(r"π"), r"\\pi ", ("π",)),
-    # `81 pi square centimetres`: pi spelt out after a number (read before the unit words go)
-    (re.compile(r"(?<=\d)\s*pi\b(?![-'])"), r"\\pi ", ("pi",)),
+    # `81 pi square centimetres`: pi spelt out after a number (read before the unit words go);
+    # and as a word of its own in plain-text math: `2*pi`, `pi/4`
+    (re.compile(r"(?<=\d)\s*pi\b(?![-'])|(?<![\\A-Za-z])pi(?![A-Za-z'-])"), r"\\pi ", ("pi",)),
     (re.compile(r"∞"), r"\\infty ", ("∞",)),
     (re.compile(r"∪"), r"\\cup ", ("∪",)),
     # an interval's end and a union in plain text: `[1,4) U (4, inf)`, `(-infinity, 2]`

@@ -97,6 +97,7 @@ _LABELLED_VALUE = re.compile(r"[A-Za-z](?:_\{?\w+\}?)?\s*=")
 _SEMICOLON_THEN_LABEL = re.compile(r"\s*;\s*(?=\$\s*[A-Za-z](?:_\{?\w+\}?)?\s*=)()()")
 _SPAN_JOIN = re.compile(r"\s*(?:,\s*(?:(and|or)\b\s*)?|(and|or)\b\s*)", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z]{2,}")
+_OPTION_WITH_NAME = re.compile(r"\*{0,2}\(([A-E])\)\*{0,2}[ \t]+[A-Za-z][A-Za-z \t-]{0,30}")
 _VERDICT_WORD = re.compile(
     r"(?:not\s+)?(?:correct|incorrect|right|wrong|valid|invalid|reasonable|plausible|confirmed"
     r"|verified|consistent|accurate|indeed|clear|simple|obvious|below|above|as\s+follows"
@@ -177,6 +178,18 @@ def _bare_phrase(raw: str) -> str:
     return raw
 
 
+def _in_its_own_form(raw: str) -> str | None:
+    """The value an answer phrase ends on in its own notation, or None: "all $x$ from $-4$ to $5$
+    inclusive, i.e. $[-4, 5]$" (`[-4, 5]`); "(C) Plane", an option's letter and its name (`(C)`)."""
+    option = _OPTION_WITH_NAME.fullmatch(raw.strip().rstrip("."))
+    if option is not None:
+        return f"({option.group(1)})"
+    restated = _RESTATED_AS.search(raw)
+    if restated is None:
+        return None
+    return next(group for group in restated.groups() if group is not None).strip()
+
+
 def reduce_phrase(raw: str) -> str | None:
     r"""The answer inside what follows an answer phrase, or None when it is prose.
 
@@ -208,10 +221,9 @@ def reduce_phrase(raw: str) -> str | None:
         return ""
     if by_parts(raw):
         return raw  # "18 for part (a) and 20 for part (b)": several answers, kept whole
-    restated = _RESTATED_AS.search(raw)
-    if restated is not None:
-        # "all $x$ from $-4$ to $5$ inclusive, i.e. $[-4, 5]$": the value in its own notation
-        return next(group for group in restated.groups() if group is not None).strip()
+    own_form = _in_its_own_form(raw)
+    if own_form is not None:
+        return own_form
     spans = _joined_spans(raw)
     if spans is not None:
         return spans

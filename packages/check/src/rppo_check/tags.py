@@ -116,15 +116,19 @@ def _last_row_or_item(inner: str) -> str:
     return _LIST_ITEM.sub("", plain_presentation("\n" + inner).rsplit("\n", 1)[1]).strip()
 
 
+def _without_intermediate_note(inner: str) -> str:
+    """`inner` without a closing note that names a step's value as intermediate: "最終的な答えは92
+    （途中の値は130）", "Окончательный ответ: $25\\pi$ (промежуточный результат был $5$)"."""
+    if not inner.endswith((")", "）")) or not _INTERMEDIATE_NOTE.search(inner):
+        return inner
+    return _INTERMEDIATE_NOTE.sub("", inner).rstrip()
+
+
 def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
     """The one answer `content` states (by `extract`, the completion reader), else `content`."""
-    inner = _plain_inner(content)
+    inner = _without_intermediate_note(_plain_inner(content))
     if not inner:
         return content
-    if inner.endswith((")", "）")) and _INTERMEDIATE_NOTE.search(inner):
-        # "最終的な答えは92（途中の値は130）", "Окончательный ответ: $25\pi$ (промежуточный
-        # результат был $5$)": a step's value named as such is no answer
-        inner = _INTERMEDIATE_NOTE.sub("", inner).rstrip()
     if not inner.isascii():
         labelled = inner
         inner = _FOREIGN_LEAD.sub("", inner, count=1)  # "Ответ: $x = 2$, $y = -5$.": the label

@@ -112,7 +112,8 @@ _MATH_SIGN = re.compile(
 _PROSE_WORD = re.compile(r"[A-Za-z]{3,}")
 _NUMBER_LIST = re.compile(r"\s*-?\d+(?:\s*,\s*-?\d+)+\s*")
 # A number in math grouped by a LaTeX space or a braced comma: `$1\,325$`, `$12{,}500$`.
-_GROUPED_NUMBER_SPAN = re.compile(r"\s*-?\d{1,3}(?:(?:\\[,;: ]|\{,\}|~)\d{3})+(?:[.,]\d+)?\s*")
+# (and MATH's own thousands: `912,\!673`)
+_GROUPED_NUMBER_SPAN = re.compile(r"\s*-?\d{1,3}(?:(?:\\[,;: ]|\{,\}|~|,\\!)\d{3})+(?:[.,]\d+)?\s*")
 _LABEL = re.compile(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?\w+\}?)?\s*")
 _DISPLAY_END = re.compile(r"(?:\\\]|\$\$)\s*[.,]?\s*$")
 _WORD = re.compile(r"[A-Za-z]{2,}")
@@ -350,7 +351,9 @@ _FOREIGN_SCALE_AFTER = re.compile(
 # A number the sentence states as its result: right after a copula or "=" (strong), or after a
 # verb of having or paying (weak: "She pays $5 and gets $3 back" states no one result).
 _STRONG = re.compile(
-    r"\b(?:is|are|was|were|equals|equal\s+to|total\s+of|totals?|totall?ing|be)\s+\$?$|=\s*\$?$"
+    # ("there is only 1 positive integer ...": "only", "exactly", "just" before the count)
+    r"\b(?:is|are|was|were|equals|equal\s+to|total\s+of|totals?|totall?ing|be)\s+"
+    r"(?:(?:only|exactly|just)\s+)?\$?$|=\s*\$?$"
     # "... equals a total cost of $12", "... gives a difference of 5 points", "gives me 1 hour"
     r"|\b(?:a|the)\s+total\s+(?:cost|amount|price|sum|number|value)\s+of\s+\$?$|\bworth\s+\$?$"
     r"|\b(?:gives?|gave|giving|yields?|yielding|leaves?|leaving)\s+(?:us\s+|me\s+)?(?:a|the)\s+"
@@ -597,7 +600,9 @@ _RIGHT_VALUE_CLAUSE = re.compile(
 # A share of a number, then what it comes to: "Ben gets 4/7 of 91, which is 52."
 # An expression in math, then its value in math: "$(3 - 2i)^2$, which is $5 - 12i$."
 _EXPRESSION_WHICH_IS = re.compile(
-    r"\$[^$\n]{1,120}\$[ \t]*,[ \t]*which[ \t]+(?:is|equals|gives|comes[ \t]+to|simplifies[ \t]+to)"
+    # (a word or two may follow the expression: "we add $9$ and $7$ together, which equals $16$")
+    r"\$[^$\n]{1,120}\$(?:[ \t]+[A-Za-z]+){0,2}[ \t]*,[ \t]*which[ \t]+(?:is|equals|gives|comes[ \t]+to"
+    r"|simplifies[ \t]+to)"
     r"[ \t]+\$([^$\n]{1,120})\$[ \t]*[.!]?[ \t]*$",
     re.IGNORECASE,
 )
@@ -648,6 +653,78 @@ _FUNCTION_AT_END = re.compile(
 )
 
 
+# Plain-text math a sentence ends on after its copula: `2*pi`, `[1, 5)`, `x^2 + 1`, `(2, -1)`.
+_COPULA_WORD = re.compile(r"[ \t](?:is|are|equals|=)[ \t]+(?=\S)")
+_PLAIN_MATH = re.compile(r"[-−+*/^().,\[\] \t\w√π]{1,40}")
+_PLAIN_MATH_SIGN = re.compile(r"[*/^+()\[\]√π]|\b(?:pi|sqrt|inf|infinity)\b|(?<=\w)-(?=\w)")
+_PLAIN_MATH_WORDS = frozenset("pi sqrt inf infinity".split())
+
+
+# A sentence that opens with its value as the subject: "114,200 is the amount he will make.",
+# "(2, -1) is the solution of the system.", "-2, 8 are the solutions."
+_VALUE_AS_SUBJECT = re.compile(
+    r"(?:^|(?<=[.!][ \t]))[ \t*]*([-−]?\$?(?:[\[(][^\[\]()\n]{1,30}[\])]|[\d√π][\d,./*^+√π() \t-]{0,30}?"
+    r"|[a-z][²³^][\d,./*^+√π() \t²³a-z-]{0,30}?|pi/\d+|sqrt\(\d+\)/\d+)"
+    r"(?:[ \t]*,[ \t]*[-−]?\d+)*)[ \t]+(?:is|are)[ \t]+(?:the|a|an|our)[ \t]+[a-z]",
+)
+
+
+def _value_as_subject(sentence: str) -> re.Match[str] | None:
+    """The last statement of the sentence (its start, or after a full stop) that opens with its
+    value as the subject (`_VALUE_AS_SUBJECT`), when no other statement follows it."""
+    found = [*_VALUE_AS_SUBJECT.finditer(sentence)]
+    if not found or _ANOTHER_STATED.search(sentence, found[-1].end()):
+        return None  # ("12 is the son's age; the father is 48.": the value is the later one)
+    return found[-1]
+
+
+_ANOTHER_STATED = re.compile(
+    r"[.!][ \t]+[-−$]?\d|[.!;][ \t]+[^.!;]*?(?:\b(?:is|are|was|were|equals)[ \t]+|=[ \t]*)\$?[-−]?\d"
+)
+
+
+def _brackets_open(text: str) -> int:
+    """How many brackets `text` opens and does not close (an interval's `[1, 5)` closes its one)."""
+    return sum(text.count(char) for char in "([") - sum(text.count(char) for char in ")]")
+
+
+def _plain_math_stated(sentence: str) -> str | None:
+    """The plain-text math after the last copula of a sentence that ends on it, when it is math
+    (signs or brackets, and no word but `pi`, `sqrt`, `inf` or one-letter variables), the sentence
+    neither hedges nor denies; else None."""
+    copula = [*_COPULA_WORD.finditer(sentence)][-1]
+    stated = sentence[copula.end() :].rstrip().rstrip(".!").rstrip()
+    if not stated or not _PLAIN_MATH.fullmatch(stated) or not _PLAIN_MATH_SIGN.search(stated):
+        return None
+    if _brackets_open(stated) != 0 or _brackets_open(sentence[: copula.start()]) != 0:
+        return None  # "= 42 (et PPCM = 252).": the copula of a note in brackets
+    words = [word for word in re.findall(r"[A-Za-z]+", stated) if len(word) > 1]
+    if any(word.lower() not in _PLAIN_MATH_WORDS for word in words) or not _DIGIT_CHAR.search(
+        stated
+    ):
+        return None
+    if _HEDGE.search(sentence) or _NOT_OR_HEDGE.search(sentence):
+        return None
+    return stated
+
+
+def _plain_math_of(sentence: str) -> str | None:
+    """The plain-text math a sentence states, or None: a function of a number it ends on
+    (`sqrt(119)`, `2*sqrt(3)`: whole, its argument is no value), the math after its copula ("So
+    the circumference is 2*pi."), or the value it opens with as its subject ("1/6 is the
+    probability that the sum is 7.", "[2, ∞) is the domain of f.")."""
+    called = _FUNCTION_AT_END.search(sentence) if "(" in sentence else None
+    if called is not None:
+        return called.group(1)
+    plain = _plain_math_stated(sentence) if _COPULA_WORD.search(sentence) else None
+    if plain is not None:
+        return plain
+    subject = _value_as_subject(sentence)
+    if subject is None or _HEDGE.search(sentence) or _NOT_OR_HEDGE.search(sentence):
+        return None
+    return subject.group(1).strip()
+
+
 def _from_sentence(sentence: str) -> TailAnswer | None:
     # (a question inside quotes is one too: 'Question: "Is it 720 eggs in four weeks?"')
     ended = sentence.rstrip().rstrip("\"'”’»」』").rstrip()
@@ -662,11 +739,9 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
         # "The product is 5 − i.": a complex number in prose, outside math delimiters (not
         # "Відповідь не 5 − i": the answer is not 5 − i)
         return TailAnswer(complex_number.group(1).replace("−", "-"), "last_expression")
-    called = _FUNCTION_AT_END.search(sentence) if "(" in sentence else None
-    if called is not None:
-        # "sqrt(119)", "2*sqrt(3)": a function of a number in plain text, whole (its argument
-        # is no value: `sqrt(119)` is not 119)
-        return TailAnswer(called.group(1), "last_expression")
+    plain = _plain_math_of(sentence)
+    if plain is not None:
+        return TailAnswer(plain, "last_expression")  # "So the circumference is 2*pi."
     evaluated = _EXPRESSION_WHICH_IS.search(sentence) if "which" in sentence else None
     if evaluated is not None:
         # "the problem asks for $(3 - 2i)^2$, which is $5 - 12i$.": the value of the expression
@@ -2013,8 +2088,71 @@ def cut_copy_start(text: str) -> int | None:
 
 # What a finished solution says as it concludes.
 _CONCLUDES = re.compile(
-    r"\\boxed|####|final[ \t]+answer|\b(?:therefore|thus|hence|in[ \t]+conclusion)\b", re.IGNORECASE
+    r"\\boxed|####|final[ \t]+answer|\b(?:therefore|thus|hence|in[ \t]+conclusion)\b"
+    # (or names the answer in another language: "**Resposta:** 126")
+    rf"|{FOREIGN_ANSWER_WORD}",
+    re.IGNORECASE,
 )
+
+
+def _loop(text: str) -> tuple[int, int] | None:
+    """Where the loop the text ends in starts, and its period (`looping`'s loops), or None."""
+    tail = text[-400:]
+    for period in range(1, 101):
+        repeats = max(4, -(-60 // period))
+        if period * repeats > len(tail):
+            break
+        if tail[-period * repeats :] == tail[-period:] * repeats:
+            start = len(text) - period * repeats
+            while start > 0 and text[start - 1] == text[start - 1 + period]:
+                start -= 1
+            return start, period
+    return None
+
+
+# A loop's copy that states the answer ("したがって、答えは 76 です。", "The answer is 36."), and
+# words that turn against what came before it ("But the correct answer is: ..."; such a loop
+# says it again and again and never settles).
+_ANSWER_IN_LOOP = re.compile(rf"\banswer\b|{FOREIGN_ANSWER_WORD}", re.IGNORECASE)
+_TURNS_AGAINST = re.compile(
+    r"\b(?:but|however|actually|correct(?:ed|ion)?|wait|instead)\b|但是|不过|不過|でも|しかし|하지만"
+    r"|(?<![^\W\d_])(?:но|однак|aber|pero|mais|però|ale|maar|men|ama|لكن|اما|אבל|लेकिन|কিন্তু|tapi|nhưng|แต่|αλλά)(?![^\W\d_])",
+    re.IGNORECASE,
+)
+
+
+def _before_loop(body: str) -> str:
+    """`body` without the loop it ends in, where the loop adds nothing: a closing said again and
+    again with no number ("お役に立てれば幸いです！" x 100) goes whole; a loop of the answer's
+    sentence with its one value ("したがって、答えは 76 です。" x 100, cut) keeps one copy.
+    Anything else (working said again, a loop that turns against itself) stays: no answer."""
+    found = _loop(body)
+    if found is None:
+        return body
+    start, period = found
+    unit = body[start : start + period]
+    if not _DIGIT_CHAR.search(unit):
+        # (only after a line that names the answer: a loop of "Let me check again." after
+        # working that never said one stays what it is, no answer)
+        before = body[:start].rstrip()
+        named = before[before.rfind("\n") + 1 :]
+        return before if _ANSWER_IN_LOOP.search(named) and _DIGIT_CHAR.search(named) else body
+    if (
+        len(_NUMBER.findall(unit)) == 1
+        and _ANSWER_IN_LOOP.search(unit + unit)
+        and not _TURNS_AGAINST.search(unit + unit)
+    ):
+        # (one copy, whole: up to the end of the sentence of the value in the second period, as
+        # the loop's first copy may start inside a sentence the working began)
+        window = body[: start + 2 * period]
+        value_end = [*_DIGIT_RUN.finditer(window)][-1].end()
+        stop = _SENTENCE_STOP.search(window, value_end)
+        return window[: stop.end() if stop else value_end].rstrip()
+    return body
+
+
+_DIGIT_RUN = re.compile(r"\d+")
+_SENTENCE_STOP = re.compile(r"[.!?。！？]|\n")
 
 
 def looping(text: str) -> bool:
@@ -2139,6 +2277,8 @@ def last_expression(text: str) -> TailAnswer | None:
     """The answer a completion without any answer marker ends on, or None (see module doc)."""
     body = drop_closing_fence(text.strip())
     fenced = len(body) < len(text.strip())  # the model closed its block: no line was cut
+    if body and looping(body):
+        body = _before_loop(body)
     if not body or looping(body):
         return None
     short = _one_line_answer(body)

@@ -103,6 +103,10 @@ _PROBLEM_LABEL_ABROAD = re.compile(
     r"|Übungsaufgabe|Übung|Zusatzaufgabe|Exercice|Ejercicio|Esercizio|Exercício|Упражнение|Вправа"
     r"|Ćwiczenie|Oefening|Alıştırma|Latihan|Bài\s+tập|练习题?|練習問題|練習|연습\s*문제|Cvičení|Cvičenie"
     r"|Övning|Øvelse|Harjoitus|Gyakorlat|Exercițiu|Zoezi|Pagsasanay|Άσκηση|תרגיל|تمرين|تمرین"
+    # the user's turn, invented after the answer ("Usuario: ¡Gracias! Ahora este: 9 × 5")
+    r"|Usuario|Utilisateur|Benutzer|Nutzer|Utente|Usuário|Пользователь|Користувач|Użytkownik"
+    r"|Kullanıcı|المستخدم|کاربر|उपयोगकर्ता|ব্যবহারকারী|Pengguna|Người\s+dùng|ผู้ใช้|Gebruiker"
+    r"|Användare|Uživatel|Χρήστης|משתמש|用户|用戶|ユーザー|사용자"
     r"|(?<=[ \t])(?:question|problème|pregunta|domanda|pergunta|problema|задача|вопрос|zadanie"
     r"|pytanie|soru|vraag|opgave|frage|aufgabe|otázka|úloha|fråga|uppgift|spørgsmål|spørsmål"
     r"|kysymys|tehtävä|kérdés|feladat|întrebare|soal|pertanyaan|soalan))"
@@ -116,7 +120,8 @@ _PROBLEM_LABEL_ABROAD = re.compile(
 _PROBLEM_LINE_ASCII = re.compile(
     r"\n[ \t>_*-]*(?:[AFPDZSUOVKT](?:ufgabe|rage|roblema|regunta|omanda|ergunta|adanie|ytanie|oru|oal"
     r"|ertanyaan|ppgift|pgave|raag|wali|ysymys|oalan|anong|itanje|adatak|efening|agsasanay|oezi)"
-    r"|E(?:xercice|jercicio|sercizio)|Latihan|Harjoitus|Gyakorlat|(?:Neue|Weitere|Nouvelle"
+    r"|E(?:xercice|jercicio|sercizio)|Latihan|Harjoitus|Gyakorlat|Usuario|Utilisateur|Utente"
+    r"|Benutzer|Nutzer|Pengguna|Gebruiker|(?:Neue|Weitere|Nouvelle"
     r"|Autre|Nuova|Altra|Otra|Nueva|Outra|Nova|Kolejn[ea]|Sonraki|Yeni|Volgende|Nieuwe|Andere)[ \t])"
 )
 _NEW_TURN_LINE = re.compile(r"\n[ \t>_*#\[-]*[AaQqPpEeUuHhIiNnYy\u0130\u0131]")
