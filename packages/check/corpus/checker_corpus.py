@@ -90,8 +90,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # way. Nothing is held out at the end of session 32; in session 33 rounds 167-168 and real rounds
 # 71-72 were named here before their first commit, then rounds 169-170 and real round 73, then
 # rounds 171-172 and real rounds 74-75; all of them joined the tests after their fresh scores
-# were recorded. Nothing is held out at the end of session 33.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset()
+# were recorded; then real rounds 76-77 were named here before their first commit, scored fresh
+# with the session's final rules and held out for the next session.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset({"public_heldout76", "public_heldout77"})
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
