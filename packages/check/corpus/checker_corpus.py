@@ -91,8 +91,18 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # 71-72 were named here before their first commit, then rounds 169-170 and real round 73, then
 # rounds 171-172 and real rounds 74-75; all of them joined the tests after their fresh scores
 # were recorded; then real rounds 76-77 were named here before their first commit, scored fresh
-# with the session's final rules and held out for the next session.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset({"public_heldout76", "public_heldout77"})
+# with the session's final rules and held out for the next session; in session 34 rounds
+# 173-174 and real rounds 78-79 were named here before their first commit.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {
+        "public_heldout76",
+        "public_heldout77",
+        "public_heldout78",
+        "public_heldout79",
+        "adversarial_redteam173",
+        "adversarial_redteam174",
+    }
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
