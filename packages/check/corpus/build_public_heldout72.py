@@ -155,49 +155,17 @@ Usage: python build_public_heldout72.py --raw DIR  # DIR/raw_*.jsonl (src, rec, 
 from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
-from heldout_repos import NO_LICENCE  # noqa: E402
+from heldout_repos import tl8g_source, tl14m_source  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout72.jsonl"
 SOURCE = "public_heldout72"
 
-# --- thaotnguyen/thinking-llms-interp: base / thinking / hybrid answers on GSM8K test -----------
-TL, TLC = "thaotnguyen/thinking-llms-interp", "0c6c09b9c98ec710d774a173f68d2d1ceb51bd2b"
-TL8G_PATH = "hybrid/results/benchmark_results_llama-3.1-8b_gsm8k.json"
-TL8G_MODEL = (
-    "one of the three models of the file (its metadata: base_model 'meta-llama/Llama-3.1-8B', "
-    "thinking_model 'deepseek-ai/DeepSeek-R1-Distill-Llama-8B', and the repository's "
-    "'hybrid_model', the base model steered by the repository's hybrid method; n_tasks 302, GSM8K "
-    "test questions); the record's `key` names which (tasks[i].model_answers.<model>); the answers "
-    "stop at a generation limit (the base and hybrid models often loop until cut); pages 0 and "
-    "16000 joined (32,000 of 2,247,671 characters); the record is one `model_answers` string"
-)
-TL_PROMPT = (
-    "not read (the repository's hybrid/ scripts hold it); the thinking model's answers open inside "
-    "its reasoning and close it with '</think>', so its prompt evidently ended with '<think>'; the "
-    "base model's answers often open by restating the question"
-)
-
-# --- the same repository: base / thinking / hybrid answers on MATH-500 (Qwen2.5-14B family) -------
-TL14M_PATH = "hybrid/results/benchmark_results_qwen2.5-14b_math500.json"
-TL14M_MODEL = (
-    "one of the three models of the file (its metadata: base_model 'Qwen/Qwen2.5-14B', "
-    "thinking_model 'deepseek-ai/DeepSeek-R1-Distill-Qwen-14B', and the repository's "
-    "'hybrid_model', the base model steered by the repository's hybrid method; n_tasks 332, "
-    "MATH-500 test problems); the record's `key` names which (tasks[i].model_answers.<model>); the "
-    "answers stop at a generation limit (the base and hybrid models often loop until cut, the "
-    "thinking model is often cut inside its reasoning); pages 0-320000 joined (336,000 of 3,995,770 "
-    "characters); the record is one `model_answers` string"
-)
-
-# short id, repo, path, commit, model, prompt, prompt format, dataset, what the file calls its gold,
-# licence
+# thaotnguyen/thinking-llms-interp (heldout_repos.py); the pages this round joined
 SOURCES = {
-    "tl8g": ("tl8g-llama31-8b-r1distill-hybrid-gsm8k", TL, TL8G_PATH, TLC, TL8G_MODEL, TL_PROMPT,
-             "long_cot", "gsm8k", "correct_answer ('####' value)", NO_LICENCE),
-    "tl14m": ("tl14m-qwen25-14b-r1distill-hybrid-math500", TL, TL14M_PATH, TLC, TL14M_MODEL,
-              TL_PROMPT, "long_cot", "math", "correct_answer", NO_LICENCE),
-}  # fmt: skip
+    "tl8g": tl8g_source("pages 0 and 16000 joined (32,000 of 2,247,671 characters)"),
+    "tl14m": tl14m_source("pages 0-320000 joined (336,000 of 3,995,770 characters)"),
+}
 
 # src:rec | truth | form | note   (labels made by READING each completion; see the docstring)
 LABELS = r"""

@@ -123,35 +123,16 @@ Usage: python build_public_heldout77.py --raw DIR  # DIR/raw_*.jsonl (src, rec, 
 from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
-from heldout_repos import NO_LICENCE  # noqa: E402
+from heldout_repos import tl32m_source  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout77.jsonl"
 SOURCE = "public_heldout77"
 
-# --- thaotnguyen/thinking-llms-interp: base / thinking / hybrid answers on MATH-500 (32B) ---------
-TL, TLC = "thaotnguyen/thinking-llms-interp", "0c6c09b9c98ec710d774a173f68d2d1ceb51bd2b"
-TL32M_PATH = "hybrid/results/benchmark_results_qwen2.5-32b_math500.json"
-TL32M_MODEL = (
-    "one of the three models of the file (its metadata: base_model 'Qwen/Qwen2.5-32B', "
-    "thinking_model 'Qwen/QwQ-32B', and the repository's 'hybrid_model', the base model steered by "
-    "the repository's hybrid method; n_tasks 18, MATH-500 test problems); the record's `key` names "
-    "which (tasks[i].model_answers.<model>); the answers stop at a generation limit (the hybrid "
-    "model sometimes loops on a numbered 'The answer is' line until cut, the thinking model is "
-    "often cut inside its reasoning); pages 64000-112000 joined (64,000 of 201,474 characters); the "
-    "record is one `model_answers` string"
-)
-TL_PROMPT = (
-    "not read (the repository's hybrid/ scripts hold it); the thinking model's answers open inside "
-    "its reasoning and close it with '</think>', so its prompt evidently ended with '<think>'"
-)
-
-# short id, repo, path, commit, model, prompt, prompt format, dataset, what the file calls its gold,
-# licence
+# thaotnguyen/thinking-llms-interp (heldout_repos.py); the pages this round joined
 SOURCES = {
-    "tl32m": ("tl32m-qwen25-32b-qwq-hybrid-math500", TL, TL32M_PATH, TLC, TL32M_MODEL, TL_PROMPT,
-              "long_cot", "math", "correct_answer", NO_LICENCE),
-}  # fmt: skip
+    "tl32m": tl32m_source("pages 64000-112000 joined (64,000 of 201,474 characters)"),
+}
 
 # src:rec | truth | form | note   (labels made by READING each completion; see the docstring)
 LABELS = r"""

@@ -1,4 +1,4 @@
-"""The repositories the real rounds 46-58 read, described once: each one's commit, model, prompt,
+"""The repositories the real rounds 46-58 and 72-77 read, described once: each one's commit, model, prompt,
 runs or files, what it calls its gold and its licence, and the provenance tuple of a record read from
 it (`build_public_heldout*.py`'s `SOURCES`). whong92's model text names the lines each round took,
 so each builder keeps its own `WH_MODEL`."""
@@ -151,3 +151,66 @@ CP_PROMPT = (
     "Reason here. Decide to answer when you are confident as your response length is limited.\\n"
     "</think>\\n<answer>\\nAnswer here.\\n</answer>\\n', user '{question}' (the file's prompt field)"
 )
+
+
+# --- thaotnguyen/thinking-llms-interp: base / thinking / hybrid answers (rounds 72 and 74-77) --
+# Each builder names the pages it joined: the model texts end on them.
+TL, TLC = "thaotnguyen/thinking-llms-interp", "0c6c09b9c98ec710d774a173f68d2d1ceb51bd2b"
+TL_PROMPT_THINKING = (
+    "not read (the repository's hybrid/ scripts hold it); the thinking model's answers open inside "
+    "its reasoning and close it with '</think>', so its prompt evidently ended with '<think>'"
+)
+TL_PROMPT = TL_PROMPT_THINKING + "; the base model's answers often open by restating the question"
+TL8G_MODEL = (
+    "one of the three models of the file (its metadata: base_model 'meta-llama/Llama-3.1-8B', "
+    "thinking_model 'deepseek-ai/DeepSeek-R1-Distill-Llama-8B', and the repository's "
+    "'hybrid_model', the base model steered by the repository's hybrid method; n_tasks 302, GSM8K "
+    "test questions); the record's `key` names which (tasks[i].model_answers.<model>); the answers "
+    "stop at a generation limit (the base and hybrid models often loop until cut); {}; the record "
+    "is one `model_answers` string"
+)
+TL14M_MODEL = (
+    "one of the three models of the file (its metadata: base_model 'Qwen/Qwen2.5-14B', "
+    "thinking_model 'deepseek-ai/DeepSeek-R1-Distill-Qwen-14B', and the repository's "
+    "'hybrid_model', the base model steered by the repository's hybrid method; n_tasks 332, "
+    "MATH-500 test problems); the record's `key` names which (tasks[i].model_answers.<model>); the "
+    "answers stop at a generation limit (the base and hybrid models often loop until cut, the "
+    "thinking model is often cut inside its reasoning); {}; the record is one `model_answers` "
+    "string"
+)
+TL32M_MODEL = (
+    "one of the three models of the file (its metadata: base_model 'Qwen/Qwen2.5-32B', "
+    "thinking_model 'Qwen/QwQ-32B', and the repository's 'hybrid_model', the base model steered by "
+    "the repository's hybrid method; n_tasks 18, MATH-500 test problems); the record's `key` names "
+    "which (tasks[i].model_answers.<model>); the answers stop at a generation limit (the hybrid "
+    "model sometimes loops on a numbered 'The answer is' line until cut, the thinking model is "
+    "often cut inside its reasoning); {}; the record is one `model_answers` string"
+)
+
+
+def tl8g_source(pages: str) -> tuple:
+    """The Llama-3.1-8B GSM8K file, read on `pages` ("pages 0 and 16000 joined (...)")."""
+    return (
+        "tl8g-llama31-8b-r1distill-hybrid-gsm8k", TL,
+        "hybrid/results/benchmark_results_llama-3.1-8b_gsm8k.json", TLC, TL8G_MODEL.format(pages),
+        TL_PROMPT, "long_cot", "gsm8k", "correct_answer ('####' value)", NO_LICENCE,
+    )  # fmt: skip
+
+
+def tl14m_source(pages: str) -> tuple:
+    """The Qwen2.5-14B MATH-500 file, read on `pages`."""
+    return (
+        "tl14m-qwen25-14b-r1distill-hybrid-math500", TL,
+        "hybrid/results/benchmark_results_qwen2.5-14b_math500.json", TLC,
+        TL14M_MODEL.format(pages), TL_PROMPT, "long_cot", "math", "correct_answer", NO_LICENCE,
+    )  # fmt: skip
+
+
+def tl32m_source(pages: str) -> tuple:
+    """The Qwen2.5-32B MATH-500 file, read on `pages`."""
+    return (
+        "tl32m-qwen25-32b-qwq-hybrid-math500", TL,
+        "hybrid/results/benchmark_results_qwen2.5-32b_math500.json", TLC,
+        TL32M_MODEL.format(pages), TL_PROMPT_THINKING, "long_cot", "math", "correct_answer",
+        NO_LICENCE,
+    )  # fmt: skip
