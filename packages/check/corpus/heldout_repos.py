@@ -1,7 +1,8 @@
-"""The repositories the real rounds 46-58 and 72-77 read, described once: each one's commit, model, prompt,
-runs or files, what it calls its gold and its licence, and the provenance tuple of a record read from
-it (`build_public_heldout*.py`'s `SOURCES`). whong92's model text names the lines each round took,
-so each builder keeps its own `WH_MODEL`."""
+"""The repositories the real rounds 46-58 and 72-77 read, described once: each one's commit,
+model, prompt, runs or files, what it calls its gold and its licence, and the provenance tuple of a
+record read from it (`build_public_heldout*.py`'s `SOURCES`). whong92's model text names the lines
+each round took, so each builder keeps its own `WH_MODEL`; the thaotnguyen files' texts take the
+pages each round joined."""
 
 NO_LICENCE = "none found (public GitHub repository, no LICENSE file in the index)"
 
