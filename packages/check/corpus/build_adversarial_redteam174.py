@@ -795,7 +795,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
             "",
             GW["ck"],
             "ck",
-            lambda l: {"v": word(l, 12)},
+            lambda lg: {"v": word(lg, 12)},
             None,
             "the closing sentence states the gold 12 in words before the counted noun",
             [("rest",)] + conts("g"),
@@ -811,7 +811,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
             "",
             GW["ck"],
             "ckd",
-            lambda l: {},
+            lambda lg: {},
             None,
             "the closing sentence says 'a dozen' cookies are left (the language's dozen word = 12)",
             conts("g"),
@@ -827,7 +827,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
             "",
             GW["ck"],
             "nf",
-            lambda l: {"v": "12"},
+            lambda lg: {"v": "12"},
             None,
             "a number-first closing sentence (12 first, then what it counts) states the gold",
             [("rest",)],
@@ -842,7 +842,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
         "",
         GW["rent"],
         "rent",
-        lambda l: {"v": money(l, "15455")},
+        lambda lg: {"v": money(lg, "15455")},
         None,
         f"the closing sentence states the gold 15455 in the language's honest notation "
         f"({money(lg, '15455')!r}: its thousands mark{', native digits' if L[lg][9] else ''} and currency)",
@@ -859,7 +859,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
             "",
             GW["lunch"],
             "lunch",
-            lambda l: {"v": money(l, "15.25")},
+            lambda lg: {"v": money(lg, "15.25")},
             None,
             f"the closing sentence states the gold 15.25 as {money(lg, '15.25')!r} (the language's decimal mark and "
             f"currency)",
@@ -876,7 +876,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
             "",
             GW["age"],
             "both",
-            lambda l: {"v": word(l, 8), "w": word(l, 24)},
+            lambda lg: {"v": word(lg, 8), "w": word(lg, 24)},
             None,
             "debatable: the question asks the SISTER's age; the closing sentence states it in words (eight) and then "
             "Leo's age (twenty-four) in the same sentence, so the last number written is 24, not the answer",
@@ -894,7 +894,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
             "",
             GW["age"],
             "sis",
-            lambda l: {"v": f"{word(l, 8)} (8)"},
+            lambda lg: {"v": f"{word(lg, 8)} (8)"},
             None,
             "the closing sentence gives the sister's age (asked) as a number word with the same value in digits",
             conts("g"),
@@ -911,7 +911,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
             "",
             GW["ck"],
             "cktot",
-            lambda l: {"v": word(l, 36)},
+            lambda lg: {"v": word(lg, 36)},
             None,
             "the closing sentence states 36 in words, the cookies BAKED (4 × 9), not the 12 left that the question "
             "asks; the gold 12 is only the result of the last working line",
@@ -928,7 +928,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
             "",
             GW["ck"],
             "cktot",
-            lambda l: {"v": "36"},
+            lambda lg: {"v": "36"},
             None,
             "the closing sentence states 36, the cookies BAKED (4 × 9), not the 12 left that the question asks; the "
             "gold 12 is only the result of the last working line",
@@ -945,7 +945,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
         "",
         GW["pen"],
         "pentot",
-        (lambda l: {"v": word(l, 30)}) if i % 2 else (lambda l: {"v": "30"}),
+        (lambda lg: {"v": word(lg, 30)}) if i % 2 else (lambda lg: {"v": "30"}),
         None,
         "the working stops at 5 × 6 = 30 and the closing sentence states Marta's 30 pens in total (the question asks "
         "the 15 her brother gets, half of them)",
@@ -974,7 +974,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
                 "",
                 GW["age"],
                 "sis",
-                lambda l: {"v": f"{word(l, 8)} (18)"},
+                lambda lg: {"v": f"{word(lg, 8)} (18)"},
                 None,
                 "the sister's age as a number word (eight) with DIFFERENT digits (18) after it: two values, no single "
                 "answer",
@@ -991,7 +991,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
                 "",
                 GW["age"],
                 "leo",
-                lambda l: {"v": word(l, 24)},
+                lambda lg: {"v": word(lg, 24)},
                 None,
                 "the closing sentence states LEO's age (twenty-four, 3 × 8) in words; the question asks the sister's "
                 "age 8, which is only in the working",
@@ -1008,7 +1008,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
                 "",
                 GW["lunch"],
                 "lunchsub",
-                lambda l: {"v": money(l, "12.75")},
+                lambda lg: {"v": money(lg, "12.75")},
                 None,
                 f"the closing sentence states the sandwiches' subtotal {money(lg, '12.75')!r} (3 × 4.25), not the "
                 f"total 15.25 the working reaches",
@@ -1025,7 +1025,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
                 "",
                 GW["ck"],
                 "ck",
-                lambda l: {"v": f"{word(l, 12)} {ph(l, 'or')} {word(l, 15)}"},
+                lambda lg: {"v": f"{word(lg, 12)} {ph(lg, 'or')} {word(lg, 15)}"},
                 None,
                 "a hedge in words: 'twelve or fifteen' cookies left (two values)",
                 conts("g"),
@@ -1059,7 +1059,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
         "",
         MW["prob"],
         "prob",
-        lambda l: {"v": frac(l, 34)},
+        lambda lg: {"v": frac(lg, 34)},
         None,
         "the closing sentence states the probability as a fraction in words ('three quarters') = 3/4",
         conts("m"),
@@ -1077,7 +1077,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
         "",
         MW[k],
         tk,
-        lambda l: {"m": tpl.format(v=val)},
+        lambda lg: {"m": tpl.format(v=val)},
         None,
         f"base-model plain-text math: the closing sentence states {tpl.format(v=val)}, equal to the gold "
         f"{MGOLD[k]}",
@@ -1095,7 +1095,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
                 "",
                 MW["term"],
                 "term",
-                lambda l: {"v": ordw(l, 15)},
+                lambda lg: {"v": ordw(lg, 15)},
                 None,
                 "the question asks WHICH term of 2, 5, 8, ... is 44; the closing sentence answers with the ordinal "
                 "word 'fifteenth' (the 15th term) = 15",
@@ -1112,7 +1112,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
                 "",
                 MW["div"],
                 "div",
-                lambda l: {"v": word(l, 12)},
+                lambda lg: {"v": word(lg, 12)},
                 None,
                 "the closing sentence states the number of positive divisors of 60 in words (twelve) = 12",
                 conts("m"),
@@ -1129,7 +1129,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
         "",
         MW["prob"] if full else MW["prob"][:1],
         "prob",
-        lambda l: {"v": frac(l, 14)},
+        lambda lg: {"v": frac(lg, 14)},
         None,
         "the closing sentence states 'one quarter' in words, P(no heads), the complement, not P(at least one head) "
         "= 3/4" + ("; the working even reaches 1 - 1/4 = 3/4 on its last line" if full else ""),
@@ -1148,7 +1148,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
         "",
         MW[wk],
         tk,
-        lambda l: {"m": m_},
+        lambda lg: {"m": m_},
         None,
         f"base-model plain-text math: the closing sentence states {what}, not the gold {MGOLD[k]}",
         nb,
@@ -1166,7 +1166,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
             "",
             MW["term"][:4],
             "term",
-            lambda l: {"v": ordw(l, 14)},
+            lambda lg: {"v": ordw(lg, 14)},
             None,
             "off by one: the working stops at n - 1 = 14 and the closing sentence says 44 is the 'fourteenth' term "
             "(the gold is the 15th)",
@@ -1183,7 +1183,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
             "",
             MW["divw"],
             "div",
-            lambda l: {"v": word(l, 8)},
+            lambda lg: {"v": word(lg, 8)},
             None,
             "the closing sentence states 'eight' divisors in words (the exponent of 2 not raised by one: 2 · 2 · 2); "
             "the gold is 12",
@@ -1214,7 +1214,7 @@ def lang_probes(lg, i):  # noqa: ANN001, ANN201
 CASES = []
 _SEEN: dict[str, int] = {}
 for _i, _lg in enumerate(ORDER):
-    for slot, path, kind, key, shape, truth, form, text, why, gl, deb in lang_probes(_lg, _i):
+    for _slot, path, kind, key, shape, truth, form, text, why, gl, deb in lang_probes(_lg, _i):
         base = (
             f"{shape}_"
             + ("m_" if path == "m" else "")
