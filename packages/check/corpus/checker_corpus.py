@@ -92,7 +92,8 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # rounds 171-172 and real rounds 74-75; all of them joined the tests after their fresh scores
 # were recorded; then real rounds 76-77 were named here before their first commit, scored fresh
 # with the session's final rules and held out for the next session; in session 34 rounds
-# 173-174 and real rounds 78-79 were named here before their first commit.)
+# 173-174 and real rounds 78-79 were named here before their first commit, then rounds 175-176
+# and real rounds 80-81.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
         "public_heldout76",
@@ -101,6 +102,10 @@ HELD_OUT_SOURCES: frozenset[str] = frozenset(
         "public_heldout79",
         "adversarial_redteam173",
         "adversarial_redteam174",
+        "public_heldout80",
+        "public_heldout81",
+        "adversarial_redteam175",
+        "adversarial_redteam176",
     }
 )
 
