@@ -162,36 +162,16 @@ Usage: python build_public_heldout78.py --raw DIR  # DIR/raw_*.jsonl (src, rec, 
 from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
-from heldout_repos import NO_LICENCE  # noqa: E402
+from heldout_repos import tl14m_source  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout78.jsonl"
 SOURCE = "public_heldout78"
 
-# --- thaotnguyen/thinking-llms-interp: base / thinking / hybrid answers on MATH-500 (Qwen2.5-14B family) -
-TL, TLC = "thaotnguyen/thinking-llms-interp", "0c6c09b9c98ec710d774a173f68d2d1ceb51bd2b"
-TL14M_PATH = "hybrid/results/benchmark_results_qwen2.5-14b_math500.json"
-TL14M_MODEL = (
-    "one of the three models of the file (its metadata: base_model 'Qwen/Qwen2.5-14B', "
-    "thinking_model 'deepseek-ai/DeepSeek-R1-Distill-Qwen-14B', and the repository's "
-    "'hybrid_model', the base model steered by the repository's hybrid method; n_tasks 332, "
-    "MATH-500 test problems); the record's `key` names which (tasks[i].model_answers.<model>); the "
-    "answers stop at a generation limit (the base and hybrid models often loop until cut, the "
-    "thinking model is often cut inside its reasoning); pages 848000-1184000 joined (352,000 of "
-    "3,995,770 characters); the record is one `model_answers` string"
-)
-TL_PROMPT = (
-    "not read (the repository's hybrid/ scripts hold it); the thinking model's answers open inside "
-    "its reasoning and close it with '</think>', so its prompt evidently ended with '<think>'; the "
-    "base model's answers often open by restating the question"
-)
-
-# short id, repo, path, commit, model, prompt, prompt format, dataset, what the file calls its gold,
-# licence
+# thaotnguyen/thinking-llms-interp (heldout_repos.py); the pages this round joined
 SOURCES = {
-    "tl14m": ("tl14m-qwen25-14b-r1distill-hybrid-math500", TL, TL14M_PATH, TLC, TL14M_MODEL,
-              TL_PROMPT, "long_cot", "math", "correct_answer", NO_LICENCE),
-}  # fmt: skip
+    "tl14m": tl14m_source("pages 848000-1184000 joined (352,000 of 3,995,770 characters)"),
+}
 
 # src:rec | truth | form | note   (labels made by READING each completion; see the docstring)
 LABELS = r"""
