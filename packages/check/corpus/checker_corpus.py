@@ -93,7 +93,7 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # were recorded; then real rounds 76-77 were named here before their first commit, scored fresh
 # with the session's final rules and held out for the next session; in session 34 rounds
 # 173-174 and real rounds 78-79 were named here before their first commit, then rounds 175-176
-# and real rounds 80-81.)
+# and real rounds 80-81, then real rounds 82-83.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
         "public_heldout76",
@@ -106,6 +106,8 @@ HELD_OUT_SOURCES: frozenset[str] = frozenset(
         "public_heldout81",
         "adversarial_redteam175",
         "adversarial_redteam176",
+        "public_heldout82",
+        "public_heldout83",
     }
 )
 
