@@ -159,32 +159,11 @@ Usage: python build_public_heldout80.py --raw DIR  # DIR/raw_*.jsonl (src, rec, 
 from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
-from heldout_repos import NO_LICENCE, TL, TL_PROMPT, TLC, tl8g_source  # noqa: E402
+from heldout_repos import tl8g_source, tlq15g_source  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout80.jsonl"
 SOURCE = "public_heldout80"
-
-TLQ15G_MODEL = (
-    "one of the three models of the file (its metadata: base_model 'Qwen/Qwen2.5-Math-1.5B', "
-    "thinking_model 'deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B', and the repository's "
-    "'hybrid_model', the base model steered by the repository's hybrid method; n_tasks 500, GSM8K "
-    "test questions in test order from question 0); the record's `key` names which "
-    "(tasks[i].model_answers.<model>); the answers stop at a generation limit (the hybrid model "
-    "sometimes loops on an answer paragraph or invents a chat exchange, the thinking model is "
-    "sometimes cut inside its reasoning); {}; the record is one `model_answers` string"
-)
-
-
-def tlq15g_source(pages: str) -> tuple:
-    """The Qwen2.5-Math-1.5B GSM8K file, read on `pages` (new this round)."""
-    return (
-        "tlq15g-qwen25math-1.5b-r1distill-hybrid-gsm8k", TL,
-        "hybrid/results/benchmark_results_qwen2.5-math-1.5b_gsm8k.json", TLC,
-        TLQ15G_MODEL.format(pages), TL_PROMPT, "long_cot", "gsm8k",
-        "correct_answer ('####' value)", NO_LICENCE,
-    )  # fmt: skip
-
 
 # thaotnguyen/thinking-llms-interp (heldout_repos.py); the pages this round joined
 SOURCES = {

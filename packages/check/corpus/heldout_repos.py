@@ -215,3 +215,24 @@ def tl32m_source(pages: str) -> tuple:
         TL32M_MODEL.format(pages), TL_PROMPT_THINKING, "long_cot", "math", "correct_answer",
         NO_LICENCE,
     )  # fmt: skip
+
+
+TLQ15G_MODEL = (
+    "one of the three models of the file (its metadata: base_model 'Qwen/Qwen2.5-Math-1.5B', "
+    "thinking_model 'deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B', and the repository's "
+    "'hybrid_model', the base model steered by the repository's hybrid method; n_tasks 500, GSM8K "
+    "test questions in test order from question 0); the record's `key` names which "
+    "(tasks[i].model_answers.<model>); the answers stop at a generation limit (the hybrid model "
+    "sometimes loops on an answer paragraph or invents a chat exchange, the thinking model is "
+    "sometimes cut inside its reasoning); {}; the record is one `model_answers` string"
+)
+
+
+def tlq15g_source(pages: str) -> tuple:
+    """The Qwen2.5-Math-1.5B GSM8K file (round 80 on), read on `pages`."""
+    return (
+        "tlq15g-qwen25math-1.5b-r1distill-hybrid-gsm8k", TL,
+        "hybrid/results/benchmark_results_qwen2.5-math-1.5b_gsm8k.json", TLC,
+        TLQ15G_MODEL.format(pages), TL_PROMPT, "long_cot", "gsm8k",
+        "correct_answer ('####' value)", NO_LICENCE,
+    )  # fmt: skip
