@@ -74,9 +74,10 @@ DECISIONS = {
     "g_ok_day_and_week": (
         "reject", "an unmarked sentence stating two amounts ('18 a day and 126 a week') states no "
         "one answer"),
-    "m_ok_labelled_boxes_roots": (
-        "reject", "boxes joined by 'or' are alternatives, each must be the gold; a solution set is "
-        "written as a list"),
+    # ("m_ok_labelled_boxes_roots", `$n = \boxed{1}$ or $n = \boxed{-2}$` for the roots `1,-2`, was
+    # rejected here until session 34: boxes joined by "or" that give every value of a list gold
+    # together now name its set, as rounds 173 and 176 label them; a single gold, a hedge word, or
+    # a value missing still refuse them)
     "m_ok_cents_as_dollars": ("reject", "a value in another unit than the gold's (dollars vs cents)"),
     "m_ok_even_function": ("reject", "text answers compare exactly, without the words around them"),
     "g_hash_i_think": ("accept", "'I think' / 'I believe' / 'it seems' frame a committed answer"),

@@ -489,6 +489,24 @@ _DOLLARS = re.compile(
 _CENTS_ANSWER = re.compile(r"\s*(\d{1,3}(?:,\d{3})+|\d+)\s*(?:cents?|¢)\s*\.?\s*", re.IGNORECASE)
 
 
+def dozens_as_counted(answer: str, completion: str) -> str | None:
+    """The count of dozens an answer names ("7 dozens of eggs"), where the working divided by 12
+    to count them in dozens ("84 eggs / 12 eggs/dozen = 7 dozens"): the question asked in dozens,
+    and the word is its unit, not a factor of 12. None otherwise ("#### 18 dozen" alone stays 216,
+    and so does "56 dozen" after "672 / 12 = 56 cartons")."""
+    said = _DOZENS_ANSWER.match(answer)
+    if said is None:
+        return None
+    count = re.escape(said.group(1))
+    worked = re.search(
+        rf"(?:/|÷|divided[ \t]+by)[ \t]*12\b[^=\n]{{0,24}}=[ \t]*{count}[ \t]+dozens?\b", completion
+    )
+    return said.group(1) if worked else None
+
+
+_DOZENS_ANSWER = re.compile(r"[ \t]*(\d+)[ \t]+dozens?\b", re.IGNORECASE)
+
+
 def cents_in_dollars(answer: str, completion: str) -> str | None:
     """`1,870 cents` as dollars (`18.70`) where the working counts in dollars (`$18.70`): the
     same amount in another unit. None otherwise."""

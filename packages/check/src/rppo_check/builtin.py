@@ -24,6 +24,7 @@ from rppo_check.agreement import (
     compared_as_worked,
     described_by_working,
     dot_groups_as_worked,
+    dozens_as_counted,
     fractional_minor_units,
     space_group_as_worked,
     turns_the_comparison,
@@ -193,6 +194,19 @@ class _AnswerChecker:
         reason = "ok"
         if len(found.answers) > MAX_ANSWERS:
             return Verdict(False, shown, "mismatch", format_ok, found.marker, not readable)
+        if (
+            len(found.answers) > 1
+            and readable
+            and self.names_several(gold)
+            # (single values side by side, not two final answers that are lists themselves:
+            # "$\boxed{-3, 0, 4}$ ... Correção: $\boxed{-3, 4}$")
+            and not any(_SEVERAL_IN_ONE.search(answer) for answer in found.answers)
+            and not _HEDGED_ENDING.search(completion, max(0, len(completion) - 400))
+        ):
+            # "$\boxed{2}$ oder $\boxed{-3}$" for the roots `-3, 2`: the values joined by "or"
+            # are the set the gold lists, all of them (one value alone never equals a list)
+            if self.compare(", ".join(found.answers), gold) == "ok":
+                return Verdict(True, shown, "ok", format_ok, found.marker, False)
         for answer in found.answers:
             if "&" in answer and ";" in answer:
                 answer = html.unescape(answer)  # `&minus;25`: an HTML page's minus sign
@@ -273,6 +287,11 @@ class _AnswerChecker:
         """The answer's value in the unit the working counted in, where it names another unit of
         the same quantity (`1,870 cents` after "$18.70"), or None."""
         return None
+
+    def names_several(self, gold: str) -> bool:
+        """Whether the gold lists several values (roots, a set), which answers joined by "or"
+        may name together."""
+        return False
 
 
 # A bracketed group whose values are split by semicolons, as where the comma is the decimal mark
@@ -392,6 +411,15 @@ def _text_compare(answer: str, gold: str) -> str:
     return "ok" if key == text_key(normalize(gold, units=False)) != "" else "mismatch"
 
 
+_SEVERAL_IN_ONE = re.compile(r",|\\pm|±|\\mp")
+# A hedge word near the end besides the "or" between the answers: "$\boxed{2}$ or maybe
+# $\boxed{-3}$" offers alternatives, not a set.
+_HEDGED_ENDING = re.compile(
+    r"\b(?:maybe|perhaps|possibly|probably|either|alternatively|otherwise|might|could|unsure|guess)\b",
+    re.IGNORECASE,
+)
+
+
 class GSM8KChecker(_AnswerChecker):
     """Exact numeric equality (Fraction), no sympy: `1,200` == `1200.0` == `$1,200`."""
 
@@ -437,7 +465,7 @@ class GSM8KChecker(_AnswerChecker):
         )
 
     def in_the_workings_unit(self, answer: str, completion: str) -> str | None:
-        return cents_in_dollars(answer, completion)
+        return cents_in_dollars(answer, completion) or dozens_as_counted(answer, completion)
 
     def agrees_with_working(self, answer: str, completion: str, gold: str) -> bool:
         # `#### 73%` after `73 cupcakes are left`: the same number, another quantity
@@ -486,6 +514,12 @@ class MathChecker(_AnswerChecker):
             or _plain(gold) is not None
             or _plain_shape(gold) is not None
             or _gold_value(gold) is not None
+        )
+
+    def names_several(self, gold: str) -> bool:
+        # (not a point or an interval: `(1, 2)` is one value, its order fixed)
+        return ("," in gold or "\\pm" in gold) and not gold.lstrip().startswith(
+            ("(", "[", "\\left")
         )
 
     def compare(self, answer: str, gold: str) -> str:

@@ -275,3 +275,42 @@ def without_check_after_answer(text: str) -> str:
     if not _ANSWER_WORD.search(answer_line) or not _ANY_DIGIT.search(answer_line):
         return text
     return before
+
+
+def before_recap(text: str) -> str:
+    """`text` up to its last concluding sentence ("Therefore, Rose bought a total of 76 cakes.")
+    where what follows only goes over the working again ("To summarize, ... 50 tons x 2 = 100
+    barrels.", "The key to solving this problem is ..."): no number the text had not written
+    before the conclusion, no word that takes it back. Else `text` as it is."""
+    if not text.rstrip().endswith((".", "!", ")")):
+        return text  # (cut by the token limit: "Therefore, the answer is", "Let me just list")
+    window = max(0, len(text) - _RECAP_WINDOW)
+    conclusions = [*_CONCLUSION_SENTENCE.finditer(text, window)]
+    if not conclusions or len(text) - conclusions[-1].end() < 2:
+        return text
+    concluding = conclusions[-1]
+    # (a list's item numbers are no values: "To summarize, the steps are:\n1. ...")
+    after = _ITEM_NUMBER.sub("", text[concluding.end() :])
+    if _TAKES_IT_BACK.search(after):
+        return text
+    before = {number.replace(",", "") for number in _NUMBER.findall(text, 0, concluding.start())}
+    if any(number.replace(",", "") not in before for number in _NUMBER.findall(after)):
+        return text
+    return text[: concluding.end()]
+
+
+_RECAP_WINDOW = 3_000
+_ITEM_NUMBER = re.compile(r"^[ \t*]*\d{1,2}[.)][ \t]", re.MULTILINE)
+# A sentence that opens on a conclusion word and states a number.
+_CONCLUSION_SENTENCE = re.compile(
+    r"(?:^|(?<=[.!?][ \t])|(?<=\n))[ \t*]*(?:therefore|thus|hence|so|in[ \t]+conclusion)\b"
+    r"[^\n.!?]*?\d[^\n!?]*?[.!](?=\s|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+# (and an answer line of its own, or a struck value: "**Final answer:** ~~6~~")
+_TAKES_IT_BACK = re.compile(
+    r"\b(?:wrong|incorrect|mistakes?|errors?|not[ \t]+correct|isn't[ \t]+(?:right|correct)|should"
+    r"[ \t]+be|actually|wait|instead|recalculate|re-?evaluate|re-?check|recompute|however)\b"
+    r"|answer[ \t*]*[:：]|~~|####|\\boxed",
+    re.IGNORECASE,
+)

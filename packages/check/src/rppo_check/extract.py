@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass
 
 from rppo_check.closings import (
+    before_recap,
     foreign_check_line,
     without_check_after_answer,
     without_restart_from_the_top,
@@ -105,7 +106,8 @@ _HEADING = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _GAP_JOIN = re.compile(
-    r"[\s$,;.&]*(?:\\(?:quad|qquad|text\{\s*)?|,)?\s*(?P<word>and|or)?[\s$,}]*",
+    # (inline math closed and opened again between the boxes: `\(\boxed{90}\) and \(\boxed{150}\)`)
+    r"(?:[\s$,;.&]|\\[()])*(?:\\(?:quad|qquad|text\{\s*)?|,)?\s*(?P<word>and|or)?(?:[\s$,}]|\\[()])*",
     re.IGNORECASE,
 )
 _BLANK = re.compile(r"\s*")
@@ -167,7 +169,10 @@ _FIRST_VALUE = re.compile(r"\$([^$\n]{1,200})\$|-?\d[\d,]*(?:\.\d+)?(?:\s*/\s*\d
 # the first day, \boxed{16}", "(or \boxed{16})", "\boxed{15} / \boxed{16}", "and/or").
 _GAP_HEDGE = re.compile(
     # (whole words: the "or" of "for the grandmother" is none)
-    r"\b(?:or|and\s*/\s*or|either|alternatively|otherwise|maybe|perhaps|possibly|probably)\b|/\s*$",
+    r"\b(?:or|and\s*/\s*or|either|alternatively|otherwise|maybe|perhaps|possibly|probably)\b|/\s*$"
+    # (and "or" in the languages models answer in: "$\boxed{2}$ oder $\boxed{-3}$")
+    r"|(?<![^\W\d_])(?:oder|ou|o|или|або|lub|albo|nebo|veya|atau|hoặc|eller|tai|ή|או|أو|یا|या|অথবা"
+    r"|বা|หรือ|또는)(?![^\W\d_])|或者?|または",
     re.IGNORECASE,
 )
 # LaTeX spacing, text wrappers, markdown and punctuation around a hedge word between two boxes
@@ -836,6 +841,8 @@ def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
             text = without_restart_from_the_top(text)  # "...\n\n好的，让我一步" (begun again, cut)
             text = without_check_after_answer(text)  # "答えは 68 です。\n\nもう一度確認します：..."
         tail = last_expression(text)
+        if tail is None and (concluded := before_recap(text)) != text:
+            tail = last_expression(concluded)  # "Therefore, ... 76 cakes." then a recap of it
         if tail is not None and not _shown_last(text, tail.text):
             return Extraction((tail.text, *_opening_value(text, tail.text)), tail.marker)
     return Extraction((), "none")
@@ -1094,14 +1101,14 @@ _PLAIN_MATH_ABROAD_LINE = re.compile(
     rf"[ \t*_#>]*(?P<before>(?:[^\W\d_]+[ \t]+){{0,2}})(?:{FOREIGN_ANSWER_WORD})"
     r"(?P<between>(?:[ \t]+[^\W\d_]+){0,3})[ \t*_]*[:：]?[ \t*_]*"
     r"(?P<value>[-+−－]?[ \t]*(?:\d+(?:[.,]\d+)?|[√∛π²³]|(?<![A-Za-zａ-ｚ])[A-Za-zａ-ｚ](?![A-Za-zａ-ｚ])"
-    r"|\^\{\d\}|[-+−－*/×·^()（）\[\],，]|[ \t]){1,60}?)[ \t*_]*[.。．]?[ \t]*",
+    r"|\^\{\d\}|[-+−－*/×·^()（）\[\],，;]|[ \t]){1,60}?)[ \t*_]*[.。．]?[ \t]*",
     re.IGNORECASE,
 )
 # What makes such a value math rather than a number: a root, π, a power, a variable after a
 # coefficient, a pair.
 # (`x²` is `x^{2}` here: `builtin.plain_unicode_math` ran first)
 _PLAIN_MATH_SIGN = re.compile(
-    r"[√∛π²³]|\^\{\d\}|\d[ \t]*[A-Za-zａ-ｚ]|[(（][^)）]*[,，]"
+    r"[√∛π²³]|\^\{\d\}|\d[ \t]*[A-Za-zａ-ｚ]|[(（][^)）]*[,，;]"
     r"|\d[ \t]*[-+−－][ \t]*i(?![A-Za-z])"  # ("Відповідь: 5 − i": a complex number)
 )
 
@@ -1110,7 +1117,8 @@ def _plain_math_abroad_last(text: str) -> str | None:
     """The value of a last line that names the answer in another language and gives it as plain
     math (above), or None."""
     last = text.rstrip().rsplit("\n", 1)[-1]
-    if last.isascii() or not _PLAIN_MATH_SIGN.search(last):
+    # (a label in ASCII letters too, "**Resposta:** (2 ; 3)", where the value is a point)
+    if not _PLAIN_MATH_SIGN.search(last) or (last.isascii() and ";" not in last):
         return None
     named = _PLAIN_MATH_ABROAD_LINE.fullmatch(last)
     if named is None:
@@ -1169,14 +1177,19 @@ def _summary_cut(whole: str) -> bool:
     """Whether the text after the last `</think>` is a summary the token limit cut (it ends in
     the middle of a sentence or a formula; no invented turn or tag after it)."""
     after = whole[whole.rfind("</think>") + len("</think>") :]
-    if len(after.strip()) < 8 or _TAG_IN_SUMMARY.search(after) or _SUMMARY_FINISHED.search(after):
+    if len(after.strip()) < 8 or _TAG_IN_SUMMARY.search(after):
+        return False
+    # (a formula ends on a bracket too: it is finished where its display math was closed)
+    if _SUMMARY_FINISHED.search(after) and after.count("\\[") <= after.count("\\]"):
         return False
     # (one short line is an answer, not a summary: "</think>\n(D) Plane")
     summary = after.strip()
     return _USER_TURN_AFTER.search(after) is None and ("\n" in summary or len(summary) >= 40)
 
 
-_TAG_IN_SUMMARY = re.compile(r"<[ \t]*/?[ \t]*[A-Za-z|]")  # (not "N < 50")
+_TAG_IN_SUMMARY = re.compile(
+    r"<[ \t]*/?[ \t]*[A-Za-z|][\w|]*[ \t]*>"
+)  # (not "N < 50", "0 < t < 23")
 _USER_TURN_AFTER = re.compile(r"\n[ \t*]*(?:User|Human|Assistant)[ \t*]*:", re.IGNORECASE)
 
 
@@ -1492,6 +1505,7 @@ _UNIT_AFTER_ANSWER = re.compile(r"[\s$}]*(?:\\text\{\s*)?([A-Za-z]+)")
 _UNIT_OF_LAST = re.compile(r"[ \t]*([A-Za-z]+)")
 
 
+_CUT_LIST_MARKER = re.compile(r"[ \t]*\d{1,2}[.)][ \t]*")
 _NOT_NOTE = re.compile(r"[\s$.}]*\([ \t]*not\b", re.IGNORECASE)
 
 
@@ -1547,6 +1561,8 @@ def _last_number_after(text: str, end: int, answer: str) -> list[str]:
     if last is None:
         return []
     line_start = text.rfind("\n", end) + 1
+    if _CUT_LIST_MARKER.fullmatch(text, line_start):
+        return []  # "...\n\n2." at the very end: the next item's number, its text cut
     aside = _ASIDE.match(text, line_start)
     if aside and not (aside.group(0).lower().endswith("note") and _NOTE_CORRECTS.search(text, end)):
         return []  # "In general the sum is ...; with n = 7 it would be 381.": a remark, no answer

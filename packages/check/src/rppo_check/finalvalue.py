@@ -202,11 +202,29 @@ _MODULUS_NOTE = re.compile(
 _ANSWER_MACRO = re.compile(r"\\answer(?![A-Za-z{])\s*")
 
 
+# A position written as an ordinal in LaTeX, as MATH answers to "which term" write it:
+# `15\text{th}`, `15^{\text{th}}`, `1^{st}` (a bare "73rd" after `####` stays no count).
+_ORDINAL = re.compile(
+    r"\s*(\d{1,6})\s*(?:\^\s*\{?\s*(?:\\(?:text|mathrm|textrm)\s*\{\s*)?|\\(?:text|mathrm|textrm)\s*\{\s*)"
+    r"(st|nd|rd|th)\s*\}?\s*\}?\s*"
+)
+
+
+def _ordinal_suffix(number: int) -> str:
+    """The English suffix of `number` as an ordinal: 1st, 2nd, 3rd, 11th, 12th, 13th, 21st."""
+    if number % 100 in (11, 12, 13):
+        return "th"
+    return {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+
+
 def final_value(expr: str) -> str:
     r"""The value an equation chain ends on: `5 \cdot 2 = 10` -> `10`; `\log_2 8 = 3` -> `3`;
     `y = 8.8 - 2.8 = 6` -> `y = 6`. A labelled answer (`x = 5`) and a real equation (`x + y = 5`,
     `2x - y + 3z = 8`) are kept as they are: only a chain of constants is shortened. Another value
     denied after it is no part of it: `18, not 20` -> `18`."""
+    ordinal = _ORDINAL.fullmatch(expr) if expr[-1:] in "thsdr}" else None
+    if ordinal is not None and ordinal.group(2) == _ordinal_suffix(int(ordinal.group(1))):
+        return ordinal.group(1)  # `15\text{th}`, "15th": the position asked for, 15
     if expr.startswith("\\answer") and (macro := _ANSWER_MACRO.match(expr)) is not None:
         expr = expr[macro.end() :]  # `\[ \answer 163 \]`: the answer tag as a command
     if expr.endswith("\\") and not expr.endswith("\\\\"):

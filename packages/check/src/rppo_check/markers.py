@@ -356,6 +356,8 @@ def hash_lines(text: str) -> list[Statement]:
             continue  # `#### 2. Total cost`, `#### ✅ Final Answer:`: a heading
         if not said and after.strip():
             line = after.lstrip("\n").split("\n", 1)[0].strip()
+            if line.startswith("####"):
+                continue  # `####\n\n#### 18`: the next marker holds the answer
             if line and len(line) <= 40:
                 said = hash_text(line)
                 if parse_number(said) is None and _WORD_PAIR.search(said):
@@ -371,5 +373,7 @@ def hash_lines(text: str) -> list[Statement]:
                     said = reduce_phrase(said) or said
                 else:
                     said = stated.text if stated is not None else said
+        if not said and after.strip():
+            continue  # a stray `####` before more working: no answer of its own
         found.append(Statement(match.start(), match.end(), "hash", said))
     return found

@@ -126,7 +126,8 @@ def _hedged(tail: str) -> bool:
 # "18 times" (a count), "18 more apples" and "18 feet squared" (a unit) stay units.
 NOT_A_UNIT = re.compile(
     # ("one" as a pronoun is no number: `7 buses (one of them partly full)`, `the last one`)
-    r"\b(?:zero|(?<!the\s)(?<!last\s)(?<!each\s)(?<!every\s)one(?!\s+of\b)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
+    # ("one" as the article of a time: `35 km in one week`)
+    r"\b(?:zero|(?<!the\s)(?<!last\s)(?<!each\s)(?<!every\s)(?<!\bin\s)one(?!\s+of\b)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
     r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty"
     r"|ninety|point|half|halves|thirds?|quarters?|fourths?|fifths?|sixths?|eighths?|tenths?"
     r"|hundredths?|thousandths?|millionths?|(?<!left\s)over(?!\s+(?:the|a|an|its|his|her|their|each|every)\b)|(?:to|till|until)(?=\s*[-$]?\d)|through"

@@ -80,14 +80,16 @@ def answer_tags(text: str) -> list[tuple[int, int, str]]:
     return found
 
 
-# Values labelled one by one, and nothing else: `x_1 = -2,\ x_2 = \tfrac13`, `x = 1 or x = 2`.
+# Values labelled one by one, and nothing else: `x_1 = -2,\ x_2 = \tfrac13`, `x = 1 or x = 2`,
+# one a line (`x = 3` / `x = 5` / `x = 7`).
 _LABEL = r"[ \t$]*[A-Za-z](?:_\{?\w+\}?)?[ \t]*=[ \t]*[^=,;\n]{1,60}?"
 _LABELLED_LIST = re.compile(
-    rf"{_LABEL}(?:(?:[ \t$]*(?:,|;|\\[,;! ]|\\q?quad|\b(?:and|or)\b|\\text\{{\s*(?:and|or)\s*\}}))+"
+    rf"{_LABEL}(?:(?:[ \t$]*(?:,|;|\n|\\[,;! ]|\\q?quad|\b(?:and|or)\b|\\text\{{\s*(?:and|or)\s*\}}))+"
     rf"{_LABEL})+[ \t$.]*"
 )
 
 
+_LINE_BREAKS = re.compile(r"[ \t]*\n[ \t]*")
 _LIST_ITEM = re.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+")
 # A tag that holds only a table or only a list (a first line without numbers may name it).
 _TABLE_OR_LIST = re.compile(
@@ -140,7 +142,7 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
                 return answers[0]
         inner = _COPULA_AFTER_MATH.sub("$", inner)  # "$\sqrt{294} = 7\sqrt{6}$ です。"
     if "=" in inner and _LABELLED_LIST.fullmatch(inner):
-        return inner  # `x_1 = -2,\ x_2 = \tfrac{1}{3}`: every labelled value, as a box holds them
+        return _LINE_BREAKS.sub(", ", inner.strip())  # `x_1 = -2,\ x_2 = 3`, one a line or not
     named = _NAMED_VALUE_LINE.fullmatch(inner) if ":" in inner else None
     if (
         named is not None

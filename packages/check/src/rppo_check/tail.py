@@ -339,7 +339,9 @@ _SENTENCE = re.compile(
 _AFTER_NUMBER = re.compile(
     r"(?:[^\S\n]*(?!(?:that|which|who|whom|whose|where|when|while|because|since|so|if|as|in"
     # (whole words only: `Kč` is no `K`)
-    r"|for|of|with|from|after|before|during|each|per)\b)[A-Za-z%'$/-]+(?![^\W\d_])){0,4}",
+    # (a unit's power too: `130 m^{2}`, as `m²` is read)
+    r"|for|of|with|from|after|before|during|each|per)\b)[A-Za-z%'$/-]+(?:\^\{?[23]\}?)?(?![^\W\d_]))"
+    r"{0,4}",
     re.IGNORECASE,
 )
 # A scale or dozen word of another language right after the number (`rppo_check.numeric` reads
@@ -438,7 +440,7 @@ _ROOT_VALUE = re.compile(r"([a-zس])(?:_\{?\d\}?)?[ \t]*=[ \t]*(-?\d+(?:\.\d+)?(
 _ROOTS_JOIN = (
     r"[ \t]*(?:[,،;][ \t]*(?:(?:and|y|e|et|und|i|и|і|și|ve|dan|và|och|og|en|a)[ \t]+)?|[ \t]+(?:and|or|y|e|et"
     r"|und|oder|ou|o|и|или|і|або|i|lub|albo|și|sau|ve|veya|dan|atau|và|hoặc|och|eller|og|en|of|a"
-    r"|nebo|یا|أو|या)[ \t]+"
+    r"|nebo|یا|أو|या|או|অথবা|বা)[ \t]+"
     # (Chinese, Japanese and Korean "or" and "and" with no spaces: "答：x=2或x=3")
     r"|[ \t]*(?:或者|或|和|または|及び|또는)[ \t]*)"
 )
@@ -654,7 +656,11 @@ _FUNCTION_AT_END = re.compile(
 
 
 # Plain-text math a sentence ends on after its copula: `2*pi`, `[1, 5)`, `x^2 + 1`, `(2, -1)`.
-_COPULA_WORD = re.compile(r"[ \t](?:is|are|equals|=)[ \t]+(?=\S)")
+# (and "∈", and the copulas of the languages models answer in: "El cociente es x^2 + 1.")
+_COPULA_WORD = re.compile(
+    r"[ \t](?:is|are|equals|=|∈|es|est|è|é|ist|är|er|je|jest|sono|son|sont|são|zijn|sind|равно"
+    r"|равен|равна|равны|дорівнює|είναι|adalah|ialah|bằng|là|eşittir)[ \t]+(?=\S)"
+)
 _PLAIN_MATH = re.compile(r"[-−+*/^().,\[\] \t\w√π]{1,40}")
 _PLAIN_MATH_SIGN = re.compile(r"[*/^+()\[\]√π]|\b(?:pi|sqrt|inf|infinity)\b|(?<=\w)-(?=\w)")
 _PLAIN_MATH_WORDS = frozenset("pi sqrt inf infinity".split())
@@ -693,7 +699,7 @@ def _plain_math_stated(sentence: str) -> str | None:
     (signs or brackets, and no word but `pi`, `sqrt`, `inf` or one-letter variables), the sentence
     neither hedges nor denies; else None."""
     copula = [*_COPULA_WORD.finditer(sentence)][-1]
-    stated = sentence[copula.end() :].rstrip().rstrip(".!").rstrip()
+    stated = sentence[copula.end() :].rstrip().rstrip(".!。").rstrip()
     if not stated or not _PLAIN_MATH.fullmatch(stated) or not _PLAIN_MATH_SIGN.search(stated):
         return None
     if _brackets_open(stated) != 0 or _brackets_open(sentence[: copula.start()]) != 0:
@@ -885,9 +891,14 @@ _NOT_THIS_BUT_MATH = re.compile(
 # ("The teacher did not say the answer is 29" has no such clause: it stays a negation).
 _NEGATED_SUBJECT = re.compile(
     r"^\W*(?:(?:so|thus|therefore|hence|then|in\s+total)\W+)?the\s+[a-z]+(?:\s+[a-z]+){0,6}?\s+"
-    r"(?:(?:that|which|who)\s+)?(?:she|he|they|we|I|you|it)\s+(?:did|does|do|has|have|had|will"
+    r"(?:(?:(?:that|which|who)\s+)?(?:she|he|they|we|I|you|it)\s+(?:did|does|do|has|have|had|will"
     r"|would|could|can|is|are|was|were)(?:\s+not|n't)\s+[a-z]+(?:\s+[a-z]+){0,3}?"
-    r"(?=\s+(?:is|are|was|were|equals)\s+\$?-?\d)",
+    r"(?=\s+(?:is|are|was|were|equals)\s+\$?-?\d)"
+    # a relative clause that negates a place, not the value: "The real value of $x$ that is not
+    # in the domain of $f$ is $x=-4$." (math is blanked here; "that is not correct is 5" denies)
+    r"|(?:that|which|who)\s+(?:is|are|was|were)\s+not\s+(?:in|on|inside|within|part|among|allowed"
+    r"|defined|included|covered|permitted)\b[a-z ]{0,60}?"
+    r"(?=\s+(?:is|are|was|were|equals)\s+(?:\$?-?\d|\s*[.!]?\s*$)))",
     re.IGNORECASE,
 )
 
@@ -1126,6 +1137,9 @@ def _count_said_again(prose: str) -> TailAnswer | None:
 
 def _sentence_answer(sentence: str) -> TailAnswer | None:
     sentence = _stating_part(sentence)
+    restated = _SAID_AGAIN_OR.search(sentence) if " or " in sentence else None
+    if restated is not None and parse_number(restated.group(1)) == parse_number(restated.group(2)):
+        sentence = sentence[: restated.end(1)] + "."  # "33/100, or 0.33.": one value, said twice
     sentence, spans = _variables_as_letters(sentence, math_spans(sentence))
     pair = _PLAIN_PAIR_END.search(sentence) if not spans and "(" in sentence else None
     if pair is not None and not _HEDGE.search(sentence[: pair.start()]):
@@ -1172,6 +1186,9 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     subject = _NEGATED_SUBJECT.match(prose)
     if subject:
         prose = prose[subject.end() :]  # "the number she did not give away is 29": its value
+    roots = _roots_said_with_or(sentence, spans) if len(spans) >= 2 else None
+    if roots is not None:
+        return TailAnswer(roots, "last_expression")  # "$x = 2 + \sqrt{3}$ or $x = 2 - \sqrt{3}$"
     if _HEDGE.search(prose) or by_parts(prose) or ATTRIBUTED_ANSWER.search(prose):
         return None
     if not sentence.isascii() and _REPORTED_ABROAD.search(sentence):
@@ -1194,16 +1211,23 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     listed = _listed(sentence, spans) if len(spans) > 1 else None
     if listed is not None:
         return TailAnswer(listed, "last_expression")  # "The roots are $x = -3$ and $x = 2$."
-    if spans:
-        after = _value_after_span(sentence, spans[-1].end)
-        if after is not None:
-            return TailAnswer(after, "last_number")
-        inner = spans[-1].inner.split("\\approx", 1)[0]  # the exact value, not its rounding
-        expr = final_value(inner.strip())
-        if expr and _PERCENT_AFTER_SPAN.match(sentence, spans[-1].end):
-            expr += " \\%"  # "$\frac{1}{9}$ %": a percentage, a hundredth of the fraction
-        return TailAnswer(expr, "last_expression") if expr else None
-    return _numbers_answer(sentence)
+    return _last_span_answer(sentence, spans[-1]) if spans else _numbers_answer(sentence)
+
+
+def _last_span_answer(sentence: str, last: Span) -> TailAnswer | None:
+    r"""What a sentence states in or after its last math span: a value said after it ("$2n+1$ is
+    7", "$\sqrt[3]{512}$ is eight"), else the span's own value (with a percent sign after it)."""
+    after = _value_after_span(sentence, last.end)
+    if after is not None:
+        return TailAnswer(after, "last_number")
+    worded = _worded_value_after_span(sentence, last.end)
+    if worded is not None:
+        return worded  # "So $\sqrt[3]{512}$ is eight.": the value in words, not the math
+    inner = last.inner.split("\\approx", 1)[0]  # the exact value, not its rounding
+    expr = final_value(inner.strip())
+    if expr and _PERCENT_AFTER_SPAN.match(sentence, last.end):
+        expr += " \\%"  # "$\frac{1}{9}$ %": a percentage, a hundredth of the fraction
+    return TailAnswer(expr, "last_expression") if expr else None
 
 
 _PERCENT_AFTER_SPAN = re.compile(r"[ \t]*%")
@@ -1219,9 +1243,21 @@ def _named_variable(sentence: str, span: Span) -> bool:
     if not _LETTER.fullmatch(span.inner):
         return False
     after = sentence[span.end : span.end + 2]
-    return (after[:1] == "-" and after[1:].isalpha()) or bool(
-        _VARIABLE_NAMED_AFTER.search(sentence, max(0, span.start - 8), span.start)
+    return (
+        (after[:1] == "-" and after[1:].isalpha())
+        or bool(_VARIABLE_NAMED_AFTER.search(sentence, max(0, span.start - 8), span.start))
+        # the sentence's subject, a number said after its copula: "So, $x$ is equal to 4."
+        or bool(_VALUE_OF_VARIABLE_AFTER.match(sentence, span.end))
     )
+
+
+# A value said again in another form after "or": "is 33/100, or 0.33.", "1/4, or 0.25".
+_SAID_AGAIN_OR = re.compile(
+    r"(?<![\d.,/\-−])(\d+(?:\.\d+)?(?:/\d+)?),?[ \t]+or[ \t]+(\d+(?:\.\d+)?(?:/\d+)?)[ \t]*[.!]?[ \t]*$"
+)
+_VALUE_OF_VARIABLE_AFTER = re.compile(
+    r"[ \t]+(?:is(?:[ \t]+equal[ \t]+to)?|equals|must[ \t]+be)[ \t]+[-−]?\d", re.IGNORECASE
+)
 
 
 def _own_value_after_report(sentence: str) -> TailAnswer | None:
@@ -1269,6 +1305,25 @@ def _value_after_span(sentence: str, end: int) -> str | None:
         if found is not None and _NOT_OR_HEDGE.search(sentence, end):
             found = None
     return found.group(1) if found else None
+
+
+def _worded_value_after_span(sentence: str, end: int) -> TailAnswer | None:
+    """The value said in number words after the last math and its copula, with whatever it is
+    said with ("eight (18)" stays two values), or None."""
+    said = _COPULA_THEN_WORDS.match(sentence, end)
+    if said is None:
+        return None
+    digits = spelled_to_digits(said.group(1)).strip()
+    if not digits[:1].isdigit() or _PRONOUN_ONE.match(said.group(1)):
+        return None  # ("$x$ is one of the roots": no value)
+    return _numbers_answer(digits) or TailAnswer(digits.strip(), "last_number")
+
+
+_PRONOUN_ONE = re.compile(r"one[ \t]+(?:of|that|which)\b", re.IGNORECASE)
+_COPULA_THEN_WORDS = re.compile(
+    r"[ \t]+(?:is|equals|is[ \t]+equal[ \t]+to)[ \t]+([A-Za-z][A-Za-z \t-]*(?:[ \t]*\([^()\n]*\))?)"
+    r"[ \t]*[.!]?[ \t]*$"
+)
 
 
 def _variables_as_letters(sentence: str, spans: list[Span]) -> tuple[str, list[Span]]:
@@ -1406,6 +1461,26 @@ def _listed(sentence: str, spans: list[Span]) -> str | None:
     return listed
 
 
+def _roots_said_with_or(sentence: str, spans: list[Span]) -> str | None:
+    r""" "Therefore, $x = 2 + \sqrt{3}$ or $x = 2 - \sqrt{3}$.": the values of one variable joined
+    by "or" name the solution set, no alternative answers; their list, or None (other labels,
+    bare values, or a hedge outside the list: "maybe $x = 2$ or $x = 3$")."""
+    labelled = [_LABELLED_VALUE.fullmatch(span.inner) for span in spans]
+    if not all(labelled) or len({match.group(1) for match in labelled if match}) != 1:
+        return None
+    if not all(
+        _OR_GAP.fullmatch(sentence, a.end, b.start) for a, b in zip(spans, spans[1:], strict=False)
+    ):
+        return None
+    outside = without_math(sentence[: spans[0].start]) + " " + sentence[spans[-1].end :]
+    if _HEDGE.search(outside):
+        return None
+    return _labelled_list(sentence, spans)
+
+
+_OR_GAP = re.compile(r"[ \t]*,?[ \t]*(?:or\b)?[ \t]*", re.IGNORECASE)
+
+
 def _labelled_list(sentence: str, spans: list[Span]) -> str | None:
     """The values of one variable a sentence lists, each in its own span, or bare values in
     spans ("The solutions are $-3$, $0$, and $5$."), joined as a list (the way a box holds
@@ -1540,6 +1615,23 @@ def numbers_answer(sentence: str) -> TailAnswer | None:
     return _numbers_answer(_digits_for_words(sentence))
 
 
+# A dozen (or half of one) as an amount, with its article, in English and the languages models
+# answer in: "a dozen", "half a dozen", "uma dúzia", "una docena", "ein Dutzend", "дюжина".
+_A_DOZEN = re.compile(
+    r"(?<![^\W\d_])(?:(?P<half>half[ \t]+a)[ \t]+dozen|(?:a|one)[ \t]+dozen(?![ \t]+(?:times|more|less))"
+    r"|uma[ \t]+dúzia|una[ \t]+docena|una[ \t]+dozzina|une[ \t]+douzaine|ein(?:e)?[ \t]+Dutzend"
+    r"|een[ \t]+dozijn|ett[ \t]+dussin|jeden[ \t]+tuzin|tuzin|jeden[ \t]+tucet|tucet|дюжин[ау]|дюжина"
+    r"|bir[ \t]+düzine|selusin|satu[ \t]+lusin|μια[ \t]+ντουζίνα|ντουζίνα|תריסר|یک[ \t]+دوجین"
+    r"|دزينة|một[ \t]+tá|एक[ \t]+दर्जन|এক[ \t]+ডজন)(?![^\W\d_])"
+    r"|หนึ่งโหล|一打|1ダース|한[ \t]*다스",
+    re.IGNORECASE,
+)
+
+
+def _dozen_as_digits(match: re.Match[str]) -> str:
+    return "6" if match.group("half") else "12"
+
+
 def _digits_for_words(sentence: str) -> str:
     """A sentence without digits with its number words as digits ("She earns two hundred
     ninety-four dollars."; in another language where it is not English or names the answer in
@@ -1548,6 +1640,9 @@ def _digits_for_words(sentence: str) -> str:
     if any(char.isdigit() for char in sentence):
         # ("答えは8分の3です。": a fraction in words of digits is one number, 3/8)
         return cjk_spelled_to_digits(sentence) if "分" in sentence else sentence
+    if _A_DOZEN.search(sentence):
+        # "So the baker puts a dozen muffins in the boxes.", "Sobra uma dúzia de biscoitos."
+        sentence = _A_DOZEN.sub(_dozen_as_digits, sentence)
     sentence = spelled_to_digits(sentence)
     if not sentence.isascii() or _FOREIGN_ANSWER.search(sentence):
         # ("La probabilidad es de tres octavos.": a fraction in words is one number, 3/8)
@@ -1563,7 +1658,7 @@ def _digits_for_words(sentence: str) -> str:
 # "三または四個"; English "or" is `_HEDGE`'s).
 _FOREIGN_OR = (
     r"(?<![^\W\d_])(?:o|ou|oder|of|eller|или|або|lub|albo|nebo|veya|atau|hoặc|vagy|tai|ή|או|أو|یا"
-    r"|या|또는|หรือ)(?![^\W\d_])|または|か|或者?"
+    r"|या|또는|หรือ|অথবা|বা)(?![^\W\d_])|または|か|或者?"
 )
 # (a Chinese or Japanese numeral left as it is on either side: "三または4個")
 _OR_BETWEEN_NUMBERS = re.compile(
@@ -1683,6 +1778,11 @@ _DEPENDS = re.compile(
 _PER_MILLE_AFTER = re.compile(
     r"[ \t]*(?:‰|(?:promille|promil|pro[ \t]+mille|per[ \t]+mille|промилле|проміле)(?![^\W\d_]))",
     re.IGNORECASE,
+)
+# A root of a number the sentence ends on, with no coefficient (`NUMBER` reads no number after
+# a root sign): "the distance is √117 units.", "x = -∛5".
+_ROOT_VALUE_AT_END = re.compile(
+    r"(?<![\w.√∛])([-−]?[√∛]\d+)(?:[ \t]+(?:square[ \t]+|cubic[ \t]+)?[a-z]{1,12})?[ \t]*[.!]?[ \t]*$"
 )
 # A root or π written onto the number: `3√13`, `4π`, `5√(2)`, `11π/12`.
 _ROOT_OR_PI_AFTER = re.compile(r"(?:[√∛](?:\d+|\([^()\n]{1,20}\))|π)(?:/\d+)?")
@@ -1805,12 +1905,29 @@ def _without_rounded_gloss(sentence: str) -> str:
     return sentence[: note.start()] + sentence[note.end() :]
 
 
+_PLAIN_VALUE = re.compile(r"[-−]?\d+(?:\.\d+)?(?:/\d+)?")
+# The solutions of an equation named in plain numbers, all of them: "the solutions are 4 and -4",
+# "The roots of the equation are -1, 2, or 3."
+_SOLUTIONS_NAMED = re.compile(
+    r"\b(?:solutions|roots|zeros|zeroes)\b(?:[ \t]+(?:of|to)[ \t][^.,;:\d]{0,60}?)?[ \t]+(?:are|:)[ \t]+"
+    r"((?:[-−]?\d+(?:\.\d+)?(?:/\d+)?[ \t]*,[ \t]*)*[-−]?\d+(?:\.\d+)?(?:/\d+)?,?[ \t]+(?:and|or)[ \t]+"
+    r"[-−]?\d+(?:\.\d+)?(?:/\d+)?)[ \t]*[.!]?[ \t]*$",
+    re.IGNORECASE,
+)
+
+
 def _listed_roots(sentence: str) -> TailAnswer | None:
     """ "Las soluciones son x = 2 y x = 5.": the values of one variable, listed in plain text ("y"
     is Spanish "and" here: the same label follows it), as a box lists them; else None."""
     roots = _PLAIN_ROOTS.search(sentence) if "=" in sentence else None
     if roots is None:
-        return None
+        solutions = (
+            _SOLUTIONS_NAMED.search(sentence) if "and" in sentence or "or" in sentence else None
+        )
+        if solutions is None:
+            return None
+        # "So the solutions are 4 and -4.": the roots, in plain numbers
+        return TailAnswer(", ".join(_PLAIN_VALUE.findall(solutions.group(1))), "last_expression")
     values = _ROOT_VALUE.findall(roots.group(0))
     # (Arabic's س is the x of the answer's math)
     named = [(label if label.isascii() else "x", value) for label, value in values]
@@ -1872,6 +1989,8 @@ def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str]
             strong = [last]
     # (or what is left, said after it: "After selling 163 of the 378 apples, 215 remain.")
     strong = strong or [m for m in numbers if _LEFT_AFTER.match(sentence, m.end())]
+    if not strong and _LEAVING_BEFORE.search(sentence, 0, numbers[-1].start()):
+        strong = [numbers[-1]]  # "The kids eat 36 slices, leaving 4 slices.": what is left
     weak = [m for m in numbers if _ANCHOR.search(sentence, max(0, m.start() - 24), m.start())]
     if strong:
         chosen = strong[-1]
@@ -1885,8 +2004,23 @@ def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str]
     return chosen
 
 
+# What is left named last, after a comma: "..., leaving 4 slices", "..., which leaves $30".
+_LEAVING_BEFORE = re.compile(
+    r",[ \t]*(?:which[ \t]+|and[ \t]+)?(?:leaving|leaves)[ \t]+(?:(?:only|just|exactly)[ \t]+)?\$?$",
+    re.IGNORECASE,
+)
 _THE_REMAINING = re.compile(r"\bthe[ \t]+(?:remaining|rest[ \t]+of[ \t]+the|other)[ \t]+\$?$", re.I)
 _AT_A_RATE = re.compile(r"[ \t]+[A-Za-z]{1,20}[ \t]+at[ \t]+\$?\d")
+
+
+def _root_at_end(sentence: str) -> TailAnswer | None:
+    """The root the sentence ends on as its value ("... is √117 units."), or None."""
+    root = _ROOT_VALUE_AT_END.search(sentence)
+    if root is None or _NOT_OR_HEDGE.search(sentence):
+        return None
+    if _BOUND.search(sentence, max(0, root.start() - 40), root.start()):
+        return None  # "at most √117"
+    return TailAnswer(root.group(1), "last_expression")
 
 
 def _numbers_answer(sentence: str) -> TailAnswer | None:
@@ -1912,7 +2046,7 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         sentence = _without_duration_again(sentence)
     numbers = [m for m in _NUMBER.finditer(sentence) if not _HYPHEN_WORD.match(sentence, m.end())]
     if not numbers:
-        return None
+        return _root_at_end(sentence) if not sentence.isascii() else None
     duration = _DURATION_AT_END.search(sentence) if len(numbers) == 2 else None
     if duration is not None:
         before = sentence[max(0, duration.start() - 40) : duration.start()]
@@ -2083,9 +2217,25 @@ def cut_copy_start(text: str) -> int | None:
     # stretch that concludes nothing is a loop of working, not a finished answer said again)
     if size - low < _MIN_COPY or not _CONCLUDES.search(text, low - period, low):
         return None
-    return low
+    # A loop of a whole block ("However, there seems to be a mistake. Let's re-evaluate ...
+    # Therefore, Chris is 10.") copies its last lines, which say the same words as the end of
+    # the solution before it, one period back: the run found starts inside the block, and the
+    # conclusion said last stands one period earlier. Read to the end of the sentence that states
+    # its value (which may lie in the copy: the same words again).
+    # (on the conclusion's line or the next one written: "**Final Answer**\nThe answer is 5.",
+    # "Therefore:\n\nTotal = 729 - 192 + 3 = 540.")
+    concluding = [*_CONCLUDES.finditer(text, low - period, low)][-1]
+    line_end = text.find("\n", concluding.end())
+    next_line = _NEXT_LINE.match(text, line_end) if line_end >= 0 else None
+    within = min(size, low + period, next_line.end() if next_line else size)
+    stated = _VALUE_SENTENCE_END.search(text, concluding.end(), within)
+    return low if stated is None else stated.end()
 
 
+# From a conclusion's word on, the end of the sentence or line where it states a value: "15
+# sides.", "\boxed{81}.", "10 years old.\n".
+_VALUE_SENTENCE_END = re.compile(r"\d[^\n.!]*(?:[.!](?:(?=\s)|$)|(?=\n))")
+_NEXT_LINE = re.compile(r"\s*[^\n]*")
 # What a finished solution says as it concludes.
 _CONCLUDES = re.compile(
     r"\\boxed|####|final[ \t]+answer|\b(?:therefore|thus|hence|in[ \t]+conclusion)\b"

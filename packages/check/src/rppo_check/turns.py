@@ -94,7 +94,7 @@ _PROBLEM_LABEL_ABROAD = re.compile(
     r"(?:延伸问题|延伸問題|추가\s*질문|Question\s+bonus|Додаткове\s+питання|Дополнительный\s+вопрос"
     r"|Ek\s+soru|अतिरिक्त\s+प्रश्न|Pertanyaan\s+tambahan|คำถามเพิ่มเติม|Extrafråga|Zusatzfrage"
     r"|Επιπλέον\s+ερώτηση|سؤال\s+إضافي|Pregunta\s+adicional|Domanda\s+bonus|Pytanie\s+dodatkowe"
-    r"|문제|問題|问题|题目|題目|Задача|Вопрос|Aufgabe|Frage|Problème|Problema|Pregunta"
+    r"|문제|질문|問題|問|问题|题目|題目|Задача|Вопрос|Запитання|सवाल|Aufgabe|Frage|Problème|Problema|Pregunta"
     r"|Domanda|Pergunta|Zadanie|Pytanie|Soru|Câu\s+hỏi|Bài\s+toán|Soal|Pertanyaan|مسئله|مسألة|سؤال"
     r"|प्रश्न|שאלה|Πρόβλημα|Ερώτηση|Úloha|Otázka|Uppgift|Fråga|Opgave|Vraag"
     r"|கேள்வி|سوال|প্রশ্ন|Swali|Spørgsmål|Spørsmål|Kysymys|Tehtävä|Kérdés|Feladat|Întrebare"
