@@ -156,6 +156,9 @@ RECAPS_AND_UNITS = [
     (G, _WINE, "100", True, OK),
     (G, _WINE.replace("50 x 2 = 100 barrels.\n\nThe", "50 x 2 = 110 barrels.\n\nThe"), "100", False, None),
     (G, _WINE.replace("The key is", "However, that is wrong. The key is"), "100", False, None),
+    (G, "2 x 12 = 24 eggs.\n\nSo Tom buys 24 eggs, which is two dozen eggs.\n\nSo Tom buys two dozen and four eggs.", "24", False, None),
+    (G, "2 x 12 = 24 eggs.\n\nSo Tom buys 24 eggs, which is two dozen eggs.\n\nSo Tom buys twenty-four or twenty-six eggs.", "24", False, None),
+    (G, "Work.\nSo, 50 + 10 = 60. That doesn't seem right.", "60", False, None),
     (G, "6. Therefore, Janet makes $18 every day.\n####\nTo determine how much Janet makes, we need to follow these steps: 9 * 2 = 18.\n\nTherefore, Janet makes \\(\\boxed{18}\\) dollars every day.", "18", True, OK),
     (G, "Janet makes $18 every day.\n####\n\n#### 18", "18", True, OK),
     (G, "She eats 84 eggs / 12 eggs/dozen = 7 dozens of eggs.\n\nTherefore, Claire will eat 7 dozens of eggs in 4 weeks.", "7", True, OK),
@@ -167,6 +170,9 @@ RECAPS_AND_UNITS = [
     (M, "Primero, x^3 + x^2 + x + 1 = (x + 1)(x^2 + 1)\nEl cociente es x^2 + 2.", "x^2+1", False, MIS),
     (M, "1 <= x < 5\nDonc x ∈ [1, 5).", "[1,5)", True, OK),
     (M, "= 1/sqrt(3) = sqrt(3)/3\n所以tan(30°) = sqrt(3)/3。", "\\frac{\\sqrt{3}}{3}", True, OK),
+    (G, "520 - 480 = 40\n\nSo the difference in revenue is $40, with Thursday having higher revenue.", "40", True, OK),
+    (G, "520 - 480 = 40\n\nSo the difference is $40, or $45 with tax.", "40", False, NONE),
+    (G, "9 * 2 = 18 dollars a day.\nThe answer isn’t 18, I think.", "18", False, None),
 ]  # fmt: skip
 
 ALL = (

@@ -17,6 +17,7 @@ from rppo_check.languages import (
     FOREIGN_CORRECTION,
     FOREIGN_DENIAL,
 )
+from rppo_check.words import spelled_to_digits
 
 _FENCE = re.compile(r"^[ \t]*```", re.MULTILINE)
 _CLOSING_FENCE = re.compile(r"\n[ \t]*```[ \t]*\s*$")
@@ -289,8 +290,9 @@ def before_recap(text: str) -> str:
     if not conclusions or len(text) - conclusions[-1].end() < 2:
         return text
     concluding = conclusions[-1]
-    # (a list's item numbers are no values: "To summarize, the steps are:\n1. ...")
-    after = _ITEM_NUMBER.sub("", text[concluding.end() :])
+    # (a list's item numbers are no values: "To summarize, the steps are:\n1. ..."; numbers in
+    # words are: "So Tom buys two dozen and four eggs.")
+    after = spelled_to_digits(_ITEM_NUMBER.sub("", text[concluding.end() :]))
     if _TAKES_IT_BACK.search(after):
         return text
     before = {number.replace(",", "") for number in _NUMBER.findall(text, 0, concluding.start())}

@@ -841,7 +841,8 @@ def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
             text = without_restart_from_the_top(text)  # "...\n\n好的，让我一步" (begun again, cut)
             text = without_check_after_answer(text)  # "答えは 68 です。\n\nもう一度確認します：..."
         tail = last_expression(text)
-        if tail is None and (concluded := before_recap(text)) != text:
+        concluded = before_recap(text) if tail is None else text
+        if concluded != text and not takes_back(text[len(concluded) :]):
             tail = last_expression(concluded)  # "Therefore, ... 76 cakes." then a recap of it
         if tail is not None and not _shown_last(text, tail.text):
             return Extraction((tail.text, *_opening_value(text, tail.text)), tail.marker)
@@ -1108,7 +1109,7 @@ _PLAIN_MATH_ABROAD_LINE = re.compile(
 # coefficient, a pair.
 # (`x²` is `x^{2}` here: `builtin.plain_unicode_math` ran first)
 _PLAIN_MATH_SIGN = re.compile(
-    r"[√∛π²³]|\^\{\d\}|\d[ \t]*[A-Za-zａ-ｚ]|[(（][^)）]*[,，;]"
+    r"[√∛π²³]|\^\{\d\}|\d[ \t]*[A-Za-zａ-ｚ]|[(（][^)）]{0,60}[,，;]"
     r"|\d[ \t]*[-+−－][ \t]*i(?![A-Za-z])"  # ("Відповідь: 5 − i": a complex number)
 )
 
@@ -1118,7 +1119,7 @@ def _plain_math_abroad_last(text: str) -> str | None:
     math (above), or None."""
     last = text.rstrip().rsplit("\n", 1)[-1]
     # (a label in ASCII letters too, "**Resposta:** (2 ; 3)", where the value is a point)
-    if not _PLAIN_MATH_SIGN.search(last) or (last.isascii() and ";" not in last):
+    if (last.isascii() and ";" not in last) or not _PLAIN_MATH_SIGN.search(last):
         return None
     named = _PLAIN_MATH_ABROAD_LINE.fullmatch(last)
     if named is None:

@@ -2100,7 +2100,22 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         # slot, `#### 40 more` is no number: `rppo_check.units`)
         trailing = ""
     trailing = _unit_words(chosen.group(0), trailing, sentence[chosen.end() :])
-    return TailAnswer((sign + chosen.group(0) + trailing).strip(), "last_number")
+    number = _without_comma_before_with(sentence, chosen)
+    return TailAnswer((sign + number + trailing).strip(), "last_number")
+
+
+def _without_comma_before_with(sentence: str, chosen: re.Match[str]) -> str:
+    """The chosen number without the comma the number reader took with it before "with" ("is
+    $40, with Thursday having higher revenue.": 40); other commas stay (and fail to parse)."""
+    number = chosen.group(0)
+    return (
+        number[:-1]
+        if number.endswith(",") and _WITH_AFTER.match(sentence, chosen.end())
+        else number
+    )
+
+
+_WITH_AFTER = re.compile(r"[ \t]+with[ \t]")
 
 
 def _unit_words(number: str, trailing: str, rest: str) -> str:
