@@ -95,8 +95,19 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # 173-174 and real rounds 78-79 were named here before their first commit, then rounds 175-176
 # and real rounds 80-81, then real rounds 82-83; real rounds 76-77 were read, and all of these
 # joined the tests after their fresh scores were recorded. Nothing is held out at the end of
-# session 34.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset()
+# session 34; in session 35 rounds 177-179 and real rounds 84-87 were named here before their
+# first commit.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {
+        "public_heldout84",
+        "public_heldout85",
+        "public_heldout86",
+        "public_heldout87",
+        "adversarial_redteam177",
+        "adversarial_redteam178",
+        "adversarial_redteam179",
+    }
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
