@@ -49,6 +49,21 @@ def qbox(value: str, lead: str = "Thus, the answer is") -> str:
     return lead + " \\(\\boxed{" + value + "}\\)."
 
 
+def qwen_end(value: str) -> str:
+    """Qwen2.5-Instruct's closing line with `value` boxed."""
+    return QWEN_END.format(value)
+
+
+def llama_end(value: str) -> str:
+    """Llama 3's closing line with `value` boxed."""
+    return LLAMA_END.format(value)
+
+
+def minerva_end(value: str) -> str:
+    """Minerva's closing line."""
+    return MINERVA.format(value)
+
+
 def r1final(value: str) -> str:
     """An R1-distill closing block after </think>."""
     return "**Final Answer**\n\\[\n\\boxed{" + value + "}\n\\]"
