@@ -77,7 +77,7 @@ Usage: python build_adversarial_redteam158.py  (writes adversarial_redteam158.js
 
 from pathlib import Path
 
-from corpus_build import g, m, th, write_probes  # noqa: E402
+from corpus_build import LANGUAGE_NAMES, g, m, th, write_probes  # noqa: E402
 
 # ================================================================ problems: key -> (gold, working, path)
 PROB = {
@@ -111,32 +111,7 @@ PROB = {
         "m",
     ),
 }
-LANG = {
-    "zh": "Chinese",
-    "ja": "Japanese",
-    "ko": "Korean",
-    "es": "Spanish",
-    "pt": "Portuguese",
-    "fr": "French",
-    "de": "German",
-    "it": "Italian",
-    "ru": "Russian",
-    "uk": "Ukrainian",
-    "pl": "Polish",
-    "tr": "Turkish",
-    "ar": "Arabic",
-    "fa": "Persian",
-    "hi": "Hindi",
-    "bn": "Bengali",
-    "id": "Indonesian",
-    "vi": "Vietnamese",
-    "th": "Thai",
-    "nl": "Dutch",
-    "sv": "Swedish",
-    "cs": "Czech",
-    "el": "Greek",
-    "he": "Hebrew",
-}
+LANG = LANGUAGE_NAMES
 CASES: list[tuple] = []
 _SEEN: dict[str, int] = {}
 

@@ -84,7 +84,7 @@ Usage: python build_adversarial_redteam175.py (writes adversarial_redteam175.jso
 
 from pathlib import Path  # noqa: E402
 
-from corpus_build import g, llama_end, m, minerva_end, qwen_end, r1final, write_probes  # noqa: E402
+from corpus_build import g, llama_end, m, minerva_end, probe_table, qwen_end, r1final, write_probes  # noqa: E402
 
 # fmt: off
 # Problems: (key, gold, question, instruct working, think block, [(suffix, kind, form, final, note[, debatable]), ...]).
@@ -1081,30 +1081,7 @@ Eight.
 # fmt: on
 
 
-def build(problems, maker, prefix):
-    """Each probe as a case: id `[ok_]<prefix>_<problem>_<shape>`; text = instruct working + final,
-    think block + final where the final opens with "T:", or the final alone where it opens with "@";
-    "¶" in a final is a newline."""
-    cases = []
-    for key, gold, _question, work, think, probes in problems:
-        for suffix, kind, form, final, note, *deb in probes:
-            if kind == "B":
-                truth = "correct"
-            else:
-                truth = "no_answer" if form in ("truncated", "none", "no_answer") else "wrong"
-            case_id = ("ok_" if kind == "B" else "") + f"{prefix}_{key}_{suffix}"
-            final = final.replace("¶", "\n")
-            if final.startswith("@"):
-                text = final[1:]
-            elif final.startswith("T:"):
-                text = think + final[2:]
-            else:
-                text = work + final
-            cases.append(maker(case_id, kind, gold, truth, form, text, note, bool(deb and deb[0])))
-    return cases
-
-
-CASES = build(GPROBS, g, "g") + build(MPROBS, m, "m")
+CASES = probe_table(GPROBS, g, "g") + probe_table(MPROBS, m, "m")
 
 DECISIONS = {
     "ok_g_stamps_score": (

@@ -79,7 +79,7 @@ Usage: python build_adversarial_redteam176.py  (writes adversarial_redteam176.js
 
 from pathlib import Path  # noqa: E402
 
-from corpus_build import g, m, th, write_probes  # noqa: E402
+from corpus_build import LANGUAGE_NAMES, g, m, th, write_probes  # noqa: E402
 
 # ================================================================ phrases
 KEYS = (
@@ -87,32 +87,7 @@ KEYS = (
     "cur dec iv"
 ).split()
 ORDER = "zh ja ko es pt fr de it ru uk pl tr ar fa hi bn id vi th nl sv cs el he".split()
-LANG = {
-    "zh": "Chinese",
-    "ja": "Japanese",
-    "ko": "Korean",
-    "es": "Spanish",
-    "pt": "Portuguese",
-    "fr": "French",
-    "de": "German",
-    "it": "Italian",
-    "ru": "Russian",
-    "uk": "Ukrainian",
-    "pl": "Polish",
-    "tr": "Turkish",
-    "ar": "Arabic",
-    "fa": "Persian",
-    "hi": "Hindi",
-    "bn": "Bengali",
-    "id": "Indonesian",
-    "vi": "Vietnamese",
-    "th": "Thai",
-    "nl": "Dutch",
-    "sv": "Swedish",
-    "cs": "Czech",
-    "el": "Greek",
-    "he": "Hebrew",
-}
+LANG = LANGUAGE_NAMES
 # per language, in KEYS order: the sentences, the currency format, the decimal mark and the interval style
 # (std: (1, 5]; semi: (1; 5]; fr: ]1; 5]; nl: ⟨1, 5]; cz: (1; 5⟩)
 PHR = {

@@ -69,6 +69,59 @@ def r1final(value: str) -> str:
     return "**Final Answer**\n\\[\n\\boxed{" + value + "}\n\\]"
 
 
+# The 24 languages of the multilingual red-team rounds (158, 176), by code.
+LANGUAGE_NAMES = {
+    "zh": "Chinese",
+    "ja": "Japanese",
+    "ko": "Korean",
+    "es": "Spanish",
+    "pt": "Portuguese",
+    "fr": "French",
+    "de": "German",
+    "it": "Italian",
+    "ru": "Russian",
+    "uk": "Ukrainian",
+    "pl": "Polish",
+    "tr": "Turkish",
+    "ar": "Arabic",
+    "fa": "Persian",
+    "hi": "Hindi",
+    "bn": "Bengali",
+    "id": "Indonesian",
+    "vi": "Vietnamese",
+    "th": "Thai",
+    "nl": "Dutch",
+    "sv": "Swedish",
+    "cs": "Czech",
+    "el": "Greek",
+    "he": "Hebrew",
+}
+
+
+def probe_table(problems, maker, prefix):  # noqa: ANN001, ANN201
+    """Rounds 173 and 175's problem tables as cases. Each probe as a case: id
+    `[ok_]<prefix>_<problem>_<shape>`; text = instruct working + final, think block + final where
+    the final opens with "T:", or the final alone where it opens with "@"; "¶" in a final is a
+    newline."""
+    cases = []
+    for key, gold, _question, work, think, probes in problems:
+        for suffix, kind, form, final, note, *deb in probes:
+            if kind == "B":
+                truth = "correct"
+            else:
+                truth = "no_answer" if form in ("truncated", "none", "no_answer") else "wrong"
+            case_id = ("ok_" if kind == "B" else "") + f"{prefix}_{key}_{suffix}"
+            final = final.replace("¶", "\n")
+            if final.startswith("@"):
+                text = final[1:]
+            elif final.startswith("T:"):
+                text = think + final[2:]
+            else:
+                text = work + final
+            cases.append(maker(case_id, kind, gold, truth, form, text, note, bool(deb and deb[0])))
+    return cases
+
+
 def g(case_id, kind, gold, truth, form, text, note, debatable=False):  # noqa: ANN001, ANN201
     """A GSM8K-path probe, in `write_probes`' case order."""
     return (case_id, kind, "gsm8k", gold, truth, form, text, note, debatable)
