@@ -96,9 +96,12 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # and real rounds 80-81, then real rounds 82-83; real rounds 76-77 were read, and all of these
 # joined the tests after their fresh scores were recorded. Nothing is held out at the end of
 # session 34; in session 35 rounds 177-179 and real rounds 84-87 were named here before their
-# first commit.)
+# first commit, then round 180 and real rounds 88-89.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
+        "public_heldout88",
+        "public_heldout89",
+        "adversarial_redteam180",
         "public_heldout84",
         "public_heldout85",
         "public_heldout86",
