@@ -96,9 +96,13 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # and real rounds 80-81, then real rounds 82-83; real rounds 76-77 were read, and all of these
 # joined the tests after their fresh scores were recorded. Nothing is held out at the end of
 # session 34; in session 35 rounds 177-179 and real rounds 84-87 were named here before their
-# first commit, then round 180 and real rounds 88-89.)
+# first commit, then round 180 and real rounds 88-89, then rounds 181-182 and real rounds 90-91.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
+        "public_heldout90",
+        "public_heldout91",
+        "adversarial_redteam181",
+        "adversarial_redteam182",
         "public_heldout88",
         "public_heldout89",
         "adversarial_redteam180",
