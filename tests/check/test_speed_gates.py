@@ -180,9 +180,10 @@ def _real_completions() -> list[tuple[str, str]]:
 
 
 # The whole corpus read twice takes minutes on a slow machine, so the default suite reads a fixed
-# quarter of it (every fourth pair, the same pairs on every run) and `make test-slow` reads it all.
+# eighth of it (every eighth pair, the same pairs on every run; a quarter until the corpus passed
+# 66,000 records) and `make test-slow` reads it all.
 @pytest.mark.parametrize(
-    "stride", [pytest.param(4, id="quarter"), pytest.param(1, id="all", marks=pytest.mark.slow)]
+    "stride", [pytest.param(8, id="eighth"), pytest.param(1, id="all", marks=pytest.mark.slow)]
 )
 def test_real_completions_read_the_same_without_gates(
     no_gates,  # noqa: ANN001

@@ -96,25 +96,10 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # and real rounds 80-81, then real rounds 82-83; real rounds 76-77 were read, and all of these
 # joined the tests after their fresh scores were recorded. Nothing is held out at the end of
 # session 34; in session 35 rounds 177-179 and real rounds 84-87 were named here before their
-# first commit, then round 180 and real rounds 88-89, then rounds 181-182 and real rounds 90-91.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "public_heldout90",
-        "public_heldout91",
-        "adversarial_redteam181",
-        "adversarial_redteam182",
-        "public_heldout88",
-        "public_heldout89",
-        "adversarial_redteam180",
-        "public_heldout84",
-        "public_heldout85",
-        "public_heldout86",
-        "public_heldout87",
-        "adversarial_redteam177",
-        "adversarial_redteam178",
-        "adversarial_redteam179",
-    }
-)
+# first commit, then round 180 and real rounds 88-89, then rounds 181-182 and real rounds 90-91;
+# all of them joined the tests after their fresh scores were recorded. Nothing is held out at the
+# end of session 35.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:

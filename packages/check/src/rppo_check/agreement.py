@@ -500,6 +500,12 @@ def dozens_as_counted(answer: str, completion: str) -> str | None:
     count = re.escape(said.group(1))
     worked = re.search(
         rf"(?:/|÷|divided[ \t]+by)[ \t]*12\b[^=\n]{{0,24}}=[ \t]*{count}[ \t]+dozens?\b", completion
+    ) or re.search(
+        # ("so the number of dozens is \[ 504 \div 12 = 42. \]": the dozens named just before)
+        rf"\bdozens\b[^=\n]{{0,40}}?\s{{0,4}}(?:\\\[|\\\(|\$)?[ \t]*\d[\d,]*[ \t]*(?:/|÷|\\div|divided[ \t]+by)"
+        rf"[ \t]*12\b[ \t]*=[ \t]*{count}(?![\d.,]\d)(?![ \t]*[A-Za-z])",
+        completion,
+        re.IGNORECASE,
     )
     return said.group(1) if worked else None
 
@@ -754,6 +760,9 @@ def _counts_another_thing(answer: str, working: str, value: Fraction) -> bool:
     return counted_other and last_noun is not None
 
 
+_HOW_MANY_TIMES = re.compile(r"\b(?:how[ \t]+many|number[ \t]+of)[ \t]+times\b", re.IGNORECASE)
+
+
 def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
     """Whether `answer` says of `value` something the working's last mention of it (before the
     answer) does not: a unit of another class, a rate where that mention is a whole, the other
@@ -774,6 +783,8 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
     if last is None:
         return False
     worked = _unit(last)
+    if stated == "times" and worked == "counted" and _HOW_MANY_TIMES.search(working):
+        return False  # `24 times` after "how many times ..." and "= 24 cleanings": events
     if stated is not None and worked is not None and worked != stated:
         # (unless a step's result said it in the answer's unit: `= $20.00`, then "... $20.00 if he
         # sells 20 candles" and `<answer>$20.00</answer>`)

@@ -34,7 +34,7 @@ from rppo_check.agreement import (
 from rppo_check.arith import arithmetic_value
 from rppo_check.extract import FORMAT_MARKERS, MAX_ANSWER_CHARS, MAX_ANSWERS, extract_answers
 from rppo_check.gates import has_any
-from rppo_check.languages import FOREIGN_ABOUT, FOREIGN_PERCENT
+from rppo_check.languages import FOREIGN_ABOUT, FOREIGN_BOUND_OR_ABOUT, FOREIGN_PERCENT
 from rppo_check.markers import unbox
 from rppo_check.normalize import (
     SHORT_UNITS,
@@ -49,6 +49,7 @@ from rppo_check.plainshape import PlainShape, kinds_apart, plain_shape, shapes_a
 from rppo_check.plainvalue import PlainValue, clearly_apart, plain_value
 from rppo_check.presentation import plain_presentation
 from rppo_check.separators import continental, in_english, names_answer_in_comma_language
+from rppo_check.tail import digits_for_words
 from rppo_check.turns import clip
 from rppo_check.verdict import Verdict, not_text
 from rppo_check.wordedvalue import worded_parts, worded_value
@@ -218,6 +219,8 @@ class _AnswerChecker:
             result = self.compare(answer, gold) if readable else _text_compare(answer, gold)
             if result != "ok" and readable and _ASCII_LETTER.search(answer):
                 result = self._in_words(answer, gold) or result  # "negative six", "2 (two)"
+            if result != "ok" and readable and _LETTER.search(answer):
+                result = self._in_words_abroad(answer, gold) or result  # "двенадцать яиц"
             if result == "parse_error" and readable:
                 described = self.without_description(answer, completion)
                 if described is not None:
@@ -246,6 +249,24 @@ class _AnswerChecker:
         if worded is None or self.compare(glossed.group(1), gold) != "ok":
             return None
         return self.compare(worded, gold)
+
+    def _in_words_abroad(self, answer: str, gold: str) -> str | None:
+        """The comparison of an answer said in the number words of another language ("двенадцать
+        яиц", "\\text{drei Viertel}", "una docena de huevos"), read as the last-line tier reads
+        them (`tail.digits_for_words`); None where no number word was read."""
+        text = _TEXT_WRAP.sub(r"\1", answer) if "\\" in answer else answer
+        if text.strip().rstrip(".").lower() in _HALF_WORDS:
+            return self.compare("1/2", gold)  # "la metà", "yarısı", "một nửa": one half
+        parts = _PARTS_OF.fullmatch(text.strip().rstrip("."))
+        if parts is not None:
+            return self.compare(f"{parts.group(2)}/{parts.group(1)}", gold)  # "4분의 3": 3/4
+        ordinal = _DIGIT_ORDINAL.fullmatch(text.strip().rstrip("."))
+        if ordinal is not None:
+            return self.compare(ordinal.group(1) or ordinal.group(2), gold)  # "le 15e terme"
+        converted = digits_for_words(text)
+        if converted == text or not any(char.isdigit() for char in converted):
+            return None
+        return self.compare(converted.strip().rstrip("."), gold)
 
     def read_gold(self, gold: str) -> bool:
         """Can the gold be parsed? When not, answers are compared as normalised text."""
@@ -546,6 +567,8 @@ class MathChecker(_AnswerChecker):
 
     def compare_by_rules(self, answer: str, gold: str) -> str:
         """`compare` without its shortcut for two bare numerals."""
+        if _refused_shape(answer):
+            return "parse_error"
         answer = _points_and_intervals_plain(answer, gold)
         if "base" in answer:
             named = _BASE_NAMED.fullmatch(_TEXT_GROUP.sub(r" \1 ", answer).replace("$", " "))
@@ -681,6 +704,28 @@ _WORDED_LAST = re.compile(
     r"(?:[ \t]*I[ \t]+hope[ \t]+it[ \t]+is[ \t]+correct\.?)?[ \t]*$"
 )
 _PLAIN_DECIMAL = re.compile(r"-?\d+(?:\.\d+)?")
+_LETTER = re.compile(r"[^\W\d_]")
+# "One half" as a whole answer, in the languages models answer in (a word of a sentence may
+# mean "half of it": only the whole answer is read).
+_HALF_WORDS = frozenset(
+    """la mitad|mitad|la moitié|moitié|die hälfte|hälfte|la metà|metà|a metade|metade|половина
+    |одна половина|половину|половина|połowa|jedna polovina|polovina|yarısı|yarım|một nửa|nửa
+    |setengah|separuh|de helft|helft|hälften|το μισό|μισό|חצי|نصف|نیم|आधा|অর্ধেক|ครึ่งหนึ่ง|一半
+    |二分之一|半分|절반""".replace("\n", "")
+    .replace("    ", "")
+    .split("|")
+)
+# A fraction of digits as Korean, Japanese and Chinese say it, the denominator first: "4분의 3",
+# "4分の3", "4分之3" (3/4).
+_PARTS_OF = re.compile(r"(\d{1,4})[ \t]*(?:분의|分の|分之)[ \t]*(\d{1,4})")
+# A place in a sequence written with digits, in the languages models answer in, with the noun it
+# counts: "le 15e terme", "das 15. Glied", "15. terim", "15-й член", "15번째 항", "15তম পদ",
+# "第15项", "the 15th term" (the noun named: a bare "#### 73rd" is a rank, no count).
+_DIGIT_ORDINAL = re.compile(
+    r"(?:(?:the|le|la|el|der|die|das|il|lo|o|a)[ \t]+)?(\d{1,4})(?:th|st|nd|rd|e|ème|er|re|ª|º|\.|-?й"
+    r"|-?я|-?е|-?го|-?ий|-?ый|-?ти|번째|째|তম)[ \t]*[^\W\d_]+(?:[ \t]+[^\W\d_]+)?"
+    r"|第(\d{1,4})[项項个個位名]"
+)
 _TEXT_WRAP = re.compile(r"\\(?:text|mathrm|textbf)\{([^{}]*)\}")
 # A value, then what it says in words in brackets: "30 (thirty percent)", "2√3 (two root three)".
 _WORDED_NOTE = re.compile(r"[ \t]*([^()\n]{1,40}?)[ \t]*\(([A-Za-z][A-Za-z \t-]{1,60})\)[ \t.]*")
@@ -1060,6 +1105,30 @@ class ExactChecker(_AnswerChecker):
 # A decimal numeral and nothing else (no sign but `-`, no spaces, no thousands separators): the
 # answers `MathChecker.compare` reads by their value alone. The digit counts keep every such
 # numeral well inside `parse_number`'s length limit.
+def _refused_shape(answer: str) -> bool:
+    r"""Whether a MATH answer denies, asks or bounds rather than states: `<answer>not 0</answer>`
+    (no product n·o·t·0), `<answer>ما هو \(\sqrt{12}\)؟</answer>` (a question), `64 以上` (64 or
+    more) and `约 64` (about 64), whose words a reader of math would drop."""
+    if answer[:1] in "nNaArRcCoOuUmMlL" and _DENIED_ANSWER.match(answer):
+        return True
+    if answer.rstrip(" \t*").endswith(("?", "？", "؟")):
+        return True
+    return not answer.isascii() and _BOUND_OR_ABOUT_ABROAD.search(answer) is not None
+
+
+# A bound or an estimate in the words of another language (which the reader of math would drop as
+# text): "64 以上", "约 64", "mindestens 64".
+_BOUND_OR_ABOUT_ABROAD = re.compile(FOREIGN_BOUND_OR_ABOUT, re.IGNORECASE)
+# An answer that opens on a negation denies what follows ("not 0", "never 18", "no $x = 2$"); one
+# that opens on an estimate or a bound states no value ("approximately 0", "at least 7").
+# (a value after it: a bare "No" answers a yes-or-no question; "no real solutions" says there
+# are none)
+_DENIED_ANSWER = re.compile(
+    r"(?:not|never|no|approximately|approx\.?|about|around|roughly|nearly|almost|circa|at[ \t]+least"
+    r"|at[ \t]+most|more[ \t]+than|less[ \t]+than|over|under)[ \t]+(?!(?:real[ \t]+)?solutions?\b)"
+    r"(?=[^\n]*[\d\\])",
+    re.IGNORECASE,
+)
 _PLAIN_NUMERAL = re.compile(r"-?[0-9]{1,40}(?:\.[0-9]{1,40})?")
 _DECIMAL_COMMA = re.compile(r"\s*((?:R\$|€)?\s*\$?-?\d+),(\d{1,2})(?![\d,.])\s*")
 # Thousands no English number writes: two or more dot groups (`9.600.000`), dot groups before a

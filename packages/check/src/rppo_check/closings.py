@@ -175,6 +175,27 @@ _REMARK_ONLY = re.compile(
 )
 
 
+# ... or a last sentence of remarks on the line of a sentence that ends on its value: "..., we can
+# see that the total amount Dillon will spend is $880. This method ensures that we accurately
+# calculate each item's cost and sum them up to find the final total."
+_REMARK_SENTENCE = re.compile(
+    r"(?<=\d\.)[ \t]+((?![^\n]*(?:\d|\$|\\|\banswer|\b(?:zero|one|two|three|four|five|six|seven"
+    r"|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million|half|third|quarter|fifth"
+    r"|none)\b))(?:This|These|That|Such)(?:[ \t]+[\w-]+)?[ \t]+(?:method|approach|process|way|solution"
+    r"|step-by-step)"
+    r"\b[^\n.!?]{20,300}[.!])[ \t]*$",
+    re.IGNORECASE,
+)
+
+
+def _remark_sentence(text: str) -> re.Match[str] | None:
+    """`_REMARK_SENTENCE` in the text's last 400 characters (none that takes the answer back)."""
+    remark = _REMARK_SENTENCE.search(text, max(0, len(text.rstrip()) - 400))
+    if remark is None or _TAKES_BACK.search(remark.group(1)):
+        return None
+    return remark
+
+
 # (an English remark: "Lupakan saja, saya akan menghitung ulang dari awal." may take it back)
 _ENGLISH_WORD = re.compile(
     r"\b(?:the|this|and|of|to|is|we|it|that|with|from|uses?)\b", re.IGNORECASE
@@ -202,6 +223,8 @@ def without_trailing_remarks(text: str) -> str:
                 or _TAKES_BACK.search(remark.group(1))
             ):
                 remark = None  # ("Vent, det er forkert. Jeg må regne det igen.": a retraction)
+            if remark is None:
+                remark = _remark_sentence(text)  # "... is $880. This method ensures that ..."
             before = text[: remark.start()].rstrip() if remark else ""
             # (only after a line that ends on a value: "... = 2." then the remark)
             tail = remark if before and _ANY_DIGIT.search(before[-12:]) else None

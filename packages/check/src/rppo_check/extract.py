@@ -35,6 +35,7 @@ from rppo_check.gates import FOLDS_TO_ASCII, has_any, lowered
 from rppo_check.jsonanswer import json_answers
 from rppo_check.languages import (
     FOREIGN_ANSWER_WORD,
+    FOREIGN_BOUND,
     FOREIGN_CHECK_WORD,
     FOREIGN_CHECKED_NOTE,
     FOREIGN_COMPARING,
@@ -69,7 +70,7 @@ from rppo_check.retractions import (
 from rppo_check.said import not_the_models, unsaid
 from rppo_check.summary import summary_value
 from rppo_check.tags import MAX_TAGS_READ, answer_tags, read_tag
-from rppo_check.tail import OPTION_LINE, cut_copy_start, last_expression
+from rppo_check.tail import OPTION_LINE, cut_block_again_start, cut_copy_start, last_expression
 from rppo_check.turns import (
     MAX_COMPLETION_CHARS,
     clip,
@@ -395,7 +396,10 @@ def _inner_rest(text: str, start: int, rest: str) -> str:
     line = text[text.rfind("\n", 0, start) + 1 : start]
     if len(_DOLLAR.findall(line)) % 2 and not _money_before(line):
         close = _DOLLAR.search(rest)
-        rest = rest[: close.start()] if close else rest
+        # (a `$` before a digit opens money, it closes nothing: "got $4 in change. The answer
+        # is: $4")
+        if close is not None and not rest[close.end() : close.end() + 1].isdigit():
+            rest = rest[: close.start()]
     elif line.count("\\(") > line.count("\\)") and "\\)" in rest:
         rest = rest[: rest.index("\\)")]
     box = max(line.rfind("\\boxed{"), line.rfind("\\fbox{"))
@@ -460,6 +464,7 @@ _AMOUNT_THEN_WORDS = re.compile(
     re.IGNORECASE,
 )
 _NOT_OR_HEDGE_ABROAD = re.compile(FOREIGN_NOT_OR_HEDGE, re.IGNORECASE)
+_BOUND_ABROAD = re.compile(FOREIGN_BOUND, re.IGNORECASE)
 _COMPARED_ABROAD = re.compile(FOREIGN_COMPARING_WORD, re.IGNORECASE)
 _SCALE_WORD = re.compile(rf"(?:{WORDED_SCALE})\.?|{ATTACHED_SCALE_WORD}", re.IGNORECASE)
 _ANY_DIGIT = re.compile(r"\d")
@@ -492,6 +497,8 @@ def _counted_abroad(answer: str, text: str) -> str | None:
         return None  # `121π`: a constant or a variable, no noun (`179 个` is a counter)
     if _NOT_OR_HEDGE_ABROAD.search(counted.group(2)) or _FOREIGN_DENIED.search(counted.group(2)):
         return None
+    if _BOUND_ABROAD.search(answer):
+        return None  # `64 以上`: 64 or more, no amount
     if changes_the_number(words) or any(
         word in FOREIGN_COMPARING or word in COMPARING for word in words
     ):
@@ -918,6 +925,8 @@ def _cut_in_a_box(text: str) -> bool:
 def _without_cut_copy(text: str) -> str:
     """`text` before a copy of itself the token limit cut (`tail.cut_copy_start`)."""
     copy = cut_copy_start(text) if len(text) > 400 else None
+    if copy is None and "\\boxed{" in text[-300:]:
+        copy = cut_block_again_start(text)  # (a short closing block with its box, the same)
     return text if copy is None else text[:copy]
 
 
@@ -1582,6 +1591,8 @@ def _last_number_after(text: str, end: int, answer: str) -> list[str]:
         return []  # "Let me re-check that: 37 * 24 = 8" (888), cut by the token limit
     if _CHECK_OPENING.match(text, line_start) and (
         not _FINISHED.search(text)
+        or _math_left_open(text, line_start)
+        or _ends_on_start_of(text, answer)
         or check_agrees(text, line_start)
         or foreign_check_line(text[line_start:])
     ):
@@ -1606,6 +1617,30 @@ def _last_number_after(text: str, end: int, answer: str) -> list[str]:
         return []  # "0 is right, since 6 * 15 = 90.": the reason's numbers are no new answer
     value = parse_number(last)
     return [] if value is None or value == stated else [last]
+
+
+def _math_left_open(text: str, start: int) -> bool:
+    r"""Whether the text after `start` ends inside math it opened (`$\frac{14 \cdot 12}{2} = 8`,
+    a digit last: the token limit cut it); a `$` before a digit is money, no math."""
+    rest = text[start:]
+    dollars = sum(
+        1 for found in _DOLLAR.finditer(rest) if not rest[found.end() : found.end() + 1].isdigit()
+    )
+    return dollars % 2 == 1 or rest.count("\\(") > rest.count("\\)")
+
+
+_LAST_BARE_NUMBER = re.compile(r"(?<![\d.,])(\d+)[ \t]*$")
+
+
+def _ends_on_start_of(text: str, answer: str) -> bool:
+    """Whether the text ends, with no full stop, on a number whose digits begin the answer's and
+    are fewer: a check the token limit cut while it wrote the answer again ("the largest being 1"
+    after 13)."""
+    last = _LAST_BARE_NUMBER.search(text, max(0, len(text) - 40))
+    digits = "".join(char for char in answer if char.isdigit())
+    return (
+        last is not None and len(last.group(1)) < len(digits) and digits.startswith(last.group(1))
+    )
 
 
 # The text ends calling a value right: "Yes, 60 is right." (another value than the answer's is a

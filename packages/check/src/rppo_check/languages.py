@@ -103,6 +103,13 @@ FOREIGN_CORRECTION = (
     r"|korrigerat\s+svar|jawaban\s+yang\s+dikoreksi|διορθωμένη\s+απάντηση)[ \t]*[:：]"
     r"|(?:수정된\s*답|修正後の答え|更正后的答案|התשובה\s+המתוקנת|الإجابة\s+المصححة|پاسخ\s+اصلاح\s*شده"
     r"|संशोधित\s+उत्तर|সংশোধিত\s+উত্তর|คำตอบที่แก้ไข)[ \t]*[:：]"
+    # "wait, no" ("Wacht, nee: hij gaf ook ...", "Chwila, nie: ...", "Khoan, không phải: ...")
+    r"|\b(?:wacht|warte|attends|espera|aspetta|espere|czekaj|chwila|bekle|tunggu|khoan|vent|vänta"
+    r"|moment|počkej)[ \t]*[,，]?[ \t]*(?:nee|nein|non|no|não|nie|ne|hayır|tidak|bukan"
+    r"|không(?:[ \t]+phải)?|nej|nei)\b"
+    r"|(?:подожди|постой|зачекай|περίμενε)[ \t]*[,，]?[ \t]*(?:нет|ні|όχι)(?![^\W\d_])"
+    r"|(?:רגע|لحظة|صبر\s+کن|रुको|দাঁড়াও|เดี๋ยว|等等|等一下|待って|잠깐)[ \t]*[,，、]?[ \t]*"
+    r"(?:לא|لا|نه|नहीं|না|ไม่|不对|不對|不是|いや|違う|아니)"
 )
 
 # "No (real) solution" as the answer, in English and the languages models answer in: a statement
@@ -257,6 +264,33 @@ FOREIGN_PERCENT = (
     r"(?![^\W\d_])|เปอร์เซ็นต์|パーセント|퍼센트|[٪％]"
 )
 
+# A bound in the languages models answer in: "Es sind mindestens 63 Plätze frei.", "答えは 64
+# 以上です。", "제10항은 39 이상입니다.", "Sonuç 9'dan büyüktür." state no value. Words that also
+# name a quantity ("el valor mínimo", "最大公約数", "nilai minimal") are left out; the bound
+# written after the number in Chinese, Japanese and Korean counts only there ("以上より" opens a
+# conclusion: "from the above").
+FOREIGN_BOUND = (
+    r"(?<![^\W\d_])(?:mindestens|höchstens|wenigstens|al\s+menos|por\s+lo\s+menos|como\s+mínimo"
+    r"|como\s+máximo|au\s+moins|au\s+plus|au\s+minimum|au\s+maximum|pelo\s+menos|no\s+mínimo"
+    r"|no\s+máximo|almeno|al\s+massimo|al\s+più|come\s+minimo|minstens|ten\s+minste|hoogstens"
+    r"|op\s+zijn\s+(?:minst|hoogst)|minst|högst|åtminstone|alespoň|nejméně|nejvýše|co\s+najmniej"
+    r"|przynajmniej|co\s+najwyżej|najwyżej|как\s+минимум|по\s+меньшей\s+мере|не\s+менее|не\s+более"
+    r"|хотя\s+бы|щонайменше|щонайбільше|принаймні|setidaknya|paling\s+sedikit|paling\s+banyak"
+    r"|ít\s+nhất|nhiều\s+nhất|tối\s+thiểu|tối\s+đa|τουλάχιστον|το\s+πολύ|en\s+az|en\s+fazla"
+    r"|en\s+çok)(?![^\W\d_])"
+    r"|['’]?[dt][ae]n[ \t]+(?:daha[ \t]+)?(?:fazla|büyük|küçük|az)(?:[dt][ıiuü]r)?(?![^\W\d_])"
+    r"|לפחות|לכל\s+היותר|לכל\s+הפחות|على\s+الأقل|على\s+الأكثر|حداقل|حداکثر|دست\s*کم"
+    r"|कम\s+से\s+कम|अधिक\s+से\s+अधिक|ज़्यादा\s+से\s+ज़्यादा|অন্তত|কমপক্ষে|อย่างน้อย|อย่างมาก"
+    r"|至少|最多|最少|不少于|不少於|不超过|不超過|不低于|不低於|少なくとも|最低でも|多くとも|적어도|최소한"
+    # ("15 分以上", "15 phút trở lên", "15 minut nebo více": the value, then "or more")
+    r"|(?<=\d)[ \t]*[^\d\s.,。、]{0,3}?[ \t]*(?:以上|以下|未満|未满|이상|이하|미만|초과)"
+    r"|(?<![^\W\d_])(?:trở[ \t]+lên|trở[ \t]+xuống|nebo[ \t]+více|nebo[ \t]+méně|oder[ \t]+mehr"
+    r"|o[ \t]+más|ou[ \t]+plus|o[ \t]+più|ou[ \t]+mais|или[ \t]+больше|lub[ \t]+więcej|of[ \t]+meer"
+    r"|eller[ \t]+mer|atau[ \t]+lebih|veya[ \t]+daha[ \t]+fazla|ή[ \t]+περισσότερο|সর্বোচ্চ|সর্বনিম্ন)(?![^\W\d_])"
+    r"|超过|超過|多于|多於|少于|少於|不到"
+)
+
+
 # A value denied, then the one put in its place, in the languages models answer in: "nicht 207,
 # sondern 189", "не 1475, а 1385", "no es 6000 sino 6250 dólares", "304명이 아니라 268명",
 # "6000 नहीं, बल्कि 6250", "không phải 9 mà là 8,4", "ไม่ใช่ 608 แต่เป็น 437", "300 değil, 268".
@@ -355,6 +389,13 @@ FOREIGN_ABOUT = (
     r"|przybliżeniu|приблизно|примерно|около|ongeveer|ungefär|omkring|noin|körülbelül|kb\.?"
     r"|yaklaşık|sekitar|lagbhag|लगभग|প্রায়|περίπου|تقريبًا|تقريبا|تقریباً|تقریبا|בערך|大约|大概"
     r"|およそ|約|约|대략|약"
+)
+# A bound or an estimate, which a reader of math that drops words must not read as the value:
+# "约 64", "64 左右", "mindestens 64".
+FOREIGN_BOUND_OR_ABOUT = (
+    rf"{FOREIGN_BOUND}|(?<![^\W\d_])(?:{FOREIGN_ABOUT})(?![^\W\d_])|左右|前後|くらい|ぐらい"
+    # (the scripts without spaces, and Persian and Arabic "about": "約十二個", "حدود دوازده")
+    r"|(?<![公])[約约](?![数數分])|大概|およそ|(?<![^\W\d_])(?:حدود|حوالي|حوالى|تقریبا|تقريبا)(?![^\W\d_])"
 )
 FOREIGN_NOT_OR_HEDGE = (
     r"(?<![^\W\d_])(?:not|no|non|nicht|kein\w*|nie|ne|není|nejsou|nem|nincs|pas|não|nao|değil(?:dir)?|yok"

@@ -15,7 +15,7 @@ from typing import NamedTuple
 from rppo_check.gates import any_word, has_any, lowered
 from rppo_check.languages import FOREIGN_ANSWER_WORD
 from rppo_check.numeric import HEDGE, NOT_A_UNIT, parse_number
-from rppo_check.phrases import reduce_phrase
+from rppo_check.phrases import ANSWER_WORD_AFTER, reduce_phrase
 from rppo_check.tail import more_than_the_answer, numbers_answer
 
 MAX_ANSWER_CHARS = 1_000  # a longer final answer is not an answer ("parse_error")
@@ -317,6 +317,8 @@ def hash_text(raw: str) -> str:
             # `#### 592 [before taxes]`: a note in square brackets read as one in round ones
             # (which judge it as they judge `(wrong)`)
             text = _SQUARE_NOTE.sub(r" (\1)", text)
+    if text.endswith(("answer", "Answer", "answer.")):
+        text = ANSWER_WORD_AFTER.sub("", text)  # `#### 13 answer`: the marker's own name
     if text.endswith("!!!"):
         # `#### 301!!!!…`: a collapsed policy's run of marks, no word (`5!`, `5!!` are factorials)
         text = text.rstrip("! \t")
@@ -335,12 +337,34 @@ _TICK_AFTER_VALUE = re.compile(r"(?<=\d)[ \t]*[✓✔✅☑](?=[ \t]*(?:\(|$))")
 _SUPPOSED = re.compile(r"\b(?:if|when|unless|would|could|suppose|assuming)\b", re.IGNORECASE)
 
 
+# An opening right before the marker that its value closes: `\(#### 109\).`, `'#### 13'.`,
+# `$#### 25$` (what follows the closing is the sentence going on: "\(#### 34\) utensils").
+_OPENED_BEFORE = re.compile(r"(\\\(|\$|['\"`‘“])[ \t]*(?:\*\*)?[ \t]*$")
+_ANSWER_BEFORE_QUOTE = re.compile(r"\b(?:answer|result)\b[^\n]{0,12}$", re.IGNORECASE)
+_CLOSING_OF = {"\\(": "\\)", "$": "$", "'": "'", '"': '"', "`": "`", "‘": "’", "“": "”"}
+
+
+def _within_opening(text: str, match: re.Match[str]) -> str:
+    """What a `####` line says, up to the closing of a math span or quote opened right before
+    the marker (the whole rest of its line where none was)."""
+    raw = match.group(1)
+    opened = _OPENED_BEFORE.search(text, max(0, match.start() - 6), match.start())
+    if opened is None:
+        return raw
+    if opened.group(1) not in ("\\(", "$") and not _ANSWER_BEFORE_QUOTE.search(
+        text, max(0, opened.start() - 24), opened.start()
+    ):
+        return raw  # "end with a line like `#### 25`": the format quoted, no answer given
+    closing = raw.find(_CLOSING_OF[opened.group(1)])
+    return raw[:closing] if closing > 0 and _DIGIT.search(raw, 0, closing) else raw
+
+
 def hash_lines(text: str) -> list[Statement]:
     """Every `####` answer line; a markdown heading (`#### Step 2: Money` with text after it) is
     not one, and `####` with its answer on the next line (`####\n18`) reads that line."""
     found = []
     for match in _HASHES.finditer(text):
-        said = hash_text(match.group(1))
+        said = hash_text(_within_opening(text, match))
         after = text[match.end() :]
         if not said and after.startswith("####"):
             continue  # `#### #### 193`: the marker doubled, the next one holds the answer

@@ -12,7 +12,12 @@ import re
 from decimal import Decimal
 from fractions import Fraction
 
-from rppo_check.languages import FOREIGN_COMPARING, FOREIGN_DENIAL, FOREIGN_NOT_OR_HEDGE
+from rppo_check.languages import (
+    FOREIGN_BOUND,
+    FOREIGN_COMPARING,
+    FOREIGN_DENIAL,
+    FOREIGN_NOT_OR_HEDGE,
+)
 from rppo_check.units import (
     unit_tail_ok,
     without_other_unit_note,
@@ -375,7 +380,9 @@ _POWER_WORD = re.compile(r"\s*(squared|cubed)\s*", re.IGNORECASE)
 # "About" in other languages after the number: an estimate, no amount stated.
 _FOREIGN_ESTIMATE = re.compile(
     r"左右|上下|大约|大約|前後|ほど|くらい|ぐらい|程度|примерно|приблизительно|около|khoảng|sekitar"
-    r"|ungefähr|circa|environ|aproximadamente|approssimativamente|ongeveer|ungefär|cirka",
+    r"|ungefähr|circa|environ|aproximadamente|approssimativamente|ongeveer|ungefär|cirka"
+    # (and a bound: `64 以上` is 64 or more, `39 이상`, `63 mindestens`)
+    rf"|{FOREIGN_BOUND}|^[ \t]*(?:以上|以下|未満|未满|이상|이하|미만|초과)",
     re.IGNORECASE,
 )
 _BELOW_ZERO = re.compile(

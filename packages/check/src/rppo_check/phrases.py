@@ -136,13 +136,24 @@ _RESTATED_AS = re.compile(
     r",?[ \t]*(?:i\.[ \t]*e\.|that[ \t]+is)[ \t]*,?[ \t]*(?:\$([^$\n]{1,120})\$|\\\((.{1,120}?)\\\))[ \t]*[.!]?[ \t]*$",
     re.IGNORECASE,
 )
+# (a note that says what another number of the working is: "(the $2,800 is the ticket money)")
+_VALUE_THEN_NOTE = re.compile(
+    r"\$?-?\d[\d,]*(?:\.\d+)?(?:[ \t]+[A-Za-z]+){0,2}[ \t]*\((?:the[ \t]+)?\$?\d[\d,]*(?:\.\d+)?"
+    r"[ \t]+(?:is|was|are|were)[ \t][^()\n]{1,120}\)"
+)
+# The answer's own name after its value: "#### 13 answer", "Final Answer: 105 answer".
+ANSWER_WORD_AFTER = re.compile(r"(?<=\d)[ \t]+answer\.?$", re.IGNORECASE)
+_HASHED_VALUE = re.compile(r"#{1,4}[ \t]*(-?\$?\d[\d,]*(?:\.\d+)?)[ \t]*#{1,4}[.!]?")
 _NOT_BUT = re.compile(
     # (an aside about the denied value may stand before "but": "not 15 (that is the nephew) but 45")
     # (each value with its unit: "not 36 miles but 72 miles")
-    r"\s*not\s+(\$?-?\d[\d,.]*\$?)(?:\s+[A-Za-z]+){0,2}\s*(?:\([^()\n]{1,80}\)\s*)?,?\s*but\s+"
-    r"(?:rather\s+)?(\$?-?\d[\d,.]*?\$?)((?:\s+[A-Za-z]+){0,3}?)\s*"
-    # (and its reason after it: "not $126 but $151, since the fee is added once")
-    r"(?:,\s*(?:since|because|as)\s[^\d\n]*)?[.!]?\s*",
+    # (the values in math: "not \(\frac{1}{2}\) but \(\frac{1}{3}\)")
+    r"\s*not\s+(\$?-?\d[\d,.]*\$?|\\\([^\n]{1,80}?\\\))(?:\s+[A-Za-z]+){0,2}\s*"
+    r"(?:\([^()\n]{1,80}\)\s*)?,?\s*but\s+"
+    r"(?:rather\s+)?(\$?-?\d[\d,.]*?\$?|\\\([^\n]{1,80}?\\\))((?:\s+[A-Za-z]+){0,3}?)\s*"
+    # (and its reason after it: "not $126 but $151, since the fee is added once", "not $2,800
+    # but $1,600, because the $1,200 of costs ...", "... but 83: 97 are the pencils sold")
+    r"(?:(?:,\s*(?:since|because|as)\s|\s*[:;]\s)[^\n]*)?[.!]?\s*",
     re.IGNORECASE,
 )
 # Another value denied after the phrase's own: "127 rather than 91", "127 instead of 91".
@@ -175,6 +186,10 @@ def _bare_phrase(raw: str) -> str:
     if "####" in raw and not raw.startswith("#"):
         # "Final answer: 336 eggs #### 336": the phrase's own value ends where `####` starts
         raw = raw[: raw.index("####")].rstrip()
+    if raw[:1] == "#" and (hashed := _HASHED_VALUE.fullmatch(raw)):
+        raw = hashed.group(1)  # "Answer: #11#": the value between the marker's hashes
+    if raw.endswith(("answer", "Answer", "answer.")):
+        raw = ANSWER_WORD_AFTER.sub("", raw)  # "**Final Answer: 105 answer**": the phrase's name
     return raw
 
 
@@ -202,21 +217,15 @@ def reduce_phrase(raw: str) -> str | None:
     raw = _without_rather_than(raw)
     instead = _NOT_BUT.fullmatch(raw)
     if instead and instead.group(1).strip("$") != instead.group(2).strip("$"):
-        raw = instead.group(2) + instead.group(3)  # "... not 279 but 269.": the value put instead
+        raw = _value_put_instead(instead)  # "... not 279 but 269.": the value put instead
     elif _DENIED_LEAD.match(raw) and not _REPLACED.search(raw):
         if _DENIES_A_DESCRIPTION.match(raw):
             return None  # "Note that the answer is not the average of 14 and 35.": no value said
         return raw  # "The answer is not 3.6 hours.", "... not equal to 18": denied (never parses)
     if "(" in raw and _JUDGED_WRONG.search(raw):
         return raw  # "The final answer is $5 - i$ (this is incorrect).": judged (never parses)
-    explained = _DENIAL_EXPLAINED.fullmatch(raw) if "(" in raw and len(raw) <= 600 else None
-    if explained is not None:
-        raw = explained.group(1)
-    denial = _NOTE_DENYING_ANOTHER.search(raw) if "(" in raw else None
-    if denial is not None:
-        lead = WRITTEN_NUMBER.search(raw, 0, denial.start())
-        if lead is not None and lead.group(0).replace(",", "") != denial.group(1).replace(",", ""):
-            raw = raw[: denial.start()]  # "$273 (not $280 — there are 39 boxes, not 40)"
+    if "(" in raw:
+        raw = _without_denied_note(raw)
     if not raw:
         return ""
     if by_parts(raw):
@@ -265,9 +274,35 @@ def reduce_phrase(raw: str) -> str | None:
     if len(words) > MAX_PHRASE_WORDS:
         # "Final Answer: Janet makes $18 daily.": a sentence that states one number states it
         stated = numbers_answer(raw)
+        if stated is None and _LEADING_NUMBER.match(raw) and _VALUE_THEN_NOTE.fullmatch(raw):
+            # "$1,600 (the $2,800 is the ticket money)": the value and a note on the working,
+            # which the checker's own rules judge (a note that doubts, bounds or totals is a
+            # second value)
+            return raw
         return stated.text if stated is not None else None
     if not re.search(r"[\d\\]|^[A-Za-z]{1,3}\)?$|^\(?[A-Za-z]\)?$", raw) and not _short_text(raw):
         return None
+    return raw
+
+
+def _value_put_instead(instead: re.Match[str]) -> str:
+    r"""The value `_NOT_BUT` found put in the denied one's place, with its unit (out of its math
+    span: "not \(\frac{1}{2}\) but \(\frac{1}{3}\)" -> `\frac{1}{3}`)."""
+    raw = instead.group(2) + instead.group(3)
+    return raw[2:].split("\\)", 1)[0] if raw.startswith("\\(") else raw
+
+
+def _without_denied_note(raw: str) -> str:
+    """`raw` without a note in brackets on another value it denies: "12, not 14 (14 is what each
+    child gets)" -> "12, not 14"; "$273 (not $280 — there are 39 boxes, not 40)" -> "$273"."""
+    explained = _DENIAL_EXPLAINED.fullmatch(raw) if len(raw) <= 600 else None
+    if explained is not None:
+        raw = explained.group(1)
+    denial = _NOTE_DENYING_ANOTHER.search(raw) if "(" in raw else None
+    if denial is not None:
+        lead = WRITTEN_NUMBER.search(raw, 0, denial.start())
+        if lead is not None and lead.group(0).replace(",", "") != denial.group(1).replace(",", ""):
+            raw = raw[: denial.start()]
     return raw
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from rppo_check.gates import has_any, lowered
+from rppo_check.languages import FOREIGN_BOUND
 
 # After a box or a tag, in the rest of its sentence: words that estimate, bound or doubt the
 # value. Right after it (in a bracket or within a few words) bounds count too; further on, only
@@ -41,6 +42,14 @@ _BOUNDED = re.compile(
 )
 
 
+# ... in the languages models answer in, right after the value (a few letters between: a counter
+# or a case ending).
+_BOUNDED_ABROAD = re.compile(
+    rf"^[ \t,;:—–(-]*[^\W\d_]{{0,4}}?[ \t]*(?:{FOREIGN_BOUND}|以上|以下|未満|未满|이상|이하|미만|초과)",
+    re.IGNORECASE,
+)
+
+
 def qualified(text: str, end: int, value: str = "") -> str | None:
     r"""The words after a box or tag ending at `end` that qualify its value, or None. `value`: the
     box's content, whose decimal approximation after it qualifies nothing (`\boxed{169\pi}
@@ -56,6 +65,8 @@ def qualified(text: str, end: int, value: str = "") -> str | None:
     if doubt:
         return doubt.group(0)
     bound = _BOUNDED.match(words)
+    if bound is None and not words.isascii():
+        bound = _BOUNDED_ABROAD.match(words)  # `$\boxed{64}$ 以上`, "\boxed{9} en az"
     if bound is None and _A_SET.search(value):
         bound = _EXCLUDING.match(words)  # `\boxed{(-\infty, 5)}` excluding $x = 0$: another set
     return bound.group(0).strip(" ,;:—–(-") if bound else None

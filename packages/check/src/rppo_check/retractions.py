@@ -311,37 +311,37 @@ _WITHDRAWN = re.compile(
 # positions where none of those letters stands (~0.02 µs a character). The positions where some
 # word matches are the same (tests/check/test_speed_shared.py keeps the flat list).
 _RETRACTION_GATE = re.compile(
-    r"a(?:ble\s+to|gain|mend|dd\s+up|ctual\s+(?:answer|total|result|value|amount|sum)\s"
+    r"a(?:ble\s+to|gain|mend|dd\s+up|ctual\s+(?:answer|total|result|value|amount|sum)\s|ttends|spetta"
     r"|c?h[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non))"
-    r"|b(?:ad|ack|egin\s+(?:over|again)|ogus|etul|erichtigung|ilmiyorum)"
+    r"|b(?:ad|ack|egin\s+(?:over|again)|ogus|etul|erichtigung|ilmiyorum|ekle)"
     r"|c(?:orrection|onfirmed|orrigendum|orrected|an't|annot|orrect[oa]|orreccion|orrezione|ofam"
     r"|orrecao|orrect\s+(?:answer|total|result|value|amount|sum)\s|orectare|orrectie"
-    r"|orregida|orretta|orrigida)"
+    r"|orregida|orretta|orrigida|zekaj|hwila)"
     r"|d(?:etermined|ecided|isregard|oubt|ikoreksi)"
-    r"|e(?:rror|dit|rrat|xample|rrad|quivo|nganei|igentlich|n\s+fait|n\s+realidad"
+    r"|e(?:rror|dit|rrat|xample|rrad|quivo|nganei|igentlich|n\s+fait|n\s+realidad|spera|spere"
     r"|hm?[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non))"
     r"|f(?:alse|ormat|alsch|aux|ausse|out|eil|orkert|(?<!\w.)el\b)"
     r"|g(?:oofed|iust|eri\s+al|ecorrigeerd)"
     r"|h(?:old|ang|elytelen|abe\s+mich|ata\s+yapt|mm[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non))"
     r"|i(?:gnore|ncorrect|mpossible|k\s+heb\s+me|kke\s+sikker|n\s+feite)"
     r"|je\s+(?:ne|me\s+suis)\s"
-    r"|k(?:idding|lopt|orrektur|urang\s+yakin|orjaus|oreksi|orrigierte|orrigerat)"
+    r"|k(?:idding|lopt|orrektur|urang\s+yakin|orjaus|oreksi|orrigierte|orrigerat|hoan)"
     r"|l(?:et\s+me\s|eave\s)"
-    r"|m(?:istake|is|essed|ust\s+have|ali|ixed\s+up|ake\s+(?:that|it)\b)"
+    r"|m(?:istake|is|essed|ust\s+have|ali|ixed\s+up|ake\s+(?:that|it)\b|oment)"
     r"|n(?:o\s*[,.!:]|ot\s|ot[.!)]|ot$|'t\s|'t[.!)]|'t$|ever|ope|onsense|e\s+va|on\s+va|eteising|'est\s+pas"
     r"|iepoprawn|'arrive|on\s+riesco|o\s+puedo|ie\s+umiem|iet\s+zeker|ie\s+jestem|ejsem\s"
     r"|a\s+verdade)"
     r"|o(?:ops|(?<!\w.)ff\b|prava|h[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non))"
-    r"|p(?:laceholder|oprawka|embetulan)"
+    r"|p(?:laceholder|oprawka|embetulan|očkej)"
     r"|r(?:echeck|e-check|ecalculat|eflection|etract|evis|e-?read|edo|ectification"
     r"|ight\s+(?:answer|total|result|value|amount|sum)\s|ettelse|alat|ettifica|etir|itiro|ivista)"
     r"|s(?:orry|cratch|trike|tart\s+over|ense|crewed|lip|alah|timmt|bagliat|icher|egur|icur|hould\s|pletl|prostowanie"
     r"|aya\s+(?:ter)?silap)"
     r"|jawapan\s+yang"
-    r"|t(?:ypo|hought|bd|ba|emplate|l;?dr|idak\s+yakin|rue\s+(?:answer|total|result|value|amount|sum)\s)"
+    r"|t(?:ypo|hought|bd|ba|emplate|l;?dr|idak\s+yakin|rue\s+(?:answer|total|result|value|amount|sum)\s|unggu)"
     r"|u(?:pdate|nsure|ncertain)"
-    r"|verbetering"
-    r"|w(?:ait|rong|ent\s+wrong)"
+    r"|v(?:erbetering|ent|änta)"
+    r"|w(?:ait|rong|ent\s+wrong|acht|arte)"
     # the words of `FOREIGN_DENIAL` that ASCII text can hold (above, by letter: falsch, faux,
     # fausse, errad, klopt, stimmt, giust, sbagliat, correct[oa], salah, betul, mali, fout, fel,
     # feil, forkert, ne va, non va, sicher, segur, sicur); `YANLIŞ` lower-cases to `yanliş`
@@ -660,7 +660,10 @@ def last_word_number(text: str, end: int, answer: str | None = None) -> str | No
 
 
 # A completion that ends on plain arithmetic and a result: `37 * 24 = 8`.
-_ENDS_ON_RESULT = re.compile(r"([\d$][\d$,.\s]*(?:[-+*/×·÷x][\d$,.\s]+)+)=\s*(\d[\d,]*(?:\.\d+)?)$")
+_ENDS_ON_RESULT = re.compile(
+    r"([\d$][\d$,.\s]*(?:(?:[-+*/×·÷x]|\\cdot|\\times|\\div)[\d$,.\s]+)+)=\s*(\d[\d,]*(?:\.\d+)?)$"
+)
+_LATEX_OPERATOR = {"\\cdot": "*", "\\times": "*", "\\div": "/"}
 
 
 def cut_mid_number(text: str) -> bool:
@@ -670,11 +673,26 @@ def cut_mid_number(text: str) -> bool:
     if ending is None:
         return False
     # ("82 + 91 = 173, 173 + 77 = 25": the computation is the one after the list's last comma)
-    value = arithmetic_value(re.split(r"[,;]\s+", ending.group(1))[-1])
+    computed = re.split(r"[,;]\s+", ending.group(1))[-1]
+    for command, operator in _LATEX_OPERATOR.items():
+        computed = computed.replace(command, operator)  # "\\[ 7 \\cdot 13 = 9" (91)
+    value = arithmetic_value(computed)
     written = ending.group(2).replace(",", "")
-    if value is None or value.denominator != 1 or Fraction(written) == value:
+    if value is None or Fraction(written) == value:
         return False
-    return str(value.numerator).startswith(written)
+    # (a decimal result as it is written: "0.9 * 55 = 4" for 49.5)
+    shown = str(value.numerator) if value.denominator == 1 else _decimal(value)
+    return shown is not None and shown.startswith(written) and len(written) < len(shown)
+
+
+def _decimal(value: Fraction) -> str | None:
+    """`value` written as a decimal (`49.5`), or None where it has no finite one."""
+    for places in range(1, 7):
+        scaled = value * 10**places
+        if scaled.denominator == 1:
+            whole, part = divmod(abs(scaled.numerator), 10**places)
+            return ("-" if value < 0 else "") + f"{whole}.{part:0{places}d}".rstrip("0")
+    return None
 
 
 def takes_back(text: str) -> bool:

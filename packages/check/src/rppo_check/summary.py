@@ -28,6 +28,9 @@ _SUMMARY = re.compile(
     r"|(?P<done>travel(?:s|ed|led)|drives|drove|walks|walked|runs|ran|covers|covered|saves|saved"
     r"|spends|spent|sells|sold|buys|bought|needs|needed|uses|used|collects|collected|receives"
     r"|received|owns|reads|weighs|weighed|takes|took|raises|raised|loses|lost)(?:[ \t]+in)?)[ \t]+"
+    # (the amount named first: "So the school makes a profit of $2,800.")
+    r"(?:(?:a|an|the)[ \t]+(?:net[ \t]+|total[ \t]+)?(?:total|profit|loss|sum|balance|amount"
+    r"|revenue|income)[ \t]+of[ \t]+)?"
     r"(?P<value>\$[^$\n]{1,120}\$|\\\((?:(?!\\\)).){1,120}\\\)|\$?-?\d[\d,]*(?:\.\d+)?)"
     r"(?:[ \t]?°[CF]?)?(?P<words>(?:[ \t]+[A-Za-z]+){0,3})"
     # (then how it came about, the givens after the value: "In summary, the farm has 178 eggs

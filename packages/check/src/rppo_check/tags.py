@@ -20,6 +20,7 @@ from collections.abc import Callable
 
 from rppo_check.languages import (
     FOREIGN_ANSWER_WORD,
+    FOREIGN_BOUND_OR_ABOUT,
     FOREIGN_NOT_OR_HEDGE,
     FOREIGN_REPORTED,
     PLAIN_BETWEEN,
@@ -51,12 +52,22 @@ _CLOSE = re.compile(
 _ANY_TAG = re.compile(_OPEN_PATTERN + "|" + _CLOSE.pattern, re.IGNORECASE)
 
 
+# Right before a tag, words that show the format rather than answer in it.
+_FORMAT_SHOWN = re.compile(
+    r"\b(?:written|formatted|given|look|looks|put|wrapped|answered)[ \t]+(?:like|as)[ \t]*[:`'\"]?[ \t]*$"
+    r"|\b(?:such[ \t]+as|e\.g\.|for[ \t]+example|for[ \t]+instance|like[ \t]+this)[ \t]*[:,`'\"]?[ \t]*$",
+    re.IGNORECASE,
+)
+
+
 def answer_tags(text: str) -> list[tuple[int, int, str]]:
     """(start, end, content) of every answer tag, in order; the last may be unclosed."""
     matches = list(_CLOSE.finditer(text))
     closings = [match.start() for match in matches]
     found = []
     for opening in _OPEN.finditer(text):
+        if _FORMAT_SHOWN.search(text, max(0, opening.start() - 40), opening.start()):
+            continue  # "The answer should be written like <answer>42</answer>.": the format shown
         at = bisect.bisect_left(closings, opening.end())
         if at < len(closings):
             if closings[at] - opening.end() <= MAX_TAG_CHARS:
@@ -132,15 +143,11 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
     if not inner:
         return content
     if not inner.isascii():
-        labelled = inner
-        inner = _FOREIGN_LEAD.sub("", inner, count=1)  # "Ответ: $x = 2$, $y = -5$.": the label
-        if inner != labelled and _COUNTED.match(inner):
-            # "Đáp số: 629 cây bút chì.": a count and its noun, read with the label (the label
-            # tells the reader a count follows; the noun alone is no unit it knows)
-            answers = extract(labelled)
-            if len(answers) == 1 and answers[0]:
-                return answers[0]
-        inner = _COPULA_AFTER_MATH.sub("$", inner)  # "$\sqrt{294} = 7\sqrt{6}$ です。"
+        if _asks_or_bounds(inner):
+            return content  # "ما هو \(\sqrt{12}\)؟" (what is ...?), `约 64`, `64 以上`: no value
+        inner, counted = _without_label_abroad(inner, extract)
+        if counted is not None:
+            return counted
     if "=" in inner and _LABELLED_LIST.fullmatch(inner):
         return _LINE_BREAKS.sub(", ", inner.strip())  # `x_1 = -2,\ x_2 = 3`, one a line or not
     named = _NAMED_VALUE_LINE.fullmatch(inner) if ":" in inner else None
@@ -205,6 +212,30 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
     if not inner.isascii():
         return _last_value_abroad(inner, extract) or content
     return content
+
+
+def _asks_or_bounds(inner: str) -> bool:
+    """Whether a tag's words of another language ask a question or give an estimate or a bound
+    (`约 64`, `64 以上`, `mindestens 64`) rather than a value."""
+    if inner.rstrip(" \t*").endswith(("?", "？", "؟")):
+        return True
+    return len(inner) <= 40 and _BOUND_OR_ABOUT_ABROAD.search(inner) is not None
+
+
+def _without_label_abroad(
+    inner: str, extract: Callable[[str], tuple[str, ...]]
+) -> tuple[str, str | None]:
+    """A tag's words of another language without their answer label ("Ответ: $x = 2$, $y =
+    -5$.") and the copula after math; with the count the label reads when a count and its noun
+    follow it ("Đáp số: 629 cây bút chì.": the label tells the reader a count follows; the noun
+    alone is no unit it knows)."""
+    labelled = inner
+    inner = _FOREIGN_LEAD.sub("", inner, count=1)
+    if inner != labelled and _COUNTED.match(inner):
+        answers = extract(labelled)
+        if len(answers) == 1 and answers[0]:
+            return inner, answers[0]
+    return _COPULA_AFTER_MATH.sub("$", inner), None  # "$\sqrt{294} = 7\sqrt{6}$ です。"
 
 
 # The value a sentence of another language ends on, with at most three words after it (its unit,
@@ -274,6 +305,7 @@ _ENDS_ON_VALUE = re.compile(
     r"(?P<value>\$[^$\n]{1,80}\$|-?\d(?:\d|[.,](?=\d))*%?)[ \t]*[.。!]?[ \t]*$"
 )
 _NOT_OR_HEDGE = re.compile(FOREIGN_NOT_OR_HEDGE, re.IGNORECASE)
+_BOUND_OR_ABOUT_ABROAD = re.compile(FOREIGN_BOUND_OR_ABOUT, re.IGNORECASE)
 _COUNTED = re.compile(r"-?\d[\d.,]*[ \t]+[^\W\d_]")
 _DIGIT = re.compile(r"\d")
 # A value taken back inside a tag: a pause ("...", "…", a dash, a comma), a word of "no" or

@@ -39,6 +39,7 @@ from rppo_check.fractionwords import fraction_words_to_digits
 from rppo_check.languages import (
     FOREIGN_ABOUT,
     FOREIGN_ANSWER_WORD,
+    FOREIGN_BOUND,
     FOREIGN_COMPARING_WORD,
     FOREIGN_CORRECTION,
     FOREIGN_DENIAL,
@@ -104,6 +105,8 @@ _PREFIXED_DOLLAR = re.compile(
     r"\b(?:R|US|C|A|NZ|HK|S|MX|NT)\$[ \t\u00a0]?(?=\d)|\b(?:Rp|Rs|RM)\.?[ \t\u00a0]?(?=\d)"
 )
 _UNESCAPED_DOLLAR = re.compile(r"(?<!\\)\$")
+_ESCAPED_MONEY = re.compile(r"\\\$(?=\d)")
+_DOLLAR_AFTER_AMOUNT = re.compile(r"(?<=\d)\$(?!\d)")
 _MATH_SIGN = re.compile(
     r"\\[A-Za-z]+|[=+*/^×·<>]|\d[A-Za-z](?![A-Za-z])|\d[ \t]*[-−][ \t]*[A-Za-z](?![A-Za-z])"
     r"|\d_\{?\d|\{,\}"
@@ -161,7 +164,7 @@ _HEDGE = re.compile(
     r"|\bimpossible\b"
     # a value shown as a format to fill in: '{"answer": 266} is the expected JSON shape'
     r"|\bexpected[ \t]+(?:\w+[ \t]+)?(?:shape|format|schema|output)\b|\bfill[ \t]+in\b"
-    rf"|{FOREIGN_DENIAL}",
+    rf"|{FOREIGN_DENIAL}|{FOREIGN_BOUND}",
     re.IGNORECASE,
 )
 # Right before the stated number, a bound or an estimate: "more than 15 boxes", "nearly 15",
@@ -206,6 +209,20 @@ _APPROXIMATELY = re.compile(
 _COMPARISON = re.compile(
     r"\s*%?\s*(?:\w+\s+)?(?:more|less|fewer|greater|smaller|larger|bigger)\s+than\b"
     r"|\s*times\s+(?:as|more|less)\b",
+    re.IGNORECASE,
+)
+# ... a difference between two people, the sentence's last words: "So Mia earns $9 more than Joe."
+# (no clause after "than": "$135 more than she needs" compares with what is not said)
+_THAN_A_NAME = re.compile(
+    r"[ \t]*(?:[a-z]+[ \t]+)?(?:more|less|fewer)[ \t]+than[ \t]+(?-i:[A-Z][a-z]+)(?:['’]s)?"
+    # (and the span it is counted over: "... more than Sam in one year.", "each year")
+    r"(?:[ \t]+(?:in|each|per|every|over|a)[ \t]+(?:a[ \t]+|one[ \t]+|the[ \t]+)?[a-z]+)?[ \t]*[.!]?[ \t]*$"
+)
+# ... said of what someone pays, earns or spends, right before the amount (not a count: "5 laps
+# fewer than Quinn", whose direction the working may contradict).
+_PAYS_BEFORE = re.compile(
+    r"\b(?:pays?|paid|earns?|earned|spends?|spent|saves?|saved|costs?|makes?|made|gets?|got"
+    r"|receives?|received)[ \t]+(?:about[ \t]+)?\$?$",
     re.IGNORECASE,
 )
 _OPERAND = re.compile(
@@ -407,7 +424,8 @@ _SPACE_GROUPED = re.compile(r"\d[ \u00a0\u202f']\d{3}(?!\d)")
 _FOREIGN_COPULA_WORD = re.compile(r"\b(?:est|ist|es|jest|son|sont|sono|sind|zijn|adalah|ialah)\b")
 _ANCHOR = re.compile(
     r"\b(?:makes|made|gives|has|have|had|gets|got|needs|costs?|spends?|spent|earns?|earned"
-    r"|pays?|paid|saves?|saved|sells?|sold|owes?|remains?|remaining|left\s+with)\s+\$?$",
+    r"|pays?|paid|saves?|saved|sells?|sold|owes?|remains?|remaining|left\s+with"
+    r"|remain(?:s|ed)?\s+with|end(?:s|ed)?\s+up\s+with)\s+\$?$",
     re.IGNORECASE,
 )
 
@@ -476,7 +494,11 @@ def _drop_money_signs(line: str) -> str:
         line = _PREFIXED_DOLLAR.sub("$", line)  # (every other prefix holds a `$`)
     if "$" not in line:
         return line
+    if line.count("$") == 1 and _DOLLAR_AFTER_AMOUNT.search(line):
+        return _DOLLAR_AFTER_AMOUNT.sub("", line)  # "Zaid will have 350$ left": the sign after
     line = _PREFIXED_DOLLAR.sub("$", line)
+    if "\\$" in line:
+        line = _ESCAPED_MONEY.sub("", line)  # `**\$36**`: markdown's escaped dollar is money
     dropped: list[int] = []
     for match in _MONEY.finditer(line):
         if match.start() in dropped:
@@ -606,6 +628,14 @@ _EXPRESSION_WHICH_IS = re.compile(
     r"\$[^$\n]{1,120}\$(?:[ \t]+[A-Za-z]+){0,2}[ \t]*,[ \t]*which[ \t]+(?:is|equals|gives|comes[ \t]+to"
     r"|simplifies[ \t]+to)"
     r"[ \t]+\$([^$\n]{1,120})\$[ \t]*[.!]?[ \t]*$",
+    re.IGNORECASE,
+)
+# ... or the parts listed, then their sum: "the second is 12 minutes, and the third is 6 minutes,
+# which adds up to 22 minutes in total."
+_WHICH_ADDS_UP = re.compile(
+    r",[ \t]*which[ \t]+(?:adds[ \t]+up[ \t]+to|sums[ \t]+(?:up[ \t]+)?to|totals|makes[ \t]+a[ \t]+total[ \t]+of"
+    r"|gives[ \t]+a[ \t]+total[ \t]+of)[ \t]+(\$?-?\d[\d,]*(?:\.\d+)?)(?:[ \t]+[A-Za-z]+){0,2}"
+    r"(?:[ \t]+(?:in[ \t]+total|altogether|in[ \t]+all))?[ \t]*[.!]?[ \t]*$",
     re.IGNORECASE,
 )
 _OF_WHICH = re.compile(
@@ -765,7 +795,7 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
     sentence = without_harmless_denial(sentence)
     if ",-" in sentence or ",–" in sentence:
         sentence = _WHOLE_AMOUNT_DASH.sub("", sentence)  # "€ 525,-": a whole amount of money
-    sentence = _digits_for_words(sentence)
+    sentence = digits_for_words(sentence)
     if _two_values_or(sentence):
         return None  # "Deve comprare tre o quattro torte.": two values, a hedge
     if not sentence.isascii() or "dozen" in sentence or "lusin" in sentence:
@@ -794,20 +824,38 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
         return None  # "If the deposit were included, the total would be $24,450.": a supposition
     if _SUPPOSED_CONSEQUENCE.match(without_math(sentence)):
         return None  # "If the bonus counts, it would be $47,670.": what would be, no answer
-    of_which = _OF_WHICH.search(sentence) if ", which" in sentence else None
+    of_which = _value_after_which(sentence) if ", which" in sentence else None
     if of_which is not None:
-        return TailAnswer(of_which.group(1), "last_number")  # "4/7 of 91, which is 52."
+        return TailAnswer(of_which, "last_number")  # "4/7 of 91, which is 52."
     if _CONDITION.match(sentence):
         comma = _prose_comma(sentence)  # not one inside math: "Since $f(x, y) = ...$ is ..., "
         if comma is None:
             return None
         sentence = sentence[comma + 1 :]
     clause = _TRAILING_CLAUSE.search(sentence)
+    if clause and "which" in clause.group(0) and _CLAUSE_JUDGES.search(sentence, clause.start()):
+        return None  # "So there are 40 girls, which is not right.": the value judged wrong
     if clause and not _NAMES_ANSWER.search(sentence, clause.end()):
         main = _sentence_answer(sentence[: clause.start()])
         if main is not None:
             return main
     return _sentence_answer(sentence)
+
+
+# A trailing clause that calls the value wrong.
+_CLAUSE_JUDGES = re.compile(
+    r"\b(?:not|n't|never)\b[^.!?\n]{0,30}?\b(?:right|correct|accurate|true|possible|valid|the[ \t]+answer)\b"
+    r"|\b(?:wrong|incorrect|a[ \t]+mistake|an[ \t]+error|impossible)\b",
+    re.IGNORECASE,
+)
+
+
+def _value_after_which(sentence: str) -> str | None:
+    """The value a closing ", which ..." says the sentence's numbers make: "4/7 of 91, which is
+    52.", "the third is 6 minutes, which adds up to 22 minutes in total." (`_OF_WHICH`,
+    `_WHICH_ADDS_UP`)."""
+    found = _OF_WHICH.search(sentence) or _WHICH_ADDS_UP.search(sentence)
+    return found.group(1) if found is not None else None
 
 
 def _prose_comma(sentence: str) -> int | None:
@@ -1007,7 +1055,11 @@ def _dozens_again(sentence: str) -> str:
 # reported "about 60%", but the exact figure is 57.5%."
 _BUT_THE_ANSWER = re.compile(
     r",?[ \t]+but[ \t]+(?=(?:the|my|our)[ \t]+(?:(?:exact|actual|correct|real|true|right|precise)"
-    r"[ \t]+)?(?:figure|answer|value|result|number|total|rate|amount)[ \t]+(?:is|was)\b)",
+    r"[ \t]+)?(?:figure|answer|value|result|number|total|rate|amount)[ \t]+(?:is|was)\b)"
+    # (or the quantity the question asks, named before its value: "Her average speed is 13.2 km
+    # per hour, but the question asks for the distance: she rides 66 km in total.")
+    r"|,?[ \t]+but[ \t]+the[ \t]+question[ \t]+asks[ \t]+(?:for|about)[ \t]+(?:the[ \t]+)?"
+    r"[a-z]+(?:[ \t]+[a-z]+){0,3}?[ \t]*[:,][ \t]*",
     re.IGNORECASE,
 )
 
@@ -1047,7 +1099,10 @@ def _stating_part(sentence: str) -> str:
             sentence = sentence[: denial.start()]  # "The final temperature is -15 degrees, not 15."
     if denial is None and ("(" in sentence or "（" in sentence):
         sentence = _without_rounding_note(_without_denial_note(sentence))
-    return _without_named_note(sentence)
+    sentence = _without_named_note(sentence)
+    if _EXPLANATION_START.search(sentence):
+        sentence = _without_explanation_of_denial(sentence)  # "... sino 83: 97 son los ..."
+    return sentence
 
 
 # A note in brackets that ends a sentence, before its full stop and a copula of Hindi, Persian,
@@ -1145,6 +1200,7 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     if pair is not None and not _HEDGE.search(sentence[: pair.start()]):
         return TailAnswer(pair.group(1), "last_expression")  # "... are **(3, π/2)**."
     sentence = _without_replaced_first(sentence)
+    sentence = _without_negated_relative(sentence)  # "40 girls who are not in the scout"
     prose = without_math(sentence)
     if _INSTEAD_WORD.search(sentence) and (instead := _INSTEAD_OF.search(sentence)):
         return _value_instead(instead)
@@ -1169,6 +1225,8 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     if replaced is not None:
         return TailAnswer(replaced, "last_number")  # "nicht 207, sondern 189": 189
     reasoned = _without_reason(sentence, spans) if len(spans) >= 2 else sentence
+    # ("الجواب ليس \(3\sqrt{2}\) بل \(2\sqrt{3}\).": the denial readers know `$` spans)
+    reasoned = _in_dollars(reasoned) if "\\(" in reasoned and len(spans) >= 2 else reasoned
     latin = _NOT_THIS_BUT_LATIN_MATH.search(reasoned) if spans else None
     if latin is None and spans and not sentence.isascii() and without_aside(reasoned) != reasoned:
         latin = _NOT_THIS_BUT_LATIN_MATH.search(without_aside(reasoned))  # "...'dur; $y$ ..."
@@ -1442,6 +1500,80 @@ def without_aside(sentence: str) -> str:
     return sentence[: starts[-1]] + "." if starts else sentence
 
 
+# The explanation after a value put in a denied one's place: "La respuesta no es 97 sino 83: 97
+# son los lápices vendidos.", "Ответ не 240, а 495: 240 — это только груши."
+_EXPLANATION_START = re.compile(rf"[ \t]*(?:[:：;؛]|[,，،][ \t]*(?:{REASON_WORD}))", re.IGNORECASE)
+
+
+def _without_explanation_of_denial(sentence: str) -> str:
+    """A sentence that denies a value and puts another in its place, without the explanation
+    after that value (its numbers explain, they state no answer); the sentence as it is where
+    the part before the explanation is no such denial."""
+    for explained in _EXPLANATION_START.finditer(sentence):
+        before = sentence[: explained.start()] + "."
+        if not _DIGIT_CHAR.search(before):
+            continue
+        plain = without_math(before)
+        if (
+            _NOT_THIS_BUT.fullmatch(plain)
+            or _NOT_THIS_BUT_ABROAD.search(before)
+            or _NOT_THIS_BUT_LATIN_MATH.search(before)
+            or _NOT_THIS_BUT_MATH.fullmatch(before)
+        ):
+            return before
+    return sentence
+
+
+# A relative clause that ends the sentence and places what was counted, negated: "there are 40
+# girls in Grade 5 who are not in the girl scout." (what the value counts, no denial of it; not a
+# judgement: "40 is the answer that is not correct")
+_NEGATED_RELATIVE_END = re.compile(
+    r"(?<=[a-z0-9])[ \t]+(?:who|that|which)(?:[ \t]+(?-i:[A-Z][a-z]+)|[ \t]+(?:she|he|they|we|you))?"
+    r"[ \t]+(?:is|are|was|were|do|does|did|has|have|had)(?:[ \t]+not|n't)[ \t]+"
+    r"(?!(?:correct|right|wrong|true|false|valid|possible|sure|certain|accurate|exact|the[ \t]+answer"
+    r"|an?[ \t]+answer)\b)[a-z][a-z \t'-]{0,60}[.!]?[ \t]*$",
+    re.IGNORECASE,
+)
+_JUDGED_NOUN = re.compile(r"\b(?:answer|result|value|solution|number|one)$", re.IGNORECASE)
+
+
+# ... or the predicate of a count that opens the sentence: "21 baby watermelons were not ready for
+# harvest after the two weeks." (what is counted, not the count, is negated)
+_COUNT_NOT = re.compile(
+    r"[ \t*]*(?:(?:so|thus|therefore|hence|finally|in[ \t]+conclusion|in[ \t]+total|overall)\b[, \t]*)?"
+    r"\$?\d[\d,.]*[ \t]+(?!(?:is|are|was|were)\b)"
+    r"[a-z]+(?:[ \t]+[a-z]+){0,3}?[ \t]+(?:were|are|was|is|will[ \t]+be|remain|remained)[ \t]+"
+    r"(not)[ \t]+"
+    + _NEGATED_RELATIVE_END.pattern[_NEGATED_RELATIVE_END.pattern.index("(?!(?:correct") :],
+    re.IGNORECASE,
+)
+
+
+def _without_negated_relative(prose: str) -> str:
+    """`prose` without `_NEGATED_RELATIVE_END` after a counted noun with a digit before it, or
+    without the "not" of `_COUNT_NOT`."""
+    if " not " not in prose and "n't " not in prose:
+        return prose
+    counted = _COUNT_NOT.match(prose)
+    if counted is not None and not _JUDGED_NOUN.search(prose, 0, counted.start(1) - 5):
+        return prose[: counted.start(1)] + prose[counted.end(1) + 1 :]
+    clause = _NEGATED_RELATIVE_END.search(prose)
+    if clause is None or _JUDGED_NOUN.search(prose, 0, clause.start()):
+        return prose
+    before = prose[: clause.start()]
+    return before + "." if _DIGIT_CHAR.search(before) else prose
+
+
+def _in_dollars(sentence: str) -> str:
+    r"""`sentence` with each `\(..\)` span written `$..$` (the denial readers know dollars)."""
+    out, done = [], 0
+    for span in math_spans(sentence):
+        if sentence.startswith("\\(", span.start):
+            out += [sentence[done : span.start], "$", span.inner, "$"]
+            done = span.end
+    return "".join(out) + sentence[done:]
+
+
 def _without_reason(sentence: str, spans: list[Span]) -> str:
     r"""A sentence without the clause that gives the reason for its value after its second span
     or a later one ("not $[5, \infty)$ but $(5, \infty)$, because $x = 5$ ..."): the reason
@@ -1612,7 +1744,7 @@ def last_stated_number(text: str) -> TailAnswer | None:
 
 def numbers_answer(sentence: str) -> TailAnswer | None:
     """The number a sentence without math states, or None (also for `rppo_check.phrases`)."""
-    return _numbers_answer(_digits_for_words(sentence))
+    return _numbers_answer(digits_for_words(sentence))
 
 
 # A dozen (or half of one) as an amount, with its article, in English and the languages models
@@ -1632,7 +1764,7 @@ def _dozen_as_digits(match: re.Match[str]) -> str:
     return "6" if match.group("half") else "12"
 
 
-def _digits_for_words(sentence: str) -> str:
+def digits_for_words(sentence: str) -> str:
     """A sentence without digits with its number words as digits ("She earns two hundred
     ninety-four dollars."; in another language where it is not English or names the answer in
     one: "Відповідь: двісті двадцять п'ять гривень."); one with digits as it is (its number words
@@ -1955,6 +2087,10 @@ def _compared_abroad(sentence: str, number: str, end: int) -> TailAnswer | None:
     return TailAnswer(f"{number} {compared.group(0)}", "last_number")
 
 
+# A number that names a thing rather than counting it: "40 girls in Grade 5".
+_NAME_NUMBER_BEFORE = re.compile(r"\b(?:Grade|Room|Chapter|Page|Step|Level|Floor|Route)[ \t]+$")
+
+
 def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str] | None:
     """The number a sentence states, of the numbers in it, or None when it states no one."""
     for number in numbers[:-1]:
@@ -1972,6 +2108,7 @@ def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str]
         and not _RELATIVE_BOUND.search(sentence, max(0, m.start() - 60), m.start())
         and not _span_of_time(sentence, m)
         and not _OWN_AMOUNT_BEFORE.search(sentence, max(0, m.start() - 24), m.start())
+        and not _NAME_NUMBER_BEFORE.search(sentence, max(0, m.start() - 12), m.start())
     ] or numbers  # fmt: skip
     if len(numbers) == 1:
         return numbers[0]
@@ -2023,6 +2160,10 @@ def _root_at_end(sentence: str) -> TailAnswer | None:
     return TailAnswer(root.group(1), "last_expression")
 
 
+# A multiple of an unknown (`9x`, `-2y`, `3n`): no value until the unknown is found.
+_VARIABLE_TERM = re.compile(r"[-−]?\d+(?:\.\d+)?[ \t]*[xyzn]")
+
+
 def _numbers_answer(sentence: str) -> TailAnswer | None:
     listed = _listed_roots(sentence)
     if listed is not None:
@@ -2041,6 +2182,8 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         right = sentence.rsplit("=", 1)[1].strip().rstrip(".!")
         if "\\" in right or "√" in right or "π" in right:
             return TailAnswer(right, "last_expression")  # `Distance = 3√13`: its math
+        if _VARIABLE_TERM.fullmatch(right):
+            return None  # "... by car = 9x.": an expression in the unknown, no number
         sentence = right
     if "," in sentence and len(sentence) < 300:
         sentence = _without_duration_again(sentence)
@@ -2060,13 +2203,10 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
     if chosen is None:
         return None
     before = sentence[max(0, chosen.start() - 40) : chosen.start()]
-    if (
-        _BOUND.search(before)
-        or _APPROXIMATELY.search(before)
-        or _OPERAND.search(before)
-        or _COMPARISON.match(sentence, chosen.end())
-    ):
+    if _bounded_or_compared(sentence, chosen, before):
         return None
+    if _THAN_A_NAME.match(sentence, chosen.end()) and _PAYS_BEFORE.search(before):
+        return TailAnswer(chosen.group(0), "last_number")  # "Pam pays $10 more than Susan."
     if _OPERATOR_AFTER.match(sentence, chosen.end()):
         return None  # "The total is 9 + 6": an expression still to be worked out
     root = _ROOT_OR_PI_AFTER.match(sentence, chosen.end()) if not sentence.isascii() else None
@@ -2102,6 +2242,20 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
     trailing = _unit_words(chosen.group(0), trailing, sentence[chosen.end() :])
     number = _without_comma_before_with(sentence, chosen)
     return TailAnswer((sign + number + trailing).strip(), "last_number")
+
+
+def _bounded_or_compared(sentence: str, chosen: re.Match[str], before: str) -> bool:
+    """Whether the chosen number is a bound or an estimate ("more than 15", "about 15"), an
+    operand of a step still to do, or the side of a comparison ("3 more than the 12 ...")."""
+    return bool(
+        _BOUND.search(before)
+        or _APPROXIMATELY.search(before)
+        or _OPERAND.search(before)
+        or (
+            _COMPARISON.match(sentence, chosen.end())
+            and not (_THAN_A_NAME.match(sentence, chosen.end()) and _PAYS_BEFORE.search(before))
+        )
+    )
 
 
 def _without_comma_before_with(sentence: str, chosen: re.Match[str]) -> str:
@@ -2206,6 +2360,26 @@ _MIN_COPY = 80
 _FINISHED_END = re.compile(r"[.!?。！？)\]}$*>][ \t\n]*$")
 
 
+def cut_block_again_start(text: str) -> int | None:
+    """Where the text starts one short paragraph with a box again, word for word, and the token
+    limit cuts that copy ("**Final Answer**\n\\[\n\\boxed{540}\n\\]" written over and over, the
+    last copy ending at "\\boxed{"): the copy adds nothing to the paragraph written before it.
+    None where the text does not end so (a copy of a whole solution is `cut_copy_start`'s)."""
+    if _FINISHED_END.search(text, len(text) - 4):
+        return None
+    start = text.rfind("\n\n") + 2
+    fragment = text[start:]
+    if start < 2 or len(fragment.strip()) < 6:
+        return None
+    previous = text.rfind(fragment, 0, start)
+    block = text[previous:start] if previous >= 0 else ""
+    if not block or "\n\n" in block.rstrip("\n") or len(block) > _MIN_COPY_PERIOD:
+        return None  # (the copy must repeat the one paragraph right before it)
+    if "\\boxed{" not in block or block.count("{") != block.count("}"):
+        return None
+    return start
+
+
 def cut_copy_start(text: str) -> int | None:
     """Where the text starts writing an earlier stretch of itself again, word for word, to its
     end, when that stretch is a whole solution (`_MIN_COPY_PERIOD`) and not a short loop: the
@@ -2239,7 +2413,11 @@ def cut_copy_start(text: str) -> int | None:
     # its value (which may lie in the copy: the same words again).
     # (on the conclusion's line or the next one written: "**Final Answer**\nThe answer is 5.",
     # "Therefore:\n\nTotal = 729 - 192 + 3 = 540.")
-    concluding = [*_CONCLUDES.finditer(text, low - period, low)][-1]
+    # (the block's final answer where it names one: "Therefore, Pam's cost is $70." inside the
+    # block is a step; "The final answer is 10." ends it)
+    conclusions = [*_CONCLUDES.finditer(text, low - period, low)]
+    final = [found for found in conclusions if not _STEP_CONCLUSION.fullmatch(found.group(0))]
+    concluding = (final or conclusions)[-1]
     line_end = text.find("\n", concluding.end())
     next_line = _NEXT_LINE.match(text, line_end) if line_end >= 0 else None
     within = min(size, low + period, next_line.end() if next_line else size)
@@ -2251,6 +2429,7 @@ def cut_copy_start(text: str) -> int | None:
 # sides.", "\boxed{81}.", "10 years old.\n".
 _VALUE_SENTENCE_END = re.compile(r"\d[^\n.!]*(?:[.!](?:(?=\s)|$)|(?=\n))")
 _NEXT_LINE = re.compile(r"\s*[^\n]*")
+_STEP_CONCLUSION = re.compile(r"therefore|thus|hence|in[ \t]+conclusion", re.IGNORECASE)
 # What a finished solution says as it concludes.
 _CONCLUDES = re.compile(
     r"\\boxed|####|final[ \t]+answer|\b(?:therefore|thus|hence|in[ \t]+conclusion)\b"
@@ -2438,10 +2617,28 @@ _BOLD_LAST_CELL = re.compile(
 )
 
 
+_LIST_MARKER_LINE = re.compile(r"\n[ \t]*(\d{1,4})[.)][ \t]*$")
+
+
+def _without_cut_list_item(body: str) -> str:
+    """`body` without a last line that is only the next item's number of a numbered list (the
+    item the token limit cut before its text): the line before it must be item n - 1."""
+    marker = _LIST_MARKER_LINE.search(body, max(0, len(body) - 12))
+    if marker is None:
+        return body
+    before = body[: marker.start()].rstrip()
+    previous = before[before.rfind("\n") + 1 :].lstrip(" \t*")
+    if not previous.startswith((f"{int(marker.group(1)) - 1}.", f"{int(marker.group(1)) - 1})")):
+        return body
+    return before
+
+
 def last_expression(text: str) -> TailAnswer | None:
     """The answer a completion without any answer marker ends on, or None (see module doc)."""
     body = drop_closing_fence(text.strip())
     fenced = len(body) < len(text.strip())  # the model closed its block: no line was cut
+    if body[-1:] in ".)":
+        body = _without_cut_list_item(body)  # "...\n165. $276,000 = $276,000\n166."
     if body and looping(body):
         body = _before_loop(body)
     if not body or looping(body):

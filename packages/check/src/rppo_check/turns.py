@@ -451,8 +451,10 @@ def new_turn_start(text: str, after: int, stated: int | None = None) -> int | No
         for label in _PROBLEM_LABEL_ABROAD.finditer(text):
             if label.start() >= after or _CONTENT.search(text, 0, label.start()):
                 return label.start()  # "...\n\n문제: 두 점 ... 풀이: ...": a problem of its own
-    # a new problem or user turn may start inside the first statement's line (`#### 18 User: ...`)
-    start = after if stated is None else min(after, stated + 1)
+    # a new problem or user turn may start inside the first statement's line (`#### 18 User: ...`,
+    # "Now try this one: Ben picks ... How many are left? The answer is 30.": the only statement
+    # is the invented problem's)
+    start = after if stated is None else min(after, text.rfind("\n", 0, stated) + 1)
     problem = _NEW_PROBLEM.search(text, start) if _may_set_problem(text, start) else None
     if problem is not None:
         return problem.start()
