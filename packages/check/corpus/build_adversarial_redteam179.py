@@ -109,7 +109,7 @@ Usage: python build_adversarial_redteam179.py (writes adversarial_redteam179.jso
 
 from pathlib import Path  # noqa: E402
 
-from corpus_build import LLAMA_END, MINERVA, QWEN_END, g, m, r1final, write_probes  # noqa: E402
+from corpus_build import LLAMA_END, MINERVA, QWEN_END, g, m, probe_table, r1final, write_probes  # noqa: E402
 
 
 def QE(v):  # noqa: N802
@@ -964,30 +964,7 @@ a_10 = 3 + 9×4 = 39. (3 + 10×4 = 43은 제11항이다.)
 # fmt: on
 
 
-def build(problems, maker, prefix):
-    """Each probe as a case: id `[ok_]<prefix>_<problem>_<shape>`; text = instruct working + final,
-    think block + final where the final opens with "T:", or the final alone where it opens with "@";
-    "¶" in a final is a newline."""
-    cases = []
-    for key, gold, _question, work, think, probes in problems:
-        for suffix, kind, form, final, note, *deb in probes:
-            if kind == "B":
-                truth = "correct"
-            else:
-                truth = "no_answer" if form in ("truncated", "none", "no_answer") else "wrong"
-            case_id = ("ok_" if kind == "B" else "") + f"{prefix}_{key}_{suffix}"
-            final = final.replace("¶", "\n")
-            if final.startswith("@"):
-                text = final[1:]
-            elif final.startswith("T:"):
-                text = think + final[2:]
-            else:
-                text = work + final
-            cases.append(maker(case_id, kind, gold, truth, form, text, note, bool(deb and deb[0])))
-    return cases
-
-
-CASES = build(GPROBS, g, "g") + build(MPROBS, m, "m")
+CASES = probe_table(GPROBS, g, "g") + probe_table(MPROBS, m, "m")
 
 DECISIONS = {
     "m_ineq_at_least": (

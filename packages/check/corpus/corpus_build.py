@@ -99,7 +99,7 @@ LANGUAGE_NAMES = {
 
 
 def probe_table(problems, maker, prefix):  # noqa: ANN001, ANN201
-    """Rounds 173 and 175's problem tables as cases. Each probe as a case: id
+    """Rounds 173, 175 and 179's problem tables as cases. Each probe as a case: id
     `[ok_]<prefix>_<problem>_<shape>`; text = instruct working + final, think block + final where
     the final opens with "T:", or the final alone where it opens with "@"; "¶" in a final is a
     newline."""
