@@ -98,8 +98,18 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # session 34; in session 35 rounds 177-179 and real rounds 84-87 were named here before their
 # first commit, then round 180 and real rounds 88-89, then rounds 181-182 and real rounds 90-91;
 # all of them joined the tests after their fresh scores were recorded. Nothing is held out at the
-# end of session 35.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset()
+# end of session 35; in session 36 rounds 183-184 and real rounds 92-95 were named here before
+# their first commit.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {
+        "public_heldout92",
+        "public_heldout93",
+        "public_heldout94",
+        "public_heldout95",
+        "adversarial_redteam183",
+        "adversarial_redteam184",
+    }
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
