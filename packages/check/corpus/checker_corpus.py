@@ -99,7 +99,7 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # first commit, then round 180 and real rounds 88-89, then rounds 181-182 and real rounds 90-91;
 # all of them joined the tests after their fresh scores were recorded. Nothing is held out at the
 # end of session 35; in session 36 rounds 183-184 and real rounds 92-95 were named here before
-# their first commit.)
+# their first commit, then round 185 and real rounds 96-98.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
         "public_heldout92",
@@ -108,6 +108,10 @@ HELD_OUT_SOURCES: frozenset[str] = frozenset(
         "public_heldout95",
         "adversarial_redteam183",
         "adversarial_redteam184",
+        "public_heldout96",
+        "public_heldout97",
+        "public_heldout98",
+        "adversarial_redteam185",
     }
 )
 
