@@ -99,7 +99,8 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # first commit, then round 180 and real rounds 88-89, then rounds 181-182 and real rounds 90-91;
 # all of them joined the tests after their fresh scores were recorded. Nothing is held out at the
 # end of session 35; in session 36 rounds 183-184 and real rounds 92-95 were named here before
-# their first commit, then round 185 and real rounds 96-98.)
+# their first commit, then round 185 and real rounds 96-98, then rounds 186-187 and real rounds
+# 99-101.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
         "public_heldout92",
@@ -112,6 +113,11 @@ HELD_OUT_SOURCES: frozenset[str] = frozenset(
         "public_heldout97",
         "public_heldout98",
         "adversarial_redteam185",
+        "public_heldout99",
+        "public_heldout100",
+        "public_heldout101",
+        "adversarial_redteam186",
+        "adversarial_redteam187",
     }
 )
 
