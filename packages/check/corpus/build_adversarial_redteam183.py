@@ -102,7 +102,6 @@ Usage: cd /tmp/rounds/rt183 && python build_adversarial_redteam183.py (writes
 adversarial_redteam183.jsonl beside this script)
 """
 
-
 from corpus_build import g, llama, m, probe_table, r1final, th, write_probes  # noqa: E402
 
 # Problems: (key, gold, question, working, think block, [(suffix, kind, form, final, note[,

@@ -107,7 +107,6 @@ the exact 3/10; rejected as a hedge).
 Usage: python build_adversarial_redteam184.py (writes /tmp/rounds/rt184/adversarial_redteam184.jsonl)
 """
 
-
 from corpus_build import g, m, probe_table, write_probes  # noqa: E402
 
 # fmt: off

@@ -93,7 +93,6 @@ pair, accepted).
 Usage: python build_adversarial_redteam185.py (writes adversarial_redteam185.jsonl beside this file)
 """
 
-
 from corpus_build import g, m, probe_table, write_probes  # noqa: E402
 
 # fmt: off
