@@ -172,7 +172,6 @@ KNOWN_MISSES = {
     "adversarial_redteam85/q_m_ok_ko_gajeong": "ko: 'if order mattered the answer would be 17160, but here it does not, so C(13,4) = [715]' (refused)",
     "adversarial_redteam86/u_fr_m_ok_degrees": "debatable: 'the answer is theta = 150 degrees' for the gold 5pi/6: the same angle in degrees (README: 30 for 30^\\circ is correct). Decision (read `\\theta = 150^\\circ`)",
     "adversarial_redteam86/h_es_m_ok_hash": "es: 'the answer is ...' then #### (read `2x^2 - x - 15 | 2`)",
-    "adversarial_redteam86/x_el_m_decimal": "el: 'Answer: sin 75 ~ 0,9659': a decimal for an exact value (accepted)",
     "adversarial_redteam86/x_cs_m_ok_czech_point": "debatable: 'intersection: P = [2; 5]': Czech schools write a point's coordinates in square brackets with a semicolon; it reads like a closed (read `P = [2; 5]`)",
     "adversarial_redteam86/t_nl_m_ok_tag": "nl: tag 'x = -3 and x = 7' (read `$x = -3$ en $x = 7$`)",
     "adversarial_redteam86/h_es_hash_hedge": "debatable: 'the answer is 5.875 € or 8.750 €, depending on whether the bicycle counts' then #### 5875: a hedge before the #### line. Decisio (accepted)",
@@ -220,7 +219,6 @@ KNOWN_MISSES = {
     "adversarial_redteam77/b_m_ok_zh_fullwidth_parens": "zh '圆心坐标为（3，-5）' with full-width brackets and comma in prose (refused)",
     # session 21: rounds 70 and 71, written after the session's rules (fresh 226/228, 233/259;
     # after the last rules 228, 238)
-    "adversarial_redteam71/x_m_th_decimal": "th 'คำตอบ: $\\tan 60^\\circ \\approx 1.732$': the exact value then its rounding, which holds, read as in English (accepted; the label calls the decimal the answer)",
     "adversarial_redteam71/x_ok_ru_comma_grouping": "debatable: ru '8,575 кг' after '8 575 кг': the comma read as the decimal mark, as Russian writes it (refused)",
     "adversarial_redteam71/u_m_ok_ko_units_word": "ko 'Answer: 29 (units)' in Korean (refused)",
     # session 21: rounds 68 and 69, written after the session's rules (fresh 229/230, 261/295;
@@ -265,11 +263,9 @@ KNOWN_MISSES = {
     "adversarial_redteam53/r_m_it_new_problem": "debatable: an Italian 'Esercizio aggiuntivo' with its own box after the answer is read as the last box",
     "adversarial_redteam53/q_es_ok_supongamos": "'Supongamos que pagó 20 $; ...' in the working, then 'La respuesta es 15,20 $.': refused",
     # session 20: rounds 61 (fresh 330/378) and 62 (fresh 266/272), what their rules did not mend
-    "adversarial_redteam61/t_tr_ok_sentence": "tr 'in 6 months 19.500 TL rent is paid in total': the sentence's first number is 6 (months (refused; not read yet)",
     "adversarial_redteam61/t_sv_ok_space": "sv 'the tickets cost 5 500 kr': space as thousands separator (refused; not read yet)",
     "adversarial_redteam61/t_m_es_ok": "es '210° equals 7π/6 radians': the sentence starts with the given 210°; the answer is 7π/6 (refused; not read yet)",
     "adversarial_redteam61/x_pl_ok_fraction": "pl '13 and a half litres' = 13.5 (refused; not read yet)",
-    "adversarial_redteam61/x_m_cs_decimal": "cs a rounded decimal for the exact -√3/2 (accepted)",
     "adversarial_redteam61/x_m_de_ok_pair": "debatable: de z = 5 + i then its real and imaginary parts; the committed value is 5 + i (refused; not read yet)",
     "adversarial_redteam61/u_zh_shao": "debatable: zh 'Answer: 279 fewer than before': states a decrease of 279, which is false (the decrease (accepted)",
     "adversarial_redteam61/u_hi_percent": "hi '33 percent are girls': 33 written as a percent (girls are 60 %), not a count (accepted)",
@@ -285,7 +281,6 @@ KNOWN_MISSES = {
     "adversarial_redteam59/t_ok_id_juta": "'2.4 juta pengunjung' (2.4 million visitors): as round 56's '268 öğrenci'",
     "adversarial_redteam56/u_uk_kopiyok": "'319 копійок' after hryvnias: a subunit of money in another script is read as a counted noun (accepted)",
     "adversarial_redteam56/u_nl_cent": "'319 cent' after euros: the cent is told from the dollar only (accepted)",
-    "adversarial_redteam56/r_ok_es_temp_bajo_cero": "'−7,5 °C, es decir, 7,5 grados bajo cero': the gloss after 'es decir' is not read as the same value",
     "adversarial_redteam56/t_m_pl_interval_other": "Polish `\\langle -1, 7 \\rangle` (a closed interval) is read as the open pair (accepted)",
     "adversarial_redteam56/u_m_ok_ru_text_in_box": "`\\boxed{\\text{Ответ: } (2, -5)}`: a foreign label inside the box is not dropped",
     "adversarial_redteam56/b_m_ok_zh_fullwidth_comma_pair": "'答：方程组的解为 (2，-5)。': '答' alone is no answer word the last-line tier knows",
@@ -533,7 +528,6 @@ KNOWN_MISSES = {
     # session 25: rounds 102-112 and real rounds 28-31 (what they still miss after the session's rules)
     "adversarial_redteam102/u_cents": "the other unit, 6650 cents; the gold is dollars (accepted)",
     "adversarial_redteam103/u_ko_ok_particle": "'Answer: walked 36 km in total' (particle 를 after km) (read `36km를 걸었습니다`)",
-    "adversarial_redteam103/t_pt_ok_sentence": "'Ana spent R$ 13,95 in total' in the tag (read `13.95 no total`)",
     "adversarial_redteam103/u_fr_ok_milliers": "'So the total is two thousand four hundred ninety euros' in words (quatre-vingt-dix = 90) (refused)",
     "adversarial_redteam103/q_hi_ok_hinglish": "Hinglish: 'So the final answer is 2,50,000 rupees, that is 2.5 lakh': a gloss after the value (refused)",
     "adversarial_redteam103/h_ms_ok_hash": "'The final answer is RM21.' then #### 21 ringgit (read `21 ringgit`)",
@@ -588,13 +582,10 @@ KNOWN_MISSES = {
     "adversarial_redteam107/q_fewshot_echo": "a self-made few-shot example with 180 (3 * 12 + 144 = 180), then the real question cut (accepted)",
     "adversarial_redteam107/b_ok_huge_loop_cut": "debatable: a 72k-character loop of the gold cut by the token cap mid-copy; debatable: the last copy is cut (read `3`)",
     "adversarial_redteam107/b_ok_escaped_text": "the literal text of a double-escaped emoji (backslash-u sequences, not surrogates) after the value (read `36 \\ud83e\\uddc1`)",
-    "adversarial_redteam108/x_zh_ok_wan": "'Answer: in 30 days 73.5 ten-thousand (7.35万) parts are made in total' = 73500; the scale word 万 (refused)",
     "adversarial_redteam108/h_ja_ok_minus": "'Answer: the temperature after 4 hours is −10 degrees.' then #### -10 (read `-10 | 4`)",
     "adversarial_redteam108/u_ja_ok_hyouka": "debatable: 'Therefore, the answer is 10 degrees below zero (氷点下10度)' = −10 (refused)",
     "adversarial_redteam108/x_es_ok_point": "'Final answer: the factory makes 73.500 pieces in 30 days' — point as thousands separator (refused)",
     "adversarial_redteam108/x_es_m_ok_frac": "'Answer: the probability is 5/12, that is, about 41,7 %' — an exact answer glossed with a rounded percent (refused)",
-    "adversarial_redteam108/u_pt_ok_sete_duzias": "'Answer: 84 eggs, that is, 7 dozen.' — a gloss after the value, equal (refused)",
-    "adversarial_redteam108/u_pl_ok_ponizej_zera": "'Answer: the temperature will be −10 degrees, i.e. 10 degrees below zero.' — signed value, then a gloss (refused)",
     "adversarial_redteam108/x_tr_ok_point": "'Answer: the factory makes 73.500 parts in 30 days.' (refused)",
     "adversarial_redteam108/u_tr_eksik": "debatable: 'Answer: 115 cookies short (eksik).' — a shortfall, not the count left (accepted)",
     "adversarial_redteam108/u_ms_ok_words": "'Answer: eighty-four (lapan puluh empat) eggs' with the classifier biji (read `14 biji`)",
@@ -960,7 +951,6 @@ KNOWN_MISSES = {
     "adversarial_redteam160/w_m_de_coin": "German: 'The probability is 0,875. **Answer:** 0,875' - a decimal for 7/8 (MATH convention) (accepted)",
     "adversarial_redteam160/l_ok_it_walk": "Italian: 'Answer: 3 hours and three quarters' = 3.75 (read `3 ore`)",
     "adversarial_redteam160/w_m_ok_it_log": "Italian: '**Answer:** six, because 2^6 = 64.' (read `64`)",
-    "adversarial_redteam160/t_ok_pl_walk": "Polish: tag: '45 minutes for 5 days is 3,75 hours in total.' the givens first (read `Po 45 minut przez 5 dni to razem 3,75 godziny.`)",
     "adversarial_redteam160/l_ok_fa_walk2": "Persian: 'Answer: 3/75 hours' - in Persian the slash is the everyday decimal mark: 3.75 hours (read `3/75`)",
     "adversarial_redteam160/a_m_vi_rt": "Vietnamese: '**Answer:** sqrt 72 ≈ 8,5' - an approximation alone (accepted)",
     "adversarial_redteam160/w_ok_nl_egg": "Dutch: 'Answer: one hundred seventy-nine eggs remain.' (read `179 eieren over`)",
@@ -1181,7 +1171,6 @@ KNOWN_MISSES = {
     "adversarial_redteam174/frw_m_ok_ko_prob": "Korean: the closing sentence states the probability as a fraction in words ('three quarters') = 3/4; then an invented next problem (7!/5!) solved: ... (no answer)",
     "adversarial_redteam174/ord_m_ok_ko_term": "Korean: the question asks WHICH term of 2, 5, 8, ... is 44; the closing sentence answers with the ordinal word 'fifteenth' (the 15th term) = 15; ... (read `44`)",
     "adversarial_redteam174/wd_m_ok_es_div": "Spanish: the closing sentence states the number of positive divisors of 60 in words (twelve) = 12; then a sign-off; then an invented next problem ... (read `60 tiene doce divisores positivos`)",
-    "adversarial_redteam174/dec_ok_pt_lunch": "Portuguese: the closing sentence states the gold 15.25 as 'R$ 15,25' (the language's decimal mark and currency); then an invented 'Question:' turn ... (read `15.25 no total`)",
     "adversarial_redteam174/frw_m_ok_pt_prob": "Portuguese: the closing sentence states the probability as a fraction in words ('three quarters') = 3/4; then an invented next problem (2^5) ... (read `3 quartos`)",
     "adversarial_redteam174/ord_m_ok_pt_term": "Portuguese: the question asks WHICH term of 2, 5, 8, ... is 44; the closing sentence answers with the ordinal word 'fifteenth' (the 15th term) = ... (no answer)",
     "adversarial_redteam174/both_ok_fr_age": "debatable: French: the question asks the SISTER's age; the closing sentence states it in words (eight) and then Leo's age (twenty-four) in the ... (no answer)",
@@ -1271,7 +1260,6 @@ KNOWN_MISSES = {
     "adversarial_redteam176/roots_m_ok_he_roots": "Hebrew: both roots in the language's notation ('2 וגם -3'), in the other order than the gold -3, 2: the same set. Final lines (English gloss): The ... (read `2 \\\\text{ וגם } -3`)",
     "public_heldout78/tl14m-qwen25-14b-r1distill-hybrid-math500/r018": "debatable: hybrid: 'The final answer is 8.', a stepwise solution ending '\\(\\boxed{8}\\)', then 'However, upon re-evaluating ...' and 3 whole ... (no answer)",
     "public_heldout78/tl14m-qwen25-14b-r1distill-hybrid-math500/r021": "hybrid: '\\(\\boxed{-13x + 3}\\)', then 'However, upon reviewing ... there was an error ... Let's correct this' blocks that recompute the same values ... (read `\\\\(\\\\boxed{-13x`)",
-    "public_heldout78/tl14m-qwen25-14b-r1distill-hybrid-math500/r022": "base model: ratio 3:2, 3/2 = 12/x, x = 8; 'The friends should have ordered 8 meals to have just enough food for the 12 of them.' = gold, then the ... (no answer)",
     "public_heldout79/k75p12-qwen25-math-15b-grpo-step75-page12/r004": "debatable: no tags; 'Therefore, the minimum value of \\(x + 2y\\) is \\(3 + 6\\sqrt{2}\\).' then a sympy check and its output '12.4852813742386', cut ... (no answer)",
     "public_heldout79/k89p12-qwen25-math-15b-grpo-step89-page12/r004": "debatable: no tags; 'So, the function is: \\[ f(x) = x + 3. \\]' then 'To confirm, we can substitute $f(x) = x + ', cut by the 1024-token limit: ... (no answer)",
     "public_heldout80/tl8g-llama31-8b-r1distill-hybrid-gsm8k/r000": "hybrid (tasks[3], John's award, gold 114,200): 104,000 + 5,200 + 5000; 'Therefore, John made 114,200 in the year he won the award.', then ... (read `210`)",
@@ -1383,7 +1371,6 @@ KNOWN_MISSES = {
     "public_heldout90/tlq15g-qwen25math-1.5b-r1distill-hybrid-gsm8k/r026": "hybrid: 175 - 40 - 30; 'So, Mark left 105 questions incomplete. Is that correct? Yes, ...' = gold (read `105 questions incomplete`)",
     "public_heldout90/tlq15g-qwen25math-1.5b-r1distill-hybrid-gsm8k/r035": "debatable: hybrid: 'So, there are 400 worker bees in the hive. Is this correct? Yes ... indeed 400.', then an invented exchange repeating 'I'll ... (no answer)",
     "public_heldout90/tlq15g-qwen25math-1.5b-r1distill-hybrid-gsm8k/r162": "base model (tasks[184], Jerry's die, gold 25): 1/2 - 1/4 = 1/4; 'it is \\(\\boxed{25\\%}\\) more likely ...' = gold 25 (percent sign) (read `25\\\\% more`)",
-    "public_heldout90/tlq15g-qwen25math-1.5b-r1distill-hybrid-gsm8k/r164": "hybrid: '50% - 25% = 25%. This means it is 25% more likely for Jerry to roll a number greater than 3 ...' = gold 25 (percent sign) (no answer)",
 }
 
 

@@ -86,6 +86,26 @@ AFFIRMATION = re.compile(
     r"|out))?)?\W*$",
     re.IGNORECASE,
 )
+# A request to confirm the answer above, or an offer of more help, with no number: "Is that
+# correct?", "Does that sound right to you?", "Would you like me to explain any step?" (the
+# answer stands; a question that doubts a value names one: "Is it 88?").
+CONFIRM_QUESTION = re.compile(
+    r"^\W*(?:(?:is|does|did)\s+(?:that|this|it)\s+(?:sound\s+|seem\s+|look\s+)?(?:correct|right"
+    r"|ok(?:ay)?|make\s+sense|help)(?:\s+to\s+you)?|am\s+i\s+(?:correct|right)|did\s+i\s+get\s+it"
+    r"\s+right|(?:would|do)\s+you\s+(?:like|want)\s+(?:me\s+to\s+)?(?:explain|go\s+over|see|check)"
+    r"[^\d\n?]{0,60}|can\s+i\s+help\s+(?:with\s+)?(?:anything|something)[^\d\n?]{0,30})\s*\?\W*$",
+    re.IGNORECASE,
+)
+# The value above described as what was asked, with no number: "This is the amount he receives
+# after accounting for all the costs associated with the sale." (not one that names it something
+# else: "This is the amount before the discount.")
+RESULT_DESCRIBED = re.compile(
+    r"^\W*(?:this|that)(?:['’]s|\s+is|\s+was)\s+(?:the|how\s+much|how\s+many)\s+(?:[a-z]+\s+){0,2}?"
+    r"(?:amount|number|total|sum|value|result|distance|price|cost|profit)\b"
+    r"(?![^\n]*\b(?:not|before|without|instead|but|only|except|excluding|wrong|incorrect|yet)\b)"
+    r"[^\d\n]{0,200}$",
+    re.IGNORECASE,
+)
 # The answer above called the answer, with no number: "This is the correct answer that he should
 # have obtained.", "That is our final answer." (not "This is the answer to part (a)", "... if ...")
 ANSWER_AFFIRMED = re.compile(
@@ -164,6 +184,25 @@ _ECHOED_QUESTION = re.compile(
 )
 
 
+def _echoed_question(text: str) -> re.Match[str] | None:
+    """The question the text ends on, echoed from the prompt (`_ECHOED_QUESTION`), unless it is
+    a request to confirm the sentence before it ("So Eli has finished 152 problems. Is that
+    correct?": that sentence is the answer)."""
+    echoed = _ECHOED_QUESTION.search(text)
+    if echoed is None:
+        return None
+    paragraph = echoed.group(0).strip()
+    if _CONCLUDES.match(paragraph):
+        return None  # "So Eli has 88 problems left — or 202 if .... Can you clarify?": said
+    last = re.split(r"(?<=[.!?])\s+", paragraph)[-1]
+    return None if CONFIRM_QUESTION.match(last) else echoed
+
+
+_CONCLUDES = re.compile(
+    r"[ \t*]*(?:so|therefore|thus|hence|in[ \t]+conclusion)\b[^\n?]*\d[^\n?]*[.!]", re.IGNORECASE
+)
+
+
 # A closing paragraph of remarks only: no digit, no math, no number in words, no answer named
 # ("This method avoids dealing with the specific solutions and directly uses the relationship
 # derived from the original equation.").
@@ -179,10 +218,10 @@ _REMARK_ONLY = re.compile(
 # see that the total amount Dillon will spend is $880. This method ensures that we accurately
 # calculate each item's cost and sum them up to find the final total."
 _REMARK_SENTENCE = re.compile(
-    r"(?<=\d\.)[ \t]+((?![^\n]*(?:\d|\$|\\|\banswer|\b(?:zero|one|two|three|four|five|six|seven"
+    r"(?<=\d\.)[ \t]+((?![^\n]*(?:\d|\$|\\|\b(?:zero|one|two|three|four|five|six|seven"
     r"|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million|half|third|quarter|fifth"
-    r"|none)\b))(?:This|These|That|Such)(?:[ \t]+[\w-]+)?[ \t]+(?:method|approach|process|way|solution"
-    r"|step-by-step)"
+    r"|none)\b))(?:This|These|That|Such|The)(?:[ \t]+[\w-]+)?[ \t]+(?:method|approach|process|way"
+    r"|solution|step-by-step|steps|calculations?|explanation|reasoning|working)"
     r"\b[^\n.!?]{20,300}[.!])[ \t]*$",
     re.IGNORECASE,
 )
@@ -215,7 +254,7 @@ def without_trailing_remarks(text: str) -> str:
         if end_marker is not None and text[: end_marker.start()].strip():
             text = text[: end_marker.start()]
             continue
-        tail = _SIGN_OFF.search(text) or _ECHOED_QUESTION.search(text)
+        tail = _SIGN_OFF.search(text) or _echoed_question(text)
         if tail is None and text.rstrip().endswith("."):
             remark = _REMARK_ONLY.search(text)
             if remark is not None and (

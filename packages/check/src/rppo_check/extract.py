@@ -1052,7 +1052,8 @@ _NAMED_ABROAD_LINE = re.compile(
 )
 # The copula of such a line's sentence: the value is after the last one ("答：4小时后的气温是零下
 # 11摄氏度。": the temperature after 4 hours is 11 below zero; the 4 is the subject's).
-_COPULA_ABROAD = re.compile(r"是|为|為|は|은|는")
+# (or "altogether": "答：2年一共植树173500棵。", the 2 years are the subject's)
+_COPULA_ABROAD = re.compile(r"是|为|為|は|은|는|一共|总共|總共|共有|共计|共計|合计|合計")
 _FOREIGN_DENIED = re.compile(FOREIGN_DENIAL, re.IGNORECASE)
 # Estimates and bounds in the languages of `_NAMED_ABROAD_LINE` (a hedged value is no answer).
 _HEDGED_ABROAD = re.compile(

@@ -389,13 +389,25 @@ FOREIGN_ABOUT = (
     r"|przybliżeniu|приблизно|примерно|около|ongeveer|ungefär|omkring|noin|körülbelül|kb\.?"
     r"|yaklaşık|sekitar|lagbhag|लगभग|প্রায়|περίπου|تقريبًا|تقريبا|تقریباً|تقریبا|בערך|大约|大概"
     r"|およそ|約|约|대략|약"
+    # (and "almost", "around", "more or less" in more of them: "bijna 13", "takriban 13",
+    # "alrededor de 110", "σχεδόν 1992", "mga ₱1,992", "lebih kurang 615", "cam 42", "ประมาณ 110")
+    r"|bijna|zo['’]n|omstreeks|takriban|karibia|alrededor\s+de|más\s+o\s+menos|σχεδόν"
+    r"|mga(?=\s*[₱$]?\s*(?:\d|$))|humigit[\s-]+kumulang|lebih\s+kurang|hampir|kira-kira|cam|aproape"
+    r"|nagyjából|majdnem|لگ\s*بھگ|करीब|तकरीबन|כמעט"
+)
+# An estimate written after the value (and its unit): "13 くらい", "1,992 달러 정도", "615 页左右",
+# "110 dollár körül", "615 עמודים בערך", "110 ดอลลาร์โดยประมาณ", "13 hivi".
+FOREIGN_ABOUT_AFTER = (
+    r"(?:[ \t]*[^\s\d.,;:!?()（）。、]{1,12}){0,2}?[ \t]*(?:左右|前後|くらい|ぐらい|程度|정도|쯤|가량|โดยประมาณ"
+    r"|(?:körül|hivi|בערך|περίπου|más\s+o\s+menos|plus\s+ou\s+moins|grosso\s+modo)(?![^\W\d_]))"
 )
 # A bound or an estimate, which a reader of math that drops words must not read as the value:
 # "约 64", "64 左右", "mindestens 64".
 FOREIGN_BOUND_OR_ABOUT = (
     rf"{FOREIGN_BOUND}|(?<![^\W\d_])(?:{FOREIGN_ABOUT})(?![^\W\d_])|左右|前後|くらい|ぐらい"
     # (the scripts without spaces, and Persian and Arabic "about": "約十二個", "حدود دوازده")
-    r"|(?<![公])[約约](?![数數分])|大概|およそ|(?<![^\W\d_])(?:حدود|حوالي|حوالى|تقریبا|تقريبا)(?![^\W\d_])"
+    r"|(?<![公])[約约](?![数數分])|大概|およそ|ประมาณ|เกือบ"
+    r"|(?<![^\W\d_])(?:حدود|حوالي|حوالى|تقریبا|تقريبا)(?![^\W\d_])"
 )
 FOREIGN_NOT_OR_HEDGE = (
     r"(?<![^\W\d_])(?:not|no|non|nicht|kein\w*|nie|ne|není|nejsou|nem|nincs|pas|não|nao|değil(?:dir)?|yok"

@@ -248,6 +248,8 @@ def reduce_phrase(raw: str) -> str | None:
         if alternative:
             return f"{raw.strip().rstrip('.!').strip()} or {alternative.group(1)}"
     raw = raw.strip().rstrip(".!").strip()
+    if (clause := _THAT_CLAUSE.match(raw)) is not None:
+        return _clause_value(raw[clause.end() :])  # "the answer is that 3 oranges are left ..."
     # "The total number of marbles is 15": the answer is after the last "is"/"="; an answer that
     # starts with its number is that number ("26 whereas my first estimate was 18"), or where an
     # equation chain ends ("15 gallons * 8 pints / gallon = 120 pints").
@@ -283,6 +285,15 @@ def reduce_phrase(raw: str) -> str | None:
     if not re.search(r"[\d\\]|^[A-Za-z]{1,3}\)?$|^\(?[A-Za-z]\)?$", raw) and not _short_text(raw):
         return None
     return raw
+
+
+_THAT_CLAUSE = re.compile(r"that[ \t]+(?=\$?\d)", re.IGNORECASE)
+
+
+def _clause_value(clause: str) -> str | None:
+    """The value a clause after "the answer is that" states, read as a sentence is."""
+    stated = numbers_answer(clause)
+    return stated.text if stated is not None else None
 
 
 def _value_put_instead(instead: re.Match[str]) -> str:

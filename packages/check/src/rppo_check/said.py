@@ -286,6 +286,9 @@ _NOT_STATED_BY_MODEL = re.compile(
     r"|\b(?:you|someone|they|he|she)[ \t]+(?:said|says|say|claim|claims|claimed|state|states"
     r"|stated|suggest|suggests|suggested|think|thinks|thought|believe|believes|wrote|writes"
     r"|tells[ \t]+us|told[ \t]+(?:me|us)|asserts?)\b(?![ \t]+of\b)"
+    # (not a relative clause of what was written or said, before the copula: "the total number of
+    # stories they wrote altogether is 360")
+    r"(?![ \t]+(?:(?:altogether|in[ \t]+total|in[ \t]+all|so[ \t]+far|together)[ \t]+)?(?:is|are|was|were)\b)"
     r"|\b(?:my|the|our|your|a)[ \t]+(?:teacher|tutor|professor|friend|classmate|book|textbook|key"
     r"|reference)\b[^.!?\n]{0,40}?\b(?:said|says|claims?|claimed|wrote|writes)\b"
     # a saying denied: "The teacher did not say the answer is 18", "I don't think the answer is"
@@ -313,7 +316,10 @@ _NOT_STATED_BY_MODEL = re.compile(
     r"(?:answer|result)[ \t]+(?:in|as|inside|within)\b"
     # (not "my response is as follows:", the model's own statement led in)
     r"|\b(?:like|(?<!\bis[ \t])(?<!\bare[ \t])as)[ \t]+(?:this|so|follows)(?:[ \t]+\w+)?[ \t]*:"
-    r"|\bformat\b[^:\n]{0,40}:"
+    # (not the model's own answer put in the format asked: "The answer in the requested format
+    # is:\n#### 623")
+    r"|\b(?<!requested[ \t])(?<!required[ \t])(?<!specified[ \t])(?<!requested[ \t]answer[ \t])"
+    r"format\b[^:\n]{0,40}:"
     # a counterfactual: "If the radius were 4, the area would be $\boxed{16\pi}$."
     r"|\bif\b[^.!?\n]{0,60}\b(?:were|had[ \t]+been)\b[^.!?\n]{0,60}\bwould\b"
     # ... its "would" in the statement: "If the bonus were included, the answer would be 58800."

@@ -26,9 +26,11 @@ from rppo_check.closings import (
     ANSWER_AFFIRMED,
     CHECK,
     CHECK_ANNOUNCED,
+    CONFIRM_QUESTION,
     FORMAT_REMARK,
     MARKUP_ATTRIBUTE,
     META_REMARK,
+    RESULT_DESCRIBED,
     drop_closing_fence,
     edit_note,
     foreign_check_line,
@@ -38,8 +40,10 @@ from rppo_check.finalvalue import final_value
 from rppo_check.fractionwords import fraction_words_to_digits
 from rppo_check.languages import (
     FOREIGN_ABOUT,
+    FOREIGN_ABOUT_AFTER,
     FOREIGN_ANSWER_WORD,
     FOREIGN_BOUND,
+    FOREIGN_BOUND_OR_ABOUT,
     FOREIGN_COMPARING_WORD,
     FOREIGN_CORRECTION,
     FOREIGN_DENIAL,
@@ -143,7 +147,7 @@ _HEDGE = re.compile(
     r"|(?:need|needs|want|wants|have|has)[ \t]+to[ \t]+(?:compute|evaluate|find|calculate|expand"
     r"|simplify|factor|solve|determine|convert)|(?<![\w$])to[ \t]+(?:compute|evaluate|expand"
     r"|simplify|factor|solve)|apply(?:[ \t]+\w+){0,4}[ \t]+to"
-    r"|hasn't|haven't|hadn't|won't|wouldn't|shouldn't|unlikely|likely|probably|possibly"
+    r"|hasn't|haven't|hadn't|won't|wouldn't|shouldn't|unlikely|(?<!more\s)(?<!less\s)(?<!as\s)likely|probably|possibly"
     r"|estimated?|want|wants|wanted|(?-i:hopes?|hoping)|asks?|(?<!were\s)(?<!\bwas\s)asked|misprint|typo"
     r"|false|untrue|\blike[ \t]*[{\[<]|\bjson\b"
     # a negation in the languages models answer in: "Antwort: nicht 47.", "La respuesta no es 47."
@@ -185,6 +189,8 @@ _BOUND = re.compile(
 _SIGN_WORD = re.compile(
     r"(?:^|\b(?:is|was|are|were|be|equals|of|to|at|reach(?:es|ed)?|drops?\s+to)\s+)"
     r"(?:negative|minus)[ \t]+\$?$"
+    # ("negative" names the sign wherever it stands: "Jake will have negative 18 dollars left")
+    r"|\bnegative[ \t]+\$?$"
     # ... and "below zero" / "minus" before the number in Chinese, Japanese, Vietnamese, Russian,
     # Spanish, French, German: "最终温度是零下 14.5 度。", "là âm 14,5 độ"
     r"|(?:零下|氷点下|マイナス|영하|\bâm|\bминус|\bмінус|\beksi|\bmenos|\bmoins|\bminus"
@@ -214,7 +220,10 @@ _COMPARISON = re.compile(
 # ... a difference between two people, the sentence's last words: "So Mia earns $9 more than Joe."
 # (no clause after "than": "$135 more than she needs" compares with what is not said)
 _THAN_A_NAME = re.compile(
-    r"[ \t]*(?:[a-z]+[ \t]+)?(?:more|less|fewer)[ \t]+than[ \t]+(?-i:[A-Z][a-z]+)(?:['’]s)?"
+    r"[ \t]*(?:[a-z]+[ \t]+)?(?:more|less|fewer)[ \t]+than[ \t]+(?:(?:Mr|Mrs|Ms|Dr)\.?[ \t]+)?"
+    r"(?-i:[A-Z][a-z]+)(?:['’]s)?"
+    # (a possession of that person's, and its amount: "... than Mrs. Cruz's budget of $400 000")
+    r"(?:[ \t]+[a-z]+(?:[ \t]+of[ \t]+\$?\d[\d ,.]*\d)?)?"
     # (and the span it is counted over: "... more than Sam in one year.", "each year")
     r"(?:[ \t]+(?:in|each|per|every|over|a)[ \t]+(?:a[ \t]+|one[ \t]+|the[ \t]+)?[a-z]+)?[ \t]*[.!]?[ \t]*$"
 )
@@ -222,7 +231,10 @@ _THAN_A_NAME = re.compile(
 # fewer than Quinn", whose direction the working may contradict).
 _PAYS_BEFORE = re.compile(
     r"\b(?:pays?|paid|earns?|earned|spends?|spent|saves?|saved|costs?|makes?|made|gets?|got"
-    r"|receives?|received)[ \t]+(?:about[ \t]+)?\$?$",
+    r"|receives?|received)[ \t]+(?:about[ \t]+)?\$?$"
+    # (or what something costs, an amount of money: "The house is $9 500 more than Mrs. Cruz's
+    # budget.")
+    r"|\b(?:is|are|was|were)[ \t]+\$$",
     re.IGNORECASE,
 )
 _OPERAND = re.compile(
@@ -251,7 +263,7 @@ _OPERATOR_AFTER = re.compile(
     r"\s*[-+*/×÷]|\s+(?:plus|minus)\b|\s+times\b(?!\s*(?:[.!;)]|$)"
     r"|\s+(?:in\s+total|in\s+all|altogether|overall|so\s+far|during|per|a|each|every|since"
     # (what comes with the count of times: "3 times with his 42 dollars", "4 times in a row")
-    r"|with|in|before|after|this|that|last|already)\b)"
+    r"|with|in|before|after|this|that|last|already|to(?=[ \t]+[a-z]))\b)"
 )
 # `$x^3 - 2x + 1$ is 2`: the number the sentence gives the expression is the answer.
 _VALUE_AFTER_SPAN = re.compile(r"\s*(?:is|equals|=)\s+\$?(-?\d[\d,]*(?:\.\d+)?)(?!\.?\d)")
@@ -341,7 +353,7 @@ _SENTENCE = re.compile(
     # (not after a scale word or other abbreviation of German, whose nouns are capitalised:
     # "Die Stadt hat jetzt 2,75 Mio. Einwohner.")
     r"(?<=[.!?])(?<!\bMio\.)(?<!\bMrd\.)(?<!\bTsd\.)(?<!\bMill\.)(?<!\bNr\.)(?<!\bca\.)"
-    r"(?<!\bbzw\.)(?:\$\$|\$|\\\])?\s+(?=[A-Z(])|(?<=\$)\s+(?=[A-Z][a-z])"
+    r"(?<!\bbzw\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)(?:\$\$|\$|\\\])?\s+(?=[A-Z(])|(?<=\$)\s+(?=[A-Z][a-z])"
     # (after a quotation that ends its sentence: 'The question reads: "Is it more than 31?" I
     # lack the data.')
     r"|(?<=[.!?][\"”“»」])\s+(?=[A-Z(])"
@@ -357,7 +369,11 @@ _AFTER_NUMBER = re.compile(
     r"(?:[^\S\n]*(?!(?:that|which|who|whom|whose|where|when|while|because|since|so|if|as|in"
     # (whole words only: `Kč` is no `K`)
     # (a unit's power too: `130 m^{2}`, as `m²` is read)
-    r"|for|of|with|from|after|before|during|each|per)\b)[A-Za-z%'$/-]+(?:\^\{?[23]\}?)?(?![^\W\d_]))"
+    r"|for|of|with|from|after|before|during|each|per"
+    # ("$6.00 to return her overdue books": a purpose, not "18 to 20" or "5 to ten")
+    r"|insgesamt|(?:no|en|au)(?=[ \t]+total\b)|in(?=[ \t]+totale\b)"
+    r"|at(?=[ \t]+\$?\d)|to(?=[ \t]+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty"
+    r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b)[a-z]{2}))\b)[A-Za-z%'$/-]+(?:\^\{?[23]\}?)?(?![^\W\d_]))"
     r"{0,4}",
     re.IGNORECASE,
 )
@@ -377,14 +393,22 @@ _STRONG = re.compile(
     r"|\b(?:a|the)\s+total\s+(?:cost|amount|price|sum|number|value)\s+of\s+\$?$|\bworth\s+\$?$"
     r"|\b(?:gives?|gave|giving|yields?|yielding|leaves?|leaving)\s+(?:us\s+|me\s+)?(?:a|the)\s+"
     r"(?:difference|sum|product|result|total)\s+of\s+\$?$"
-    r"|\b(?:gives?|gave|giving)\s+(?:me|us)\s+\$?$",
+    r"|\b(?:gives?|gave|giving)\s+(?:me|us)\s+\$?$"
+    # "..., making the total amount $6.00", "..., which makes the total 48"
+    r"|\b(?:making|makes?|made)\s+(?:the|a)\s+total(?:\s+(?:amount|cost|price|sum|number|value))?\s+\$?$",
     re.IGNORECASE,
 )
 # ... in the languages models answer in: "Le reste de 10 par 7 est 3.", "从8人中选3人，共有56种
 # 不同的选法。", "f(-2)의 값은 10입니다."
 _STRONG_ABROAD = re.compile(
     r"(?<![^\W\d_])(?:est|ist|es|é|è|là|bằng|är|jest|είναι|равн[аоы]?|равен|составляет|дорівнює"
-    r"|становить|adalah|ialah|son|sont|são|sono|sind|zijn)\s+\$?$"
+    r"|становить|adalah|ialah|son|sont|são|sono|sind|zijn"
+    # (verbs of amounting to, "in all" and "that is" before the value: "beträgt also 38,25 cm²",
+    # "ou seja, R$ 1.050 no total", "tổng cộng 265.000 đồng", "أي ١٨١ ريالًا")
+    r"|beträgt|betragen|ergibt|ergeben|wynosi|wynoszą|činí|celkem|insgesamt|łącznie|razem|итого"
+    r"|всего|toplam|tổng\s+cộng|ou\s+seja|es\s+decir|c['’]est-à-dire|то\s+есть|tức\s+là|czyli"
+    r"|أي)(?:[ \t]+(?:also|donc|alors|quindi|então|entonces|итак|więc|tedy|jadi|vậy))?[, \t]+"
+    r"(?:R\$|US\$|\$|€|£)?[ \t]*$"
     r"|(?:是|为|為|は|共有|一共|总共|總共|合计|合計|[가-힣](?:은|는))[ \t]*\$?$",
     re.IGNORECASE,
 )
@@ -421,11 +445,16 @@ _INSTEAD_OF = re.compile(
     re.IGNORECASE,
 )
 _SPACE_GROUPED = re.compile(r"\d[ \u00a0\u202f']\d{3}(?!\d)")
-_FOREIGN_COPULA_WORD = re.compile(r"\b(?:est|ist|es|jest|son|sont|sono|sind|zijn|adalah|ialah)\b")
+_FOREIGN_COPULA_WORD = re.compile(
+    r"\b(?:est|ist|es|jest|son|sont|sono|sind|zijn|adalah|ialah|ergibt|ergeben|wynosi|wynosza"
+    r"|celkem|insgesamt|razem|toplam|seja|decir|czyli)\b"
+)
 _ANCHOR = re.compile(
     r"\b(?:makes|made|gives|has|have|had|gets|got|needs|costs?|spends?|spent|earns?|earned"
     r"|pays?|paid|saves?|saved|sells?|sold|owes?|remains?|remaining|left\s+with"
-    r"|remain(?:s|ed)?\s+with|end(?:s|ed)?\s+up\s+with)\s+\$?$",
+    r"|remain(?:s|ed)?\s+with|end(?:s|ed)?\s+up\s+with"
+    # ("it will take Matthew 4 hours to dig ...")
+    r"|(?:take|takes|took|taking)(?:\s+(?-i:[A-Z][a-z]+)|\s+(?:him|her|them|us|me))?)\s+\$?$",
     re.IGNORECASE,
 )
 
@@ -627,7 +656,7 @@ _EXPRESSION_WHICH_IS = re.compile(
     # (a word or two may follow the expression: "we add $9$ and $7$ together, which equals $16$")
     r"\$[^$\n]{1,120}\$(?:[ \t]+[A-Za-z]+){0,2}[ \t]*,[ \t]*which[ \t]+(?:is|equals|gives|comes[ \t]+to"
     r"|simplifies[ \t]+to)"
-    r"[ \t]+\$([^$\n]{1,120})\$[ \t]*[.!]?[ \t]*$",
+    r"[ \t]+(?:\$([^$\n]{1,120})\$|(-?\d+(?:\.\d+)?))[ \t]*[.!]?[ \t]*$",
     re.IGNORECASE,
 )
 # ... or the parts listed, then their sum: "the second is 12 minutes, and the third is 6 minutes,
@@ -781,7 +810,8 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
     evaluated = _EXPRESSION_WHICH_IS.search(sentence) if "which" in sentence else None
     if evaluated is not None:
         # "the problem asks for $(3 - 2i)^2$, which is $5 - 12i$.": the value of the expression
-        return TailAnswer(evaluated.group(1).strip(), "last_expression")
+        # (or a plain number: "... is equal to the value of $g(6)$, which is 7.")
+        return TailAnswer((evaluated.group(1) or evaluated.group(2)).strip(), "last_expression")
     if "; " in sentence:
         denied, _, stating = sentence.rpartition("; ")
         if (
@@ -855,7 +885,33 @@ def _value_after_which(sentence: str) -> str | None:
     52.", "the third is 6 minutes, which adds up to 22 minutes in total." (`_OF_WHICH`,
     `_WHICH_ADDS_UP`)."""
     found = _OF_WHICH.search(sentence) or _WHICH_ADDS_UP.search(sentence)
+    if found is None:
+        found = _WHICH_IS_VALUE_END.search(sentence)
+        if found is not None and not (
+            found.group(2) or _WORKED_BEFORE.search(sentence, 0, found.start())
+        ):
+            return None  # "$18 per day, which is $126 per week": the value, then another unit's
     return found.group(1) if found is not None else None
+
+
+# ... or the value of the working the sentence states, or the total of its parts, as its last
+# words: "So the money Sara makes is 48 x 0.75, which is $36.", "So 5/6 of the tulips bloomed,
+# which is 210 tulips.", "79 patients a week, which is 316 patients in all." (a number, its unit;
+# no comparison, bound or hedge: those have words of their own before or after the number)
+_WHICH_IS_VALUE_END = re.compile(
+    r",[ \t]*which[ \t]+(?:is|equals|comes[ \t]+to|makes)[ \t]+"
+    r"(\$?\d[\d,]*(?:\.\d+)?(?:[ \t]+(?!(?:more|less|fewer|than|times|percent|of|or|and|in)\b)[A-Za-z]+){0,2}"
+    r"(?:[ \t]+(?:a|per|each|every)[ \t]+[A-Za-z]+)?)"
+    r"([ \t]+(?:in[ \t]+(?:all|total)|altogether))?[.!]?[ \t]*$",
+    re.IGNORECASE,
+)
+# ... right before it: an operation, or a share of a whole ("48 x 0.75", "$40 / 5 = $8 of interest"
+# after "$100 of the loan plus", "5/6 of the tulips bloomed")
+_WORKED_BEFORE = re.compile(
+    r"(?:\d[ \t]*(?:[-+*/×÷x]|plus|minus|times)[ \t]*\$?\d[\d,.]*"
+    r"|\bplus[ \t]+[^,]*|\d+/\d+[ \t]+of[ \t]+the[ \t]+[^,]*)$",
+    re.IGNORECASE,
+)
 
 
 def _prose_comma(sentence: str) -> int | None:
@@ -1281,7 +1337,9 @@ def _last_span_answer(sentence: str, last: Span) -> TailAnswer | None:
     worded = _worded_value_after_span(sentence, last.end)
     if worded is not None:
         return worded  # "So $\sqrt[3]{512}$ is eight.": the value in words, not the math
-    inner = last.inner.split("\\approx", 1)[0]  # the exact value, not its rounding
+    inner, approx, _ = last.inner.partition("\\approx")  # the exact value, not its rounding
+    if approx and "=" not in inner and _NAMED_QUANTITY.search(inner):
+        return None  # "So $\sin 60^\circ \approx 0.866$.": the quantity named, then a rounding
     expr = final_value(inner.strip())
     if expr and _PERCENT_AFTER_SPAN.match(sentence, last.end):
         expr += " \\%"  # "$\frac{1}{9}$ %": a percentage, a hundredth of the fraction
@@ -1289,6 +1347,8 @@ def _last_span_answer(sentence: str, last: Span) -> TailAnswer | None:
 
 
 _PERCENT_AFTER_SPAN = re.compile(r"[ \t]*%")
+# A quantity named by a function of the problem, not a value: `\sin 60^\circ`, `\log_2 9`, `f(3)`.
+_NAMED_QUANTITY = re.compile(r"\\(?:sin|cos|tan|cot|sec|csc|log|ln|lg|exp)\b|\b[a-zA-Z][ \t]*\(")
 _LETTER = re.compile(r"[ \t]*[A-Za-z][ \t]*")
 
 
@@ -1549,12 +1609,26 @@ _COUNT_NOT = re.compile(
 )
 
 
+# ... or a relative clause of the subject, before the copula that states the count: "the number
+# of pounds of carrots that will not be used is 120 pounds."
+_SUBJECT_NOT = re.compile(
+    r"(?:\b(?:who|that|which)[ \t]+(?:(?:will|would|do|does|did|can|could|is|are|was|were|has|have"
+    r"|had)[ \t]+)?|\b(?:number|amount|count)[ \t]+of[ \t]+[a-z]+[ \t]+)(not)[ \t]+"
+    r"(?!(?:correct|right|wrong|true|false|valid|possible|sure|certain|accurate|exact|the[ \t]+answer"
+    r"|an?[ \t]+answer)\b)(?:be[ \t]+)?[a-z]+(?:[ \t]+[a-z]+){0,8}?"
+    # (the count, or its working: "is 84 - 63 = 21 watermelons.")
+    r"[ \t]+(?:is|are|was|were|will[ \t]+be)[ \t]+\$?\d[\d,.]*(?:[ \t]*[-+*/×x=][ \t]*\$?\d[\d,.]*)*"
+    r"[ \t]*[a-z]*[ \t]*[.!]?[ \t]*$",
+    re.IGNORECASE,
+)
+
+
 def _without_negated_relative(prose: str) -> str:
     """`prose` without `_NEGATED_RELATIVE_END` after a counted noun with a digit before it, or
     without the "not" of `_COUNT_NOT`."""
     if " not " not in prose and "n't " not in prose:
         return prose
-    counted = _COUNT_NOT.match(prose)
+    counted = _COUNT_NOT.match(prose) or _SUBJECT_NOT.search(prose)
     if counted is not None and not _JUDGED_NOUN.search(prose, 0, counted.start(1) - 5):
         return prose[: counted.start(1)] + prose[counted.end(1) + 1 :]
     clause = _NEGATED_RELATIVE_END.search(prose)
@@ -1870,7 +1944,7 @@ _RELATIVE_BOUND = re.compile(
 # A span of time the count is over: "They can watch 24 movies in 4 weeks." (not the 4).
 # (and in the languages models answer in: "elle gagne 12 540 € en 30 semaines", "за 30 дней")
 _TIME_SPAN_BEFORE = re.compile(
-    r"(?<![^\W\d_])(?:in|over|during|within|for|en|pendant|sur|durante|per|während|innerhalb"
+    r"(?<![^\W\d_])(?:in|over|during|within|for|after|en|pendant|sur|durante|per|während|innerhalb"
     r"|binnen|gedurende|em|przez|za|за|в\s+течение|протягом|během|dalam|selama|trong|på|under"
     r"|i)\s+(?:the\s+(?:first|last|next|past|remaining|following)\s+)?$",
     re.IGNORECASE,
@@ -2129,16 +2203,84 @@ def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str]
     if not strong and _LEAVING_BEFORE.search(sentence, 0, numbers[-1].start()):
         strong = [numbers[-1]]  # "The kids eat 36 slices, leaving 4 slices.": what is left
     weak = [m for m in numbers if _ANCHOR.search(sentence, max(0, m.start() - 24), m.start())]
+    subject = _OPENING_COUNT.match(sentence) if not strong and not weak else None
+    if subject is not None and subject.start(1) == numbers[0].start():
+        # "Therefore, 3 trucks will be needed to transport 80 flagstones in one trip.": the count
+        # the sentence opens on, what it is needed for after it
+        later = numbers[1:]
+        return numbers[0] if not later or _PURPOSE.match(sentence, subject.end()) else None
     if strong:
         chosen = strong[-1]
     elif len(weak) == 1:
         chosen = weak[0]
     else:
-        return None
+        # the value the main clause's verb states, every later number in a phrase that
+        # describes it: "The train averages 210 kilometers per hour over the 525 km trip."
+        return _main_clause_number(sentence, numbers)
     later = [m for m in numbers if m.start() > chosen.end()]
-    if later and _ANOTHER_QUANTITY.search(sentence, chosen.end(), later[0].start()):
+    if (
+        later
+        and _ANOTHER_QUANTITY.search(sentence, chosen.end(), later[0].start())
+        and not _COMPARED_APPOSITIVE.match(sentence, chosen.end())
+        and not _DESCRIBED_AFTER.match(sentence, chosen.end())
+    ):
         return None  # "The answer is 3 bolts of blue and 1.5 bolts of white": two quantities
     return chosen
+
+
+# A count that opens the sentence as its subject, with a verb in the passive: "So, 3 trucks will
+# be needed", "Thus 12 cupcakes were left over"
+_OPENING_COUNT = re.compile(
+    r"\W*(?:(?:so|thus|therefore|hence|overall|finally)\b[, \t]*)?\$?(\d[\d,]*(?:\.\d+)?)"
+    r"(?:[ \t]+[a-z]+){1,2}[ \t]+(?:will[ \t]+be|would[ \t]+be|are|is|were|was)[ \t]+"
+    r"(?:needed|required|used|left(?:[ \t]+over)?|sold|eaten|given|bought|made|built|filled|sent|packed)\b",
+    re.IGNORECASE,
+)
+# What the value is needed for, with its own numbers: "to transport 80 flagstones in one trip"
+_PURPOSE = re.compile(r"[ \t]+(?:in[ \t]+order[ \t]+)?to[ \t]+[a-z]+\b[^,;]*$", re.IGNORECASE)
+
+
+def _main_clause_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str] | None:
+    """The first number right after a verb ("covers", "averaged"), when what follows it up to
+    the next number is a phrase that describes it (`_DESCRIBED_AFTER`: "at", "over the", ",
+    with", ", of which"), else None ("Lena's bakery sold 1,250 and Tom's sold 5,000": two)."""
+    verbal = [
+        m for m in numbers if _VERB_BEFORE.search(sentence, max(0, m.start() - 24), m.start())
+    ]
+    if not verbal or not sentence.isascii():
+        return None
+    chosen = verbal[0]
+    later = [m for m in numbers if m.start() > chosen.end()]
+    if later and not _DESCRIBED_AFTER.match(sentence, chosen.end()):
+        return None
+    return chosen
+
+
+# A verb right before the number, in the third person or the past: "covers 180", "averages 210",
+# "collected 91" (not an operation: "3 times 5", "plus 4").
+_VERB_BEFORE = re.compile(
+    r"\b(?!(?:times|plus|minus|less|unless|perhaps|towards|besides|across|hours|minutes|seconds"
+    r"|days|weeks|months|years|dollars|cents|points|steps|items|units|is|was|has|as|us)\b)"
+    r"[a-z]{2,}(?:s|ed)[ \t]+(?:(?:only|exactly|just)[ \t]+)?\$?$"
+)
+# After the value and its unit (at most four words), a phrase that describes it, up to the next
+# number: "180 km in 2.5 hours", "210 kilometers per hour over the 525 km trip", "91 cans, with
+# Class B collecting 43", "5 hours, of which 4.5 hours are spent driving", "15,120 bottles a day,
+# at 5,040 bottles an hour", "4.5 hours at 14 km/h".
+_DESCRIBED_AFTER = re.compile(
+    r"(?:[ \t]*%)?(?:[ \t]+(?!(?:and|or|but|so|plus)\b)[A-Za-z/]+){0,4}[ \t]*,?[ \t]*"
+    r"(?:with|of[ \t]+which|at|over[ \t]+(?:the|a|an)|in(?![ \t]+(?:total|all)\b)|during|within"
+    # (or what the value is for: "4 hours to dig 30 small holes")
+    r"|to(?=[ \t]+[a-z]))[ \t]+[^\d,;:()]{0,40}\d"
+)
+
+
+# After the value and its unit, the one later number a comparison that describes it, to the
+# sentence's end: "So Lucia has 93 stamps, 62 more than Diego." (93; the 62 compares it)
+_COMPARED_APPOSITIVE = re.compile(
+    r"(?:[ \t]+[A-Za-z]+){0,2},[ \t]*\$?\d[\d,]*(?:\.\d+)?[ \t]*%?(?:[ \t]+[A-Za-z]+)?[ \t]+"
+    r"(?:more|fewer|less|greater|smaller|larger|higher|lower)[ \t]+than[ \t]+[^\d\n]{1,60}$"
+)
 
 
 # What is left named last, after a comma: "..., leaving 4 slices", "..., which leaves $30".
@@ -2164,20 +2306,50 @@ def _root_at_end(sentence: str) -> TailAnswer | None:
 _VARIABLE_TERM = re.compile(r"[-−]?\d+(?:\.\d+)?[ \t]*[xyzn]")
 
 
-def _numbers_answer(sentence: str) -> TailAnswer | None:
-    listed = _listed_roots(sentence)
-    if listed is not None:
-        return listed
+# Dollars grouped in thousands by spaces: "$118 000", "$409 500" (one amount).
+_SPACE_GROUPED_DOLLARS = re.compile(r"(?<=\$)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+)(?!\d)")
+
+
+def _without_bracket_notes(sentence: str) -> str:
+    """`sentence` without the brackets that only note its value again: the working ("that's a
+    bit more than 7 full shelves (7 * 36 = 252)."), the same value in another form or unit, a
+    rounding."""
     aside = _WORKING_ASIDE.search(sentence) if "(" in sentence else None
     if aside and _DIGIT_CHAR.search(sentence, 0, aside.start()):
-        # "that's a bit more than 7 full shelves (7 * 36 = 252).": the working in brackets
-        # is an aside of the sentence, which states its own number
-        sentence = sentence[: aside.start()]
+        sentence = sentence[: aside.start()]  # (the sentence states its own number)
     if "(" in sentence or "（" in sentence:
         sentence = _SAME_IN_BRACKETS.sub(_once_if_same, sentence)
         sentence = _without_duration_note(sentence)
         sentence = _AMOUNT_THEN_NOTE.sub(_once_in_one_unit, sentence)
         sentence = _without_rounded_gloss(sentence)
+    return sentence
+
+
+def _sentence_numbers(sentence: str) -> list[re.Match[str]]:
+    """The numbers of a sentence, without the number of a hyphenated word ("3-year-old") and a
+    unit's power ("38,25 cm^{2}")."""
+    return [
+        m
+        for m in _NUMBER.finditer(sentence)
+        if not _HYPHEN_WORD.match(sentence, m.end())
+        and not sentence.endswith(("^", "^{"), 0, m.start())
+    ]
+
+
+def _percent_compared(sentence: str, chosen: re.Match[str], before: str) -> bool:
+    return bool(
+        _RATIO_COMPARED.match(sentence, chosen.end())
+        and not _BOUND.search(before)
+        and not _APPROXIMATELY.search(before)
+    )
+
+
+def _numbers_answer(sentence: str) -> TailAnswer | None:
+    listed = _listed_roots(sentence)
+    if listed is not None:
+        return listed
+    if "(" in sentence or "（" in sentence:
+        sentence = _without_bracket_notes(sentence)
     if "=" in sentence:
         right = sentence.rsplit("=", 1)[1].strip().rstrip(".!")
         if "\\" in right or "√" in right or "π" in right:
@@ -2187,7 +2359,7 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         sentence = right
     if "," in sentence and len(sentence) < 300:
         sentence = _without_duration_again(sentence)
-    numbers = [m for m in _NUMBER.finditer(sentence) if not _HYPHEN_WORD.match(sentence, m.end())]
+    numbers = _sentence_numbers(sentence)
     if not numbers:
         return _root_at_end(sentence) if not sentence.isascii() else None
     duration = _DURATION_AT_END.search(sentence) if len(numbers) == 2 else None
@@ -2203,8 +2375,13 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
     if chosen is None:
         return None
     before = sentence[max(0, chosen.start() - 40) : chosen.start()]
-    if _bounded_or_compared(sentence, chosen, before):
-        return None
+    if _percent_compared(sentence, chosen, before):
+        # "was 50% more likely to feel tired", "25% more than Store A": a percentage, the value
+        # a "what percent more" question asks (a sentence that states some other value states
+        # no such percentage). Not "24 times as many": a count may be read as that ratio.
+        return TailAnswer(chosen.group(0) + "%", "last_number")
+    if _bounded_or_compared(sentence, chosen, before) or _OWED_AFTER.match(sentence, chosen.end()):
+        return None  # (or a debt: "Jake's balance is $18 in the red.")
     if _THAN_A_NAME.match(sentence, chosen.end()) and _PAYS_BEFORE.search(before):
         return TailAnswer(chosen.group(0), "last_number")  # "Pam pays $10 more than Susan."
     if _OPERATOR_AFTER.match(sentence, chosen.end()):
@@ -2244,18 +2421,51 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
     return TailAnswer((sign + number + trailing).strip(), "last_number")
 
 
+# A percentage comparison right after the number.
+_RATIO_COMPARED = re.compile(
+    r"[ \t]*(?:%|[ \t]percent)[ \t]+(?:more|less|higher|lower|greater|smaller)"
+    r"(?:[ \t]+likely)?\b(?![ \t]+than[ \t]+(?:the[ \t]+)?\$?\d)",
+    re.IGNORECASE,
+)
+
+
+# A balance below zero said after the amount: "$18 in the red", "$18 in debt", "$18 overdrawn".
+_OWED_AFTER = re.compile(
+    r"(?:[ \t]+[a-z]+)?[ \t]+(?:in[ \t]+the[ \t]+red|in[ \t]+debt|overdrawn|in[ \t]+arrears)\b",
+    re.IGNORECASE,
+)
+
+
+def _digits_only(grouped: re.Match[str]) -> str:
+    return re.sub(r"\D", "", grouped.group(0))
+
+
 def _bounded_or_compared(sentence: str, chosen: re.Match[str], before: str) -> bool:
-    """Whether the chosen number is a bound or an estimate ("more than 15", "about 15"), an
-    operand of a step still to do, or the side of a comparison ("3 more than the 12 ...")."""
+    """Whether the chosen number is a bound or an estimate ("more than 15", "about 15", "около
+    22", "約7600円"), an operand of a step still to do, or the side of a comparison ("3 more than
+    the 12 ...")."""
     return bool(
         _BOUND.search(before)
         or _APPROXIMATELY.search(before)
+        or _ESTIMATE_ABROAD_BEFORE.search(before)
+        or (not sentence.isascii() and _ESTIMATE_ABROAD_AFTER.match(sentence, chosen.end()))
         or _OPERAND.search(before)
         or (
             _COMPARISON.match(sentence, chosen.end())
             and not (_THAN_A_NAME.match(sentence, chosen.end()) and _PAYS_BEFORE.search(before))
         )
     )
+
+
+# A bound or an estimate of another language right before the number, or one word between:
+# "aproximadamente 113 canicas", "Napełniono więc około 22 worków", "残りは約7600円", "约为0.3".
+_ESTIMATE_ABROAD_BEFORE = re.compile(
+    rf"(?:{FOREIGN_BOUND_OR_ABOUT})(?:[ \t]*[^\W\d_]{{1,12}})?[ \t]*[$€£¥₱₹₩₺₫₽₦]?[ \t]*$",
+    re.IGNORECASE,
+)
+
+
+_ESTIMATE_ABROAD_AFTER = re.compile(FOREIGN_ABOUT_AFTER, re.IGNORECASE)
 
 
 def _without_comma_before_with(sentence: str, chosen: re.Match[str]) -> str:
@@ -2516,6 +2726,46 @@ _TICKS = ("✓", "✔", "✅", "☑")
 _CROSSES = ("✗", "✘", "❌", "❎", "✖", "👎")
 
 
+def _without_closing_sentences(sentences: list[str]) -> bool:
+    """Drop (in place) the sentences after the one that states the value: an aside that supposes,
+    a reason, a closing, a check (agreed to); whether an agreement ("Yes.") was among them."""
+    agreed = False
+    while len(sentences) > 1 and (
+        _supposed_aside(sentences[-1]) or _reason_after(sentences[-2], sentences[-1])
+    ):
+        # "(If the angle were 150°, the area would be ...)": no answer; "... is 5600 pounds.
+        # This is because the termites ate 30%, leaving 70% of the original weight.": why
+        sentences.pop()
+    while len(sentences) > 1 and _closing(sentences[-1]):
+        agreed = bool(AFFIRMATION.search(sentences.pop()))
+        if agreed and len(sentences) > 1 and CHECK.match(sentences[-1]):
+            sentences.pop()  # "Check: 91+182=273. Yes.": the check agrees with what it checks
+    while len(sentences) > 1 and foreign_check_line(sentences[-1].lstrip()):
+        sentences.pop()  # "Ответ: $(9; 4)$. Проверка: $9 - 4 = 5$ — верно.": the check
+    return agreed
+
+
+# A sentence that gives the reason for the one before it: "This is because ...", "That's because".
+_REASON_SENTENCE = re.compile(
+    r"[ \t*]*(?:this|that)(?:[ \t]+is|['’]s)[ \t]+(?:because|since)\b|[ \t*]*because\b",
+    re.IGNORECASE,
+)
+# (its words must not take the value back: "This is because I made an error: it is 70.")
+_REASON_TAKES_BACK = re.compile(
+    r"\b(?:wrong|mistake|error|incorrect|actually|instead|should[ \t]+be|not[ \t]+\$?\d|wait)\b",
+    re.IGNORECASE,
+)
+
+
+def _reason_after(stated: str, sentence: str) -> bool:
+    """Whether `sentence` only says why the sentence before it, which states a value, holds."""
+    return bool(
+        _REASON_SENTENCE.match(sentence)
+        and _DIGIT_CHAR.search(stated)
+        and not _REASON_TAKES_BACK.search(sentence)
+    )
+
+
 def _supposed_aside(sentence: str) -> bool:
     r"""A sentence in brackets that supposes another case ("(If the angle were $150^\circ$, the
     area would be ...)")."""
@@ -2560,6 +2810,8 @@ def _closing(sentence: str) -> bool:
         or CHECK_ANNOUNCED.search(sentence)
         or FORMAT_REMARK.search(sentence)
         or ANSWER_AFFIRMED.search(sentence)
+        or CONFIRM_QUESTION.match(sentence)
+        or RESULT_DESCRIBED.match(sentence)
         or edit_note(sentence)
         or (sentence.strip() and AFFIRMATION.search(sentence))
     )
@@ -2651,7 +2903,10 @@ def last_expression(text: str) -> TailAnswer | None:
         if row is not None:
             return TailAnswer(row.group(1).strip(), "last_number")  # `| 36 | **91** |`
     for attempt in range(3):  # a closing pleasantry line or two ("I hope this helps!") is skipped
-        line = _strip_markdown(_last_line(body))
+        line = _last_line(body)
+        if "$" in line and " " in line:
+            line = _SPACE_GROUPED_DOLLARS.sub(_digits_only, line)  # "$118 000": one amount
+        line = _strip_markdown(line)
         if ",-" in line or ",–" in line:
             line = _WHOLE_AMOUNT_DASH.sub("", line)  # "€ 525,-": no line cut at a hyphen
         announced = _CUT_CHECK_ANNOUNCED.search(line) if "et" in line else None
@@ -2670,15 +2925,7 @@ def last_expression(text: str) -> TailAnswer | None:
         sentences = [s for s in _sentences(line) if s.strip()]
         # only after working: a one-line completion (`I think it is 18`) is whole as it is
         cut = attempt == 0 and "\n" in body and not fenced and not _closing(sentences[-1])
-        agreed = False
-        while len(sentences) > 1 and _supposed_aside(sentences[-1]):
-            sentences.pop()  # "(If the angle were 150°, the area would be ...)": no answer
-        while len(sentences) > 1 and _closing(sentences[-1]):
-            agreed = bool(AFFIRMATION.search(sentences.pop()))
-            if agreed and len(sentences) > 1 and CHECK.match(sentences[-1]):
-                sentences.pop()  # "Check: 91+182=273. Yes.": the check agrees with what it checks
-        while len(sentences) > 1 and foreign_check_line(sentences[-1].lstrip()):
-            sentences.pop()  # "Ответ: $(9; 4)$. Проверка: $9 - 4 = 5$ — верно.": the check
+        agreed = _without_closing_sentences(sentences)
         # the line was that check, agreed to or ticked ("Probe: 4 * 86 = 344. ✓"): skip it
         if line.rstrip(" .。．|").endswith(_CROSSES):  # (also a table's last row: "| 57.5% ✗ |")
             return None  # "התשובה: $x = -3, 0, 5$ ✗": the line marks its own value wrong

@@ -164,7 +164,8 @@ _NEW_PROBLEM = re.compile(
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:practice|bonus|challenge|exercise|follow-up|follow[ \t]+up)"
     # (numbered too: "## Follow-up question 1: How old will her son be then?")
     r"(?:[ \t]+(?:problem|question))?(?:[ \t]*\([a-z0-9]\)|[ \t]+\d{1,3})?"
-    r"[ \t]*(?:\*\*[ \t]*:|:[ \t]*\*\*|:)"
+    # (and a bold heading closed by a full stop: "**Exercise.** Find lcm(6, 8).")
+    r"[ \t]*(?:\*\*[ \t]*:|:[ \t]*\*\*|:|\.[ \t]*\*\*)"
     # ... or a heading alone on its line ("### Exercise", "**Practice problem 2**")
     r"|^[ \t]*(?:#{1,6}[ \t]*|\*\*)(?:practice|bonus|challenge|exercise|problem|question|example)s?"
     r"(?:[ \t]+(?:problem|question|exercise)s?)?(?:[ \t]+\d{1,3})?[ \t]*(?:\*\*)?[ \t]*:?[ \t]*$"
