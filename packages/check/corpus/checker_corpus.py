@@ -100,26 +100,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # all of them joined the tests after their fresh scores were recorded. Nothing is held out at the
 # end of session 35; in session 36 rounds 183-184 and real rounds 92-95 were named here before
 # their first commit, then round 185 and real rounds 96-98, then rounds 186-187 and real rounds
-# 99-101.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "public_heldout92",
-        "public_heldout93",
-        "public_heldout94",
-        "public_heldout95",
-        "adversarial_redteam183",
-        "adversarial_redteam184",
-        "public_heldout96",
-        "public_heldout97",
-        "public_heldout98",
-        "adversarial_redteam185",
-        "public_heldout99",
-        "public_heldout100",
-        "public_heldout101",
-        "adversarial_redteam186",
-        "adversarial_redteam187",
-    }
-)
+# 99-101; all of them joined the tests after their fresh scores were recorded. Nothing is held out
+# at the end of session 36.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
