@@ -42,8 +42,12 @@ $(STAMP): pyproject.toml constraints.txt $(addsuffix /pyproject.toml,$(MEMBERS))
 build-fast: install ## compile the answer checker with mypyc (~1 min; MATH checks ~30 % faster, same verdicts)
 	$(PY) packages/check/build_compiled.py
 
-test: install ## the default suite (slow deselected, gpu skipped without CUDA)
-	$(PY) -m pytest -q
+# The default suite spreads its tests over TEST_WORKERS processes (pytest-xdist): the checker's
+# labelled corpus and the training tests are CPU-bound and independent, so 2 workers on a 2-core
+# machine take about half the time of one. TEST_WORKERS=0 runs them in this process.
+TEST_WORKERS ?= 2
+test: install ## the default suite (slow deselected, gpu skipped without CUDA; TEST_WORKERS=2)
+	$(PY) -m pytest -q -n $(TEST_WORKERS)
 
 test-slow: install ## only the slow tests
 	$(PY) -m pytest -q -m slow
