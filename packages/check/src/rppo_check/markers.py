@@ -359,6 +359,15 @@ def _within_opening(text: str, match: re.Match[str]) -> str:
     return raw[:closing] if closing > 0 and _DIGIT.search(raw, 0, closing) else raw
 
 
+# A placeholder in quotes after the marker: the format named, no answer ("'#### answer'",
+# "\"#### N\"", "`#### <number>`").
+_OPENING_QUOTES = ("'", '"', "‘", "“", "`")
+_QUOTED_PLACEHOLDER = re.compile(
+    r"[ \t]*(?:(?:your[ \t]+|final[ \t]+)?answer|N|X|number|<[^>\n]{1,20}>|\.\.\.)[ \t]*['\"’”`]",
+    re.IGNORECASE,
+)
+
+
 def hash_lines(text: str) -> list[Statement]:
     """Every `####` answer line; a markdown heading (`#### Step 2: Money` with text after it) is
     not one, and `####` with its answer on the next line (`####\n18`) reads that line."""
@@ -368,6 +377,10 @@ def hash_lines(text: str) -> list[Statement]:
         after = text[match.end() :]
         if not said and after.startswith("####"):
             continue  # `#### #### 193`: the marker doubled, the next one holds the answer
+        if text[match.start() - 1 : match.start()] in _OPENING_QUOTES and _QUOTED_PLACEHOLDER.match(
+            text, match.start(1)
+        ):
+            continue  # "The final answer in the format '#### answer' is: 720.": the format named
         if _MARKER_NAMED.match(said) and _ARTICLE_BEFORE.search(
             text, max(0, match.start() - 12), match.start()
         ):

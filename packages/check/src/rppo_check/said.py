@@ -317,8 +317,8 @@ _NOT_STATED_BY_MODEL = re.compile(
     # (not "my response is as follows:", the model's own statement led in)
     r"|\b(?:like|(?<!\bis[ \t])(?<!\bare[ \t])as)[ \t]+(?:this|so|follows)(?:[ \t]+\w+)?[ \t]*:"
     # (not the model's own answer put in the format asked: "The answer in the requested format
-    # is:\n#### 623")
-    r"|\b(?<!requested[ \t])(?<!required[ \t])(?<!specified[ \t])(?<!requested[ \t]answer[ \t])"
+    # is:\n#### 623", "The final numeric answer in the format '#### answer' is: 720.")
+    r"|\b(?<!requested[ \t])(?<!required[ \t])(?<!specified[ \t])(?<!answer[ \t]in[ \t]the[ \t])"
     r"format\b[^:\n]{0,40}:"
     # a counterfactual: "If the radius were 4, the area would be $\boxed{16\pi}$."
     r"|\bif\b[^.!?\n]{0,60}\b(?:were|had[ \t]+been)\b[^.!?\n]{0,60}\bwould\b"
