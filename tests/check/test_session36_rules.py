@@ -110,6 +110,15 @@ ESTIMATES_AROUND = [
     (G, _EGGS + "Kaya ang gastos sa bakod ay mga ₱15.", "15", False, None),
     (G, _EGGS + "Kaya ang gastos sa bakod ay ₱15.", "15", True, OK),
     (G, _EGGS + "Dus blijven er bijna 15 stoelen leeg.", "15", False, None),
+    (G, _EGGS + "Por lo tanto quedan sobre 15 lápices en la mesa.", "15", False, None),
+    (G, _EGGS + "Por lo tanto quedan 15 lápices sobre la mesa.", "15", True, OK),
+    (G, _EGGS + "Il reste donc 15 crayons environ.", "15", False, None),
+    (G, _EGGS + "Il reste donc 15 crayons.", "15", True, OK),
+    (G, _EGGS + "Jonas bekommt knapp 15 € zurück.", "15", False, None),
+    (G, _EGGS + "Emre 15 TL civarında para üstü alır.", "15", False, None),
+    (G, _EGGS + "Ang sagot ay 15 o higit pa na kotse.", "15", False, None),
+    (G, _EGGS + "Karibu! Kwa hiyo kuna magari 15.", "15", True, OK),
+    (G, _EGGS + "Kwa hiyo kuna karibu magari 15.", "15", False, None),
 ]  # fmt: skip
 
 # The sign, a debt, a rounding of a named quantity, a self-set exercise, the model's own answer

@@ -394,12 +394,20 @@ FOREIGN_ABOUT = (
     r"|bijna|zo['’]n|omstreeks|takriban|karibia|alrededor\s+de|más\s+o\s+menos|σχεδόν"
     r"|mga(?=\s*[₱$]?\s*(?:\d|$))|humigit[\s-]+kumulang|lebih\s+kurang|hampir|kira-kira|cam|aproape"
     r"|nagyjából|majdnem|لگ\s*بھگ|करीब|तकरीबन|כמעט"
+    # (and "just over", "a good", "at most", "around" in more of them; the words that also name a
+    # place or a topic only right before a number: "sobre 30", not "sobre la mesa")
+    r"|чуть\s+(?:больше|меньше)|немногим\s+(?:больше|меньше)|knapp|gut(?=\s*(?:\d|$))|だいたい|ราว"
+    r"|halos|hindi\s+hihigit\s+sa|karibu(?!\s+na\b)|hooguit|een\s+stuk\s+of|à\s+peu\s+près"
+    r"|un\s+peu\s+(?:plus|moins)\s+de|por\s+volta\s+de|kurang\s+lebih|poco\s+(?:más|menos)\s+de"
+    r"|(?:sobre|sulle|kama|près\s+de|rond\s+de|em\s+torno\s+de)(?=\s*(?:R\$|[€$])?\s*(?:\d|$))"
 )
 # An estimate written after the value (and its unit): "13 くらい", "1,992 달러 정도", "615 页左右",
 # "110 dollár körül", "615 עמודים בערך", "110 ดอลลาร์โดยประมาณ", "13 hivi".
 FOREIGN_ABOUT_AFTER = (
     r"(?:[ \t]*[^\s\d.,;:!?()（）。、]{1,12}){0,2}?[ \t]*(?:左右|前後|くらい|ぐらい|程度|정도|쯤|가량|โดยประมาณ"
-    r"|(?:körül|hivi|בערך|περίπου|más\s+o\s+menos|plus\s+ou\s+moins|grosso\s+modo)(?![^\W\d_]))"
+    r"|近く|안팎|के\s+आसपास"
+    r"|(?:körül|hivi|בערך|περίπου|más\s+o\s+menos|plus\s+ou\s+moins|grosso\s+modo|civarında"
+    r"|o\s+higit\s+pa|environ|o\s+giù\s+di\s+lì|или\s+около\s+того|oder\s+so)(?![^\W\d_]))"
 )
 # A bound or an estimate, which a reader of math that drops words must not read as the value:
 # "约 64", "64 左右", "mindestens 64".

@@ -2448,7 +2448,7 @@ def _bounded_or_compared(sentence: str, chosen: re.Match[str], before: str) -> b
         _BOUND.search(before)
         or _APPROXIMATELY.search(before)
         or _ESTIMATE_ABROAD_BEFORE.search(before)
-        or (not sentence.isascii() and _ESTIMATE_ABROAD_AFTER.match(sentence, chosen.end()))
+        or _ESTIMATE_ABROAD_AFTER.match(sentence, chosen.end())
         or _OPERAND.search(before)
         or (
             _COMPARISON.match(sentence, chosen.end())
