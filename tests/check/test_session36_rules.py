@@ -73,6 +73,8 @@ MAIN_CLAUSE = [
     (G, "8000 x 0.7 = 5600\n\nTherefore, the weight is 5600 pounds. This is because I made an error: it is 70.", "5600", False, None),
     (G, "30000 - 3000 = 27000\n\nThe final amount Jean paid is $27,000. The steps above clearly show the calculation process, ensuring that the answer is accurate.", "27000", True, OK),
     (G, "400 - 120 = 280\n\nTherefore, 280 students went out through exit C.", "280", True, OK),
+    (G, "8 couldn't come and 2 had other plans: 24 - 10 = 14 people could come.\nTherefore, 14 people show up for Martha's party.", "14", True, OK),
+    (G, "The price went down by 25%.\n#### 25% more", "25", False, None),
     (G, "So it takes 5 through 10 days.", "5", False, None),
     (M, "Step 3: $g(6) = 6 + 1 = 7$\n\nStep 4: The value of $g(f(5)-1)$ is equal to the value of $g(6)$, which is 7.", "7", True, OK),
 ]  # fmt: skip

@@ -123,6 +123,12 @@ _DOWN = frozenset(
     "fell fall falls fallen drop dropped drops down reduced reduction discount".split()
 )
 _WORD = re.compile(r"[A-Za-z]+")
+# ... not the particle of a verb: "14 people show up", "it adds up to", "she ends up with".
+_PHRASAL_PARTICLE = re.compile(
+    r"\b((?:show|turn|end|add|pick|sign|line|sit|write|break|settle)(?:s|ed|ing)?|made|make|makes"
+    r"|gave|give|gives|set|sets|wrote|broke|sat)\s+(?:up|down)\b",
+    re.IGNORECASE,
+)
 # The unit a rate is over: `per week`, `a day`, `an hour`, `every month`.
 _RATE_UNIT = re.compile(r"\b(?:per|an?|every)\s+([A-Za-z]{2,})\s*$", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|\n")
@@ -185,6 +191,7 @@ def _value(match: re.Match[str]) -> Fraction:
 
 def _direction(text: str) -> str | None:
     """ "up" or "down" where `text` says one way only (`25% cheaper`, `the price went up`)."""
+    text = _PHRASAL_PARTICLE.sub(r"\1", text) if "up" in text or "down" in text else text
     words = {word.lower() for word in _WORD.findall(text)}
     up, down = bool(words & _UP), bool(words & _DOWN)
     return None if up == down else "up" if up else "down"
