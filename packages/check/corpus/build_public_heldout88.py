@@ -96,48 +96,39 @@ Usage: python build_public_heldout88.py --raw DIR  # DIR/raw_*.jsonl (src, rec, 
 from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
-from heldout_repos import NO_LICENCE  # noqa: E402
+from heldout_repos import (  # noqa: E402
+    AN,
+    AN_OWN,
+    AN_PROMPT,
+    ANC,
+    HZ,
+    HZ_PROMPT,
+    HZC,
+    NO_LICENCE,
+    VK,
+    VK_LICENCE,
+    VK_PROMPT,
+    VKC,
+)
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout88.jsonl"
 SOURCE = "public_heldout88"
 
-AN, ANC = "7174Andy/grounding-llm-gsm8k", "9780b1bd1f663be48137634ba600e6ccd30532dd"
-AN_PROMPT = (
-    "'Question: {question}Answer the question step by step. At the end, give your final numeric "
-    "answer in the format '#### answer'.\\nAnswer:' (the file's `prompt`); the record is the "
-    "file's `model_generation` after that prompt, which it repeats verbatim"
-)
-AN_OWN = (
-    "question (the file stores no gold; the transcribed gold is the gsm8k/test.jsonl value itself)"
-)
 AN_MODEL = (
     "{} (per the file name; the repo's CoT/chain_of_thought.py run), chain-of-thought evaluation on "
     "GSM8K test questions; pages {} of the JSON list"
-)
-HZ, HZC = (
-    "handsomeZR-netizen/nnu-nlp-gsm8k-coursework-2026",
-    "7ccc597e237a2f5500c368e81f37e7abbaf923cb",
 )
 HZ_MODEL = (
     "deepseek-v4-flash (the file's `model_name`; API run of the repo's coursework, ~350 prompt "
     "tokens a question, 1024-token completion cap as the Carlos line's completion_tokens shows) on "
     "GSM8K test; pages 16000-79999 of the file (four pages joined: 16000, 32000, 48000, 64000; lines test_000019-test_000054)"
 )
-HZ_PROMPT = (
-    "the repo's prompt (not read; answers end with a '#### N' line); the record is `prediction`"
-)
-VK, VKC = "vukrosic/qwen-lora-loss-selection-gsm8k", "b6e31620e9ab9c2136d2a2fdd78ef0af2db50d33"
 VK_MODEL = (
     "Qwen3-0.6B-3bit with a small LoRA adapter (LICENSE-NOTICE.md: 'Model weights for "
     "Qwen3-0.6B-3bit are not included. The six small LoRA adapter artifacts ...'), run "
     "test-20260820-example (the 'example' loss-selection condition), greedy test generations on "
     "GSM8K test; pages 0-31999 of the file (two pages joined: 0, 16000; file lines 38-72)"
-)
-VK_PROMPT = "the repo's GSM8K prompt (not read; answers in GSM8K's '<<calc>>' / '#### N' style); the record is `generated`"
-VK_LICENCE = (
-    "none granted (LICENSE-NOTICE.md: 'No software license has been selected or granted for this "
-    "local artifact'; the included GSM8K data keep GSM8K's MIT licence)"
 )
 
 # short id, repo, path, commit, model, prompt, prompt format, dataset, what the file calls its gold,

@@ -132,14 +132,17 @@ Usage: python build_public_heldout89.py --raw DIR  # DIR/raw_*.jsonl (src, rec, 
 from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
-from heldout_repos import NO_LICENCE  # noqa: E402
+from heldout_repos import (  # noqa: E402
+    DT,
+    DT_LICENCE,
+    DTC,
+    NO_LICENCE,
+)
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout89.jsonl"
 SOURCE = "public_heldout89"
 
-DT, DTC = "DT6A/GSM8K-AI-SubQ", "b9c56e696e8755c65751c4e02b4f9c14f10b1cf5"
-DT_LICENCE = "MIT (LICENSE: 'MIT License, Copyright (c) 2024 Denis Tarasov')"
 MR, MRC = "Marvelrex/SR_GSM8K", "a4db1e8dbe11ec66fafea3956668f22b0c339adf"
 MR_PROMPT = (
     "the repo's 'normal' prompt strategy (not read) asking for a JSON object with a `rationale` and "

@@ -100,7 +100,16 @@ Usage: python build_public_heldout91.py --raw DIR  # DIR/raw_*.jsonl (src, rec, 
 from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
-from heldout_repos import NO_LICENCE  # noqa: E402
+from heldout_repos import (  # noqa: E402
+    HZ,
+    HZ_PROMPT,
+    HZC,
+    NO_LICENCE,
+    VK,
+    VK_LICENCE,
+    VK_PROMPT,
+    VKC,
+)
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout91.jsonl"
@@ -129,28 +138,15 @@ GCAV_MODEL = (
     "Qwen/Qwen2-7B-Instruct (per the file name 'qwen'; the repo's GCAV steering at layer 10), "
     "GSM8K test questions; page 0 of the JSON-lines file (lines 0-6)"
 )
-HZ, HZC = (
-    "handsomeZR-netizen/nnu-nlp-gsm8k-coursework-2026",
-    "7ccc597e237a2f5500c368e81f37e7abbaf923cb",
-)
 HZ_MODEL = (
     "deepseek-v4-pro (the file's `model_name`; API run of the repo's coursework) on GSM8K test; "
     "pages 0-31999 of the file (two pages joined: 0, 16000; lines test_000000-test_000021)"
 )
-HZ_PROMPT = (
-    "the repo's prompt (not read; answers end with a '#### N' line); the record is `prediction`"
-)
-VK, VKC = "vukrosic/qwen-lora-loss-selection-gsm8k", "b6e31620e9ab9c2136d2a2fdd78ef0af2db50d33"
 VK_MODEL = (
     "Qwen3-0.6B-3bit with a small LoRA adapter (LICENSE-NOTICE.md: 'Model weights for "
     "Qwen3-0.6B-3bit are not included. The six small LoRA adapter artifacts ...'), run "
     "test-20260820-token (the 'token' loss-selection condition), greedy test generations on "
     "GSM8K test; page 0 of the file (file lines 0-35)"
-)
-VK_PROMPT = "the repo's GSM8K prompt (not read; answers in GSM8K's '<<calc>>' / '#### N' style); the record is `generated`"
-VK_LICENCE = (
-    "none granted (LICENSE-NOTICE.md: 'No software license has been selected or granted for this "
-    "local artifact'; the included GSM8K data keep GSM8K's MIT licence)"
 )
 SEAL_OWN = "`solution`"
 

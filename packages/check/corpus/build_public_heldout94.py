@@ -119,7 +119,17 @@ Usage: python build_public_heldout94.py --raw DIR  # DIR/raw_*.jsonl (src, rec, 
 from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
-from heldout_repos import NO_LICENCE  # noqa: E402
+from heldout_repos import (  # noqa: E402
+    HZ,
+    HZ_PATH,
+    HZ_PROMPT,
+    HZC,
+    NO_LICENCE,
+    VK,
+    VK_LICENCE,
+    VK_PROMPT,
+    VKC,
+)
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout94.jsonl"
@@ -168,31 +178,17 @@ GCAV_MODEL = (
     "{} (per the file name; the repo's GCAV steering at layer {}), GSM8K test questions; page 0 of "
     "the JSON-lines file (lines {})"
 )
-HZ, HZC = (
-    "handsomeZR-netizen/nnu-nlp-gsm8k-coursework-2026",
-    "7ccc597e237a2f5500c368e81f37e7abbaf923cb",
-)
 HZ_MODEL = (
     "{} (the file's `model_name`; API run of the repo's coursework) on GSM8K test; pages {} of the "
     "file (two pages joined; lines {})"
 )
-HZ_PROMPT = (
-    "the repo's prompt (not read; answers end with a '#### N' line); the record is `prediction`"
-)
-VK, VKC = "vukrosic/qwen-lora-loss-selection-gsm8k", "b6e31620e9ab9c2136d2a2fdd78ef0af2db50d33"
 VK_MODEL = (
     "Qwen3-0.6B-3bit with a small LoRA adapter (LICENSE-NOTICE.md: 'Model weights for "
     "Qwen3-0.6B-3bit are not included. The six small LoRA adapter artifacts ...'), run {} (the "
     "'{}' loss-selection condition), greedy test generations on GSM8K test; page 0 of the file "
     "(file lines {})"
 )
-VK_PROMPT = "the repo's GSM8K prompt (not read; answers in GSM8K's '<<calc>>' / '#### N' style); the record is `generated`"
-VK_LICENCE = (
-    "none granted (LICENSE-NOTICE.md: 'No software license has been selected or granted for this "
-    "local artifact'; the included GSM8K data keep GSM8K's MIT licence)"
-)
 SEAL_OWN = "`answer`"
-HZ_PATH = "第二次/gsm8k_seq2seq_transformer/runs/{}/test_predictions.jsonl"
 
 # short id, repo, path, commit, model, prompt, prompt format, dataset, what the file calls its gold,
 # licence

@@ -116,21 +116,22 @@ Usage: python build_public_heldout95.py --raw DIR  # DIR/raw_*.jsonl (src, rec, 
 from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
+from heldout_repos import (  # noqa: E402
+    DT,
+    DT_LICENCE,
+    DT_PROMPT,
+    DTC,
+    NF,
+    NF_LICENCE,
+    NFC,
+)
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout95.jsonl"
 SOURCE = "public_heldout95"
 
-NF, NFC = "nguyentranhuy999/GSM8K-Solution-Verifier", "76efbb427376d7eac9fe593e08426ba6e6475f71"
 NF_DIR = "Output/BenchmarkOuput/"
-NF_LICENCE = "MIT (LICENSE: 'MIT License, Copyright (c) 2026 Nguyễn Trần Huy')"
 NF_OWN = "`official_answer` (row index 2: GSM8K's '####' value, the file says 57)"
-DT, DTC = "DT6A/GSM8K-AI-SubQ", "b9c56e696e8755c65751c4e02b4f9c14f10b1cf5"
-DT_LICENCE = "MIT (LICENSE: 'MIT License, Copyright (c) 2024 Denis Tarasov')"
-DT_PROMPT = (
-    "the repo's sub-question answering prompt (not read); the record is `answers` "
-    "('A1: ... An: ...' then 'Final answer: N')"
-)
 
 # short id, repo, path, commit, model, prompt, prompt format, dataset, what the file calls its gold,
 # licence

@@ -113,42 +113,31 @@ Usage: python build_public_heldout98.py --raw DIR  # DIR/raw_*.jsonl (src, rec, 
 from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
-from heldout_repos import NO_LICENCE  # noqa: E402
+from heldout_repos import (  # noqa: E402
+    AN,
+    AN_OWN,
+    AN_PROMPT,
+    ANC,
+    DT,
+    DT_LICENCE,
+    DT_PROMPT,
+    DTC,
+    HZ,
+    HZ_MODEL,
+    HZ_OWN,
+    HZ_PATH,
+    HZ_PROMPT,
+    HZC,
+    NF,
+    NF_LICENCE,
+    NFC,
+    NO_LICENCE,
+)
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout98.jsonl"
 SOURCE = "public_heldout98"
 
-HZ, HZC = (
-    "handsomeZR-netizen/nnu-nlp-gsm8k-coursework-2026",
-    "7ccc597e237a2f5500c368e81f37e7abbaf923cb",
-)
-HZ_MODEL = (
-    "{} (the file's `model_name`; API run of the repo's coursework, 1024-token completion cap) on "
-    "GSM8K test; pages {} of the file (lines {})"
-)
-HZ_PROMPT = (
-    "the repo's prompt (not read; answers end with a '#### N' line); the record is `prediction`"
-)
-HZ_PATH = "第二次/gsm8k_seq2seq_transformer/runs/{}/test_predictions.jsonl"
-HZ_OWN = "`gold_final` ('####' value of `gold`)"
-DT, DTC = "DT6A/GSM8K-AI-SubQ", "b9c56e696e8755c65751c4e02b4f9c14f10b1cf5"
-DT_LICENCE = "MIT (LICENSE: 'MIT License, Copyright (c) 2024 Denis Tarasov')"
-DT_PROMPT = (
-    "the repo's sub-question answering prompt (not read); the record is `answers` "
-    "('A1: ... An: ...' then 'Final answer: N')"
-)
-AN, ANC = "7174Andy/grounding-llm-gsm8k", "9780b1bd1f663be48137634ba600e6ccd30532dd"
-AN_PROMPT = (
-    "'Question: {question}Answer the question step by step. At the end, give your final numeric "
-    "answer in the format '#### answer'.\\nAnswer:' (the file's `prompt`); the record is the "
-    "file's `model_generation` after that prompt, which it repeats verbatim"
-)
-AN_OWN = (
-    "question (the file stores no gold; the transcribed gold is the gsm8k/test.jsonl value itself)"
-)
-NF, NFC = "nguyentranhuy999/GSM8K-Solution-Verifier", "76efbb427376d7eac9fe593e08426ba6e6475f71"
-NF_LICENCE = "MIT (LICENSE: 'MIT License, Copyright (c) 2026 Nguyễn Trần Huy')"
 
 # short id, repo, path, commit, model, prompt, prompt format, dataset, what the file calls its gold,
 # licence

@@ -236,3 +236,44 @@ def tlq15g_source(pages: str) -> tuple:
         TLQ15G_MODEL.format(pages), TL_PROMPT, "long_cot", "gsm8k",
         "correct_answer ('####' value)", NO_LICENCE,
     )  # fmt: skip
+
+
+# --- the repositories of rounds 87-104 (7174Andy, handsomeZR, vukrosic, DT6A, nguyentranhuy999):
+# the constants their builders share, each the same text in every one ---
+HZ, HZC = (
+    "handsomeZR-netizen/nnu-nlp-gsm8k-coursework-2026",
+    "7ccc597e237a2f5500c368e81f37e7abbaf923cb",
+)
+HZ_PROMPT = (
+    "the repo's prompt (not read; answers end with a '#### N' line); the record is `prediction`"
+)
+HZ_PATH = "第二次/gsm8k_seq2seq_transformer/runs/{}/test_predictions.jsonl"
+# (rounds 98 on; rounds 87-94 describe their runs in words of their own)
+HZ_MODEL = (
+    "{} (the file's `model_name`; API run of the repo's coursework, 1024-token completion cap) on "
+    "GSM8K test; pages {} of the file (lines {})"
+)
+HZ_OWN = "`gold_final` ('####' value of `gold`)"
+DT, DTC = "DT6A/GSM8K-AI-SubQ", "b9c56e696e8755c65751c4e02b4f9c14f10b1cf5"
+DT_LICENCE = "MIT (LICENSE: 'MIT License, Copyright (c) 2024 Denis Tarasov')"
+DT_PROMPT = (
+    "the repo's sub-question answering prompt (not read); the record is `answers` "
+    "('A1: ... An: ...' then 'Final answer: N')"
+)
+AN, ANC = "7174Andy/grounding-llm-gsm8k", "9780b1bd1f663be48137634ba600e6ccd30532dd"
+AN_PROMPT = (
+    "'Question: {question}Answer the question step by step. At the end, give your final numeric "
+    "answer in the format '#### answer'.\\nAnswer:' (the file's `prompt`); the record is the "
+    "file's `model_generation` after that prompt, which it repeats verbatim"
+)
+AN_OWN = (
+    "question (the file stores no gold; the transcribed gold is the gsm8k/test.jsonl value itself)"
+)
+NF, NFC = "nguyentranhuy999/GSM8K-Solution-Verifier", "76efbb427376d7eac9fe593e08426ba6e6475f71"
+NF_LICENCE = "MIT (LICENSE: 'MIT License, Copyright (c) 2026 Nguyễn Trần Huy')"
+VK, VKC = "vukrosic/qwen-lora-loss-selection-gsm8k", "b6e31620e9ab9c2136d2a2fdd78ef0af2db50d33"
+VK_PROMPT = "the repo's GSM8K prompt (not read; answers in GSM8K's '<<calc>>' / '#### N' style); the record is `generated`"
+VK_LICENCE = (
+    "none granted (LICENSE-NOTICE.md: 'No software license has been selected or granted for this "
+    "local artifact'; the included GSM8K data keep GSM8K's MIT licence)"
+)
