@@ -231,10 +231,7 @@ _THAN_A_NAME = re.compile(
 # fewer than Quinn", whose direction the working may contradict).
 _PAYS_BEFORE = re.compile(
     r"\b(?:pays?|paid|earns?|earned|spends?|spent|saves?|saved|costs?|makes?|made|gets?|got"
-    r"|receives?|received)[ \t]+(?:about[ \t]+)?\$?$"
-    # (or what something costs, an amount of money: "The house is $9 500 more than Mrs. Cruz's
-    # budget.")
-    r"|\b(?:is|are|was|were)[ \t]+\$$",
+    r"|receives?|received)[ \t]+(?:about[ \t]+)?\$?$",
     re.IGNORECASE,
 )
 _OPERAND = re.compile(
