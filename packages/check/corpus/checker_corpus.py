@@ -102,8 +102,20 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # their first commit, then round 185 and real rounds 96-98, then rounds 186-187 and real rounds
 # 99-101; all of them joined the tests after their fresh scores were recorded; then rounds 188-189
 # and real rounds 102-104 were named here before their first commit, and joined the tests the same
-# way. Nothing is held out at the end of session 36.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset()
+# way. Nothing is held out at the end of session 36; in session 37 rounds 190-192 and real rounds
+# 105-109 were named here before their first commit.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {
+        "public_heldout105",
+        "public_heldout106",
+        "public_heldout107",
+        "public_heldout108",
+        "public_heldout109",
+        "adversarial_redteam190",
+        "adversarial_redteam191",
+        "adversarial_redteam192",
+    }
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
