@@ -103,7 +103,7 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # 99-101; all of them joined the tests after their fresh scores were recorded; then rounds 188-189
 # and real rounds 102-104 were named here before their first commit, and joined the tests the same
 # way. Nothing is held out at the end of session 36; in session 37 rounds 190-192 and real rounds
-# 105-109 were named here before their first commit.)
+# 105-109 were named here before their first commit, then rounds 193-194 and real rounds 110-114.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
         "public_heldout105",
@@ -111,9 +111,16 @@ HELD_OUT_SOURCES: frozenset[str] = frozenset(
         "public_heldout107",
         "public_heldout108",
         "public_heldout109",
+        "public_heldout110",
+        "public_heldout111",
+        "public_heldout112",
+        "public_heldout113",
+        "public_heldout114",
         "adversarial_redteam190",
         "adversarial_redteam191",
         "adversarial_redteam192",
+        "adversarial_redteam193",
+        "adversarial_redteam194",
     }
 )
 
