@@ -100,7 +100,6 @@ Usage: python build_adversarial_redteam190.py (writes adversarial_redteam190.jso
 in /tmp/rounds/rt190)
 """
 
-
 from corpus_build import g, m, probe_table, write_probes  # noqa: E402
 
 # fmt: off

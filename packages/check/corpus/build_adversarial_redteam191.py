@@ -68,7 +68,6 @@ debatable (DECISIONS is empty): each shape was written so that these rules decid
 Usage: python build_adversarial_redteam191.py (writes /tmp/rounds/rt191/adversarial_redteam191.jsonl)
 """
 
-
 from corpus_build import LANGUAGE_NAMES, g, m, th, write_probes  # noqa: E402
 
 # fmt: off

@@ -97,7 +97,6 @@ Usage: python build_adversarial_redteam192.py (writes adversarial_redteam192.jso
 /tmp/rounds/rt192)
 """
 
-
 from corpus_build import (  # noqa: E402
     g,
     llama_end,

@@ -355,7 +355,7 @@ def before_recap(text: str) -> str:
     # (a list's item numbers are no values: "To summarize, the steps are:\n1. ..."; numbers in
     # words are: "So Tom buys two dozen and four eggs.")
     after = spelled_to_digits(_ITEM_NUMBER.sub("", text[concluding.end() :]))
-    if _TAKES_IT_BACK.search(after):
+    if _TAKES_IT_BACK.search(after) and _TAKES_IT_BACK.search(_agreeing_checks(after, concluding)):
         return text
     before = {number.replace(",", "") for number in _NUMBER.findall(text, 0, concluding.start())}
     if any(number.replace(",", "") not in before for number in _NUMBER.findall(after)):
@@ -364,11 +364,25 @@ def before_recap(text: str) -> str:
 
 
 _RECAP_WINDOW = 3_000
+# A check that finds the concluded value again: "the number of unmanned ruined castles should be
+# 44." after "Therefore, ... is 44." (it takes nothing back)
+_SHOULD_BE_VALUE = re.compile(r"\bshould[ \t]+be[ \t]+\$?(\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)")
+
+
+def _agreeing_checks(after: str, concluding: re.Match[str]) -> str:
+    """`after` without the checks that state the concluding sentence's own number again."""
+    stated = {number.replace(",", "") for number in _NUMBER.findall(concluding.group(0))}
+    return _SHOULD_BE_VALUE.sub(
+        lambda check: "" if check.group(1).replace(",", "") in stated else check.group(0), after
+    )
+
+
 _ITEM_NUMBER = re.compile(r"^[ \t*]*\d{1,2}[.)][ \t]", re.MULTILINE)
 # A sentence that opens on a conclusion word and states a number.
 _CONCLUSION_SENTENCE = re.compile(
     r"(?:^|(?<=[.!?][ \t])|(?<=\n))[ \t*]*(?:therefore|thus|hence|so|in[ \t]+conclusion)\b"
-    r"[^\n.!?]*?\d[^\n!?]*?[.!](?=\s|$)",
+    # (a title's period ends no sentence: "... $9 500 more than Mrs. Cruz's budget.")
+    r"[^\n.!?]*?\d[^\n!?]*?(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)[.!](?=\s|$)",
     re.IGNORECASE | re.MULTILINE,
 )
 # (and an answer line of its own, or a struck value: "**Final answer:** ~~6~~")

@@ -44,6 +44,7 @@ from rppo_check.languages import (
     FOREIGN_NOT_OR_HEDGE,
     FOREIGN_PERCENT,
     FOREIGN_REPORTED,
+    FOREIGN_THEREFORE,
     NO_SOLUTION,
     PLAIN_BETWEEN,
     REASON_WORD,
@@ -57,7 +58,13 @@ from rppo_check.markers import (
 )
 from rppo_check.numberwords import cjk_spelled_to_digits
 from rppo_check.numeric import ATTACHED_SCALE_WORD, WORDED_SCALE, WRITTEN_NUMBER, parse_number
-from rppo_check.phrases import COUNTED_AFTER, NO_SOLUTION_ANSWER, PERCENT_AFTER, reduce_phrase
+from rppo_check.phrases import (
+    COUNTED_AFTER,
+    NO_SOLUTION_ANSWER,
+    PERCENT_AFTER,
+    notes_only_working,
+    reduce_phrase,
+)
 from rppo_check.qualifiers import qualified, tentative
 from rppo_check.retractions import (
     ANOTHER_WAY_AGREES,
@@ -1223,8 +1230,11 @@ def _compared_as_a_difference(text: str, final: Statement, after: int) -> bool:
     before = text[max(0, final.start - 40) : final.start]
     if _DIFFERENCE_BEFORE_BOX.search(before) or _THAN_AFTER.match(text, after):
         return True
-    if final.text.strip().isdigit() and _difference_worked(text, final.start, final.text.strip()):
-        return True  # "57 - 48 = 9. Therefore, Mia needs to get \boxed{9} more chairs."
+    digits = _LATEX_GROUPING.sub("", final.text.strip())
+    if digits.isdigit() and _difference_worked(text, final.start, digits):
+        # "57 - 48 = 9. Therefore, Mia needs to get \boxed{9} more chairs.", "\$32,\!400 -
+        # \$24,\!000 = \$8,\!400 ... \(\boxed{\$8,\!400}\) more"
+        return True
     # "\boxed{10} percent more" after "the percentage more is ... = 10%": the change asked for
     said = text[final.end : after].lower()
     return "percent" in said and _PERCENT_CHANGE.search(text, 0, final.start) is not None
@@ -1232,11 +1242,18 @@ def _compared_as_a_difference(text: str, final: Statement, after: int) -> bool:
 
 def _difference_worked(text: str, end: int, value: str) -> bool:
     """Whether the working before `end` ends a subtraction on `value` (`57 - 48 = 9`)."""
-    # (a dollar sign escaped in LaTeX too: `\(520 - 480 = \$40\)`)
+    # (a dollar sign escaped in LaTeX too: `\(520 - 480 = \$40\)`; thousands grouped with
+    # LaTeX's thin spaces: `\$32,\!400 - \$24,\!000 = \$8,\!400`)
+    grouped = r"(?:,|\\!|\\,|\{,\})*".join(value)
     worked = re.compile(
-        rf"\d[ \t]*[-−][ \t]*(?:\\?\$)?\d[\d,.]*[ \t]*=[ \t]*(?:\\?\$)?{value}(?![\d.,]\d)"
+        rf"\d[ \t]*[-−][ \t]*(?:\\?\$)?\d(?:[\d,.]|\\!)*[ \t]*=[ \t]*(?:\\?\$)?{grouped}"
+        r"(?![\d.,]\d)"
     )
     return worked.search(text, max(0, end - 2_000), end) is not None
+
+
+# A box's digits written as an amount in LaTeX: `\$8,\!400`, `8{,}400`, `8\,400`.
+_LATEX_GROUPING = re.compile(r"\\\$|\\!|\\,|\{,\}|,")
 
 
 _PERCENT_CHANGE = re.compile(
@@ -1283,7 +1300,19 @@ def _no_answer_after_think(whole: str) -> bool:
         after = _CODE_BLOCK.sub(" ", after)
     if OPTION_LINE.fullmatch(after[len("</think>") :].strip()):
         return False  # "</think>\n(C) Plane": an option's letter is a value
-    return _NO_ANSWER_AFTER_THINK.match(after) is not None
+    if _NO_ANSWER_AFTER_THINK.match(after) is None:
+        return False
+    # (a value in words the checker does not read, in a sentence that names the answer or
+    # concludes in another language, is stated: "</think>\n\nLa respuesta es cincuenta y seis.",
+    # "</think>\n\n따라서 남는 달걀은 한두 개입니다.")
+    return _CONCLUDES_ABROAD.search(after) is None
+
+
+_CONCLUDES_ABROAD = re.compile(
+    rf"{FOREIGN_ANSWER_WORD}|(?<![^\W\d_])(?:{FOREIGN_THEREFORE})(?![^\W\d_])|所以|因此|だから"
+    r"|したがって",
+    re.IGNORECASE,
+)
 
 
 # (estimates only: "must score at least $\boxed{9}$ points" answers a question about a minimum)
@@ -1477,7 +1506,17 @@ def _new_last_number(text: str, end: int, answer: str) -> list[str]:
         return []
     if found and _share_of_a_given(text, end, found[-1]):
         return []
+    note = _NOTE_ENDS_TEXT.match(text, end) if found and "(" in text[end:] else None
+    if note is not None and notes_only_working(note.group(1)):
+        return []  # "\boxed{18} (9 pairs d · 180/d)", "The answer is 6 (Ana is 15, her brother is 9)."
     return found
+
+
+# After the answer (its closing, a unit word or two), a note in brackets that ends the text.
+_NOTE_ENDS_TEXT = re.compile(
+    r"[ \t]*(?:\$|\\\)|\\\]|\*\*)?[ \t]*(?:[A-Za-z%]+[ \t]+){0,2}?"
+    r"\(((?:[^()\n]|\\\(|\\\)){1,200})\)[ \t]*[.!]?[ \t]*$"
+)
 
 
 # A share of a given, said right after the answer as what it is: "$\boxed{28}$, that is, 35

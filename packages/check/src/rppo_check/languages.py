@@ -156,6 +156,15 @@ FOREIGN_CHECK_WORD = (
 # articles, "final", "correct". A last sentence that names the answer in one of these languages
 # and puts any other word before the value says something else of it ("Odpověď není 157.",
 # "Jibu si $6\pi$.", "Vastaus ei ole ..."): read by the last-line tier (`rppo_check.tail`).
+# "Therefore" / "so" opening a concluding clause, as models write it in French, Spanish, Italian,
+# Portuguese, German, Russian, Ukrainian, Polish, Czech, Dutch, Swedish, Turkish, Indonesian,
+# Vietnamese, Persian, Arabic, Hebrew, Hindi, Korean (German "also" left out: it is English too).
+FOREIGN_THEREFORE = (
+    r"donc|alors|entonces|por\s+lo\s+tanto|así\s+que|quindi|dunque|então|portanto|daher"
+    r"|somit|поэтому|значит|так\s+что|тому|отже|więc|zatem|dlatego|takže|proto|dus|daarom"
+    r"|därför|yani|dolayısıyla|jadi|maka|nên|vì\s+vậy|do\s+đó|پس|بنابراین|لذلك|إذن|לכן|ולכן"
+    r"|इसलिए|अतः|따라서|그러므로|그래서"
+)
 FOREIGN_ANSWER_WORD = (
     r"(?<![^\W\d_])(?:odpověď|odpoveď|odpowiedź|válasz|răspuns(?:ul)?|vastaus|vastus|jibu|antwort"
     r"|réponse|respuesta|risposta|resposta|ответ|відповідь|cevap|jawaban(?:nya)?|jawapan"

@@ -305,7 +305,8 @@ def _value_put_instead(instead: re.Match[str]) -> str:
 
 def _without_denied_note(raw: str) -> str:
     """`raw` without a note in brackets on another value it denies: "12, not 14 (14 is what each
-    child gets)" -> "12, not 14"; "$273 (not $280 — there are 39 boxes, not 40)" -> "$273"."""
+    child gets)" -> "12, not 14"; "$273 (not $280 — there are 39 boxes, not 40)" -> "$273"; or
+    without the working or the facts it notes after the value (`_WORKING_NOTE`)."""
     explained = _DENIAL_EXPLAINED.fullmatch(raw) if len(raw) <= 600 else None
     if explained is not None:
         raw = explained.group(1)
@@ -314,7 +315,45 @@ def _without_denied_note(raw: str) -> str:
         lead = WRITTEN_NUMBER.search(raw, 0, denial.start())
         if lead is not None and lead.group(0).replace(",", "") != denial.group(1).replace(",", ""):
             raw = raw[: denial.start()]
+    noted = _WORKING_NOTE.fullmatch(raw) if "(" in raw and len(raw) <= 300 else None
+    if noted is not None and notes_only_working(noted.group(2)):
+        raw = noted.group(1)
     return raw
+
+
+def notes_only_working(note: str) -> bool:
+    """Whether a note in brackets after the answer only gives the working behind it ("14 × 23 =
+    322; 322 + 460 = 782", "since 3x = 27", "x = 7, y = 5"): an equation, an operation or a
+    reason, and no word that takes the value back, doubts, rounds or bounds it, offers another or
+    concludes anew (a statement of a value, "(she has $40)", "(forty percent)", may be another
+    answer: the other rules read it)."""
+    return _WORKING_IN_NOTE.search(note) is not None and _NOTE_DOUBTS.search(note) is None
+
+
+_WORKING_IN_NOTE = re.compile(
+    r"=|\d[ \t]*(?:[-+×*/÷·−]|\\cdot|\\times)[ \t]*\\?\(?[ \t]*\$?\d"
+    r"|^[ \t]*(?:since|because|as|from|by|with|using)\b",
+    re.IGNORECASE,
+)
+
+
+# The value, its unit, then a note in brackets that ends the phrase: the working or the facts
+# behind the value ("782 dollars (14 × 23 = 322; 322 + 460 = 782).", "6 (Ana is 15, her brother
+# is 9).", "9 (since 3x = 27)"). The value before it is the answer; a note that takes it back,
+# doubts it, rounds it, offers another or concludes anew (`_NOTE_DOUBTS`) is left to the rules.
+_WORKING_NOTE = re.compile(
+    r"([-−]?\$?\d[\d,]*(?:\.\d+)?%?(?:[ \t]+[A-Za-z]+){0,2})[ \t]*\(([^()\n]{1,200})\)[ \t]*[.!]?[ \t]*"
+)
+_NOTE_DOUBTS = re.compile(
+    r"\b(?:not|no|never|wrong|incorrect|correct(?:ed|ion)?|actually|should|rather|instead|mistake"
+    r"|error|oops|wait|typo|sorry|or|either|approx\w*|about|around|roughly|nearly|almost|rounded"
+    r"|estimated?|least|most|guess|maybe|perhaps|probably|unsure|tbd|placeholder|so|thus|hence"
+    r"|therefore|total|all|altogether|overall|answer|final|really|per|each|every|a|an|hmm+|can't"
+    r"|cannot|won't|scratch|unless|if|assum\w*|doubt\w*|sure|but|hope\w*|likely|think|believe"
+    r"|seem\w*|presum\w*|suppos\w*|tentative\w*|pending|i|i'm|i'd|me|my|let|it|note|nb)\b"
+    r"|[≈~∼?!]|\\approx",
+    re.IGNORECASE,
+)
 
 
 def _without_rather_than(raw: str) -> str:

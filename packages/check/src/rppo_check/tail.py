@@ -51,6 +51,7 @@ from rppo_check.languages import (
     FOREIGN_NOT_OR_HEDGE,
     FOREIGN_PERCENT,
     FOREIGN_REPORTED,
+    FOREIGN_THEREFORE,
     NOT_THIS_BUT_ANY_LANGUAGE,
     NOT_THIS_BUT_MATH_ANY_LANGUAGE,
     PLAIN_BETWEEN,
@@ -234,6 +235,27 @@ _PAYS_BEFORE = re.compile(
     r"|receives?|received)[ \t]+(?:about[ \t]+)?\$?$",
     re.IGNORECASE,
 )
+# ... or what something costs against a named person's money, after a copula: "The house is
+# $9 500 more than Mrs. Cruz's budget." (the dollar sign is gone by the time the sentence is read)
+_COSTS_COPULA = re.compile(r"\b(?:is|are|was|were|be)[ \t]+$", re.IGNORECASE)
+_THAN_A_NAMES_MONEY = re.compile(
+    r"[ \t]*(?:more|less)[ \t]+than[ \t]+(?:(?:Mr|Mrs|Ms|Dr)\.?[ \t]+)?[A-Z][a-z]+['’]s[ \t]+"
+    r"(?:budget|price|cost|salary|savings|bill|fee|rent|income|allowance|earnings|wages?|offer|bid)\b"
+)
+
+
+def _a_difference_paid(sentence: str, chosen: re.Match[str], before: str) -> bool:
+    """Whether the chosen number is what one pays more or less than a named person ("Pam pays $10
+    more than Susan.", "The house is $9 500 more than Mrs. Cruz's budget.")."""
+    return bool(
+        _THAN_A_NAME.match(sentence, chosen.end())
+        and (
+            _PAYS_BEFORE.search(before)
+            or (_COSTS_COPULA.search(before) and _THAN_A_NAMES_MONEY.match(sentence, chosen.end()))
+        )
+    )
+
+
 _OPERAND = re.compile(
     r"\b(?:divide|multiply|add|subtract)\w*\s+(?:\w+\s+){0,4}?(?:by|to|from|into)\s+\$?$",
     re.IGNORECASE,
@@ -1334,6 +1356,11 @@ def _last_span_answer(sentence: str, last: Span) -> TailAnswer | None:
     worded = _worded_value_after_span(sentence, last.end)
     if worded is not None:
         return worded  # "So $\sqrt[3]{512}$ is eight.": the value in words, not the math
+    if _DIGIT_CHAR.search(sentence, last.end) and _hedged_after_span(sentence, last.end):
+        # "Das Produkt \(\sqrt{8}\cdot\sqrt{18}\) ist also ungefähr 12.": the span names the
+        # quantity asked about, its copula and an estimate follow it (no value is stated; not
+        # "$6\sqrt{2}$ (also rund 8.49)", "$\frac{3}{8}$, т.е. примерно 0,375": a rounding)
+        return None
     inner, approx, _ = last.inner.partition("\\approx")  # the exact value, not its rounding
     if approx and "=" not in inner and _NAMED_QUANTITY.search(inner):
         return None  # "So $\sin 60^\circ \approx 0.866$.": the quantity named, then a rounding
@@ -1344,6 +1371,23 @@ def _last_span_answer(sentence: str, last: Span) -> TailAnswer | None:
 
 
 _PERCENT_AFTER_SPAN = re.compile(r"[ \t]*%")
+_HEDGED_AFTER_SPAN = re.compile(
+    rf"[ \t]*((?:[^\W\d_]+[ \t]+){{0,3}}?)(?:(?<![^\W\d_])(?:{FOREIGN_ABOUT})(?![^\W\d_])"
+    r"|about|approximately|roughly|around|nearly|almost)[ \t]*([^\W\d_]+[ \t]+)?\$?\d",
+    re.IGNORECASE,
+)
+
+
+def _hedged_after_span(sentence: str, end: int) -> bool:
+    """Whether the math at `end` is followed by its copula (or none) and an estimate of a number
+    ("ist also ungefähr 12", "은 약 12", "примерно равно 12"), not by a gloss ("یعنی تقریباً ۱۷")."""
+    hedged = _HEDGED_AFTER_SPAN.match(sentence, end)
+    if hedged is None:
+        return False
+    words = _ANY_WORD.findall(hedged.group(1) + " " + (hedged.group(2) or ""))
+    return all(word.lower() in PLAIN_BETWEEN for word in words)
+
+
 # A quantity named by a function of the problem, not a value: `\sin 60^\circ`, `\log_2 9`, `f(3)`.
 _NAMED_QUANTITY = re.compile(r"\\(?:sin|cos|tan|cot|sec|csc|log|ln|lg|exp)\b|\b[a-zA-Z][ \t]*\(")
 _LETTER = re.compile(r"[ \t]*[A-Za-z][ \t]*")
@@ -1419,6 +1463,8 @@ def _value_after_span(sentence: str, end: int) -> str | None:
         found = _WORDS_THEN_NUMBER.match(sentence, end)
         if found is not None and _NOT_OR_HEDGE.search(sentence, end):
             found = None
+    if found is not None and _NOT_OR_HEDGE.search(sentence, end, found.start(1)):
+        return None  # "Итак, \(\sqrt{8}\cdot\sqrt{18}\) примерно равно 12.": hedged, no value
     return found.group(1) if found else None
 
 
@@ -1904,10 +1950,7 @@ _SO_CLAUSE = re.compile(
     # (as models write it in French, Spanish, Italian, Portuguese, German, Russian, Ukrainian,
     # Polish, Czech, Dutch, Swedish, Turkish, Indonesian, Vietnamese, Persian, Arabic, Hebrew,
     # Hindi, Korean, Chinese, Japanese)
-    r"|donc|alors|entonces|por\s+lo\s+tanto|así\s+que|quindi|dunque|então|portanto|also|daher"
-    r"|somit|поэтому|значит|так\s+что|тому|отже|więc|zatem|dlatego|takže|proto|dus|daarom"
-    r"|därför|yani|dolayısıyla|jadi|maka|nên|vì\s+vậy|do\s+đó|پس|بنابراین|لذلك|إذن|לכן|ולכן"
-    r"|इसलिए|अतः|따라서|그러므로|그래서)[ \t,，]+"
+    rf"|also|{FOREIGN_THEREFORE})[ \t,，]+"
     r"|^.*[,;，；、][ \t]*(?:所以|因此|だから|したがって)[ \t,，、]*"
     # (Korean and Japanese say it with a verb ending: "19개씩이므로 답은 247개", "…ので、答えは")
     r"|^.*(?:므로|ので)[ \t,，、]*",
@@ -2379,7 +2422,7 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         return TailAnswer(chosen.group(0) + "%", "last_number")
     if _bounded_or_compared(sentence, chosen, before) or _OWED_AFTER.match(sentence, chosen.end()):
         return None  # (or a debt: "Jake's balance is $18 in the red.")
-    if _THAN_A_NAME.match(sentence, chosen.end()) and _PAYS_BEFORE.search(before):
+    if _a_difference_paid(sentence, chosen, before):
         return TailAnswer(chosen.group(0), "last_number")  # "Pam pays $10 more than Susan."
     if _OPERATOR_AFTER.match(sentence, chosen.end()):
         return None  # "The total is 9 + 6": an expression still to be worked out
@@ -2449,7 +2492,7 @@ def _bounded_or_compared(sentence: str, chosen: re.Match[str], before: str) -> b
         or _OPERAND.search(before)
         or (
             _COMPARISON.match(sentence, chosen.end())
-            and not (_THAN_A_NAME.match(sentence, chosen.end()) and _PAYS_BEFORE.search(before))
+            and not _a_difference_paid(sentence, chosen, before)
         )
     )
 

@@ -242,11 +242,24 @@ def _working_before(text: str, label: re.Match[str]) -> bool:
         return False  # "For example, ... 25 left.\n\nNow for our problem:\n**Problem:** ..."
     if not has_working_line(before):
         return False  # "The options are (A) 11 (B) -11 (C) -20 (D) 29.\n\n**Problem:** ..."
+    restated = _RESTATEMENT_HEADING.search(before[-600:])
+    if restated is not None:
+        # "**Problem Statement:**\nA robe requires **2 bolts** ...\n**Question:**\nHow many ...":
+        # the summary after the thinking restates the problem, then asks its question again
+        heading = len(before) - len(before[-600:]) + restated.start()
+        if "=" not in before[heading:] and not has_working_line(before[:heading]):
+            return False
     posed = _LABEL_TEXT.match(text, label.end() - 1)
     # "**Question:** A farm collects 26 eggs every day. ...\n**Problem:** A farm collects 26 ..."
     return posed is None or " ".join(posed.group(1).split()[:8]) not in " ".join(before.split())
 
 
+# A heading over the problem restated in the model's own words.
+_RESTATEMENT_HEADING = re.compile(
+    r"\n[ \t#*_]*(?:Problem[ \t]+Statement|Given(?:[ \t]+Information)?|Understanding[ \t]+the"
+    r"[ \t]+Problem|Restat\w+[ \t]+the[ \t]+Problem)[ \t*_]*:?[ \t*_]*\n",
+    re.IGNORECASE,
+)
 _BACKSPACED = re.compile(r"[^\x08\n]\x08")
 # Every ASCII byte `_CONTROL_CHAR` does not match.
 _NOT_CONTROL = bytes(range(0x20, 0x7F)) + b"\x00\t\n\r"

@@ -1,0 +1,99 @@
+"""Issue 25, session 37: each rule written this session, both ways (what it must now accept or
+refuse and the case beside it it must keep). Earlier sessions' cases: test_session36_rules.py and
+before."""
+
+from __future__ import annotations
+
+import pytest
+from rppo_check import load_checker
+
+G, M = "gsm8k", "math"
+OK, MIS, PARSE, NONE = "ok", "mismatch", "parse_error", "no_answer"
+
+_MUFFINS = "15 * 8 = 120 muffins on the trays.\n120 + 9 = 129 muffins.\n\n"
+_PRODUCT = "x = 7 and y = 5, so xy = 7 * 5 = 35.\n\n"
+
+# After an answer phrase or a box, a note in brackets that only gives the working or the facts
+# behind the value: the value before it is the answer. A note that takes it back, doubts it,
+# rounds it, offers another value or concludes anew is still read by the other rules.
+WORKING_NOTES = [
+    (G, _MUFFINS + "The answer is 129 (15 × 8 = 120 on the trays, 120 + 9 = 129).", "129", True, OK),
+    (G, _MUFFINS + "The answer is 129 muffins (15 × 8 = 120; 120 + 9 = 129).", "129", True, OK),
+    (G, _MUFFINS + "The answer is 120 (with the 9 on the counter, 129 muffins).", "129", False, MIS),
+    (G, _MUFFINS + "The answer is 129 (actually 130).", "129", False, None),
+    (G, _MUFFINS + "The answer is 129 (or 130).", "129", False, None),
+    (G, _MUFFINS + "The answer is 129 (approximately).", "129", False, None),
+    (G, _MUFFINS + "Final answer: 129 (hopefully)", "129", False, None),
+    (G, _PRODUCT + "The answer is 35 (x = 7, y = 5).", "35", True, OK),
+    (G, _PRODUCT + "The answer is 7 (Ana is 35, her brother is 5).", "7", False, MIS),
+    (G, _PRODUCT + "The answer is 35 (Ana is 7 years older than her brother).", "7", False, MIS),
+    (M, _PRODUCT + "Thus, the answer is \\(\\boxed{35}\\) (with \\(x = 7\\), \\(y = 5\\)).", "35", True, OK),
+    (M, _PRODUCT + "Thus, the answer is \\(\\boxed{35}\\) (but I am not sure that y = 5).", "35", False, None),
+    (M, _PRODUCT + "Thus, the answer is \\(\\boxed{7}\\) (so \\(xy = 35\\)).", "35", False, MIS),
+]  # fmt: skip
+
+# After `</think>`, a sentence that names the answer or concludes in another language, with its
+# value in words the checker does not read (or a range in words), states a value: the think
+# block's last number is not read in its place.
+AFTER_THINK_IN_WORDS = [
+    (G, "<think>\n14 × 4 = 56\n56 − 9 = 47\n</think>\n\nLa respuesta es cincuenta y seis.", "47", False, None),
+    (G, "<think>\n14 × 4 = 56\n56 − 9 = 47\n</think>\n\nCevap elli altıdır.", "47", False, None),
+    (G, "<think>\n37 − 36 = 1\n</think>\n\nPor lo tanto, sobran uno o dos huevos.", "1", False, None),
+    (G, "<think>\n37 − 36 = 1\n</think>\n\n따라서 남는 달걀은 한두 개입니다.", "1", False, None),
+    (G, "<think>\n14 × 4 = 56\n56 − 9 = 47\n</think>\n\nLa respuesta es cuarenta y siete.", "47", True, OK),
+    (G, "<think>\n56 − 9 = 47\nSo the answer is 47.\n</think>\nThe user is happy with the answer.", "47", True, OK),
+]  # fmt: skip
+
+# A hedge between the last math and the value after it in another language: no value stated
+# (the math names the quantity asked about, not its value).
+HEDGED_AFTER_MATH = [
+    (M, "\\[ 2{,}828 \\cdot 4{,}243 \\approx 12{,}00 \\]\n\nDas Produkt \\(\\sqrt{8}\\cdot\\sqrt{18}\\) ist also ungefähr 12.", "12", False, None),
+    (M, "\\[ 2{,}828 \\cdot 4{,}243 \\approx 12{,}00 \\]\n\nИтак, \\(\\sqrt{8}\\cdot\\sqrt{18}\\) примерно равно 12.", "12", False, None),
+    (M, "\\[ \\sqrt{8}\\cdot\\sqrt{18} = \\sqrt{144} = 12 \\]\n\nИтак, \\(\\sqrt{8}\\cdot\\sqrt{18}\\) равно 12.", "12", True, OK),
+    (M, "\\[ \\sqrt{8}\\cdot\\sqrt{18} = \\sqrt{144} = 12 \\]\n\nDas Produkt \\(\\sqrt{8}\\cdot\\sqrt{18}\\) ist also 12.", "12", True, OK),
+]  # fmt: skip
+
+_CRUZ = "$409,500 - $400,000 = $9,500\n\n"
+_CASTLES = (
+    "220 * 0.4 = 88 ruined castles; half of 88 is 44.\n\n"
+    "Therefore, the number of unmanned ruined castles is 44. We can verify this: the number of "
+    "unmanned ruined castles should be {}. This confirms our calculation.\n\n"
+    "In summary, we multiplied 220 by 0.4, which gave us 88, and took half of it, which was 44. "
+    "This matches the given information, so our answer is correct."
+)
+_ROBE = (
+    "<think>\n2 + 1 = 3\n</think>\n\nSure, let's break down the problem step by step.\n\n"
+    "**Problem Statement:**\nA robe requires **2 bolts of blue fiber** and **half that amount of "
+    "white fiber**.\n**Question:**\nHow many bolts in total does it take?\n\n**Solution:**\n"
+    "White fiber = 2 / 2 = 1 bolt. Total = 2 + 1 = 3 bolts.\n\n**Final Answer:**\n\\[\n\\boxed{{{}}}\n\\]"
+)
+_NICK = (
+    "**Difference in Net Pay:**\n\\[\n\\$32,\\!400 - \\$24,\\!000 = \\$8,\\!400\n\\]\n\n"
+    "Therefore, Nick will make \\(\\boxed{{\\${}}}\\) more at the job with the higher net pay rate."
+)
+
+# Closings of real long chain-of-thought (rounds 93, 105-109).
+REAL_CLOSINGS = [
+    (G, _CRUZ + "Therefore, the total price of the house is $9 500 more than Mrs. Cruz's budget.", "9500", True, OK),
+    (G, _CRUZ + "Therefore, the total price of the house is $9,500 more than Mrs. Cruz's budget.", "9500", True, OK),
+    (G, _CRUZ + "Therefore, the total price of the house is about $9,500 more than Mrs. Cruz's budget.", "9500", False, None),
+    (G, _CRUZ + "The total is $9,500 more than the budget.", "9500", False, None),
+    (G, _CASTLES.format(44), "44", True, OK),
+    (G, _CASTLES.format(45), "44", False, None),
+    (G, _ROBE.format(3), "3", True, OK),
+    (G, _ROBE.format(2), "3", False, MIS),
+    (G, _NICK.format("8,\\!400"), "8400", True, OK),
+    (G, _NICK.format("8,\\!300"), "8400", False, None),
+]  # fmt: skip
+
+ALL = WORKING_NOTES + AFTER_THINK_IN_WORDS + HEDGED_AFTER_MATH + REAL_CLOSINGS
+
+
+@pytest.mark.parametrize(("checker", "completion", "gold", "correct", "reason"), ALL)
+def test_session37_rule(
+    checker: str, completion: str, gold: str, correct: bool, reason: str | None
+) -> None:
+    verdict = load_checker(checker)(completion, gold)
+    assert verdict.correct is correct, (completion, verdict)
+    if reason is not None:
+        assert verdict.reason == reason, (completion, verdict)
