@@ -25,7 +25,7 @@ WORKING_NOTES = [
     (G, _MUFFINS + "The answer is 129 (approximately).", "129", False, None),
     (G, _MUFFINS + "Final answer: 129 (hopefully)", "129", False, None),
     (G, _PRODUCT + "The answer is 35 (x = 7, y = 5).", "35", True, OK),
-    (G, _PRODUCT + "The answer is 7 (Ana is 35, her brother is 5).", "7", False, MIS),
+    (G, _PRODUCT + "The answer is 7 (Ana is 35, her brother is 5).", "7", True, OK),
     (G, _PRODUCT + "The answer is 35 (Ana is 7 years older than her brother).", "7", False, MIS),
     (M, _PRODUCT + "Thus, the answer is \\(\\boxed{35}\\) (with \\(x = 7\\), \\(y = 5\\)).", "35", True, OK),
     (M, _PRODUCT + "Thus, the answer is \\(\\boxed{35}\\) (but I am not sure that y = 5).", "35", False, None),
@@ -86,7 +86,46 @@ REAL_CLOSINGS = [
     (G, _NICK.format("8,\\!300"), "8400", False, None),
 ]  # fmt: skip
 
-ALL = WORKING_NOTES + AFTER_THINK_IN_WORDS + HEDGED_AFTER_MATH + REAL_CLOSINGS
+_CHAIRS = "8 - 5 = 3 chairs for the sixth table; 3 * 8 = 24 for the rest.\n3 + 24 = 27 chairs.\n"
+
+# A note in brackets on the answer's line (after `####`, an answer phrase or a box) that leaves
+# the value unsettled: an edit or a correction to come, "to be confirmed", "if I read the
+# question right", a margin, another value on a condition, a guess. A note that only names the
+# unit, or the same value in another unit, leaves it as it is.
+UNSETTLED_NOTES = [
+    (G, _CHAIRS + "#### 27 (to be confirmed)", "27", False, None),
+    (G, _CHAIRS + "#### 27 (edit: 24 — the sixth table already has its chairs)", "27", False, None),
+    (G, _CHAIRS + "#### 27 (±3 for guests)", "27", False, None),
+    (G, _CHAIRS + "The answer is 27 (edit: the correct total is", "27", False, None),
+    (G, _CHAIRS + "#### 27 (chairs)", "27", True, OK),
+    (G, _CHAIRS + "#### 27", "27", True, OK),
+    (M, "x^2 - 9x + 14 = 0: the sum of the roots is 9.\nThus, the answer is \\(\\boxed{9}\\) (or \\(14\\) if it means the product).", "9", False, None),
+    (M, "x^2 - 9x + 14 = 0: the sum of the roots is 9.\nThus, the answer is \\(\\boxed{9}\\) (my best guess).", "9", False, None),
+    (M, "x^2 - 9x + 14 = 0: the sum of the roots is 9.\nThus, the answer is \\(\\boxed{9}\\) (if I read the question right).", "9", False, None),
+    (M, "Each angle is $1080^\\circ / 8$.\n$= \\boxed{135}$ degrees (or $\\frac{3\\pi}{4}$ radians).", "135", True, OK),
+    (M, "Kaya ang sagot ay $\\boxed{\\frac{-3 \\pm \\sqrt{37}}{2}}$, hindi $\\frac{3 \\pm \\sqrt{37}}{2}$.", "\\frac{-3 \\pm \\sqrt{37}}{2}", True, OK),
+]  # fmt: skip
+
+_JACKET = "0.25 * 80 = 20\n80 - 20 = 60\n60 - 10 = 50\nTherefore, Tom pays $50 for the jacket.\n**Final Answer**\n\\[\n\\boxed{50}\n\\]\n"
+_STRING = "1.5 * 12 = 18\n9 * 18 = 162\nSo, Marcus needs 162 inches of string in total. The answer is \\(\\boxed{162}\\).\n\n"
+
+# After the answer, a sentence that says it again must agree: right after the box, a plain one
+# with no opener ("Tom pays $60 for the jacket."); the last sentence of a paragraph that
+# concludes anew ("However, ... So Marcus needs 180 inches of string in total."). A remark after
+# the box is no restatement ("That is 8 hours of reading.", "For comparison, ... is 14.").
+SAID_AGAIN_AFTER = [
+    (G, _JACKET + "Tom pays $60 for the jacket.", "50", False, MIS),
+    (G, _JACKET + "Tom pays $50 for the jacket.", "50", True, OK),
+    (G, _JACKET + "That is 60 dollars before the coupon.", "50", True, OK),
+    (G, _JACKET + "For comparison, the sale price is $60.", "50", True, OK),
+    (G, _STRING + "However, this leaves no string for the knots: 9 × 2 = 18 more inches, so the total is 162 + 18 = 180 inches. So Marcus needs 180 inches of string in total.", "162", False, MIS),
+    (G, _STRING + "However, nothing is needed for the knots. So Marcus needs 162 inches of string in total.", "162", True, OK),
+]  # fmt: skip
+
+ALL = (
+    WORKING_NOTES + AFTER_THINK_IN_WORDS + HEDGED_AFTER_MATH + REAL_CLOSINGS + UNSETTLED_NOTES
+    + SAID_AGAIN_AFTER
+)  # fmt: skip
 
 
 @pytest.mark.parametrize(("checker", "completion", "gold", "correct", "reason"), ALL)

@@ -18,6 +18,7 @@ from fractions import Fraction
 
 from rppo_check.languages import FOREIGN_NOT_OR_HEDGE
 from rppo_check.numeric import WRITTEN_NUMBER
+from rppo_check.qualifiers import unsettled_note
 from rppo_check.separators import in_a_comma_language
 from rppo_check.turns import CALCULATOR_ANNOTATION
 
@@ -868,7 +869,7 @@ def described_by_working(answer: str, completion: str) -> str | None:
     words = [word for word in re.findall(r"[A-Za-z]{2,}", note)]
     if not numbers or not words or not any(char.isdigit() for char in value):
         return None
-    if _NOT_A_DESCRIPTION.search(note):
+    if _NOT_A_DESCRIPTION.search(note) or unsettled_note(note):
         return None
     end = completion.rfind(answer)
     if end < 0:

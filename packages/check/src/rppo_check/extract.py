@@ -957,11 +957,10 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         return Extraction((), "none")
     if text.endswith(":") and unanswered_own_question(text):
         return Extraction((), "none")  # "Q: (an example) A: ... 65.\n\nQ: (the task) ...?\nA:"
-    if "real" in text or "actual" in text or "original" in text:
-        if _REAL_QUESTION_NEXT.search(text, final.end):
-            return Extraction(
-                (), "none"
-            )  # "Here is an example. ... #### 0\nNow the real question."
+    if ("real" in text or "actual" in text or "original" in text) and _REAL_QUESTION_NEXT.search(
+        text, final.end
+    ):
+        return Extraction((), "none")  # "Here is an example. ... #### 0\nNow the real question."
     if tentative(text, text.rfind("\n", 0, final.start) + 1, final.start):
         return Extraction((), "none")  # "Answer (tentative): #### 47", "Draft answer: \boxed{47}"
     answers = _compound(text, found) if final.marker in FORMAT_MARKERS else [final.text]
@@ -974,6 +973,8 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
             return Extraction((f"{before.text} \\approx {final.text}",), final.marker)
         # "There are roughly $\boxed{210}$ committees.": an estimate states no value
         return Extraction(tuple(f"{answer} [bound]" for answer in answers), final.marker)
+    if final.marker not in ("boxed", "tag"):
+        answers = _unsettled_by_note(text, final, answers)  # (as a box's words are, below)
     # A phrase's statement runs to the end of its line; what follows its value there may take it
     # back ("The answer is 18. Scratch that — 20.")
     end = final.end
@@ -1221,6 +1222,24 @@ def _counted_so_before(text: str, start: int, answers: list[str], counted: re.Ma
     return any(
         re.search(rf"(?<![\d.,]){re.escape(answer)}\s+{word}", working) for answer in answers
     )
+
+
+def _unsettled_by_note(text: str, final: Statement, answers: list[str]) -> list[str]:
+    """`answers`, marked never to parse where a note in brackets on the answer's line estimates,
+    doubts or unsettles it ("#### 27 (to be confirmed)", "The answer is $-2$ (or $3$ if ...)",
+    "The answer is 143 (edit: the correct total is"), as it would after a box."""
+    noted = _note_on_the_line(text, final)
+    return answers if noted is None else [f"{answer} [{noted}]" for answer in answers]
+
+
+def _note_on_the_line(text: str, final: Statement) -> str | None:
+    """The words of the last note in brackets on the final statement's line, after its start,
+    when they qualify the value (`qualifiers.qualified`), else None."""
+    line_end = text.find("\n", final.start)
+    opening = text.rfind("(", final.start, len(text) if line_end < 0 else line_end)
+    if opening < 0 or not _DIGIT.search(text, final.start, opening):
+        return None
+    return qualified(text, opening, final.text)
 
 
 def _compared_as_a_difference(text: str, final: Statement, after: int) -> bool:

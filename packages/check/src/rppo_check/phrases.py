@@ -11,7 +11,8 @@ import re
 
 from rppo_check.languages import FOREIGN_CHECKED_NOTE, FOREIGN_PERCENT, NO_SOLUTION
 from rppo_check.numeric import WRITTEN_NUMBER, parse_number
-from rppo_check.tail import by_parts, numbers_answer, without_harmless_denial
+from rppo_check.qualifiers import unsettled_note
+from rppo_check.tail import TailAnswer, by_parts, numbers_answer, without_harmless_denial
 
 MAX_PHRASE_WORDS = 4  # prose words an answer phrase may keep ("15 marbles in total")
 # "no real solution", "无实数解": no value stated, the statement is the answer (`NO_SOLUTION_ANSWER`)
@@ -274,14 +275,7 @@ def reduce_phrase(raw: str) -> str | None:
     if not re.search(r"\d", raw) and parse_number(raw) is not None:
         return raw  # "two hundred ninety-four dollars": a number in words
     if len(words) > MAX_PHRASE_WORDS:
-        # "Final Answer: Janet makes $18 daily.": a sentence that states one number states it
-        stated = numbers_answer(raw)
-        if stated is None and _LEADING_NUMBER.match(raw) and _VALUE_THEN_NOTE.fullmatch(raw):
-            # "$1,600 (the $2,800 is the ticket money)": the value and a note on the working,
-            # which the checker's own rules judge (a note that doubts, bounds or totals is a
-            # second value)
-            return raw
-        return stated.text if stated is not None else None
+        return _long_phrase_value(raw)
     if not re.search(r"[\d\\]|^[A-Za-z]{1,3}\)?$|^\(?[A-Za-z]\)?$", raw) and not _short_text(raw):
         return None
     return raw
@@ -321,13 +315,41 @@ def _without_denied_note(raw: str) -> str:
     return raw
 
 
+def _long_phrase_value(raw: str) -> str | None:
+    """The value of a phrase of many words: the number its sentence states ("Final Answer: Janet
+    makes $18 daily."), or the value and its note in brackets as they stand."""
+    stated = numbers_answer(raw)
+    if _LEADING_NUMBER.match(raw) and (
+        (stated is None and _VALUE_THEN_NOTE.fullmatch(raw)) or _from_note(raw, stated)
+    ):
+        # "$1,600 (the $2,800 is the ticket money)", "15 (Ana is 6 years older than her
+        # brother)": the value and a note on it, which the checker's own rules judge (a note
+        # that doubts, bounds or totals is a second value); not the note's number alone
+        return raw
+    return stated.text if stated is not None else None
+
+
+def _from_note(raw: str, stated: TailAnswer | None) -> bool:
+    """Whether the number a sentence reading found in `raw` (a value, then a note in brackets)
+    is the note's, not the value's."""
+    if stated is None or _WORKING_NOTE.fullmatch(raw) is None:
+        return False
+    lead = WRITTEN_NUMBER.search(raw)
+    said = WRITTEN_NUMBER.search(stated.text)
+    return lead is not None and said is not None and lead.group(0) != said.group(0)
+
+
 def notes_only_working(note: str) -> bool:
     """Whether a note in brackets after the answer only gives the working behind it ("14 × 23 =
     322; 322 + 460 = 782", "since 3x = 27", "x = 7, y = 5"): an equation, an operation or a
     reason, and no word that takes the value back, doubts, rounds or bounds it, offers another or
     concludes anew (a statement of a value, "(she has $40)", "(forty percent)", may be another
     answer: the other rules read it)."""
-    return _WORKING_IN_NOTE.search(note) is not None and _NOTE_DOUBTS.search(note) is None
+    return (
+        _WORKING_IN_NOTE.search(note) is not None
+        and _NOTE_DOUBTS.search(note) is None
+        and not unsettled_note(note)
+    )
 
 
 _WORKING_IN_NOTE = re.compile(

@@ -30,6 +30,27 @@ _DOUBTED = re.compile(
     r"|or[ \t]+(?:maybe[ \t]+)?(?:fewer|more|less))\b|\(\s*\?",
     re.IGNORECASE,
 )
+# ... or leave it unsettled: an edit or a correction to come ("(edit: 138 ...)", "(edit: the
+# correct total is" cut there), "(typo ...)", "(scratch that; 1.5)", "(not final)", "(to be
+# confirmed)", "(if I read the question right)", a margin ("±5"), another value on a condition
+# ("(or $3$ if a zero value also counts)"; not the same value in another unit: "(or
+# $\frac{3\pi}{4}$ radians)").
+_UNSETTLED = re.compile(
+    r"\bedit(?:ed)?\b[ \t]*[:—–-]|\btypo\b|\bscratch[ \t]+that\b|\bnot[ \t]+(?:yet[ \t]+)?final\b"
+    r"|\bto[ \t]+be[ \t]+(?:confirmed|checked|verified|determined|decided)\b|\btb[cd]\b"
+    r"|\bif[ \t]+I[ \t]+(?:read|understood|understand|interpreted)\b"
+    r"|(?:±|\\pm\b|\bplus[ \t]+or[ \t]+minus\b)[ \t]*\$?\d"
+    r"|\bor[ \t]+(?:\\\(|\$)?[ \t]*-?\d[^\n]{0,60}?\bif\b|\b(?:best|my|a|rough)[ \t]+guess\b",
+    re.IGNORECASE,
+)
+
+
+def unsettled_note(note: str) -> bool:
+    """Whether a note on an answer estimates, doubts or leaves it unsettled (`_DOUBTED`,
+    `_UNSETTLED`): no such note describes how the value came about."""
+    return _DOUBTED.search(note) is not None or _UNSETTLED.search(note) is not None
+
+
 # An exact value (`169\pi`, `\frac{7}{3}`, `2\sqrt{5}`), and a decimal right after the estimate word.
 _EXACT = re.compile(r"\\(?:pi|sqrt|frac|dfrac|tfrac)\b|\d\s*e\b|\\ln|\\log")
 _DECIMAL_AFTER = re.compile(r"[ \t]*(?:equal[ \t]+to[ \t]+|to[ \t]+)?(?:\$|\\\()?[ \t]*-?\d+\.\d+")
@@ -59,7 +80,7 @@ def qualified(text: str, end: int, value: str = "") -> str | None:
     words = rest.group(0) if rest else ""
     if not words.strip():
         return None
-    doubt = _DOUBTED.search(words)
+    doubt = _DOUBTED.search(words) or _UNSETTLED.search(words)
     if doubt and _EXACT.search(value) and _DECIMAL_AFTER.match(words, doubt.end()):
         doubt = None  # an exact value, then its decimal value: "approximately" is the decimal's
     if doubt:

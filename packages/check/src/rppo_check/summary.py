@@ -19,13 +19,16 @@ from rppo_check.gates import has_any, lowered
 
 _OPENERS = ("so", "thus", "therefore", "hence", "summary", "summari", "in total", "in conclusion",
             "overall", "altogether", "in short")  # fmt: skip
-_SUMMARY = re.compile(
+_OPENER = (
     r"[ \t>*_#-]*(?:so|thus|therefore|hence|in[ \t]+summary|summary|to[ \t]+summari[sz]e"
     r"|in[ \t]+total|in[ \t]+conclusion|overall|altogether|in[ \t]+short)\b[ \t]*[,:]?[ \t*_]*"
+)
+_RESTATED = (
     r"(?P<subject>[^\n=]*?)\b(?:is|are|was|were|equals|costs?|pays?|paid|has|have|had|gets?|got"
     r"|earns?|earned|makes?|made|totals?|comes[ \t]+to|came[ \t]+to|is[ \t]+at|lies[ \t]+at"
     # (what was done to the amount: "Therefore, the train travels 400 miles in total.")
-    r"|(?P<done>travel(?:s|ed|led)|drives|drove|walks|walked|runs|ran|covers|covered|saves|saved"
+    r"|(?P<done>(?:will[ \t]+)?(?:need|take|spend|pay|travel|drive|walk|run|cover|save|sell|buy|use)"
+    r"|travel(?:s|ed|led)|drives|drove|walks|walked|runs|ran|covers|covered|saves|saved"
     r"|spends|spent|sells|sold|buys|bought|needs|needed|uses|used|collects|collected|receives"
     r"|received|owns|reads|weighs|weighed|takes|took|raises|raised|loses|lost)(?:[ \t]+in)?)[ \t]+"
     # (the amount named first: "So the school makes a profit of $2,800.")
@@ -33,6 +36,8 @@ _SUMMARY = re.compile(
     r"|revenue|income)[ \t]+of[ \t]+)?"
     r"(?P<value>\$[^$\n]{1,120}\$|\\\((?:(?!\\\)).){1,120}\\\)|\$?-?\d[\d,]*(?:\.\d+)?)"
     r"(?:[ \t]?°[CF]?)?(?P<words>(?:[ \t]+[A-Za-z]+){0,3})"
+    # ("So Marcus needs 180 inches of string in total.")
+    r"(?:[ \t]+(?:in[ \t]+(?:total|all)|altogether|overall))?"
     # (then how it came about, the givens after the value: "In summary, the farm has 178 eggs
     # left after collecting 23 eggs a day for 9 days and using 28 of them.")
     r"(?:[ \t]*,?[ \t]+(?:after|from|for|since|by|on|starting|with)[ \t][^\n=]{1,160}?)?"
@@ -41,9 +46,13 @@ _SUMMARY = re.compile(
     r"|party|sale|season))?|[ \t]+in[ \t]+the[ \t]+end)?"
     # ("So Maya has $720 in total, which is the answer.")
     r"(?:[ \t]*,?[ \t]*(?:which|and[ \t]+that|that)[ \t]+is[ \t]+(?:the|our|my)[ \t]+(?:final[ \t]+)?"
-    r"answer)?[ \t*_]*[.!]?[ \t*_]*",
-    re.IGNORECASE,
+    r"answer)?[ \t*_]*[.!]?[ \t*_]*"
 )
+_SUMMARY = re.compile(_OPENER + _RESTATED, re.IGNORECASE)
+# ... or, right after the answer's box and its closing, a sentence with no opener that says the
+# answer again in words: "\\boxed{50}\n\\]\nTom pays $60 for the jacket." must agree too
+_SAID_AGAIN = re.compile(r"[ \t>*_#-]*(?=[A-Z])" + _RESTATED, re.IGNORECASE)
+_CLOSING_ONLY = re.compile(r"[\s$}.*_]*(?:\\\]|\\\)|\$\$)?[\s$}.*_]*")
 _DIGIT = re.compile(r"\d")
 # Words that make the sentence something other than the answer said again.
 _NOT_A_RESTATEMENT = re.compile(
@@ -66,17 +75,53 @@ def summary_value(text: str, end: int) -> str | None:
     if len(line) > 400:
         return None  # (a restatement is one short sentence; the scan stays bounded)
     low = lowered(line)
-    if low is not None and not has_any(low, _OPENERS):
-        return None
+    opened = low is None or has_any(low, _OPENERS)
+    found = _SUMMARY.fullmatch(line) if opened else None
+    last = _last_conclusion(line) if opened and found is None else None
+    if last is not None:
+        # "However, ... the total is 162 + 18 = 180 inches. So Marcus needs 180 inches of string
+        # in total.": the line's last sentence concludes anew
+        line = line[last.start() :]
+        found = _SUMMARY.fullmatch(line)
+    if found is None and _CLOSING_ONLY.fullmatch(tail, 0, start):
+        found = _SAID_AGAIN.fullmatch(line)  # (right after the answer: no opener needed)
+        if found is not None and not _plainly_said_again(found):
+            found = None
+    return _restated_value(found, line, text, end) if found is not None else None
     found = _SUMMARY.fullmatch(line)
-    if found is None:
-        return None
+    last = _last_conclusion(line) if found is None else None
+    if last is not None:
+        # "However, ... the total is 162 + 18 = 180 inches. So Marcus needs 180 inches of string
+        # in total.": the line's last sentence concludes anew
+        line = line[last.start() :]
+        found = _SUMMARY.fullmatch(line)
+    return _restated_value(found, line, text, end) if found is not None else None
+
+
+# A sentence right after the answer that says it again plainly: its subject a name or a noun
+# phrase ("Tom pays $60 for the jacket.", "The train travels 280 km in total."), its value a
+# number; not a remark ("That is 8 hours of reading.", "For comparison, the taxicab distance is
+# 14.", "Recap: in 6 years Ana will be 30 ...", "Verification: the product is $I$.").
+_REMARK_SUBJECT = re.compile(
+    r"[ \t>*_#-]*(?:that|this|it|which|here|there|these|those)\b|.*[,:;(]", re.I
+)
+_PLAIN_VALUE = re.compile(r"\$?\d[\d,]*(?:\.\d+)?")
+
+
+def _plainly_said_again(found: re.Match[str]) -> bool:
+    return bool(
+        _PLAIN_VALUE.fullmatch(found.group("value"))
+        and not _REMARK_SUBJECT.match(found.group("subject"))
+    )
+
+
+def _restated_value(found: re.Match[str], line: str, text: str, end: int) -> str | None:
+    """The value a restatement line (`found`) states, or None when it is no restatement."""
     said = found.group("subject") + " " + found.group("words")
     if _NOT_A_RESTATEMENT.search(said):
         return None
     if found.group("done") and _DIGIT.search(found.group("subject")):
         return None  # "Summary: started with 532 cookies, sold 187.": the givens, listed
-
     if _recounts_the_working(line, text[:end]):
         return None
     value = found.group("value")
@@ -85,6 +130,21 @@ def summary_value(text: str, end: int) -> str | None:
     if value.startswith("$") and value.endswith("$") and len(value) > 1:
         return value[1:-1].strip()
     return value.lstrip("$")
+
+
+# A sentence of a line of several that opens as a conclusion, and a later sentence's start.
+_CONCLUSION_START = re.compile(
+    r"(?<=[.!?])[ \t]+(?=(?:So|Thus|Therefore|Hence|In[ \t]+summary|Overall|Altogether)\b)"
+)
+_SENTENCE_START = re.compile(r"[.!?][ \t]+[A-Z]")
+
+
+def _last_conclusion(line: str) -> re.Match[str] | None:
+    """The start of the line's last sentence, when it opens as a conclusion, else None."""
+    starts = [*_CONCLUSION_START.finditer(line)] if ". " in line else []
+    if not starts or _SENTENCE_START.search(line, starts[-1].end()):
+        return None
+    return starts[-1]
 
 
 # A number as a recap line writes it (`2.5`, `1,200`, `$90`).
