@@ -84,6 +84,13 @@ REAL_CLOSINGS = [
     (G, _ROBE.format(2), "3", False, MIS),
     (G, _NICK.format("8,\\!400"), "8400", True, OK),
     (G, _NICK.format("8,\\!300"), "8400", False, None),
+    (G, "$11 - $9 = $2\n\nTherefore, Juice Box C is $2 more than Juice Box B.", "2", True, OK),
+    (G, "$11 - $9 = $2\n\nJuice Box C is 2 dollars more than Juice Box B.", "2", True, OK),
+    (G, "$11 - $9 = $2\n\nTherefore, Juice Box C is about $2 more than Juice Box B.", "2", False, None),
+    (G, "$11 - $9 = $2\n\nTherefore, Juice Box C is $2 more than the other box.", "2", False, None),
+    (G, "120 + 80 = 200\n\nThe group has spent $200 overall on snacks and drinks.", "200", True, OK),
+    (G, "120 + 80 = 200\n\nThe group has spent $200 altogether on snacks and drinks.", "200", True, OK),
+    (G, "120 + 80 = 200\n\nThe group has spent about $200 overall on snacks and drinks.", "200", False, None),
 ]  # fmt: skip
 
 _CHAIRS = "8 - 5 = 3 chairs for the sixth table; 3 * 8 = 24 for the rest.\n3 + 24 = 27 chairs.\n"
@@ -122,8 +129,27 @@ SAID_AGAIN_AFTER = [
     (G, _STRING + "However, nothing is needed for the knots. So Marcus needs 162 inches of string in total.", "162", True, OK),
 ]  # fmt: skip
 
+_TANK = (
+    "1/4 × 1,200 = 300 liters\n1,200 − 300 = 900 liters\n900 ÷ 75 = 12 minutes\n"
+    "Thus, it will take 12 minutes to fill the tank.\n"
+)
+_COUPON = "0.25 × 80 = 20\n80 − 20 = 60\n60 − 10 = 50\nTherefore, Tom pays $50 for the jacket.\n"
+
+# After the conclusion: a caveat that changes nothing ("However, this assumes ...", no number),
+# and a check that works with numbers of its own and says it agrees, leave it the answer; a
+# caveat with a new value, or a check that disagrees, does not.
+AFTER_THE_CONCLUSION = [
+    (G, _TANK + "However, this assumes no water leaks out. The problem mentions no leak, so the time stays the same.", "12", True, OK),
+    (G, _TANK + "However, if 15 liters a minute leak out, the tank gains only 60 liters a minute, and it takes 15 minutes.", "12", False, None),
+    (G, _COUPON + "We can verify this: Tom saves $20 and $10, a total of $30, and $80 − $30 = $50. This confirms the price he pays.\nIn summary, the discount comes first.", "50", True, OK),
+    (G, _COUPON + "We can verify this: Tom saves $20 and $10, a total of $30, and $80 − $30 = $40. Hmm, that is not the same.\nIn summary, the discount comes first.", "50", False, None),
+    (G, "23 × 6 = 138\n138 + 5 = 143\n#### 143 (23 × 6 = 138; 138 + 5 = 143)", "143", True, OK),
+    (G, "23 × 6 = 138\n138 + 5 = 143\n#### 143 (23 × 6 = 138; or 144 if the loose ones count)", "143", False, None),
+]  # fmt: skip
+
 ALL = (
-    WORKING_NOTES + AFTER_THINK_IN_WORDS + HEDGED_AFTER_MATH + REAL_CLOSINGS + UNSETTLED_NOTES
+    AFTER_THE_CONCLUSION
+    + WORKING_NOTES + AFTER_THINK_IN_WORDS + HEDGED_AFTER_MATH + REAL_CLOSINGS + UNSETTLED_NOTES
     + SAID_AGAIN_AFTER
 )  # fmt: skip
 

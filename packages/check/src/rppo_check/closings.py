@@ -355,12 +355,34 @@ def before_recap(text: str) -> str:
     # (a list's item numbers are no values: "To summarize, the steps are:\n1. ..."; numbers in
     # words are: "So Tom buys two dozen and four eggs.")
     after = spelled_to_digits(_ITEM_NUMBER.sub("", text[concluding.end() :]))
-    if _TAKES_IT_BACK.search(after) and _TAKES_IT_BACK.search(_agreeing_checks(after, concluding)):
+    if _takes_it_back(_agreeing_checks(after, concluding)):
         return text
+    # (a check that confirms the conclusion may work with numbers of its own: "We can verify
+    # this: ... a total of $30, and $80 − $30 = $50. This confirms the price he pays.")
+    after = _CONFIRMING_CHECK.sub("", after) if _CONFIRMS.search(after) else after
     before = {number.replace(",", "") for number in _NUMBER.findall(text, 0, concluding.start())}
     if any(number.replace(",", "") not in before for number in _NUMBER.findall(after)):
         return text
     return text[: concluding.end()]
+
+
+def _takes_it_back(after: str) -> bool:
+    """Whether what follows the conclusion takes it back (`_TAKES_IT_BACK`); "However" alone
+    only where a number follows it ("However, this assumes no water leaks out. The problem
+    mentions no leak, so the time stays the same." keeps it)."""
+    words = {match.group(0).lower() for match in _TAKES_IT_BACK.finditer(after)}
+    return bool(words) and (words != {"however"} or _DIGIT.search(after) is not None)
+
+
+_DIGIT = re.compile(r"\d")
+# A paragraph that checks the conclusion and says the check agrees.
+_CONFIRMS = re.compile(r"\b(?:this|which|that)[ \t]+(?:confirms|matches|checks[ \t]+out)\b", re.I)
+_CONFIRMING_CHECK = re.compile(
+    r"(?:^|(?<=\n)|(?<=[.!][ \t]))[ \t]*(?:we[ \t]+can[ \t]+(?:verify|check)|to[ \t]+(?:verify|check)"
+    r"|let(?:'s|[ \t]+us)[ \t]+(?:verify|check)|check[ \t]*:|verification[ \t]*:)[^\n]*?"
+    r"\b(?:this|which|that)[ \t]+(?:confirms|matches|checks[ \t]+out)\b[^\n.!]*[.!]?",
+    re.IGNORECASE,
+)
 
 
 _RECAP_WINDOW = 3_000

@@ -354,8 +354,9 @@ _ATTACHED_SCALE = re.compile(rf"(M|B|bn|mn)(?![A-Za-z])|\s*({ATTACHED_SCALE_WORD
 # `#### 18 (9 × 2)`: the working restated after the answer, arithmetic only, is not part of it.
 # (An operator is needed: `#### 18 (26)` names a second number, not the working; and a space:
 # `2(1/2)` is a product.)
+# (several steps joined by ";": `143 (23 × 6 = 138; 138 + 5 = 143)`)
 _ARITHMETIC_NOTE = re.compile(
-    r"\s+\(\s*=?\s*[\d\s.,$]*\d[\d\s.,$]*[+\-−*/×·=][\d\s+\-−*/×·.,=$]*\)\s*$"
+    r"\s+\(\s*=?\s*[\d\s.,$]*\d[\d\s.,$]*[+\-−*/×·=][\d\s+\-−*/×·.,=$;]*\)\s*$"
 )
 
 

@@ -238,6 +238,12 @@ _PAYS_BEFORE = re.compile(
 # ... or what something costs against a named person's money, after a copula: "The house is
 # $9 500 more than Mrs. Cruz's budget." (the dollar sign is gone by the time the sentence is read)
 _COSTS_COPULA = re.compile(r"\b(?:is|are|was|were|be)[ \t]+$", re.IGNORECASE)
+# ... or what one named thing is more or less than another, said to the sentence's end: "Juice
+# Box C is $2 more than Juice Box B." (the dollar sign gone too)
+_THAN_A_NAMED_THING = re.compile(
+    r"[ \t]*(?:[a-z]+[ \t]+)?(?:more|less)[ \t]+than[ \t]+(?:the[ \t]+)?(?:[A-Z][A-Za-z]*[ \t]+){0,3}"
+    r"[A-Z][A-Za-z]*[ \t]*[.!]?[ \t]*$"
+)
 _THAN_A_NAMES_MONEY = re.compile(
     r"[ \t]*(?:more|less)[ \t]+than[ \t]+(?:(?:Mr|Mrs|Ms|Dr)\.?[ \t]+)?[A-Z][a-z]+['’]s[ \t]+"
     r"(?:budget|price|cost|salary|savings|bill|fee|rent|income|allowance|earnings|wages?|offer|bid)\b"
@@ -246,14 +252,18 @@ _THAN_A_NAMES_MONEY = re.compile(
 
 def _a_difference_paid(sentence: str, chosen: re.Match[str], before: str) -> bool:
     """Whether the chosen number is what one pays more or less than a named person ("Pam pays $10
-    more than Susan.", "The house is $9 500 more than Mrs. Cruz's budget.")."""
-    return bool(
-        _THAN_A_NAME.match(sentence, chosen.end())
-        and (
-            _PAYS_BEFORE.search(before)
-            or (_COSTS_COPULA.search(before) and _THAN_A_NAMES_MONEY.match(sentence, chosen.end()))
+    more than Susan.", "The house is $9 500 more than Mrs. Cruz's budget."), or what one named
+    thing is more or less than another."""
+    if _COSTS_COPULA.search(before):
+        # "Juice Box C is $2 more than Juice Box B.": one named thing against another
+        return bool(
+            _THAN_A_NAMED_THING.match(sentence, chosen.end())
+            or (
+                _THAN_A_NAME.match(sentence, chosen.end())
+                and _THAN_A_NAMES_MONEY.match(sentence, chosen.end())
+            )
         )
-    )
+    return bool(_THAN_A_NAME.match(sentence, chosen.end()) and _PAYS_BEFORE.search(before))
 
 
 _OPERAND = re.compile(
@@ -389,6 +399,8 @@ _AFTER_NUMBER = re.compile(
     # (whole words only: `Kč` is no `K`)
     # (a unit's power too: `130 m^{2}`, as `m²` is read)
     r"|for|of|with|from|after|before|during|each|per"
+    # (how the amount is counted, no unit: "spent $200 overall on snacks and drinks")
+    r"|overall|altogether|total"
     # ("$6.00 to return her overdue books": a purpose, not "18 to 20" or "5 to ten")
     r"|insgesamt|(?:no|en|au)(?=[ \t]+total\b)|in(?=[ \t]+totale\b)"
     r"|at(?=[ \t]+\$?\d)|to(?=[ \t]+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty"

@@ -247,13 +247,14 @@ def _working_before(text: str, label: re.Match[str]) -> bool:
         # "**Problem Statement:**\nA robe requires **2 bolts** ...\n**Question:**\nHow many ...":
         # the summary after the thinking restates the problem, then asks its question again
         heading = len(before) - len(before[-600:]) + restated.start()
-        if "=" not in before[heading:] and not has_working_line(before[:heading]):
-            return False
+        if not _OPERATION.search(before, heading) and not has_working_line(before[:heading]):
+            return False  # (its givens may hold a conversion: "- 1 foot = 12 inches")
     posed = _LABEL_TEXT.match(text, label.end() - 1)
     # "**Question:** A farm collects 26 eggs every day. ...\n**Problem:** A farm collects 26 ..."
     return posed is None or " ".join(posed.group(1).split()[:8]) not in " ".join(before.split())
 
 
+_OPERATION = re.compile(r"\d[ \t]*(?:[-+×*/÷−]|\\times|\\cdot)[ \t]*\(?\d")
 # A heading over the problem restated in the model's own words.
 _RESTATEMENT_HEADING = re.compile(
     r"\n[ \t#*_]*(?:Problem[ \t]+Statement|Given(?:[ \t]+Information)?|Understanding[ \t]+the"
