@@ -147,8 +147,19 @@ AFTER_THE_CONCLUSION = [
     (G, "23 × 6 = 138\n138 + 5 = 143\n#### 143 (23 × 6 = 138; or 144 if the loose ones count)", "143", False, None),
 ]  # fmt: skip
 
+# Words that reject or annotate the value inside a tag or a box, and a postscript that puts
+# another value after it.
+ANNOTATED_INSIDE = [
+    (G, "<think>\n1250 × 40 = 50000\n</think>\n<answer>50000 (rejected)</answer>", "50000", False, None),
+    (G, "<think>\n1250 × 40 = 50000\n</think>\n<answer>50000 bottles</answer>", "50000", True, OK),
+    (M, "So $x = 4$.\nThe final answer is: $\\boxed{4 \\text{ (extraneous)}}$.", "4", False, None),
+    (M, "So $x = 4$.\nThe final answer is: $\\boxed{4}$.\nP.S. it's 2.", "4", False, MIS),
+    (M, "So $x = 4$.\nThe final answer is: $\\boxed{4}$.\nP.S. it is a nice problem.", "4", True, OK),
+]  # fmt: skip
+
 ALL = (
-    AFTER_THE_CONCLUSION
+    ANNOTATED_INSIDE
+    + AFTER_THE_CONCLUSION
     + WORKING_NOTES + AFTER_THINK_IN_WORDS + HEDGED_AFTER_MATH + REAL_CLOSINGS + UNSETTLED_NOTES
     + SAID_AGAIN_AFTER
 )  # fmt: skip

@@ -73,6 +73,9 @@ _RETRACTION = re.compile(
     # a correction in other words: "P.S. I read the remainders in the wrong order; it should be
     # $104_6$."
     r"|(?:it|that|this|the\s+(?:answer|result))\s+should\s+(?:have\s+been|be|read)\b"
+    # a postscript that puts another value: "P.S. it's 2 — an exponent ≡ 0 (mod 4) lands ..."
+    r"|P\.\s?S\.?[ \t:,—–-]+(?:it(?:'s|\s+is|\s+should\s+be)|that(?:'s|\s+is)|make\s+(?:it|that)"
+    r"|\$?-?\d)"
     # a correction that names the right value: "P.S. The correct total is 19,600, because ..."
     r"|the\s+(?:correct|right|actual|true)\s+(?:answer|total|result|value|amount|sum)\s+"
     r"(?:is|was|should\s+be)\b"
