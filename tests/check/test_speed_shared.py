@@ -55,6 +55,8 @@ _FLAT_RETRACTION_GATE = re.compile(
     r"|(?:eh|oh|ah|ach|ehm|hmm)[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non)"
     # session 32's: "corrected answer:" in other languages that ASCII text can hold
     r"|corregida|corretta|corrigida|rivista|korrigierte|korrigerat|gecorrigeerd|dikoreksi"
+    # session 37's: a postscript that puts another value ("P.S. it's 2")
+    r"|p\.\s?s"
 )
 
 # What a figure's code and LaTeX leave after a box: short runs of word characters between

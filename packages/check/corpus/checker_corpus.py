@@ -104,33 +104,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # and real rounds 102-104 were named here before their first commit, and joined the tests the same
 # way. Nothing is held out at the end of session 36; in session 37 rounds 190-192 and real rounds
 # 105-109 were named here before their first commit, then rounds 193-194 and real rounds 110-114,
-# then rounds 195-196 and real rounds 115-119.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "public_heldout105",
-        "public_heldout106",
-        "public_heldout107",
-        "public_heldout108",
-        "public_heldout109",
-        "public_heldout110",
-        "public_heldout111",
-        "public_heldout112",
-        "public_heldout113",
-        "public_heldout114",
-        "public_heldout115",
-        "public_heldout116",
-        "public_heldout117",
-        "public_heldout118",
-        "public_heldout119",
-        "adversarial_redteam190",
-        "adversarial_redteam191",
-        "adversarial_redteam192",
-        "adversarial_redteam193",
-        "adversarial_redteam194",
-        "adversarial_redteam195",
-        "adversarial_redteam196",
-    }
-)
+# then rounds 195-196 and real rounds 115-119; all of them joined the tests after their fresh
+# scores were recorded. Nothing is held out at the end of session 37.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:

@@ -335,7 +335,7 @@ _RETRACTION_GATE = re.compile(
     r"|iepoprawn|'arrive|on\s+riesco|o\s+puedo|ie\s+umiem|iet\s+zeker|ie\s+jestem|ejsem\s"
     r"|a\s+verdade)"
     r"|o(?:ops|(?<!\w.)ff\b|prava|h[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non))"
-    r"|p(?:laceholder|oprawka|embetulan|očkej)"
+    r"|p(?:laceholder|oprawka|embetulan|očkej|\.\s?s)"
     r"|r(?:echeck|e-check|ecalculat|eflection|etract|evis|e-?read|edo|ectification"
     r"|ight\s+(?:answer|total|result|value|amount|sum)\s|ettelse|alat|ettifica|etir|itiro|ivista)"
     r"|s(?:orry|cratch|trike|tart\s+over|ense|crewed|lip|alah|timmt|bagliat|icher|egur|icur|hould\s|pletl|prostowanie"
