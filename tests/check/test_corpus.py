@@ -1735,7 +1735,6 @@ KNOWN_MISSES = {
     "adversarial_redteam194/ok_g_dev_loop": "loop: the closing paragraph copied 3 times, each stating 2,600, then cut by the token limit in the middle of a copy (no answer)",
     "adversarial_redteam194/g_book_cavb": "cavb: the answer 4, then a caveat paragraph that revises it to about 6 (the last value stated as the answer) (accepted)",
     "adversarial_redteam194/ok_g_markers_loop": "loop: the closing paragraph copied 4 times, each stating 145, then cut by the token limit in the middle of a copy (no answer)",
-    "adversarial_redteam194/g_tank_cavb": "cavb: the answer 12, then a caveat paragraph that revises it to 15 (the last value stated as the answer) (accepted)",
     "adversarial_redteam194/ok_g_cookies_loop": "loop: the closing paragraph copied 5 times, each stating 9, then cut by the token limit in the middle of a copy (no answer)",
     "adversarial_redteam194/ok_m_rad_fa": "fa: 'Final answer:' then a sentence stating \\frac{5\\pi}{6} in the unit asked (read `150^\\circ`)",
     "adversarial_redteam194/ok_m_rad_rep": "rep: a summary after </think> that states \\frac{5\\pi}{6} several times, every repetition the same (read `\\frac{5\\pi}{6} | 150^\\circ`)",

@@ -141,6 +141,8 @@ _COUPON = "0.25 × 80 = 20\n80 − 20 = 60\n60 − 10 = 50\nTherefore, Tom pays 
 AFTER_THE_CONCLUSION = [
     (G, _TANK + "However, this assumes no water leaks out. The problem mentions no leak, so the time stays the same.", "12", True, OK),
     (G, _TANK + "However, if 15 liters a minute leak out, the tank gains only 60 liters a minute, and it takes 15 minutes.", "12", False, None),
+    (G, _TANK + "However, tanks often leak: at 15 liters a minute the tank gains 60 a minute, and 900 ÷ 60 = 15 minutes. So it will take 15 minutes to fill the tank.", "12", False, MIS),
+    (G, _TANK + "However, the problem mentions no leak. So it will take 12 minutes to fill the tank.", "12", True, OK),
     (G, _COUPON + "We can verify this: Tom saves $20 and $10, a total of $30, and $80 − $30 = $50. This confirms the price he pays.\nIn summary, the discount comes first.", "50", True, OK),
     (G, _COUPON + "We can verify this: Tom saves $20 and $10, a total of $30, and $80 − $30 = $40. Hmm, that is not the same.\nIn summary, the discount comes first.", "50", False, None),
     (G, "23 × 6 = 138\n138 + 5 = 143\n#### 143 (23 × 6 = 138; 138 + 5 = 143)", "143", True, OK),

@@ -39,8 +39,9 @@ _RESTATED = (
     # ("So Marcus needs 180 inches of string in total.")
     r"(?:[ \t]+(?:in[ \t]+(?:total|all)|altogether|overall))?"
     # (then how it came about, the givens after the value: "In summary, the farm has 178 eggs
-    # left after collecting 23 eggs a day for 9 days and using 28 of them.")
-    r"(?:[ \t]*,?[ \t]+(?:after|from|for|since|by|on|starting|with)[ \t][^\n=]{1,160}?)?"
+    # left after collecting 23 eggs a day for 9 days and using 28 of them.", "So it will take 15
+    # minutes to fill the tank.")
+    r"(?:[ \t]*,?[ \t]+(?:after|from|for|since|by|on|starting|with|to)[ \t][^\n=]{1,160}?)?"
     # ("So the bakery has 95 cookies left at the end of the day.")
     r"(?:[ \t]+(?:at|by)[ \t]+the[ \t]+end(?:[ \t]+of[ \t]+the[ \t]+(?:day|week|month|year|trip|game"
     r"|party|sale|season))?|[ \t]+in[ \t]+the[ \t]+end)?"
@@ -87,14 +88,6 @@ def summary_value(text: str, end: int) -> str | None:
         found = _SAID_AGAIN.fullmatch(line)  # (right after the answer: no opener needed)
         if found is not None and not _plainly_said_again(found):
             found = None
-    return _restated_value(found, line, text, end) if found is not None else None
-    found = _SUMMARY.fullmatch(line)
-    last = _last_conclusion(line) if found is None else None
-    if last is not None:
-        # "However, ... the total is 162 + 18 = 180 inches. So Marcus needs 180 inches of string
-        # in total.": the line's last sentence concludes anew
-        line = line[last.start() :]
-        found = _SUMMARY.fullmatch(line)
     return _restated_value(found, line, text, end) if found is not None else None
 
 
