@@ -42,6 +42,9 @@ AFTER_THINK_IN_WORDS = [
     (G, "<think>\n37 − 36 = 1\n</think>\n\n따라서 남는 달걀은 한두 개입니다.", "1", False, None),
     (G, "<think>\n14 × 4 = 56\n56 − 9 = 47\n</think>\n\nLa respuesta es cuarenta y siete.", "47", True, OK),
     (G, "<think>\n56 − 9 = 47\nSo the answer is 47.\n</think>\nThe user is happy with the answer.", "47", True, OK),
+    (G, "<think>\n37 − 36 = 1\n</think>\n\nIl reste donc exactement un œuf.", "1", True, OK),
+    (G, "<think>\n37 − 36 = 1\n</think>\n\nZostaje więc dokładnie jedno jajko.", "1", True, OK),
+    (G, "<think>\n37 − 36 = 1\n</think>\n\nIl reste donc assez pour une grande omelette.", "1", False, None),
 ]  # fmt: skip
 
 # A hedge between the last math and the value after it in another language: no value stated

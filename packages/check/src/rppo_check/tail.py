@@ -1904,6 +1904,9 @@ def digits_for_words(sentence: str) -> str:
     if _A_DOZEN.search(sentence):
         # "So the baker puts a dozen muffins in the boxes.", "Sobra uma dúzia de biscoitos."
         sentence = _A_DOZEN.sub(_dozen_as_digits, sentence)
+    # "Il reste donc exactement un œuf.": after "exactly", the word for "one" is the number, no
+    # article (alone it is read as neither: "enough for one big omelette")
+    sentence = _EXACTLY_ONE.sub(r"\g<exactly> 1", sentence)
     sentence = spelled_to_digits(sentence)
     if not sentence.isascii() or _FOREIGN_ANSWER.search(sentence):
         # ("La probabilidad es de tres octavos.": a fraction in words is one number, 3/8)
@@ -1913,6 +1916,15 @@ def digits_for_words(sentence: str) -> str:
         # "Ze hebben zeven bussen nodig."): its number words (not in an English one: "Once ...")
         sentence = foreign_spelled_to_digits(fraction_words_to_digits(sentence))
     return sentence
+
+
+_EXACTLY_ONE = re.compile(
+    r"(?<![^\W\d_])(?P<exactly>exactly|exactement|exactamente|esattamente|exatamente|genau|precies"
+    r"|precis|dokładnie|přesně|ровно|рівно|tam[ \t]+olarak|tepat|persis|đúng|ठीक|ঠিক)[ \t]+"
+    r"(?:one|un|une|una|uno|um|uma|ein|eine|einen|einem|een|één|ett|en|jeden|jedna|jedno|jednu"
+    r"|один|одна|одно|одну|bir|satu|một|एक|একটি|একটা)(?![^\W\d_])",
+    re.IGNORECASE,
+)
 
 
 # Two numbers joined by "or" in the languages models answer in ("tre o quattro" read as "3 o 4",
