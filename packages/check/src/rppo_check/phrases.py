@@ -300,7 +300,7 @@ def _value_put_instead(instead: re.Match[str]) -> str:
 def _without_denied_note(raw: str) -> str:
     """`raw` without a note in brackets on another value it denies: "12, not 14 (14 is what each
     child gets)" -> "12, not 14"; "$273 (not $280 — there are 39 boxes, not 40)" -> "$273"; or
-    without the working or the facts it notes after the value (`_WORKING_NOTE`)."""
+    without a note of only the working after the value (`_WORKING_NOTE`, `notes_only_working`)."""
     explained = _DENIAL_EXPLAINED.fullmatch(raw) if len(raw) <= 600 else None
     if explained is not None:
         raw = explained.group(1)
@@ -359,10 +359,10 @@ _WORKING_IN_NOTE = re.compile(
 )
 
 
-# The value, its unit, then a note in brackets that ends the phrase: the working or the facts
-# behind the value ("782 dollars (14 × 23 = 322; 322 + 460 = 782).", "6 (Ana is 15, her brother
-# is 9).", "9 (since 3x = 27)"). The value before it is the answer; a note that takes it back,
-# doubts it, rounds it, offers another or concludes anew (`_NOTE_DOUBTS`) is left to the rules.
+# The value, its unit, then a note in brackets that ends the phrase ("782 dollars (14 × 23 = 322;
+# 322 + 460 = 782).", "9 (since 3x = 27)"). Where the note only gives the working
+# (`notes_only_working`) the value before it is the answer; any other note (a fact with a number
+# of its own, a doubt, a rounding, another value) is left to the other rules.
 _WORKING_NOTE = re.compile(
     r"([-−]?\$?\d[\d,]*(?:\.\d+)?%?(?:[ \t]+[A-Za-z]+){0,2})[ \t]*\(([^()\n]{1,200})\)[ \t]*[.!]?[ \t]*"
 )
