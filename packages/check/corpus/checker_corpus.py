@@ -105,8 +105,20 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # way. Nothing is held out at the end of session 36; in session 37 rounds 190-192 and real rounds
 # 105-109 were named here before their first commit, then rounds 193-194 and real rounds 110-114,
 # then rounds 195-196 and real rounds 115-119; all of them joined the tests after their fresh
-# scores were recorded. Nothing is held out at the end of session 37.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset()
+# scores were recorded. Nothing is held out at the end of session 37; in session 38 rounds 197-198
+# and real rounds 120-125 were named here before their first commit.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {
+        "public_heldout120",
+        "public_heldout121",
+        "public_heldout122",
+        "public_heldout123",
+        "public_heldout124",
+        "public_heldout125",
+        "adversarial_redteam197",
+        "adversarial_redteam198",
+    }
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
