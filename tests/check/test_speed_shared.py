@@ -57,6 +57,8 @@ _FLAT_RETRACTION_GATE = re.compile(
     r"|corregida|corretta|corrigida|rivista|korrigierte|korrigerat|gecorrigeerd|dikoreksi"
     # session 37's: a postscript that puts another value ("P.S. it's 2")
     r"|p\.\s?s"
+    # session 38's: a check that finds the values at odds ("These don't agree", "inconsistent")
+    r"|disagree|discrepanc|inconsistent"
 )
 
 # What a figure's code and LaTeX leave after a box: short runs of word characters between

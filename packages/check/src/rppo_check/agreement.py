@@ -515,9 +515,20 @@ def dozens_as_counted(answer: str, completion: str) -> str | None:
         completion,
         re.IGNORECASE,
     )
+    if worked is None and _ASKED_IN_DOZENS.search(completion):
+        # "To find out how many dozen cookies she needs to make: \frac{60 \text{ cookies}}{12
+        # \text{ cookies/dozen}} = 5", "we need to divide 60 by 12": the question, echoed, asks
+        # in dozens and the working divided by 12
+        worked = _DIVIDED_BY_12.search(completion)
     return said.group(1) if worked else None
 
 
+_ASKED_IN_DOZENS = re.compile(
+    r"\bhow[ \t]+many[ \t]+dozens?\b|\bnumber[ \t]+of[ \t]+dozens?\b", re.I
+)
+_DIVIDED_BY_12 = re.compile(
+    r"(?:/|÷|\\div|divided[ \t]+by|divide[ \t]+\d[\d,]*[ \t]+by|\\frac\{[^{}]*\}\{)[ \t]*12\b", re.I
+)
 _DOZENS_ANSWER = re.compile(r"[ \t]*(\d+)[ \t]+dozens?\b", re.IGNORECASE)
 
 

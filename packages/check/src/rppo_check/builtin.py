@@ -891,7 +891,9 @@ def _option_contradicts_list(answer: str, completion: str) -> bool:
     )
 
 
-_TIMES_100 = re.compile(r"(?:[×x*·]|\\times|\\cdot)\s*100\b|/\s*100\b")
+# (not markdown's bold before a number, "**Check:** 100%", nor a word's last x, "box 100")
+_MULTIPLIED_BY_100 = re.compile(r"(?:[×·]|(?<![A-Za-z])x|(?<!\*)\*(?!\*)|\\times|\\cdot)\s*100\b")
+_TIMES_100 = re.compile(r"(?:[×·]|(?<![A-Za-z])x|(?<!\*)\*(?!\*)|\\times|\\cdot)\s*100\b|/\s*100\b")
 
 
 # A fraction, then the percentage it is: "58/900, which is approximately 6.4%", "= 6.4%".
@@ -908,6 +910,29 @@ def _converted_to_percent(working: str, share: Fraction) -> bool:
     )
 
 
+# A number the working writes as a percentage: `34%`, `34 \\%`, "34 percent", "34 per cent".
+_SHOWN_AS_PERCENT = re.compile(
+    r"(?<![\d.,])(\d[\d,]*(?:\.\d+)?)[ \t]*(?:\\?%|percent\b|per[ \t]*cent\b)", re.IGNORECASE
+)
+
+
+def _shown_as_percent(share: Fraction, working: str) -> bool:
+    return any(
+        parse_number(found.group(1)) == share for found in _SHOWN_AS_PERCENT.finditer(working)
+    )
+
+
+# A result the working writes with no percent sign after it: `= 34 students`, `= 34.`
+_PLAIN_RESULT = re.compile(
+    r"=[ \t]*\$?(\d[\d,]*(?:\.\d+)?)(?![\d,]*\.?\d)(?![ \t]*(?:\\?%|percent|per[ \t]*cent))",
+    re.IGNORECASE,
+)
+
+
+def _worked_plain(share: Fraction, working: str) -> bool:
+    return any(parse_number(found.group(1)) == share for found in _PLAIN_RESULT.finditer(working))
+
+
 def _percent_never_worked(answer: str, completion: str) -> bool:
     r"""`\boxed{162\%}` after working that counts degrees, letters or arrangements and never
     speaks of a percentage: the percent sign turns the value into another (a hundredth of it).
@@ -922,13 +947,20 @@ def _percent_never_worked(answer: str, completion: str) -> bool:
     share = parse_number(_PERCENT.sub("", answer).replace("$", "").strip())
     if share is not None and "%" in working and _converted_to_percent(working, share):
         return False  # "58/900, which is approximately 6.4%": the share, as a percentage
+    written = working
     if share is not None and "%" in working:
         # the answer's own value with a percent sign, said before it ("So Maya has 69% more
         # stamps." after "158 - 89 = 69 more stamps") speaks of no percentage the working made
         said = _PERCENT.sub("", answer).strip()
         working = working.replace(f"{said}%", "").replace(f"{said} %", "")
     if "%" in working or "percent" in working.lower() or "per cent" in working:
-        return False
+        if share is None or _shown_as_percent(share, written) or not _worked_plain(share, written):
+            return False
+        # the working's percentages are others and it worked the value out as a plain number
+        # (`15%` absent, `85%` present, `40 - 6 = 34 students`, then `#### 34 percent`): only a
+        # share turned into a percentage by `× 100` speaks for the sign (`68/100 = 0.68` turns a
+        # percentage into a share, the other way)
+        return not _MULTIPLIED_BY_100.search(written)
     if _FOREIGN_PERCENT.search(working):
         return False  # "Доля равна 0,35, то есть 35 процентов."
     if _TIMES_100.search(working):

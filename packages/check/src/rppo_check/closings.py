@@ -17,6 +17,7 @@ from rppo_check.languages import (
     FOREIGN_CORRECTION,
     FOREIGN_DENIAL,
 )
+from rppo_check.qualifiers import unsettled_note
 from rppo_check.words import spelled_to_digits
 
 _FENCE = re.compile(r"^[ \t]*```", re.MULTILINE)
@@ -367,9 +368,12 @@ def before_recap(text: str) -> str:
 
 
 def _takes_it_back(after: str) -> bool:
-    """Whether what follows the conclusion takes it back (`_TAKES_IT_BACK`); "However" alone
+    """Whether what follows the conclusion takes it back (`_TAKES_IT_BACK`) or doubts it
+    (`qualifiers.unsettled_note`: "give or take", "probably"); "However" alone
     only where a number follows it ("However, this assumes no water leaks out. The problem
     mentions no leak, so the time stays the same." keeps it)."""
+    if unsettled_note(after):
+        return True  # "The club needs 27 more chairs (give or take a few for guests ...).": doubted
     words = {match.group(0).lower() for match in _TAKES_IT_BACK.finditer(after)}
     return bool(words) and (words != {"however"} or _DIGIT.search(after) is not None)
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
+from fractions import Fraction
 
 from rppo_check.closings import (
     before_recap,
@@ -30,6 +31,7 @@ from rppo_check.closings import (
     without_restart_from_the_top,
     without_trailing_remarks,
 )
+from rppo_check.echoes import echoed_values
 from rppo_check.finalvalue import final_value
 from rppo_check.gates import FOLDS_TO_ASCII, has_any, lowered
 from rppo_check.jsonanswer import json_answers
@@ -1027,6 +1029,9 @@ def _said_after(text: str, found: list[Statement], end: int, answers: list[str])
     summary = summary_value(text, end)
     if summary is not None:
         after.append(final_value(summary))  # "So she pays $20,700 in total.": must agree
+    # "So, Plan B costs $34 more than Plan A ... \boxed{34}. However, ... So Plan B costs $84
+    # more than Plan A over one year.": the concluding sentence again with another number
+    after += echoed_values(text, end, answers)
     restated = _restated_in_form(text, end)
     if restated is not None:
         after.append(restated.group(1).strip())  # "As a mixed number, this is $2\frac{3}{8}$."
@@ -1219,8 +1224,10 @@ def _counted_so_before(text: str, start: int, answers: list[str], counted: re.Ma
     then the unit the question asked in, not a multiplier."""
     word = counted.group(1).lower()
     working = text[max(0, start - 2_000) : start].lower()
+    # (`= 5 \text{ dozen}`, `5 **dozen**` as well)
     return any(
-        re.search(rf"(?<![\d.,]){re.escape(answer)}\s+{word}", working) for answer in answers
+        re.search(rf"(?<![\d.,]){re.escape(answer)}(?:\s|\\text\s*\{{|\\[,;: ]|\*)*{word}", working)
+        for answer in answers
     )
 
 
@@ -1402,6 +1409,29 @@ _ANSWER_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 # A last line that opens as a remark beside the answer: its numbers are no new answer.
 # A sentence that recalls what the problem started with: "At first she had 45.", "Originally
 # there were 45 apples."
+# A sentence after the answer that says it again and ends on the given it is measured against:
+# "Keegan and Tasha need to earn an additional **\$26** to reach their fundraising goal of \$200."
+_GOAL_OF = re.compile(
+    r"\b(?:goal|target|budget|limit|capacity)[ \t]+of[ \t]+(?:\*\*)?\\?\$?[ \t]*$", re.IGNORECASE
+)
+_SENTENCE_NUMBER = re.compile(r"(?<![\d.,])\d[\d,]*(?:\.\d+)?(?![\d,]*\.?\d)")
+
+
+def _measured_against_a_given(
+    text: str, opening: int, said_in: int, stated: Fraction, end: int
+) -> bool:
+    """Whether the last number (at `said_in`) closes a sentence from `opening` that first states
+    the answer's value `stated`, as the goal or limit it is measured against, and was given or
+    worked out before the answer (which ends at `end`)."""
+    if not _GOAL_OF.search(text, max(opening, said_in - 40), said_in):
+        return False
+    said = _SENTENCE_NUMBER.findall(text, opening, said_in)
+    last = _SENTENCE_NUMBER.match(text, said_in)
+    if last is None or stated not in [parse_number(number.replace(",", "")) for number in said]:
+        return False
+    return last.group(0) in text[:end]
+
+
 _GIVEN_RECALLED = re.compile(
     r"[ \t>*_]*(?:at[ \t]+first|initially|originally|in[ \t]+the[ \t]+beginning|to[ \t]+begin[ \t]+with"
     r"|at[ \t]+the[ \t]+start)\b",
@@ -1641,6 +1671,8 @@ def _last_number_after(text: str, end: int, answer: str) -> list[str]:
     opening = max(text.rfind(". ", end, said_in) + 2, line_start, end)
     if _GIVEN_RECALLED.match(text, opening):
         return []  # "Answer: 12 apples. At first she had 45.": a given recalled, no answer
+    if _measured_against_a_given(text, opening, said_in, stated, end):
+        return []  # "... need to earn an additional **\$26** to reach their goal of \$200."
     if _hypothetical_last_sentence(text, end):
         return []  # "(In a full 3 hours it would have gone 288 km.)": what would be, not what is
     said_at = text.rfind(last, end)

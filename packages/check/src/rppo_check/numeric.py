@@ -389,6 +389,9 @@ _FOREIGN_ESTIMATE = re.compile(
 _BELOW_ZERO = re.compile(
     r"\s*(?:(?:degrees?|m|meters?|metres?|ft|feet|km|miles?)\s+)?below\s+(?:zero|0|freezing"
     r"|sea\s+level|the\s+surface|(?:the\s+)?ground(?:\s+level)?)\b"
+    # ("17 °C under freezing")
+    r"|\s*(?:(?:degrees?(?:\s+(?:celsius|fahrenheit))?|celsius|fahrenheit|°C?)\s+)?under\s+"
+    r"(?:zero|0|freezing)\b"
     # ... in other languages: "8,5 Grad unter null", "7,5 grados bajo cero", "ниже нуля"
     r"|\s*(?:(?:grad|grados|gradi|graus|degrés|градус\w{0,3}|stopni\w{0,2}|stupň\w{0,2}|derece"
     r"|độ|graden|grader|fok|astetta|derajat|darjah|βαθμ\w{0,3}|מעלות|درج\w{0,2}|درجه|डिग्री|องศา"

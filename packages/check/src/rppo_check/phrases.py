@@ -206,6 +206,15 @@ def _in_its_own_form(raw: str) -> str | None:
     return next(group for group in restated.groups() if group is not None).strip()
 
 
+# Right after the phrase, words that estimate, doubt or bound the value to come.
+_HEDGED_LEAD = re.compile(
+    r"[ \t*_]*(?:(?:most|very|quite|highly|more[ \t]+than)[ \t]+)?(?:likely|probably|possibly|perhaps"
+    r"|maybe|presumably|approximately|roughly|nearly|almost|at[ \t]+(?:least|most)"
+    r"|no[ \t]+(?:more|less|fewer)[ \t]+than|(?:more|less|fewer)[ \t]+than|somewhere[ \t]+around)\b",
+    re.IGNORECASE,
+)
+
+
 def reduce_phrase(raw: str) -> str | None:
     r"""The answer inside what follows an answer phrase, or None when it is prose.
 
@@ -215,6 +224,10 @@ def reduce_phrase(raw: str) -> str | None:
     raw = _bare_phrase(raw)
     if _NO_SOLUTION.fullmatch(raw):  # "So the answer is: no real solution." (after a box too)
         return NO_SOLUTION_ANSWER
+    if _HEDGED_LEAD.match(raw):
+        # "The answer is most likely \(x = 7\).", "The answer is at least 21.": an estimate or
+        # a bound, no value (marked so that no letter reads as a factor: `likely \(0\)` is 0)
+        return f"{raw} [hedged]"
     raw = _without_rather_than(raw)
     instead = _NOT_BUT.fullmatch(raw)
     if instead and instead.group(1).strip("$") != instead.group(2).strip("$"):

@@ -42,6 +42,12 @@ _DENIAL_EN = (
     r"|must\s+have\s+mis\w+"
     # ("Hmm, I don't think that's right. Let me start over.")
     r"|(?:don't|do\s+not)\s+think\s+(?:that|this|it)(?:'s|\s+is)\s+(?:right|correct)"
+    # a check that finds the values at odds and leaves them so: "Hmm, that's 153, but above I got
+    # 162. These don't agree, so one of the two conversions is wrong."
+    # (the values, not the model: "My tutor replied: 'No, the answer is 50.' I don't agree.")
+    r"|(?:these|they|the\s+two|both|the\s+(?:results|values|numbers|answers|totals))\s+"
+    r"(?:(?:don't|do\s+not|didn't|did\s+not)\s+(?:agree|match)|disagree)\b|(?:this|that|it|which)\s+"
+    r"(?:doesn't|does\s+not|didn't|did\s+not)\s+(?:agree|match)|inconsistent|discrepanc(?:y|ies)"
 )
 _LETTER = (
     r"(?:[^\W\d_]|[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0900-\u0dff\u0e00-\u0eff"
@@ -267,7 +273,8 @@ _ANNOTATED = re.compile(
     # what may stand between: spaces, math delimiters, brackets, dashes, LaTeX spacing and text
     # commands (`\boxed{18} \; (\text{incorrect})`, `\boxed{18}\text{ -- not correct}`)
     # (and a cross in math before the word: `\boxed{…} \quad ($\times$ wrong)`)
-    r"(?:[ \t$*}~(:,–—←⟵⇐-]|<-|\\[,;:! ]|\\q?quad(?![A-Za-z])|\\(?:leftarrow|Leftarrow|gets|times)(?![A-Za-z])"
+    # (and a closing math delimiter: "\(\boxed{156}\) is NOT the answer")
+    r"(?:[ \t$*}~(:,–—←⟵⇐-]|<-|\\[,;:! )\]]|\\q?quad(?![A-Za-z])|\\(?:leftarrow|Leftarrow|gets|times)(?![A-Za-z])"
     r"|\\(?:text|textbf|textit|textrm|mathrm|mbox)\s*\{|\\(?:textcolor|color)\s*\{[a-z]{0,16}\}\s*\{?)*"
     r"(?:is[ \t]+|was[ \t]+)?"
     r"(?:wrong|incorrect|false|invalid|extraneous|rejected|not[ \t]+(?:right|correct|it|the[ \t]+answer"
@@ -320,13 +327,13 @@ _RETRACTION_GATE = re.compile(
     r"|c(?:orrection|onfirmed|orrigendum|orrected|an't|annot|orrect[oa]|orreccion|orrezione|ofam"
     r"|orrecao|orrect\s+(?:answer|total|result|value|amount|sum)\s|orectare|orrectie"
     r"|orregida|orretta|orrigida|zekaj|hwila)"
-    r"|d(?:etermined|ecided|isregard|oubt|ikoreksi)"
+    r"|d(?:etermined|ecided|isregard|oubt|ikoreksi|isagree|iscrepanc)"
     r"|e(?:rror|dit|rrat|xample|rrad|quivo|nganei|igentlich|n\s+fait|n\s+realidad|spera|spere"
     r"|hm?[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non))"
     r"|f(?:alse|ormat|alsch|aux|ausse|out|eil|orkert|(?<!\w.)el\b)"
     r"|g(?:oofed|iust|eri\s+al|ecorrigeerd)"
     r"|h(?:old|ang|elytelen|abe\s+mich|ata\s+yapt|mm[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non))"
-    r"|i(?:gnore|ncorrect|mpossible|k\s+heb\s+me|kke\s+sikker|n\s+feite)"
+    r"|i(?:gnore|ncorrect|mpossible|k\s+heb\s+me|kke\s+sikker|n\s+feite|nconsistent)"
     r"|je\s+(?:ne|me\s+suis)\s"
     r"|k(?:idding|lopt|orrektur|urang\s+yakin|orjaus|oreksi|orrigierte|orrigerat|hoan)"
     r"|l(?:et\s+me\s|eave\s)"

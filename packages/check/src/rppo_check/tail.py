@@ -169,6 +169,8 @@ _HEDGE = re.compile(
     r"|\bimpossible\b"
     # a value shown as a format to fill in: '{"answer": 266} is the expected JSON shape'
     r"|\bexpected[ \t]+(?:\w+[ \t]+)?(?:shape|format|schema|output)\b|\bfill[ \t]+in\b"
+    # a margin: "17 ± 1 °C", "$18,000 ± $500 a month", "plus or minus 2"
+    r"|±[ \t]*\$?\d|\bplus[ \t]+or[ \t]+minus\b"
     rf"|{FOREIGN_DENIAL}|{FOREIGN_BOUND}",
     re.IGNORECASE,
 )
@@ -1283,7 +1285,7 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     if restated is not None and parse_number(restated.group(1)) == parse_number(restated.group(2)):
         sentence = sentence[: restated.end(1)] + "."  # "33/100, or 0.33.": one value, said twice
     sentence, spans = _variables_as_letters(sentence, math_spans(sentence))
-    pair = _PLAIN_PAIR_END.search(sentence) if not spans and "(" in sentence else None
+    pair = _PLAIN_PAIR_END.search(sentence) if not spans and "," in sentence else None
     if pair is not None and not _HEDGE.search(sentence[: pair.start()]):
         return TailAnswer(pair.group(1), "last_expression")  # "... are **(3, π/2)**."
     sentence = _without_replaced_first(sentence)
@@ -1362,6 +1364,9 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
 def _last_span_answer(sentence: str, last: Span) -> TailAnswer | None:
     r"""What a sentence states in or after its last math span: a value said after it ("$2n+1$ is
     7", "$\sqrt[3]{512}$ is eight"), else the span's own value (with a percent sign after it)."""
+    before = sentence[max(0, last.start - 60) : last.start]
+    if _BOUND.search(before) and not _ADDS_UP_TO.search(before):
+        return None  # "So the side length is at most \(\sqrt{2}\).": a bound, no value
     after = _value_after_span(sentence, last.end)
     if after is not None:
         return TailAnswer(after, "last_number")
@@ -1383,6 +1388,10 @@ def _last_span_answer(sentence: str, last: Span) -> TailAnswer | None:
 
 
 _PERCENT_AFTER_SPAN = re.compile(r"[ \t]*%")
+# (a sum, not a bound: "So the roots add up to $5$.")
+_ADDS_UP_TO = re.compile(
+    r"\b(?:adds?|added|sums?|summed|comes?|came)[ \t]+up[ \t]+to[ \t]+\$?$", re.I
+)
 _HEDGED_AFTER_SPAN = re.compile(
     rf"[ \t]*((?:[^\W\d_]+[ \t]+){{0,3}}?)(?:(?<![^\W\d_])(?:{FOREIGN_ABOUT})(?![^\W\d_])"
     r"|about|approximately|roughly|around|nearly|almost)[ \t]*([^\W\d_]+[ \t]+)?\$?\d",
@@ -1577,10 +1586,11 @@ _ASIDE_START = re.compile(rf"[ \t]*(?:[;؛]|[,，،][ \t]*(?:{REASON_WORD}))", r
 
 
 # A pair or triple in plain text that ends the sentence after its copula: "Therefore, the polar
-# coordinates are **(3, π/2)**." (numbers, roots, π, fractions and signs only)
+# coordinates are **(3, π/2)**." (numbers, roots, π, fractions and signs only), or an interval:
+# "The solution in interval notation is (5, ∞)."
 _PLAIN_PAIR_END = re.compile(
-    r"(?:\b(?:is|are|equals|at)|=)[ \t]+(?:\*\*)?(\([ \t]*[-−+]?[\d√π][\d√π/. \t+−-]*"
-    r"(?:,[ \t]*[-−+]?[\d√π][\d√π/. \t+−-]*){1,2}\))(?:\*\*)?[ \t]*[.!]?[ \t]*$"
+    r"(?:\b(?:is|are|equals|at)|=)[ \t]+(?:\*\*)?([(\[][ \t]*[-−+]?[\d√π∞][\d√π∞/. \t+−-]*"
+    r"(?:,[ \t]*[-−+]?[\d√π∞][\d√π∞/. \t+−-]*){1,2}[)\]])(?:\*\*)?[ \t]*[.!]?[ \t]*$"
 )
 # A note in brackets after the value that names another quantity and its value: "Each interior
 # angle is $162^\circ$ (the angle sum is $3240^\circ$).", "每个内角为 $162^\circ$（内角和为
@@ -2326,6 +2336,8 @@ _VERB_BEFORE = re.compile(
     r"\b(?!(?:times|plus|minus|less|unless|perhaps|towards|besides|across|hours|minutes|seconds"
     r"|days|weeks|months|years|dollars|cents|points|steps|items|units|is|was|has|as|us)\b)"
     r"[a-z]{2,}(?:s|ed)[ \t]+(?:(?:only|exactly|just)[ \t]+)?\$?$"
+    # (or its infinitive after "to": "Shannon needs to make 5 dozen cookies to last her 30 days.")
+    r"|\bto[ \t]+(?!(?:be|have|get|the|a|an)\b)[a-z]{2,}[ \t]+(?:(?:only|exactly|just)[ \t]+)?\$?$"
 )
 # After the value and its unit (at most four words), a phrase that describes it, up to the next
 # number: "180 km in 2.5 hours", "210 kilometers per hour over the 525 km trip", "91 cans, with
@@ -2481,8 +2493,23 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         # slot, `#### 40 more` is no number: `rppo_check.units`)
         trailing = ""
     trailing = _unit_words(chosen.group(0), trailing, sentence[chosen.end() :])
+    rate = _RATE_AFTER.match(sentence, chosen.end() + len(words.group(0) if words else ""))
+    if rate is not None:
+        # "So Omar earned $156 per hour.": the rate is part of what is stated, judged against
+        # the working as `#### 156 per hour` is (`rppo_check.agreement`)
+        trailing += rate.group(0).rstrip()
     number = _without_comma_before_with(sentence, chosen)
     return TailAnswer((sign + number + trailing).strip(), "last_number")
+
+
+# A rate that ends the sentence right after the value and its unit: "per hour", "per working day",
+# "per worker", "a month" (English words only: "15.360 dolar per tahun" is read by its own rules).
+_RATE_AFTER = re.compile(
+    r"[ \t]+(?:per[ \t]+(?:working[ \t]+)?(?:hour|day|week|month|year|minute|night|weekend|person"
+    r"|worker|employee|student|child|kid|guest|item|piece|unit)|an?[ \t]+(?:hour|day|week|month|year"
+    r"|minute|night|weekend))\b(?=[ \t]*[.!,;]?[ \t]*$)",
+    re.IGNORECASE,
+)
 
 
 # A percentage comparison right after the number.

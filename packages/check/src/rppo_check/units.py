@@ -64,7 +64,7 @@ _REFUSED = frozenset(
     "mistake typo oops wait not no never none nothing dozen dozens score scores gross "
     "incomplete unsolved unknown undetermined unclear questionable doubtful dubious "
     # a number owed, lost or missing is not the amount: `18 in debt`, `18 deficit`, `$18 loss`
-    "debt debts deficit shortfall owed overdrawn arrears owing overdue unpaid short loss losses"
+    "debt debts deficit shortfall owed overdrawn arrears owing overdue unpaid short shy loss losses"
     " struck deleted retracted strike rejected extraneous discarded excluded"
     # a bound, an excess or a discount is not the amount: `30 (upper bound)`, `29 too many`,
     # `30% off`, `$30 in the hole`

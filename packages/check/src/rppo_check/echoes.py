@@ -1,0 +1,80 @@
+"""A sentence after the final answer that repeats a concluding sentence before it word for word,
+but for its number: "So, Plan B costs $34 more than Plan A over one year. The answer is
+\\(\\boxed{34}\\). However, many carriers waive the activation fee ... So Plan B costs $84 more
+than Plan A over one year." The second sentence says the answer again with another value, as a
+summary line does, and must agree with the answer (red-team round 194: a caveat paragraph and a
+drifting summary, each accepted because its sentence compares, "more ... than", and so was read
+as no restatement).
+
+The echo is found by its words, not by the shape of a restatement: every word of the sentence
+before the answer, in order, with numbers as placeholders and a few connectives and hedges left
+out ("so", "about", "in total"), and at least four words besides. Only sentences before the
+answer that hold the answer's own number are templates, and only the number in the answer's
+place is read from the echo. Sentences are split on lines, on ". " (not on decimal points) and before ", so";
+both windows are bounded, so the scan stays linear and small.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+
+_BEFORE_WINDOW = 2_000
+_AFTER_WINDOW = 1_500
+# (and a clause that concludes: "..., she needs 5.6 weeks, so it will take Nora about 6 weeks")
+_SENTENCE_END = re.compile(r"(?<=[.!?])[ \t]+|\n+|,[ \t]+(?=(?:so|thus|therefore|hence)[ \t])")
+_TOKEN = re.compile(r"\d[\d,]*(?:\.\d+)?|[^\W\d_]+")
+_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+# Words an echo may add or drop without saying anything else: connectives, hedges, "in total".
+_FILLERS = frozenset(
+    "so thus therefore hence then about approximately roughly around nearly almost exactly just "
+    "in total all altogether overall finally".split()
+)
+_MIN_WORDS = 4
+_DIGIT = re.compile(r"\d")
+
+
+def _number(token: str) -> Decimal | None:
+    try:
+        return Decimal(token.replace(",", ""))
+    except InvalidOperation:
+        return None
+
+
+def _template(sentence: str) -> tuple[tuple[str, ...], list[Decimal | None]]:
+    """The sentence's words, numbers as "#" and fillers left out, and its numbers in order."""
+    words: list[str] = []
+    numbers: list[Decimal | None] = []
+    for token in _TOKEN.findall(sentence.lower()):
+        if _NUMBER.fullmatch(token):
+            words.append("#")
+            numbers.append(_number(token))
+        elif token not in _FILLERS:
+            words.append(token)
+    return tuple(words), numbers
+
+
+def echoed_values(text: str, end: int, answers: list[str]) -> list[str]:
+    """The numbers that sentences after the answer (which ends at `end`) give in its place, where
+    they echo a sentence before it that states the answer; empty when there is no such echo."""
+    after = text[end : end + _AFTER_WINDOW]
+    if not _DIGIT.search(after):
+        return []
+    wanted = {value for value in map(_number, answers) if value is not None}
+    if not wanted:
+        return []  # (only plain numbers are followed from one sentence into its echo)
+    templates: dict[tuple[str, ...], int] = {}
+    for sentence in _SENTENCE_END.split(text[max(0, end - _BEFORE_WINDOW) : end]):
+        words, numbers = _template(sentence)
+        places = [i for i, number in enumerate(numbers) if number in wanted]
+        if len(places) == 1 and len(words) - len(numbers) >= _MIN_WORDS:
+            templates[words] = places[0]
+    if not templates:
+        return []
+    values: list[str] = []
+    for sentence in _SENTENCE_END.split(after):
+        words, numbers = _template(sentence)
+        place = templates.get(words)
+        if place is not None and numbers[place] is not None and numbers[place] not in wanted:
+            values.append(str(numbers[place]))
+    return values
