@@ -34,7 +34,7 @@ ECHOES = [
     (G, _PLANS + "In other words, Plan B is $34 a year dearer.", "34", True, OK),
     (G, _GARDEN + "Mia planted 10 more tomato plants than Jon.", "12", False, MIS),
     (G, _GARDEN + "Mia planted 12 more tomato plants than Jon.", "12", True, OK),
-    (G, _GARDEN + "Jon planted 72 tomato plants in all.", "12", True, OK),
+    (G, _GARDEN + "That is 84 against 72 plants.", "12", True, OK),
     (G, _BOOK + "However, Nora might skip weekends. Reading only 5 days a week, she needs 336 ÷ 60 = 5.6 weeks, so it will take Nora about 6 weeks to finish the book.", "4", False, MIS),
     (G, _BOOK + "Reading every day, it will take Nora exactly 4 weeks to finish the book.", "4", True, OK),
     (G, _BOOK + "That is 28 days.", "4", True, OK),
@@ -150,9 +150,44 @@ REAL_CLOSINGS = [
     (G, "How many dozens will she need?\nShe eats 60 cookies. 60 cookies divided by 12 cookies per dozen is 5.  Shannon needs to make 5 dozen cookies to last her 30 days.", "5", True, OK),
 ]  # fmt: skip
 
+_RADICALS = "\\[ \\sqrt{50} + \\sqrt{18} = 5\\sqrt{2} + 3\\sqrt{2} = 8\\sqrt{2}. \\]\n\n"
+_POWER = "\\[ (1+i)^8 = ((1+i)^4)^2 = (-4)^2 = 16. \\]\n\n"
+
+# The expression the problem poses, as the subject of the last sentence or before `\approx`, is
+# no value stated (it equals the gold by definition); the same after the box, set equal to
+# another value, must agree with it.
+EXPRESSION_ASKED = [
+    (M, _RADICALS + "So \\(\\sqrt{50} + \\sqrt{18}\\) is between 11 and 12.", "8\\sqrt{2}", False, None),
+    (M, _RADICALS + "Therefore \\(\\sqrt{50} + \\sqrt{18} \\approx 11.3\\).", "8\\sqrt{2}", False, None),
+    (M, _POWER + "So \\((1+i)^8\\) is a complex number of modulus 16.", "16", False, None),
+    (M, "\\[ \\log_2 8 - \\log_3 27 = 3 - 3 = 0. \\]\n\nSo \\(\\log_2 8 - \\log_3 27 \\approx 0\\).", "0", False, None),
+    (M, _RADICALS + "Therefore \\(\\sqrt{50} + \\sqrt{18} = 8\\sqrt{2}\\).", "8\\sqrt{2}", True, OK),
+    (M, _RADICALS + "So the sum is \\(8\\sqrt{2} \\approx 11.31\\).", "8\\sqrt{2}", True, OK),
+    (M, "\\[ \\frac{3}{8} \\]\n\nSo \\(\\frac{3}{8}\\) is the probability of exactly 2 heads.", "\\frac{3}{8}", True, OK),
+    (M, _RADICALS + "**Final Answer**\n\\[\n\\boxed{8\\sqrt{2}}\n\\]\n\nSo $\\sqrt{50} + \\sqrt{18} = 5\\sqrt{2}$.", "8\\sqrt{2}", False, MIS),
+    (M, _RADICALS + "**Final Answer**\n\\[\n\\boxed{8\\sqrt{2}}\n\\]\n\nSo $\\sqrt{50} + \\sqrt{18} = 8\\sqrt{2}$.", "8\\sqrt{2}", True, OK),
+]  # fmt: skip
+
+_MUFFINS_WEEK = "36 × 7 = 252 muffins a day, 252 × 5 = 1260 a week.\n\n**Final Answer**\n\\[\n\\boxed{1260}\n\\]\n\n"
+
+# More closings: a restatement with a verb of making; "can expect to see" is the question's own
+# words, no plan; a reasoning trace cut mid-sentence, even where it looped on a conclusion; a
+# restated problem under "**Problem:**" with a fraction among its givens; a condition in math,
+# then the value.
+MORE_CLOSINGS = [
+    (G, _MUFFINS_WEEK + "So the bakery bakes 252 muffins.", "1260", False, MIS),
+    (G, _MUFFINS_WEEK + "So the bakery bakes 1260 muffins.", "1260", True, OK),
+    (G, "90 + 60 = 150\n\nThus, the total number of birds Lillian can expect to see each day is \\(\\boxed{150}\\).", "150", True, OK),
+    (G, "Okay, so the total is 40 + 20 + 100 = 160 minutes.\n\nTherefore, the total time is 160 minutes.\n\nBut the problem says the way through, which is more naturally", "160", False, NONE),
+    (G, "Okay, so the total is 40 + 20 + 100 = 160 minutes.\n\nTherefore, the total time is 160 minutes.", "160", True, OK),
+    (G, "<think>\nMultiply, then take three quarters.\n</think>\n\nSure, let's solve it.\n\n**Problem:**\nRichard's building has:\n- **15 floors**\n- **8 units** per floor\n- **3/4** occupied\n\n**Question:**\nHow many units are unoccupied?\n\n15 × 8 = 120, 3/4 × 120 = 90, 120 − 90 = 30.\n\n**Final Answer:**\n\\[\n\\boxed{30}\n\\]", "30", True, OK),
+    (M, "So k = 30.\n\nTherefore, when $y = 3$, $x = 600$.", "600", True, OK),
+    (M, "So k = 30.\n\nTherefore, when $y = 3$, $x = 60$.", "600", False, MIS),
+]  # fmt: skip
+
 ALL = (
     ECHOES + AT_ODDS + PERCENT_NOT_WORKED + DOUBTING_RECAP + HEDGED_LEADS + MARGINS_AND_SIGNS
-    + RATES_IN_PROSE + BOX_DENIED + REAL_CLOSINGS
+    + RATES_IN_PROSE + BOX_DENIED + REAL_CLOSINGS + EXPRESSION_ASKED + MORE_CLOSINGS
 )  # fmt: skip
 
 

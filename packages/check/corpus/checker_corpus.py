@@ -107,26 +107,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # then rounds 195-196 and real rounds 115-119; all of them joined the tests after their fresh
 # scores were recorded. Nothing is held out at the end of session 37; in session 38 rounds 197-198
 # and real rounds 120-125 were named here before their first commit, then rounds 199-200 and real
-# rounds 126-130.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "public_heldout126",
-        "public_heldout127",
-        "public_heldout128",
-        "public_heldout129",
-        "public_heldout130",
-        "adversarial_redteam199",
-        "adversarial_redteam200",
-        "public_heldout120",
-        "public_heldout121",
-        "public_heldout122",
-        "public_heldout123",
-        "public_heldout124",
-        "public_heldout125",
-        "adversarial_redteam197",
-        "adversarial_redteam198",
-    }
-)
+# rounds 126-130; all of them joined the tests after their fresh scores were recorded. Nothing is
+# held out at the end of session 38.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:

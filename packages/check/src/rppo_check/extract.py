@@ -77,7 +77,7 @@ from rppo_check.retractions import (
     takes_back,
 )
 from rppo_check.said import not_the_models, unsaid
-from rppo_check.summary import summary_value
+from rppo_check.summary import equation_value, summary_value
 from rppo_check.tags import MAX_TAGS_READ, answer_tags, read_tag
 from rppo_check.tail import OPTION_LINE, cut_block_again_start, cut_copy_start, last_expression
 from rppo_check.turns import (
@@ -818,6 +818,21 @@ _OPTION_LAST = re.compile(
 )
 
 
+# An English reasoning trace opens so ("Okay, so Carla ...", "Alright, let's ..."); one cut by
+# the token limit ends in the middle of its prose (not in a check's arithmetic: "11,75 ÷ 5 =").
+_TRACE_OPENING = re.compile(r"\s*(?:okay|alright)[,.]?[ \t]+(?:so|let's|let[ \t]+me|I)\b", re.I)
+_CUT_IN_PROSE = re.compile(r"[A-Za-z]{2,}[ \t]*$")
+
+
+def _trace_cut(text: str) -> bool:
+    """Whether `text` is a reasoning trace with no end of thinking, cut mid-sentence."""
+    return (
+        "</think>" not in text
+        and _TRACE_OPENING.match(text) is not None
+        and _CUT_IN_PROSE.search(text) is not None
+    )
+
+
 def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
     """The answer of a text with no statement: a JSON field, a ticked item, a CJK answer line,
     a closing tool output, else (with `fallback`) the last line."""
@@ -941,7 +956,7 @@ def _without_cut_copy(text: str) -> str:
 
 def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extraction:
     """The final answer of `text`: the last statement, else (with `fallback`) the last line."""
-    text = _without_cut_copy(text)  # (a finished answer written again word for word, cut)
+    trace_cut, text = _trace_cut(text), _without_cut_copy(text)  # (an answer copied, cut: once)
     thinking_cut = text.lstrip().startswith("<think>") and "</think>" not in text
     whole = text
     text, struck, found = _read_statements(text)
@@ -951,9 +966,9 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         if amount is not None:
             found[-1] = found[-1]._replace(text=amount)
     if not found:
-        # (a completion that opens a think block and never closes it was cut while thinking: its
-        # last line is no answer the model gave)
-        return _unstated(text, struck, fallback=fallback and not thinking_cut)
+        # (a completion that opens a think block and never closes it, or a trace cut mid-sentence
+        # ("Okay, so ... which is more naturally"), was cut while thinking: no answer given)
+        return _unstated(text, struck, fallback=fallback and not thinking_cut and not trace_cut)
     final = found[-1]
     if thinking_cut and _cut_while_thinking(text, final):
         return Extraction((), "none")
@@ -1032,6 +1047,9 @@ def _said_after(text: str, found: list[Statement], end: int, answers: list[str])
     # "So, Plan B costs $34 more than Plan A ... \boxed{34}. However, ... So Plan B costs $84
     # more than Plan A over one year.": the concluding sentence again with another number
     after += echoed_values(text, end, answers)
+    equation = equation_value(text, end)
+    if equation is not None:
+        after.append(equation)  # "So $\sqrt{50} + \sqrt{8} = 5\sqrt{2}$." after the box
     restated = _restated_in_form(text, end)
     if restated is not None:
         after.append(restated.group(1).strip())  # "As a mixed number, this is $2\frac{3}{8}$."

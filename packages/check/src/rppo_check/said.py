@@ -340,7 +340,9 @@ _NOT_STATED_BY_MODEL = re.compile(
     r"|\b\w+(?:[ \t]+\d+)?[ \t]+(?:thinks|claims|believes|argues|suggests|insists)[ \t]+"
     r"(?:that[ \t]+)?(?:the[ \t]+)?(?:final[ \t]+)?answer\b"
     # a plan, not a result: "I would evaluate $\binom{10}{4}$ and expect to get $\boxed{210}$"
-    r"|\bexpect(?:s|ed)?[ \t]+to[ \t]+(?:get|find|obtain|see|reach|end[ \t]+up[ \t]+with)\b"
+    # (not the question's own words: "the total number of birds Lillian can expect to see")
+    r"|(?<!\bcan[ \t])(?<!\bcould[ \t])\bexpect(?:s|ed)?[ \t]+to[ \t]+(?:get|find|obtain|see|reach"
+    r"|end[ \t]+up[ \t]+with)\b"
     # an example like the problem, worked after it: "Similarly, the midpoint of $(1, 1)$ and
     # $(3, 5)$ would be $\boxed{(2, 3)}$."
     r"|\b(?:similarly|likewise)\b[^.!?\n;]{0,80}\bwould[ \t]+(?:be|give|get|equal|have)\b"

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from rppo_check.gates import has_any, lowered
+from rppo_check.tail import UNEVALUATED
 
 _OPENERS = ("so", "thus", "therefore", "hence", "summary", "summari", "in total", "in conclusion",
             "overall", "altogether", "in short")  # fmt: skip
@@ -30,7 +31,10 @@ _RESTATED = (
     r"|(?P<done>(?:will[ \t]+)?(?:need|take|spend|pay|travel|drive|walk|run|cover|save|sell|buy|use)"
     r"|travel(?:s|ed|led)|drives|drove|walks|walked|runs|ran|covers|covered|saves|saved"
     r"|spends|spent|sells|sold|buys|bought|needs|needed|uses|used|collects|collected|receives"
-    r"|received|owns|reads|weighs|weighed|takes|took|raises|raised|loses|lost)(?:[ \t]+in)?)[ \t]+"
+    r"|received|owns|reads|weighs|weighed|takes|took|raises|raised|loses|lost"
+    # (what was made: "So the bakery bakes 252 muffins.")
+    r"|bakes|baked|produces|produced)"
+    r"(?:[ \t]+in)?)[ \t]+"
     # (the amount named first: "So the school makes a profit of $2,800.")
     r"(?:(?:a|an|the)[ \t]+(?:net[ \t]+|total[ \t]+)?(?:total|profit|loss|sum|balance|amount"
     r"|revenue|income)[ \t]+of[ \t]+)?"
@@ -154,3 +158,25 @@ def _recounts_the_working(line: str, before: str) -> bool:
         return False
     worked = set(_RECAP_NUMBER.findall(before))
     return all(number in worked for number in numbers)
+
+
+# The last line after the answer: a conclusion that sets the expression the problem poses equal to
+# a value, in math: "So $\sqrt{50} + \sqrt{8} = 5\sqrt{2}$." (after `\boxed{7\sqrt{2}}`).
+_EQUATION_LINE = re.compile(
+    r"[ \t>*_#-]*(?:so|thus|therefore|hence)\b[ \t,]*(?:\$|\\\()([^$=\n]{1,120})=([^$=\n]{1,120})"
+    r"(?:\$|\\\))[ \t]*[.!]?[ \t]*",
+    re.IGNORECASE,
+)
+
+
+def equation_value(text: str, end: int) -> str | None:
+    """The value the last line after the answer (which ends at `end`) gives the expression the
+    problem poses (`UNEVALUATED`), or None when the line is no such equation."""
+    tail = text[end:].rstrip()
+    start = tail.rfind("\n") + 1
+    if start == 0 or len(tail) - start > 300:
+        return None
+    found = _EQUATION_LINE.fullmatch(tail, start)
+    if found is None or not UNEVALUATED.search(found.group(1)):
+        return None
+    return found.group(2).strip()

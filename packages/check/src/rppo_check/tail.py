@@ -1373,13 +1373,22 @@ def _last_span_answer(sentence: str, last: Span) -> TailAnswer | None:
     worded = _worded_value_after_span(sentence, last.end)
     if worded is not None:
         return worded  # "So $\sqrt[3]{512}$ is eight.": the value in words, not the math
+    if (
+        _DIGIT_CHAR.search(sentence, last.end)
+        and _COPULA_AFTER_SPAN.match(sentence, last.end)
+        and UNEVALUATED.search(last.inner)
+    ):
+        # "So $(1+i)^8$ is a complex number of modulus 16.", "So $\sqrt{50} + \sqrt{18}$ is
+        # between 11 and 12.": the expression asked about as the subject; what it is said to be
+        # is no value read (and the expression itself equals the gold by definition)
+        return None
     if _DIGIT_CHAR.search(sentence, last.end) and _hedged_after_span(sentence, last.end):
         # "Das Produkt \(\sqrt{8}\cdot\sqrt{18}\) ist also ungefähr 12.": the span names the
         # quantity asked about, its copula and an estimate follow it (no value is stated; not
         # "$6\sqrt{2}$ (also rund 8.49)", "$\frac{3}{8}$, т.е. примерно 0,375": a rounding)
         return None
     inner, approx, _ = last.inner.partition("\\approx")  # the exact value, not its rounding
-    if approx and "=" not in inner and _NAMED_QUANTITY.search(inner):
+    if approx and "=" not in inner and (_NAMED_QUANTITY.search(inner) or UNEVALUATED.search(inner)):
         return None  # "So $\sin 60^\circ \approx 0.866$.": the quantity named, then a rounding
     expr = final_value(inner.strip())
     if expr and _PERCENT_AFTER_SPAN.match(sentence, last.end):
@@ -1410,7 +1419,17 @@ def _hedged_after_span(sentence: str, end: int) -> bool:
 
 
 # A quantity named by a function of the problem, not a value: `\sin 60^\circ`, `\log_2 9`, `f(3)`.
-_NAMED_QUANTITY = re.compile(r"\\(?:sin|cos|tan|cot|sec|csc|log|ln|lg|exp)\b|\b[a-zA-Z][ \t]*\(")
+_NAMED_QUANTITY = re.compile(
+    r"\\(?:sin|cos|tan|cot|sec|csc|log|ln|lg|exp)(?![A-Za-z])|\b[a-zA-Z][ \t]*\("
+)
+# An expression as a problem poses it, not yet worked out: two radicals added, a power of a
+# bracket, a logarithm or a trigonometric function (`\sqrt{50} + \sqrt{18}`, `(1+i)^8`,
+# `\log_2 8 - \log_3 27`).
+UNEVALUATED = re.compile(
+    r"\\sqrt\{[^{}]*\}[ \t]*[-+][ \t]*(?:\d+[ \t]*)?\\sqrt|\)[ \t]*\^"
+    r"|\\(?:log|ln|sin|cos|tan)(?![A-Za-z])"
+)
+_COPULA_AFTER_SPAN = re.compile(r"[ \t]*(?:is|are|was|equals|lies)\b", re.IGNORECASE)
 _LETTER = re.compile(r"[ \t]*[A-Za-z][ \t]*")
 
 
@@ -1723,9 +1742,14 @@ def _without_reason(sentence: str, spans: list[Span]) -> str:
     return sentence
 
 
+_CONDITION_BEFORE = re.compile(r"\b(?:when|if|for|given)[ \t]+\$?$", re.IGNORECASE)
+
+
 def _listed(sentence: str, spans: list[Span]) -> str | None:
     """The values a sentence lists in its spans (`_labelled_list`), or the union two
     inequalities joined by "or" make (`_either_inequality`: "$x < 1$ или $x > 4$")."""
+    if len(spans) == 2 and _CONDITION_BEFORE.search(sentence, 0, spans[0].start):
+        return None  # "Therefore, when $y = 3$, $x = 600$.": a condition, then the value
     listed = _labelled_list(sentence, spans)
     if listed is None and len(spans) == 2:
         listed = _either_inequality(sentence, spans)

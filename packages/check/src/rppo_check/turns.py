@@ -254,10 +254,13 @@ def _working_before(text: str, label: re.Match[str]) -> bool:
     return posed is None or " ".join(posed.group(1).split()[:8]) not in " ".join(before.split())
 
 
-_OPERATION = re.compile(r"\d[ \t]*(?:[-+×*/÷−]|\\times|\\cdot)[ \t]*\(?\d")
+# (a fraction given as `3/4` is no operation; `120 / 4` is)
+_OPERATION = re.compile(
+    r"\d[ \t]*(?:[-+×*÷−]|\\times|\\cdot)[ \t]*\(?\d|\d[ \t]+/[ \t]*\d|\d/[ \t]+\d"
+)
 # A heading over the problem restated in the model's own words.
 _RESTATEMENT_HEADING = re.compile(
-    r"\n[ \t#*_]*(?:Problem[ \t]+Statement|Given(?:[ \t]+Information)?|Understanding[ \t]+the"
+    r"\n[ \t#*_]*(?:Problem(?:[ \t]+Statement)?|Given(?:[ \t]+Information)?|Understanding[ \t]+the"
     r"[ \t]+Problem|Restat\w+[ \t]+the[ \t]+Problem)[ \t*_]*:?[ \t*_]*\n",
     re.IGNORECASE,
 )
