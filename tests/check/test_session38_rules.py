@@ -185,9 +185,28 @@ MORE_CLOSINGS = [
     (M, "So k = 30.\n\nTherefore, when $y = 3$, $x = 60$.", "600", False, MIS),
 ]  # fmt: skip
 
+_TRAIN = "240 / 80 = 3 hours, 150 / 50 = 3 hours, 3 + 3 = 6 hours.\n\n"
+_SLICES = "Total slices: 5 pizzas x 8 slices = 40 slices\nSlices left over: 40 - 36 = 4\n\n"
+
+# Not the model's: another solution's box ("Another solution I saw online gives ..."), a quoted
+# answer the model says one might write. A doubt in the sentence right after the box that ends on
+# another value in math. A `####` count of another thing than the working's labelled line counts.
+LATE_CLASSES = [
+    (G, _TRAIN + "Re-reading the question, it asks for the first part only: 3. Another solution I saw online gives \\(\\boxed{6}\\).", "6", False, None),
+    (M, _TRAIN + "Many solutions online give \\(\\boxed{6}\\), but that counts the stop; the trip takes \\(7\\) hours.", "6", False, None),
+    (G, _TRAIN + "The whole trip takes \\(\\boxed{6}\\) hours.", "6", True, OK),
+    (M, "a_20 = 7 + 76 = 83.\n\nSo the answer is $76$. (A common slip is to write \"The answer is $83$\" instead.)", "83", False, MIS),
+    (M, "a_20 = 7 + 76 = 83.\n\nSo the answer is $83$. (A common slip is to write \"The answer is $76$\" instead.)", "83", True, OK),
+    (M, "So \\(-2 \\le x \\le 5\\).\n\nSo the answer is \\(\\boxed{[-2, 5]}\\). Hmm, but I'd rather keep only the inner points, so the solution set is \\((-2, 5)\\).", "[-2,5]", False, MIS),
+    (M, "So \\(-2 \\le x \\le 5\\).\n\nSo the answer is \\(\\boxed{[-2, 5]}\\). Hmm, both endpoints check out, so the solution set is \\([-2, 5]\\).", "[-2,5]", True, OK),
+    (G, _SLICES + "#### 4 pizzas", "4", False, MIS),
+    (G, _SLICES + "#### 4 slices", "4", True, OK),
+    (G, "Bon, 216 − 37 = 179.\nAttends, vérifions : 179 + 37 = 216. Oui.\n<answer>Il reste 179 crayons.</answer>", "179", True, OK),
+]  # fmt: skip
+
 ALL = (
     ECHOES + AT_ODDS + PERCENT_NOT_WORKED + DOUBTING_RECAP + HEDGED_LEADS + MARGINS_AND_SIGNS
-    + RATES_IN_PROSE + BOX_DENIED + REAL_CLOSINGS + EXPRESSION_ASKED + MORE_CLOSINGS
+    + RATES_IN_PROSE + BOX_DENIED + REAL_CLOSINGS + EXPRESSION_ASKED + MORE_CLOSINGS + LATE_CLASSES
 )  # fmt: skip
 
 

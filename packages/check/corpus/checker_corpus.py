@@ -108,18 +108,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # scores were recorded. Nothing is held out at the end of session 37; in session 38 rounds 197-198
 # and real rounds 120-125 were named here before their first commit, then rounds 199-200 and real
 # rounds 126-130; all of them joined the tests after their fresh scores were recorded; then rounds
-# 201-202 and real rounds 131-135 were named here before their first commit.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "public_heldout131",
-        "public_heldout132",
-        "public_heldout133",
-        "public_heldout134",
-        "public_heldout135",
-        "adversarial_redteam201",
-        "adversarial_redteam202",
-    }
-)
+# 201-202 and real rounds 131-135 were named here before their first commit, and joined the tests
+# the same way. Nothing is held out at the end of session 38.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:

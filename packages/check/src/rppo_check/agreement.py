@@ -753,6 +753,9 @@ _OPERAND_BEFORE = re.compile(r"\d[\s$]*[*×x/÷+-][\s$]*$")
 _OPERAND_AFTER = re.compile(r"\$?\s*[*×x/÷+]\s*\$?\d|\$?\s*-\s*\$?\d")
 
 
+_LINE_LABEL = re.compile(r"[ \t*#>-]*(?:total[ \t]+)?([A-Za-z]+s)\b[^:\n]{0,30}:")
+
+
 def _counts_another_thing(answer: str, working: str, value: Fraction) -> bool:
     """Whether the noun an answer counts (`2,880 shelves`) is one the working counted another
     number of (`16 shelves`), while the working counts another noun with this value (`2,880
@@ -770,6 +773,14 @@ def _counts_another_thing(answer: str, working: str, value: Fraction) -> bool:
             if forms & near:
                 return False
             named = (mention.group("after") or "").lower()
+            if not named:
+                # "Slices left over: 40 - 36 = 4": the line's label names what the value counts
+                label = _LINE_LABEL.match(working, working.rfind("\n", 0, mention.start()) + 1)
+                named = label.group(1).lower() if label else ""
+                if named and not re.search(rf"\d[ \t]+{named}\b", working, re.IGNORECASE):
+                    named = ""  # (a label the working never counts: "Attends, vérifions : 179")
+                if named in forms:
+                    return False
             if _COUNTED.fullmatch(named) and named not in _NOT_COUNTED:
                 last_noun = named
         elif (mention.group("after") or "").lower() in forms:

@@ -1062,9 +1062,11 @@ def _said_after(text: str, found: list[Statement], end: int, answers: list[str])
     return after
 
 
-# The text's last line, after the final answer, opened by a doubt and ending on a value in math.
+# The text's last line (or sentence), after the final answer, opened by a doubt and ending on a
+# value in math: "... \boxed{[-2, 5]}\). Hmm, but ..., so the solution set is \((-2, 5)\).".
 _WAIT_THEN_MATH = re.compile(
-    r"\n[ \t*]*(?:wait|hmm+|hold[ \t]+on)\b[^\n]*?(?:\$([^$\n]{1,120})\$|\\\((.{1,120}?)\\\))"
+    r"(?:\n|(?<=[.!?])[ \t]+)[ \t*]*(?:wait|hmm+|hold[ \t]+on)\b[^\n]*?(?:\$([^$\n]{1,120})\$"
+    r"|\\\((.{1,120}?)\\\))"
     r"[ \t]*[.!]?[ \t]*$",
     re.IGNORECASE,
 )

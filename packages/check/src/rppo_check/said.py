@@ -70,7 +70,8 @@ _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 _MARKUP = re.compile(r"\\[A-Za-z]+|\banswer\b|\bfinal\b|\bis\b", re.IGNORECASE)
 # Reported speech: `He said: "the answer is \\boxed{18}"` quotes whatever it holds.
 _SPEECH = re.compile(
-    r"\b(?:said|says|say|asked|asks|ask|wrote|writes|claims?|claimed|stated|suggests?|suggested"
+    r"\b(?:said|says|say|asked|asks|ask|wrote|writes|write|writing|claims?|claimed|stated|suggests?"
+    r"|suggested"
     r"|told|tells|reads|the\s+(?:prompt|user|hint|statement|problem\s+says))\b[^\"“\n]{0,12}$",
     re.IGNORECASE,
 )
@@ -336,6 +337,11 @@ _NOT_STATED_BY_MODEL = re.compile(
     r"|\b(?:a|the|my)[ \t]+(?:cas|calculator|computer|tool|program|script|software|solver"
     r"|wolfram(?:[ \t]*alpha)?|code|python)[ \t]+(?:gives|gave|returns|returned|outputs|output"
     r"|says|said|shows|showed|prints|printed)\b"
+    # another solution's result: "Another solution I saw online gives $\boxed{6}$.", "Many
+    # solutions online give $\boxed{\frac{1}{17}}$, but ..."
+    r"|\b(?:solutions?|sources?|websites?|sites?|answer[ \t]+keys?)[ \t]+(?:I[ \t]+(?:saw|found|read)[ \t]+)?"
+    r"(?:online[ \t]+|on[ \t]+the[ \t]+(?:web|internet)[ \t]+)?(?:gives?|gave|says?|said|lists?|listed"
+    r"|shows?|showed|claims?|claimed|gets?|got)\b"
     # someone else's answer by name or role: "Reviewer 2 thinks the answer is ..."
     r"|\b\w+(?:[ \t]+\d+)?[ \t]+(?:thinks|claims|believes|argues|suggests|insists)[ \t]+"
     r"(?:that[ \t]+)?(?:the[ \t]+)?(?:final[ \t]+)?answer\b"
@@ -511,6 +517,7 @@ _NOT_STATED_WORDS = (
     "fuese", "sería", "serait", "était", "例", "比如", "cas ", "cas\t", "calculator", "computer", "tool",
     "program", "script", "software", "solver", "wolfram", "code", "python", "untrue", "false",
     "put", "give", "express", "present", "enter", "provide", "similarly", "likewise",
+    "solution", "source", "site", "key",
 )  # fmt: skip
 _SUPPOSING = ("if", "suppos", "assum")
 _NAMED_WRONG_WORDS = (
