@@ -202,6 +202,9 @@ LATE_CLASSES = [
     (G, _SLICES + "#### 4 pizzas", "4", False, MIS),
     (G, _SLICES + "#### 4 slices", "4", True, OK),
     (G, "Bon, 216 − 37 = 179.\nAttends, vérifions : 179 + 37 = 216. Oui.\n<answer>Il reste 179 crayons.</answer>", "179", True, OK),
+    (G, "140 - 60 = 80 beads\n\nSo, Margareth has 80 more beads than Elizabeth.\n\nBy following these steps, we can easily determine the difference between the two sisters' bead collections.", "80", True, OK),
+    (G, "140 - 60 = 80 beads\n\nSo, Margareth has 80 more beads than Elizabeth.\n\nBy following these steps, we can easily determine the difference between the two sisters' bead collections.", "2", False, None),
+    (G, "12 - 10 = 2\n\nSo she needs two more apples.", "2", True, OK),
 ]  # fmt: skip
 
 ALL = (

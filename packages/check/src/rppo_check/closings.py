@@ -355,7 +355,7 @@ def before_recap(text: str) -> str:
     concluding = conclusions[-1]
     # (a list's item numbers are no values: "To summarize, the steps are:\n1. ..."; numbers in
     # words are: "So Tom buys two dozen and four eggs.")
-    after = spelled_to_digits(_ITEM_NUMBER.sub("", text[concluding.end() :]))
+    after = spelled_to_digits(without_the_few(_ITEM_NUMBER.sub("", text[concluding.end() :])))
     if _takes_it_back(_agreeing_checks(after, concluding)):
         return text
     # (a check that confirms the conclusion may work with numbers of its own: "We can verify
@@ -404,6 +404,15 @@ def _agreeing_checks(after: str, concluding: re.Match[str]) -> str:
 
 
 _ITEM_NUMBER = re.compile(r"^[ \t*]*\d{1,2}[.)][ \t]", re.MULTILINE)
+# "the two sisters' bead collections": the people or things counted before, named again, no value.
+_THE_FEW = re.compile(r"\bthe[ \t]+(?:two|three|four|five)(?=[ \t]+[a-z]+s\b)", re.IGNORECASE)
+
+
+def without_the_few(text: str) -> str:
+    """`text` with "the two <plural>" (up to five) read as no number (`_THE_FEW`)."""
+    return _THE_FEW.sub("the several", text) if "the" in text.lower() else text
+
+
 # A sentence that opens on a conclusion word and states a number.
 _CONCLUSION_SENTENCE = re.compile(
     r"(?:^|(?<=[.!?][ \t])|(?<=\n))[ \t*]*(?:therefore|thus|hence|so|in[ \t]+conclusion)\b"

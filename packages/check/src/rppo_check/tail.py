@@ -34,6 +34,7 @@ from rppo_check.closings import (
     drop_closing_fence,
     edit_note,
     foreign_check_line,
+    without_the_few,
 )
 from rppo_check.finalvalue import NUMBER as _NUMBER
 from rppo_check.finalvalue import final_value
@@ -1941,6 +1942,9 @@ def digits_for_words(sentence: str) -> str:
     # "Il reste donc exactement un œuf.": after "exactly", the word for "one" is the number, no
     # article (alone it is read as neither: "enough for one big omelette")
     sentence = _EXACTLY_ONE.sub(r"\g<exactly> 1", sentence)
+    # ("... the difference between the two sisters' bead collections.": the people counted
+    # before, named again, no value)
+    sentence = without_the_few(sentence)
     sentence = spelled_to_digits(sentence)
     if not sentence.isascii() or _FOREIGN_ANSWER.search(sentence):
         # ("La probabilidad es de tres octavos.": a fraction in words is one number, 3/8)
