@@ -893,7 +893,8 @@ def _option_contradicts_list(answer: str, completion: str) -> bool:
 
 # (not markdown's bold before a number, "**Check:** 100%", nor a word's last x, "box 100")
 _MULTIPLIED_BY_100 = re.compile(r"(?:[×·]|(?<![A-Za-z])x|(?<!\*)\*(?!\*)|\\times|\\cdot)\s*100\b")
-_TIMES_100 = re.compile(r"(?:[×·]|(?<![A-Za-z])x|(?<!\*)\*(?!\*)|\\times|\\cdot)\s*100\b|/\s*100\b")
+# (or a division by 100)
+_TIMES_100 = re.compile(_MULTIPLIED_BY_100.pattern + r"|/\s*100\b")
 
 
 # A fraction, then the percentage it is: "58/900, which is approximately 6.4%", "= 6.4%".
@@ -916,12 +917,6 @@ _SHOWN_AS_PERCENT = re.compile(
 )
 
 
-def _shown_as_percent(share: Fraction, working: str) -> bool:
-    return any(
-        parse_number(found.group(1)) == share for found in _SHOWN_AS_PERCENT.finditer(working)
-    )
-
-
 # A result the working writes with no percent sign after it: `= 34 students`, `= 34.`
 _PLAIN_RESULT = re.compile(
     r"=[ \t]*\$?(\d[\d,]*(?:\.\d+)?)(?![\d,]*\.?\d)(?![ \t]*(?:\\?%|percent|per[ \t]*cent))",
@@ -929,8 +924,10 @@ _PLAIN_RESULT = re.compile(
 )
 
 
-def _worked_plain(share: Fraction, working: str) -> bool:
-    return any(parse_number(found.group(1)) == share for found in _PLAIN_RESULT.finditer(working))
+def _writes(pattern: re.Pattern[str], share: Fraction, working: str) -> bool:
+    """Whether `working` writes `share` where `pattern` captures a number (`_SHOWN_AS_PERCENT`,
+    `_PLAIN_RESULT`)."""
+    return any(parse_number(found.group(1)) == share for found in pattern.finditer(working))
 
 
 def _percent_never_worked(answer: str, completion: str) -> bool:
@@ -954,7 +951,11 @@ def _percent_never_worked(answer: str, completion: str) -> bool:
         said = _PERCENT.sub("", answer).strip()
         working = working.replace(f"{said}%", "").replace(f"{said} %", "")
     if "%" in working or "percent" in working.lower() or "per cent" in working:
-        if share is None or _shown_as_percent(share, written) or not _worked_plain(share, written):
+        if (
+            share is None
+            or _writes(_SHOWN_AS_PERCENT, share, written)
+            or not _writes(_PLAIN_RESULT, share, written)
+        ):
             return False
         # the working's percentages are others and it worked the value out as a plain number
         # (`15%` absent, `85%` present, `40 - 6 = 34 students`, then `#### 34 percent`): only a
