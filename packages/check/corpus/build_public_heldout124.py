@@ -118,43 +118,24 @@ Usage: python build_public_heldout124.py --raw DIR  # DIR/raw_*.jsonl (src, rec,
 from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
-from heldout_repos import NO_LICENCE  # noqa: E402
+from heldout_repos import (  # noqa: E402
+    NO_LICENCE,
+    ZH,
+    ZH_COT_PROMPT,
+    ZH_ECOT,
+    ZH_MODEL,
+    ZH_OWN,
+    ZH_PATH,
+    ZH_PROMPT,
+    ZH_QA_PROMPT,
+    ZHC,
+)
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout124.jsonl"
 SOURCE = "public_heldout124"
 
 # --- Zhuohao-Li/Hawkeye: DeepSeek-R1-Distill-Qwen-7B style runs on GSM8K test (bench/gsm) -------
-ZH, ZHC = "Zhuohao-Li/Hawkeye", "8c0ad3443dadc93d423a14567cd81e1dee473e5b"
-ZH_PROMPT = (
-    "'Question: {question}.' as the only user turn (benchark/gsm/run.py `base_qa` at 2926e0f, "
-    "sglang, max_tokens 1024, temperature 0.7, top_p 0.9); the record is the element's "
-    "`model_output`, which opens with '<think>'"
-)
-ZH_COT_PROMPT = (
-    "'Question: {question}. Please generate a concise chain-of-thought reasoning without "
-    "repeating the question.' as the only user turn (benchark/gsm/run.py `cot` and utils.py "
-    "`cot_prompt` at 2926e0f, sglang, max_tokens 1024, temperature 0.7, top_p 0.9); the record "
-    "is the element's `cot`, which opens with '<think>'"
-)
-ZH_QA_PROMPT = (
-    "'Question: {question}\\nCot: {cot}\\nThis is a chain-of-thought that helps you answer.\\nSo "
-    "the answer is:' as the only user turn, {cot} being the element's `cot` (benchark/gsm/run.py "
-    "`qa` and utils.py `doc_to_text` at 2926e0f, sglang, max_tokens 512, temperature 0.7, "
-    "top_p 0.9); the record is the element's `model_output`"
-)
-ZH_PATH = "bench/gsm/results/{}"
-ZH_MODEL = (
-    "{} on GSM8K test questions in test order from question 0 (an indented JSON list of "
-    "{{question, answer, model_output, score}}; 1024-token completion cap); pages {} of the "
-    "file (elements {})"
-)
-ZH_OWN = "`answer` (the '####' value of the GSM8K answer)"
-ZH_ECOT = (
-    "Jianshu001/Efficient_CoT_DeepSeek-R1-Distill-Qwen-7B (per the folder name and "
-    "bench/gsm/run.yaml cot_model_path; a fine-tune of DeepSeek-R1-Distill-Qwen-7B; the file is "
-    "its run's repeat n = {})"
-)
 ZH_GR = (
     "gsm_result.json, the repository's two-stage GSM8K run (an indented JSON list of {{question, "
     "answer, cot, model_output, score}} in test order from question 0): {}; pages 0-79999 of the "

@@ -277,3 +277,38 @@ VK_LICENCE = (
     "none granted (LICENSE-NOTICE.md: 'No software license has been selected or granted for this "
     "local artifact'; the included GSM8K data keep GSM8K's MIT licence)"
 )
+
+
+# --- Zhuohao-Li/Hawkeye (rounds 118-134): DeepSeek-R1-Distill-Qwen-7B style runs on GSM8K test
+# (bench/gsm); the constants its builders share, each the same text in every one (round 118 words
+# its file descriptions with a ZH_MODEL of its own) ---
+ZH, ZHC = "Zhuohao-Li/Hawkeye", "8c0ad3443dadc93d423a14567cd81e1dee473e5b"
+ZH_PROMPT = (
+    "'Question: {question}.' as the only user turn (benchark/gsm/run.py `base_qa` at 2926e0f, "
+    "sglang, max_tokens 1024, temperature 0.7, top_p 0.9); the record is the element's "
+    "`model_output`, which opens with '<think>'"
+)
+ZH_COT_PROMPT = (
+    "'Question: {question}. Please generate a concise chain-of-thought reasoning without "
+    "repeating the question.' as the only user turn (benchark/gsm/run.py `cot` and utils.py "
+    "`cot_prompt` at 2926e0f, sglang, max_tokens 1024, temperature 0.7, top_p 0.9); the record "
+    "is the element's `cot`, which opens with '<think>'"
+)
+ZH_QA_PROMPT = (
+    "'Question: {question}\\nCot: {cot}\\nThis is a chain-of-thought that helps you answer.\\nSo "
+    "the answer is:' as the only user turn, {cot} being the element's `cot` (benchark/gsm/run.py "
+    "`qa` and utils.py `doc_to_text` at 2926e0f, sglang, max_tokens 512, temperature 0.7, "
+    "top_p 0.9); the record is the element's `model_output`"
+)
+ZH_PATH = "bench/gsm/results/{}"
+ZH_MODEL = (
+    "{} on GSM8K test questions in test order from question 0 (an indented JSON list of "
+    "{{question, answer, model_output, score}}; 1024-token completion cap); pages {} of the "
+    "file (elements {})"
+)
+ZH_OWN = "`answer` (the '####' value of the GSM8K answer)"
+ZH_ECOT = (
+    "Jianshu001/Efficient_CoT_DeepSeek-R1-Distill-Qwen-7B (per the folder name and "
+    "bench/gsm/run.yaml cot_model_path; a fine-tune of DeepSeek-R1-Distill-Qwen-7B; the file is "
+    "its run's repeat n = {})"
+)
