@@ -110,7 +110,8 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # rounds 126-130; all of them joined the tests after their fresh scores were recorded; then rounds
 # 201-202 and real rounds 131-135 were named here before their first commit, and joined the tests
 # the same way. Nothing is held out at the end of session 38; in session 39 rounds 203-204 and real
-# rounds 136-141 were named here before their first commit.)
+# rounds 136-141 were named here before their first commit, then rounds 205-206 and real rounds
+# 142-147.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
         "public_heldout136",
@@ -121,6 +122,14 @@ HELD_OUT_SOURCES: frozenset[str] = frozenset(
         "public_heldout141",
         "adversarial_redteam203",
         "adversarial_redteam204",
+        "public_heldout142",
+        "public_heldout143",
+        "public_heldout144",
+        "public_heldout145",
+        "public_heldout146",
+        "public_heldout147",
+        "adversarial_redteam205",
+        "adversarial_redteam206",
     }
 )
 
