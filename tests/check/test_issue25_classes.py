@@ -217,7 +217,9 @@ UNIT_WORDS: list[Case] = [
     (G, WORK + "#### 18 square roll-ups", "18", True, OK),
     (G, WORK + "#### 18 people", "18", True, OK),
     (G, PLAIN + "#### 18 years old", "18", True, OK),
-    (G, WORK + "#### $18 each", "18", True, OK),
+    # (session 39: "$2 each" times 9 eggs is a total; `$18 each` makes it the price of one egg)
+    (G, WORK + "#### $18 each", "18", False, MIS),
+    (G, "Two friends share $36, so each gets 36 / 2 = 18 dollars.\n#### $18 each", "18", True, OK),
     (G, WORK + "#### 18 fewer apples", "18", True, OK),
     (G, WORK + "#### 18 negative integers", "18", True, OK),
     (G, WORK + "#### 18 in total", "18", True, OK),

@@ -110,18 +110,10 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # rounds 126-130; all of them joined the tests after their fresh scores were recorded; then rounds
 # 201-202 and real rounds 131-135 were named here before their first commit, and joined the tests
 # the same way. Nothing is held out at the end of session 38; in session 39 rounds 203-204 and real
-# rounds 136-141 were named here before their first commit, then rounds 205-206 and real rounds
-# 142-147.)
+# rounds 136-141 were named here before their first commit, and joined the tests after their fresh
+# scores were recorded; then rounds 205-206 and real rounds 142-147.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
-        "public_heldout136",
-        "public_heldout137",
-        "public_heldout138",
-        "public_heldout139",
-        "public_heldout140",
-        "public_heldout141",
-        "adversarial_redteam203",
-        "adversarial_redteam204",
         "public_heldout142",
         "public_heldout143",
         "public_heldout144",

@@ -258,6 +258,79 @@ def _over_many(answer: str, working: str, mention: re.Match[str]) -> bool:
     )
 
 
+def _rate_times_count(answer: str, working: str, value: Fraction) -> bool:
+    """Whether the working makes `value` as a rate it stated over the answer's own unit ("$138 a
+    day" before `690 a day`; "$30 per shirt" before `90 each`) times a whole count of two or more
+    (`5 × 138 = $690`): a total over many of that unit, no rate of it. (A day's rate times 5 is
+    a week's rate: `735 per week` after "$147 a day" and `5 × 147 = 735` may be right.)"""
+    said = _RATE_UNIT.search(_plain(answer))
+    unit = said.group(1).lower().rstrip("s") if said else None
+    if unit is None and not _EACH_AFTER.search(_plain(answer)):
+        return False
+    rates = set()
+    for mention in _MENTION.finditer(working):
+        found = _RATE_IN_WORKING.match(working, mention.end("number"))
+        if found is None or _value(mention) == value:
+            continue
+        if _UNIT_CLASS.get((mention.group("after") or "").lower()) in _TIMES_OF:
+            continue  # "50 weeks a year", "3 hours a day": a time's conversion, no amount's rate
+        worked = found.group("unit") or found.group("unit2") or found.group("unit3")
+        if (worked.lower().rstrip("s") == unit) if unit else worked.lower() not in _TIMES_OF:
+            rates.add(_value(mention))
+    if not rates:
+        return False
+    for mention in _MENTION.finditer(working):
+        if _value(mention) != value or not working[: mention.start()].rstrip(" $").endswith("="):
+            continue
+        clause = _clause(working, mention)
+        for product in _PRODUCT.finditer(clause):
+            left, right = _amount(product.group(1)), _amount(product.group(2))
+            for rate, count in ((left, right), (right, left)):
+                if (
+                    rate in rates
+                    and count.denominator == 1
+                    and count >= 2
+                    and not _counts_other_things(working, count, unit)
+                ):
+                    return True
+    return False
+
+
+def _counts_other_things(working: str, count: Fraction, unit: str | None) -> bool:
+    """Whether the working names `count` with a noun other than `unit` ("5,040 bottles": no
+    count of days), so that a product with it makes no total over many of that unit. (An
+    answer `each` has no unit: "3 shirts" are the many its price is over.)"""
+    if unit is None:
+        return False
+    for mention in _MENTION.finditer(working):
+        if _value(mention) != count:
+            continue
+        noun = (mention.group("after") or "").lower()
+        if len(noun) >= 3 and noun.isalpha() and noun not in _NOT_A_NOUN:
+            if noun.rstrip("s") != unit:
+                return True
+    return False
+
+
+_NOT_A_NOUN = frozenset(
+    "and the times for per each more less than are was were has had its his her their".split()
+)
+_EACH_AFTER = re.compile(r"\b(?:each|apiece)\b", re.IGNORECASE)
+
+
+# A product of two numbers in a clause: `5 × 138`, `78 * 7`, `3 x 30`.
+_PRODUCT = re.compile(
+    r"(?<![\d.,])\$?(\d[\d,]*(?:\.\d+)?)[ \t]*(?:[×*·]|\\times|\\cdot|[ \t]x)[ \t]*\$?(\d[\d,]*(?:\.\d+)?)(?![\d,]*\.?\d)"
+)
+# A rate right after a number of the working: "$138 a day", "$7 per meter", "30 pages each".
+_RATE_IN_WORKING = re.compile(
+    r"[ \t]*(?:(?!(?:and|or|with|in|on|to|for|from|of|is|are|was|were)\b)[A-Za-z]+[ \t]+){0,2}?"
+    r"(?:(?:per|an?|each|every)[ \t]+(?!(?:total|few|lot|half|third"
+    r"|quarter|dozen)\b)(?P<unit>[a-z]+)\b|(?P<unit2>each|apiece)\b)|[ \t]*/[ \t]*(?P<unit3>[a-z]+)",
+    re.IGNORECASE,
+)
+
+
 def _clause(working: str, mention: re.Match[str]) -> str:
     """The clause of the working a mention stands in."""
     before = [end.end() for end in _CLAUSE_END.finditer(working, 0, mention.start())]
@@ -313,6 +386,8 @@ _QUALIFIER = re.compile(
     r"\b(?:(?P<way>each\s+way|one\s+way)|(?:per|an?|each|every)\s+(?P<per>(?!total\b)[a-z]+)"
     r"|(?P<total>in\s+total|altogether|in\s+all|combined)"
     r"|(?P<left>left(?:\s+to\s+pay)?|remaining|still\s+(?:needed|owed|owes|to\s+pay)|to\s+go)"
+    # (what is over or short of a need: `26 spare chairs` after "2 extra chairs")
+    r"|(?P<extra>spare|extra|surplus|missing|short)"
     r"|(?P<compare>more|fewer|less)\b(?:[^.;\n]{0,30}?\bthan\s+(?P<object>[A-Z][a-z]+))?"
     r"|(?P<times>times\s+as\s+(?:many|much|long|large|big|old|tall)))\b",
     re.IGNORECASE,
@@ -334,6 +409,8 @@ def _qualifiers(text: str) -> set[str]:
             keys.add("total")
         elif found.group("left"):
             keys.add("left")
+        elif found.group("extra"):
+            keys.add("extra")
         elif found.group("times"):
             keys.add("times")
         else:
@@ -418,6 +495,10 @@ def _qualifier_of_another(answer: str, working: str, value: Fraction) -> bool:
             mine = [k for k in own if k.startswith(("more:", "less:"))]
             if not mine and _states_an_amount(working, value, own):
                 return True  # `237 fewer tiles` after "816 - 579 = 237 tiles are left"
+            if not mine and thing and key in others:
+                # `120 more stamps than Ben` after "Kate has 120 - 40 = 80 more stamps than Ben":
+                # the working's comparison with Ben is another value's
+                return True
             if mine and own & {"left"} and not _COMPARISON_MADE.search(working):
                 # `77 fewer` after "252 - 175 = 77 cookies are left. So there are 77 fewer.":
                 # what is left, called a comparison no question of the working made
@@ -436,6 +517,10 @@ def _qualifier_of_another(answer: str, working: str, value: Fraction) -> bool:
             return True  # `168 times as many` where the working never made 168 a factor
         if key == "total" and key not in own and _each_before(working, value):
             return True  # `67 in total` after "each pays 603 / 9 = 67 dollars"
+        if key == "extra" and key not in own:
+            last = _last_mention(working, value)
+            if last is not None and _WHOLE.search(_clause(working, last)):
+                return True  # `26 spare chairs` after "the total is 24 + 2 = 26 chairs"
         if key.startswith("per:") or key not in others or key in own:
             continue
         if key != "left" or own:
@@ -841,6 +926,8 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
         return False  # `35 cards per player` after "each player gets 35 cards and 2 are left"
     if rate and (_WHOLE.search(clause) or _over_many(answer, working, last)):
         return True
+    if rate and not worked_rate and _rate_times_count(answer, working, value):
+        return True  # `#### 690 a day` after "$138 a day" and "5 × 138 = $690": a total
     # `#### 25% cheaper` after `so the price went up by 25%`
     worked_direction = _direction(clause)
     line = working[working.rfind("\n", 0, last.start()) + 1 : last.end()]
@@ -911,7 +998,9 @@ _TWO_NUMBER_SENTENCE = re.compile(
 )
 _NOT_PLAINLY_STATED = re.compile(
     r"\b(?:not|no|never|neither|nor|if|could|might|maybe|perhaps|about|approximately|more|less"
-    r"|fewer|than|each|per|every|and|or|of|out[ \t]+of|percent|between|from|times)\b|n't\b|"
+    r"|fewer|than|each|per|every|and|or|of|out[ \t]+of|percent|between|from|times"
+    # (an operation on the number in words: "546 minus the 24 m side along the house wall")
+    r"|minus|plus|except|excluding|besides|without|already|halved|doubled|twice|half)\b|n't\b|"
     + FOREIGN_NOT_OR_HEDGE,
     re.IGNORECASE,
 )

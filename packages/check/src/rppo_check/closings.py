@@ -208,7 +208,8 @@ _CONCLUDES = re.compile(
 # ("This method avoids dealing with the specific solutions and directly uses the relationship
 # derived from the original equation.").
 _REMARK_ONLY = re.compile(
-    r"\n[ \t]*\n((?![^\n]*(?:\d|\$|\\|\banswer|\b(?:zero|one|two|three|four|five|six|seven|eight"
+    # (after a step's label, whose number counts nothing: "Step 4: The reasoning is based on ...")
+    r"\n[ \t]*\n(?:(?:Step|Part)[ \t]+\d{1,2}[:.)][ \t]*)?((?![^\n]*(?:\d|\$|\\|\banswer|\b(?:zero|one|two|three|four|five|six|seven|eight"
     r"|nine|ten|eleven|twelve|twenty|hundred|thousand|million|half|third|quarter|fifth|none)\b))"
     r"[A-Z][^\n]{40,400}[.!])\s*$",
     re.IGNORECASE,
@@ -228,12 +229,35 @@ _REMARK_SENTENCE = re.compile(
 )
 
 
+# ... or a sentence that points back at the value just stated and names what it is, with no
+# number the sentence before did not give: "... is $11,050. This is the amount that Bentley paid
+# to fill 170 balloons after the price increase."
+_POINTS_BACK = re.compile(
+    r"(?<=\d\.)[ \t]+((?:This|That|It)[ \t]+(?:is|was|represents)[ \t]+the[ \t]+(?:amount|total"
+    r"|number|cost|price|sum|value|answer|result)\b[^\n.!?]{0,200}[.!])[ \t]*$"
+)
+
+
 def _remark_sentence(text: str) -> re.Match[str] | None:
-    """`_REMARK_SENTENCE` in the text's last 400 characters (none that takes the answer back)."""
-    remark = _REMARK_SENTENCE.search(text, max(0, len(text.rstrip()) - 400))
+    """`_REMARK_SENTENCE` (or `_POINTS_BACK`) in the text's last 400 characters (none that takes
+    the answer back)."""
+    start = max(0, len(text.rstrip()) - 400)
+    remark = _REMARK_SENTENCE.search(text, start)
+    if remark is None:
+        remark = _POINTS_BACK.search(text, start)
+        if remark is not None:
+            said = text[max(0, remark.start() - 300) : remark.start()].replace(",", "")
+            if any(
+                number not in said
+                for number in _NUMBER_RUN.findall(remark.group(1).replace(",", ""))
+            ):
+                return None  # (a number of its own: another value)
     if remark is None or _TAKES_BACK.search(remark.group(1)):
         return None
     return remark
+
+
+_NUMBER_RUN = re.compile(r"\d[\d.]*\d|\d")
 
 
 # (an English remark: "Lupakan saja, saya akan menghitung ulang dari awal." may take it back)

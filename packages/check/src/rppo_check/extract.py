@@ -79,7 +79,13 @@ from rppo_check.retractions import (
 from rppo_check.said import not_the_models, unsaid
 from rppo_check.summary import equation_value, summary_value
 from rppo_check.tags import MAX_TAGS_READ, answer_tags, read_tag
-from rppo_check.tail import OPTION_LINE, cut_block_again_start, cut_copy_start, last_expression
+from rppo_check.tail import (
+    OPTION_LINE,
+    cut_block_again_start,
+    cut_copy_start,
+    last_expression,
+    without_cut_list_item,
+)
 from rppo_check.turns import (
     MAX_COMPLETION_CHARS,
     clip,
@@ -951,7 +957,11 @@ def _without_cut_copy(text: str) -> str:
     copy = cut_copy_start(text) if len(text) > 400 else None
     if copy is None and "\\boxed{" in text[-300:]:
         copy = cut_block_again_start(text)  # (a short closing block with its box, the same)
-    return text if copy is None else text[:copy]
+    if copy is None:
+        # (a numbered line said again and again, the last copy cut: "167. The answer is 60
+        # instructions.\n168. The answer is 6")
+        return without_cut_list_item(text) if text[-1:].isalnum() else text
+    return text[:copy]
 
 
 def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extraction:
@@ -1365,14 +1375,21 @@ _CONCLUDES_ABROAD = re.compile(
 _BOUND_BEFORE_BOX = re.compile(
     # (`\approx \boxed{\$32,\!348}` rounds a computed value as the question asks: no hedge)
     r"(?<!\\)\b(?:roughly|approximately|approx\.?|about|around|nearly|almost|close[ \t]+to"
-    r"|just[ \t]+(?:under|over))[ \t]*(?:\\\(|\$)?[ \t]*$",
+    r"|just[ \t]+(?:under|over)"
+    # (or a bound: "costs at least \(\boxed{546}\) dollars", "is at most $\boxed{135^\circ}$")
+    r"|at[ \t]+(?:least|most)|(?:no[ \t]+)?(?:more|less|fewer|greater)[ \t]+than|up[ \t]+to"
+    r"|upwards[ \t]+of|in[ \t]+excess[ \t]+of|an?[ \t]+(?:maximum|minimum)[ \t]+of|just[ \t]+shy[ \t]+of)"
+    r"[ \t]*(?:\\\(|\$)?[ \t]*$",
     re.IGNORECASE,
 )
 
 # Speed only (`rppo_check.gates`): every match of `_BOUND_BEFORE_BOX` holds, lower-cased, one of
 # these; the case-insensitive alternation tried at each of the 40 positions costs ~2 µs a check,
 # and few boxes follow any of them (tests/check/test_speed_session17.py).
-_BOUND_WORDS = ("rough", "approx", "about", "around", "nearly", "almost", "close", "just")
+_BOUND_WORDS = (
+    *("rough", "approx", "about", "around", "nearly", "almost", "close", "just", "least", "most"),
+    *("than", "up", "excess", "maximum", "minimum"),
+)
 
 
 def _bound_before_box(text: str, box_start: int) -> bool:
@@ -1381,7 +1398,30 @@ def _bound_before_box(text: str, box_start: int) -> bool:
     low = lowered(text[window:box_start])
     if low is not None and not has_any(low, _BOUND_WORDS):
         return False
-    return _BOUND_BEFORE_BOX.search(text, window, box_start) is not None
+    bound = _BOUND_BEFORE_BOX.search(text, window, box_start)
+    if bound is None:
+        return False
+    if _A_LIMIT.match(bound.group(0)) and (
+        _EXTREMUM_ASKED.search(text, 0, bound.start())
+        or _REQUIRED_BEFORE.search(text, max(0, bound.start() - 80), bound.start())
+    ):
+        # "Jane must score at least $\boxed{9}$ points on her third test to pass": the least
+        # that is needed, which the question asks for
+        return False
+    return True
+
+
+# A bound that is no estimate ("at least", "no more than"), and words of a working that seeks
+# the least or the most of something: the bound is then the question's, the value exact.
+_A_LIMIT = re.compile(r"at[ \t]+(?:least|most)|no[ \t]+(?:more|less|fewer)", re.IGNORECASE)
+_REQUIRED_BEFORE = re.compile(
+    r"\b(?:must|needs?|needed|required|has[ \t]+to|have[ \t]+to)\b[^.!?\n]{0,60}$", re.IGNORECASE
+)
+_EXTREMUM_ASKED = re.compile(
+    r"\b(?:minimum|maximum|minimal|maximal|fewest|smallest|largest|greatest|least[ \t]+(?:number"
+    r"|amount)|most[ \t]+(?:number|amount))(?![a-z])",
+    re.IGNORECASE,
+)
 
 
 # The completion ends inside a block it opened with a language or `output` (cut off there).

@@ -71,6 +71,7 @@ _ALTERNATIVE_CLAUSE = re.compile(
     re.IGNORECASE,
 )
 _LEADING_NUMBER = re.compile(r"[-−]?\$?\d")
+_DIGIT_OR_MATH = re.compile(r"[\d$\\]")
 _JUDGED = re.compile(
     r"(?:not\s+)?(?:correct|incorrect|right|wrong|valid|invalid|reasonable|plausible|confirmed"
     r"|verified|consistent|accurate)\b",
@@ -255,12 +256,9 @@ def reduce_phrase(raw: str) -> str | None:
         if sentence.group(0).startswith("?"):
             return None  # "The answer is 18? No, ..." asks; it does not state
         raw = raw[: sentence.start()]
-    clause = _CLAUSE.search(raw)
-    if clause:
-        alternative = _ALTERNATIVE_CLAUSE.match(raw, clause.start())
-        raw = raw[: clause.start()]
-        if alternative:
-            return f"{raw.strip().rstrip('.!').strip()} or {alternative.group(1)}"
+    raw, alternative = _without_clause(raw)
+    if alternative is not None:
+        return f"{raw.strip().rstrip('.!').strip()} or {alternative}"
     raw = raw.strip().rstrip(".!").strip()
     if (clause := _THAT_CLAUSE.match(raw)) is not None:
         return _clause_value(raw[clause.end() :])  # "the answer is that 3 oranges are left ..."
@@ -272,6 +270,8 @@ def reduce_phrase(raw: str) -> str | None:
         copula = [match for match in copula if "=" in match.group(0)]
     if copula and _WORD.search(raw[: copula[-1].start()]):
         raw = _unquote(raw[copula[-1].end() :])
+        if _DENIED_LEAD.match(raw) and not _REPLACED.search(raw):
+            return raw  # "The number of boxes ... is not 83 boxes.": denied (never parses)
         spans = _joined_spans(raw)
         if spans is not None:
             return spans
@@ -292,6 +292,20 @@ def reduce_phrase(raw: str) -> str | None:
     if not re.search(r"[\d\\]|^[A-Za-z]{1,3}\)?$|^\(?[A-Za-z]\)?$", raw) and not _short_text(raw):
         return None
     return raw
+
+
+def _without_clause(raw: str) -> tuple[str, str | None]:
+    """`raw` up to a clause that follows its value (`_CLAUSE`), and the other answer that clause
+    gives under another reading (`_ALTERNATIVE_CLAUSE`: "18, but if ... it is 26"), if any."""
+    clause = _CLAUSE.search(raw)
+    if clause is None or (
+        not _DIGIT_OR_MATH.search(raw, 0, clause.start()) and _COPULA.search(raw, clause.end())
+    ):
+        # ("Charlie's net profit if he makes and sells 20 candles is $20.00": a clause of the
+        # subject, before any value; the value follows the copula after it)
+        return raw, None
+    alternative = _ALTERNATIVE_CLAUSE.match(raw, clause.start())
+    return raw[: clause.start()], alternative.group(1) if alternative else None
 
 
 _THAT_CLAUSE = re.compile(r"that[ \t]+(?=\$?\d)", re.IGNORECASE)

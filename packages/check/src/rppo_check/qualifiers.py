@@ -90,7 +90,28 @@ def qualified(text: str, end: int, value: str = "") -> str | None:
         bound = _BOUNDED_ABROAD.match(words)  # `$\boxed{64}$ 以上`, "\boxed{9} en az"
     if bound is None and _A_SET.search(value):
         bound = _EXCLUDING.match(words)  # `\boxed{(-\infty, 5)}` excluding $x = 0$: another set
+    if bound is None:
+        bound = _OPERATED.match(words)  # "\boxed{9} integers, plus the endpoints": another value
     return bound.group(0).strip(" ,;:—–(-") if bound else None
+
+
+# Right after the value (a few words between), an operation still to be done on it: "\boxed{9}
+# integers, plus the endpoints", "$25\pi$, halved for the semicircle", "$3 + \sqrt{2}$ and its
+# conjugate", "546 minus the 24 m side": the value is not the one stated.
+_OPERATED = re.compile(
+    r"^[ \t,;:—–(-]*(?:[A-Za-z]+[ \t,;:—–(-]+){0,2}?(?:(?:plus|minus)(?=[ \t]+(?:the|an?|its|his"
+    r"|her|their|\$|\\\(|\d))|halved|doubled|tripled"
+    r"|times[ \t]+(?:\$|\\\()?[ \t]*\d"
+    # (not what the other value is: "\boxed{11 - 10i}$, and its conjugate is $11 + 10i$")
+    r"|(?:and|or|with)[ \t]+its[ \t]+(?:conjugate|negative|opposite|reciprocal|mirror)"
+    r"(?![ \t]+(?:is|=|being|equals|would)\b))\b",
+    re.IGNORECASE,
+)
+
+
+def operated_after(words: str) -> bool:
+    """Whether `words` (what follows a value) begin with an operation on it (`_OPERATED`)."""
+    return _OPERATED.match(words) is not None
 
 
 # A set or an interval (`(-\infty, 5)`, `\{1, 2\}`, `[0, 3) \cup (3, 4]`), and words right after it

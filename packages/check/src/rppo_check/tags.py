@@ -17,6 +17,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Callable
+from fractions import Fraction
 
 from rppo_check.languages import (
     FOREIGN_ANSWER_WORD,
@@ -26,6 +27,7 @@ from rppo_check.languages import (
     PLAIN_BETWEEN,
 )
 from rppo_check.presentation import plain_presentation
+from rppo_check.qualifiers import operated_after
 from rppo_check.tail import kept_not_denied
 
 MAX_TAG_CHARS = 1_000
@@ -142,6 +144,7 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
     inner = _without_intermediate_note(_plain_inner(content))
     if not inner:
         return content
+    inner = inner.replace("−", "-")  # (a minus as U+2212 keeps "about −5" English)
     if not inner.isascii():
         if _asks_or_bounds(inner):
             return content  # "ما هو \(\sqrt{12}\)؟" (what is ...?), `约 64`, `64 以上`: no value
@@ -161,9 +164,10 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         answers = extract(named.group("value"))
         if len(answers) == 1 and answers[0]:
             return answers[0]
-    if "(" in inner and "\\" not in inner:
+    if "(" in inner and inner.count("\\") == inner.count("\\boxed{"):
         # "The train travels 264 km (2.75 h × 96 km/h).": the working in brackets is no answer
-        # (in prose: LaTeX's brackets hold the value itself)
+        # (in prose: LaTeX's brackets hold the value itself; a box is no bracket: "Ana has
+        # \boxed{72} stickers (Ben has 24).")
         inner = _WORKING_NOTE.sub(".", inner).strip()
         note = _ASIDE_NOTE.search(inner)
         if note is not None and any(char.isdigit() for char in inner[: note.start()]):
@@ -187,6 +191,9 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
             answers = extract(put_instead[why.end() :])  # "dat klopt niet: het juiste ... 65."
         if len(answers) == 1 and answers[0] and _DIGIT.search(answers[0]):
             return answers[0]
+    said = _value_then_words(inner, content, extract)
+    if said is not None:
+        return said
     concluded = _LABELLED_THEN_SO.fullmatch(inner) if "=" in inner else None
     if concluded is not None:
         return concluded.group(1)  # "x = 3, y = 4, so (3, 4)": the point the values make
@@ -322,7 +329,53 @@ _SELF_CORRECTED = re.compile(
     r"(?![^\W\d_])[ \t]*[,，:：!！.。、،]?[ \t]*",
     re.IGNORECASE,
 )
+
+
 # Values labelled one by one, then what they make after "so": "x = 3, y = 4, so (3, 4)".
+def _value_then_words(
+    inner: str, content: str, extract: Callable[[str], tuple[str, ...]]
+) -> str | None:
+    """What a tag's words after its value make of it: `content` unread where they operate on
+    the math's value ("$25\\pi$, halved for the semicircle"), the value alone where they break it
+    into its parts ("359 people go on the trip: 336 students and 23 teachers.", "xy = 21, with
+    x = 7 and y = 3."); None where they do neither."""
+    last_math = inner.rfind("$") if inner.count("$") >= 2 else -1
+    if last_math >= 0 and operated_after(inner[last_math + 1 :]):
+        return content
+    broken_down = _VALUE_THEN_PARTS.fullmatch(inner) if ":" in inner or "with" in inner else None
+    if broken_down is None or not _parts_make(broken_down):
+        return None
+    answers = extract(broken_down.group("value"))
+    return answers[0] if len(answers) == 1 and answers[0] else None
+
+
+# A value stated first, then its parts after a colon or "with" (each part a number or a letter set
+# equal to one, joined by "and"): "359 people go on the trip: 336 students and 23 teachers."
+_VALUE_THEN_PARTS = re.compile(
+    r"(?P<value>[^:;\d]*\d[\d,.]*[^:;,\d]*)(?:[ \t]*:|,[ \t]*with)[ \t]+"
+    r"(?P<parts>(?:[A-Za-z]+[ \t]*=[ \t]*)?-?\d[\d,.]*(?:[ \t]+[a-z]+)?(?:(?:,[ \t]*|[ \t]+)(?:and[ \t]+)?"
+    r"(?:[A-Za-z]+[ \t]*=[ \t]*)?-?\d[\d,.]*(?:[ \t]+[a-z]+)?){1,3})[ \t]*[.!]?[ \t]*"
+)
+_PART_NUMBER = re.compile(r"(?<![\d.])-?\d[\d,]*(?:\.\d+)?")
+_LETTER_SET = re.compile(r"[A-Za-z]+[ \t]*=")
+
+
+def _parts_make(found: re.Match[str]) -> bool:
+    """Whether the parts after the value add up to it (a count broken down) or each set a letter
+    the value's own equation names ("xy = 21, with x = 7 and y = 3")."""
+    value_numbers = _PART_NUMBER.findall(found.group("value"))
+    parts = found.group("parts")
+    if len(value_numbers) != 1 or _HEDGE_IN_PARTS.search(parts):
+        return False
+    numbers = [Fraction(n.replace(",", "")) for n in _PART_NUMBER.findall(parts)]
+    if _LETTER_SET.search(parts):
+        letters = {m.group(0).rstrip(" \t=") for m in _LETTER_SET.finditer(parts)}
+        named = _LETTER_SET.search(found.group("value"))
+        return named is not None and all(letter in named.group(0) for letter in letters)
+    return len(numbers) >= 2 and sum(numbers) == Fraction(value_numbers[0].replace(",", ""))
+
+
+_HEDGE_IN_PARTS = re.compile(r"\b(?:or|not|if|about|maybe|but)\b", re.IGNORECASE)
 _LABELLED_THEN_SO = re.compile(
     r"(?:[ \t$]*[A-Za-z][ \t]*=[ \t]*[^,;=\n]{1,30}?[ \t$]*[,;][ \t]*){1,4}"
     r"(?:so|thus|hence|therefore|i\.e\.)[ \t,]+(\$?[(\[][^=\n]{1,80}?[)\]]\$?)[ \t.]*"
@@ -374,7 +427,8 @@ _ASIDE_NOTE = re.compile(
     r"|incorrect|false|invalid|draft|guess\w*|estimate\w*|unsure|uncertain|tentative|placeholder|tbd"
     r"|check\w*|verif\w*|correct\w*|revised?|pending|error|mistake|typo|scratch|instead|about"
     r"|approx\w*|roughly|around|nearly|if|would|could|might|total|answer|final)\b)"
-    r"(?=[^()]*[A-Za-z]{2,}[ \t]+[A-Za-z])[^()\n]{1,120}\)[ \t]*[.!]?[ \t]*$",
+    # (words, or a name and its number: "Priya collected 50 shells (Owen 25)")
+    r"(?=[^()]*[A-Za-z]{2,}[ \t]+[A-Za-z]|[A-Z][a-z]+:?[ \t]+\$?\d[\d,.]*\))[^()\n]{1,120}\)[ \t]*[.!]?[ \t]*$",
     re.IGNORECASE,
 )
 # (after a space: `6(5w+2)` is a product, its brackets no note)

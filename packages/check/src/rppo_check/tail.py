@@ -1281,7 +1281,7 @@ def _count_said_again(prose: str) -> TailAnswer | None:
 
 
 def _sentence_answer(sentence: str) -> TailAnswer | None:
-    sentence = _stating_part(sentence)
+    sentence = _stating_part(_without_rounding_reason(sentence))
     restated = _SAID_AGAIN_OR.search(sentence) if " or " in sentence else None
     if restated is not None and parse_number(restated.group(1)) == parse_number(restated.group(2)):
         sentence = sentence[: restated.end(1)] + "."  # "33/100, or 0.33.": one value, said twice
@@ -1360,6 +1360,23 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     if listed is not None:
         return TailAnswer(listed, "last_expression")  # "The roots are $x = -3$ and $x = 2$."
     return _last_span_answer(sentence, spans[-1]) if spans else _numbers_answer(sentence)
+
+
+def _without_rounding_reason(sentence: str) -> str:
+    """`sentence` without a clause that says why its value was rounded ("However, since he cannot
+    have a fraction of a lego set, we can conclude that John still has 2 lego sets."): no denial
+    of the value."""
+    if "annot" not in sentence and "an't" not in sentence:
+        return sentence
+    return _WHOLE_THINGS_ONLY.sub("", sentence)
+
+
+_WHOLE_THINGS_ONLY = re.compile(
+    r"\b(?:since|because|as)[ \t]+(?:he|she|they|we|you|it|one|[A-Z][a-z]+)[ \t]+(?:cannot|can't|can[ \t]+not)"
+    r"[ \t]+(?:have|buy|sell|make|use|order|hire|bake|fill|get|take|build|own|plant|pack|cut)[ \t]+"
+    r"(?:a[ \t]+)?(?:fraction|part|portion)[ \t]+of[ \t]+(?:an?[ \t]+)?[a-z -]{1,40},[ \t]*",
+    re.IGNORECASE,
+)
 
 
 def _last_span_answer(sentence: str, last: Span) -> TailAnswer | None:
@@ -1698,9 +1715,12 @@ _COUNT_NOT = re.compile(
 # of pounds of carrots that will not be used is 120 pounds."
 _SUBJECT_NOT = re.compile(
     r"(?:\b(?:who|that|which)[ \t]+(?:(?:will|would|do|does|did|can|could|is|are|was|were|has|have"
-    r"|had)[ \t]+)?|\b(?:number|amount|count)[ \t]+of[ \t]+[a-z]+[ \t]+)(not)[ \t]+"
+    r"|had)[ \t]+)?|\b(?:number|amount|count)[ \t]+of[ \t]+[a-z]+[ \t]+"
+    # (or a limit the subject keeps to: "... loaded onto the truck while not exceeding the
+    # bridge's weight limit is 83 boxes.")
+    r"|\b(?:while|whilst)[ \t]+(?=not[ \t]+(?:exceeding|going|spending|breaking|crossing)\b))(not)[ \t]+"
     r"(?!(?:correct|right|wrong|true|false|valid|possible|sure|certain|accurate|exact|the[ \t]+answer"
-    r"|an?[ \t]+answer)\b)(?:be[ \t]+)?[a-z]+(?:[ \t]+[a-z]+){0,8}?"
+    r"|an?[ \t]+answer)\b)(?:be[ \t]+)?[a-z]+(?:[ \t]+[a-z'’]+){0,8}?"
     # (the count, or its working: "is 84 - 63 = 21 watermelons.")
     r"[ \t]+(?:is|are|was|were|will[ \t]+be)[ \t]+\$?\d[\d,.]*(?:[ \t]*[-+*/×x=][ \t]*\$?\d[\d,.]*)*"
     r"[ \t]*[a-z]*[ \t]*[.!]?[ \t]*$",
@@ -2269,6 +2289,11 @@ _NAME_NUMBER_BEFORE = re.compile(r"\b(?:Grade|Room|Chapter|Page|Step|Level|Floor
 
 def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str] | None:
     """The number a sentence states, of the numbers in it, or None when it states no one."""
+    condition = _CONDITION_AFTER.search(sentence, numbers[0].end()) if len(numbers) > 1 else None
+    if condition is not None and not _OTHERWISE.search(sentence, condition.start()):
+        # "you can eat 48 grams of chips if your daily calorie target is 2000 and you have already
+        # consumed 1800 calories": the condition restates givens (not "18 if ..., or else 20")
+        numbers = [m for m in numbers if m.start() < condition.start()]
     for number in numbers[:-1]:
         if _AT_A_RATE.match(sentence, number.end()) and _THE_REMAINING.search(
             sentence, max(0, number.start() - 30), number.start()
@@ -2330,6 +2355,15 @@ def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str]
     return chosen
 
 
+_CONDITION_AFTER = re.compile(
+    r"[ \t]+(?:if|provided(?:[ \t]+that)?|as[ \t]+long[ \t]+as|given[ \t]+that|assuming)[ \t]+",
+    re.IGNORECASE,
+)
+_OTHERWISE = re.compile(
+    r"\b(?:or|otherwise|else|but|not|unless|instead|would|could|might|only)\b", re.IGNORECASE
+)
+
+
 # A count that opens the sentence as its subject, with a verb in the passive: "So, 3 trucks will
 # be needed", "Thus 12 cupcakes were left over"
 _OPENING_COUNT = re.compile(
@@ -2355,9 +2389,14 @@ def _main_clause_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match
     later = [m for m in numbers if m.start() > chosen.end()]
     if later and not _DESCRIBED_AFTER.match(sentence, chosen.end()):
         return None
+    if chosen is not numbers[0] and _WILL_VERB_BEFORE.search(
+        sentence, max(0, chosen.start() - 24), chosen.start()
+    ):
+        return None  # "4 weeks will last 40 chocolate eggs": the count the sentence opens on
     return chosen
 
 
+_WILL_VERB_BEFORE = re.compile(r"\bwill[ \t]+[a-z]{2,}[ \t]+(?:(?:only|exactly|just)[ \t]+)?\$?$")
 # A verb right before the number, in the third person or the past: "covers 180", "averages 210",
 # "collected 91" (not an operation: "3 times 5", "plus 4").
 _VERB_BEFORE = re.compile(
@@ -2366,6 +2405,8 @@ _VERB_BEFORE = re.compile(
     r"[a-z]{2,}(?:s|ed)[ \t]+(?:(?:only|exactly|just)[ \t]+)?\$?$"
     # (or its infinitive after "to": "Shannon needs to make 5 dozen cookies to last her 30 days.")
     r"|\bto[ \t]+(?!(?:be|have|get|the|a|an)\b)[a-z]{2,}[ \t]+(?:(?:only|exactly|just)[ \t]+)?\$?$"
+    # (or after "will": "Artie will make $88.00 from selling 12 pots of marigolds, ...")
+    r"|\bwill[ \t]+(?!(?:be|have|get|the|a|an|not|need)\b)[a-z]{2,}[ \t]+(?:(?:only|exactly|just)[ \t]+)?\$?$"
 )
 # After the value and its unit (at most four words), a phrase that describes it, up to the next
 # number: "180 km in 2.5 hours", "210 kilometers per hour over the 525 km trip", "91 cans, with
@@ -2375,7 +2416,12 @@ _DESCRIBED_AFTER = re.compile(
     r"(?:[ \t]*%)?(?:[ \t]+(?!(?:and|or|but|so|plus)\b)[A-Za-z/]+){0,4}[ \t]*,?[ \t]*"
     r"(?:with|of[ \t]+which|at|over[ \t]+(?:the|a|an)|in(?![ \t]+(?:total|all)\b)|during|within"
     # (or what the value is for: "4 hours to dig 30 small holes")
-    r"|to(?=[ \t]+[a-z]))[ \t]+[^\d,;:()]{0,40}\d"
+    r"|to(?=[ \t]+[a-z])"
+    # (or where it came from: "$221 from selling 43 brownies"; not a rate, "from each of 12")
+    r"|from(?=[ \t]+(?:selling|the|his|her|their|its|a|an)\b)"
+    # (or the size of each, after a comma: "8 pieces of wire, each 6 inches long")
+    r"|(?<=,)[ \t]*each(?=[ \t]+\d[\d.]*[ \t]+[a-z]+[ \t]+(?:long|wide|tall|high|deep|thick)\b))"
+    r"[ \t]+[^\d,;:()]{0,40}\d"
 )
 
 
@@ -2617,7 +2663,9 @@ def _unit_words(number: str, trailing: str, rest: str) -> str:
     second = words[min(1, len(words) - 1)]
     near = rest[: rest.find(second) + len(second) + 4]
     own = " ".join(words[: _place_at(words)])
-    if changes_the_number(words) or HEDGE.search(trailing) or HEDGE.search(near):
+    if changes_the_number(words):
+        return trailing
+    if (HEDGE.search(trailing) or HEDGE.search(near)) and not _TWO_THINGS_SPENT_ON.match(rest):
         return trailing
     if NOT_A_UNIT.search(own) or NOT_A_UNIT.search(near):
         return trailing
@@ -2628,6 +2676,13 @@ def _unit_words(number: str, trailing: str, rest: str) -> str:
     return ""
 
 
+# The unit, then two things it is spent on joined by "and", no number after: "36 hours on TV and
+# reading." (not "18 and up", "18 hours and 20 minutes")
+_TWO_THINGS_SPENT_ON = re.compile(
+    r"[ \t]+[a-z]+[ \t]+(?:on|for|of|with|about)[ \t]+(?:the[ \t]+|his[ \t]+|her[ \t]+)?[A-Za-z]+"
+    r"[ \t]+and[ \t]+(?!(?:above|over|up|more|less|below|under|beyond|counting|higher|lower|fewer"
+    r"|greater|then|so|not|that|this|it)\b)[A-Za-z]+[.!]?[ \t]*$"
+)
 _PERCENT_WORD_FIRST = re.compile(r"[ \t]*(?:" + FOREIGN_PERCENT + ")", re.IGNORECASE)
 
 
@@ -2716,8 +2771,12 @@ def cut_copy_start(text: str) -> int | None:
     all said before it, so the text before it says everything the completion says. None where
     the text does not end so."""
     size = len(text)
-    if size < _MIN_COPY_PERIOD + _COPY_PROBE or _FINISHED_END.search(text, size - 4):
-        return None  # (a text that ends on a full stop or a closed bracket was not cut)
+    if size < _MIN_COPY_PERIOD + _COPY_PROBE or (
+        _FINISHED_END.search(text, size - 4) and not _LIST_MARKER_LINE.search(text, size - 12)
+    ):
+        # (a text that ends on a full stop or a closed bracket was not cut; "...\n2. ", the next
+        # item's number, was)
+        return None
     earlier = text.rfind(text[-_COPY_PROBE:], 0, size - _MIN_COPY_PERIOD)
     if earlier < 0:
         return None
@@ -2989,18 +3048,27 @@ _BOLD_LAST_CELL = re.compile(
 
 
 _LIST_MARKER_LINE = re.compile(r"\n[ \t]*(\d{1,4})[.)][ \t]*$")
+_LIST_NUMBER = re.compile(r"\d{1,4}[.)][ \t]*")
+_LIST_ITEM_LAST_LINE = re.compile(r"\n[ \t]*(\d{1,4})[.)][ \t]+(?=[^\n]+$)")
 
 
-def _without_cut_list_item(body: str) -> str:
+def without_cut_list_item(body: str) -> str:
     """`body` without a last line that is only the next item's number of a numbered list (the
-    item the token limit cut before its text): the line before it must be item n - 1."""
+    item the token limit cut before its text), or that item cut inside a copy of the item before
+    it ("167. The answer is 60 instructions.\n168. The answer is 6"): the line before it must be
+    item n - 1."""
     marker = _LIST_MARKER_LINE.search(body, max(0, len(body) - 12))
     if marker is None:
-        return body
+        marker = _LIST_ITEM_LAST_LINE.search(body, max(0, len(body) - 400))
+        if marker is None or _FINISHED_END.search(body, len(body) - 4):
+            return body
     before = body[: marker.start()].rstrip()
     previous = before[before.rfind("\n") + 1 :].lstrip(" \t*")
     if not previous.startswith((f"{int(marker.group(1)) - 1}.", f"{int(marker.group(1)) - 1})")):
         return body
+    cut = body[marker.end() :]
+    if cut and not _LIST_NUMBER.sub("", previous, count=1).startswith(cut):
+        return body  # (an item of its own, not the one before it said again)
     return before
 
 
@@ -3008,8 +3076,8 @@ def last_expression(text: str) -> TailAnswer | None:
     """The answer a completion without any answer marker ends on, or None (see module doc)."""
     body = drop_closing_fence(text.strip())
     fenced = len(body) < len(text.strip())  # the model closed its block: no line was cut
-    if body[-1:] in ".)":
-        body = _without_cut_list_item(body)  # "...\n165. $276,000 = $276,000\n166."
+    if body[-1:] in ".)" or not _FINISHED_END.search(body, len(body) - 4):
+        body = without_cut_list_item(body)  # "...\n165. $276,000 = $276,000\n166."
     if body and looping(body):
         body = _before_loop(body)
     if not body or looping(body):

@@ -247,7 +247,9 @@ def without_other_unit_note(tail: str, value: Fraction) -> str:
     if "(" not in tail:
         return tail
     note = _NOTE.search(tail)
-    again = _IN_ANOTHER_UNIT.fullmatch(note.group(1)) if note else None
+    said = note.group(1) if note else ""
+    rounded = _ROUNDED_LEAD.match(said)
+    again = _IN_ANOTHER_UNIT.fullmatch(said[rounded.end() :] if rounded else said)
     unit = _FIRST_WORD.match(tail)
     if note is None or again is None or unit is None:
         return tail
@@ -255,9 +257,32 @@ def without_other_unit_note(tail: str, value: Fraction) -> str:
     if other_unit is None:
         # (a bare amount after cents is in dollars: `230 cents (2.30)`, its `$` dropped before)
         other_unit = "$" if unit.group(1).lower() in ("cent", "cents") else ""
-    if not same_amount(abs(value), unit.group(1), Fraction(again.group(2)), other_unit):
+    other = Fraction(again.group(2))
+    if rounded is not None:
+        # `215 minutes (about 3.58 hours)`: the amount in another unit, rounded to the digits
+        # written (a rounding that does not hold is another amount: `(about 3.5 hours)`)
+        decimals = len(again.group(2).partition(".")[2])
+        exact = converted(abs(value), unit.group(1), other_unit)
+        if exact is None or abs(exact - other) > Fraction(1, 2 * 10**decimals):
+            return tail
+    elif not same_amount(abs(value), unit.group(1), other, other_unit):
         return tail
     return tail[: note.start()].rstrip()
+
+
+# A note's rounding word, before the amount in another unit.
+_ROUNDED_LEAD = re.compile(
+    r"[ \t]*(?:about|approximately|approx\.?|roughly|around|≈|~)[ \t]*", re.I
+)
+
+
+def converted(value: Fraction, unit: str, other_unit: str) -> Fraction | None:
+    """`value` `unit` in `other_unit` (`215` minutes in hours: 43/12), or None where the two are
+    no units of one kind (or the same unit)."""
+    first, second = _SIZES.get(unit.lower()), _SIZES.get(other_unit.lower())
+    if first is None or second is None or first[0] != second[0] or first[1] == second[1]:
+        return None
+    return value * first[1] / second[1]
 
 
 def changes_the_number(words: list[str]) -> bool:
