@@ -131,9 +131,49 @@ TAG_SENTENCES = [
     (G, "3 × 60 + 35 = 215.\n#### 215 minutes (about 216 minutes)", "215", False, PARSE),
 ]  # fmt: skip
 
+_TICKETS = "Adult tickets: 2 × $12 = $24\nChild tickets: 3 × $7 = $21\nTotal: $45\nChange from $100: $100 - $45 = $55\n"
+_AGES = "Ben is 3 × 11 = 33 years old.\nIn 7 years Ben will be 33 + 7 = 40 years old.\n"
+_DRIVE = "62 × 3.5 = 217\n\nSo Maria drives 217 miles.\n\nFinal Answer: The final answer is $217$. I hope it is correct.\n\n"
+_EGGS = "252 ÷ 12 = 21 dozen.\n\nThe number of dozens is $\\boxed{21}$ "
+
+# Second batch: an answer not committed ("TBD", a placeholder to be replaced, a draft, withdrawn),
+# a time counted back where an age was worked out, a judgement ("nope"), a doubt after the math
+# ("maybe"), a rate the working's own rate times a count of its unit makes a total of, the answer
+# said again as an estimate; and beside each the committed, plain or confirmed twin.
+SECOND_BATCH = [
+    (G, _TICKETS + "#### TBD (55 if there is no tax)", "55", False, PARSE),
+    (G, _TICKETS + "#### The change is $55.", "55", True, OK),
+    (G, _EGGS + "(placeholder, to be replaced once I confirm whether the hens lay on Sundays).", "21", False, NONE),
+    (G, _EGGS + "(3 dozen a day for 7 days; confirmed).", "21", True, OK),
+    (G, _DRIVE + "[answer withdrawn by the author]", "217", False, NONE),
+    (G, _DRIVE + "[formatting edited by the author; the answer is unchanged]", "217", True, OK),
+    (M, "\\[ x = \\frac{3}{7}. \\]\n\nThus, the answer is \\(\\boxed{\\frac{3}{7}}\\). (draft: not my final answer yet)", "\\frac{3}{7}", False, NONE),
+    (M, "\\[ x = \\frac{3}{7}. \\]\n\nThus, the answer is \\(\\boxed{\\frac{3}{7}}\\). (checked by substitution)", "\\frac{3}{7}", True, OK),
+    (G, _AGES + "#### 40 years ago", "40", False, MIS),
+    (G, _AGES + "#### 40 years old", "40", True, OK),
+    (G, _AGES + "The answer is 40 (nope).", "40", False, None),
+    (G, _AGES + "The answer is 40 (his age then).", "40", True, OK),
+    (M, "So \\(x = \\frac{4}{11}\\).\n\nThe answer is \\(\\frac{4}{11}\\), maybe \\(\\frac{9}{25}\\).", "\\frac{4}{11}", False, None),
+    (M, "So \\(x = \\frac{4}{11}\\).\n\nThe answer is \\(\\frac{4}{11}\\).", "\\frac{4}{11}", True, OK),
+    (G, "1. $23 per hour × 6 hours = $138 per day.\n2. $138 per day × 5 days = $690.\n\n#### 690 per day", "690", False, MIS),
+    (G, "1. $23 per hour × 6 hours = $138 per day.\n2. $138 per day × 5 days = $690.\n\n#### 690 per week", "690", True, OK),
+    (G, "s = 12, so Ana is 3 × 12 = 36.\n</think>\n<answer>36</answer>\n\nAna is roughly 36 years old.", "36", False, None),
+    (G, "s = 12, so Ana is 3 × 12 = 36.\n</think>\n<answer>36</answer>\n\nAna is 36 years old.", "36", True, OK),
+    (G, "Greg's alarm: 4 + 12 + 6 = 22.\n\nSo, the alarm rang a total of 22 times today.", "22", True, OK),
+    (G, "Greg's alarm: 4 + 12 + 6 = 22.\n\nSo, the alarm rang 22 times 3.", "22", False, None),
+    (G, "120 - 80 = 40.\nAnswer: There are 40 girls not in the girl scout.", "40", True, OK),
+    (G, "120 - 80 = 40.\nAnswer: There are not 40 girls in the girl scout.", "40", False, None),
+    (G, "6 × $8 = $48 in all.\n" + "The change she received is $3.\n" * 40 + "The change she received is $", "3", True, OK),
+    (G, "6 × $8 = $48 in all.\n" + "The change is $3, but wait.\n" * 40 + "The change is $", "3", False, None),
+    (G, "8 + 24 = 32.\nTherefore, Sally spends a total of $32 on the two pizzas.", "32", True, OK),
+    (G, "8 + 24 = 32.\nTherefore, Sally spends a total of $32 or two more.", "32", False, None),
+    (G, "80 + 18 = 98.\nMary will remain with 98 - 40 = 58 potted plants after giving away 40 potted plants to friends.", "58", True, OK),
+    (G, "80 + 18 = 98.\nMary will remain with 98 - 40 = 58 potted plants and 40 potted herbs.", "58", False, None),
+]  # fmt: skip
+
 ALL = (
     CUT_COPIES + PROSE_CLOSINGS + ANSWER_SENTENCES + AFTER_THE_VALUE + WORDS_AFTER + BOUNDS
-    + QUALIFIERS + TAG_SENTENCES
+    + QUALIFIERS + TAG_SENTENCES + SECOND_BATCH
 )  # fmt: skip
 
 

@@ -59,6 +59,8 @@ _FLAT_RETRACTION_GATE = re.compile(
     r"|p\.\s?s"
     # session 38's: a check that finds the values at odds ("These don't agree", "inconsistent")
     r"|disagree|discrepanc|inconsistent"
+    # session 39's: "[answer withdrawn by the author]", "(draft: ...)", "to be replaced"
+    r"|withdr|draft|replaced"
 )
 
 # What a figure's code and LaTeX leave after a box: short runs of word characters between

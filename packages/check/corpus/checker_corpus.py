@@ -111,19 +111,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # 201-202 and real rounds 131-135 were named here before their first commit, and joined the tests
 # the same way. Nothing is held out at the end of session 38; in session 39 rounds 203-204 and real
 # rounds 136-141 were named here before their first commit, and joined the tests after their fresh
-# scores were recorded; then rounds 205-206 and real rounds 142-147.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "public_heldout142",
-        "public_heldout143",
-        "public_heldout144",
-        "public_heldout145",
-        "public_heldout146",
-        "public_heldout147",
-        "adversarial_redteam205",
-        "adversarial_redteam206",
-    }
-)
+# scores were recorded; then rounds 205-206 and real rounds 142-147, which joined the tests the same
+# way. Nothing is held out at the end of session 39.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:

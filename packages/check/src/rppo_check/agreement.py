@@ -114,6 +114,9 @@ _RELATIVE = re.compile(
     r"\b(?:ago|from\s+now|hence|later|earlier|before|after|older|younger|in\s+the\s+future)\b",
     re.IGNORECASE,
 )
+# A time counted back or on from now, and the age a working's value is ("40 years old").
+_AGO = re.compile(r"\b(?:ago|from\s+now|hence|earlier|later)\b", re.IGNORECASE)
+_OLD = re.compile(r"[ \t]*old\b", re.IGNORECASE)
 # Which way a value goes: `25% cheaper` after `the price went up by 25%` is another answer.
 _UP = frozenset(
     "more greater higher larger bigger longer taller older faster heavier increase increased "
@@ -320,7 +323,10 @@ _EACH_AFTER = re.compile(r"\b(?:each|apiece)\b", re.IGNORECASE)
 
 # A product of two numbers in a clause: `5 × 138`, `78 * 7`, `3 x 30`.
 _PRODUCT = re.compile(
-    r"(?<![\d.,])\$?(\d[\d,]*(?:\.\d+)?)[ \t]*(?:[×*·]|\\times|\\cdot|[ \t]x)[ \t]*\$?(\d[\d,]*(?:\.\d+)?)(?![\d,]*\.?\d)"
+    r"(?<![\d.,])\$?(\d[\d,]*(?:\.\d+)?)"
+    # (the rate's own words between: "$138 per day × 5 days")
+    r"(?:[ \t]+(?:[a-z]+[ \t]+)?(?:per|an?|each|every)[ \t]+[a-z]+)?"
+    r"[ \t]*(?:[×*·]|\\times|\\cdot|[ \t]x)[ \t]*\$?(\d[\d,]*(?:\.\d+)?)(?![\d,]*\.?\d)"
 )
 # A rate right after a number of the working: "$138 a day", "$7 per meter", "30 pages each".
 _RATE_IN_WORKING = re.compile(
@@ -908,6 +914,8 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
         return True  # `#### 153 cents` after `36 \times 4.25 = 153` in a working of dollars
     if stated in _TIMES_OF and worked != stated and _RELATIVE.search(_plain(answer)):
         return True  # `#### 41 years from now` after `In 5 years she will be 36 + 5 = 41.` (an age)
+    if stated in _TIMES_OF and _AGO.search(_plain(answer)) and _OLD.match(working, last.end()):
+        return True  # `#### 40 years ago` after "In 7 years Ben will be 33 + 7 = 40 years old."
     clause = _clause(working, last)
     if stated in _TIMES_OF and worked is None:
         # `#### 37 months` after "In 9 years she will be 28 + 9 = 37.": the clause counts in years

@@ -1046,10 +1046,38 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     return Extraction(tuple(dict.fromkeys(answers)), final.marker)
 
 
+# After the answer, its own value again behind a word that makes it an estimate.
+_HEDGED_NUMBER = re.compile(
+    r"\b(?:roughly|approximately|approx\.|about|around|nearly|almost|or[ \t]+so)[ \t]+"
+    r"(?:\$|\\\(|\\\$)?[ \t]*(-?\d[\d,]*(?:\.\d+)?)(?![\d,]*\.?\d)",
+    re.IGNORECASE,
+)
+
+
+def _hedged_again(text: str, end: int, answers: list[str]) -> bool:
+    """Whether the text after the answer (which ends at `end`) says the answer's own number
+    again as an estimate ("roughly 36"); a rounding of another value is no such statement."""
+    after = text[end : end + 600]
+    if not answers or not _DIGIT.search(after) or not has_any(after.lower(), _HEDGE_WORDS):
+        return False
+    value = parse_number(answers[-1])
+    return value is not None and any(
+        parse_number(found.group(1).replace(",", "")) == value
+        for found in _HEDGED_NUMBER.finditer(after)
+    )
+
+
+_HEDGE_WORDS = ("rough", "approx", "about", "around", "nearly", "almost", " so")
+
+
 def _said_after(text: str, found: list[Statement], end: int, answers: list[str]) -> list[str]:
     """The values the text gives after its final answer (which ends at `end`), each of which
     must agree with it: more statements, a new last number, a summary, a restatement."""
     after = _more_values(text, found)
+    if _hedged_again(text, end, answers):
+        # "\boxed{2.5}. **Note:** ..., so the amount is roughly 2.5 cups.", "<answer>36</answer>
+        # Ana is roughly 36 years old.": the value said again as an estimate (never parses)
+        after.append(f"{answers[-1]} [hedged]")
     after += _new_last_number(text, end, [*answers, *after][-1])
     summary = summary_value(text, end)
     if summary is not None:
@@ -1538,7 +1566,8 @@ _DENIED_BEFORE = re.compile(r"\bnot[ \t]*\$?[ \t]*$", re.IGNORECASE)
 # A note after the answer that corrects it is no aside: "Note: actually the bill is 115."
 _NOTE_CORRECTS = re.compile(
     r"\b(?:actually|correct\w*|wrong|mistake|error|instead|rather|should|really|typo|oops|sorry"
-    r"|wait|no)\b|n't",
+    # ("the real amount is approximately 300 liters": the value put in the answer's place)
+    r"|wait|no|real|true|actual)\b|n't",
     re.IGNORECASE,
 )
 # A last line that supposes other facts, then dismisses the supposition by restating a fact: "P.S.

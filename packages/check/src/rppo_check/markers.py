@@ -368,6 +368,10 @@ _QUOTED_PLACEHOLDER = re.compile(
 )
 
 
+# A `####` line that opens by saying its value is still to come.
+_PENDING = re.compile(r"(?:TBD|TBA|N/?A|unknown|pending|undetermined|to\s+be\s+determined)\b", re.I)
+
+
 def hash_lines(text: str) -> list[Statement]:
     """Every `####` answer line; a markdown heading (`#### Step 2: Money` with text after it) is
     not one, and `####` with its answer on the next line (`####\n18`) reads that line."""
@@ -400,7 +404,12 @@ def hash_lines(text: str) -> list[Statement]:
                 if parse_number(said) is None and _WORD_PAIR.search(said):
                     stated = numbers_answer(said)  # `####` / "He spends $9": the number it states
                     said = stated.text if stated is not None else said
-        elif said[:1].isalpha() and _DIGIT_IN.search(said) and parse_number(said) is None:
+        elif (
+            said[:1].isalpha()
+            and _DIGIT_IN.search(said)
+            and parse_number(said) is None
+            and not _PENDING.match(said)  # (`#### TBD (55 if there is no tax)`: none committed)
+        ):
             if _WORD_PAIR.search(said) and not NOT_A_UNIT.search(said) and not HEDGE.search(said):
                 # `#### The submarine ends at -153 meters.`: a sentence on the line, read for
                 # the number it states as a last line is (none when it denies, hedges or bounds)

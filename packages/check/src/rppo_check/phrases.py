@@ -41,7 +41,7 @@ _SHAPE_NAMED = re.compile(
 # A note in brackets that judges the value just given wrong: "(this is incorrect)", "(wrong)".
 _JUDGED_WRONG = re.compile(
     r"\(\s*(?:(?:this|that|it)(?:\s+answer)?\s+(?:is|was)\s+)?(?:incorrect|wrong|not\s+(?:correct|right)"
-    r"|false)\s*\)",
+    r"|false|nope|invalid|bogus)\s*\)",
     re.IGNORECASE,
 )
 _NOTE_DENYING_ANOTHER = re.compile(
@@ -429,6 +429,8 @@ def _joined_spans(raw: str) -> str | None:
     if joined is None:
         return None
     text, end = joined
+    if _DOUBTED_AFTER.match(raw, end):
+        return raw  # "\(\frac{4}{11}\), maybe \(\frac{9}{25}\).": doubted (never parses)
     percent = _PERCENT_AFTER.match(raw, end)
     if percent is not None:
         return f"{text}\\%"  # "$\frac{5}{36}$ percent" is a percentage, not the fraction
@@ -445,6 +447,12 @@ def _joined_spans(raw: str) -> str | None:
     if base is not None and text.isdigit():
         return f"{text}_{{{base.group(1)}}}"  # "$201$ in base $4$" is 201 written in base 4
     return text
+
+
+_DOUBTED_AFTER = re.compile(
+    r"[ \t]*[,;]?[ \t]*(?:or[ \t]+)?(?:maybe|perhaps|possibly|probably|I[ \t]+(?:think|guess|believe))\b",
+    re.IGNORECASE,
+)
 
 
 def _spans_at_start(raw: str) -> tuple[str, int] | None:

@@ -114,14 +114,18 @@ _RETRACTION = re.compile(
     r"(?:not\s+(?:sure|certain|confident)|unsure|uncertain)"
     # words that set the answer aside
     rf"|never[ \t-]*mind(?!{_MINDS_A_DETAIL})|disregard|ignore\s+(?:that|this|the\s+above|my|what)"
-    r"|I\s+take\s+(?:it|that|this)\s+back|retract\w*|I\s+mis(?:read|calculated|counted|typed|spoke)"
+    r"|I\s+take\s+(?:it|that|this)\s+back|retract\w*"
+    # ("[answer withdrawn by the author]"; not money withdrawn from an account)
+    r"|(?<=answer[ \t])withdrawn|withdrawn[ \t]+by[ \t]+the|withdr[ae]w[ \t]+(?:my|the|this|that)[ \t]+(?:answer|result|solution)"
+    r"|I\s+mis(?:read|calculated|counted|typed|spoke)"
     # a mistake admitted without its place: "I think I mixed up hours and minutes somewhere. I'll
     # need to redo this."
     r"|mixed\s+up|(?:need|have)\s+to\s+redo|redo\s+(?:this|it|the)"
     # "— actually, make that 12,420; ...": the value put in the answer's place
     r"|make\s+(?:that|it)\b"
     # an answer that is not one yet
-    r"|placeholder|TBD|TBA|to\s+be\s+(?:determined|confirmed|decided)|not\s+(?:yet\s+)?final)\b"
+    r"|placeholder|TBD|TBA|to\s+be\s+(?:determined|confirmed|decided|replaced|revised)"
+    r"|not\s+(?:yet\s+)?(?:my\s+|the\s+|a\s+)?final|(?<=[\[(])[ \t]*draft)\b"
     r"|\bno\s*[,.!:]"
     # an edit note
     r"|\b(?:edit(?:ed)?|update[d]?|erratum|errata|corrigendum|revised(?:\s+answer)?|amended"
@@ -302,9 +306,12 @@ _WITHDRAWN = re.compile(
     r"|(?:it|that|this)(?:\s+is|\s+was|'s)\s+not|isn't|wasn't"
     r"|mistake|error|typo|placeholder|TBD|TBA|I\s+doubt|impossible"
     r"|kidding|don't|do\s+not|can't|cannot|couldn't|could\s+not"
-    rf"|to\s+be\s+(?:determined|confirmed|decided)|disregard|ignore|never[ \t-]*mind(?!{_MINDS_A_DETAIL})"
+    rf"|to\s+be\s+(?:determined|confirmed|decided|replaced|revised)|disregard|ignore"
+    rf"|never[ \t-]*mind(?!{_MINDS_A_DETAIL})"
     r"|take\s+\w+\s+back"
-    r"|retract\w*|misread|mis(?:calculated|counted)|scratch\s+that|strike\s+that|erratum|nope"
+    r"|retract\w*|(?<=answer[ \t])withdrawn|withdrawn[ \t]+by[ \t]+the|withdr[ae]w[ \t]+(?:my|the|this|that)[ \t]+(?:answer|result|solution)"
+    r"|misread|mis(?:calculated|counted)|scratch\s+that|strike\s+that"
+    r"|erratum|nope"
     r"|mixed\s+up|redo"
     r"|no(?=[ \t]*[.!]*[ \t]*$))\b"
     rf"|{FOREIGN_DENIAL}|[✗✘❌❎✖👎]|\\(?:xmark|ding\{{5[56]\}})|\b(?:{_DENIAL_EN})\b",
@@ -327,7 +334,7 @@ _RETRACTION_GATE = re.compile(
     r"|c(?:orrection|onfirmed|orrigendum|orrected|an't|annot|orrect[oa]|orreccion|orrezione|ofam"
     r"|orrecao|orrect\s+(?:answer|total|result|value|amount|sum)\s|orectare|orrectie"
     r"|orregida|orretta|orrigida|zekaj|hwila)"
-    r"|d(?:etermined|ecided|isregard|oubt|ikoreksi|isagree|iscrepanc)"
+    r"|d(?:etermined|ecided|isregard|oubt|ikoreksi|isagree|iscrepanc|raft)"
     r"|e(?:rror|dit|rrat|xample|rrad|quivo|nganei|igentlich|n\s+fait|n\s+realidad|spera|spere"
     r"|hm?[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non))"
     r"|f(?:alse|ormat|alsch|aux|ausse|out|eil|orkert|(?<!\w.)el\b)"
@@ -343,7 +350,7 @@ _RETRACTION_GATE = re.compile(
     r"|a\s+verdade)"
     r"|o(?:ops|(?<!\w.)ff\b|prava|h[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non))"
     r"|p(?:laceholder|oprawka|embetulan|očkej|\.\s?s)"
-    r"|r(?:echeck|e-check|ecalculat|eflection|etract|evis|e-?read|edo|ectification"
+    r"|r(?:echeck|e-check|ecalculat|eflection|etract|evis|e-?read|edo|ectification|eplaced"
     r"|ight\s+(?:answer|total|result|value|amount|sum)\s|ettelse|alat|ettifica|etir|itiro|ivista)"
     r"|s(?:orry|cratch|trike|tart\s+over|ense|crewed|lip|alah|timmt|bagliat|icher|egur|icur|hould\s|pletl|prostowanie"
     r"|aya\s+(?:ter)?silap)"
@@ -351,7 +358,7 @@ _RETRACTION_GATE = re.compile(
     r"|t(?:ypo|hought|bd|ba|emplate|l;?dr|idak\s+yakin|rue\s+(?:answer|total|result|value|amount|sum)\s|unggu)"
     r"|u(?:pdate|nsure|ncertain)"
     r"|v(?:erbetering|ent|änta)"
-    r"|w(?:ait|rong|ent\s+wrong|acht|arte)"
+    r"|w(?:ait|rong|ent\s+wrong|acht|arte|ithdr)"
     # the words of `FOREIGN_DENIAL` that ASCII text can hold (above, by letter: falsch, faux,
     # fausse, errad, klopt, stimmt, giust, sbagliat, correct[oa], salah, betul, mali, fout, fel,
     # feil, forkert, ne va, non va, sicher, segur, sicur); `YANLIŞ` lower-cases to `yanliş`
@@ -981,4 +988,17 @@ def _same_value(value: str, answer: str) -> bool:
 
 
 def _confirmed(after: str) -> bool:
-    return bool(_CONFIRMED.search(after)) and not _DENIED.search(after)
+    """Whether `after` confirms the answer (and denies nothing); a confirmation still to come
+    ("to be replaced once I confirm whether the hens lay on Sundays") confirms nothing."""
+    if _DENIED.search(after):
+        return False
+    return any(
+        not _CONFIRMATION_TO_COME.search(after, max(0, found.start() - 16), found.start())
+        for found in _CONFIRMED.finditer(after)
+    )
+
+
+_CONFIRMATION_TO_COME = re.compile(
+    r"\b(?:once|until|till|when|if|to|will|'ll|need|must|before|after|can)[ \t]+(?:I[ \t]+|we[ \t]+)?$",
+    re.IGNORECASE,
+)

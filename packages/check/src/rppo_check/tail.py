@@ -295,7 +295,9 @@ _OPERATOR_AFTER = re.compile(
     r"\s*[-+*/×÷]|\s+(?:plus|minus)\b|\s+times\b(?!\s*(?:[.!;)]|$)"
     r"|\s+(?:in\s+total|in\s+all|altogether|overall|so\s+far|during|per|a|each|every|since"
     # (what comes with the count of times: "3 times with his 42 dollars", "4 times in a row")
-    r"|with|in|before|after|this|that|last|already|to(?=[ \t]+[a-z]))\b)"
+    r"|with|in|before|after|this|that|last|already|to(?=[ \t]+[a-z])"
+    # (or when they happened: "the alarm rang a total of 22 times today.")
+    r"|today|yesterday|tonight|now|then)\b)"
 )
 # `$x^3 - 2x + 1$ is 2`: the number the sentence gives the expression is the answer.
 _VALUE_AFTER_SPAN = re.compile(r"\s*(?:is|equals|=)\s+\$?(-?\d[\d,]*(?:\.\d+)?)(?!\.?\d)")
@@ -1690,8 +1692,11 @@ def _without_explanation_of_denial(sentence: str) -> str:
 # girls in Grade 5 who are not in the girl scout." (what the value counts, no denial of it; not a
 # judgement: "40 is the answer that is not correct")
 _NEGATED_RELATIVE_END = re.compile(
-    r"(?<=[a-z0-9])[ \t]+(?:who|that|which)(?:[ \t]+(?-i:[A-Z][a-z]+)|[ \t]+(?:she|he|they|we|you))?"
-    r"[ \t]+(?:is|are|was|were|do|does|did|has|have|had)(?:[ \t]+not|n't)[ \t]+"
+    r"(?<=[a-z0-9])[ \t]+(?:(?:who|that|which)(?:[ \t]+(?-i:[A-Z][a-z]+)|[ \t]+(?:she|he|they|we|you))?"
+    r"[ \t]+(?:is|are|was|were|do|does|did|has|have|had)(?:[ \t]+not|n't)"
+    # (or the clause without its relative: "There are 40 girls not in the girl scout.")
+    r"|(?<=[a-z]s[ \t])not(?=[ \t]+(?:in|on|at|part|members?|enrolled|attending|going|included"
+    r"|involved)\b))[ \t]+"
     r"(?!(?:correct|right|wrong|true|false|valid|possible|sure|certain|accurate|exact|the[ \t]+answer"
     r"|an?[ \t]+answer)\b)[a-z][a-z \t'-]{0,60}[.!]?[ \t]*$",
     re.IGNORECASE,
@@ -1928,7 +1933,8 @@ def last_stated_number(text: str) -> TailAnswer | None:
 
 def numbers_answer(sentence: str) -> TailAnswer | None:
     """The number a sentence without math states, or None (also for `rppo_check.phrases`)."""
-    return _numbers_answer(digits_for_words(sentence))
+    # ("Answer: 40 girls are not in the girl scout.": what is counted is negated, not the count)
+    return _numbers_answer(_without_negated_relative(digits_for_words(sentence)))
 
 
 # A dozen (or half of one) as an amount, with its article, in English and the languages models
@@ -2381,7 +2387,11 @@ def _main_clause_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match
     the next number is a phrase that describes it (`_DESCRIBED_AFTER`: "at", "over the", ",
     with", ", of which"), else None ("Lena's bakery sold 1,250 and Tom's sold 5,000": two)."""
     verbal = [
-        m for m in numbers if _VERB_BEFORE.search(sentence, max(0, m.start() - 24), m.start())
+        m
+        for m in numbers
+        if _VERB_BEFORE.search(sentence, max(0, m.start() - 24), m.start())
+        # (or the result an equation's right side opens on: "= 58 potted plants after ...")
+        or not sentence[: m.start()].strip(" \t$")
     ]
     if not verbal or not sentence.isascii():
         return None
@@ -2417,8 +2427,9 @@ _DESCRIBED_AFTER = re.compile(
     r"(?:with|of[ \t]+which|at|over[ \t]+(?:the|a|an)|in(?![ \t]+(?:total|all)\b)|during|within"
     # (or what the value is for: "4 hours to dig 30 small holes")
     r"|to(?=[ \t]+[a-z])"
-    # (or where it came from: "$221 from selling 43 brownies"; not a rate, "from each of 12")
-    r"|from(?=[ \t]+(?:selling|the|his|her|their|its|a|an)\b)"
+    # (or where it came from: "$221 from selling 43 brownies"; not a rate, "from each of 12";
+    # or what was done first: "58 potted plants after giving away 40 potted plants")
+    r"|from(?=[ \t]+(?:selling|the|his|her|their|its|a|an)\b)|after(?=[ \t]+[a-z]+ing\b)"
     # (or the size of each, after a comma: "8 pieces of wire, each 6 inches long")
     r"|(?<=,)[ \t]*each(?=[ \t]+\d[\d.]*[ \t]+[a-z]+[ \t]+(?:long|wide|tall|high|deep|thick)\b))"
     r"[ \t]+[^\d,;:()]{0,40}\d"
@@ -2667,7 +2678,10 @@ def _unit_words(number: str, trailing: str, rest: str) -> str:
         return trailing
     if (HEDGE.search(trailing) or HEDGE.search(near)) and not _TWO_THINGS_SPENT_ON.match(rest):
         return trailing
-    if NOT_A_UNIT.search(own) or NOT_A_UNIT.search(near):
+    # (not "on the two pizzas": things counted before, no number of this one)
+    few = without_the_few(rest)
+    near_few = few[: few.find(second) + len(second) + 4] if few != rest else near
+    if NOT_A_UNIT.search(without_the_few(own)) or NOT_A_UNIT.search(near_few):
         return trailing
     for count in range(len(words) - 1, 0, -1):
         kept = " " + " ".join(words[:count])
@@ -2845,7 +2859,11 @@ def _loop(text: str) -> tuple[int, int] | None:
 # A loop's copy that states the answer ("したがって、答えは 76 です。", "The answer is 36."), and
 # words that turn against what came before it ("But the correct answer is: ..."; such a loop
 # says it again and again and never settles).
-_ANSWER_IN_LOOP = re.compile(rf"\banswer\b|{FOREIGN_ANSWER_WORD}", re.IGNORECASE)
+_ANSWER_IN_LOOP = re.compile(
+    # (or a sentence that states its one value: "The change she received is $3." again and again)
+    rf"\banswer\b|{FOREIGN_ANSWER_WORD}|\b(?:is|are|was|were|equals)[ \t]+\$?\d",
+    re.IGNORECASE,
+)
 _TURNS_AGAINST = re.compile(
     r"\b(?:but|however|actually|correct(?:ed|ion)?|wait|instead)\b|但是|不过|不過|でも|しかし|하지만"
     r"|(?<![^\W\d_])(?:но|однак|aber|pero|mais|però|ale|maar|men|ama|لكن|اما|אבל|लेकिन|কিন্তু|tapi|nhưng|แต่|αλλά)(?![^\W\d_])",
@@ -2878,8 +2896,9 @@ def _before_loop(body: str) -> str:
         # the loop's first copy may start inside a sentence the working began)
         window = body[: start + 2 * period]
         value_end = [*_DIGIT_RUN.finditer(window)][-1].end()
-        stop = _SENTENCE_STOP.search(window, value_end)
-        return window[: stop.end() if stop else value_end].rstrip()
+        # (its full stop may stand just past the window: "... is $3" then ".")
+        stop = _SENTENCE_STOP.search(body, value_end, min(len(body), value_end + period))
+        return body[: stop.end() if stop else value_end].rstrip()
     return body
 
 

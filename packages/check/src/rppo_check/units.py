@@ -59,7 +59,7 @@ _NOT_PLURAL = frozenset(
 )
 # Never part of a unit: judgements and annotations of the answer, a guess, collective numerals.
 _REFUSED = frozenset(
-    "wrong incorrect false invalid unsure uncertain placeholder tbd tba dummy bogus fake "
+    "wrong incorrect false invalid unsure uncertain placeholder tbd tba dummy bogus fake nope "
     "guess guessed suspect tentative tentatively unverified unconfirmed draft error "
     "mistake typo oops wait not no never none nothing dozen dozens score scores gross "
     "incomplete unsolved unknown undetermined unclear questionable doubtful dubious "
