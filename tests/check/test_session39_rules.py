@@ -102,6 +102,7 @@ BOUNDS = [
     (G, "78 × 7 = 546.\n\nSo fencing the garden costs \\(\\boxed{546}\\) dollars.", "546", True, OK),
     (M, "Each interior angle is \\((8-2) \\cdot 180^\\circ / 8\\).\nSo each interior angle is at most \\(\\boxed{135^\\circ}\\).", "135", False, None),
     (G, "The minimum score needed: 42 - 15 - 18 = 9.\nJane must score at least $\\boxed{9}$ points on her third test to pass.", "9", True, OK),
+    (M, "If Zach has three or more pencils left over, then he can add another pencil to each bag.  Therefore, Zach can have at most $\\boxed{2}$ pencils left over.", "2", True, OK),
     (M, "<think>2^(−5) = 1/32, so k = −5.</think>\n<answer>about −5</answer>", "-5", False, None),
     (M, "<think>2^(−5) = 1/32, so k = −5.</think>\n<answer>−5</answer>", "-5", True, OK),
 ]  # fmt: skip

@@ -1443,7 +1443,9 @@ def _bound_before_box(text: str, box_start: int) -> bool:
 # the least or the most of something: the bound is then the question's, the value exact.
 _A_LIMIT = re.compile(r"at[ \t]+(?:least|most)|no[ \t]+(?:more|less|fewer)", re.IGNORECASE)
 _REQUIRED_BEFORE = re.compile(
-    r"\b(?:must|needs?|needed|required|has[ \t]+to|have[ \t]+to)\b[^.!?\n]{0,60}$", re.IGNORECASE
+    # (or what can be at most: "Therefore, Zach can have at most $\boxed{2}$ pencils left over.")
+    r"\b(?:must|needs?|needed|required|has[ \t]+to|have[ \t]+to|can|could)\b[^.!?\n]{0,60}$",
+    re.IGNORECASE,
 )
 _EXTREMUM_ASKED = re.compile(
     r"\b(?:minimum|maximum|minimal|maximal|fewest|smallest|largest|greatest|least[ \t]+(?:number"
