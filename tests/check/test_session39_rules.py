@@ -170,6 +170,12 @@ SECOND_BATCH = [
     (G, "8 + 24 = 32.\nTherefore, Sally spends a total of $32 or two more.", "32", False, None),
     (G, "80 + 18 = 98.\nMary will remain with 98 - 40 = 58 potted plants after giving away 40 potted plants to friends.", "58", True, OK),
     (G, "80 + 18 = 98.\nMary will remain with 98 - 40 = 58 potted plants and 40 potted herbs.", "58", False, None),
+    # (round 148) the next item's number itself cut: a prefix of it adds nothing; other digits do
+    (G, "x + 2 = 12, x = 10\n" + "".join(f"{n}. The answer is 10.\n" for n in range(8, 40)) + "4", "10", True, OK),
+    (G, "x + 2 = 12, x = 10\n" + "".join(f"{n}. The answer is 10.\n" for n in range(8, 40)) + "7", "10", False, MIS),
+    # (round 207) an answer the book prints is not the model's
+    (M, "The product of the roots is $c/a$.\nThe answer in the back of the book is $0$, but my computation gives $3$ for the product of the roots.", "0", False, NONE),
+    (M, "The product of the roots is $c/a = 3$.\nThe answer is $3$, as the back of the book also says.", "3", True, OK),
 ]  # fmt: skip
 
 ALL = (

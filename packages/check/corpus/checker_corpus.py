@@ -112,17 +112,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # the same way. Nothing is held out at the end of session 38; in session 39 rounds 203-204 and real
 # rounds 136-141 were named here before their first commit, and joined the tests after their fresh
 # scores were recorded; then rounds 205-206 and real rounds 142-147, which joined the tests the same
-# way; then round 207 and real rounds 148-152.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "public_heldout148",
-        "public_heldout149",
-        "public_heldout150",
-        "public_heldout151",
-        "public_heldout152",
-        "adversarial_redteam207",
-    }
-)
+# way; then round 207 and real rounds 148-152, which joined the tests the same way. Nothing is held
+# out at the end of session 39.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:

@@ -265,7 +265,10 @@ _POSSESSOR = (
 # "The textbook's answer is 20": the statement (at "answer") opens right after the possessive.
 _POSSESSIVE_OPENING = re.compile(_POSSESSOR + r"[ \t]+(?:final[ \t]+)?$", re.IGNORECASE)
 ATTRIBUTED_ANSWER = re.compile(
-    _POSSESSOR + r"[ \t]+(?:final[ \t]+)?(?:answer|result|solution|value)\b", re.IGNORECASE
+    _POSSESSOR + r"[ \t]+(?:final[ \t]+)?(?:answer|result|solution|value)\b"
+    # (or the answer a source prints: "the answer in the back of the book")
+    r"|\banswer[ \t]+(?:(?:given|listed|printed|shown)[ \t]+)?(?:in|at)[ \t]+the[ \t]+back[ \t]+of\b",
+    re.IGNORECASE,
 )
 # A sentence that says what would be under other facts: "If the deposit were included, the
 # total would be $24,450." (a supposition, not the model's answer)
@@ -328,7 +331,7 @@ _NOT_STATED_BY_MODEL = re.compile(
     # an example worked through: "For example, if $r = 2$ and $h = 5$ then $V = \boxed{20\pi}$.",
     # "Example 3 in the textbook simplifies ...", "如果高是 4，体积就是 $\boxed{12\pi}$"
     r"|\bfor[ \t]+(?:example|instance)[ \t]*,?[ \t]+if\b[^.!?\n;]{0,80}\bthen\b"
-    r"|\bin[ \t]+the[ \t]+(?:textbook|book|lecture)\b"
+    r"|\b(?:in|at)[ \t]+the[ \t]+(?:back[ \t]+of[ \t]+the[ \t]+)?(?:textbook|book|lecture)\b"
     r"|(?:如果|假如|假设|假設|要是)[^。！？.!?\n]{0,40}(?:就|则|則)"
     # ... and in other languages: "Gdyby kąt wynosił 60°, pole byłoby ...", "例：..."
     r"|\b(?:gdyby|kdyby|если[ \t]+бы)\b|\bwenn\b[^.!?\n]{0,60}\b(?:wäre|würde|hätte)\b"
@@ -432,6 +435,14 @@ def not_the_models(text: str, start: int) -> bool:
     return False
 
 
+# A statement that opens by naming another source's answer: "The answer in the back of the book is
+# $0$", "The answer given in the key is 18".
+_ANSWER_OF_A_SOURCE = re.compile(
+    r"[ \t*]*(?:the[ \t]+)?(?:final[ \t]+)?answer[ \t]+(?:(?:given|listed|printed|shown)[ \t]+)?"
+    r"(?:in|at|from)[ \t]+the[ \t]+(?:back[ \t]+of[ \t]+the[ \t]+)?(?:book|textbook|key|answer[ \t]+key"
+    r"|manual|solutions?)\b",
+    re.IGNORECASE,
+)
 # Someone else's answer the model agrees with, then its own statement after a colon.
 _AGREED_THEN_SAID = re.compile(
     r"\b(?:agrees?|matches|confirms?|is[ \t]+(?:also[ \t]+)?(?:right|correct))"
@@ -443,6 +454,8 @@ _AGREED_THEN_SAID = re.compile(
 
 
 def _reported(text: str, start: int) -> bool:
+    if _ANSWER_OF_A_SOURCE.match(text, start):
+        return True  # "The answer in the back of the book is $0$, but my computation gives $3$"
     # (at most `_OPENING_WINDOW` characters back: thousands of boxes on one line stay linear)
     line_start = text.rfind("\n", max(0, start - _OPENING_WINDOW), start) + 1
     window = max(line_start, start - _OPENING_WINDOW)

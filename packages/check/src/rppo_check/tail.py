@@ -3068,6 +3068,7 @@ _BOLD_LAST_CELL = re.compile(
 
 _LIST_MARKER_LINE = re.compile(r"\n[ \t]*(\d{1,4})[.)][ \t]*$")
 _LIST_NUMBER = re.compile(r"\d{1,4}[.)][ \t]*")
+_DIGITS_LAST_LINE = re.compile(r"\n[ \t]*(\d{1,4})$")
 _LIST_ITEM_LAST_LINE = re.compile(r"\n[ \t]*(\d{1,4})[.)][ \t]+(?=[^\n]+$)")
 
 
@@ -3078,6 +3079,15 @@ def without_cut_list_item(body: str) -> str:
     item n - 1."""
     marker = _LIST_MARKER_LINE.search(body, max(0, len(body) - 12))
     if marker is None:
+        digits = _DIGITS_LAST_LINE.search(body, max(0, len(body) - 12))
+        if digits is not None:
+            # the next item's number itself cut ("...\n181. The answer is 10.\n1"): a prefix of it
+            before = body[: digits.start()].rstrip()
+            previous = _LIST_NUMBER.match(before[before.rfind("\n") + 1 :].lstrip(" \t*"))
+            number = previous.group(0).rstrip(".) \t") if previous else ""
+            if number.isdigit() and str(int(number) + 1).startswith(digits.group(1)):
+                return before
+            return body
         marker = _LIST_ITEM_LAST_LINE.search(body, max(0, len(body) - 400))
         if marker is None or _FINISHED_END.search(body, len(body) - 4):
             return body
