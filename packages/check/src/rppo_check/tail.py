@@ -3083,8 +3083,8 @@ def without_cut_list_item(body: str) -> str:
         if digits is not None:
             # the next item's number itself cut ("...\n181. The answer is 10.\n1"): a prefix of it
             before = body[: digits.start()].rstrip()
-            previous = _LIST_NUMBER.match(before[before.rfind("\n") + 1 :].lstrip(" \t*"))
-            number = previous.group(0).rstrip(".) \t") if previous else ""
+            item = _LIST_NUMBER.match(before[before.rfind("\n") + 1 :].lstrip(" \t*"))
+            number = item.group(0).rstrip(".) \t") if item else ""
             if number.isdigit() and str(int(number) + 1).startswith(digits.group(1)):
                 return before
             return body
