@@ -140,51 +140,11 @@ Usage: python build_public_heldout130.py --raw DIR  # DIR/raw_*.jsonl (src, rec,
 from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
-from heldout_repos import NO_LICENCE, TL, TL_PROMPT_THINKING, TLC  # noqa: E402
+from heldout_repos import tl32g_source, tl32rf_source  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout130.jsonl"
 SOURCE = "public_heldout130"
-
-TL32G_MODEL = (
-    "one of the three models of the file (its metadata: base_model 'Qwen/Qwen2.5-32B', "
-    "thinking_model 'deepseek-ai/DeepSeek-R1-Distill-Qwen-32B', and the repository's "
-    "'hybrid_model', the base model steered by the repository's hybrid method; n_tasks 500, GSM8K "
-    "test questions in test order); the record's `key` names which "
-    "(tasks[i].model_answers.<model>); the answers stop at a generation limit (the hybrid model "
-    "sometimes loops an answer line, its whole solution or an invented prompt until cut, the "
-    "thinking model is sometimes cut inside its reasoning); {}; the record is one `model_answers` "
-    "string"
-)
-TL32RF_MODEL = (
-    "the hybrid model of the file (its metadata: base_model 'Qwen/Qwen2.5-32B', thinking_model "
-    "'qwen/QwQ-32B', and the repository's 'hybrid_model', the base model steered by the "
-    "repository's hybrid method in its 'random-firing' variant; n_tasks 79, MATH-500 problems; the "
-    "base and thinking strings are empty); the record's `key` names it "
-    "(tasks[i].model_answers.hybrid_model); the answers stop at a generation limit (the hybrid "
-    "model sometimes loops an answer line or its whole solution until cut); {}; the record is one "
-    "`model_answers` string"
-)
-
-
-def tl32g_source(pages: str) -> tuple:
-    """The Qwen2.5-32B / R1-Distill-Qwen-32B GSM8K file, read on `pages`."""
-    return (
-        "tl32g-qwen25-32b-r1distill32b-hybrid-gsm8k", TL,
-        "hybrid/results/benchmark_results_qwen2.5-32b-on-deepseek-r1-distill-qwen-32b_gsm8k.json",
-        TLC, TL32G_MODEL.format(pages), TL_PROMPT_THINKING, "long_cot", "gsm8k",
-        "correct_answer ('####' value)", NO_LICENCE,
-    )  # fmt: skip
-
-
-def tl32rf_source(pages: str) -> tuple:
-    """The Qwen2.5-32B random-firing MATH-500 file, read on `pages`."""
-    return (
-        "tl32rf-qwen25-32b-qwq-hybrid-random-firing-math500", TL,
-        "hybrid/results/benchmark_results_qwen2.5-32b_math500_random-firing.json", TLC,
-        TL32RF_MODEL.format(pages), TL_PROMPT_THINKING, "long_cot", "math", "correct_answer",
-        NO_LICENCE,
-    )  # fmt: skip
 
 
 # thaotnguyen/thinking-llms-interp (the helpers above); the pages this round joined

@@ -150,52 +150,11 @@ Usage: python build_public_heldout145.py --raw DIR  # DIR/raw_*.jsonl (src, rec,
 from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
-from heldout_repos import NO_LICENCE, TL, TL_PROMPT_THINKING  # noqa: E402
+from heldout_repos import tl32bo_source, tl32rv_source  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout145.jsonl"
 SOURCE = "public_heldout145"
-
-TL32BO_MODEL = (
-    "the hybrid model of the file (its metadata: base_model 'Qwen/Qwen2.5-32B', thinking_model "
-    "'qwen/QwQ-32B', and the repository's 'hybrid_model', the base model steered by the "
-    "repository's hybrid-2 method in its 'bias-only' variant; n_tasks 500, MATH-500 problems in "
-    "test order; the base and thinking strings are empty); the record's `key` names it "
-    "(tasks[i].model_answers.hybrid_model); the answers stop at a generation limit (the hybrid "
-    "model sometimes loops a paragraph or its whole solution until cut); {}; the record is one "
-    "`model_answers` string"
-)
-TL32RV_MODEL = (
-    "the hybrid model of the file (its metadata: base_model 'Qwen/Qwen2.5-32B', thinking_model "
-    "'qwen/QwQ-32B', and the repository's 'hybrid_model', the base model steered by the "
-    "repository's hybrid-2 method in its 'random-vectors' variant; n_tasks 396, MATH-500 "
-    "problems, not in test order; the base and thinking strings are empty); the record's `key` "
-    "names it (tasks[i].model_answers.hybrid_model); the answers stop at a generation limit (the "
-    "hybrid model sometimes loops a paragraph or a numbered step until cut); {}; the record is "
-    "one `model_answers` string"
-)
-TL2BOC = "c7f345b71de891d014b9ae61f708a4ee239d6a53"
-TL2RVC = "36d1379fbd7b51d196dea55dd87bbbc8cac47792"
-
-
-def tl32bo_source(pages: str) -> tuple:
-    """The Qwen2.5-32B bias-only MATH-500 file of hybrid-2/results, read on `pages`."""
-    return (
-        "tl32bo-qwen25-32b-qwq-hybrid2-bias-only-math500", TL,
-        "hybrid-2/results/benchmark_results_qwen2.5-32b_math500_bias-only.json", TL2BOC,
-        TL32BO_MODEL.format(pages), TL_PROMPT_THINKING, "long_cot", "math", "correct_answer",
-        NO_LICENCE,
-    )  # fmt: skip
-
-
-def tl32rv_source(pages: str) -> tuple:
-    """The Qwen2.5-32B random-vectors MATH-500 file of hybrid-2/results, read on `pages`."""
-    return (
-        "tl32rv-qwen25-32b-qwq-hybrid2-random-vectors-math500", TL,
-        "hybrid-2/results/benchmark_results_qwen2.5-32b_math500_random-vectors.json", TL2RVC,
-        TL32RV_MODEL.format(pages), TL_PROMPT_THINKING, "long_cot", "math", "correct_answer",
-        NO_LICENCE,
-    )  # fmt: skip
 
 
 # thaotnguyen/thinking-llms-interp (tl32bo_source copied from build_public_heldout139.py,

@@ -312,3 +312,91 @@ ZH_ECOT = (
     "bench/gsm/run.yaml cot_model_path; a fine-tune of DeepSeek-R1-Distill-Qwen-7B; the file is "
     "its run's repeat n = {})"
 )
+
+
+# --- thaotnguyen/thinking-llms-interp, the Qwen2.5-32B files (rounds 130-152): the source helpers
+# their builders share, each the same text in every one ---
+TL32G_MODEL = (
+    "one of the three models of the file (its metadata: base_model 'Qwen/Qwen2.5-32B', "
+    "thinking_model 'deepseek-ai/DeepSeek-R1-Distill-Qwen-32B', and the repository's "
+    "'hybrid_model', the base model steered by the repository's hybrid method; n_tasks 500, GSM8K "
+    "test questions in test order); the record's `key` names which "
+    "(tasks[i].model_answers.<model>); the answers stop at a generation limit (the hybrid model "
+    "sometimes loops an answer line, its whole solution or an invented prompt until cut, the "
+    "thinking model is sometimes cut inside its reasoning); {}; the record is one `model_answers` "
+    "string"
+)
+
+TL32RF_MODEL = (
+    "the hybrid model of the file (its metadata: base_model 'Qwen/Qwen2.5-32B', thinking_model "
+    "'qwen/QwQ-32B', and the repository's 'hybrid_model', the base model steered by the "
+    "repository's hybrid method in its 'random-firing' variant; n_tasks 79, MATH-500 problems; the "
+    "base and thinking strings are empty); the record's `key` names it "
+    "(tasks[i].model_answers.hybrid_model); the answers stop at a generation limit (the hybrid "
+    "model sometimes loops an answer line or its whole solution until cut); {}; the record is one "
+    "`model_answers` string"
+)
+
+TL32BO_MODEL = (
+    "the hybrid model of the file (its metadata: base_model 'Qwen/Qwen2.5-32B', thinking_model "
+    "'qwen/QwQ-32B', and the repository's 'hybrid_model', the base model steered by the "
+    "repository's hybrid-2 method in its 'bias-only' variant; n_tasks 500, MATH-500 problems in "
+    "test order; the base and thinking strings are empty); the record's `key` names it "
+    "(tasks[i].model_answers.hybrid_model); the answers stop at a generation limit (the hybrid "
+    "model sometimes loops a paragraph or its whole solution until cut); {}; the record is one "
+    "`model_answers` string"
+)
+
+TL2BOC = "c7f345b71de891d014b9ae61f708a4ee239d6a53"
+
+TL32RV_MODEL = (
+    "the hybrid model of the file (its metadata: base_model 'Qwen/Qwen2.5-32B', thinking_model "
+    "'qwen/QwQ-32B', and the repository's 'hybrid_model', the base model steered by the "
+    "repository's hybrid-2 method in its 'random-vectors' variant; n_tasks 396, MATH-500 "
+    "problems, not in test order; the base and thinking strings are empty); the record's `key` "
+    "names it (tasks[i].model_answers.hybrid_model); the answers stop at a generation limit (the "
+    "hybrid model sometimes loops a paragraph or a numbered step until cut); {}; the record is "
+    "one `model_answers` string"
+)
+
+TL2RVC = "36d1379fbd7b51d196dea55dd87bbbc8cac47792"
+
+
+def tl32g_source(pages: str) -> tuple:
+    """The Qwen2.5-32B / R1-Distill-Qwen-32B GSM8K file, read on `pages`."""
+    return (
+        "tl32g-qwen25-32b-r1distill32b-hybrid-gsm8k", TL,
+        "hybrid/results/benchmark_results_qwen2.5-32b-on-deepseek-r1-distill-qwen-32b_gsm8k.json",
+        TLC, TL32G_MODEL.format(pages), TL_PROMPT_THINKING, "long_cot", "gsm8k",
+        "correct_answer ('####' value)", NO_LICENCE,
+    )  # fmt: skip
+
+
+def tl32rf_source(pages: str) -> tuple:
+    """The Qwen2.5-32B random-firing MATH-500 file, read on `pages`."""
+    return (
+        "tl32rf-qwen25-32b-qwq-hybrid-random-firing-math500", TL,
+        "hybrid/results/benchmark_results_qwen2.5-32b_math500_random-firing.json", TLC,
+        TL32RF_MODEL.format(pages), TL_PROMPT_THINKING, "long_cot", "math", "correct_answer",
+        NO_LICENCE,
+    )  # fmt: skip
+
+
+def tl32bo_source(pages: str) -> tuple:
+    """The Qwen2.5-32B bias-only MATH-500 file of hybrid-2/results, read on `pages`."""
+    return (
+        "tl32bo-qwen25-32b-qwq-hybrid2-bias-only-math500", TL,
+        "hybrid-2/results/benchmark_results_qwen2.5-32b_math500_bias-only.json", TL2BOC,
+        TL32BO_MODEL.format(pages), TL_PROMPT_THINKING, "long_cot", "math", "correct_answer",
+        NO_LICENCE,
+    )  # fmt: skip
+
+
+def tl32rv_source(pages: str) -> tuple:
+    """The Qwen2.5-32B random-vectors MATH-500 file of hybrid-2/results, read on `pages`."""
+    return (
+        "tl32rv-qwen25-32b-qwq-hybrid2-random-vectors-math500", TL,
+        "hybrid-2/results/benchmark_results_qwen2.5-32b_math500_random-vectors.json", TL2RVC,
+        TL32RV_MODEL.format(pages), TL_PROMPT_THINKING, "long_cot", "math", "correct_answer",
+        NO_LICENCE,
+    )  # fmt: skip
