@@ -113,8 +113,20 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # rounds 136-141 were named here before their first commit, and joined the tests after their fresh
 # scores were recorded; then rounds 205-206 and real rounds 142-147, which joined the tests the same
 # way; then round 207 and real rounds 148-152, which joined the tests the same way. Nothing is held
-# out at the end of session 39.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset()
+# out at the end of session 39; in session 40 rounds 208-209 and real rounds 153-158 were named
+# here before their first commit.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {
+        "public_heldout153",
+        "public_heldout154",
+        "public_heldout155",
+        "public_heldout156",
+        "public_heldout157",
+        "public_heldout158",
+        "adversarial_redteam208",
+        "adversarial_redteam209",
+    }
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
