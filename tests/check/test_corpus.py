@@ -1351,7 +1351,6 @@ KNOWN_MISSES = {
     "public_heldout84/tlq15g-qwen25math-1.5b-r1distill-hybrid-gsm8k/r028": "debatable: hybrid: 'Therefore, Charlie has 17 stickers left.', '####', then 'Step-by-step explanation' blocks, each ending 'Charlie has 17 ... (no answer)",
     "public_heldout84/tlq15g-qwen25math-1.5b-r1distill-hybrid-gsm8k/r049": "hybrid: H = 8,000; 'Therefore, Harald sold 8,000 copies, and Marilyn sold 80,000 copies. The total number of copies sold is indeed 88,000 ...' = ... (read `88,000`)",
     "public_heldout85/tl14m-qwen25-14b-r1distill-hybrid-math500/r016": "base model (tasks[105], lire, gold 1250): 1,500,000 / 1200 = 1250; 'So, 1,000,000 lire would be equivalent to $1250 in the U.S.' = gold (no answer)",
-    "public_heldout85/tl32m-qwen25-32b-qwq-hybrid-math500/r008": "debatable: QwQ-32B: reads DE = sqrt(51) from the coordinates and checks sin D = 7/10, writing 'so boxed \\boxed{\\sqrt{51}}' inside its reasoning, ... (accepted)",
     "public_heldout85/tl8g-llama31-8b-r1distill-hybrid-gsm8k/r022": "base model: 120 - 36 - 63 = 21; '21 baby watermelons were not ready for harvest after the two weeks.' = gold (read `21 baby watermelons were ready | 120 baby watermel`)",
     "public_heldout85/tl8g-llama31-8b-r1distill-hybrid-gsm8k/r047": "hybrid: 'Therefore, Johnny has $90 after a year.', a summary ('he had $90 in total') and advice paragraphs ('the triple of $30 is $90, not $100 or ... (no answer)",
     "public_heldout87/anq0-qwen2-7b-instruct-cot-gsm8k/r014": "no '####': 'Final Answer: Mark left 105 questions incomplete.' (read `105 questions incomplete`)",
@@ -1445,7 +1444,6 @@ KNOWN_MISSES = {
     "adversarial_redteam186/ok_m_he_exp_quote_ok": "Hebrew: 'my teacher said x = 4 and the calculation confirms it', boxed 4 (no answer)",
     "adversarial_redteam186/ok_m_ro_rem_box_quot": "Romanian: 'so the remainder is 2 (boxed) and the quotient 146' (read `2 | 146`)",
     "adversarial_redteam186/m_bn_draw_quote": "Bengali: own working with replacement, 'Answer: 25/64 (the book's answer is 5/14, but it does not match my calculation)': gold quoted, not adopted (accepted)",
-    "adversarial_redteam187/ok_g_frost_negative_word": "'negative 18' in words (no answer)",
     "adversarial_redteam187/ok_g_library_classmate_wrong": "a classmate's wrong 55, refuted, is the last number (no answer)",
     "adversarial_redteam187/g_game_needs_more": "'needs $18 more' says he cannot afford it (accepted)",
     "adversarial_redteam187/ok_g_game_not_short": "the deficit reading negated, then the right value (no answer)",
@@ -1509,7 +1507,6 @@ KNOWN_MISSES = {
     "adversarial_redteam188/ok_g_ages_final_phrase": "'Final Answer:' with a difference after the value (no answer)",
     "adversarial_redteam188/ok_g_ages_answer_is": "the product in parentheses after the value (read `42 years old (2 x 21)`)",
     "adversarial_redteam188/ok_g_bike_take": "'It will take Omar 12 weeks to ...' with the amount and the rate after it (no answer)",
-    "adversarial_redteam188/ok_g_flour_frac": "a mixed number 7 1/2 = 7.5 (read `7`)",
     "adversarial_redteam188/ok_g_jacket_pays_after": "the answer after the verb, sale price and tax after it (no answer)",
     "adversarial_redteam188/ok_g_theater_given_before": "the filled and total seats before the main clause (no answer)",
     "adversarial_redteam188/ok_g_theater_answer_is": "'The answer is' with a share after it (read `108 empty seats, a quarter of 432`)",
@@ -1827,7 +1824,6 @@ KNOWN_MISSES = {
     "adversarial_redteam200/ok_g_pages_deny": "the gold, then a denied subtotal (read `200, not 240: the 40 pages of Tuesday also count.`)",
     "adversarial_redteam200/ok_m_divisors_deny": "a denied wrong value, then the gold (read `not 11 — 84 itself counts — so 12`)",
     "adversarial_redteam200/ok_m_complex_swapped": "terms in the other order (read `5`)",
-    "adversarial_redteam200/m_binom_at_most": "a bound, not the value (accepted)",
     "public_heldout120/tlq15g-qwen25math-1.5b-r1distill-hybrid-gsm8k/r011": "base model (tasks[472], Matt's carrot sticks, gold 6): 5 = x/2 + 2; 'Therefore, Matt has to eat 6 carrot sticks to have a total of 5 cookies.' = gold (read `5 cookies`)",
     "public_heldout120/tlq15g-qwen25math-1.5b-r1distill-hybrid-gsm8k/r070": "hybrid: 64 - 48; 'Therefore, Jaime will not be able to place 16 eggs on the trays.' = gold (no answer)",
     "public_heldout121/tl8g-llama31-8b-r1distill-hybrid-gsm8k/r030": "debatable: base model (tasks[202], John's milk, gold 48): restates the question, '2 glasses of milk = 16 ounces of milk / 16 ounces of milk = 48 calories per ounce', then '48 calories per ounce = 48 calories per ounce... (no answer)",
@@ -2008,7 +2004,6 @@ KNOWN_MISSES = {
     "adversarial_redteam206/ok_g_pay_approx_asked": "'approximately' on the value the question asks to round: 271.83 to the nearest dollar is 272 (no answer)",
     "adversarial_redteam206/ok_g_pay_exact_then_round": "the exact amount, then its rounding (the value asked) last (read `271.83`)",
     "adversarial_redteam206/ok_g_eggs_at_least": "'at least 9' on a least-number question, the working shows 9 suffice; the reason after holds a given-like 96 (no answer)",
-    "adversarial_redteam206/ok_g_sugar_mixed": "a mixed number 2 1/2 = 2.5 (no answer)",
     "adversarial_redteam206/ok_g_sugar_words": "the number in words, a given after (read `40 muffins`)",
     "adversarial_redteam206/ok_g_sugar_parts": "the answer first, its parts after (no answer)",
     "adversarial_redteam206/ok_g_train_units_after": "the answer first, the same speed in another unit after (84000 / 60 = 1400) (no answer)",
@@ -2042,7 +2037,6 @@ KNOWN_MISSES = {
     # session 39, third batch: red-team round 207 and real rounds 148-152 (read after their fresh scores)
     "public_heldout148/tl32g-qwen25-32b-r1distill32b-hybrid-gsm8k/r117": "hybrid: 11 + 6 - 2 = 15; 'Answer: 15', then two 'Step-by-step explanation:' layouts alternating, each ending 'Answer: 15' (21 'Answer: 15' lines in all) until cut at '2. 6 tadpoles come out of hiding, so the total bec... (read `15 | 17`)",
     "public_heldout150/hgo-qwen2.5-0.5b-instruct-gsm8k-from-cot/r164": "the whole reply: 'Jackie will have \\boxed{15} dollars more if she hires the accountant.' (the cot's last sentence word for word) (read `15 more`)",
-    "public_heldout150/hgo-qwen2.5-0.5b-instruct-gsm8k-from-cot/r181": "the whole reply: 'Fred must deliver **160 red roses** by 5 pm to fulfill Sandra's threat and keep her business.' (no answer)",
     "public_heldout152/tl32bo-qwen25-32b-qwq-hybrid2-bias-only-math500/r009": "hybrid (tasks[97], the figure skater's 2250 degree spin, gold \\text{east}): 6 turns and 90 degrees clockwise; 'The final answer is: The skater is facing east when she finishes her spin.' = gold ('east' for '\\text{east}') (no answer)",
 }
 

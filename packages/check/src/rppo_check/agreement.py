@@ -897,6 +897,8 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
     if stated is None and not rate and direction is None:
         if end < 0 or not _COUNTED_AFTER.match(_plain(answer)):
             return False
+        if completion[:end].rstrip(" \t$").endswith("="):
+            return False  # "15 rats / 3 cages = 5 rats in each cage.": worked out with its noun
         # `#### 2,880 shelves` after "4 * 720 = 2,880 books" and "16 shelves"
         return _counts_another_thing(_plain(answer), _plain(completion[:end]), value)
     working = _plain(completion[: end if end >= 0 else len(completion)])

@@ -81,6 +81,7 @@ from rppo_check.summary import equation_value, summary_value
 from rppo_check.tags import MAX_TAGS_READ, answer_tags, read_tag
 from rppo_check.tail import (
     OPTION_LINE,
+    TIME_OF_DAY_AFTER,
     cut_block_again_start,
     cut_copy_start,
     last_expression,
@@ -839,6 +840,12 @@ def _trace_cut(text: str) -> bool:
     )
 
 
+def _open_trace(text: str) -> bool:
+    """Whether `text` is a reasoning trace ("Okay, so ...") with no end of thinking: a think
+    block never closed, whose opening tag the prompt wrote."""
+    return "</think>" not in text and _TRACE_OPENING.match(text) is not None
+
+
 def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
     """The answer of a text with no statement: a JSON field, a ticked item, a CJK answer line,
     a closing tool output, else (with `fallback`) the last line."""
@@ -886,9 +893,11 @@ def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
     return Extraction((), "none")
 
 
-# A check announced after a value: "..., but let me double check", "Let me verify this."
+# A check announced after a value: "..., but let me double check", "Let me verify this.", "But
+# just to be thorough, let me", "But just to make sure, let me compute" (the token limit cut it)
 _CHECK_PENDING = re.compile(
-    r"\blet[ \t]+me[ \t]+(?:double[- ]?check|re-?check|check|verify|make[ \t]+sure|confirm)\b",
+    r"\blet[ \t]+me[ \t]+(?:double[- ]?check|re-?check|check|verify|make[ \t]+sure|confirm)\b"
+    r"|\bto[ \t]+(?:be[ \t]+(?:thorough|safe|sure|certain)|make[ \t]+sure|double[- ]?check)\b",
     re.IGNORECASE,
 )
 
@@ -903,8 +912,12 @@ _WRITE_PENDING = re.compile(
 
 
 def _cut_after(text: str, end: int) -> bool:
-    """Whether words follow `end` and the text ends mid-sentence (the token limit cut it)."""
-    return _PROSE.search(text, end) is not None and _FINISHED.search(text, end) is None
+    """Whether words follow `end` and the text ends mid-sentence, or inside a bracket its last
+    line opened ("Numerator: (-3 + 4i)(1 - 2i)\n\n= (-3"): the token limit cut it."""
+    if _PROSE.search(text, end) is None:
+        return False
+    last_line = text[text.rfind("\n", end) + 1 :]
+    return _FINISHED.search(text, end) is None or last_line.count("(") > last_line.count(")")
 
 
 def _cut_while_thinking(text: str, final: Statement) -> bool:
@@ -980,7 +993,7 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
         # ("Okay, so ... which is more naturally"), was cut while thinking: no answer given)
         return _unstated(text, struck, fallback=fallback and not thinking_cut and not trace_cut)
     final = found[-1]
-    if thinking_cut and _cut_while_thinking(text, final):
+    if (thinking_cut or _open_trace(text)) and _cut_while_thinking(text, final):
         return Extraction((), "none")
     if text.endswith(":") and unanswered_own_question(text):
         return Extraction((), "none")  # "Q: (an example) A: ... 65.\n\nQ: (the task) ...?\nA:"
@@ -1767,6 +1780,8 @@ def _last_number_after(text: str, end: int, answer: str) -> list[str]:
     if _hypothetical_last_sentence(text, end):
         return []  # "(In a full 3 hours it would have gone 288 km.)": what would be, not what is
     said_at = text.rfind(last, end)
+    if said_at > end and TIME_OF_DAY_AFTER.match(text, said_at + len(last)):
+        return []  # "Final Answer: Fred must deliver 160 red roses by 5 pm.": when, not how many
     if said_at > end and not_the_models(text, said_at):
         return []  # "(The teacher said it should come out 21.)": someone else's value
     if cut_mid_number(text):

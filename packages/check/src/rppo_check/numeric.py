@@ -387,7 +387,8 @@ _FOREIGN_ESTIMATE = re.compile(
     re.IGNORECASE,
 )
 _BELOW_ZERO = re.compile(
-    r"\s*(?:(?:degrees?|m|meters?|metres?|ft|feet|km|miles?)\s+)?below\s+(?:zero|0|freezing"
+    r"\s*(?:(?:degrees?(?:\s+(?:celsius|fahrenheit|c|f))?|celsius|fahrenheit|°[CF]?|m|meters?|metres?|ft"
+    r"|feet|km|miles?)\s+)?below\s+(?:zero|0|freezing"
     r"|sea\s+level|the\s+surface|(?:the\s+)?ground(?:\s+level)?)\b"
     # ("17 °C under freezing")
     r"|\s*(?:(?:degrees?(?:\s+(?:celsius|fahrenheit))?|celsius|fahrenheit|°C?)\s+)?under\s+"
@@ -415,7 +416,8 @@ _BELOW_ZERO = re.compile(
 BELOW_ZERO = _BELOW_ZERO  # (shared with `rppo_check.tail`'s last sentences)
 # Above zero, which a value is without a sign: "8,5 gradi sopra lo zero".
 _ABOVE_ZERO = re.compile(
-    r"\s*(?:(?:degrees?|grad|grados|gradi|graus|degrés|градус\w{0,3}|stopni|derece|độ|°C?)\s+)?"
+    r"\s*(?:(?:degrees?(?:\s+(?:celsius|fahrenheit|c|f))?|celsius|fahrenheit|grad|grados|gradi|graus"
+    r"|degrés|градус\w{0,3}|stopni|derece|độ|°[CF]?)\s+)?"
     r"(?:above\s+(?:zero|freezing)|über\s+null|sobre\s+cero|sopra\s+(?:lo\s+)?zero"
     r"|acima\s+de\s+zero|au[\s-]dessus\s+de\s+z[ée]ro|выше\s+нуля|powyżej\s+zera"
     r"|sıfırın\s+üstünde|tepla|тепла)(?![^\W\d_])",

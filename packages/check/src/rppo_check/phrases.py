@@ -60,14 +60,23 @@ _CLAUSE = re.compile(
     r"|given|assuming|considering|provided|while|whereas|although|though|unless|otherwise"
     r"|and(?!\s*[-$\\\d]))\b"
     r"|\s+(?:because|since|which|while|whereas|although|though|if|unless|provided|assuming)\s"
-    r"|\s*[;(]\s*(?:since|because|as|which|checked|check|verified|verify|i\.e|that\s+is)\b"
+    r"|\s*[;(]\s*(?:since|because|as|which|checked|check|verified|verify|i\.e|that\s+is|if|unless)\b"
     # (a note that the answer was checked, in the languages models answer in: "32,000円（検算済み）")
     rf"|\s*[;(（]\s*(?:{FOREIGN_CHECKED_NOTE})"
 )
 # A clause that gives another answer under another reading ("18, but if she also sells the
-# baking eggs it is 26"): a hedge, kept as "18 or 26" so that no checker can accept it.
+# baking eggs it is 26"): a hedge, kept as "18 or 26" so that no checker can accept it. The
+# other value is said by a verb of its own ("it is", "she makes", "=") or right after the word;
+# a condition that only restates a given is none ("$18,000 in a year if she pays 50% more").
 _ALTERNATIVE_CLAUSE = re.compile(
-    r"[,;]?\s*(?:but\s+|or\s+)?(?:if|unless|otherwise)\b[^.!?]*(?<![\d.,$-])(-?\$?\d[\d,]*(?:\.\d+)?)",
+    r"[,;]?\s*\(?\s*(?:but\s+|or\s+)?(?:if|unless|otherwise)\b(?:[^.!?]*?(?:\b(?:is|are|was|were|be"
+    r"|becomes?|gives?|makes?|gets?|equals?|costs?|(?:would|will)\s+\w+)\b|=|,|;))?\s*"
+    r"(?:(?:or|only|just|about|then|otherwise|else)\s+)*(?<![\d.,$-])(-?\$?\d[\d,]*(?:\.\d+)?)",
+    re.IGNORECASE,
+)
+# ... or another value offered in it as a maybe ("-3, since 3^3 = 27, maybe 3")
+_MAYBE_OTHER = re.compile(
+    r"\b(?:maybe|perhaps|possibly)[ \t]+(?:it'?s[ \t]+|even[ \t]+)?(-?\$?\d[\d,]*(?:\.\d+)?)",
     re.IGNORECASE,
 )
 _LEADING_NUMBER = re.compile(r"[-−]?\$?\d")
@@ -216,6 +225,15 @@ _HEDGED_LEAD = re.compile(
 )
 
 
+# A count as the subject and what those things cost, weigh or take after it: "8 pens will cost
+# $12.00" states the cost (not "26 whereas my first estimate was 18": that starts on its answer).
+_COUNT_THEN_PRICE = re.compile(
+    r"\$?\d[\d,]*(?:\.\d+)?(?:[ \t]+(?!(?:whereas|while|but|and|or|not|because|since|although"
+    r"|though|if|instead|rather|than|unlike)\b)[a-z]+){1,3}[ \t]+(?:will[ \t]+|would[ \t]+)?"
+    r"(?:cost|costs|weigh|weighs|take|takes|last|lasts)[ \t]+\$?\d"
+)
+
+
 def reduce_phrase(raw: str) -> str | None:
     r"""The answer inside what follows an answer phrase, or None when it is prose.
 
@@ -280,7 +298,8 @@ def reduce_phrase(raw: str) -> str | None:
         # excludes one
         return None
     words = _WORD.findall(re.sub(r"\\[A-Za-z]+|\{[^{}]*\}", " ", raw))
-    if len(words) >= 2 and not _LEADING_NUMBER.match(raw) and re.search(r"\d", raw):
+    priced = _COUNT_THEN_PRICE.match(raw) if _LEADING_NUMBER.match(raw) else None
+    if len(words) >= 2 and (priced or not _LEADING_NUMBER.match(raw)) and re.search(r"\d", raw):
         # "Final Answer: Janet makes $18 daily.": a sentence that states one number states it
         stated = numbers_answer(raw)
         if stated is not None:
@@ -304,7 +323,9 @@ def _without_clause(raw: str) -> tuple[str, str | None]:
         # ("Charlie's net profit if he makes and sells 20 candles is $20.00": a clause of the
         # subject, before any value; the value follows the copula after it)
         return raw, None
-    alternative = _ALTERNATIVE_CLAUSE.match(raw, clause.start())
+    alternative = _ALTERNATIVE_CLAUSE.match(raw, clause.start()) or _MAYBE_OTHER.search(
+        raw, clause.start()
+    )
     return raw[: clause.start()], alternative.group(1) if alternative else None
 
 

@@ -331,6 +331,51 @@ _SELF_CORRECTED = re.compile(
 )
 
 
+# A tag that opens on its value (a sign, a currency sign or a bracket before it at most), and a
+# clause after that value: a comma, a dash or a bracket, then words.
+_VALUE_FIRST = re.compile(r"[ \t]*[-$(]?\$?\d")
+# (not the value again in words: "105 (one hundred five) chairs")
+_VALUE_THEN_CLAUSE = re.compile(
+    r"(?:,|[ \t][-—–][ \t]|[ \t]\((?!(?:zero|one|two|three|four|five|six|seven|eight|nine|ten"
+    r"|eleven|twelve|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a[ \t]+hundred"
+    r"|hundred)\b))[ \t]*[A-Za-z]{2,}",
+    re.IGNORECASE,
+)
+
+
+def _value_then_clause(inner: str, extract: Callable[[str], tuple[str, ...]]) -> str | None:
+    """What a tag that opens on its value, a clause after it, states ("" for nothing; None for a
+    tag of another shape). A tag is an answer slot: the words after its value are read as they
+    are after "The answer is" ("-3, since (-3)^3 = -27", "26 students, which is 9 fewer than
+    Class A"; "$0 (placeholder until I confirm ...)" states nothing); a conclusion after "so" is
+    the answer ("$20 off, so the jacket costs $60"); a count whose list follows it is that count
+    ("9 divisors: 1, 2, 3, 4, 6, 9, 12, 18, 36")."""
+    if not _VALUE_FIRST.match(inner):
+        return None
+    listed = _COUNT_THEN_LIST.fullmatch(inner)
+    if listed is None and not _VALUE_THEN_CLAUSE.search(inner):
+        return None
+    if listed is not None:
+        items = [item for item in _LIST_SEPARATOR.split(listed.group("items")) if item.strip()]
+        if len(items) == int(listed.group("count")):
+            return listed.group("count") + listed.group("noun")
+    concluded = [*_SO_CONCLUSION.finditer(inner)]
+    if concluded and _DIGIT.search(inner, concluded[-1].end()):
+        answers = extract(inner[concluded[-1].end() :])
+    else:
+        answers = extract(f"The answer is {inner}")
+    return answers[0] if len(answers) == 1 and answers[0] else ""
+
+
+# A count, what it counts, and the things counted after a colon: "9 divisors: 1, 2, 3, 4, 6".
+_COUNT_THEN_LIST = re.compile(
+    r"[ \t]*(?P<count>\d{1,2})(?P<noun>(?:[ \t]+[a-z]+){1,2})[ \t]*:[ \t]*"
+    r"(?P<items>[^:;\n]+?)[ \t.]*"
+)
+_LIST_SEPARATOR = re.compile(r"[ \t]*,[ \t]*(?:and[ \t]+)?|[ \t]+and[ \t]+")
+_SO_CONCLUSION = re.compile(r",[ \t]*(?:so|thus|therefore|hence)[ \t]+", re.IGNORECASE)
+
+
 # Values labelled one by one, then what they make after "so": "x = 3, y = 4, so (3, 4)".
 def _value_then_words(
     inner: str, content: str, extract: Callable[[str], tuple[str, ...]]
@@ -338,13 +383,15 @@ def _value_then_words(
     """What a tag's words after its value make of it: `content` unread where they operate on
     the math's value ("$25\\pi$, halved for the semicircle"), the value alone where they break it
     into its parts ("359 people go on the trip: 336 students and 23 teachers.", "xy = 21, with
-    x = 7 and y = 3."); None where they do neither."""
+    x = 7 and y = 3."), else what a clause after it leaves (`_value_then_clause`); None where
+    there is none of these."""
     last_math = inner.rfind("$") if inner.count("$") >= 2 else -1
     if last_math >= 0 and operated_after(inner[last_math + 1 :]):
         return content
     broken_down = _VALUE_THEN_PARTS.fullmatch(inner) if ":" in inner or "with" in inner else None
     if broken_down is None or not _parts_make(broken_down):
-        return None
+        said_first = _value_then_clause(inner, extract) if inner.isascii() else None
+        return None if said_first is None else said_first or content
     answers = extract(broken_down.group("value"))
     return answers[0] if len(answers) == 1 and answers[0] else None
 

@@ -81,6 +81,7 @@ from rppo_check.said import ATTRIBUTED_ANSWER, COUNTERFACTUAL, not_the_models
 from rppo_check.units import (
     UNITS,
     changes_the_number,
+    parts_make_amount,
     without_other_unit_note,
     without_rounding,
 )
@@ -425,6 +426,8 @@ _STRONG = re.compile(
     # ("there is only 1 positive integer ...": "only", "exactly", "just" before the count)
     r"\b(?:is|are|was|were|equals|equal\s+to|total\s+of|totals?|totall?ing|be)\s+"
     r"(?:(?:only|exactly|just)\s+)?\$?$|=\s*\$?$"
+    # "the total bill comes to $187.50", "the cost amounts to $42", "it all adds up to 96"
+    r"|\b(?:comes?|came|amounts?|amounted|adds?\s+up|added\s+up)\s+to\s+\$?$"
     # "... equals a total cost of $12", "... gives a difference of 5 points", "gives me 1 hour"
     r"|\b(?:a|the)\s+total\s+(?:cost|amount|price|sum|number|value)\s+of\s+\$?$|\bworth\s+\$?$"
     r"|\b(?:gives?|gave|giving|yields?|yielding|leaves?|leaving)\s+(?:us\s+|me\s+)?(?:a|the)\s+"
@@ -1283,7 +1286,7 @@ def _count_said_again(prose: str) -> TailAnswer | None:
 
 
 def _sentence_answer(sentence: str) -> TailAnswer | None:
-    sentence = _stating_part(_without_rounding_reason(sentence))
+    sentence = _without_amount_said_before(_stating_part(_without_rounding_reason(sentence)))
     restated = _SAID_AGAIN_OR.search(sentence) if " or " in sentence else None
     if restated is not None and parse_number(restated.group(1)) == parse_number(restated.group(2)):
         sentence = sentence[: restated.end(1)] + "."  # "33/100, or 0.33.": one value, said twice
@@ -1361,7 +1364,24 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     listed = _listed(sentence, spans) if len(spans) > 1 else None
     if listed is not None:
         return TailAnswer(listed, "last_expression")  # "The roots are $x = -3$ and $x = 2$."
-    return _last_span_answer(sentence, spans[-1]) if spans else _numbers_answer(sentence)
+    return _spans_answer(sentence, spans) if spans else _numbers_answer(sentence)
+
+
+def _spans_answer(sentence: str, spans: list[Span]) -> TailAnswer | None:
+    r"""What a sentence with math spans states: in or after its last span (`_last_span_answer`);
+    in its prose where the spans only name points and angles ("\(\angle C\) measures 90
+    degrees, so triangle \(ABC\) is a right triangle.")."""
+    if all(_POINT_NAMES.fullmatch(span.inner) for span in spans):
+        named = _unwrap(sentence, spans)
+        return _numbers_answer(named) if _DIGIT_CHAR.search(named) else None
+    return _last_span_answer(sentence, spans[-1])
+
+
+# A math span that only names points, a segment, an angle or a triangle: `ABC`, `\angle C`,
+# `\overline{AB}`, `\triangle PQR`.
+_POINT_NAMES = re.compile(
+    r"[ \t]*(?:\\(?:angle|measuredangle|triangle|overline)[ \t]*)?\{?[ \t]*[A-Z]{1,4}[ \t]*\}?[ \t]*"
+)
 
 
 def _without_rounding_reason(sentence: str) -> str:
@@ -1471,6 +1491,29 @@ def _named_variable(sentence: str, span: Span) -> bool:
 
 
 # A value said again in another form after "or": "is 33/100, or 0.33.", "1/4, or 0.25".
+def _without_amount_said_before(sentence: str) -> str:
+    """ "The trip lasts 3 hours 35 minutes, that is, 215 minutes.": one amount said in two units
+    (the parts add up to it), read as the last one ("The trip lasts 215 minutes."); else as is."""
+    again = _SAID_IN_OTHER_UNIT.search(sentence) if "," in sentence or " or " in sentence else None
+    if again is None:
+        return sentence
+    parts = [
+        (Fraction(number.replace(",", "")), unit)
+        for number, unit in _AMOUNT_IN_UNIT.findall(again.group("parts"))
+    ]
+    value = Fraction(again.group("value").replace(",", ""))
+    if not parts_make_amount(parts, value, again.group("unit")):
+        return sentence
+    return f"{sentence[: again.start()]}{again.group('value')} {again.group('unit')}."
+
+
+# Amounts in units, then the same amount in another unit after "or" / "that is" / "i.e.".
+_SAID_IN_OTHER_UNIT = re.compile(
+    r"(?P<parts>(?:\d[\d,]*(?:\.\d+)?[ \t]+[A-Za-z]+(?:[ \t]*,|[ \t]+and)?[ \t]*){1,3}?)"
+    r"[ \t]*,?[ \t]*(?:or|that[ \t]+is|i\.e\.|which[ \t]+is)[ \t]*,?[ \t]+"
+    r"(?P<value>\d[\d,]*(?:\.\d+)?)[ \t]+(?P<unit>[A-Za-z]+)[ \t]*[.!]?[ \t]*$"
+)
+_AMOUNT_IN_UNIT = re.compile(r"(\d[\d,]*(?:\.\d+)?)[ \t]+([A-Za-z]+)")
 _SAID_AGAIN_OR = re.compile(
     r"(?<![\d.,/\-−])(\d+(?:\.\d+)?(?:/\d+)?),?[ \t]+or[ \t]+(\d+(?:\.\d+)?(?:/\d+)?)[ \t]*[.!]?[ \t]*$"
 )
@@ -2089,9 +2132,19 @@ _TIME_UNIT_AFTER = re.compile(
 
 
 def _span_of_time(sentence: str, number: re.Match[str]) -> bool:
-    # ("5 cars drove through in the first 15 minutes": the span is a given, not the answer)
+    # ("5 cars drove through in the first 15 minutes": the span is a given, not the answer; "Fred
+    # must deliver 160 red roses by 5 pm": a time of day says when)
+    if TIME_OF_DAY_AFTER.match(sentence, number.end()):
+        return True
     before = _TIME_SPAN_BEFORE.search(sentence, max(0, number.start() - 32), number.start())
     return before is not None and _TIME_UNIT_AFTER.match(sentence, number.end()) is not None
+
+
+# A preposition of time that ends a value's words: "160 red roses by (5 pm)" (when is no unit).
+_WHEN_LAST = re.compile(r"[ \t]+(?:by|at|before|until)$")
+# A time of day after a number: "by 5 pm", "at 6:30 a.m.", "until 9 o'clock" (also for
+# `rppo_check.extract`'s numbers said after the answer)
+TIME_OF_DAY_AFTER = re.compile(r"(?::\d\d)?[ \t]*(?:[ap]\.m\.|[ap]m\b|o'clock\b)", re.IGNORECASE)
 
 
 # An amount someone has, named after what the sentence states: "Peter can go to the movies 3
@@ -2268,9 +2321,16 @@ def _listed_roots(sentence: str) -> TailAnswer | None:
     return TailAnswer(", ".join(f"{label} = {value}" for label, value in named), "last_expression")
 
 
-def _with_mixed_number(sentence: str) -> str | None:
+def _with_mixed_number(sentence: str, numbers: int) -> str | None:
     """ "So Rosa rides 268 1/2 km in total.": the sentence with its one mixed number written as an
-    improper fraction (537/2), so that it is one number, not two; else None."""
+    improper fraction (537/2), so that it is one number, not two; else None. (Among `numbers`
+    others, only where it is the one: "Lucy needs 6 3/4 cups of flour for the 3 batches.")"""
+    if (
+        numbers < 2
+        or numbers > 2
+        and ("(" in sentence or len(_MIXED_NUMBER.findall(sentence)) != 1)
+    ):
+        return None
     mixed = _MIXED_NUMBER.search(sentence)
     if mixed is None or not 0 < int(mixed.group(2)) < int(mixed.group(3)) < 1000:
         return None
@@ -2296,6 +2356,10 @@ _NAME_NUMBER_BEFORE = re.compile(r"\b(?:Grade|Room|Chapter|Page|Step|Level|Floor
 def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str] | None:
     """The number a sentence states, of the numbers in it, or None when it states no one."""
     condition = _CONDITION_AFTER.search(sentence, numbers[0].end()) if len(numbers) > 1 else None
+    if condition is not None and _SUBJECT_THEN_IS.match(sentence):
+        # "the number of ways 6 girls and 2 boys can sit if the 2 boys insist on sitting together
+        # is 10080": the condition is the subject's; the sentence states the value after it
+        condition = None
     if condition is not None and not _OTHERWISE.search(sentence, condition.start()):
         # "you can eat 48 grams of chips if your daily calorie target is 2000 and you have already
         # consumed 1800 calories": the condition restates givens (not "18 if ..., or else 20")
@@ -2365,6 +2429,12 @@ _CONDITION_AFTER = re.compile(
     r"[ \t]+(?:if|provided(?:[ \t]+that)?|as[ \t]+long[ \t]+as|given[ \t]+that|assuming)[ \t]+",
     re.IGNORECASE,
 )
+# A sentence whose subject is a quantity named by a noun phrase, its value after "is" at its end
+_SUBJECT_THEN_IS = re.compile(
+    r"\W*(?:(?:so|thus|therefore|hence)\b[, \t]*)?the[ \t]+(?:total[ \t]+)?(?:number|amount|count"
+    r"|sum)[ \t]+of[ \t]+[^.;:!?=]*[ \t](?:is|equals)[ \t]+\$?\d[\d,]*(?:\.\d+)?[ \t]*[.!]?[ \t]*$",
+    re.IGNORECASE,
+)
 _OTHERWISE = re.compile(
     r"\b(?:or|otherwise|else|but|not|unless|instead|would|could|might|only)\b", re.IGNORECASE
 )
@@ -2431,7 +2501,9 @@ _DESCRIBED_AFTER = re.compile(
     # or what was done first: "58 potted plants after giving away 40 potted plants")
     r"|from(?=[ \t]+(?:selling|the|his|her|their|its|a|an)\b)|after(?=[ \t]+[a-z]+ing\b)"
     # (or the size of each, after a comma: "8 pieces of wire, each 6 inches long")
-    r"|(?<=,)[ \t]*each(?=[ \t]+\d[\d.]*[ \t]+[a-z]+[ \t]+(?:long|wide|tall|high|deep|thick)\b))"
+    r"|(?<=,)[ \t]*each(?=[ \t]+\d[\d.]*[ \t]+[a-z]+[ \t]+(?:long|wide|tall|high|deep|thick)\b)"
+    # (or a part it holds, after a comma: "$187.50, including the $30 call-out fee")
+    r"|(?<=,)[ \t]*(?:including|excluding|not[ \t]+counting))"
     r"[ \t]+[^\d,;:()]{0,40}\d"
 )
 
@@ -2529,7 +2601,7 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         if _BOUND.search(before) or _APPROXIMATELY.search(before) or _NOT_EXACTLY.search(before):
             return None
         return TailAnswer(duration.group(1), "last_number")  # "That is 12 hours and 30 minutes."
-    mixed = _with_mixed_number(sentence) if len(numbers) == 2 else None
+    mixed = _with_mixed_number(sentence, len(numbers))
     if mixed is not None:
         return _numbers_answer(mixed)
     chosen = _chosen_number(sentence, numbers)
@@ -2577,7 +2649,7 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         # "She needs $40 more.": a sentence that ends on the difference states it (in an answer
         # slot, `#### 40 more` is no number: `rppo_check.units`)
         trailing = ""
-    trailing = _unit_words(chosen.group(0), trailing, sentence[chosen.end() :])
+    trailing = _WHEN_LAST.sub("", _unit_words(chosen.group(0), trailing, sentence[chosen.end() :]))
     rate = _RATE_AFTER.match(sentence, chosen.end() + len(words.group(0) if words else ""))
     if rate is not None:
         # "So Omar earned $156 per hour.": the rate is part of what is stated, judged against

@@ -234,6 +234,20 @@ def same_amount(value: Fraction, unit: str, other: Fraction, other_unit: str) ->
     return value * first[1] == other * second[1]
 
 
+def parts_make_amount(parts: list[tuple[Fraction, str]], other: Fraction, other_unit: str) -> bool:
+    """Whether amounts in units of one kind (`3` hours and `35` minutes) add up to `other`
+    `other_unit` (`215` minutes), said in another unit than theirs at least in part."""
+    second = _SIZES.get(other_unit.lower())
+    sizes = [_SIZES.get(unit.lower()) for _, unit in parts]
+    if second is None or not parts or any(size is None or size[0] != second[0] for size in sizes):
+        return False
+    if all(size == second for size in sizes):
+        return False
+    return sum(value * size[1] for (value, _), size in zip(parts, sizes, strict=True) if size) == (
+        other * second[1]
+    )
+
+
 # A note that says the amount again in another unit: `(10 hours)`, `(= 10 hours)`, `(i.e. $2.30)`.
 _IN_ANOTHER_UNIT = re.compile(
     r"[ \t]*(?:=|i\.e\.,?|that\s+is,?|that['’]s|or)?[ \t]*(\$)?[ \t]*(\d{1,9}(?:\.\d{1,6})?)[ \t]*([A-Za-z]{1,12})?\.?[ \t]*"
