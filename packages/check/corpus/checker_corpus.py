@@ -114,9 +114,17 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # scores were recorded; then rounds 205-206 and real rounds 142-147, which joined the tests the same
 # way; then round 207 and real rounds 148-152, which joined the tests the same way. Nothing is held
 # out at the end of session 39; in session 40 rounds 208-209 and real rounds 153-158 were named
-# here before their first commit.)
+# here before their first commit, then rounds 210-211 and real rounds 159-164.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
+        "public_heldout159",
+        "public_heldout160",
+        "public_heldout161",
+        "public_heldout162",
+        "public_heldout163",
+        "public_heldout164",
+        "adversarial_redteam210",
+        "adversarial_redteam211",
         "public_heldout153",
         "public_heldout154",
         "public_heldout155",
