@@ -45,6 +45,10 @@ TAGS = [
     (M, "<think>1, 2, 3, 4, 6, 12, 18, 36.</think>\n<answer>9 divisors: 1, 2, 3, 4, 6, 12, 18, 36</answer>", "9", False, None),
     (G, "<think>-4 + 11 = 7.</think>\n<answer>7 degrees Celsius above zero</answer>", "7", True, OK),
     (G, "<think>4 - 11 = -7.</think>\n<answer>7 degrees Celsius below zero</answer>", "7", False, None),
+    (G, "<think>24.30 - 24.30 = 0.</think>\n<answer>$0 - she spends exactly all of her money.</answer>", "0", True, OK),
+    (G, "<think>24.30 - 24.30 = 0.</think>\n<answer>$0 - I think, not sure yet</answer>", "0", False, None),
+    (G, "<think>9 pairs + 3 pairs = 12 pairs. 12 x 2 = 24 socks.\nAlternatively: 9 pairs = 18 socks, 3 pairs = 6 socks, 18 + 6 = 24.\nSo the answer is 24.</think>\n<answer>24 pairs</answer>", "24", False, MIS),
+    (G, "<think>9 pairs + 3 pairs = 12 pairs. So the answer is 12.</think>\n<answer>12 pairs</answer>", "12", True, OK),
 ]  # fmt: skip
 
 # Last sentences: a condition of the subject before its value, a time of day, a cost that comes
@@ -71,7 +75,32 @@ SENTENCES = [
     (G, "90 / 6 = 15 rats; 10 cages * 5 pieces.\nSo there are 15 rats / 3 cages = 5 rats in each cage.", "5", True, OK),
 ]  # fmt: skip
 
-ALL = OPEN_TRACES + TAGS + SENTENCES
+# Second batch (rounds 210-211, real 159-164): not committed ("(pending: ...)", "before giving a
+# final answer"), an answer key's value, an ordinal with what it ranks, a π expression with its
+# unit, givens named after a possessive or a purpose, a cut copy that ends on an opened amount,
+# a summary cut inside inline math, "on a single tank", ordinals after a determiner.
+SECOND_BATCH = [
+    (G, "25 x 16 = 400; 400 - 135 = 265.\n#### 265\n\n(pending: I still have to check whether the bike price included tax before this is final)", "265", False, None),
+    (G, "25 x 16 = 400; 400 - 135 = 265.\n#### 265\n\n(I checked whether the bike price included tax: it did.)", "265", True, OK),
+    (M, "There are 8 outcomes and 3 of them have two heads.\n\nDraft: $\\frac{3}{8}$. I need to recount the outcomes before giving a final answer.", "\\frac{3}{8}", False, None),
+    (G, "Sorry, I can't work this one out step by step, but the answer key for this worksheet says #### 380.", "380", False, NONE),
+    (G, "400 - 20 = 380, which matches what the worksheet shows.\n#### 380", "380", True, OK),
+    (M, "The smallest difference is for the twelfth grade, so the answer is $\\boxed{12^{\\mathrm{th}} \\text{ grade}}$.", "12", True, OK),
+    (M, "The smallest difference is for the eleventh grade, so the answer is $\\boxed{11^{\\mathrm{th}} \\text{ grade}}$.", "12", False, MIS),
+    (M, "The area is 400r - 2πr^2, largest at r = 100/π.\n\nTherefore, the largest possible area of the field is 20000/π square meters.", "\\frac{20000}{\\pi}", True, OK),
+    (M, "The area is 400r - 2πr^2, largest at r = 100/π.\n\nTherefore, the largest possible area of the field is 10000/π square meters.", "\\frac{20000}{\\pi}", False, MIS),
+    (G, "80 slices / 8 slices per pizza = 10 pizzas\n\nSo, John needs to order 10 pizzas to make sure each of his 20 friends can have 4 slices.", "10", True, OK),
+    (G, "60 minutes is equal to 60/60 = 1 hour.\n\nAnswer: It will take Kalinda and her mom 1 hour to complete the 360 piece puzzle.", "1", True, OK),
+    (G, "4 x 45 = 180 seats, enough for 160 people.\n\nThe school needs 4 buses for its 148 students and 12 teachers.", "4", True, OK),
+    (G, "4 x 9 = 36\n\nAnswer: Jim spends 36 hours on TV and reading in 4 weeks.", "36", True, OK),
+    (G, "25 mpg x 12 gallons = 300 miles\n\nTherefore, Sophia can drive 300 miles on a single tank of gas.", "300", True, OK),
+    (G, "465 - 367 = 98\n\nFinal Answer: Brinley needs to score 98 on her sixth test to get an average of 93.", "98", True, OK),
+    (G, "465 - 367 = 98\n\nFinal Answer: Brinley needs to score 98 sixths.", "98", False, None),
+    (G, "84 - 63 = 21\n\nAnswer: There were 21 watermelons not ready to be harvested after the two weeks.", "21", True, OK),
+    (G, "84 - 63 = 21\n\nAnswer: There were not 21 watermelons ready to be harvested.", "21", False, None),
+]  # fmt: skip
+
+ALL = OPEN_TRACES + TAGS + SENTENCES + SECOND_BATCH
 
 
 @pytest.mark.parametrize(("checker", "completion", "gold", "correct", "reason"), ALL)

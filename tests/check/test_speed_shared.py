@@ -61,6 +61,8 @@ _FLAT_RETRACTION_GATE = re.compile(
     r"|disagree|discrepanc|inconsistent"
     # session 39's: "[answer withdrawn by the author]", "(draft: ...)", "to be replaced"
     r"|withdr|draft|replaced"
+    # session 40's: "(pending: ...)", "before giving a final answer"
+    r"|pending|before\s"
 )
 
 # What a figure's code and LaTeX leave after a box: short runs of word characters between

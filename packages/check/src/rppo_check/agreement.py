@@ -95,7 +95,9 @@ _NOT_COUNTED = frozenset(
 # A rate after the number: `per hour`, `an hour`, `each`, `/ day`, `daily`.
 _RATE = re.compile(
     r"[^\d]*?(?:\b(?:per|each|apiece|every|daily|weekly|monthly|yearly|annually|hourly)\b"
-    r"|\ban?\s+(?!total\b|few\b|lot\b)[a-z]+\s*$|/\s*[a-z])",
+    # (not an adjective after the article: "300 miles on a single (tank)", "on a full tank")
+    r"|\ban?\s+(?!(?:total|few|lot|single|full|whole|given|typical|normal|regular)\b)[a-z]+\s*$"
+    r"|/\s*[a-z])",
     re.IGNORECASE,
 )
 # A speed's unit is a rate of its own (`= 6 \text{ mph}` before `\boxed{6 \text{ miles per hour}}`).
@@ -859,6 +861,8 @@ def _counts_another_thing(answer: str, working: str, value: Fraction) -> bool:
     counted_other, last_noun = False, None
     for mention in _MENTION.finditer(working):
         after = working[mention.end("number") : mention.end("number") + 60].lower()
+        # (within its clause: "= 24 socks.\nAlternatively: 9 pairs" names no pairs of the 24)
+        after = _CLAUSE_END_AFTER.split(after, maxsplit=1)[0]
         near = {w.lower() for w in _WORD.findall(after)[:_WORDS_AFTER_MENTION]}
         if _value(mention) == value:
             if forms & near:
@@ -881,6 +885,7 @@ def _counts_another_thing(answer: str, working: str, value: Fraction) -> bool:
     return counted_other and last_noun is not None
 
 
+_CLAUSE_END_AFTER = re.compile(r"[.;:!?]\s|\n")
 _HOW_MANY_TIMES = re.compile(r"\b(?:how[ \t]+many|number[ \t]+of)[ \t]+times\b", re.IGNORECASE)
 
 
@@ -906,6 +911,10 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
     if last is None:
         return False
     worked = _unit(last)
+    if stated == "pair" and worked is None and end >= 0:
+        # `<answer>24 pairs</answer>` after "12 pairs" and "12 x 2 = 24 socks": pairs are counted
+        # as any noun is (a collective of 2 is another number)
+        return _counts_another_thing(_plain(answer), working, value)
     if stated == "times" and worked == "counted" and _HOW_MANY_TIMES.search(working):
         return False  # `24 times` after "how many times ..." and "= 24 cleanings": events
     if stated is not None and worked is not None and worked != stated:

@@ -1274,8 +1274,13 @@ def _summary_cut(whole: str) -> bool:
     after = whole[whole.rfind("</think>") + len("</think>") :]
     if len(after.strip()) < 8 or _TAG_IN_SUMMARY.search(after):
         return False
-    # (a formula ends on a bracket too: it is finished where its display math was closed)
-    if _SUMMARY_FINISHED.search(after) and after.count("\\[") <= after.count("\\]"):
+    # (a formula ends on a bracket too: it is finished where its display or inline math was
+    # closed; not "- Total for 5 weekdays: \(5 \times \$")
+    if (
+        _SUMMARY_FINISHED.search(after)
+        and after.count("\\[") <= after.count("\\]")
+        and after.count("\\(") <= after.count("\\)")
+    ):
         return False
     # (one short line is an answer, not a summary: "</think>\n(D) Plane")
     summary = after.strip()

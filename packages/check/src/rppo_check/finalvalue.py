@@ -203,10 +203,11 @@ _ANSWER_MACRO = re.compile(r"\\answer(?![A-Za-z{])\s*")
 
 
 # A position written as an ordinal in LaTeX, as MATH answers to "which term" write it:
-# `15\text{th}`, `15^{\text{th}}`, `1^{st}` (a bare "73rd" after `####` stays no count).
+# `15\text{th}`, `15^{\text{th}}`, `1^{st}`, with what it ranks after it (`12^{\mathrm{th}}
+# \text{ grade}`) (a bare "73rd" after `####` stays no count).
 _ORDINAL = re.compile(
     r"\s*(\d{1,6})\s*(?:\^\s*\{?\s*(?:\\(?:text|mathrm|textrm)\s*\{\s*)?|\\(?:text|mathrm|textrm)\s*\{\s*)"
-    r"(st|nd|rd|th)\s*\}?\s*\}?\s*"
+    r"(st|nd|rd|th)\s*\}?\s*\}?\s*(?:\\(?:text|mathrm|textrm)\s*\{\s*[A-Za-z]{2,12}\s*\}\s*)?"
 )
 
 

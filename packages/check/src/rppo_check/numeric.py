@@ -134,8 +134,11 @@ NOT_A_UNIT = re.compile(
     # ("one" as the article of a time: `35 km in one week`)
     r"\b(?:zero|(?<!the\s)(?<!last\s)(?<!each\s)(?<!every\s)(?<!\bin\s)one(?!\s+of\b)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
     r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty"
-    r"|ninety|point|half|halves|thirds?|quarters?|fourths?|fifths?|sixths?|eighths?|tenths?"
-    r"|hundredths?|thousandths?|millionths?|(?<!left\s)over(?!\s+(?:the|a|an|its|his|her|their|each|every)\b)|(?:to|till|until|through)(?=\s*[-$]?\d)"
+    r"|ninety|point|half|halves"
+    # (an ordinal after a determiner is no fraction: "98 on her sixth test", "in the third round")
+    r"|(?<!\bthe\s)(?<!\bher\s)(?<!\bhis\s)(?<!\bits\s)(?<!\bmy\s)(?<!\bour\s)(?<!\btheir\s)(?<!\byour\s)"
+    r"(?:thirds?|quarters?|fourths?|fifths?|sixths?|eighths?|tenths?"
+    r"|hundredths?|thousandths?|millionths?)|(?<!left\s)over(?!\s+(?:the|a|an|its|his|her|their|each|every)\b)|(?:to|till|until|through)(?=\s*[-$]?\d)"
     r"|at\s+(?:most|least)|(?:more|less|fewer|greater|smaller)\s+than|up\s+to|or\s+so"
     r"|approx(?:imately|\.)?|about|around|roughly|nearly|almost|circa|estimated|rounded"
     r"|est|estimates?|ish|max|maximum|minimum|perhaps|probably|possibly|likely|unlikely|guess"

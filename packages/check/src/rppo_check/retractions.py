@@ -125,7 +125,10 @@ _RETRACTION = re.compile(
     r"|make\s+(?:that|it)\b"
     # an answer that is not one yet
     r"|placeholder|TBD|TBA|to\s+be\s+(?:determined|confirmed|decided|replaced|revised)"
-    r"|not\s+(?:yet\s+)?(?:my\s+|the\s+|a\s+)?final|(?<=[\[(])[ \t]*draft)\b"
+    r"|not\s+(?:yet\s+)?(?:my\s+|the\s+|a\s+)?final|(?<=[\[(])[ \t]*(?:draft|pending)"
+    # ("I need to recount the outcomes before giving a final answer", "before this is final")
+    r"|before\s+(?:giving|writing|stating|committing\s+to|settling\s+on)\s+(?:a|the|my|any)\s+final"
+    r"|before\s+(?:this|it|that)\s+is\s+final)\b"
     r"|\bno\s*[,.!:]"
     # an edit note
     r"|\b(?:edit(?:ed)?|update[d]?|erratum|errata|corrigendum|revised(?:\s+answer)?|amended"
@@ -304,7 +307,9 @@ _WITHDRAWN = re.compile(
     r"|(?:that|this)(?:'s|\s+is|\s+was)\s+(?:the|an?|my)\s+(?:expected\s+)?(?:output\s+|answer\s+)?"
     r"(?:format|template)\b|leave\s+(?:the\s+\w+|it|this|the\s+rest)\s+to\s+you"
     r"|(?:it|that|this)(?:\s+is|\s+was|'s)\s+not|isn't|wasn't"
-    r"|mistake|error|typo|placeholder|TBD|TBA|I\s+doubt|impossible"
+    r"|mistake|error|typo|placeholder|TBD|TBA|I\s+doubt|impossible|(?<=[\[(])[ \t]*(?:draft|pending)"
+    r"|before\s+(?:giving|writing|stating|committing\s+to|settling\s+on)\s+(?:a|the|my|any)\s+final"
+    r"|before\s+(?:this|it|that)\s+is\s+final"
     r"|kidding|don't|do\s+not|can't|cannot|couldn't|could\s+not"
     rf"|to\s+be\s+(?:determined|confirmed|decided|replaced|revised)|disregard|ignore"
     rf"|never[ \t-]*mind(?!{_MINDS_A_DETAIL})"
@@ -330,7 +335,7 @@ _WITHDRAWN = re.compile(
 _RETRACTION_GATE = re.compile(
     r"a(?:ble\s+to|gain|mend|dd\s+up|ctual\s+(?:answer|total|result|value|amount|sum)\s|ttends|spetta"
     r"|c?h[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non))"
-    r"|b(?:ad|ack|egin\s+(?:over|again)|ogus|etul|erichtigung|ilmiyorum|ekle)"
+    r"|b(?:ad|ack|egin\s+(?:over|again)|ogus|etul|erichtigung|ilmiyorum|ekle|efore\s)"
     r"|c(?:orrection|onfirmed|orrigendum|orrected|an't|annot|orrect[oa]|orreccion|orrezione|ofam"
     r"|orrecao|orrect\s+(?:answer|total|result|value|amount|sum)\s|orectare|orrectie"
     r"|orregida|orretta|orrigida|zekaj|hwila)"
@@ -349,7 +354,7 @@ _RETRACTION_GATE = re.compile(
     r"|iepoprawn|'arrive|on\s+riesco|o\s+puedo|ie\s+umiem|iet\s+zeker|ie\s+jestem|ejsem\s"
     r"|a\s+verdade)"
     r"|o(?:ops|(?<!\w.)ff\b|prava|h[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non))"
-    r"|p(?:laceholder|oprawka|embetulan|očkej|\.\s?s)"
+    r"|p(?:laceholder|ending|oprawka|embetulan|očkej|\.\s?s)"
     r"|r(?:echeck|e-check|ecalculat|eflection|etract|evis|e-?read|edo|ectification|eplaced"
     r"|ight\s+(?:answer|total|result|value|amount|sum)\s|ettelse|alat|ettifica|etir|itiro|ivista)"
     r"|s(?:orry|cratch|trike|tart\s+over|ense|crewed|lip|alah|timmt|bagliat|icher|egur|icur|hould\s|pletl|prostowanie"

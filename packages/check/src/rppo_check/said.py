@@ -294,7 +294,8 @@ _NOT_STATED_BY_MODEL = re.compile(
     # stories they wrote altogether is 360")
     r"(?![ \t]+(?:(?:altogether|in[ \t]+total|in[ \t]+all|so[ \t]+far|together)[ \t]+)?(?:is|are|was|were)\b)"
     r"|\b(?:my|the|our|your|a)[ \t]+(?:teacher|tutor|professor|friend|classmate|book|textbook|key"
-    r"|reference)\b[^.!?\n]{0,40}?\b(?:said|says|claims?|claimed|wrote|writes)\b"
+    r"|answer[ \t]+key|answer[ \t]+sheet|worksheet|reference)\b[^.!?\n]{0,40}?\b(?:said|says|claims?"
+    r"|claimed|wrote|writes|gives|gave|lists|shows)\b"
     # a saying denied: "The teacher did not say the answer is 18", "I don't think the answer is"
     r"|\b(?:did|does|do|would|could|should|can|will|am|is|are)(?:[ \t]+not|n't)[ \t]+"
     r"(?:say|claim|state|mean|think|believe|write|know|show|prove|saying|claiming|sure)\b"
@@ -530,7 +531,7 @@ _NOT_STATED_WORDS = (
     "fuese", "sería", "serait", "était", "例", "比如", "cas ", "cas\t", "calculator", "computer", "tool",
     "program", "script", "software", "solver", "wolfram", "code", "python", "untrue", "false",
     "put", "give", "express", "present", "enter", "provide", "similarly", "likewise",
-    "solution", "source", "site", "key",
+    "solution", "source", "site", "key", "lists", "shows", "sheet",
 )  # fmt: skip
 _SUPPOSING = ("if", "suppos", "assum")
 _NAMED_WRONG_WORDS = (

@@ -359,6 +359,9 @@ def _value_then_clause(inner: str, extract: Callable[[str], tuple[str, ...]]) ->
         items = [item for item in _LIST_SEPARATOR.split(listed.group("items")) if item.strip()]
         if len(items) == int(listed.group("count")):
             return listed.group("count") + listed.group("noun")
+    remark = _DASH_REMARK.fullmatch(inner)
+    if remark is not None and not _DOUBT_IN_REMARK.search(remark.group("remark")):
+        inner = remark.group("value")  # "$0 - she spends exactly all of her money.": a remark
     concluded = [*_SO_CONCLUSION.finditer(inner)]
     if concluded and _DIGIT.search(inner, concluded[-1].end()):
         answers = extract(inner[concluded[-1].end() :])
@@ -373,6 +376,18 @@ _COUNT_THEN_LIST = re.compile(
     r"(?P<items>[^:;\n]+?)[ \t.]*"
 )
 _LIST_SEPARATOR = re.compile(r"[ \t]*,[ \t]*(?:and[ \t]+)?|[ \t]+and[ \t]+")
+# A value, then a dash and a remark with no number that a pronoun opens ("- she spends it all").
+_DASH_REMARK = re.compile(
+    r"(?P<value>[^\n]+?)[ \t]+[-—–][ \t]+(?P<remark>(?:she|he|they|it|this|that|we|I)\b[^\d\n]*)",
+    re.IGNORECASE,
+)
+# ... unless it doubts, bounds, takes back or checks the value: "- that's not final", "- I think".
+_DOUBT_IN_REMARK = re.compile(
+    r"\b(?:not|no|never|maybe|perhaps|probably|possibly|approx\w*|about|around|roughly|estimat\w*"
+    r"|guess\w*|think|wrong|incorrect|unsure|sure|placeholder|tbd|draft|pending|check\w*"
+    r"|verif\w*|confirm\w*|or|if|unless|except|but|least|most)\b|n't\b|\?",
+    re.IGNORECASE,
+)
 _SO_CONCLUSION = re.compile(r",[ \t]*(?:so|thus|therefore|hence)[ \t]+", re.IGNORECASE)
 
 

@@ -1739,7 +1739,7 @@ _NEGATED_RELATIVE_END = re.compile(
     r"[ \t]+(?:is|are|was|were|do|does|did|has|have|had)(?:[ \t]+not|n't)"
     # (or the clause without its relative: "There are 40 girls not in the girl scout.")
     r"|(?<=[a-z]s[ \t])not(?=[ \t]+(?:in|on|at|part|members?|enrolled|attending|going|included"
-    r"|involved)\b))[ \t]+"
+    r"|involved|ready|yet|ripe|sold|used|eaten|picked|harvested|finished|done)\b))[ \t]+"
     r"(?!(?:correct|right|wrong|true|false|valid|possible|sure|certain|accurate|exact|the[ \t]+answer"
     r"|an?[ \t]+answer)\b)[a-z][a-z \t'-]{0,60}[.!]?[ \t]*$",
     re.IGNORECASE,
@@ -2147,6 +2147,36 @@ _WHEN_LAST = re.compile(r"[ \t]+(?:by|at|before|until)$")
 TIME_OF_DAY_AFTER = re.compile(r"(?::\d\d)?[ \t]*(?:[ap]\.m\.|[ap]m\b|o'clock\b)", re.IGNORECASE)
 
 
+def _a_given_named(sentence: str, number: re.Match[str], first: re.Match[str]) -> bool:
+    """Whether `number` names a given of the problem rather than stating a value: after a
+    possessive ("each of his 20 friends"), as a compound before a noun ("the 360 piece puzzle"), or
+    in a purpose clause after the sentence's first number ("10 pizzas to make sure each ... can
+    have 4 slices")."""
+    before = sentence[max(0, number.start() - 60) : number.start()]
+    if _POSSESSIVE_BEFORE.search(before):
+        return True  # (and the list it opens: "for its 148 students and 12 teachers")
+    if before.endswith(("the ", "The ")) and _COMPOUND_AFTER.match(sentence, number.end()):
+        return True
+    purpose = _PURPOSE_OPENS.search(sentence, first.end(), number.start())
+    return number is not first and purpose is not None
+
+
+_POSSESSIVE_BEFORE = re.compile(
+    r"\b(?:his|her|their|its|our|my|your)[ \t]+"
+    r"(?:\$?\d[\d,.]*(?:[ \t]+[A-Za-z]+){1,5}[ \t]+and[ \t]+)?\$?$",
+    re.IGNORECASE,
+)
+# A singular unit word, then the noun it describes: "360 piece puzzle", "5 gallon bucket".
+_COMPOUND_AFTER = re.compile(
+    r"[ \t-]+(?:piece|gallon|pound|ounce|inch|foot|yard|meter|metre|mile|liter|litre|hour|minute"
+    r"|day|week|month|year|page|person|seat|story|acre|ton|dollar)[ \t]+[a-z]{3,}\b"
+)
+_PURPOSE_OPENS = re.compile(
+    r"\b(?:to[ \t]+make[ \t]+sure|to[ \t]+ensure|so[ \t]+that|in[ \t]+order[ \t]+(?:to|for)|so[ \t]+as[ \t]+to)\b",
+    re.IGNORECASE,
+)
+
+
 # An amount someone has, named after what the sentence states: "Peter can go to the movies 3
 # times with his 42 dollars." (the 42 is a given of the problem)
 _OWN_AMOUNT_BEFORE = re.compile(
@@ -2172,7 +2202,7 @@ _ROOT_VALUE_AT_END = re.compile(
     r"(?<![\w.√∛])([-−]?[√∛]\d+)(?:[ \t]+(?:square[ \t]+|cubic[ \t]+)?[a-z]{1,12})?[ \t]*[.!]?[ \t]*$"
 )
 # A root or π written onto the number: `3√13`, `4π`, `5√(2)`, `11π/12`.
-_ROOT_OR_PI_AFTER = re.compile(r"(?:[√∛](?:\d+|\([^()\n]{1,20}\))|π)(?:/\d+)?")
+_ROOT_OR_PI_AFTER = re.compile(r"/?(?:[√∛](?:\d+|\([^()\n]{1,20}\))|π)(?:/\d+)?")
 _PER_ITEM_AFTER = re.compile(r"\s+[a-z]+\s+(?:in\s+each|in\s+every|each|per|apiece)\b", re.I)
 
 
@@ -2379,6 +2409,7 @@ def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str]
         and not _RELATIVE_BOUND.search(sentence, max(0, m.start() - 60), m.start())
         and not _span_of_time(sentence, m)
         and not _OWN_AMOUNT_BEFORE.search(sentence, max(0, m.start() - 24), m.start())
+        and not _a_given_named(sentence, m, numbers[0])
         and not _NAME_NUMBER_BEFORE.search(sentence, max(0, m.start() - 12), m.start())
     ] or numbers  # fmt: skip
     if len(numbers) == 1:
@@ -2617,11 +2648,11 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         return None  # (or a debt: "Jake's balance is $18 in the red.")
     if _a_difference_paid(sentence, chosen, before):
         return TailAnswer(chosen.group(0), "last_number")  # "Pam pays $10 more than Susan."
+    root = _ROOT_OR_PI_AFTER.match(sentence, chosen.end()) if not sentence.isascii() else None
+    if root is not None and not _NOT_OR_HEDGE.search(sentence):  # "is 20000/π square meters"
+        return TailAnswer(chosen.group(0) + root.group(0), "last_expression")  # "is **3√13 units**"
     if _OPERATOR_AFTER.match(sentence, chosen.end()):
         return None  # "The total is 9 + 6": an expression still to be worked out
-    root = _ROOT_OR_PI_AFTER.match(sentence, chosen.end()) if not sentence.isascii() else None
-    if root is not None and not _NOT_OR_HEDGE.search(sentence):
-        return TailAnswer(chosen.group(0) + root.group(0), "last_expression")  # "is **3√13 units**"
     if _PER_MILLE_AFTER.match(sentence, chosen.end()):
         # "68 ‰" is 6.8 %, no 68 ("68,75 promille", "68,75 промилле" too)
         return TailAnswer(chosen.group(0) + " ‰", "last_number")
@@ -2762,12 +2793,14 @@ def _unit_words(number: str, trailing: str, rest: str) -> str:
     return ""
 
 
-# The unit, then two things it is spent on joined by "and", no number after: "36 hours on TV and
-# reading." (not "18 and up", "18 hours and 20 minutes")
+# The unit, then two things it is spent on joined by "and", no number after but the span of time
+# it took: "36 hours on TV and reading." (not "18 and up", "18 hours and 20 minutes")
 _TWO_THINGS_SPENT_ON = re.compile(
     r"[ \t]+[a-z]+[ \t]+(?:on|for|of|with|about)[ \t]+(?:the[ \t]+|his[ \t]+|her[ \t]+)?[A-Za-z]+"
     r"[ \t]+and[ \t]+(?!(?:above|over|up|more|less|below|under|beyond|counting|higher|lower|fewer"
-    r"|greater|then|so|not|that|this|it)\b)[A-Za-z]+[.!]?[ \t]*$"
+    r"|greater|then|so|not|that|this|it)\b)[A-Za-z]+"
+    # (and when: "36 hours on TV and reading in 4 weeks")
+    r"(?:[ \t]+(?:in|over|during|each|every|per|this|last)[ \t]+[^.!?\n]{1,30}?)?[.!]?[ \t]*$"
 )
 _PERCENT_WORD_FIRST = re.compile(r"[ \t]*(?:" + FOREIGN_PERCENT + ")", re.IGNORECASE)
 
@@ -2827,7 +2860,8 @@ def _unfinished(sentence: str) -> bool:
 _MIN_COPY_PERIOD = 200
 _COPY_PROBE = 40
 _MIN_COPY = 80
-_FINISHED_END = re.compile(r"[.!?。！？)\]}$*>][ \t\n]*$")
+# (not a money sign after an operator or a space: "5 * $3 = $" opens an amount the limit cut)
+_FINISHED_END = re.compile(r"(?:[.!?。！？)\]}*>]|(?<![=+*/ \t-])\$)[ \t\n]*$")
 
 
 def cut_block_again_start(text: str) -> int | None:
