@@ -114,9 +114,16 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # scores were recorded; then rounds 205-206 and real rounds 142-147, which joined the tests the same
 # way; then round 207 and real rounds 148-152, which joined the tests the same way. Nothing is held
 # out at the end of session 39; in session 40 rounds 208-209 and real rounds 153-158 were named
-# here before their first commit, then rounds 210-211 and real rounds 159-164.)
+# here before their first commit, then rounds 210-211 and real rounds 159-164, then rounds 212-213
+# and real rounds 165-168.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
+        "public_heldout165",
+        "public_heldout166",
+        "public_heldout167",
+        "public_heldout168",
+        "adversarial_redteam212",
+        "adversarial_redteam213",
         "public_heldout159",
         "public_heldout160",
         "public_heldout161",
