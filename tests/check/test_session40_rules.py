@@ -100,7 +100,31 @@ SECOND_BATCH = [
     (G, "84 - 63 = 21\n\nAnswer: There were not 21 watermelons ready to be harvested.", "21", False, None),
 ]  # fmt: skip
 
-ALL = OPEN_TRACES + TAGS + SENTENCES + SECOND_BATCH
+_ONIONS = (
+    "Step 1: The chef bought 4 bags of 50 pounds: 4 * 50 = 200 pounds.\n\nStep 2: 200 pounds * $1.50"
+    " per pound = $300.\n\nAnswer: The chef spent $300 on onions.\n\n"
+)
+
+# Third batch (rounds 212-213, real 165-168) and the review of rounds 209-211: a trace cut in the
+# middle of its thinking, an answer line said again with its whole solution, a footnote that takes
+# the answer back, a rate where a step found what is left, a rate over the period the working
+# totals, a note aside after an answer phrase.
+THIRD_BATCH = [
+    (G, "Okay, so the oil heats for 20 minutes, then 28 more: 48. Cooking takes 43.\n\nSo, I think the answer is 91 minutes.\n\nBut let me think about the structure again.\n\nTotal time: 48 + 43 = 91 minutes.\n\nYes, that seems correct", "91", False, NONE),
+    (G, "Okay, so the oil heats for 20 minutes, then 28 more: 48. Cooking takes 43.\n\nSo, I think the answer is 91 minutes.\n</think>\n\nThe total time is 91 minutes.", "91", True, OK),
+    (G, _ONIONS * 6 + "Step 1: The chef bought 4 bags of 50 pounds: 4", "300", True, OK),
+    (G, _ONIONS * 6 + "Step 1: The chef bought 4 bags of 50 pounds: 4", "4", False, MIS),
+    (G, "60 - 4 = 56 usable pieces.\n\nThe answer is 56.[^1]\n\n[^1]: On re-reading, 4 pieces fray from each rope, so she has 60 - 12 = 48 usable pieces.", "56", False, MIS),
+    (G, "60 - 4 = 56 usable pieces.\n\nThe answer is 56.[^1]\n\n[^1]: The ropes are 15 meters long each.", "56", True, OK),
+    (G, "## Step 2: Find how many pages Omar has read.\n18 x 14 = 252 pages.\n\n## Step 3: Find how many pages are left.\n300 - 252 = 48 pages.\n\n#### 48 pages a day", "48", False, None),
+    (G, "## Step 2: Find how many pages Omar has read.\n18 x 14 = 252 pages.\n\n## Step 3: Find how many pages are left.\n300 - 252 = 48 pages.\n\n#### 48 pages", "48", True, OK),
+    (G, "Weekdays: 5 x 2.5 = 12.5 km. Weekend: 2 x 4 = 8 km.\nSo over the 7 days of a week Sam walks 20.5 km altogether.\n</think>\n<answer>20.5 km per week</answer>", "20.5", True, OK),
+    (G, "Weekdays: 5 x 2.5 = 12.5 km. Weekend: 2 x 4 = 8 km.\nSo in total Sam walks 20.5 km.\n</think>\n<answer>20.5 km per day</answer>", "20.5", False, None),
+    (G, "So the son is 12 years old now, and Ana is 3 x 12 = 36 years old.\n\nThe answer is: Ana is 36 years old now (her son is 12).", "36", True, OK),
+    (G, "So the son is 12 years old now, and Ana is 3 x 12 = 36 years old.\n\nThe answer is: Ana is 36 years old now (or maybe 40).", "36", False, None),
+]  # fmt: skip
+
+ALL = OPEN_TRACES + TAGS + SENTENCES + SECOND_BATCH + THIRD_BATCH
 
 
 @pytest.mark.parametrize(("checker", "completion", "gold", "correct", "reason"), ALL)

@@ -115,33 +115,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # way; then round 207 and real rounds 148-152, which joined the tests the same way. Nothing is held
 # out at the end of session 39; in session 40 rounds 208-209 and real rounds 153-158 were named
 # here before their first commit, then rounds 210-211 and real rounds 159-164, then rounds 212-213
-# and real rounds 165-168.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "public_heldout165",
-        "public_heldout166",
-        "public_heldout167",
-        "public_heldout168",
-        "adversarial_redteam212",
-        "adversarial_redteam213",
-        "public_heldout159",
-        "public_heldout160",
-        "public_heldout161",
-        "public_heldout162",
-        "public_heldout163",
-        "public_heldout164",
-        "adversarial_redteam210",
-        "adversarial_redteam211",
-        "public_heldout153",
-        "public_heldout154",
-        "public_heldout155",
-        "public_heldout156",
-        "public_heldout157",
-        "public_heldout158",
-        "adversarial_redteam208",
-        "adversarial_redteam209",
-    }
-)
+# and real rounds 165-168; all of them joined the tests after their fresh scores were recorded.
+# Nothing is held out at the end of session 40.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:

@@ -364,6 +364,25 @@ def _per_time(text: str) -> str | None:
     return _ADVERB_TIME.get(found.group(2).lower(), "year")
 
 
+def _heading_above(working: str, at: int) -> str:
+    """The line right above the one that holds `at`, where it names a step ("## Step 3: Find how
+    many pages are left."), else ""."""
+    line_start = working.rfind("\n", 0, at) + 1
+    above = working[working.rfind("\n", 0, max(0, line_start - 1)) + 1 : line_start]
+    return above if _STEP_HEADING.match(above) else ""
+
+
+_STEP_HEADING = re.compile(r"[ \t]*(?:#{1,4}[ \t]*|\*\*)?[ \t]*step[ \t]*\d", re.IGNORECASE)
+
+
+def _over_its_period(answer: str, clause: str) -> bool:
+    """Whether the working's clause totals over the very period the answer's rate is per: "Total
+    for the week", "over the 7 days of a week" before `... per week`."""
+    per = _per_time(_plain(answer))
+    over = rf"\b(?:for|in|over|during)\b[^.;\n]{{0,30}}?\b{per}\b" if per else None
+    return over is not None and re.search(over, clause, re.IGNORECASE) is not None
+
+
 # Words that name the other part of a whole: `87.5% failed` is not the `87.5% passed` worked out.
 _COMPLEMENT_PAIRS = (
     ("passed", "failed"), ("won", "lost"), ("present", "absent"), ("boys", "girls"),
@@ -943,8 +962,14 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
         return per is not None and worked_per is not None and per != worked_per
     if rate and _EACH.search(clause[: max(0, clause.rfind(last.group("number")))]):
         return False  # `35 cards per player` after "each player gets 35 cards and 2 are left"
+    if rate and _over_its_period(answer, clause):
+        return False  # `20.5 km per week` after "Total for the week: 12.5 + 8 = 20.5 km"
     if rate and (_WHOLE.search(clause) or _over_many(answer, working, last)):
         return True
+    if rate and not worked_rate and _WHOLE.search(_heading_above(working, last.start())):
+        return (
+            True  # `#### 48 pages a day` after "## Step 3: Find how many pages are left.\n... = 48"
+        )
     if rate and not worked_rate and _rate_times_count(answer, working, value):
         return True  # `#### 690 a day` after "$138 a day" and "5 × 138 = $690": a total
     # `#### 25% cheaper` after `so the price went up by 25%`

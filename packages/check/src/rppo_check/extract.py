@@ -78,7 +78,7 @@ from rppo_check.retractions import (
 )
 from rppo_check.said import not_the_models, unsaid
 from rppo_check.summary import equation_value, summary_value
-from rppo_check.tags import MAX_TAGS_READ, answer_tags, read_tag
+from rppo_check.tags import ASIDE_NOTE, MAX_TAGS_READ, NOTE_ON_ANOTHER, answer_tags, read_tag
 from rppo_check.tail import (
     OPTION_LINE,
     TIME_OF_DAY_AFTER,
@@ -925,6 +925,10 @@ def _cut_while_thinking(text: str, final: Statement) -> bool:
     cut off after it ("<think> ... So I will write <answer>467</answer>. Hmm, wait, does 'sold'
     include"), or a value to check with the check cut off ("So the answer should be 185, but let
     me double check the multiplication. 27 * 14: 20 * 14 = 280, 7 * 14 =")."""
+    if final.marker not in FORMAT_MARKERS and _trace_cut(text):
+        # "Okay, so ... So, I think the answer is 91 minutes. But let me think ... Yes, that seems
+        # correct": a trace cut mid-sentence, its thinking never ended, states no answer
+        return True
     if final.marker == "tag":
         return _cut_after(text, final.end)
     if final.marker == "boxed":
@@ -1785,6 +1789,14 @@ def _last_number_after(text: str, end: int, answer: str) -> list[str]:
     if _hypothetical_last_sentence(text, end):
         return []  # "(In a full 3 hours it would have gone 288 km.)": what would be, not what is
     said_at = text.rfind(last, end)
+    aside = ASIDE_NOTE.search(text, end) if "(" in text[end:] else None
+    if (
+        aside is not None
+        and aside.start() <= said_at
+        and "\n" not in text[end : aside.start()]
+        and NOTE_ON_ANOTHER.match(text, aside.start())
+    ):
+        return []  # "Ana is 36 years old now (her son is 12).": a note on something else
     if said_at > end and TIME_OF_DAY_AFTER.match(text, said_at + len(last)):
         return []  # "Final Answer: Fred must deliver 160 red roses by 5 pm.": when, not how many
     if said_at > end and not_the_models(text, said_at):

@@ -12,6 +12,7 @@ import re
 from rppo_check.languages import FOREIGN_CHECKED_NOTE, FOREIGN_PERCENT, NO_SOLUTION
 from rppo_check.numeric import WRITTEN_NUMBER, parse_number
 from rppo_check.qualifiers import unsettled_note
+from rppo_check.tags import ASIDE_NOTE, NOTE_ON_ANOTHER
 from rppo_check.tail import TailAnswer, by_parts, numbers_answer, without_harmless_denial
 
 MAX_PHRASE_WORDS = 4  # prose words an answer phrase may keep ("15 marbles in total")
@@ -360,6 +361,13 @@ def _without_denied_note(raw: str) -> str:
     noted = _WORKING_NOTE.fullmatch(raw) if "(" in raw and len(raw) <= 300 else None
     if noted is not None and notes_only_working(noted.group(2)):
         raw = noted.group(1)
+    aside = ASIDE_NOTE.search(raw) if "(" in raw else None
+    if (
+        aside
+        and NOTE_ON_ANOTHER.match(raw, aside.start())
+        and re.search(r"\d", raw[: aside.start()])
+    ):
+        raw = raw[: aside.start()]  # "Ana is 36 years old now (her son is 12)": a note aside
     return raw
 
 

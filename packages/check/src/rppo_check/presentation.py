@@ -28,6 +28,13 @@ _CITATION = re.compile(r"(?<=[\w.*%)])[ \t]?\[\^?\d{1,2}\](?=[ \t]*[.,;:!]?[ \t]
 _CITATION_MARK = re.compile(r"\[\^?\d{1,2}\]")  # (speed only: each of the two below holds one)
 # The notes those marks point to, on the last lines: "[^1]: 23 a day ...", "[1] All figures ...".
 _FOOTNOTES_AT_END = re.compile(r"(?:\n[ \t]*\[\^?\d{1,2}\]:?[ \t][^\n]*)+\s*$")
+# ... unless a note takes the answer back: "[^1]: On re-reading, 4 pieces fray from each rope, so
+# ... 48 usable pieces." (read as text after the answer, as any retraction is)
+_NOTE_TAKES_BACK = re.compile(
+    r"\b(?:re-?read\w*|actually|correct(?:ion|ed)|wrong|mistake|error|erratum|instead|should[ \t]+be"
+    r"|in[ \t]+fact|misread|scratch|on[ \t]+second[ \t]+thought|update[d]?|edit(?:ed)?|not[ \t]+\$?\d)\b",
+    re.IGNORECASE,
+)
 # A markdown table's last row, last in the completion: "| **Total ($)** | **329** |".
 _LAST_TABLE_ROW = re.compile(
     r"\n[ \t]*\|[^\n]*\|[ \t]*\n[ \t]*\|[ \t]*([^|\n]{1,80}?)[ \t]*\|[ \t]*([^|\n]{1,80}?)[ \t]*\|[ \t]*$"
@@ -65,7 +72,9 @@ def plain_presentation(completion: str) -> str:
     if "<" in completion and _HTML_LOOK.search(completion):
         completion = _HTML_LOOK.sub("", completion)
     if "[" in completion and _CITATION_MARK.search(completion):
-        completion = _FOOTNOTES_AT_END.sub("", completion)
+        notes = _FOOTNOTES_AT_END.search(completion)
+        if notes is not None and not _NOTE_TAKES_BACK.search(notes.group(0)):
+            completion = completion[: notes.start()]
         completion = _CITATION.sub("", completion)
     if completion[-40:].rstrip().endswith("|"):
         completion = _table_result(completion)

@@ -169,7 +169,7 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         # (in prose: LaTeX's brackets hold the value itself; a box is no bracket: "Ana has
         # \boxed{72} stickers (Ben has 24).")
         inner = _WORKING_NOTE.sub(".", inner).strip()
-        note = _ASIDE_NOTE.search(inner)
+        note = ASIDE_NOTE.search(inner)
         if note is not None and any(char.isdigit() for char in inner[: note.start()]):
             # "The mother is 32 years old now (her son is 8).": a note on something else
             inner = inner[: note.start()] + "."
@@ -484,7 +484,15 @@ _INTERMEDIATE_NOTE = re.compile(
 )
 # A note in brackets at the end that neither doubts, bounds, corrects nor supposes.
 # (words of a sentence, at least two: `(5)` in `3*sqrt(5)` is no note)
-_ASIDE_NOTE = re.compile(
+# ... whose subject is someone or something else, as after an answer phrase it must be
+# (`rppo_check.phrases`, `rppo_check.extract`: "The answer is: Ana is 36 years old now (her son is
+# 12).", "(the $120 fee plus 12 months at $45)"; not "(she has $40)", "(note: it is $5$)")
+NOTE_ON_ANOTHER = re.compile(
+    r"[ \t]*\((?:(?:his|her|their|its|the|each|every)[ \t]+(?!(?:answer|value|result|total|final)\b)[a-z$]"
+    r"|(?-i:[A-Z][a-z]+)[ \t]+(?!(?:is|was|it)\b))",
+    re.IGNORECASE,
+)
+ASIDE_NOTE = re.compile(
     r"(?<=[\w.%$])[ \t]+\((?![^()]*\b(?:or|maybe|perhaps|possibly|probably|not|no|actually|wrong"
     r"|incorrect|false|invalid|draft|guess\w*|estimate\w*|unsure|uncertain|tentative|placeholder|tbd"
     r"|check\w*|verif\w*|correct\w*|revised?|pending|error|mistake|typo|scratch|instead|about"

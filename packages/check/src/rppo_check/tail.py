@@ -2941,6 +2941,8 @@ _STEP_CONCLUSION = re.compile(r"therefore|thus|hence|in[ \t]+conclusion", re.IGN
 # What a finished solution says as it concludes.
 _CONCLUDES = re.compile(
     r"\\boxed|####|final[ \t]+answer|\b(?:therefore|thus|hence|in[ \t]+conclusion)\b"
+    # (or an answer line: "Answer: The chef spent $300 on onions."; not "Step by step answer:")
+    r"|(?<=\n)[ \t*#]*answer[ \t*]*:"
     # (or names the answer in another language: "**Resposta:** 126")
     rf"|{FOREIGN_ANSWER_WORD}",
     re.IGNORECASE,
