@@ -141,81 +141,20 @@ Usage: python build_public_heldout146.py --raw DIR  # DIR/raw_*.jsonl (src, rec,
 from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
-from heldout_repos import (  # noqa: E402
-    NO_LICENCE,
-    ZH,
-    ZH_COT_PROMPT,
-    ZH_ECOT,
-    ZH_MODEL,
-    ZH_OWN,
-    ZH_PATH,
-    ZH_PROMPT,
-    ZH_QA_PROMPT,
-    ZHC,
-)
+from heldout_repos import zh_sources  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout146.jsonl"
 SOURCE = "public_heldout146"
 
 # --- Zhuohao-Li/Hawkeye: DeepSeek-R1-Distill-Qwen-7B style runs on GSM8K test (bench/gsm) -------
-ZH_GR = (
-    "gsm_result.json, the repository's two-stage GSM8K run (an indented JSON list of {{question, "
-    "answer, cot, model_output, score}} in test order from question 0): {}; pages 192000-239999 "
-    "of the file (three pages: 192000, 208000, 224000; elements 132-152)"
+SOURCES = zh_sources(
+    hdr=("332000-395999 (four pages: 332000, 348000, 364000, 380000)", "181-204"),
+    hde=("176000-223999 (three pages: 176000, 192000, 208000)", "114-134"),
+    hdb=("128000-175999 (three pages: 128000, 144000, 160000)", "75-92"),
+    hd2=("112000-159999 (three pages: 112000, 128000, 144000)", "79-99"),
+    gr="pages 192000-239999 of the file (three pages: 192000, 208000, 224000; elements 132-152)",
 )
-
-# short id, repo, path, commit, model, prompt, prompt format, dataset, what the file calls its gold,
-# licence
-SOURCES = {
-    "hdr": (
-        "hdr-deepseek-r1-distill-qwen-7b-gsm8k", ZH,
-        ZH_PATH.format("DeepSeek-R1-Distill-Qwen-7B/1_result.json"), ZHC,
-        ZH_MODEL.format("deepseek-ai/DeepSeek-R1-Distill-Qwen-7B (bench/gsm/run.yaml "
-                        "base_model_path; the file is the run's repeat n = 1)",
-                        "332000-395999 (four pages: 332000, 348000, 364000, 380000)",
-                        "181-204"),
-        ZH_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-    "hde": (
-        "hde-efficient-cot-r1-distill-qwen-7b-gsm8k", ZH,
-        ZH_PATH.format("Efficient_CoT_DeepSeek-R1-Distill-Qwen-7B/1_result.json"), ZHC,
-        ZH_MODEL.format(ZH_ECOT.format(1), "176000-223999 (three pages: 176000, 192000, 208000)",
-                        "114-134"),
-        ZH_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-    "hdb": (
-        "hdb-r1-distill-qwen-7b-baseline-gsm8k", ZH,
-        ZH_PATH.format("gsm_baseline_result.json"), ZHC,
-        ZH_MODEL.format("the repository's GSM8K baseline run (per the file name "
-                        "'gsm_baseline_result'; R1-Distill style '<think>' completions, taken to "
-                        "be deepseek-ai/DeepSeek-R1-Distill-Qwen-7B, the run.yaml base model)",
-                        "128000-175999 (three pages: 128000, 144000, 160000)", "75-92"),
-        ZH_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-    "hd2": (
-        "hd2-efficient-cot-r1-distill-qwen-7b-gsm8k-n2", ZH,
-        ZH_PATH.format("Efficient_CoT_DeepSeek-R1-Distill-Qwen-7B/2_result.json"), ZHC,
-        ZH_MODEL.format(ZH_ECOT.format(2), "112000-159999 (three pages: 112000, 128000, 144000)",
-                        "79-99"),
-        ZH_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-    "hgc": (
-        "hgc-efficient-cot-r1-distill-qwen-7b-gsm8k-cot", ZH,
-        ZH_PATH.format("gsm_result.json"), ZHC,
-        ZH_GR.format("stage 1's chain of thought (`cot`) by "
-                     "Jianshu001/Efficient_CoT_DeepSeek-R1-Distill-Qwen-7B (run.yaml "
-                     "cot_model_path)"),
-        ZH_COT_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-    "hgo": (
-        "hgo-qwen2.5-0.5b-instruct-gsm8k-from-cot", ZH,
-        ZH_PATH.format("gsm_result.json"), ZHC,
-        ZH_GR.format("stage 2's answer (`model_output`) by Qwen/Qwen2.5-0.5B-Instruct (run.yaml "
-                     "small_model_path at 8c0ad34), given the question and stage 1's cot"),
-        ZH_QA_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-}  # fmt: skip
 
 # src:rec | truth | form | note   (labels made by READING each completion; see the docstring)
 LABELS = r"""

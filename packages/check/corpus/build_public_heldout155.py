@@ -143,81 +143,20 @@ Usage: python build_public_heldout155.py --raw DIR  # DIR/raw_*.jsonl (src, rec,
 from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
-from heldout_repos import (  # noqa: E402
-    NO_LICENCE,
-    ZH,
-    ZH_COT_PROMPT,
-    ZH_ECOT,
-    ZH_MODEL,
-    ZH_OWN,
-    ZH_PATH,
-    ZH_PROMPT,
-    ZH_QA_PROMPT,
-    ZHC,
-)
+from heldout_repos import zh_sources  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout155.jsonl"
 SOURCE = "public_heldout155"
 
 # --- Zhuohao-Li/Hawkeye: DeepSeek-R1-Distill-Qwen-7B style runs on GSM8K test (bench/gsm) -------
-ZH_GR = (
-    "gsm_result.json, the repository's two-stage GSM8K run (an indented JSON list of {{question, "
-    "answer, cot, model_output, score}} in test order from question 0): {}; pages 272000-335999 "
-    "of the file (four pages: 272000, 288000, 304000, 320000; elements 183-212)"
+SOURCES = zh_sources(
+    hdr=("412000-459999 (three pages: 412000, 428000, 444000)", "221-240"),
+    hde=("240000-287999 (three pages: 240000, 256000, 272000)", "153-171"),
+    hdb=("192000-239999 (three pages: 192000, 208000, 224000)", "107-121"),
+    hd2=("176000-207999 (two pages: 176000, 192000)", "115-123"),
+    gr="pages 272000-335999 of the file (four pages: 272000, 288000, 304000, 320000; elements 183-212)",
 )
-
-# short id, repo, path, commit, model, prompt, prompt format, dataset, what the file calls its gold,
-# licence
-SOURCES = {
-    "hdr": (
-        "hdr-deepseek-r1-distill-qwen-7b-gsm8k", ZH,
-        ZH_PATH.format("DeepSeek-R1-Distill-Qwen-7B/1_result.json"), ZHC,
-        ZH_MODEL.format("deepseek-ai/DeepSeek-R1-Distill-Qwen-7B (bench/gsm/run.yaml "
-                        "base_model_path; the file is the run's repeat n = 1)",
-                        "412000-459999 (three pages: 412000, 428000, 444000)",
-                        "221-240"),
-        ZH_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-    "hde": (
-        "hde-efficient-cot-r1-distill-qwen-7b-gsm8k", ZH,
-        ZH_PATH.format("Efficient_CoT_DeepSeek-R1-Distill-Qwen-7B/1_result.json"), ZHC,
-        ZH_MODEL.format(ZH_ECOT.format(1), "240000-287999 (three pages: 240000, 256000, 272000)",
-                        "153-171"),
-        ZH_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-    "hdb": (
-        "hdb-r1-distill-qwen-7b-baseline-gsm8k", ZH,
-        ZH_PATH.format("gsm_baseline_result.json"), ZHC,
-        ZH_MODEL.format("the repository's GSM8K baseline run (per the file name "
-                        "'gsm_baseline_result'; R1-Distill style '<think>' completions, taken to "
-                        "be deepseek-ai/DeepSeek-R1-Distill-Qwen-7B, the run.yaml base model)",
-                        "192000-239999 (three pages: 192000, 208000, 224000)", "107-121"),
-        ZH_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-    "hd2": (
-        "hd2-efficient-cot-r1-distill-qwen-7b-gsm8k-n2", ZH,
-        ZH_PATH.format("Efficient_CoT_DeepSeek-R1-Distill-Qwen-7B/2_result.json"), ZHC,
-        ZH_MODEL.format(ZH_ECOT.format(2), "176000-207999 (two pages: 176000, 192000)",
-                        "115-123"),
-        ZH_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-    "hgc": (
-        "hgc-efficient-cot-r1-distill-qwen-7b-gsm8k-cot", ZH,
-        ZH_PATH.format("gsm_result.json"), ZHC,
-        ZH_GR.format("stage 1's chain of thought (`cot`) by "
-                     "Jianshu001/Efficient_CoT_DeepSeek-R1-Distill-Qwen-7B (run.yaml "
-                     "cot_model_path)"),
-        ZH_COT_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-    "hgo": (
-        "hgo-qwen2.5-0.5b-instruct-gsm8k-from-cot", ZH,
-        ZH_PATH.format("gsm_result.json"), ZHC,
-        ZH_GR.format("stage 2's answer (`model_output`) by Qwen/Qwen2.5-0.5B-Instruct (run.yaml "
-                     "small_model_path at 8c0ad34), given the question and stage 1's cot"),
-        ZH_QA_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-}  # fmt: skip
 
 # src:rec | truth | form | note   (labels made by READING each completion; see the docstring)
 LABELS = r"""

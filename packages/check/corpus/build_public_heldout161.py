@@ -134,81 +134,20 @@ Usage: python build_public_heldout161.py --raw DIR  # DIR/raw_*.jsonl (src, rec,
 from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
-from heldout_repos import (  # noqa: E402
-    NO_LICENCE,
-    ZH,
-    ZH_COT_PROMPT,
-    ZH_ECOT,
-    ZH_MODEL,
-    ZH_OWN,
-    ZH_PATH,
-    ZH_PROMPT,
-    ZH_QA_PROMPT,
-    ZHC,
-)
+from heldout_repos import zh_sources  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout161.jsonl"
 SOURCE = "public_heldout161"
 
 # --- Zhuohao-Li/Hawkeye: DeepSeek-R1-Distill-Qwen-7B style runs on GSM8K test (bench/gsm) -------
-ZH_GR = (
-    "gsm_result.json, the repository's two-stage GSM8K run (an indented JSON list of {{question, "
-    "answer, cot, model_output, score}} in test order from question 0): {}; pages 320000-367999 "
-    "of the file (three pages: 320000, 336000, 352000; elements 213-234)"
+SOURCES = zh_sources(
+    hdr=("444000-491999 (three pages: 444000, 460000, 476000)", "241-256"),
+    hde=("272000-319999 (three pages: 272000, 288000, 304000)", "172-187"),
+    hdb=("224000-271999 (three pages: 224000, 240000, 256000)", "122-139"),
+    hd2=("192000-223999 (two pages: 192000, 208000)", "124-135"),
+    gr="pages 320000-367999 of the file (three pages: 320000, 336000, 352000; elements 213-234)",
 )
-
-# short id, repo, path, commit, model, prompt, prompt format, dataset, what the file calls its gold,
-# licence
-SOURCES = {
-    "hdr": (
-        "hdr-deepseek-r1-distill-qwen-7b-gsm8k", ZH,
-        ZH_PATH.format("DeepSeek-R1-Distill-Qwen-7B/1_result.json"), ZHC,
-        ZH_MODEL.format("deepseek-ai/DeepSeek-R1-Distill-Qwen-7B (bench/gsm/run.yaml "
-                        "base_model_path; the file is the run's repeat n = 1)",
-                        "444000-491999 (three pages: 444000, 460000, 476000)",
-                        "241-256"),
-        ZH_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-    "hde": (
-        "hde-efficient-cot-r1-distill-qwen-7b-gsm8k", ZH,
-        ZH_PATH.format("Efficient_CoT_DeepSeek-R1-Distill-Qwen-7B/1_result.json"), ZHC,
-        ZH_MODEL.format(ZH_ECOT.format(1), "272000-319999 (three pages: 272000, 288000, 304000)",
-                        "172-187"),
-        ZH_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-    "hdb": (
-        "hdb-r1-distill-qwen-7b-baseline-gsm8k", ZH,
-        ZH_PATH.format("gsm_baseline_result.json"), ZHC,
-        ZH_MODEL.format("the repository's GSM8K baseline run (per the file name "
-                        "'gsm_baseline_result'; R1-Distill style '<think>' completions, taken to "
-                        "be deepseek-ai/DeepSeek-R1-Distill-Qwen-7B, the run.yaml base model)",
-                        "224000-271999 (three pages: 224000, 240000, 256000)", "122-139"),
-        ZH_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-    "hd2": (
-        "hd2-efficient-cot-r1-distill-qwen-7b-gsm8k-n2", ZH,
-        ZH_PATH.format("Efficient_CoT_DeepSeek-R1-Distill-Qwen-7B/2_result.json"), ZHC,
-        ZH_MODEL.format(ZH_ECOT.format(2), "192000-223999 (two pages: 192000, 208000)",
-                        "124-135"),
-        ZH_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-    "hgc": (
-        "hgc-efficient-cot-r1-distill-qwen-7b-gsm8k-cot", ZH,
-        ZH_PATH.format("gsm_result.json"), ZHC,
-        ZH_GR.format("stage 1's chain of thought (`cot`) by "
-                     "Jianshu001/Efficient_CoT_DeepSeek-R1-Distill-Qwen-7B (run.yaml "
-                     "cot_model_path)"),
-        ZH_COT_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-    "hgo": (
-        "hgo-qwen2.5-0.5b-instruct-gsm8k-from-cot", ZH,
-        ZH_PATH.format("gsm_result.json"), ZHC,
-        ZH_GR.format("stage 2's answer (`model_output`) by Qwen/Qwen2.5-0.5B-Instruct (run.yaml "
-                     "small_model_path at 8c0ad34), given the question and stage 1's cot"),
-        ZH_QA_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-}  # fmt: skip
 
 # src:rec | truth | form | note   (labels made by READING each completion; see the docstring)
 LABELS = r"""

@@ -136,81 +136,20 @@ Usage: python build_public_heldout167.py --raw DIR  # DIR/raw_*.jsonl (src, rec,
 from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
-from heldout_repos import (  # noqa: E402
-    NO_LICENCE,
-    ZH,
-    ZH_COT_PROMPT,
-    ZH_ECOT,
-    ZH_MODEL,
-    ZH_OWN,
-    ZH_PATH,
-    ZH_PROMPT,
-    ZH_QA_PROMPT,
-    ZHC,
-)
+from heldout_repos import zh_sources  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout167.jsonl"
 SOURCE = "public_heldout167"
 
 # --- Zhuohao-Li/Hawkeye: DeepSeek-R1-Distill-Qwen-7B style runs on GSM8K test (bench/gsm) -------
-ZH_GR = (
-    "gsm_result.json, the repository's two-stage GSM8K run (an indented JSON list of {{question, "
-    "answer, cot, model_output, score}} in test order from question 0): {}; pages 352000-399999 "
-    "of the file (three pages: 352000, 368000, 384000; elements 235-255)"
+SOURCES = zh_sources(
+    hdr=("476000-523999 (three pages: 476000, 492000, 508000)", "257-273"),
+    hde=("304000-351999 (three pages: 304000, 320000, 336000)", "188-207"),
+    hdb=("256000-303999 (three pages: 256000, 272000, 288000)", "140-154"),
+    hd2=("208000-239999 (two pages: 208000, 224000)", "136-144"),
+    gr="pages 352000-399999 of the file (three pages: 352000, 368000, 384000; elements 235-255)",
 )
-
-# short id, repo, path, commit, model, prompt, prompt format, dataset, what the file calls its gold,
-# licence
-SOURCES = {
-    "hdr": (
-        "hdr-deepseek-r1-distill-qwen-7b-gsm8k", ZH,
-        ZH_PATH.format("DeepSeek-R1-Distill-Qwen-7B/1_result.json"), ZHC,
-        ZH_MODEL.format("deepseek-ai/DeepSeek-R1-Distill-Qwen-7B (bench/gsm/run.yaml "
-                        "base_model_path; the file is the run's repeat n = 1)",
-                        "476000-523999 (three pages: 476000, 492000, 508000)",
-                        "257-273"),
-        ZH_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-    "hde": (
-        "hde-efficient-cot-r1-distill-qwen-7b-gsm8k", ZH,
-        ZH_PATH.format("Efficient_CoT_DeepSeek-R1-Distill-Qwen-7B/1_result.json"), ZHC,
-        ZH_MODEL.format(ZH_ECOT.format(1), "304000-351999 (three pages: 304000, 320000, 336000)",
-                        "188-207"),
-        ZH_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-    "hdb": (
-        "hdb-r1-distill-qwen-7b-baseline-gsm8k", ZH,
-        ZH_PATH.format("gsm_baseline_result.json"), ZHC,
-        ZH_MODEL.format("the repository's GSM8K baseline run (per the file name "
-                        "'gsm_baseline_result'; R1-Distill style '<think>' completions, taken to "
-                        "be deepseek-ai/DeepSeek-R1-Distill-Qwen-7B, the run.yaml base model)",
-                        "256000-303999 (three pages: 256000, 272000, 288000)", "140-154"),
-        ZH_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-    "hd2": (
-        "hd2-efficient-cot-r1-distill-qwen-7b-gsm8k-n2", ZH,
-        ZH_PATH.format("Efficient_CoT_DeepSeek-R1-Distill-Qwen-7B/2_result.json"), ZHC,
-        ZH_MODEL.format(ZH_ECOT.format(2), "208000-239999 (two pages: 208000, 224000)",
-                        "136-144"),
-        ZH_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-    "hgc": (
-        "hgc-efficient-cot-r1-distill-qwen-7b-gsm8k-cot", ZH,
-        ZH_PATH.format("gsm_result.json"), ZHC,
-        ZH_GR.format("stage 1's chain of thought (`cot`) by "
-                     "Jianshu001/Efficient_CoT_DeepSeek-R1-Distill-Qwen-7B (run.yaml "
-                     "cot_model_path)"),
-        ZH_COT_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-    "hgo": (
-        "hgo-qwen2.5-0.5b-instruct-gsm8k-from-cot", ZH,
-        ZH_PATH.format("gsm_result.json"), ZHC,
-        ZH_GR.format("stage 2's answer (`model_output`) by Qwen/Qwen2.5-0.5B-Instruct (run.yaml "
-                     "small_model_path at 8c0ad34), given the question and stage 1's cot"),
-        ZH_QA_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
-    ),
-}  # fmt: skip
 
 # src:rec | truth | form | note   (labels made by READING each completion; see the docstring)
 LABELS = r"""

@@ -313,6 +313,65 @@ ZH_ECOT = (
     "its run's repeat n = {})"
 )
 
+ZH_GR = (
+    "gsm_result.json, the repository's two-stage GSM8K run (an indented JSON list of {{question, "
+    "answer, cot, model_output, score}} in test order from question 0): {}; {}"
+)
+
+
+def zh_sources(
+    hdr: tuple[str, str], hde: tuple[str, str], hdb: tuple[str, str], hd2: tuple[str, str], gr: str
+) -> dict[str, tuple]:
+    """The SOURCES of a Hawkeye round (rounds 146-167 read the same six files): for each of the
+    four single-run files its pages and elements, and for gsm_result.json (the `cot` and the
+    `model_output` of each element) its pages. Each entry: short id, repo, path, commit, model,
+    prompt, prompt format, dataset, what the file calls its gold, licence."""
+    return {
+        "hdr": (
+            "hdr-deepseek-r1-distill-qwen-7b-gsm8k", ZH,
+            ZH_PATH.format("DeepSeek-R1-Distill-Qwen-7B/1_result.json"), ZHC,
+            ZH_MODEL.format("deepseek-ai/DeepSeek-R1-Distill-Qwen-7B (bench/gsm/run.yaml "
+                            "base_model_path; the file is the run's repeat n = 1)", *hdr),
+            ZH_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
+        ),
+        "hde": (
+            "hde-efficient-cot-r1-distill-qwen-7b-gsm8k", ZH,
+            ZH_PATH.format("Efficient_CoT_DeepSeek-R1-Distill-Qwen-7B/1_result.json"), ZHC,
+            ZH_MODEL.format(ZH_ECOT.format(1), *hde),
+            ZH_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
+        ),
+        "hdb": (
+            "hdb-r1-distill-qwen-7b-baseline-gsm8k", ZH,
+            ZH_PATH.format("gsm_baseline_result.json"), ZHC,
+            ZH_MODEL.format("the repository's GSM8K baseline run (per the file name "
+                            "'gsm_baseline_result'; R1-Distill style '<think>' completions, taken "
+                            "to be deepseek-ai/DeepSeek-R1-Distill-Qwen-7B, the run.yaml base "
+                            "model)", *hdb),
+            ZH_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
+        ),
+        "hd2": (
+            "hd2-efficient-cot-r1-distill-qwen-7b-gsm8k-n2", ZH,
+            ZH_PATH.format("Efficient_CoT_DeepSeek-R1-Distill-Qwen-7B/2_result.json"), ZHC,
+            ZH_MODEL.format(ZH_ECOT.format(2), *hd2),
+            ZH_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
+        ),
+        "hgc": (
+            "hgc-efficient-cot-r1-distill-qwen-7b-gsm8k-cot", ZH,
+            ZH_PATH.format("gsm_result.json"), ZHC,
+            ZH_GR.format("stage 1's chain of thought (`cot`) by "
+                         "Jianshu001/Efficient_CoT_DeepSeek-R1-Distill-Qwen-7B (run.yaml "
+                         "cot_model_path)", gr),
+            ZH_COT_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
+        ),
+        "hgo": (
+            "hgo-qwen2.5-0.5b-instruct-gsm8k-from-cot", ZH,
+            ZH_PATH.format("gsm_result.json"), ZHC,
+            ZH_GR.format("stage 2's answer (`model_output`) by Qwen/Qwen2.5-0.5B-Instruct (run.yaml "
+                         "small_model_path at 8c0ad34), given the question and stage 1's cot", gr),
+            ZH_QA_PROMPT, "long_cot", "gsm8k", ZH_OWN, NO_LICENCE,
+        ),
+    }  # fmt: skip
+
 
 # --- thaotnguyen/thinking-llms-interp, the Qwen2.5-32B files (rounds 130-152): the source helpers
 # their builders share, each the same text in every one ---
