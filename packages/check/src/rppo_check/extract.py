@@ -831,19 +831,15 @@ _TRACE_OPENING = re.compile(r"\s*(?:okay|alright)[,.]?[ \t]+(?:so|let's|let[ \t]
 _CUT_IN_PROSE = re.compile(r"[A-Za-z]{2,}[ \t]*$")
 
 
-def _trace_cut(text: str) -> bool:
-    """Whether `text` is a reasoning trace with no end of thinking, cut mid-sentence."""
-    return (
-        "</think>" not in text
-        and _TRACE_OPENING.match(text) is not None
-        and _CUT_IN_PROSE.search(text) is not None
-    )
-
-
 def _open_trace(text: str) -> bool:
     """Whether `text` is a reasoning trace ("Okay, so ...") with no end of thinking: a think
     block never closed, whose opening tag the prompt wrote."""
     return "</think>" not in text and _TRACE_OPENING.match(text) is not None
+
+
+def _trace_cut(text: str) -> bool:
+    """Whether `text` is an open reasoning trace (`_open_trace`) cut mid-sentence."""
+    return _open_trace(text) and _CUT_IN_PROSE.search(text) is not None
 
 
 def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
