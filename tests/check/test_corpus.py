@@ -2054,7 +2054,6 @@ KNOWN_MISSES = {
     "adversarial_redteam208/ok_m_fval_note_after": "debatable, decided accept: debatable: the value, then a note about f(1) (see DECISIONS) (read `f(1) = -1`)",
     "adversarial_redteam209/ok_g_fuel_about": "debatable, decided accept: debatable: 'about' before the value the question asks to round to, the unrounded value in brackets after it (see DECISIONS) (no answer)",
     # session 40, second batch: red-team rounds 210-211 and real rounds 159-164 (read after their fresh scores)
-    "adversarial_redteam210/ok_g_eggs_dozen_unit": "[c3 twin] 'dozen' is the unit the question asks for (read `49 dozen`)",
     "adversarial_redteam210/ok_g_marbles_both": "[twin] two numbers; Ben's, the one asked, is named as Ben's (no answer)",
     "adversarial_redteam210/ok_m_rem_zero_word": "[twin] 'zero' in words (read `2^{10}`)",
     "adversarial_redteam211/ok_g_change_final_dash": "the value, then a dash and the total cost (a remark about another quantity) (read `$93`)",

@@ -619,7 +619,10 @@ def dozens_as_counted(answer: str, completion: str) -> str | None:
         return None
     count = re.escape(said.group(1))
     worked = re.search(
-        rf"(?:/|÷|divided[ \t]+by)[ \t]*12\b[^=\n]{{0,24}}=[ \t]*{count}[ \t]+dozens?\b", completion
+        # (GSM8K's calculator note may sit between: "588 / 12 = <<588/12=49>>49 dozen")
+        rf"(?:/|÷|divided[ \t]+by)[ \t]*12\b[^=\n]{{0,24}}=[ \t]*(?:<<[^<>\n]{{0,40}}>>)?"
+        rf"{count}[ \t]+dozens?\b",
+        completion,
     ) or re.search(
         # ("so the number of dozens is \[ 504 \div 12 = 42. \]": the dozens named just before)
         rf"\bdozens\b[^=\n]{{0,40}}?\s{{0,4}}(?:\\\[|\\\(|\$)?[ \t]*\d[\d,]*[ \t]*(?:/|÷|\\div|divided[ \t]+by)"
