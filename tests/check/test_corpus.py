@@ -236,7 +236,6 @@ KNOWN_MISSES = {
     "adversarial_redteam69/u_m_ok_ru_text_otvet": "ru `$\\text{Ответ: } 3\\sqrt{6}.$`: as above (refused)",
     # session 21: rounds 63-67 (fresh 198/202, 223/254, 238/243, 225/250, 235/238; after the
     # session's rules 201, 248, 241, 239, 237)
-    "adversarial_redteam63/h_hash_gold_phrase_other": "debatable: '#### 372' then 'So the answer is 31 dozen, i.e. 31.': 31 dozen is the gold 372 (accepted; the label reads 'i.e. 31' as a second answer)",
     "adversarial_redteam64/h_ru_ok_frost": "ru '−6,5 °C (6,5 градуса мороза)': the same value again in degrees of frost, in brackets, is not read (refused)",
     "adversarial_redteam64/n_pl_nie_ok": "pl '16,17 zł, a nie 16,71 zł, jak napisałem wcześniej': a clause after the denied value (refused)",
     "adversarial_redteam64/u_hi_ok_hazaar": "hi '45 हज़ार 700 डॉलर': thousand, then more digits (refused)",
@@ -1351,16 +1350,13 @@ KNOWN_MISSES = {
     "public_heldout85/tl14m-qwen25-14b-r1distill-hybrid-math500/r016": "base model (tasks[105], lire, gold 1250): 1,500,000 / 1200 = 1250; 'So, 1,000,000 lire would be equivalent to $1250 in the U.S.' = gold (no answer)",
     "public_heldout85/tl8g-llama31-8b-r1distill-hybrid-gsm8k/r022": "base model: 120 - 36 - 63 = 21; '21 baby watermelons were not ready for harvest after the two weeks.' = gold (read `21 baby watermelons were ready | 120 baby watermel`)",
     "public_heldout85/tl8g-llama31-8b-r1distill-hybrid-gsm8k/r047": "hybrid: 'Therefore, Johnny has $90 after a year.', a summary ('he had $90 in total') and advice paragraphs ('the triple of $30 is $90, not $100 or ... (no answer)",
-    "public_heldout87/anq0-qwen2-7b-instruct-cot-gsm8k/r014": "no '####': 'Final Answer: Mark left 105 questions incomplete.' (read `105 questions incomplete`)",
     "public_heldout87/anq0-qwen2-7b-instruct-cot-gsm8k/r018": "no '####': 'Final Answer: Tyrion uses 12 face masks every 2 days.' (no answer)",
     "public_heldout89/jtpg-mistral7b-v01-zeroshot-cot-gsm8k/r003": "debatable: 'James runs 3 times 3 times 60 meters.' 26 times (a verbatim loop, cut by the token limit after a whole sentence): the only stated ... (no answer)",
     "public_heldout89/wlg1-glm4flash-g1-math500/r004": "'Evelyn has the greatest average speed of 3.6 miles per hour.' (gold \\text{Evelyn}: the student asked for is named; the 3.6 mph is an unsupported ... (read `3.6 miles`)",
-    "public_heldout90/tlq15g-qwen25math-1.5b-r1distill-hybrid-gsm8k/r026": "hybrid: 175 - 40 - 30; 'So, Mark left 105 questions incomplete. Is that correct? Yes, ...' = gold (read `105 questions incomplete`)",
     "public_heldout90/tlq15g-qwen25math-1.5b-r1distill-hybrid-gsm8k/r035": "debatable: hybrid: 'So, there are 400 worker bees in the hive. Is this correct? Yes ... indeed 400.', then an invented exchange repeating 'I'll ... (no answer)",
     "public_heldout90/tlq15g-qwen25math-1.5b-r1distill-hybrid-gsm8k/r162": "base model (tasks[184], Jerry's die, gold 25): 1/2 - 1/4 = 1/4; 'it is \\(\\boxed{25\\%}\\) more likely ...' = gold 25 (percent sign) (read `25\\\\% more`)",
     # session 36: red-team rounds 183-187 and real rounds 92-101 (read after their fresh scores)
     "adversarial_redteam183/ok_g_pens_total_after": "the unit price first, then the given total; the sentence answers 'each pen' with 15.75 (no answer)",
-    "adversarial_redteam183/ok_g_speed_given_after": "the speed, then the given distance (read `525 km trip`)",
     "adversarial_redteam183/ok_g_speed_per_min_after": "the asked unit first, then the same speed per minute (no answer)",
     "adversarial_redteam183/ok_g_wage_slash": "'$12/hour' (no answer)",
     "adversarial_redteam183/ok_g_wage_box_hr": "boxed with '/\\text{hr}' (read `\\$12/\\text{hr}`)",
@@ -2026,7 +2022,6 @@ KNOWN_MISSES = {
     "public_heldout142/tl8g-llama31-8b-r1distill-hybrid-gsm8k/r077": "base model (tasks[293], Jaime's eggs, gold 16): 48 on the trays; 'So, he can't place 16 eggs on the tray.' = gold (no answer)",
     "public_heldout142/tl8g-llama31-8b-r1distill-hybrid-gsm8k/r089": "hybrid: 40 hours x 5 minutes; 'Therefore, after 5 days at the office, Charisma has walked for 200 minutes.' and '... she has walked for 200 minutes.', then a caveat (not withdrawing it) = gold (no answer)",
     "public_heldout142/tl8g-llama31-8b-r1distill-hybrid-gsm8k/r092": "hybrid: x + 4 = 3(14), x = 38; 'So, Angela's current age is 38 years old, and in four years, she will be 42 years old.' = gold (read `42 years old`)",
-    "public_heldout144/tl32g-qwen25-32b-r1distill32b-hybrid-gsm8k/r072": "base model (tasks[101], Solo's reading, gold 6): 39 - 15 = 24, 24 ÷ 4; 'Answer: Solo needs to read, on average, 6 pages per day ...' = gold (read `4 days`)",
     "public_heldout145/tl32rv-qwen25-32b-qwq-hybrid2-random-vectors-math500/r007": "hybrid (tasks[7], 3 boys of 7 and 2 girls of 4, gold 210): C(7, 3) x C(4, 2) = 35 x 6; 'Therefore, Mr. Brennan can pick 3 boys and 2 girls to give a group presentation in 210 different ways.' = gold (no answer)",
     "public_heldout145/tl32rv-qwen25-32b-qwq-hybrid2-random-vectors-math500/r018": "hybrid (tasks[18], Daniel's televisions, gold 9): k = 22500, 22500 / 2500 (across the edge of pages 32000 and 48000); 'Therefore, according to Daniel's theory, 9 customers would buy a television that costs $2500.' = gold (read `2500`)",
     # session 39, third batch: red-team round 207 and real rounds 148-152 (read after their fresh scores)
@@ -2092,6 +2087,14 @@ KNOWN_MISSES = {
     "adversarial_redteam213/ok_m_complex_think_parts": "R1-distill: the box, then the parts ending on 1 (read `5 + i | 1`)",
     "adversarial_redteam212/g_tank_other_turn": "debatable, decided reject: a retraction in an invented next turn replaces 0 with 150 (accepted)",
     "adversarial_redteam212/g_ages_other_turn": "debatable, decided reject: an invented next turn retracts 38 and answers 28 (accepted)",
+    # session 41: red-team rounds 214-215 and real rounds 169-174 (read after their fresh scores)
+    "adversarial_redteam214/g_temp_restate": "the question restated after 'So the temperature at midnight was -4 degrees Celsius': the label reads the restatement as the conclusion, the checker the -4 stated before it (accepted)",
+    "adversarial_redteam214/ok_g_bike_short_b": "'$70 short' answers 'how much more does she need' (read `70 short`)",
+    "adversarial_redteam214/ok_g_bike_more_b": "'$70 more' (read `$70 more`)",
+    "public_heldout172/tl32h2g-qwen25-32b-qwq-hybrid2-gsm8k/r098": "QwQ (tasks[136], Steve and Tim's race, gold 4): cut inside its thinking, before '</think>' and before any **Final Answer** line, at 'So the winner (Steve) arrives 4 minutes before Tim.': no final answer (R1 rule; its ... (accepted)",
+    "adversarial_redteam215/g_fence_expr": "debatable, decided reject: debatable: an unevaluated expression after the marker that equals 276 (see DECISIONS) (accepted: plain arithmetic in an answer slot is read for its value, as session 12 decided)",
+    "adversarial_redteam215/g_pizza_tag_expr": "debatable, decided reject: debatable: an unevaluated expression in the tag that equals 10 (see DECISIONS) (accepted: as g_fence_expr)",
+    "adversarial_redteam215/m_fracsum_tag_echo": "debatable, decided reject: debatable: the question's sum echoed unevaluated in the tag (see DECISIONS) (accepted: unevaluated MATH forms equal to the gold are right, as rounds 192, 199 and 200 decided)",
 }
 
 

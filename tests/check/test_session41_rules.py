@@ -19,7 +19,79 @@ DOZENS = [
     (G, _EGGS + "That is 588 / 12 = <<588/12=49>>49 cartons.\n#### 49 dozen", "49", False, MIS),
 ]  # fmt: skip
 
-ALL = DOZENS
+_TRAIN = "<think>\n240 / 4 = 60 miles an hour, 60 * 7 = 420.\n</think>\n<answer>420</answer>\n"
+_RICE = "The household uses 2 kg a day. 42 / 2 = 21 days. 21 / 7 = 3 weeks.\n\n"
+_MIN_DIST = "So a = 10 and b = 2. Therefore, a + b = 12.\n\nThe final answer is 12.\n\nAlternatively, we can complete the square.\n\n"
+
+# First batch (rounds 214-215, real 169-174): a closing line after the answer that says it again
+# with how long it took; how long something lasts; an expression cut inside its brackets after the
+# answer; a function named after the value; the problem's premise after "assuming".
+SENTENCES = [
+    (G, _TRAIN + "So the train travel 480 miles in 7 hours.", "420", False, MIS),
+    (G, _TRAIN + "So the train travels 420 miles in 7 hours.", "420", True, OK),
+    (G, _TRAIN + "So the train travels 60 miles in 1 hour.", "420", True, OK),
+    (G, _RICE + "Answer: A 42 kg bag of rice will last for 3 weeks for the household.", "3", True, OK),
+    (G, _RICE + "Answer: A 42 kg bag of rice will last for 3 weeks for the household.", "42", False, MIS),
+    (G, "She saves 20 a week. 20 x 3 = 60.\n\nSo she saves $60 for 3 weeks.", "3", False, MIS),
+    (M, _MIN_DIST + "f(sqrt(2)) = (1/2)(sqrt(2))^4 - 2(sqrt(2", "12", True, OK),
+    (M, "So a + b = 12.\n\nThe final answer is 12. Actually, the answer is (2", "12", False, None),
+    (M, "Setting the derivative to zero: -8x - 3 = 0.\n\nTherefore, Archimedes should choose $x = -\\frac{3}{8}$ to minimize $z(x,y)$, assuming that Brahmagupta will play optimally.", "-\\frac{3}{8}", True, OK),
+    (M, "Setting the derivative to zero: -8x - 3 = 0.\n\nTherefore, Archimedes should choose $x = -\\frac{3}{8}$, assuming I read the question right.", "-\\frac{3}{8}", False, NONE),
+    (M, "Setting the derivative to zero: -8x - 3 = 0.\n\nTherefore, the answer is $x = -\\frac{3}{8}$, assuming that y is 2.", "-\\frac{3}{8}", False, MIS),
+]  # fmt: skip
+
+_VOTERS = "<think>\n12000 * 3/8 = 4500.\n</think>\n"
+_COINS = "<think>\n1 - 1/8 = 7/8.\n</think>\n"
+_DIAGONAL = "<think>\nThe diagonal is 5 sqrt 2.\n</think>\n<answer>5*sqrt(2)</answer>\n```python\n"
+_VERTEX = "<think>\n(x-3)^2 + 4: the minimum is 4.\n</think>\n"
+
+# Answer slots: the value said again after "i.e." (the same, or a description), another value
+# denied after it (fractions too), a code comment that judges it wrong, a bound, a problem the
+# model sets itself inside the slot.
+SLOTS = [
+    (G, _VOTERS + "<answer>4500 people, i.e. 37.5% of the town</answer>", "4500", True, OK),
+    (G, _VOTERS + "<answer>4500 people, i.e. 4600</answer>", "4500", False, None),
+    (G, "The answer is 18, that is, 20 apples.", "18", False, None),
+    (G, "The answer is 18, i.e. 18 apples.", "18", True, OK),
+    (M, _COINS + "<answer>7/8, not 1/8</answer>", "\\frac{7}{8}", True, OK),
+    (M, _COINS + "<answer>1/8, not 7/8</answer>", "\\frac{7}{8}", False, MIS),
+    (M, _DIAGONAL + "d = 5 * 2 ** 0.5  # wrong, the diagonal is 2 * 5 = 10\n```", "5\\sqrt{2}", False, MIS),
+    (M, _DIAGONAL + "d = 5 * 2 ** 0.5  # the diagonal\nprint(d)  # error check: 7.07\n```", "5\\sqrt{2}", True, OK),
+    (M, _VERTEX + "<answer>f(x) ≥ 4, so at least 4</answer>", "4", False, None),
+    (M, _VERTEX + "<answer>f(x) ≥ 4, so the minimum is 4</answer>", "4", True, OK),
+    (M, _VERTEX + "<answer>The minimum is 4. Follow-up: for x^2 - 6x + 10 the minimum is 1.</answer>", "4", False, None),
+    (M, _VERTEX + "<answer>The minimum is 4.</answer>\nFollow-up: for x^2 - 6x + 10 the minimum is 1.", "4", True, OK),
+]  # fmt: skip
+
+_BLAKE = (
+    "Okay, let's see. Blake runs 15 laps of 100 yards there and back: 15 * 200 = 3000 yards."
+    " Kelly runs back and forth once, 200 yards, then 34 times to the 40-yard line and back.\n\n"
+    "Alternatively, when she runs to the 40-yard line and back, that's a different distance? Wait,"
+    " if she starts at one end, runs to the 40-yard line (40 yards), then back to the start"
+    " (another 40), so total "
+)
+_BILL = (
+    "**Final Answer**\nThe total length of all the baked goods end to end is \\boxed{280} feet.\n"
+    "</think>\n\nBill bakes 300 rolls, 120 chocolate croissants, and 60 baguettes every day. To find"
+    " the total length, we add the lengths of each kind.\n\n1. **Rolls:**\n   - Each roll is 4"
+    " inches long.\n   - Total length in inches: \\( 300 \\times 4 = 1200 \\) inches."
+)
+
+# Real closings: a rate where every other number is a span or a given; things counted, then the
+# state they are left in; a reasoning trace cut on a number in its prose; a summary after the
+# think block cut where its next list line begins.
+CLOSINGS = [
+    (G, "24 pages / 4 days = 6 pages per day.\n\nTherefore, Solo needs to read, on average, 6 pages per day to complete all his reading in the remaining 4 days.", "6", True, OK),
+    (G, "24 pages / 4 days = 6 pages per day.\n\nTherefore, Solo needs to read, on average, 6 pages per day to complete all his reading in the remaining 4 days.", "4", False, MIS),
+    (G, "175 - 70 = 105 questions.\n\nTherefore, Mark left 105 questions incomplete.", "105", True, OK),
+    (G, "175 - 70 = 105 questions.\n\nTherefore, the answer is 105 (incomplete).", "105", False, None),
+    (G, _BLAKE + "80", "80", False, NONE),
+    (G, _BLAKE + "80 yards a run.\n\nSo the winner ran 3000 - 2920 = 80 yards more. The answer is 80.", "80", True, OK),
+    (G, _BILL + "\n  ", "280", True, OK),
+    (G, _BILL + "\n\n2. **Croissants:** 120 * 6 = 720 inches.\n\nSo the total is 1200 + 720 = 1920 inches, or 160 feet.", "280", False, MIS),
+]  # fmt: skip
+
+ALL = DOZENS + SENTENCES + SLOTS + CLOSINGS
 
 
 @pytest.mark.parametrize(("checker", "completion", "gold", "correct", "reason"), ALL)

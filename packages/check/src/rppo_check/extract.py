@@ -805,6 +805,13 @@ def _read_statements(whole: str) -> tuple[str, bool, list[Statement]]:
     first_end = min((s.end for s in found), default=len(text) + 1)
     first_start = min((s.start for s in found), default=None)
     new_turn = new_turn_start(text, first_end, first_start)
+    if new_turn is not None and any(
+        s.marker == "tag" and s.start < new_turn < s.end and "</" in text[new_turn : s.end]
+        for s in found
+    ):
+        # ("<answer>The minimum is 4. Follow-up: ... the minimum is 1.</answer>": a problem set
+        # inside a closed answer slot is the slot's, read with it, `tags.read_tag`)
+        new_turn = None
     if new_turn is not None:
         text = text[:new_turn]
         found = statements(text)  # a statement running into the new turn is read without it
@@ -828,7 +835,9 @@ _OPTION_LAST = re.compile(
 # An English reasoning trace opens so ("Okay, so Carla ...", "Alright, let's ..."); one cut by
 # the token limit ends in the middle of its prose (not in a check's arithmetic: "11,75 ÷ 5 =").
 _TRACE_OPENING = re.compile(r"\s*(?:okay|alright)[,.]?[ \t]+(?:so|let's|let[ \t]+me|I)\b", re.I)
-_CUT_IN_PROSE = re.compile(r"[A-Za-z]{2,}[ \t]*$")
+# (a word last, or a number right after a word: "... then back to the start (another 40), so
+# total 80" has no full stop either)
+_CUT_IN_PROSE = re.compile(r"[A-Za-z]{2,}(?:[ \t]+\$?\d[\d,]*(?:\.\d+)?)?[ \t]*$")
 
 
 def _open_trace(text: str) -> bool:
@@ -1278,6 +1287,7 @@ def _summary_cut(whole: str) -> bool:
     # closed; not "- Total for 5 weekdays: \(5 \times \$")
     if (
         _SUMMARY_FINISHED.search(after)
+        and not _CUT_AT_INDENT.search(after)
         and after.count("\\[") <= after.count("\\]")
         and after.count("\\(") <= after.count("\\)")
     ):
@@ -1287,6 +1297,9 @@ def _summary_cut(whole: str) -> bool:
     return _USER_TURN_AFTER.search(after) is None and ("\n" in summary or len(summary) >= 40)
 
 
+# A list item last, then the indentation of the next line begun and nothing after it: "1.
+# **Rolls:**\n   - Total length in inches: \\( 300 \\times 4 = 1200 \\) inches.\n  " (cut there).
+_CUT_AT_INDENT = re.compile(r"\n[ \t]*(?:[-*]|\d{1,2}[.)])[ \t][^\n]*\n[ \t]+$")
 _TAG_IN_SUMMARY = re.compile(
     r"<[ \t]*/?[ \t]*[A-Za-z|][\w|]*[ \t]*>"
 )  # (not "N < 50", "0 < t < 23")
@@ -1799,6 +1812,8 @@ def _last_number_after(text: str, end: int, answer: str) -> list[str]:
         return []  # "(The teacher said it should come out 21.)": someone else's value
     if cut_mid_number(text):
         return []  # "Let me re-check that: 37 * 24 = 8" (888), cut by the token limit
+    if _cut_inside_brackets(text, line_start):
+        return []  # "f(sqrt(2)) = (1/2)(sqrt(2))^4 - 2(sqrt(2": an expression cut, no value
     if _CHECK_OPENING.match(text, line_start) and (
         not _FINISHED.search(text)
         or _math_left_open(text, line_start)
@@ -1837,6 +1852,18 @@ def _math_left_open(text: str, start: int) -> bool:
         1 for found in _DOLLAR.finditer(rest) if not rest[found.end() : found.end() + 1].isdigit()
     )
     return dollars % 2 == 1 or rest.count("\\(") > rest.count("\\)")
+
+
+def _cut_inside_brackets(text: str, start: int) -> bool:
+    """Whether the last line (from `start`) ends on a digit inside brackets it opened and never
+    closed: the token limit cut an expression in the middle."""
+    rest = text[start:].rstrip()
+    if not rest[-1:].isdigit():
+        return False
+    # (LaTeX's `\(` opens math, no bracket of the expression: a summary cut inside its math
+    # ("... = \(1.20 \div 4 = 0.30") is another reading's)
+    opened = rest.count("(") - rest.count("\\(")
+    return opened > rest.count(")") - rest.count("\\)")
 
 
 _LAST_BARE_NUMBER = re.compile(r"(?<![\d.,])(\d+)[ \t]*$")

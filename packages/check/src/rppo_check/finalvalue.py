@@ -24,7 +24,7 @@ NUMBER = re.compile(
 # "22.5%, not 9%")
 _DENIED_OTHER = re.compile(
     r"(?<=[\d}$A-Za-z%])[ \t]*(?:[,;—–][ \t]*|--?[ \t]+|\([ \t]*)(?:but[ \t]+|and[ \t]+)?not[ \t]+"
-    r"\$?-?\d[\d,]*(?:\.\d+)?\$?(?:[ \t]*(?:°[CF]?|%))?(?:[ \t]+[A-Za-z]+){0,2}[ \t]*\)?"
+    r"\$?-?\d[\d,]*(?:\.\d+)?(?:/\d+)?\$?(?:[ \t]*(?:°[CF]?|%))?(?:[ \t]+[A-Za-z]+){0,2}[ \t]*\)?"
     # (and the reason for it, with no number of its own: "-16.5 degrees, not 16.5: it ends
     # below zero")
     r"(?:[ \t]*[:;][^\d\n]{1,120})?[ \t.]*$",
@@ -61,12 +61,15 @@ def _without_denied_other(expr: str) -> str:
     if denial is None:
         return expr
     kept = expr[: denial.start()]
-    denied = NUMBER.search(denial.group(0))
+    denied = _DENIED_VALUE.search(denial.group(0))  # (a fraction whole: "7/8, not 1/8")
     if denied is None:
         return expr
     stated, other = parse_number(kept), parse_number(denied.group(0))
     same = other == stated if stated is not None else denied.group(0).strip("$ ") in kept
     return expr if same else kept
+
+
+_DENIED_VALUE = re.compile(r"-?\d[\d,]*(?:\.\d+)?(?:/\d+)?")
 
 
 # The value said again after it: "4/36, which simplifies to 1/9" (the simpler form is the value

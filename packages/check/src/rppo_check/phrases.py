@@ -57,7 +57,7 @@ _DENIAL_EXPLAINED = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE = re.compile(
-    r",\s*(?:which|because|since|as|so|where|when|that|for|from|after|if|but|and\s+(?:so|thus)"
+    r",\s*(?:which|because|since|as|so|where|when|that|i\.[ \t]*e|for|from|after|if|but|and\s+(?:so|thus)"
     r"|given|assuming|considering|provided|while|whereas|although|though|unless|otherwise"
     r"|and(?!\s*[-$\\\d]))\b"
     r"|\s+(?:because|since|which|while|whereas|although|though|if|unless|provided|assuming)\s"
@@ -327,7 +327,29 @@ def _without_clause(raw: str) -> tuple[str, str | None]:
     alternative = _ALTERNATIVE_CLAUSE.match(raw, clause.start()) or _MAYBE_OTHER.search(
         raw, clause.start()
     )
+    if alternative is None and _SAID_AGAIN_LEAD.match(raw, clause.start()):
+        if _ANOTHER_READING.search(raw, clause.end()):
+            # ("3 out of 8, i.e. \frac{3}{8}, or \frac{1}{2} if ...": a second value after the
+            # one said again; read whole, as a hedge)
+            return raw, None
+        again = _SAID_AGAIN_AS.match(raw, clause.start())
+        stated = parse_number(raw[: clause.start()])
+        if again is not None and stated is not None and parse_number(again.group(1)) != stated:
+            alternative = again  # "18, that is, 20 apples": said again, and not the same
     return raw[: clause.start()], alternative.group(1) if alternative else None
+
+
+_SAID_AGAIN_LEAD = re.compile(r",[ \t]*(?:that[ \t]+is|i\.[ \t]*e)\b", re.IGNORECASE)
+_ANOTHER_READING = re.compile(r"\b(?:or|if|otherwise|unless)\b", re.IGNORECASE)
+
+
+# After the value, "that is" / "i.e." and a bare number with a word or two of unit at most, to
+# the end: the value said again ("37.5% of the town" or "3 bags of 6" describe it instead).
+_SAID_AGAIN_AS = re.compile(
+    r",[ \t]*(?:that[ \t]+is|i\.[ \t]*e\.?)[ \t]*,?[ \t]*\$?(-?\d[\d,]*(?:\.\d+)?)"
+    r"(?:[ \t]+[A-Za-z]+){0,2}[ \t]*[.!]?[ \t]*$",
+    re.IGNORECASE,
+)
 
 
 _THAT_CLAUSE = re.compile(r"that[ \t]+(?=\$?\d)", re.IGNORECASE)

@@ -780,6 +780,12 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
     states, no answer at all, or None when nothing is taken back. Where the text ends on another
     number without a clear sentence ("Wait, no: 19"), that number joins `answers` (both must
     agree) and None is returned."""
+    judged = _CODE_COMMENT_JUDGES.search(text, end) if "```" in text[end:] else None
+    if judged is not None:
+        # "```python\nd = 5 * 2 ** 0.5  # wrong, the diagonal is 2 * 5 = 10\n```" after the
+        # answer: a comment of the model's own code takes it back (and says what instead)
+        numbers = _ANY_NUMBER.findall(judged.group(1))
+        return ((numbers[-1],), "last_number") if numbers else ((), "none")
     annotated = retraction = _ANNOTATED.match(text, end)
     may_weaken = True
     searched_from, skipped = end, 0
@@ -852,6 +858,14 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
         # it.": the answer judged wrong, named again and not replaced
         return (), "none"
     return None
+
+
+# A comment in code after the answer that opens by judging it wrong: "# wrong, the diagonal is 10".
+_CODE_COMMENT_JUDGES = re.compile(
+    r"(?:^|[ \t])(?:#|//)[ \t]*(?:wrong|incorrect|oops|mistake|actually|correction|not[ \t]+right"
+    r"|should[ \t]+be)\b([^\n]*)",
+    re.IGNORECASE | re.MULTILINE,
+)
 
 
 # The clause after a correction's last colon is plain arithmetic that ends on a number.

@@ -45,7 +45,9 @@ _RESTATED = (
     # (then how it came about, the givens after the value: "In summary, the farm has 178 eggs
     # left after collecting 23 eggs a day for 9 days and using 28 of them.", "So it will take 15
     # minutes to fill the tank.")
-    r"(?:[ \t]*,?[ \t]+(?:after|from|for|since|by|on|starting|with|to)[ \t][^\n=]{1,160}?)?"
+    # ("So the train travels 480 miles in 7 hours.": the time it took, not "in 1 hour", a rate)
+    r"(?:[ \t]*,?[ \t]+(?:after|from|for|since|by|on|starting|with|to"
+    r"|in(?=[ \t]+(?!(?:1|one|a|an|each|every|per)\b)))[ \t][^\n=]{1,160}?)?"
     # ("So the bakery has 95 cookies left at the end of the day.")
     r"(?:[ \t]+(?:at|by)[ \t]+the[ \t]+end(?:[ \t]+of[ \t]+the[ \t]+(?:day|week|month|year|trip|game"
     r"|party|sale|season))?|[ \t]+in[ \t]+the[ \t]+end)?"

@@ -145,6 +145,10 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
     if not inner:
         return content
     inner = inner.replace("−", "-")  # (a minus as U+2212 keeps "about −5" English)
+    if _DIGIT.search(inner) and _PROBLEM_SET_INSIDE.search(inner, 1):
+        # "<answer>The minimum is 4. Follow-up: for x^2 - 6x + 10 the minimum is 1.</answer>":
+        # the answer slot holds another problem's value too, no one answer
+        return content
     if not inner.isascii():
         if _asks_or_bounds(inner):
             return content  # "ما هو \(\sqrt{12}\)؟" (what is ...?), `约 64`, `64 以上`: no value
@@ -266,6 +270,13 @@ _SAID_AGAIN = re.compile(
     re.IGNORECASE,
 )
 _APPROXIMATE_SIGN = re.compile(r"[≈~≃∼]|\\approx|\\sim")
+# A problem the model sets itself, opened inside the answer slot after a sentence, with a number.
+_PROBLEM_SET_INSIDE = re.compile(
+    r"(?<=[.!?\n])[ \t#*_]*(?:follow-?[ \t]?up|bonus|practice|exercise|challenge|next[ \t]+(?:question"
+    r"|problem)|another[ \t]+(?:question|problem|example))\b[^\n]*?\d",
+    re.IGNORECASE,
+)
+_BOUND_SIGN = re.compile(r"[≥≤⩾⩽]|\\[gl]eq?\b|\bat[ \t]+(?:least|most)\b", re.IGNORECASE)
 _LABELLED = re.compile(r"(?<![A-Za-z\\])[A-Za-z](?:_\{?\w{1,3}\}?)?[ \t]*=")
 
 
@@ -283,6 +294,7 @@ def _last_value_abroad(inner: str, extract: Callable[[str], tuple[str, ...]]) ->
         last is None
         or not _is_sentence(inner)  # (not a value with a sign or variables: "≈ 18", "−4x^4 + 14")
         or _APPROXIMATE_SIGN.search(inner)
+        or _BOUND_SIGN.search(inner)  # ("f(x) ≥ 4, so at least 4": a bound, no value)
         or _SAID_AGAIN.search(inner)  # ("$x = \frac{7}{4}$ یعنی $1.5$": two values to agree)
         or len(_LABELLED.findall(inner)) > 1  # (values in a list: "$x = -4$ か $x = 3$")
         or _NOT_OR_HEDGE.search(inner)
@@ -338,7 +350,7 @@ _VALUE_FIRST = re.compile(r"[ \t]*[-$(]?\$?\d")
 _VALUE_THEN_CLAUSE = re.compile(
     r"(?:,|[ \t][-—–][ \t]|[ \t]\((?!(?:zero|one|two|three|four|five|six|seven|eight|nine|ten"
     r"|eleven|twelve|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a[ \t]+hundred"
-    r"|hundred)\b))[ \t]*[A-Za-z]{2,}",
+    r"|hundred)\b))[ \t]*(?:[A-Za-z]{2,}|i\.[ \t]*e\.)",
     re.IGNORECASE,
 )
 

@@ -1287,6 +1287,10 @@ def _count_said_again(prose: str) -> TailAnswer | None:
 
 def _sentence_answer(sentence: str) -> TailAnswer | None:
     sentence = _without_amount_said_before(_stating_part(_without_rounding_reason(sentence)))
+    if "ssuming" in sentence:
+        # "..., assuming that Brahmagupta will play optimally.": the problem's premise, no doubt
+        # about the value (not "assuming I read the question right", nor one with a number)
+        sentence = _PREMISE_AT_END.sub(".", sentence)
     restated = _SAID_AGAIN_OR.search(sentence) if " or " in sentence else None
     if restated is not None and parse_number(restated.group(1)) == parse_number(restated.group(2)):
         sentence = sentence[: restated.end(1)] + "."  # "33/100, or 0.33.": one value, said twice
@@ -1374,7 +1378,17 @@ def _spans_answer(sentence: str, spans: list[Span]) -> TailAnswer | None:
     if all(_POINT_NAMES.fullmatch(span.inner) for span in spans):
         named = _unwrap(sentence, spans)
         return _numbers_answer(named) if _DIGIT_CHAR.search(named) else None
+    while len(spans) > 1 and _FUNCTION_NAMED.fullmatch(spans[-1].inner):
+        # "choose $x = -\frac{3}{8}$ to minimize $z(x,y)$": the function named after the value,
+        # no value of its own
+        spans = spans[:-1]
     return _last_span_answer(sentence, spans[-1])
+
+
+# A function of its variables, named: `z(x,y)`, `f(x)`, `P(n)` (no number in it).
+_FUNCTION_NAMED = re.compile(
+    r"[ \t]*[A-Za-z](?:_\{?[a-z0-9]\}?)?\([ \t]*[a-z](?:[ \t]*,[ \t]*[a-z])*[ \t]*\)[ \t]*"
+)
 
 
 # A math span that only names points, a segment, an angle or a triangle: `ABC`, `\angle C`,
@@ -2137,7 +2151,13 @@ def _span_of_time(sentence: str, number: re.Match[str]) -> bool:
     if TIME_OF_DAY_AFTER.match(sentence, number.end()):
         return True
     before = _TIME_SPAN_BEFORE.search(sentence, max(0, number.start() - 32), number.start())
-    return before is not None and _TIME_UNIT_AFTER.match(sentence, number.end()) is not None
+    if before is None or _TIME_UNIT_AFTER.match(sentence, number.end()) is None:
+        return False
+    # ("The 42 kg bag of rice will last for 3 weeks.": how long it lasts is the value stated)
+    return not _LASTS_FOR.search(sentence, max(0, before.start() - 16), before.end())
+
+
+_LASTS_FOR = re.compile(r"\blast(?:s|ed)?[ \t]+for[ \t]+$", re.IGNORECASE)
 
 
 # A preposition of time that ends a value's words: "160 red roses by (5 pm)" (when is no unit).
@@ -2155,8 +2175,10 @@ def _a_given_named(sentence: str, number: re.Match[str], first: re.Match[str]) -
     before = sentence[max(0, number.start() - 60) : number.start()]
     if _POSSESSIVE_BEFORE.search(before):
         return True  # (and the list it opens: "for its 148 students and 12 teachers")
-    if before.endswith(("the ", "The ")) and _COMPOUND_AFTER.match(sentence, number.end()):
-        return True
+    if before.endswith(("the ", "The ", "a ", "A ")) and _COMPOUND_AFTER.match(
+        sentence, number.end()
+    ):
+        return True  # ("A 42 kg bag of rice will last for 3 weeks.": the bag the problem gives)
     purpose = _PURPOSE_OPENS.search(sentence, first.end(), number.start())
     return number is not first and purpose is not None
 
@@ -2169,7 +2191,7 @@ _POSSESSIVE_BEFORE = re.compile(
 # A singular unit word, then the noun it describes: "360 piece puzzle", "5 gallon bucket".
 _COMPOUND_AFTER = re.compile(
     r"[ \t-]+(?:piece|gallon|pound|ounce|inch|foot|yard|meter|metre|mile|liter|litre|hour|minute"
-    r"|day|week|month|year|page|person|seat|story|acre|ton|dollar)[ \t]+[a-z]{3,}\b"
+    r"|day|week|month|year|page|person|seat|story|acre|ton|dollar|kg|lb|oz|ml|km|cm)[ \t]+[a-z]{3,}\b"
 )
 _PURPOSE_OPENS = re.compile(
     r"\b(?:to[ \t]+make[ \t]+sure|to[ \t]+ensure|so[ \t]+that|in[ \t]+order[ \t]+(?:to|for)|so[ \t]+as[ \t]+to)\b",
@@ -2403,15 +2425,19 @@ def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str]
             return None
     # "Jean can fill 14 bags with 2 lollipops in each bag.": a count per item describes the unit;
     # "there are 400 terms that are less than or equal to 20": a bound in a relative clause
-    numbers = [
+    described = [
         m for m in numbers
-        if not _PER_ITEM_AFTER.match(sentence, m.end())
-        and not _RELATIVE_BOUND.search(sentence, max(0, m.start() - 60), m.start())
+        if not _RELATIVE_BOUND.search(sentence, max(0, m.start() - 60), m.start())
         and not _span_of_time(sentence, m)
         and not _OWN_AMOUNT_BEFORE.search(sentence, max(0, m.start() - 24), m.start())
         and not _a_given_named(sentence, m, numbers[0])
         and not _NAME_NUMBER_BEFORE.search(sentence, max(0, m.start() - 12), m.start())
-    ] or numbers  # fmt: skip
+    ]  # fmt: skip
+    # (a rate is the value where every other number is a span or a given: "Solo needs to read
+    # 6 pages per day to finish in the remaining 4 days.")
+    numbers = [m for m in described if not _PER_ITEM_AFTER.match(sentence, m.end())] or (
+        described or numbers
+    )
     if len(numbers) == 1:
         return numbers[0]
     # The number the sentence states: the last one after "is" / "=" / "total of"; else the only
@@ -2454,6 +2480,13 @@ def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str]
     ):
         return None  # "The answer is 3 bolts of blue and 1.5 bolts of white": two quantities
     return chosen
+
+
+_PREMISE_AT_END = re.compile(
+    r",[ \t]+assuming[ \t]+(?:that[ \t]+)?(?![^.;!?\n]*\b(?:I|me|my|we|our|us|right|correct\w*"
+    r"|mistakes?|errors?|typos?|misread|understood|understand|interpreted|not|no)\b)"
+    r"[^\d.;!?\n$]{1,80}[.!]?[ \t]*$"
+)
 
 
 _CONDITION_AFTER = re.compile(
@@ -2761,6 +2794,11 @@ def _without_comma_before_with(sentence: str, chosen: re.Match[str]) -> str:
 _WITH_AFTER = re.compile(r"[ \t]+with[ \t]")
 
 
+# Things counted, then what state they are left in (no judgement of the number: "18 incomplete"
+# is one).
+_LEFT_UNDONE = re.compile(r"([ \t]+[a-z]{3,}s)[ \t]+(?:incomplete|unfinished|unsolved|unanswered)")
+
+
 def _unit_words(number: str, trailing: str, rest: str) -> str:
     """Of the prose words after a number in a sentence, those that go with it as its unit: "12 mm
     less rain" states 12 mm, "16 clownfish in the display tank" 16, "9 cheaper than" 9. Words that
@@ -2777,6 +2815,9 @@ def _unit_words(number: str, trailing: str, rest: str) -> str:
     second = words[min(1, len(words) - 1)]
     near = rest[: rest.find(second) + len(second) + 4]
     own = " ".join(words[: _place_at(words)])
+    left_undone = _LEFT_UNDONE.fullmatch(trailing)
+    if left_undone is not None:
+        return left_undone.group(1)  # "Mark left 105 questions incomplete.": the questions' state
     if changes_the_number(words):
         return trailing
     if (HEDGE.search(trailing) or HEDGE.search(near)) and not _TWO_THINGS_SPENT_ON.match(rest):
