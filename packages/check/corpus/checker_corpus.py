@@ -117,19 +117,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # here before their first commit, then rounds 210-211 and real rounds 159-164, then rounds 212-213
 # and real rounds 165-168; all of them joined the tests after their fresh scores were recorded.
 # Nothing is held out at the end of session 40; in session 41 rounds 214-215 and real rounds
-# 169-174 were named here before their first commit.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "public_heldout169",
-        "public_heldout170",
-        "public_heldout171",
-        "public_heldout172",
-        "public_heldout173",
-        "public_heldout174",
-        "adversarial_redteam214",
-        "adversarial_redteam215",
-    }
-)
+# 169-174 were named here before their first commit, and joined the tests after their fresh
+# scores were recorded.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
