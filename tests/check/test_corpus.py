@@ -236,6 +236,7 @@ KNOWN_MISSES = {
     "adversarial_redteam69/u_m_ok_ru_text_otvet": "ru `$\\text{Ответ: } 3\\sqrt{6}.$`: as above (refused)",
     # session 21: rounds 63-67 (fresh 198/202, 223/254, 238/243, 225/250, 235/238; after the
     # session's rules 201, 248, 241, 239, 237)
+    "adversarial_redteam63/h_hash_gold_phrase_other": "debatable: '#### 372' then 'So the answer is 31 dozen, i.e. 31.': 31 dozen is the gold 372 (accepted; the label reads 'i.e. 31' as a second answer)",
     "adversarial_redteam64/h_ru_ok_frost": "ru '−6,5 °C (6,5 градуса мороза)': the same value again in degrees of frost, in brackets, is not read (refused)",
     "adversarial_redteam64/n_pl_nie_ok": "pl '16,17 zł, a nie 16,71 zł, jak napisałem wcześniej': a clause after the denied value (refused)",
     "adversarial_redteam64/u_hi_ok_hazaar": "hi '45 हज़ार 700 डॉलर': thousand, then more digits (refused)",
@@ -2095,6 +2096,18 @@ KNOWN_MISSES = {
     "adversarial_redteam215/g_fence_expr": "debatable, decided reject: debatable: an unevaluated expression after the marker that equals 276 (see DECISIONS) (accepted: plain arithmetic in an answer slot is read for its value, as session 12 decided)",
     "adversarial_redteam215/g_pizza_tag_expr": "debatable, decided reject: debatable: an unevaluated expression in the tag that equals 10 (see DECISIONS) (accepted: as g_fence_expr)",
     "adversarial_redteam215/m_fracsum_tag_echo": "debatable, decided reject: debatable: the question's sum echoed unevaluated in the tag (see DECISIONS) (accepted: unevaluated MATH forms equal to the gold are right, as rounds 192, 199 and 200 decided)",
+    # session 41, second batch: red-team rounds 216-217 and real rounds 175-180 (read after their fresh scores)
+    "adversarial_redteam216/ok_g_eggs_c3_paren": "210 with its noun; the dozen count in brackets is the same amount (read `210 eggs (17.5 dozen)`)",
+    "adversarial_redteam216/g_printer_c3_per": "'450 per minute' is a rate, not the pages in 25 minutes (accepted)",
+    "adversarial_redteam217/ok_g_jacket_notag_sentence": "no </think>; final sentence with $64.80 (= 64.8) (no answer: a think block opened and never closed states none, as the real rounds label QwQ traces cut in their thinking, real round 172 r098)",
+    "adversarial_redteam217/ok_m_circle_sum_cut": "thinking settled on \\boxed{25\\pi}; summary cut after a finished sentence ('so its radius is \\(5\\).'), which reads as a summary that ended (read `5`)",
+    "adversarial_redteam217/ok_m_compose_notag_sentence": "no </think>; final sentence (no answer: as ok_g_jacket_notag_sentence)",
+    "public_heldout176/tl14m-qwen25-14b-r1distill-hybrid-math500/r006": "base model (tasks[230], who earns the most, gold \\text{Navin}): 39.52 vs 38.64 vs 39.20 USD; 'Conclusion: Navin earns the most after working an eight-hour day, with a daily earning of 39.52 USD.' = gold (read `39.52 USD`)",
+    "public_heldout176/tl14m-qwen25-14b-r1distill-hybrid-math500/r008": "hybrid: 39.53 vs 38.65 vs 39.15 USD; '**Final Answer:** Navin earns the most after working an eight-hour day.' (then a closing code fence) = gold (no answer)",
+    "public_heldout177/tl32rv-qwen25-32b-qwq-hybrid2-random-vectors-math500/r032": "debatable: hybrid (tasks[229], b in the continued fraction of the cube root of 2, gold 3): 1/0.2599 = 3.8473; 'Since \\( b \\) is the integer part of this value, we have: \\[ b = 3 \\]', then 'To verify' a continued fract... (no answer)",
+    "public_heldout179/hgo-qwen2.5-0.5b-instruct-gsm8k-from-cot/r297": "the whole reply: 'Sam was 55 crates short of his target for the week.' (read `55 crates short`: 'short' refused, as round 122's '224 miles short of its goal' for a distance must be; only the question tells them apart)",
+    "adversarial_redteam216/ok_g_bike_c3_short": "'$45 short' answers 'how much more does she need' (read `45 short`: as public_heldout179 r297)",
+    "adversarial_redteam216/ok_g_savings_c3_weeks": "debatable, decided accept: debatable: 12 weeks, then 'about 3 months' hedging another unit (see DECISIONS) (read `12 weeks (about 3 months)`: an estimate in brackets after a `####` value is refused, as in every earlier round)",
 }
 
 

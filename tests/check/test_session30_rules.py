@@ -85,8 +85,10 @@ SUMMARY_VERBS = [
     (G, "260 + 150 = 410\n#### 410\n\nTherefore, the train travels 400 miles in total.", "410",
      False, MIS),
     (G, "260 + 150 = 410\n#### 410\n\nSo the train travels 410 miles in total.", "410", True, OK),
-    (G, "260 + 150 = 410\n#### 410\n\nSo the train travels 400 miles in 7 hours.", "410", True,
-     OK),
+    # (session 41: with how long it took the line still says the distance again, and 400 is not
+    # 410; red-team round 215 labels "So the train travel 480 miles in 7 hours." after 420 wrong)
+    (G, "260 + 150 = 410\n#### 410\n\nSo the train travels 400 miles in 7 hours.", "410", False,
+     MIS),
     (G, "532 - 187 = 345\n#### 345\n\nSummary: started with 532 cookies, sold 187.", "345", True,
      OK),
 ]  # fmt: skip

@@ -91,7 +91,56 @@ CLOSINGS = [
     (G, _BILL + "\n\n2. **Croissants:** 120 * 6 = 720 inches.\n\nSo the total is 1200 + 720 = 1920 inches, or 160 feet.", "280", False, MIS),
 ]  # fmt: skip
 
-ALL = DOZENS + SENTENCES + SLOTS + CLOSINGS
+_FENCE = (
+    "Okay, so the garden is 18 m by 11 m and the fence costs $7 a meter. Perimeter: 2(18 + 11) ="
+    " 58 m. Cost: 58 × 7 = 406 dollars.\n\nHmm, wait, let me redo it once more carefully.\n\n"
+    "Fence length = 2 × 18 + 2 × 11 = 36 + 22 = 58 m.\n\n"
+)
+_SUMMARY = (
+    "Okay, the perimeter is 2(18 + 11) = 58 m, and 58 × 7 = 406.\n\n**Final Answer**\n"
+    "\\boxed{406}\n</think>\n\nTo find the cost of the fence, we need the perimeter of the garden."
+    "\n\n**Step 1: Perimeter**\n\\[\nP = 2(18 + 11) = 2 \\times 29 = 58 \\text{ meters}\n\\]\n\n"
+)
+_WALK = (
+    "Okay, so Gary walks around a 1.5 by 6 mile park at 3 miles an hour. The perimeter is 15"
+    " miles, and 15 / 3 = 5.\n\nTherefore, I think the answer is 5 hours.\n\n"
+)
+_BAKE = (
+    "Okay, so the library has 480 books, 168 fiction and 78 biographies: 480 - 168 - 78 = 234.\n\n"
+)
+
+# Second batch (rounds 216-217, real 175-180): rates over the period the working says; what is
+# needed and what for; the given subject first; "old" before the noun; rounding asked for; a
+# trace cut in a check it announced; a trace that doubts its answer again and never settles; a
+# summary cut at a heading or after a list line; "neither ... nor" as a kind; a check that
+# agrees though one number falls short; "each" after a sum; words before a zero.
+SECOND_BATCH = [
+    (G, "So, the total cost of driving per year is $30,000 + $1,800 = $31,800.\n\nAnswer: John pays $31,800 a year for driving.", "31800", True, OK),
+    (G, "Tom earns $18.50 an hour and works 40 hours, so he earns 18.50 * 40 = $740.\n#### $740 per hour", "740", False, MIS),
+    (G, "45 / 3 = 15.\n\nThe electric company will need 15 electric poles to supply electricity to the neighborhood with 45 electric wires.", "15", True, OK),
+    (G, "45 / 3 = 15.\n\nThe electric company will need 15 electric poles to supply electricity to the neighborhood with 45 electric wires.", "45", False, MIS),
+    (G, "7 * 2 = 14.\n\nThe 5 people brought in 14 old records in total.", "14", True, OK),
+    (G, "7 * 2 = 14.\n\nThe 5 people brought in 14 old records in total.", "5", False, MIS),
+    (M, "233/43 ≈ 5.4186. Round the result to the nearest tenth: 5.4186 ≈ 5.4.\n\nTherefore, the average price is approximately \\(5.4\\) cents.", "5.4", True, OK),
+    (M, "233/43 ≈ 5.4186.\n\nTherefore, the average price is approximately \\(5.4\\) cents.", "5.4", False, NONE),
+    (G, _FENCE + "Cost = 58 m × $7 per m = $406.", "406", False, NONE),
+    (G, _FENCE + "Cost = 58 m × $7 per m = $406.\n\nSo the fence costs $406.", "406", True, OK),
+    (G, _WALK + "Alternatively, maybe the problem is expecting me to calculate something else.\n\nAlternatively, maybe I need the area? But the question is about walking around the edge, so the perimeter is right.", "5", False, NONE),
+    (G, _WALK + "Alternatively, maybe the problem is expecting me to calculate something else.\n\nNo: the time is the perimeter over the speed. So the answer is 5 hours.", "5", True, OK),
+    (G, _SUMMARY + "**Step 2: Cost**", "406", True, OK),
+    (G, _SUMMARY + "The fence must be 58 meters long.\n\n\\[\n\\boxed{58}\n\\]", "406", False, MIS),
+    (G, "Okay, the price is 20 and rises 4 every two months.\n\n**Final Answer**\n\\boxed{92}\n</think>\n\nKey steps:\n1. The original price is $20.\n2. The number of two-month periods in 36 months is \\( \\frac{36}{2} = 18 \\).\n\n", "92", True, OK),
+    (G, _BAKE + "So 234 of the books are neither fiction nor biographies.", "234", True, OK),
+    (G, _BAKE + "So the answer is neither 234 nor 240.", "234", False, None),
+    (G, "27 × 3 = 81 slices.\n\n**Final Answer**\n\\boxed{11}\n\nWait, let me double-check the slices once more. 11 × 8 = 88, which is enough, while 10 × 8 = 80 is not. Yes, that's correct.", "11", True, OK),
+    (G, "27 × 3 = 81 slices.\n\n**Final Answer**\n\\boxed{11}\n\nWait, let me double-check. 11 × 8 = 88 is not right, it should be 12. Yes, that is correct.", "11", False, MIS),
+    (G, "<think>\n6 tickets at 23 is 138, plus 9 for parking is 147.\n</think>\n<answer>$147 each</answer>", "147", False, MIS),
+    (G, "Each box holds 4 + 2 = 6 apples.\n#### 6 each", "6", True, OK),
+    (M, "<think>\n2*6 - 4*3 = 12 - 12 = 0.\n</think>\n<answer>The textbook says 0.</answer>", "0", False, MIS),
+    (M, "<think>\n2*6 - 4*3 = 12 - 12 = 0.\n</think>\n<answer>x = 0</answer>", "0", True, OK),
+]  # fmt: skip
+
+ALL = DOZENS + SENTENCES + SLOTS + CLOSINGS + SECOND_BATCH
 
 
 @pytest.mark.parametrize(("checker", "completion", "gold", "correct", "reason"), ALL)

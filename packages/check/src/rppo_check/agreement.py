@@ -339,6 +339,20 @@ _RATE_IN_WORKING = re.compile(
 )
 
 
+def _summed(answer: str, clause: str, number: str) -> bool:
+    """Whether an answer of so much "each" (`_EACH_AFTER`, no rate of time) is a number the
+    clause made by adding, and divides nothing: a whole, no share."""
+    if _per_time(_plain(answer)) is not None or not _EACH_AFTER.search(_plain(answer)):
+        return False
+    if _EACH_WORD.search(clause) or _DIVIDED.search(clause):
+        return False  # ("Each box holds 4 + 2 = 6 apples.": a share made by adding)
+    return _SUMMED.search(clause[: clause.rfind(number)]) is not None
+
+
+_SUMMED = re.compile(r"\+|\bplus\b")
+_EACH_WORD = re.compile(r"\b(?:each|per|every|apiece|a[ \t]+(?:piece|person|head))\b", re.I)
+
+
 def _clause(working: str, mention: re.Match[str]) -> str:
     """The clause of the working a mention stands in."""
     before = [end.end() for end in _CLAUSE_END.finditer(working, 0, mention.start())]
@@ -377,8 +391,13 @@ _STEP_HEADING = re.compile(r"[ \t]*(?:#{1,4}[ \t]*|\*\*)?[ \t]*step[ \t]*\d", re
 
 def _over_its_period(answer: str, clause: str) -> bool:
     """Whether the working's clause totals over the very period the answer's rate is per: "Total
-    for the week", "over the 7 days of a week" before `... per week`."""
+    for the week", "over the 7 days of a week", "per week" before `... per week`."""
     per = _per_time(_plain(answer))
+    if per is not None and re.search(
+        rf"(?<![\d$])[ \t](?:per|a|an|each|every)[ \t]+{per}[ \t]+(?:is|was|comes[ \t]+to)\b",
+        clause,
+    ):
+        return True  # "the total cost of driving per year is $30,000 + $1,800 = $31,800"
     over = rf"\b(?:for|in|over|during)\b[^.;\n]{{0,30}}?\b{per}\b" if per else None
     return over is not None and re.search(over, clause, re.IGNORECASE) is not None
 
@@ -975,6 +994,10 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
         )
     if rate and not worked_rate and _rate_times_count(answer, working, value):
         return True  # `#### 690 a day` after "$138 a day" and "5 × 138 = $690": a total
+    if rate and not worked_rate and _summed(answer, clause, last.group("number")):
+        # `<answer>$147 each</answer>` after "138, plus 9 for parking is 147": a sum of what
+        # was bought, no share of it
+        return True
     # `#### 25% cheaper` after `so the price went up by 25%`
     worked_direction = _direction(clause)
     line = working[working.rfind("\n", 0, last.start()) + 1 : last.end()]

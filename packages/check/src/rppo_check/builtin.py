@@ -1045,6 +1045,10 @@ _ANGLE_WORD_AFTER = re.compile(
 )
 
 
+# Letters before a bare zero, no label (`x = 0`), no command (`\\text{...}`) among them.
+_WORDS_THEN_ZERO = re.compile(r"[ \t]*[A-Za-z][A-Za-z \t.,']*?(?<![=\\])[ \t]*0(?:\.0*)?[ \t.]*")
+
+
 @lru_cache(maxsize=4096)
 def _math_compare(answer: str, gold: str) -> str:
     """MathChecker's comparison of one answer with a readable gold: a pure function of the two
@@ -1060,6 +1064,10 @@ def _math_compare(answer: str, gold: str) -> str:
         return "mismatch"
     if normalize(answer) == normalize(gold):
         return "ok"
+    if _WORDS_THEN_ZERO.fullmatch(answer) and _gold_number(gold) == 0:
+        # "The textbook says 0.", `abc 0`, `k0`: words or letters before a zero multiply it to
+        # zero as variables would; prose (or a variable times zero) is no value of zero
+        return "mismatch"
     if labels_differ(answer, gold):
         return "mismatch"  # `y = 5` does not answer a question whose gold is `x = 5`
     if _base_value(gold) is None and _base_value(answer) is not None:

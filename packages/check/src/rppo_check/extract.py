@@ -847,8 +847,30 @@ def _open_trace(text: str) -> bool:
 
 
 def _trace_cut(text: str) -> bool:
-    """Whether `text` is an open reasoning trace (`_open_trace`) cut mid-sentence."""
-    return _open_trace(text) and _CUT_IN_PROSE.search(text) is not None
+    """Whether `text` is an open reasoning trace (`_open_trace`) cut mid-sentence, or cut in a
+    check it announced before the check concluded or agreed ("Hmm, wait, let me redo it once
+    more carefully. ... Cost = 58 m × $7 per m = $406." and no more)."""
+    if not _open_trace(text):
+        return False
+    if _CUT_IN_PROSE.search(text) is not None:
+        return True
+    announced = [*_CHECK_ANNOUNCED.finditer(text, max(0, len(text) - 3_000))]
+    return bool(announced) and _CONCLUDED_OR_AGREED.search(text, announced[-1].end()) is None
+
+
+# A check or a second working announced in a trace, and what ends one: a conclusion ("So ...",
+# "the answer"), or agreement ("that's right", "Yes", "✓").
+_CHECK_ANNOUNCED = re.compile(
+    r"\blet[ \t]+me[ \t]+(?:re-?do|recompute|recalculate|rework|write[ \t]+out|double-check|check"
+    r"|verify|confirm|go[ \t]+(?:over|through))\b",
+    re.IGNORECASE,
+)
+_CONCLUDED_OR_AGREED = re.compile(
+    r"(?:^|(?<=[.!?:])|(?<=\n))[ \t*]*(?:so|thus|therefore|hence)\b|\banswer\b|\byes\b|\bright\b"
+    r"|\bcorrect\b|\bmakes[ \t]+sense\b|\bmatch(?:es)?\b|\bchecks[ \t]+out\b|\bconsistent\b"
+    r"|\bconfirm(?:s|ed)?\b|\bsame\b|\bagree\b|✓|✔",
+    re.IGNORECASE | re.MULTILINE,
+)
 
 
 def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
@@ -900,6 +922,15 @@ def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
 
 # A check announced after a value: "..., but let me double check", "Let me verify this.", "But
 # just to be thorough, let me", "But just to make sure, let me compute" (the token limit cut it)
+# A paragraph of a trace that raises another reading ("Alternatively, maybe ...", "Wait, maybe
+# ..."), and a sentence that concludes ("So ...", "Therefore ...", "... the answer ...").
+_REOPENED = re.compile(
+    r"\n[ \t]*(?:alternatively|wait|hmm+|but)[, \t]+(?:maybe|perhaps|what[ \t]+if|is[ \t]+it)\b",
+    re.IGNORECASE,
+)
+_CONCLUSION_START = re.compile(
+    r"(?:^|(?<=[.!?])[ \t]+|\n)[ \t*]*(?:so|thus|therefore|hence)\b|\banswer\b", re.IGNORECASE
+)
 _CHECK_PENDING = re.compile(
     r"\blet[ \t]+me[ \t]+(?:double[- ]?check|re-?check|check|verify|make[ \t]+sure|confirm)\b"
     r"|\bto[ \t]+(?:be[ \t]+(?:thorough|safe|sure|certain)|make[ \t]+sure|double[- ]?check)\b",
@@ -944,6 +975,12 @@ def _cut_while_thinking(text: str, final: Statement) -> bool:
         )
     if final.marker != "phrase":
         return False
+    reopened = [*_REOPENED.finditer(text, final.end)] if _open_trace(text) else []
+    if reopened and _CONCLUSION_START.search(text, reopened[-1].end()) is None:
+        # "Therefore, I think the answer is 5 hours. / Alternatively, maybe the problem is
+        # expecting me to calculate something else. ..." and no conclusion after it: the trace
+        # doubted its answer again and never settled (its thinking cut later)
+        return True
     if _CHECK_PENDING.search(text, final.start) is None and not _WRITE_PENDING.search(
         text, final.start
     ):
@@ -1288,6 +1325,7 @@ def _summary_cut(whole: str) -> bool:
     if (
         _SUMMARY_FINISHED.search(after)
         and not _CUT_AT_INDENT.search(after)
+        and not _HEADING_LAST.search(after)
         and after.count("\\[") <= after.count("\\]")
         and after.count("\\(") <= after.count("\\)")
     ):
@@ -1299,7 +1337,14 @@ def _summary_cut(whole: str) -> bool:
 
 # A list item last, then the indentation of the next line begun and nothing after it: "1.
 # **Rolls:**\n   - Total length in inches: \\( 300 \\times 4 = 1200 \\) inches.\n  " (cut there).
-_CUT_AT_INDENT = re.compile(r"\n[ \t]*(?:[-*]|\d{1,2}[.)])[ \t][^\n]*\n[ \t]+$")
+# (or a blank line begun after it: "4. The number of two-month periods in 36 months is
+# \\( \\frac{36}{2} = 18 \\).\n\n")
+_CUT_AT_INDENT = re.compile(r"\n[ \t]*(?:[-*]|\d{1,2}[.)])[ \t][^\n]*\n(?:[ \t]+|[ \t]*\n\s*)$")
+# A heading last, with nothing under it: "**Step 2: Cost**", "2. **Remaining books:**" (a step
+# the token limit cut before its working).
+_HEADING_LAST = re.compile(
+    r"\n[ \t]*(?:\d{1,2}[.)][ \t]*|#{1,4}[ \t]+)?\*\*[^*\n]{1,80}\*\*[ \t]*:?[ \t]*$"
+)
 _TAG_IN_SUMMARY = re.compile(
     r"<[ \t]*/?[ \t]*[A-Za-z|][\w|]*[ \t]*>"
 )  # (not "N < 50", "0 < t < 23")

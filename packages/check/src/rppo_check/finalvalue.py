@@ -92,6 +92,14 @@ _RESTATED_ABROAD = re.compile(
 )
 
 
+# A share of a named whole ("37.5% of the town", "35 percent of the class"): no value again.
+_SHARE_DESCRIBED = re.compile(
+    r"\d[\d.,]*[ \t]*(?:\\?%|percent|per[ \t]+cent)[ \t]+of[ \t]+(?:the|all|his|her|their|its)[ \t]+"
+    r"[A-Za-z][A-Za-z \t'-]{0,40}?[ \t.]*",
+    re.IGNORECASE,
+)
+
+
 def _without_restatement(expr: str) -> str:
     """`expr` with a restatement of its value after it (`_RESTATEMENT`) read: a simpler form of
     the same number is the value; the same numbers spelt out are dropped. Anything else (a
@@ -100,6 +108,8 @@ def _without_restatement(expr: str) -> str:
     if found is None:
         return expr
     value, again = found.group("value").strip().strip("$").strip(), found.group("again").strip()
+    if _SHARE_DESCRIBED.fullmatch(again) and parse_number(value) is not None:
+        return value  # "4500 people, i.e. 37.5% of the town": what share of a whole it is
     if found.group("simpler"):
         simpler = parse_number(again)
         return again if simpler is not None and simpler == parse_number(value) else expr

@@ -57,7 +57,7 @@ _DENIAL_EXPLAINED = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE = re.compile(
-    r",\s*(?:which|because|since|as|so|where|when|that|i\.[ \t]*e|for|from|after|if|but|and\s+(?:so|thus)"
+    r",\s*(?:which|because|since|as|so|where|when|that|for|from|after|if|but|and\s+(?:so|thus)"
     r"|given|assuming|considering|provided|while|whereas|although|though|unless|otherwise"
     r"|and(?!\s*[-$\\\d]))\b"
     r"|\s+(?:because|since|which|while|whereas|although|though|if|unless|provided|assuming)\s"

@@ -188,7 +188,10 @@ def check_agrees(text: str, start: int) -> bool:
 
 
 _CHECK_TURNS = re.compile(
-    r"\b(?:actually|wrong|mistake|error|instead|should[ \t]+be|not|isn't|incorrect|oops|rather)\b",
+    r"\b(?:actually|wrong|mistake|error|instead|should[ \t]+be|isn't|incorrect|oops|rather)\b"
+    # ("11 × 8 = 88, which is enough, while 10 × 8 = 80 is not.": a number that falls short, no
+    # turn of the check)
+    r"|(?<!\d[ \t]is[ \t])\bnot\b(?![ \t]+(?:enough|sufficient)\b)",
     re.IGNORECASE,
 )
 

@@ -350,7 +350,7 @@ _VALUE_FIRST = re.compile(r"[ \t]*[-$(]?\$?\d")
 _VALUE_THEN_CLAUSE = re.compile(
     r"(?:,|[ \t][-—–][ \t]|[ \t]\((?!(?:zero|one|two|three|four|five|six|seven|eight|nine|ten"
     r"|eleven|twelve|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a[ \t]+hundred"
-    r"|hundred)\b))[ \t]*(?:[A-Za-z]{2,}|i\.[ \t]*e\.)",
+    r"|hundred)\b))[ \t]*[A-Za-z]{2,}",
     re.IGNORECASE,
 )
 

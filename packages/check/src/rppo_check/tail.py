@@ -1346,6 +1346,9 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     roots = _roots_said_with_or(sentence, spans) if len(spans) >= 2 else None
     if roots is not None:
         return TailAnswer(roots, "last_expression")  # "$x = 2 + \sqrt{3}$ or $x = 2 - \sqrt{3}$"
+    if "neither" in prose:
+        # ("So 234 of the books are neither fiction nor biographies.": a kind, no value denied)
+        prose = _NEITHER_KIND.sub(" ", prose)
     if _HEDGE.search(prose) or by_parts(prose) or ATTRIBUTED_ANSWER.search(prose):
         return None
     if not sentence.isascii() and _REPORTED_ABROAD.search(sentence):
@@ -2175,6 +2178,8 @@ def _a_given_named(sentence: str, number: re.Match[str], first: re.Match[str]) -
     before = sentence[max(0, number.start() - 60) : number.start()]
     if _POSSESSIVE_BEFORE.search(before):
         return True  # (and the list it opens: "for its 148 students and 12 teachers")
+    if number is first and _DEFINITE_SUBJECT.fullmatch(sentence, 0, number.start()):
+        return True  # "The 5 people brought in 14 old records in total.": the people given
     if before.endswith(("the ", "The ", "a ", "A ")) and _COMPOUND_AFTER.match(
         sentence, number.end()
     ):
@@ -2183,6 +2188,15 @@ def _a_given_named(sentence: str, number: re.Match[str], first: re.Match[str]) -
     return number is not first and purpose is not None
 
 
+# "neither ... nor ..." with no number in it, after the value: the kind of thing counted.
+_NEITHER_KIND = re.compile(
+    r"(?<=[a-z])[ \t]+neither[ \t]+[^\d.;,:]{1,40}?[ \t]nor[ \t]+[^\d.;,:]{1,40}"
+)
+# A sentence that opens on "the" before its first number: a subject the problem gave.
+_DEFINITE_SUBJECT = re.compile(
+    r"\W*(?:(?:so|thus|therefore|hence|in[ \t]+total|overall|altogether)\b[, \t]*)?the[ \t]+",
+    re.IGNORECASE,
+)
 _POSSESSIVE_BEFORE = re.compile(
     r"\b(?:his|her|their|its|our|my|your)[ \t]+"
     r"(?:\$?\d[\d,.]*(?:[ \t]+[A-Za-z]+){1,5}[ \t]+and[ \t]+)?\$?$",
@@ -2463,6 +2477,11 @@ def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str]
         # the sentence opens on, what it is needed for after it
         later = numbers[1:]
         return numbers[0] if not later or _PURPOSE.match(sentence, subject.end()) else None
+    needed = _NEEDED_FOR.search(sentence) if not strong and not weak else None
+    if needed is not None and needed.start(1) == numbers[0].start():
+        # "The electric company will need 15 electric poles to supply electricity to the
+        # neighborhood with 45 electric wires.": what is needed, then what for
+        return numbers[0]
     if strong:
         chosen = strong[-1]
     elif len(weak) == 1:
@@ -2510,6 +2529,13 @@ _OPENING_COUNT = re.compile(
     r"\W*(?:(?:so|thus|therefore|hence|overall|finally)\b[, \t]*)?\$?(\d[\d,]*(?:\.\d+)?)"
     r"(?:[ \t]+[a-z]+){1,2}[ \t]+(?:will[ \t]+be|would[ \t]+be|are|is|were|was)[ \t]+"
     r"(?:needed|required|used|left(?:[ \t]+over)?|sold|eaten|given|bought|made|built|filled|sent|packed)\b",
+    re.IGNORECASE,
+)
+# A count needed, then (after "to" and a verb) what for, to the end: "will need 15 electric poles
+# to supply electricity to the neighborhood with 45 electric wires".
+_NEEDED_FOR = re.compile(
+    r"\b(?:need|needs|needed|require|requires|required)[ \t]+\$?(\d[\d,]*(?:\.\d+)?)"
+    r"(?:[ \t]+[a-z]+){1,3}?[ \t]+(?:in[ \t]+order[ \t]+)?to[ \t]+[a-z]+\b[^,;]*$",
     re.IGNORECASE,
 )
 # What the value is needed for, with its own numbers: "to transport 80 flagstones in one trip"
@@ -3250,6 +3276,28 @@ def without_cut_list_item(body: str) -> str:
     return before
 
 
+# A step that rounds to a place ("7. **Round the result to the nearest tenth of a cent:**"), and
+# "approximately" (or "about") right before a value in the last line.
+_ROUNDING_STEP = re.compile(r"\bround(?:ed|ing)?\b[^\n]{0,80}?\bto[ \t]+the[ \t]+nearest\b", re.I)
+_ROUGHLY_BEFORE = re.compile(
+    r"\b(?:approximately|about)[ \t]+(?:\\\(|\$)?[ \t]*(-?\d[\d,]*(?:\.\d+)?)(?![\d.,]\d)"
+)
+
+
+def _rounded_as_worked(line: str, body: str) -> str:
+    r"""`line` without "approximately" before its value where the working rounded to a place and
+    got that value ("Round the result to the nearest tenth: 5.4186 cents ≈ 5.4 cents", then "...
+    is approximately \(5.4\) cents."): the rounding the question asked for, no estimate."""
+    roughly = _ROUGHLY_BEFORE.search(line)
+    step = _ROUNDING_STEP.search(body) if roughly is not None else None
+    if roughly is None or step is None:
+        return line
+    value = re.escape(roughly.group(1))
+    if not re.search(rf"(?:\\approx|≈|=)[ \t]*\$?{value}(?![\d.,]\d)", body[step.end() :]):
+        return line
+    return line[: roughly.start()] + line[roughly.start() :].split(None, 1)[1]
+
+
 def last_expression(text: str) -> TailAnswer | None:
     """The answer a completion without any answer marker ends on, or None (see module doc)."""
     body = drop_closing_fence(text.strip())
@@ -3274,6 +3322,8 @@ def last_expression(text: str) -> TailAnswer | None:
         line = _strip_markdown(line)
         if ",-" in line or ",–" in line:
             line = _WHOLE_AMOUNT_DASH.sub("", line)  # "€ 525,-": no line cut at a hyphen
+        if "pprox" in line or "about" in line:
+            line = _rounded_as_worked(line, body)
         announced = _CUT_CHECK_ANNOUNCED.search(line) if "et" in line else None
         if announced is not None:
             # "... is 16. Let's confirm this with Python code to": a check announced, cut by the

@@ -126,8 +126,8 @@ _NONE_OF_THEM = re.compile(
 )
 _FOREIGN_WRONG = re.compile(FOREIGN_DENIAL, re.IGNORECASE)
 _BREAKS = _JOINERS | _PREPOSITIONS | {"/"}
-# also modify the noun after them (`80 leftover burritos`, `12 remaining eggs`)
-_MODIFIERS = frozenset("more total square cubic sq cu remaining leftover".split())
+# also modify the noun after them (`80 leftover burritos`, `12 remaining eggs`, `14 old records`)
+_MODIFIERS = frozenset("more total square cubic sq cu remaining leftover old".split())
 # The unions and the difference the rules below test words against, built once (speed only: built
 # in the test, a union of these sets cost ~2-5 µs a number with a unit, `90^\circ`, `15 cm^2`).
 _NOTE_REFUSED = _REFUSED | COMPARING | _NOTE_CHANGES
