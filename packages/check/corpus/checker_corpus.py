@@ -118,19 +118,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # and real rounds 165-168; all of them joined the tests after their fresh scores were recorded.
 # Nothing is held out at the end of session 40; in session 41 rounds 214-215 and real rounds
 # 169-174 were named here before their first commit, and joined the tests after their fresh
-# scores were recorded; then rounds 216-217 and real rounds 175-180.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "public_heldout175",
-        "public_heldout176",
-        "public_heldout177",
-        "public_heldout178",
-        "public_heldout179",
-        "public_heldout180",
-        "adversarial_redteam216",
-        "adversarial_redteam217",
-    }
-)
+# scores were recorded; then rounds 216-217 and real rounds 175-180, which joined the tests the
+# same way. Nothing is held out at the end of session 41's second batch.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
