@@ -140,7 +140,57 @@ SECOND_BATCH = [
     (M, "<think>\n2*6 - 4*3 = 12 - 12 = 0.\n</think>\n<answer>x = 0</answer>", "0", True, OK),
 ]  # fmt: skip
 
-ALL = DOZENS + SENTENCES + SLOTS + CLOSINGS + SECOND_BATCH
+_MOD = "So 3^100 ≡ 4 (mod 7), and 2^3 ≡ 1 (mod 7).\n\nThe remainder is $1$.\n\n"
+_PENS = "150 / 8 = 18.75, so 19 packs.\n\n"
+_LOOP = "".join(f"{n}. The {'final ' if n % 2 else ''}answer is 10.\n" for n in range(170, 175))
+_KALINDA = (
+    "Okay, so Kalinda and her mom put together a 360-piece puzzle at 6 pieces a minute: 360 / 6"
+    " = 60 minutes.\n\nAlright, I think that's correct. So the answer should be 1 hour.\n\n"
+)
+
+# Third batch (rounds 218-219, real 181-184): sums "add up to"; a second result under "but if";
+# what must be bought and what for; an improper fraction that opens the sentence; a closing
+# remark with no number after the answer line; the form the answer is left in; the subject's
+# givens in its noun phrase; where the value comes from; a name asked for as the subject; a take-
+# back in brackets inside a tag; a title's full stop; an ordinal before "-grade"; the period under
+# a step heading; two answer lines taking turns in a loop; an open trace cut in its box; what
+# happened to the thing after the value.
+THIRD_BATCH = [
+    (M, "|2x - 5| = 9 gives x = 7 or x = -2.\n\nSo the solutions add up to 5.", "5", True, OK),
+    (G, "The tank holds 5 liters.\n\nSo the cost is up to 5.", "5", False, NONE),
+    (G, _PENS + "So she needs 19 packs, but if the school already has 6 pens, 18 packs are enough.", "19", False, NONE),
+    (G, _PENS + "So she needs 19 packs if each student gets one pen.", "19", True, OK),
+    (G, _PENS + "She must buy 19 packs to have a pen for each of the 150 students.", "19", True, OK),
+    (G, "60 / 16 = 3.75.\n\nTherefore, 15/4 cups of sugar are needed for 60 cookies.", "3.75", True, OK),
+    (G, "60 / 16 = 3.75.\n\nTherefore, 15/4 cups of sugar are needed for 60 cookies.", "60", False, MIS),
+    (M, _MOD + "Cyclic patterns make problems like this much easier.", "1", True, OK),
+    (M, _MOD + "I am not sure about this.", "1", False, NONE),
+    (M, "f(-x) = f(x) gives 2bx = 0, so b = 0.\n\nSo b can be any real number.", "0", False, NONE),
+    (G, "210 ÷ 30 = 7 days.\n\nShe finishes on the sev", "7", False, NONE),
+    (M, "The radius is 5, so the area is $25\\pi$.\n\nNote that we leave the answer in terms of $\\pi$, as the problem asks.", "25\\pi", True, OK),
+    (G, "72 × 6 = 432 muffins, 432 × 1.5 = 648.\n\nSo the 72 boxes of 6 muffins bring the bakery $648 in total.", "648", True, OK),
+    (G, "72 × 6 = 432 muffins, 432 × 1.5 = 648.\n\nSo the 72 boxes of 6 muffins bring the bakery $648 in total.", "6", False, MIS),
+    (M, "x = 7 or x = -2.\n\nThe sum of all values of $x$ is $5$, coming from the solutions $x = 7$ and $x = -2$.", "5", True, OK),
+    (M, "**Final Answer:** Navin earns the most after working an eight-hour day.\n\n```", "\\text{Navin}", True, OK),
+    (M, "Navin earns 39.52 USD.\n\nSo Navin does not earn the most.", "\\text{Navin}", False, None),
+    (M, "Navin from Mauritius would earn the most, with a total of \\boxed{39.54} USD.", "\\text{Navin}", False, MIS),
+    (G, "<think>\n161 − 95 = 66 kg are left.\n</think>\n<answer>66 (no: she sold 95 jars of 0.5 kg, so 161 − 47.5 = 113.5)</answer>", "66", False, None),
+    (G, "<think>\n161 − 95 = 66 kg are left.\n</think>\n<answer>66 (161 − 95 = 66)</answer>", "66", True, OK),
+    (G, "6 rolls * 8 pieces/roll = 48 pieces.\n\nAnswer: Mrs. Sherman fed 48 pieces of rolls to the chickens.", "48", True, OK),
+    (G, "53 - 4 = 49 boys.\n\nAnswer: There were 49 fourth-grade boys at Small Tree School on Friday.", "49", True, OK),
+    (G, "53 - 4 = 49 boys.\n#### 49 fourths", "49", False, MIS),
+    (G, "Step 4: Calculate the number of cookies Jenny eats in a week.\nThere are 36 - 27 = 9 cookies left for Jenny.\n\nSo, Jenny eats 9 cookies a week.", "9", True, OK),
+    (G, "100 - 90 = 10.\n\n" + _LOOP + "175. The final answer is 1", "10", True, OK),
+    (G, "100 - 90 = 10.\n\n" + _LOOP + "175. The final answer is 12.", "10", False, MIS),
+    (G, _KALINDA + "**Final Answer**\n\\boxed{", "1", False, NONE),
+    (G, _KALINDA + "**Final Answer**\n\\boxed{1}", "1", True, OK),
+    (G, "8000 - 2400 = 5600.\n\nTherefore, the redwood tree weighs 5600 pounds after the termites ate 30% of its wood.", "5600", True, OK),
+    (G, "8000 - 2400 = 5600.\n\nTherefore, the redwood tree weighs 5600 pounds after the termites ate 30% of its wood.", "30", False, MIS),
+    (G, "$11 - $9 = $2.\n\nAnswer: Juice Box C costs $2 more than Juice Box B.", "2", True, OK),
+    (G, "$11 - $9 = $2.\n\nAnswer: Juice Box C costs $2 more than Juice Box B.", "11", False, MIS),
+]  # fmt: skip
+
+ALL = DOZENS + SENTENCES + SLOTS + CLOSINGS + SECOND_BATCH + THIRD_BATCH
 
 
 @pytest.mark.parametrize(("checker", "completion", "gold", "correct", "reason"), ALL)

@@ -930,6 +930,21 @@ _CLAUSE_END_AFTER = re.compile(r"[.;:!?]\s|\n")
 _HOW_MANY_TIMES = re.compile(r"\b(?:how[ \t]+many|number[ \t]+of)[ \t]+times\b", re.IGNORECASE)
 
 
+def _rate_of_a_whole(
+    answer: str, working: str, clause: str, last: re.Match[str], value: Fraction
+) -> bool:
+    """Whether a rate answer (`unit_disagrees`, where the working's mention is no rate) names a
+    whole the working made: under a heading that finds what is left (`#### 48 pages a day` after
+    "## Step 3: Find how many pages are left.\n... = 48"), a rate times a count (`#### 690 a day`
+    after "$138 a day" and "5 × 138 = $690"), or a sum of what was bought (`$147 each` after
+    "138, plus 9 for parking is 147")."""
+    return bool(
+        _WHOLE.search(_heading_above(working, last.start()))
+        or _rate_times_count(answer, working, value)
+        or _summed(answer, clause, last.group("number"))
+    )
+
+
 def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
     """Whether `answer` says of `value` something the working's last mention of it (before the
     answer) does not: a unit of another class, a rate where that mention is a whole, the other
@@ -984,19 +999,13 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
         return per is not None and worked_per is not None and per != worked_per
     if rate and _EACH.search(clause[: max(0, clause.rfind(last.group("number")))]):
         return False  # `35 cards per player` after "each player gets 35 cards and 2 are left"
-    if rate and _over_its_period(answer, clause):
-        return False  # `20.5 km per week` after "Total for the week: 12.5 + 8 = 20.5 km"
+    if rate and _over_its_period(answer, clause + "\n" + _heading_above(working, last.start())):
+        # `20.5 km per week` after "Total for the week: 12.5 + 8 = 20.5 km"; "9 cookies a week"
+        # under "Step 4: Calculate the number of cookies Jenny eats in a week."
+        return False
     if rate and (_WHOLE.search(clause) or _over_many(answer, working, last)):
         return True
-    if rate and not worked_rate and _WHOLE.search(_heading_above(working, last.start())):
-        return (
-            True  # `#### 48 pages a day` after "## Step 3: Find how many pages are left.\n... = 48"
-        )
-    if rate and not worked_rate and _rate_times_count(answer, working, value):
-        return True  # `#### 690 a day` after "$138 a day" and "5 × 138 = $690": a total
-    if rate and not worked_rate and _summed(answer, clause, last.group("number")):
-        # `<answer>$147 each</answer>` after "138, plus 9 for parking is 147": a sum of what
-        # was bought, no share of it
+    if rate and not worked_rate and _rate_of_a_whole(answer, working, clause, last, value):
         return True
     # `#### 25% cheaper` after `so the price went up by 25%`
     worked_direction = _direction(clause)

@@ -184,7 +184,7 @@ class _AnswerChecker:
         """The verdict on a completion that passed the input rules."""
         found = extract_answers(completion, fallback=self.fallback)
         if not found.answers:
-            return Verdict(False, None, "no_answer")
+            return _or_named(Verdict(False, None, "no_answer"), completion, gold)
         shown = " | ".join(found.answers)[:MAX_ANSWER_CHARS]
         format_ok = (
             found.marker in FORMAT_MARKERS
@@ -233,7 +233,8 @@ class _AnswerChecker:
             if result != "ok":
                 reason = "parse_error" if result == "parse_error" and reason == "ok" else "mismatch"
                 break  # one part that is not the gold decides (a shotgun of 3,000 boxes too)
-        return Verdict(reason == "ok", shown, reason, format_ok, found.marker, not readable)
+        verdict = Verdict(reason == "ok", shown, reason, format_ok, found.marker, not readable)
+        return _or_named(verdict, completion, gold)
 
     def _in_words(self, answer: str, gold: str) -> str | None:
         """The comparison of an answer said in English words ("two and a half", "pi over two"),
@@ -516,6 +517,49 @@ class GSM8KChecker(_AnswerChecker):
             # ends on another number)
             answer = value_side
         return not unit_disagrees(answer, completion, expected)
+
+
+# A gold that is one word of text (`\text{Navin}`, `\text{east}`), and the last line's lead-in.
+_TEXT_GOLD = re.compile(r"[ \t]*\\text\{[ \t]*([A-Za-z]{2,20})[ \t]*\}[ \t]*")
+_LEAD_IN = re.compile(
+    r"[ \t>#*_-]*(?:(?:the[ \t]+)?final[ \t]+answer(?:[ \t]+is)?|answer|conclusion|therefore|thus|so|hence)"
+    r"[ \t*_:,]*",
+    re.IGNORECASE,
+)
+_NOT_SETTLED = re.compile(
+    r"\b(?:not|no|never|or|neither|nor|maybe|perhaps|probably|unless|if|might|could|would|either)\b"
+    r"|n't|\\boxed|####",
+    re.IGNORECASE,
+)
+
+
+def _or_named(verdict: Verdict, completion: str, gold: str) -> Verdict:
+    """`verdict`, or where it is not right and the gold is one word of text the completion's
+    last sentence names as its subject (`_names_text_gold`: "**Final Answer:** Navin earns the
+    most after working an eight-hour day." for `\\text{Navin}`), a right one."""
+    word = _TEXT_GOLD.fullmatch(gold) if not verdict.correct else None
+    if word is None or not _names_text_gold(completion, word.group(1)):
+        return verdict
+    return Verdict(True, word.group(1), "ok", False, "last_expression")
+
+
+def _names_text_gold(completion: str, word: str) -> bool:
+    """Whether the completion's last line (past a closing code fence, after "Final Answer:",
+    "Conclusion:", "Therefore,") is one sentence that says the gold's word as its subject ("Navin
+    earns the most ...") or after a copula ("The skater is facing east when ..."), and neither
+    denies, doubts nor offers another ("Evelyn or Carla", "Evelyn does not ...")."""
+    lines = [line for line in completion.rstrip().split("\n") if line.strip(" \t`*")]
+    if not lines or not word.isalpha():
+        return False
+    line = lines[-1]
+    while (lead := _LEAD_IN.match(line)) is not None and lead.end() > 0:
+        line = line[lead.end() :]
+    line = line.strip().rstrip(".!").strip("*_ ")
+    if not line or _NOT_SETTLED.search(line) or re.search(r"[.!?;]\s", line):
+        return False
+    subject = re.match(rf"(?:the[ \t]+answer[ \t]+is[ \t]+)?{word}\b[ \t]+[a-z]", line, re.I)
+    said = re.search(rf"\b(?:is|are|was|faces|facing)[ \t]+(?:the[ \t]+)?{word}\b", line, re.I)
+    return subject is not None or said is not None
 
 
 class MathChecker(_AnswerChecker):

@@ -49,7 +49,11 @@ CHECK_ANNOUNCED = re.compile(
 # <think> </think> tags and the answer has been enclosed within <answer> </answer>".
 FORMAT_REMARK = re.compile(
     r"^\W*(?:the\s+)?(?:reasoning|thinking|thought|answer|final\s+answer|solution)\b[^\d\n]{0,40}?"
-    r"\b(?:enclosed|wrapped|placed|put|written|given|formatted)\s+(?:with)?in\b[^\d\n]{0,200}$",
+    r"\b(?:enclosed|wrapped|placed|put|written|given|formatted)\s+(?:with)?in\b[^\d\n]{0,200}$"
+    # (or the form it is left in: "Note that we leave the answer in terms of $\pi$, as the
+    # problem asks.")
+    r"|^\W*(?:note\s+that\s+)?(?:we|I)\s+(?:leave|keep|give|express|write)\s+(?:the|our|my)\s+"
+    r"(?:final\s+)?answer\s+in\s+(?:terms\s+of|simplest|exact|radical|fraction)[^\d\n]{0,80}$",
     re.IGNORECASE,
 )
 

@@ -975,6 +975,8 @@ def _cut_while_thinking(text: str, final: Statement) -> bool:
         )
     if final.marker != "phrase":
         return False
+    if _open_trace(text) and _cut_in_a_box(text):
+        return True  # "So the answer should be 1 hour.\n\n**Final Answer**\n\boxed{" (cut there)
     reopened = [*_REOPENED.finditer(text, final.end)] if _open_trace(text) else []
     if reopened and _CONCLUSION_START.search(text, reopened[-1].end()) is None:
         # "Therefore, I think the answer is 5 hours. / Alternatively, maybe the problem is

@@ -138,7 +138,9 @@ NOT_A_UNIT = re.compile(
     # (an ordinal after a determiner is no fraction: "98 on her sixth test", "in the third round")
     r"|(?<!\bthe\s)(?<!\bher\s)(?<!\bhis\s)(?<!\bits\s)(?<!\bmy\s)(?<!\bour\s)(?<!\btheir\s)(?<!\byour\s)"
     r"(?:thirds?|quarters?|fourths?|fifths?|sixths?|eighths?|tenths?"
-    r"|hundredths?|thousandths?|millionths?)|(?<!left\s)over(?!\s+(?:the|a|an|its|his|her|their|each|every)\b)|(?:to|till|until|through)(?=\s*[-$]?\d)"
+    r"|hundredths?|thousandths?|millionths?)"
+    # (nor one that names a grade or a place: "49 fourth-grade boys", "the third-place team")
+    r"(?![\s-]+(?:grade|graders?|place|floor|period|round)\b)|(?<!left\s)over(?!\s+(?:the|a|an|its|his|her|their|each|every)\b)|(?:to|till|until|through)(?=\s*[-$]?\d)"
     r"|at\s+(?:most|least)|(?:more|less|fewer|greater|smaller)\s+than|up\s+to|or\s+so"
     r"|approx(?:imately|\.)?|about|around|roughly|nearly|almost|circa|estimated|rounded"
     r"|est|estimates?|ish|max|maximum|minimum|perhaps|probably|possibly|likely|unlikely|guess"

@@ -27,7 +27,8 @@ NO_SOLUTION_ANSWER = "no solution"
 # number of seeds.", not after "i.e."; after a semicolon or colon, a clause that says what a
 # number is: "70, not 63; 63 is the number of seeds")
 _SENTENCE_END = re.compile(
-    r"\.\s+(?=\(?[A-Z])|(?<=[\d$%)])\.\s+(?=\d[\d,]*(?:\.\d+)?[ \t]+[a-z])|\.\s*$|[!?](?:\s|$)"
+    # (not a title's full stop: "Answer: Mrs. Sherman fed 48 pieces of rolls to the chickens.")
+    r"(?<!\bMrs)(?<!\bMr)(?<!\bMs)(?<!\bDr)(?<!\bSt)\.\s+(?=\(?[A-Z])|(?<=[\d$%)])\.\s+(?=\d[\d,]*(?:\.\d+)?[ \t]+[a-z])|\.\s*$|[!?](?:\s|$)"
     r"|\s+(?:I\s+hope|Hope)\b"
     r"|[;:]\s+(?=\d[\d,]*(?:\.\d+)?[ \t]+(?:is|was|are|were)[ \t]+(?:the|a|an|how|what)\b)"
 )

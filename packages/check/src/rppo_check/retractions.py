@@ -783,12 +783,8 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
     states, no answer at all, or None when nothing is taken back. Where the text ends on another
     number without a clear sentence ("Wait, no: 19"), that number joins `answers` (both must
     agree) and None is returned."""
-    judged = _CODE_COMMENT_JUDGES.search(text, end) if "```" in text[end:] else None
-    if judged is not None:
-        # "```python\nd = 5 * 2 ** 0.5  # wrong, the diagonal is 2 * 5 = 10\n```" after the
-        # answer: a comment of the model's own code takes it back (and says what instead)
-        numbers = _ANY_NUMBER.findall(judged.group(1))
-        return ((numbers[-1],), "last_number") if numbers else ((), "none")
+    if "```" in text[end:] and (judged := _judged_in_code(text, end)) is not None:
+        return judged
     annotated = retraction = _ANNOTATED.match(text, end)
     may_weaken = True
     searched_from, skipped = end, 0
@@ -861,6 +857,17 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
         # it.": the answer judged wrong, named again and not replaced
         return (), "none"
     return None
+
+
+def _judged_in_code(text: str, end: int) -> Correction | None:
+    """What a comment of the model's own code after the answer leaves where it opens by judging
+    the answer wrong ("```python\nd = 5 * 2 ** 0.5  # wrong, the diagonal is 2 * 5 = 10\n```"):
+    the value it says instead, or no answer; None where no comment judges it."""
+    judged = _CODE_COMMENT_JUDGES.search(text, end)
+    if judged is None:
+        return None
+    numbers = _ANY_NUMBER.findall(judged.group(1))
+    return ((numbers[-1],), "last_number") if numbers else ((), "none")
 
 
 # A comment in code after the answer that opens by judging it wrong: "# wrong, the diagonal is 10".

@@ -142,13 +142,9 @@ def _without_intermediate_note(inner: str) -> str:
 def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
     """The one answer `content` states (by `extract`, the completion reader), else `content`."""
     inner = _without_intermediate_note(_plain_inner(content))
-    if not inner:
+    if not inner or _sets_a_problem(inner):
         return content
     inner = inner.replace("−", "-")  # (a minus as U+2212 keeps "about −5" English)
-    if _DIGIT.search(inner) and _PROBLEM_SET_INSIDE.search(inner, 1):
-        # "<answer>The minimum is 4. Follow-up: for x^2 - 6x + 10 the minimum is 1.</answer>":
-        # the answer slot holds another problem's value too, no one answer
-        return content
     if not inner.isascii():
         if _asks_or_bounds(inner):
             return content  # "ما هو \(\sqrt{12}\)؟" (what is ...?), `约 64`, `64 以上`: no value
@@ -168,7 +164,7 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         answers = extract(named.group("value"))
         if len(answers) == 1 and answers[0]:
             return answers[0]
-    if "(" in inner and inner.count("\\") == inner.count("\\boxed{"):
+    if "(" in inner and _may_hold_aside(inner):
         # "The train travels 264 km (2.75 h × 96 km/h).": the working in brackets is no answer
         # (in prose: LaTeX's brackets hold the value itself; a box is no bracket: "Ana has
         # \boxed{72} stickers (Ben has 24).")
@@ -270,6 +266,15 @@ _SAID_AGAIN = re.compile(
     re.IGNORECASE,
 )
 _APPROXIMATE_SIGN = re.compile(r"[≈~≃∼]|\\approx|\\sim")
+
+
+def _sets_a_problem(inner: str) -> bool:
+    """Whether the answer slot opens a problem of the model's own after a sentence, with a number
+    ("The minimum is 4. Follow-up: for x^2 - 6x + 10 the minimum is 1."): another problem's value
+    in the slot too, no one answer."""
+    return _DIGIT.search(inner) is not None and _PROBLEM_SET_INSIDE.search(inner, 1) is not None
+
+
 # A problem the model sets itself, opened inside the answer slot after a sentence, with a number.
 _PROBLEM_SET_INSIDE = re.compile(
     r"(?<=[.!?\n])[ \t#*_]*(?:follow-?[ \t]?up|bonus|practice|exercise|challenge|next[ \t]+(?:question"
@@ -332,7 +337,7 @@ _DIGIT = re.compile(r"\d")
 # place: "36 km... no, 38.4 km", "106块……不对，应该是115块。", "$(-2; 5)$ — нет, концы входят: ...".
 _SELF_CORRECTED = re.compile(
     # (a full stop before it too: "255 км. Нет, исправляю: 297,5 км.")
-    r"(?:\.{1,}|…+|[—–]|,|，|;)[ \t]*(?:no|nope|wait|oops|ops|sorry|actually|nein|non|nee|nej|nei|não|nao"
+    r"(?:\.{1,}|…+|[—–]|,|，|;|[ \t]\()[ \t]*(?:no|nope|wait|oops|ops|sorry|actually|nein|non|nee|nej|nei|não|nao"
     r"|euh[ \t]+non|halt|anzi(?:[ \t]+no)?|いえ|いや"
     r"|нет|ні|nie|ne|не|hayır|tidak|bukan|không|όχι|לא|لا|नहीं|いや|違う|아니|不对|不對|不是|错了|錯了"
     # "wait" in other languages: "Wacht, dat klopt niet: het juiste antwoord is 65.", "等等，这不对"
@@ -516,4 +521,17 @@ ASIDE_NOTE = re.compile(
 # (after a space: `6(5w+2)` is a product, its brackets no note)
 _WORKING_NOTE = re.compile(
     r"(?<![\w)\]}^])[ \t]*\([^()\n]{0,120}[×*/÷=+][^()\n]{0,120}\)[ \t]*[.!]?[ \t]*$"
+)
+
+
+def _may_hold_aside(inner: str) -> bool:
+    """Whether a tag's brackets may hold working or a note aside: no LaTeX but boxes (LaTeX's
+    brackets hold the value itself), no note that opens by taking the value back."""
+    return inner.count("\\") == inner.count("\\boxed{") and not _TAKES_BACK_NOTE.search(inner)
+
+
+# A note in brackets that opens by taking the value back: "66 (no: she sold 95 jars ..., so 161 −
+# 47.5 = 113.5)", "-14 (wait, only x = 7 is valid, so 7)": no working, no aside.
+_TAKES_BACK_NOTE = re.compile(
+    r"\([ \t]*(?:(?:no|nope)[ \t]*[:,;—–]|(?:wait|oops|actually|sorry|correction)\b)", re.I
 )

@@ -241,7 +241,7 @@ _PAYS_BEFORE = re.compile(
 )
 # ... or what something costs against a named person's money, after a copula: "The house is
 # $9 500 more than Mrs. Cruz's budget." (the dollar sign is gone by the time the sentence is read)
-_COSTS_COPULA = re.compile(r"\b(?:is|are|was|were|be)[ \t]+$", re.IGNORECASE)
+_COSTS_COPULA = re.compile(r"\b(?:is|are|was|were|be|costs?)[ \t]+$", re.IGNORECASE)
 # ... or what one named thing is more or less than another, said to the sentence's end: "Juice
 # Box C is $2 more than Juice Box B." (the dollar sign gone too)
 _THAN_A_NAMED_THING = re.compile(
@@ -1285,12 +1285,20 @@ def _count_said_again(prose: str) -> TailAnswer | None:
     return None
 
 
-def _sentence_answer(sentence: str) -> TailAnswer | None:
-    sentence = _without_amount_said_before(_stating_part(_without_rounding_reason(sentence)))
+def _without_asides(sentence: str) -> str:
+    """`sentence` without words that qualify neither its value nor its claim: why it was rounded
+    (`_without_rounding_reason`), the problem's premise after "assuming" ("..., assuming that
+    Brahmagupta will play optimally."; not "assuming I read the question right", nor one with a
+    number), "neither ... nor ..." naming a kind ("So 234 of the books are neither fiction nor
+    biographies."; not "neither 234 nor 240")."""
+    sentence = _without_rounding_reason(sentence)
     if "ssuming" in sentence:
-        # "..., assuming that Brahmagupta will play optimally.": the problem's premise, no doubt
-        # about the value (not "assuming I read the question right", nor one with a number)
         sentence = _PREMISE_AT_END.sub(".", sentence)
+    return _NEITHER_KIND.sub("", sentence) if "neither" in sentence else sentence
+
+
+def _sentence_answer(sentence: str) -> TailAnswer | None:
+    sentence = _without_amount_said_before(_stating_part(_without_asides(sentence)))
     restated = _SAID_AGAIN_OR.search(sentence) if " or " in sentence else None
     if restated is not None and parse_number(restated.group(1)) == parse_number(restated.group(2)):
         sentence = sentence[: restated.end(1)] + "."  # "33/100, or 0.33.": one value, said twice
@@ -1346,9 +1354,6 @@ def _sentence_answer(sentence: str) -> TailAnswer | None:
     roots = _roots_said_with_or(sentence, spans) if len(spans) >= 2 else None
     if roots is not None:
         return TailAnswer(roots, "last_expression")  # "$x = 2 + \sqrt{3}$ or $x = 2 - \sqrt{3}$"
-    if "neither" in prose:
-        # ("So 234 of the books are neither fiction nor biographies.": a kind, no value denied)
-        prose = _NEITHER_KIND.sub(" ", prose)
     if _HEDGE.search(prose) or by_parts(prose) or ATTRIBUTED_ANSWER.search(prose):
         return None
     if not sentence.isascii() and _REPORTED_ABROAD.search(sentence):
@@ -1677,7 +1682,11 @@ def _as_decimal_amount(match: re.Match[str]) -> str:
     return f"{match.group(1)}.{int(match.group(2)):02d}"
 
 
-_REASON_CLAUSE = re.compile(rf"[ \t]*[,，،][ \t]*(?:{REASON_WORD})", re.IGNORECASE)
+# (or where the value comes from: "... is $5$, coming from the solutions $x = 7$ and $x = -2$.")
+_REASON_CLAUSE = re.compile(
+    rf"[ \t]*[,，،][ \t]*(?:{REASON_WORD}|(?:coming|resulting|obtained|derived)[ \t]+from\b)",
+    re.IGNORECASE,
+)
 _REASON_AFTER = re.compile(rf"[ \t]*[,，،;؛]?[ \t]*(?:{REASON_WORD})", re.IGNORECASE)
 # The start of what explains a sentence's value after it: its last clause after a semicolon, or
 # a clause of reason ("... بل $48\pi$، لأن ...", "..., lecz 394 800 zł; to kwota roczna").
@@ -2178,8 +2187,12 @@ def _a_given_named(sentence: str, number: re.Match[str], first: re.Match[str]) -
     before = sentence[max(0, number.start() - 60) : number.start()]
     if _POSSESSIVE_BEFORE.search(before):
         return True  # (and the list it opens: "for its 148 students and 12 teachers")
-    if number is first and _DEFINITE_SUBJECT.fullmatch(sentence, 0, number.start()):
-        return True  # "The 5 people brought in 14 old records in total.": the people given
+    if _DEFINITE_SUBJECT.fullmatch(sentence, 0, first.start()) and (
+        number is first or _OF_COUNT_BETWEEN.fullmatch(sentence, first.end(), number.start())
+    ):
+        # "The 5 people brought in 14 old records in total.", "So the 72 boxes of 6 muffins
+        # bring the bakery $648 in total.": the things given, named as the subject
+        return True
     if before.endswith(("the ", "The ", "a ", "A ")) and _COMPOUND_AFTER.match(
         sentence, number.end()
     ):
@@ -2192,6 +2205,8 @@ def _a_given_named(sentence: str, number: re.Match[str], first: re.Match[str]) -
 _NEITHER_KIND = re.compile(
     r"(?<=[a-z])[ \t]+neither[ \t]+[^\d.;,:]{1,40}?[ \t]nor[ \t]+[^\d.;,:]{1,40}"
 )
+# Between the subject's count and a second number of its noun phrase: "72 boxes of (6 muffins)".
+_OF_COUNT_BETWEEN = re.compile(r"[ \t]+[a-z]+(?:[ \t]+[a-z]+)?[ \t]+(?:of|with)[ \t]+")
 # A sentence that opens on "the" before its first number: a subject the problem gave.
 _DEFINITE_SUBJECT = re.compile(
     r"\W*(?:(?:so|thus|therefore|hence|in[ \t]+total|overall|altogether)\b[, \t]*)?the[ \t]+",
@@ -2426,6 +2441,8 @@ def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str]
         # "the number of ways 6 girls and 2 boys can sit if the 2 boys insist on sitting together
         # is 10080": the condition is the subject's; the sentence states the value after it
         condition = None
+    if condition is not None and _another_result_if(sentence, condition):
+        return None
     if condition is not None and not _OTHERWISE.search(sentence, condition.start()):
         # "you can eat 48 grams of chips if your daily calorie target is 2000 and you have already
         # consumed 1800 calories": the condition restates givens (not "18 if ..., or else 20")
@@ -2477,10 +2494,7 @@ def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str]
         # the sentence opens on, what it is needed for after it
         later = numbers[1:]
         return numbers[0] if not later or _PURPOSE.match(sentence, subject.end()) else None
-    needed = _NEEDED_FOR.search(sentence) if not strong and not weak else None
-    if needed is not None and needed.start(1) == numbers[0].start():
-        # "The electric company will need 15 electric poles to supply electricity to the
-        # neighborhood with 45 electric wires.": what is needed, then what for
+    if not strong and not weak and _needed_for(sentence, numbers[0]):
         return numbers[0]
     if strong:
         chosen = strong[-1]
@@ -2518,6 +2532,26 @@ _SUBJECT_THEN_IS = re.compile(
     r"|sum)[ \t]+of[ \t]+[^.;:!?=]*[ \t](?:is|equals)[ \t]+\$?\d[\d,]*(?:\.\d+)?[ \t]*[.!]?[ \t]*$",
     re.IGNORECASE,
 )
+
+
+def _another_result_if(sentence: str, condition: re.Match[str]) -> bool:
+    """Whether "but if" opens a condition with a number after it: another result under another
+    reading ("19 packs, but if the school already has 6 pens, 18 packs are enough"), a hedge."""
+    return bool(
+        _BUT_BEFORE.search(sentence, 0, condition.start())
+        and _DIGIT_CHAR.search(sentence, condition.end())
+    )
+
+
+def _needed_for(sentence: str, first: re.Match[str]) -> bool:
+    """Whether the sentence's first number is a count needed, then what for (`_NEEDED_FOR`: "The
+    electric company will need 15 electric poles to supply electricity to the neighborhood with
+    45 electric wires.")."""
+    needed = _NEEDED_FOR.search(sentence)
+    return needed is not None and needed.start(1) == first.start()
+
+
+_BUT_BEFORE = re.compile(r",?[ \t]*\bbut$", re.IGNORECASE)
 _OTHERWISE = re.compile(
     r"\b(?:or|otherwise|else|but|not|unless|instead|would|could|might|only)\b", re.IGNORECASE
 )
@@ -2526,20 +2560,25 @@ _OTHERWISE = re.compile(
 # A count that opens the sentence as its subject, with a verb in the passive: "So, 3 trucks will
 # be needed", "Thus 12 cupcakes were left over"
 _OPENING_COUNT = re.compile(
-    r"\W*(?:(?:so|thus|therefore|hence|overall|finally)\b[, \t]*)?\$?(\d[\d,]*(?:\.\d+)?)"
-    r"(?:[ \t]+[a-z]+){1,2}[ \t]+(?:will[ \t]+be|would[ \t]+be|are|is|were|was)[ \t]+"
+    r"\W*(?:(?:so|thus|therefore|hence|overall|finally)\b[, \t]*)?\$?(\d[\d,]*(?:\.\d+)?(?:/\d+)?)"
+    r"(?:[ \t]+[a-z]+){1,3}[ \t]+(?:will[ \t]+be|would[ \t]+be|are|is|were|was)[ \t]+"
     r"(?:needed|required|used|left(?:[ \t]+over)?|sold|eaten|given|bought|made|built|filled|sent|packed)\b",
     re.IGNORECASE,
 )
 # A count needed, then (after "to" and a verb) what for, to the end: "will need 15 electric poles
 # to supply electricity to the neighborhood with 45 electric wires".
 _NEEDED_FOR = re.compile(
-    r"\b(?:need|needs|needed|require|requires|required)[ \t]+\$?(\d[\d,]*(?:\.\d+)?)"
+    r"\b(?:need|needs|needed|require|requires|required|(?:must|should|has[ \t]+to|have[ \t]+to"
+    r"|needs?[ \t]+to)[ \t]+(?:buy|order|get|use|make|bake|rent|hire|book|take))[ \t]+"
+    r"\$?(\d[\d,]*(?:\.\d+)?)"
     r"(?:[ \t]+[a-z]+){1,3}?[ \t]+(?:in[ \t]+order[ \t]+)?to[ \t]+[a-z]+\b[^,;]*$",
     re.IGNORECASE,
 )
 # What the value is needed for, with its own numbers: "to transport 80 flagstones in one trip"
-_PURPOSE = re.compile(r"[ \t]+(?:in[ \t]+order[ \t]+)?to[ \t]+[a-z]+\b[^,;]*$", re.IGNORECASE)
+# (or whom for: "15/4 cups of sugar are needed for 60 cookies")
+_PURPOSE = re.compile(
+    r"[ \t]+(?:(?:in[ \t]+order[ \t]+)?to[ \t]+[a-z]+|for)\b[^,;]*$", re.IGNORECASE
+)
 
 
 def _main_clause_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str] | None:
@@ -2590,6 +2629,9 @@ _DESCRIBED_AFTER = re.compile(
     # (or where it came from: "$221 from selling 43 brownies"; not a rate, "from each of 12";
     # or what was done first: "58 potted plants after giving away 40 potted plants")
     r"|from(?=[ \t]+(?:selling|the|his|her|their|its|a|an)\b)|after(?=[ \t]+[a-z]+ing\b)"
+    # ("5600 pounds after the termites ate 30% of its wood": what happened to it)
+    r"|after(?=[ \t]+(?:the|his|her|their|its|a|an)[ \t]+[a-z]+[ \t]+[a-z]+ed\b|[ \t]+(?:the|his|her"
+    r"|their|its)[ \t]+[a-z]+[ \t]+(?:ate|ran|took|gave|sold|spent|lost|grew|fell|paid|made|got)\b)"
     # (or the size of each, after a comma: "8 pieces of wire, each 6 inches long")
     r"|(?<=,)[ \t]*each(?=[ \t]+\d[\d.]*[ \t]+[a-z]+[ \t]+(?:long|wide|tall|high|deep|thick)\b)"
     # (or a part it holds, after a comma: "$187.50, including the $30 call-out fee")
@@ -2783,11 +2825,11 @@ def _bounded_or_compared(sentence: str, chosen: re.Match[str], before: str) -> b
     22", "約7600円"), an operand of a step still to do, or the side of a comparison ("3 more than
     the 12 ...")."""
     return bool(
-        _BOUND.search(before)
+        # ("So the solutions add up to 5.": a sum, no bound "up to" it, nor a step to do)
+        ((_BOUND.search(before) or _OPERAND.search(before)) and not _ADDS_UP_TO.search(before))
         or _APPROXIMATELY.search(before)
         or _ESTIMATE_ABROAD_BEFORE.search(before)
         or _ESTIMATE_ABROAD_AFTER.match(sentence, chosen.end())
-        or _OPERAND.search(before)
         or (
             _COMPARISON.match(sentence, chosen.end())
             and not _a_difference_paid(sentence, chosen, before)
@@ -3174,6 +3216,38 @@ _TURNS_BACK = re.compile(
 )
 
 
+def _plain_remark(line: str) -> bool:
+    """Whether a last line after working is a remark of one or two short sentences with no
+    number, math or number word, that neither doubts, denies nor speaks of the answer or the
+    question ("Cyclic patterns make problems like this much easier."): it closes, as a
+    pleasantry does, and the line above it states the answer."""
+    if len(line) > 160 or not line.isascii() or _REMARK_BARS.search(line):
+        return False
+    if not line.rstrip(" *_").endswith((".", "!")) or not _ENGLISH_WORD.search(line):
+        return False  # (a line the token limit cut, or one of another language, says more)
+    if len(line.split()) < 4:
+        return False  # ("That means Mr.": too short to be a remark)
+    return not _HEDGE.search(line) and digits_for_words(line) == line
+
+
+# What keeps a line from being a plain remark: a digit, math, an English number word, and words
+# that doubt, deny, correct, or speak of the answer, the question or the working still to do.
+# (a span blanked as struck out or quoted leaves a run of blanks: "The marathon lasts <s>388</s>
+# minutes." reads "The marathon lasts      minutes."; "b can be any real number" is a value)
+_REMARK_BARS = re.compile(
+    r"[\d$\\=?<>~]|[ \t]{2,}|\b(?:any|all|every|infinite|infinitely|real|integers?|numbers?"
+    r"|values?|undefined|exists?|impossible|can|cannot|could|must|should|only|would"
+    r"|couple|pairs?|few|several|many|most|least|lots?|some|both|either|enough|more|less"
+    r"|fewer|last|first|second|fourth|fifth|sixth|seventh|eighth|ninth|tenth|Mrs?|Ms|Dr"
+    r"|answer|answers|question|problem|result|solution|solutions|final|wait|actually|wrong"
+    r"|incorrect|mistake|mistakes|error|errors|sorry|no|not|none|never|nothing|sure|unsure|think"
+    r"|believe|guess|recheck|redo|again|however|but|instead|correct|correction|right|true|false"
+    r"|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|hundred|thousand"
+    r"|half|third|quarter|dozen|twice|once|double|triple)\b|n't",
+    re.IGNORECASE,
+)
+
+
 def _closing(sentence: str) -> bool:
     """A closing pleasantry or a note about the reply to write (`rppo_check.closings`)."""
     return bool(
@@ -3272,7 +3346,15 @@ def without_cut_list_item(body: str) -> str:
         return body
     cut = body[marker.end() :]
     if cut and not _LIST_NUMBER.sub("", previous, count=1).startswith(cut):
-        return body  # (an item of its own, not the one before it said again)
+        # (or the one two items up, where two lines take turns: "173. The final answer is
+        # 10.\n174. The answer is 10.\n175. The final answer is 1")
+        earlier = before[: before.rfind("\n")].rstrip()
+        two_up = earlier[earlier.rfind("\n") + 1 :].lstrip(" \t*")
+        if not (
+            two_up.startswith(f"{int(marker.group(1)) - 2}.")
+            and _LIST_NUMBER.sub("", two_up, count=1).startswith(cut)
+        ):
+            return body  # (an item of its own, not one before it said again)
     return before
 
 
@@ -3356,8 +3438,10 @@ def last_expression(text: str) -> TailAnswer | None:
         checked = checked or ("\n" in body and _supposed_line(" ".join(sentences)))
         # (a line without numbers that opens with a closing closes in whatever it says next:
         # "Hoppas det hjälper! Säg till om något är oklart.")
-        closes = _closing(sentences[-1]) or (
-            len(sentences) > 1 and _closing(sentences[0]) and not _DIGIT_CHAR.search(line)
+        closes = (
+            _closing(sentences[-1])
+            or (len(sentences) > 1 and _closing(sentences[0]) and not _DIGIT_CHAR.search(line))
+            or (attempt == 0 and "\n" in body and _plain_remark(line))
         )
         if not closes and not checked:
             if len(sentences) == 1 and _ANSWER_LINE.match(line) and parse_number(line) is not None:
