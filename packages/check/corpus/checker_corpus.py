@@ -119,17 +119,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # Nothing is held out at the end of session 40; in session 41 rounds 214-215 and real rounds
 # 169-174 were named here before their first commit, and joined the tests after their fresh
 # scores were recorded; then rounds 216-217 and real rounds 175-180, which joined the tests the
-# same way; then rounds 218-219 and real rounds 181-184.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "public_heldout181",
-        "public_heldout182",
-        "public_heldout183",
-        "public_heldout184",
-        "adversarial_redteam218",
-        "adversarial_redteam219",
-    }
-)
+# same way; then rounds 218-219 and real rounds 181-184, which joined the tests the same way.
+# Nothing is held out at the end of session 41.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
