@@ -152,33 +152,11 @@ Usage: python build_public_heldout164.py --raw DIR  # DIR/raw_*.jsonl (src, rec,
 from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
-from heldout_repos import NO_LICENCE, TL, TL_PROMPT_THINKING  # noqa: E402
+from heldout_repos import tl32h2g_source  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout164.jsonl"
 SOURCE = "public_heldout164"
-
-TL32H2G_MODEL = (
-    "one of the models of the file (its metadata: base_model 'Qwen/Qwen2.5-32B', thinking_model "
-    "'qwen/QwQ-32B', and the repository's 'hybrid_model', the base model steered by the "
-    "repository's hybrid-2 method; n_tasks 486, GSM8K test questions, not in test order); the "
-    "record's `key` names which (tasks[i].model_answers.<model>; its base_model answers repeat "
-    "earlier rounds and are not taken); the answers stop at a generation limit (the hybrid model "
-    "sometimes loops its whole solution until cut, the thinking model is sometimes cut inside its "
-    "reasoning or its summary); {}; the record is one `model_answers` string"
-)
-TL2GC = "5e896d6fa9ec80cd18198a724f4f0570b47a64cf"
-
-
-def tl32h2g_source(pages: str) -> tuple:
-    """The Qwen2.5-32B / QwQ-32B GSM8K file of hybrid-2/results, read on `pages`."""
-    return (
-        "tl32h2g-qwen25-32b-qwq-hybrid2-gsm8k", TL,
-        "hybrid-2/results/benchmark_results_qwen2.5-32b_gsm8k.json", TL2GC,
-        TL32H2G_MODEL.format(pages), TL_PROMPT_THINKING, "long_cot", "gsm8k",
-        "correct_answer ('####' value)", NO_LICENCE,
-    )  # fmt: skip
-
 
 # thaotnguyen/thinking-llms-interp (tl32h2g_source as round 158's); the pages this round joined
 SOURCES = {

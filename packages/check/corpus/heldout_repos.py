@@ -431,6 +431,29 @@ def tl32g_source(pages: str) -> tuple:
     )  # fmt: skip
 
 
+# (rounds 158-182's hybrid-2 GSM8K file, one definition)
+TL32H2G_MODEL = (
+    "one of the models of the file (its metadata: base_model 'Qwen/Qwen2.5-32B', thinking_model "
+    "'qwen/QwQ-32B', and the repository's 'hybrid_model', the base model steered by the "
+    "repository's hybrid-2 method; n_tasks 486, GSM8K test questions, not in test order); the "
+    "record's `key` names which (tasks[i].model_answers.<model>; its base_model answers repeat "
+    "earlier rounds and are not taken); the answers stop at a generation limit (the hybrid model "
+    "sometimes loops its whole solution until cut, the thinking model is sometimes cut inside its "
+    "reasoning or its summary); {}; the record is one `model_answers` string"
+)
+TL2GC = "5e896d6fa9ec80cd18198a724f4f0570b47a64cf"
+
+
+def tl32h2g_source(pages: str) -> tuple:
+    """The Qwen2.5-32B / QwQ-32B GSM8K file of hybrid-2/results, read on `pages`."""
+    return (
+        "tl32h2g-qwen25-32b-qwq-hybrid2-gsm8k", TL,
+        "hybrid-2/results/benchmark_results_qwen2.5-32b_gsm8k.json", TL2GC,
+        TL32H2G_MODEL.format(pages), TL_PROMPT_THINKING, "long_cot", "gsm8k",
+        "correct_answer ('####' value)", NO_LICENCE,
+    )  # fmt: skip
+
+
 def tl32rf_source(pages: str) -> tuple:
     """The Qwen2.5-32B random-firing MATH-500 file, read on `pages`."""
     return (
