@@ -975,9 +975,10 @@ def _cut_while_thinking(text: str, final: Statement) -> bool:
         )
     if final.marker != "phrase":
         return False
-    if _open_trace(text) and _cut_in_a_box(text):
+    open_trace = _open_trace(text)
+    if open_trace and _cut_in_a_box(text):
         return True  # "So the answer should be 1 hour.\n\n**Final Answer**\n\boxed{" (cut there)
-    reopened = [*_REOPENED.finditer(text, final.end)] if _open_trace(text) else []
+    reopened = [*_REOPENED.finditer(text, final.end)] if open_trace else []
     if reopened and _CONCLUSION_START.search(text, reopened[-1].end()) is None:
         # "Therefore, I think the answer is 5 hours. / Alternatively, maybe the problem is
         # expecting me to calculate something else. ..." and no conclusion after it: the trace
