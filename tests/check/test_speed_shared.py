@@ -63,6 +63,8 @@ _FLAT_RETRACTION_GATE = re.compile(
     r"|withdr|draft|replaced"
     # session 40's: "(pending: ...)", "before giving a final answer"
     r"|pending|before\s"
+    # session 42's: "I need the actual counts to answer"
+    r"|i\s+(?:would\s+|will\s+|still\s+)?need\s"
 )
 
 # What a figure's code and LaTeX leave after a box: short runs of word characters between

@@ -121,19 +121,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # scores were recorded; then rounds 216-217 and real rounds 175-180, which joined the tests the
 # same way; then rounds 218-219 and real rounds 181-184, which joined the tests the same way.
 # Nothing is held out at the end of session 41; in session 42 rounds 220-221 and real rounds
-# 185-190 are named here before their first commit.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "adversarial_redteam220",
-        "adversarial_redteam221",
-        "public_heldout185",
-        "public_heldout186",
-        "public_heldout187",
-        "public_heldout188",
-        "public_heldout189",
-        "public_heldout190",
-    }
-)
+# 185-190 were named here before their first commit, and joined the tests after their fresh
+# scores were recorded.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:

@@ -402,6 +402,16 @@ def _over_its_period(answer: str, clause: str) -> bool:
     return over is not None and re.search(over, clause, re.IGNORECASE) is not None
 
 
+def _step_per_period(answer: str, heading: str) -> bool:
+    """Whether the step heading over the working's clause finds a total per the very period the
+    answer's rate is per: "Step 6: Calculate the total cost of the driving service each year."
+    before `$31,800 a year`. (Only the heading: the clause's own operands may be rates of it.)"""
+    per = _per_time(_plain(answer))
+    return per is not None and bool(
+        re.search(rf"\b(?:each|every|per|a|an|one)[ \t]+{per}\b", heading, re.IGNORECASE)
+    )
+
+
 # Words that name the other part of a whole: `87.5% failed` is not the `87.5% passed` worked out.
 _COMPLEMENT_PAIRS = (
     ("passed", "failed"), ("won", "lost"), ("present", "absent"), ("boys", "girls"),
@@ -942,7 +952,58 @@ def _rate_of_a_whole(
         _WHOLE.search(_heading_above(working, last.start()))
         or _rate_times_count(answer, working, value)
         or _summed(answer, clause, last.group("number"))
+        or _a_difference_of_wholes(answer, working, clause, last.group("number"))
     )
+
+
+def _a_difference_of_wholes(answer: str, working: str, clause: str, number: str) -> bool:
+    """Whether the clause makes the value as one amount less another (`350 - 270 = 80 pages`,
+    `$100 - $90 = $10`), neither of which the working ever names a rate, nor names the amount
+    taken from on a line with the answer's own rate ("1 bag of cookies a week, which has 36
+    cookies" before `9 cookies a week`), in a clause that names no rate and divides nothing: what
+    is left or the change, no rate (`#### 80 pages per day`, `#### 10 per ticket`). (A difference
+    of rates is a rate: "$15 an hour" ... `15 - 12 = 3`.)"""
+    at = clause.rfind(number)
+    if at < 0 or _EACH_WORD.search(clause) or _DIVIDED.search(clause):
+        return False
+    if not _RATE_RIGHT_AFTER.match(_plain(answer)):
+        return False  # ("saves $6 by buying a ride bracelet": what was bought, no rate)
+    difference = _DIFFERENCE_EQUALS.search(clause, 0, at)
+    if difference is None:
+        return False
+    whole = _amount(difference.group(1))
+    taken = {_amount(found) for found in _BARE_AMOUNT.findall(difference.group(2))}
+    said = _RATE_UNIT.search(_plain(answer))
+    per = re.compile(rf"\b(?:per|an?|each|every)\s+{said.group(1)}\b", re.I) if said else None
+    for mention in _MENTION.finditer(working):
+        if _value(mention) != whole and _value(mention) not in taken:
+            continue
+        if (
+            _RATE_IN_WORKING.match(working, mention.end("number")) is not None
+            or _SPEED.match(working, mention.end("number")) is not None
+        ):
+            return False
+        line_start = working.rfind("\n", 0, mention.start()) + 1
+        line_end = working.find("\n", mention.end())
+        line = working[line_start : line_end if line_end >= 0 else len(working)]
+        if per is not None and _value(mention) == whole and per.search(line):
+            return False
+    return True
+
+
+# One amount less others, then "=" right before the value: "350 - 270 = ", "$100 - $90 = $",
+# "36 - 20 - 7 = " (the amount taken from first; no sum or product before it)
+_DIFFERENCE_EQUALS = re.compile(
+    r"(?<![\d.,*×/+\-−–])(?<![*×/+\-−–][ \t])\$?(\d[\d,]*(?:\.\d+)?)"
+    r"((?:[ \t]*[a-z]*[ \t]*[-−–][ \t]*\$?\d[\d,]*(?:\.\d+)?)+)[ \t]*[a-z]*[ \t]*=[ \t]*\$?$"
+)
+_BARE_AMOUNT = re.compile(r"\d[\d,]*(?:\.\d+)?")
+# A rate right after the number and at most two words of its unit: "80 pages per day", "14 each"
+_RATE_RIGHT_AFTER = re.compile(
+    r"[^\d]*\d[\d,]*(?:\.\d+)?[ \t]*(?:(?!(?:by|for|on|in|to|from|with|of|at|after|before)\b)"
+    r"[A-Za-z]+[ \t]+){0,2}(?:per|an?|each|every|apiece)\b",
+    re.IGNORECASE,
+)
 
 
 def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
@@ -999,7 +1060,10 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
         return per is not None and worked_per is not None and per != worked_per
     if rate and _EACH.search(clause[: max(0, clause.rfind(last.group("number")))]):
         return False  # `35 cards per player` after "each player gets 35 cards and 2 are left"
-    if rate and _over_its_period(answer, clause + "\n" + _heading_above(working, last.start())):
+    heading = _heading_above(working, last.start())
+    if rate and (
+        _over_its_period(answer, clause + "\n" + heading) or _step_per_period(answer, heading)
+    ):
         # `20.5 km per week` after "Total for the week: 12.5 + 8 = 20.5 km"; "9 cookies a week"
         # under "Step 4: Calculate the number of cookies Jenny eats in a week."
         return False

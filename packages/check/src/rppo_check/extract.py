@@ -80,6 +80,7 @@ from rppo_check.said import not_the_models, unsaid
 from rppo_check.summary import equation_value, summary_value
 from rppo_check.tags import ASIDE_NOTE, MAX_TAGS_READ, NOTE_ON_ANOTHER, answer_tags, read_tag
 from rppo_check.tail import (
+    LIST_MARKER_LINE,
     OPTION_LINE,
     TIME_OF_DAY_AFTER,
     cut_block_again_start,
@@ -925,7 +926,9 @@ def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
 # A paragraph of a trace that raises another reading ("Alternatively, maybe ...", "Wait, maybe
 # ..."), and a sentence that concludes ("So ...", "Therefore ...", "... the answer ...").
 _REOPENED = re.compile(
-    r"\n[ \t]*(?:alternatively|wait|hmm+|but)[, \t]+(?:maybe|perhaps|what[ \t]+if|is[ \t]+it)\b",
+    r"\n[ \t]*(?:alternatively|wait|hmm+|but)(?:[, \t]+(?:maybe|perhaps|what[ \t]+if|is[ \t]+it)\b"
+    # (or the token limit cut right after the word: "So the answer is 500.\n\nAlternatively,")
+    r"|[, \t.]*$)",
     re.IGNORECASE,
 )
 _CONCLUSION_START = re.compile(
@@ -1021,9 +1024,22 @@ def _without_cut_copy(text: str) -> str:
         copy = cut_block_again_start(text)  # (a short closing block with its box, the same)
     if copy is None:
         # (a numbered line said again and again, the last copy cut: "167. The answer is 60
-        # instructions.\n168. The answer is 6")
-        return without_cut_list_item(text) if text[-1:].isalnum() else text
+        # instructions.\n168. The answer is 6", or cut right after its number: "\n151.")
+        marker = LIST_MARKER_LINE.search(text, max(0, len(text) - 12))
+        cut = text[-1:].isalnum() or (marker and _items_said_again(text[: marker.start()]))
+        return without_cut_list_item(text) if cut else text
     return text[:copy]
+
+
+def _items_said_again(text: str) -> bool:
+    """Whether the text's last two lines are numbered items that say the same words ("149. The
+    final answer is 20%.\n150. The final answer is 20%."): a loop, which a next number cuts."""
+    lines = text.rstrip().rsplit("\n", 2)[-2:]
+    said = [_ITEM_NUMBER.sub("", line, count=1).strip() for line in lines]
+    return len(said) == 2 and bool(said[0]) and said[0] == said[1] and said[0] != lines[0].strip()
+
+
+_ITEM_NUMBER = re.compile(r"^[ \t*]*\d{1,4}[.)][ \t]*")
 
 
 def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extraction:

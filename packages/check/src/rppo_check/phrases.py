@@ -13,7 +13,13 @@ from rppo_check.languages import FOREIGN_CHECKED_NOTE, FOREIGN_PERCENT, NO_SOLUT
 from rppo_check.numeric import WRITTEN_NUMBER, parse_number
 from rppo_check.qualifiers import unsettled_note
 from rppo_check.tags import ASIDE_NOTE, NOTE_ON_ANOTHER
-from rppo_check.tail import TailAnswer, by_parts, numbers_answer, without_harmless_denial
+from rppo_check.tail import (
+    TailAnswer,
+    by_parts,
+    numbers_answer,
+    sentence_answer,
+    without_harmless_denial,
+)
 
 MAX_PHRASE_WORDS = 4  # prose words an answer phrase may keep ("15 marbles in total")
 # "no real solution", "无实数解": no value stated, the statement is the answer (`NO_SOLUTION_ANSWER`)
@@ -303,7 +309,10 @@ def reduce_phrase(raw: str) -> str | None:
     priced = _COUNT_THEN_PRICE.match(raw) if _LEADING_NUMBER.match(raw) else None
     if len(words) >= 2 and (priced or not _LEADING_NUMBER.match(raw)) and re.search(r"\d", raw):
         # "Final Answer: Janet makes $18 daily.": a sentence that states one number states it
+        # (its math read as math: "has length $\sqrt{2}$" states no 2)
         stated = numbers_answer(raw)
+        if stated is not None and ("\\" in raw or "^" in raw):
+            stated = sentence_answer(raw)
         if stated is not None:
             return stated.text
     if not re.search(r"\d", raw) and parse_number(raw) is not None:

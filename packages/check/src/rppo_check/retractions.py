@@ -64,6 +64,15 @@ _MINDS_A_DETAIL = (
     r"(?![ \t]+(?:above|previous|last|earlier|first|answer|result|calculation|mistake|error"
     r"|final|total|number\s+I)\b)"
 )
+# More facts needed before an answer: "I need the actual counts to answer.", "I would need more
+# data to solve it" (after an answer: it was not given after all)
+_NEEDS_MORE_FIRST = (
+    r"I\s+(?:would\s+|will\s+|still\s+)?need\s+(?:the|more|some|actual|real|exact|missing"
+    r"|additional|further)\b[^.!?\n]{0,40}?\b(?:to|before\s+I\s+can|in\s+order\s+to)\s+"
+    r"(?:answer|solve|finish|give\s+(?:an?\s+|the\s+)?answer)"
+    # ... or the answer left blank for now: "I'll leave the answer blank until that is clarified."
+    r"|leave\s+(?:the\s+(?:final\s+)?answer|it|this)\s+(?:blank|empty|open|unanswered)"
+)
 _RETRACTION = re.compile(
     r"\b(?:wait|oops|sorry|correction|recheck|re-check|recalculat\w*|no,|(?:hold|hang)\s+on"
     # a mistake admitted, not explained ("It is a common mistake to count the squares")
@@ -92,6 +101,8 @@ _RETRACTION = re.compile(
     r"(?:know|solve|tell|determine|figure|compute|answer|prove|verify|confirm|finish|complete"
     r"|continue|proceed|be\s+(?:sure|certain)|say|find|work\s+(?:it\s+|this\s+)?out"
     r"|do\s+(?:it|this|that)|give\s+(?:you\s+)?(?:an?\s+|the\s+|any\s+)?(?:final\s+|single\s+|unique\s+|definite\s+)?answer)"
+    # more facts needed first: "I need the actual counts to answer."
+    rf"|{_NEEDS_MORE_FIRST}"
     # not able to: "I was not able to finish the computation."
     r"|(?:was|were|am|'m|’m|is|are|wasn't|weren't)\s+(?:not\s+)?(?:un)?able\s+to\s+(?:finish|complete"
     r"|solve|answer|determine|work|compute|find|verify|do)"
@@ -322,6 +333,7 @@ _WITHDRAWN = re.compile(
     r"|erratum|nope"
     r"|mixed\s+up|redo"
     r"|no(?=[ \t]*[.!]*[ \t]*$))\b"
+    rf"|{_NEEDS_MORE_FIRST}"
     rf"|{FOREIGN_DENIAL}|[✗✘❌❎✖👎]|\\(?:xmark|ding\{{5[56]\}})|\b(?:{_DENIAL_EN})\b",
     re.IGNORECASE,
 )
@@ -348,7 +360,8 @@ _RETRACTION_GATE = re.compile(
     r"|f(?:alse|ormat|alsch|aux|ausse|out|eil|orkert|(?<!\w.)el\b)"
     r"|g(?:oofed|iust|eri\s+al|ecorrigeerd)"
     r"|h(?:old|ang|elytelen|abe\s+mich|ata\s+yapt|mm[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non))"
-    r"|i(?:gnore|ncorrect|mpossible|k\s+heb\s+me|kke\s+sikker|n\s+feite|nconsistent)"
+    r"|i(?:gnore|ncorrect|mpossible|k\s+heb\s+me|kke\s+sikker|n\s+feite|nconsistent"
+    r"|\s+(?:would\s+|will\s+|still\s+)?need\s)"
     r"|je\s+(?:ne|me\s+suis)\s"
     r"|k(?:idding|lopt|orrektur|urang\s+yakin|orjaus|oreksi|orrigierte|orrigerat|hoan)"
     r"|l(?:et\s+me\s|eave\s)"

@@ -331,7 +331,7 @@ _NOT_STATED_BY_MODEL = re.compile(
     r"|\bif\b[^.!?\n;]{0,60}\b(?:were|had[ \t]+been)\b[^.!?\n;,]{0,60},[ \t]*$"
     # an example worked through: "For example, if $r = 2$ and $h = 5$ then $V = \boxed{20\pi}$.",
     # "Example 3 in the textbook simplifies ...", "如果高是 4，体积就是 $\boxed{12\pi}$"
-    r"|\bfor[ \t]+(?:example|instance)[ \t]*,?[ \t]+if\b[^.!?\n;]{0,80}\bthen\b"
+    r"|\bfor[ \t]+(?:example|instance)[ \t]*,?[ \t]+if\b[^.!?\n;]{0,80}\b(?:then|would)\b"
     r"|\b(?:in|at)[ \t]+the[ \t]+(?:back[ \t]+of[ \t]+the[ \t]+)?(?:textbook|book|lecture)\b"
     r"|(?:如果|假如|假设|假設|要是)[^。！？.!?\n]{0,40}(?:就|则|則)"
     # ... and in other languages: "Gdyby kąt wynosił 60°, pole byłoby ...", "例：..."

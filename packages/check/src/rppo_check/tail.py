@@ -905,10 +905,10 @@ def _from_sentence(sentence: str) -> TailAnswer | None:
     if clause and "which" in clause.group(0) and _CLAUSE_JUDGES.search(sentence, clause.start()):
         return None  # "So there are 40 girls, which is not right.": the value judged wrong
     if clause and not _NAMES_ANSWER.search(sentence, clause.end()):
-        main = _sentence_answer(sentence[: clause.start()])
+        main = sentence_answer(sentence[: clause.start()])
         if main is not None:
             return main
-    return _sentence_answer(sentence)
+    return sentence_answer(sentence)
 
 
 # A trailing clause that calls the value wrong.
@@ -1297,7 +1297,7 @@ def _without_asides(sentence: str) -> str:
     return _NEITHER_KIND.sub("", sentence) if "neither" in sentence else sentence
 
 
-def _sentence_answer(sentence: str) -> TailAnswer | None:
+def sentence_answer(sentence: str) -> TailAnswer | None:
     sentence = _without_amount_said_before(_stating_part(_without_asides(sentence)))
     restated = _SAID_AGAIN_OR.search(sentence) if " or " in sentence else None
     if restated is not None and parse_number(restated.group(1)) == parse_number(restated.group(2)):
@@ -1551,7 +1551,7 @@ def _own_value_after_report(sentence: str) -> TailAnswer | None:
     turned = [*_TURNS_BACK.finditer(sentence)]
     own = sentence[turned[-1].end() :] if turned else ""
     if own and _DIGIT_CHAR.search(own) and not _REPORTED_ABROAD.search(own):
-        return _sentence_answer(own)
+        return sentence_answer(own)
     return None
 
 
@@ -2203,7 +2203,10 @@ def _a_given_named(sentence: str, number: re.Match[str], first: re.Match[str]) -
 
 # "neither ... nor ..." with no number in it, after the value: the kind of thing counted.
 _NEITHER_KIND = re.compile(
-    r"(?<=[a-z])[ \t]+neither[ \t]+[^\d.;,:]{1,40}?[ \t]nor[ \t]+[^\d.;,:]{1,40}"
+    r"(?<=[a-z])[ \t]+neither[ \t]+[^\d.;,:]{1,40}?[ \t]nor[ \t]+[A-Za-z'-]+"
+    # (the kind's words, not the copula after them: "boxes that contain neither pens nor
+    # pencils is 3")
+    r"(?:[ \t]+(?!(?:is|are|was|were|equals|comes|totals)\b)[A-Za-z'-]+){0,3}"
 )
 # Between the subject's count and a second number of its noun phrase: "72 boxes of (6 muffins)".
 _OF_COUNT_BETWEEN = re.compile(r"[ \t]+[a-z]+(?:[ \t]+[a-z]+)?[ \t]+(?:of|with)[ \t]+")
@@ -2436,6 +2439,7 @@ _NAME_NUMBER_BEFORE = re.compile(r"\b(?:Grade|Room|Chapter|Page|Step|Level|Floor
 
 def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str] | None:
     """The number a sentence states, of the numbers in it, or None when it states no one."""
+    numbers = _after_opening_givens(sentence, numbers)
     condition = _CONDITION_AFTER.search(sentence, numbers[0].end()) if len(numbers) > 1 else None
     if condition is not None and _SUBJECT_THEN_IS.match(sentence):
         # "the number of ways 6 girls and 2 boys can sit if the 2 boys insist on sitting together
@@ -2513,6 +2517,45 @@ def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str]
     ):
         return None  # "The answer is 3 bolts of blue and 1.5 bolts of white": two quantities
     return chosen
+
+
+# An opening phrase of givens, up to its comma, then a clause with its own subject: "So for 150
+# pens in packs of 8, the teacher must buy 19", "With 45 pepper plants, ..."
+_OPENING_GIVENS = re.compile(
+    r"\W*(?:(?:so|thus|therefore|hence|overall|finally)\b[, \t]*)?(?:for|with)[ \t]+"
+    r"[^,;:!?=]*\d[^,;:!?=]*,[ \t]*(?=(?:the|she|he|they|it|we|you|each|[A-Z][a-z]+)\b)",
+    re.IGNORECASE,
+)
+# A verb of surpassing, then the margin after "by" ("outnumber the 45 pepper plants by 39")
+_SURPASSES = re.compile(
+    r"\b(?:outnumber|exceed|outweigh|outscore|outsell|outlast|outrun|outpace|outgrow)(?:s|ed)?\b",
+    re.IGNORECASE,
+)
+_BY_BEFORE = re.compile(r"\bby[ \t]+(?:(?:only|exactly|just)[ \t]+)?\$?$", re.IGNORECASE)
+
+
+def _after_opening_givens(sentence: str, numbers: list[re.Match[str]]) -> list[re.Match[str]]:
+    """The numbers after an opening phrase of givens, where any stand after it ("So for 150 pens
+    in packs of 8, the teacher must buy 19.": the clause after its comma states the value); only
+    the last where it is the margin of a verb of surpassing (`_margin_stated`)."""
+    if _margin_stated(sentence, numbers):
+        return numbers[-1:]
+    givens = _OPENING_GIVENS.match(sentence)
+    if givens is None or numbers[-1].start() < givens.end():
+        return numbers
+    return [m for m in numbers if m.start() >= givens.end()]
+
+
+def _margin_stated(sentence: str, numbers: list[re.Match[str]]) -> bool:
+    """Whether the sentence's last number is the margin after "by" of a verb of surpassing ("So
+    the 84 tomato plants outnumber the 45 pepper plants by 39.": the margin is stated)."""
+    last = numbers[-1]
+    surpasses = _SURPASSES.search(sentence, 0, last.start())
+    return (
+        surpasses is not None
+        and _BY_BEFORE.search(sentence, max(0, last.start() - 20), last.start()) is not None
+        and not _DIGIT_CHAR.search(sentence, last.end())
+    )
 
 
 _PREMISE_AT_END = re.compile(
@@ -2852,14 +2895,30 @@ def _without_comma_before_with(sentence: str, chosen: re.Match[str]) -> str:
     """The chosen number without the comma the number reader took with it before "with" ("is
     $40, with Thursday having higher revenue.": 40); other commas stay (and fail to parse)."""
     number = chosen.group(0)
-    return (
-        number[:-1]
-        if number.endswith(",") and _WITH_AFTER.match(sentence, chosen.end())
-        else number
+    rest = sentence[chosen.end() :]
+    return number[:-1] if number.endswith(",") and _own_clause_after(rest) else number
+
+
+def _own_clause_after(rest: str) -> bool:
+    """Whether what follows a number's comma is "with ..." or a clause of its own with no number
+    (`_CLAUSE_AFTER_COMMA`: "Wilson's grade is 80, and he will be able to have the car for the
+    weekend."), so that the words after it are no unit of it."""
+    return bool(
+        _WITH_AFTER.match(rest)
+        or (_CLAUSE_AFTER_COMMA.match(rest) and not _NOT_OR_HEDGE.search(rest))
     )
 
 
 _WITH_AFTER = re.compile(r"[ \t]+with[ \t]")
+# After a comma, "and" or "so", a subject of its own and its verb, no number to the end
+_CLAUSE_AFTER_COMMA = re.compile(
+    r"[ \t]+(?:(?:and|so)[ \t]+(?:he|she|they|(?-i:[A-Z][a-z]+))[ \t]+(?:will|would|can|could|is|was"
+    r"|has|does|did|meets|gets|passes|qualifies|wins)\b[^\d]*"
+    # (or a relative clause that calls it the answer: "gives $12, which is the correct answer.")
+    r"|which[ \t]+is[ \t]+(?:the[ \t]+|our[ \t]+|my[ \t]+)?(?:correct|right|final|required)[ \t]+"
+    r"(?:answer|result)[ \t]*[.!]?[ \t]*)$",
+    re.IGNORECASE,
+)
 
 
 # Things counted, then what state they are left in (no judgement of the number: "18 incomplete"
@@ -2875,6 +2934,8 @@ def _unit_words(number: str, trailing: str, rest: str) -> str:
     words = trailing.split()
     if not words or parse_number(number + trailing) is not None:
         return trailing
+    if number.endswith(",") and _CLAUSE_AFTER_COMMA.match(rest) and _own_clause_after(rest):
+        return ""  # "80, and he will be able to ...": another clause
     if parse_duration(number + trailing) is not None:
         return trailing  # "3 horas y media": a duration, whole (no "3 horas")
     # a hedge anywhere in them ("18 dollars a day and 126 a week"), and a bound, a range or another
@@ -2905,11 +2966,14 @@ def _unit_words(number: str, trailing: str, rest: str) -> str:
 # The unit, then two things it is spent on joined by "and", no number after but the span of time
 # it took: "36 hours on TV and reading." (not "18 and up", "18 hours and 20 minutes")
 _TWO_THINGS_SPENT_ON = re.compile(
-    r"[ \t]+[a-z]+[ \t]+(?:on|for|of|with|about)[ \t]+(?:the[ \t]+|his[ \t]+|her[ \t]+)?[A-Za-z]+"
-    r"[ \t]+and[ \t]+(?!(?:above|over|up|more|less|below|under|beyond|counting|higher|lower|fewer"
-    r"|greater|then|so|not|that|this|it)\b)[A-Za-z]+"
+    r"(?:[ \t]+[a-z]+)?[ \t]+(?:on|for|of|with|about)[ \t]+(?:the[ \t]+|his[ \t]+|her[ \t]+)?"
+    r"[A-Za-z]+[ \t]+and[ \t]+(?!(?:above|over|up|more|less|below|under|beyond|counting|higher"
+    r"|lower|fewer|greater|then|so|not|that|this|it)\b)[A-Za-z]+"
     # (and when: "36 hours on TV and reading in 4 weeks")
-    r"(?:[ \t]+(?:in|over|during|each|every|per|this|last)[ \t]+[^.!?\n]{1,30}?)?[.!]?[ \t]*$"
+    r"(?:[ \t]+(?:in|over|during|each|every|per|this|last)[ \t]+[^.!?\n]{1,30}?"
+    # (or what for: "$50.00 on the meat and cheese to make enough sandwiches to serve 20 people")
+    r"|[ \t]+to[ \t]+[a-z]+\b(?![^.!?\n]*\b(?:or|but|not|instead|plus|and)\b)[^.!?\n]*?)?"
+    r"[.!]?[ \t]*$"
 )
 _PERCENT_WORD_FIRST = re.compile(r"[ \t]*(?:" + FOREIGN_PERCENT + ")", re.IGNORECASE)
 
@@ -3001,28 +3065,15 @@ def cut_copy_start(text: str) -> int | None:
     the text does not end so."""
     size = len(text)
     if size < _MIN_COPY_PERIOD + _COPY_PROBE or (
-        _FINISHED_END.search(text, size - 4) and not _LIST_MARKER_LINE.search(text, size - 12)
+        _FINISHED_END.search(text, size - 4) and not LIST_MARKER_LINE.search(text, size - 12)
     ):
         # (a text that ends on a full stop or a closed bracket was not cut; "...\n2. ", the next
         # item's number, was)
         return None
-    earlier = text.rfind(text[-_COPY_PROBE:], 0, size - _MIN_COPY_PERIOD)
-    if earlier < 0:
+    copy = _copy_run(text)
+    if copy is None:
         return None
-    period = size - _COPY_PROBE - earlier
-    # the copy runs back as far as the text equals itself one period earlier (all of a run of
-    # copies: the text before them then holds the first, whole)
-    low, high = period, size - _COPY_PROBE
-    while low < high:
-        middle = (low + high) // 2
-        if text[middle:] == text[middle - period : size - period]:
-            high = middle
-        else:
-            low = middle + 1
-    # (a sentence said again, as a summary repeats the working's last one, is no copy; and a
-    # stretch that concludes nothing is a loop of working, not a finished answer said again)
-    if size - low < _MIN_COPY or not _CONCLUDES.search(text, low - period, low):
-        return None
+    low, period = copy
     # A loop of a whole block ("However, there seems to be a mistake. Let's re-evaluate ...
     # Therefore, Chris is 10.") copies its last lines, which say the same words as the end of
     # the solution before it, one period back: the run found starts inside the block, and the
@@ -3040,6 +3091,38 @@ def cut_copy_start(text: str) -> int | None:
     within = min(size, low + period, next_line.end() if next_line else size)
     stated = _VALUE_SENTENCE_END.search(text, concluding.end(), within)
     return low if stated is None else stated.end()
+
+
+def _copy_run(text: str) -> tuple[int, int] | None:
+    """Where a copy of an earlier stretch of the text runs to its end, and the period back to
+    that stretch (`cut_copy_start`), or None. The text's last words may stand at several earlier
+    places ("...= 2 * sqrt(5).\n\nTherefore, the ..." closes both a check and the solution):
+    the nearest ones first, the first whose copy is long enough and concludes."""
+    size = len(text)
+    probe = text[-_COPY_PROBE:]
+    earlier = text.rfind(probe, 0, size - _MIN_COPY_PERIOD)
+    for _ in range(_COPY_TRIES):
+        if earlier < 0:
+            return None
+        period = size - _COPY_PROBE - earlier
+        # the copy runs back as far as the text equals itself one period earlier (all of a run
+        # of copies: the text before them then holds the first, whole)
+        low, high = period, size - _COPY_PROBE
+        while low < high:
+            middle = (low + high) // 2
+            if text[middle:] == text[middle - period : size - period]:
+                high = middle
+            else:
+                low = middle + 1
+        # (a sentence said again, as a summary repeats the working's last one, is no copy; and a
+        # stretch that concludes nothing is a loop of working, not a finished answer said again)
+        if size - low >= _MIN_COPY and _CONCLUDES.search(text, low - period, low):
+            return low, period
+        earlier = text.rfind(probe, 0, earlier)
+    return None
+
+
+_COPY_TRIES = 4
 
 
 # From a conclusion's word on, the end of the sentence or line where it states a value: "15
@@ -3315,7 +3398,7 @@ _BOLD_LAST_CELL = re.compile(
 )
 
 
-_LIST_MARKER_LINE = re.compile(r"\n[ \t]*(\d{1,4})[.)][ \t]*$")
+LIST_MARKER_LINE = re.compile(r"\n[ \t]*(\d{1,4})[.)][ \t]*$")
 _LIST_NUMBER = re.compile(r"\d{1,4}[.)][ \t]*")
 _DIGITS_LAST_LINE = re.compile(r"\n[ \t]*(\d{1,4})$")
 _LIST_ITEM_LAST_LINE = re.compile(r"\n[ \t]*(\d{1,4})[.)][ \t]+(?=[^\n]+$)")
@@ -3326,7 +3409,7 @@ def without_cut_list_item(body: str) -> str:
     item the token limit cut before its text), or that item cut inside a copy of the item before
     it ("167. The answer is 60 instructions.\n168. The answer is 6"): the line before it must be
     item n - 1."""
-    marker = _LIST_MARKER_LINE.search(body, max(0, len(body) - 12))
+    marker = LIST_MARKER_LINE.search(body, max(0, len(body) - 12))
     if marker is None:
         digits = _DIGITS_LAST_LINE.search(body, max(0, len(body) - 12))
         if digits is not None:
