@@ -347,8 +347,6 @@ KNOWN_MISSES = {
     # A share, a complement or another unit of the same number is right or wrong by the
     # question, which the checker does not see; real completions answer "5 books per child"
     # and "\$145 per cup" rightly (public_heldout3), so these wordings stay accepted:
-    "adversarial_redteam5/u_per_person": "`#### $85 per person` after a family's total: as above",
-    "adversarial_redteam5/u_per_box": "`\\boxed{85\\,\\text{per person}}`: as above",
     "adversarial_redteam5/u_seats_empty": "`#### 156 seats empty`: a complement only the question "
     "tells apart",
     # round 6 (public_heldout6, scored fresh at 47239b1: 298/301, 0 wrong accepted)
@@ -372,8 +370,6 @@ KNOWN_MISSES = {
     "adversarial_redteam6/u_saved": "`$60 saved` after the sale price $60: what the money is "
     "comes from the question",
     "adversarial_redteam6/u_to_go": "`1050 miles to go` after a distance driven: as above",
-    "adversarial_redteam6/u_each_way": "`1050 miles each way` after a total: 'each' without the "
-    "working calling 1050 a whole",
     "adversarial_redteam6/u_box_total_angle": "`45^\\circ \\text{ in total}` for one angle: 'in "
     "total' is a harmless qualifier elsewhere",
     # round 6: others
@@ -650,7 +646,6 @@ KNOWN_MISSES = {
     # 361/361 real; 275/280, 270/276, 369/371 real), then read; left: debatable comparisons and
     # conversions, notes in other languages after math values, self-set problems with no marker
     "adversarial_redteam119/t_sentence_times": "a number followed by 'times' in the tag: a multiplier, not the 215 cookies (accepted)",
-    "adversarial_redteam119/u_per_hour": "592 per hour is a rate, the total is 592 (accepted)",
     "adversarial_redteam119/u_m_ok_times_pi": "debatable: the box holds 25 but the sentence goes on 'times \\pi': the stated value is 25\\pi; a checker reading only the box refuses it (read `25`)",
     "adversarial_redteam119/u_m_percent_frac": "'5/14 percent' is 5/1400, not the probability 5/14 (accepted)",
     "adversarial_redteam120/u_dozen_hash": "debatable: 26 dozen is 312 in value, but the #### number is 26 with a multiplier word (accepted)",
@@ -1489,7 +1484,6 @@ KNOWN_MISSES = {
     "adversarial_redteam188/ok_g_ages_answer_is": "the product in parentheses after the value (read `42 years old (2 x 21)`)",
     "adversarial_redteam188/ok_g_bike_take": "'It will take Omar 12 weeks to ...' with the amount and the rate after it (no answer)",
     "adversarial_redteam188/ok_g_jacket_pays_after": "the answer after the verb, sale price and tax after it (no answer)",
-    "adversarial_redteam188/ok_g_theater_given_before": "the filled and total seats before the main clause (no answer)",
     "adversarial_redteam188/ok_g_theater_answer_is": "'The answer is' with a share after it (read `108 empty seats, a quarter of 432`)",
     "adversarial_redteam188/ok_g_cans_fewer": "the answer after the verb, the givens in a describing phrase (no answer)",
     "adversarial_redteam188/ok_g_cans_given_before": "three numbers before the main clause (read `58 cans`)",
@@ -1815,7 +1809,6 @@ KNOWN_MISSES = {
     "public_heldout126/tl8g-llama31-8b-r1distill-hybrid-gsm8k/r007": "hybrid: restates the question, 10,000 - 3,000 = 7,000 as the two men's difference, then 6,000 - 3,000; 'In summary, Oliver must climb 3,000 feet to reach the elevation of Stanley's comb. ...' = gold 3000 (read `4,000 feet`)",
     "public_heldout126/tl8g-llama31-8b-r1distill-hybrid-gsm8k/r025": "debatable: hybrid: 'Therefore, the total number of birds Lillian can expect to see in her garden each day is 90 + 60 = 150 birds.', then 'Therefore, the total number ... is likely to be higher than 150 birds. However,... (no answer)",
     "public_heldout130/tl32g-qwen25-32b-r1distill32b-hybrid-gsm8k/r063": "base model (tasks[21], Raymond's son, gold 14): 37 - 23; 'So, Raymond's son was born 14 years ago.' = gold (read `14 years ago`)",
-    "public_heldout130/tl32rf-qwen25-32b-qwq-hybrid-random-firing-math500/r005": "hybrid (tasks[5], the square's diagonal, gold 6\\sqrt{2}): side 8, perimeter 24, side 6; 'Therefore, the length of the diagonal of the square is 6sqrt(2) centimeters.' = gold ('6sqrt(2)' for 6\\sqrt{2}) (read `6`)",
     "adversarial_redteam198/g_train_rate_prose": "debatable, decided reject: the concluding value is a rate where the distance is asked, the gold only in its premise clause ('Since the whole trip comes to 270 miles, ...'); the checker reads the concluding sentence's last stated distance (accepted)",
     "adversarial_redteam200/m_fracsum_approx_chain": "debatable, decided reject: `\\frac{19}{12} \\approx 1.58` in the tag, the exact value and its rounding; the checker reads an exact value with its rounding as the exact value, as in a box (accepted)",
     # session 38, third batch: red-team rounds 201-202 and real rounds 131-135 (read after their fresh scores)
@@ -1956,7 +1949,6 @@ KNOWN_MISSES = {
     "adversarial_redteam203/m_comp_gf": "11 given to g(f(2)) (49); the question asks f(g(2)) (accepted)",
     "adversarial_redteam203/m_comp_f2": "11 given to f(2) (7) (accepted)",
     "adversarial_redteam203/m_comp_g2": "11 given to g(2) (4) (accepted)",
-    "adversarial_redteam204/g_garden_word_side": "'546 per side' makes 546 the cost of one side, four times that in all: not the total asked (accepted)",
     "adversarial_redteam204/g_reading_word_day": "'50 a day' turns the count into a rate: not the pages left (accepted)",
     "adversarial_redteam204/g_tank_word_spare": "'900 to spare' says the tank has 900 liters too many, not that 900 are needed (accepted)",
     "adversarial_redteam204/ok_g_tank_exact": "900, then the fraction 5/7 in a parenthesis as the last number (read `900 (that is 5/7 of the tank)`)",
@@ -2082,7 +2074,6 @@ KNOWN_MISSES = {
     "adversarial_redteam215/m_fracsum_tag_echo": "debatable, decided reject: debatable: the question's sum echoed unevaluated in the tag (see DECISIONS) (accepted: unevaluated MATH forms equal to the gold are right, as rounds 192, 199 and 200 decided)",
     # session 41, second batch: red-team rounds 216-217 and real rounds 175-180 (read after their fresh scores)
     "adversarial_redteam216/ok_g_eggs_c3_paren": "210 with its noun; the dozen count in brackets is the same amount (read `210 eggs (17.5 dozen)`)",
-    "adversarial_redteam216/g_printer_c3_per": "'450 per minute' is a rate, not the pages in 25 minutes (accepted)",
     "adversarial_redteam217/ok_g_jacket_notag_sentence": "no </think>; final sentence with $64.80 (= 64.8) (no answer: a think block opened and never closed states none, as the real rounds label QwQ traces cut in their thinking, real round 172 r098)",
     "adversarial_redteam217/ok_m_circle_sum_cut": "thinking settled on \\boxed{25\\pi}; summary cut after a finished sentence ('so its radius is \\(5\\).'), which reads as a summary that ended (read `5`)",
     "adversarial_redteam217/ok_m_compose_notag_sentence": "no </think>; final sentence (no answer: as ok_g_jacket_notag_sentence)",
@@ -2093,11 +2084,6 @@ KNOWN_MISSES = {
     # session 41, third batch: red-team rounds 218-219 and real rounds 181-184 (read after their fresh scores)
     "adversarial_redteam218/ok_g_choir_annot_not": "kind B: the annotation '(not altos)' names the counted group, it does not negate 30 (read `30 (not altos)`)",
     "adversarial_redteam218/ok_g_tiles_paren": "kind B: 11 boxes, then a remark with 10 about why (read `11 boxes (10 full boxes are not enough)`)",
-    "adversarial_redteam218/g_miles_c3_perday": "class 3: 'per day' makes it a daily rate, not the weekly total (accepted: a rate after the value is read against the working, which names no rate here; only the question tells a rate from a total, and earlier rounds label such rates right where the question asks for one)",
-    "adversarial_redteam218/g_fuel_c3_eachway": "class 3: 'each way' doubles the trip (54) (accepted: a rate after the value is read against the working, which names no rate here; only the question tells a rate from a total, and earlier rounds label such rates right where the question asks for one)",
-    "adversarial_redteam218/g_plumber_c3_perhour": "class 3: 'per hour' makes it a rate (accepted: a rate after the value is read against the working, which names no rate here; only the question tells a rate from a total, and earlier rounds label such rates right where the question asks for one)",
-    "adversarial_redteam218/g_cookies_c3_perbatch": "class 3: 'per batch' makes 7 a rate (24.5 cups) (accepted: a rate after the value is read against the working, which names no rate here; only the question tells a rate from a total, and earlier rounds label such rates right where the question asks for one)",
-    "adversarial_redteam218/g_dogwalk_c3_month": "class 3: 'a month' is the wrong period (accepted: a rate after the value is read against the working, which names no rate here; only the question tells a rate from a total, and earlier rounds label such rates right where the question asks for one)",
     "adversarial_redteam219/ok_m_absval_recap": "answer, then a recap with the answer last (no answer)",
     "adversarial_redteam219/ok_m_divisors_word": "the value as a word, then as digits (no answer)",
     "public_heldout181/tl32g-qwen25-32b-r1distill32b-hybrid-gsm8k/r104": "base model (tasks[366], Jane's tests, gold 9): 42 - 33; 'Answer: Jane must score at least 9 points on her third test to pass.' = gold (no answer)",
@@ -2106,6 +2092,25 @@ KNOWN_MISSES = {
     "public_heldout186/tl14m-qwen25-14b-r1distill-hybrid-math500/r028": "debatable: base model (tasks[252], the projection onto (2, 6, 3) with a.b = 8, gold (16/49, 48/49, 24/49)): 8/49 (2, 6, 3); '= \\boxed{\\begin{pmatrix} \\frac{16}{49} \\\\ \\frac{48}{49} \\\\ \\frac{24}{49} \\end{pmatrix}}.' th... (read `\\begin{pmatrix}\\frac{16}{49}\\frac{48}{49}\\frac{24}{49}\\end{p`: a matrix with no row separators is one cell, not the column vector)",
     "public_heldout187/tl32rv-qwen25-32b-qwq-hybrid2-random-vectors-math500/r068": "debatable: hybrid (tasks[305], the distance between the foci of the hyperbola, gold 2 \\sqrt{5}): center (5, 7), a = 1, b = 2, c^2 = 5, 'c = \\ufffd5'; 'The final answer is 2\\ufffd5.', the whole answer written twice: th... (read `2�5`: the replacement character stands where the root sign was lost)",
     "public_heldout188/tl32h2g-qwen25-32b-qwq-hybrid2-gsm8k/r095": "hybrid: 'Nick will make $8,400 more at Job B compared to Job A.', then 'Step-by-step explanation:' and the same five steps verbatim again and again (10 whole closing sentences in all) until cut at '(1 - 0.20': its sta... (no answer: the looped block concludes with no marker word, so it reads as a loop of working, not an answer said again)",
+    # session 42, second batch: red-team rounds 222-223 and real rounds 191-196 (read after their fresh scores)
+    "adversarial_redteam222/ok_g_train_tag_rate": "the question's own rate (mph) after the value; the speed is asked (read `78 miles per hour`: the working never names hours, and an answer slot's rate must be one the working named or made)",
+    "adversarial_redteam222/g_sugar_tag_per_batch": "class 3: a rate where the total is asked (48 cups) (accepted: '24/4 = 6' is a quotient right before the value, which makes a share)",
+    "adversarial_redteam222/ok_g_buses_remark": "a description without another number (read `4 buses, with a few seats to spare`)",
+    "adversarial_redteam222/g_buses_tag_extra": "class 3: 'extra' counts buses beyond some number (accepted: only the question tells extra buses from the buses asked)",
+    "adversarial_redteam222/g_buses_left_over": "class 3: a remainder, not buses (accepted: only the question tells a remainder from the count asked)",
+    "public_heldout191/tl32g-qwen25-32b-r1distill32b-hybrid-gsm8k/r001": "base model (tasks[413], Marcy's candles, gold 25): 500 * 5%; 'So, out of the 50,000 candles Marcy makes, 25 of them will both smell like wet dog and might explode.' = gold (no answer)",
+    "public_heldout191/tl32g-qwen25-32b-r1distill32b-hybrid-gsm8k/r028": "base model (tasks[422], Bill's streaming service, gold 284): $48 + $96 + $140; 'So, 2 years of the service cost Bill $284.' = gold (no answer)",
+    "public_heldout191/tl32g-qwen25-32b-r1distill32b-hybrid-gsm8k/r033": "debatable: hybrid: original prices $32 (tattered) and $24 (jogger), $32 - $24 = $8; 'Therefore, the jogger jeans originally cost $8 less than the tattered jeans.': the value 8 = gold 8 (the gold's own working, $32 - $... (no answer)",
+    "public_heldout191/tl32g-qwen25-32b-r1distill32b-hybrid-gsm8k/r081": "hybrid: T - 1 - 16 = T - 17; 'Therefore, Bernadette should leave 17 minutes earlier than Wayne to arrive at the theater 5 minutes before him.' = gold (no answer)",
+    "public_heldout192/tl14m-qwen25-14b-r1distill-hybrid-math500/r039": "debatable: hybrid: 'Step 10: Final answer: The domain of f(x) is (-∞, 2) U (3, \\ufffd).', then 'The final answer is:\\n(-∞, 2) U (3, \\ufffd).' in a block repeated 18 times and a copy cut at '(-∞, 2) U (': 'U' for the u... (read `(-∞, 2) U (3, �)`)",
+    "public_heldout193/tl32rv-qwen25-32b-qwq-hybrid2-random-vectors-math500/r031": "hybrid (tasks[372], how many feet less Jim walks than Martha, gold 200): 700 - 500 (across the edge of pages 932500 and 948500); 'Therefore, Jim walks 200 feet less than Martha.' = gold (no answer)",
+    "public_heldout194/tl32h2g-qwen25-32b-qwq-hybrid2-gsm8k/r032": "hybrid (tasks[352], Jane's tests, gold 9): 'Therefore, Jane must score at least 9 points on her third test to be promoted to the next school year.' = gold (no answer)",
+    "public_heldout194/tl32h2g-qwen25-32b-qwq-hybrid2-gsm8k/r053": "QwQ (tasks[363], Lucy's apples, gold 50): '**Final Answer** ... \\boxed{50}' closes its thinking, then its summary after </think> is cut at 'Lucy sells apples at $4 per piece': labelled by that box (R1 rule) = gold (read `50 | 14`: the thinking's check after its answer phrase reads 14 beside the box)",
+    "public_heldout195/hgc-efficient-cot-r1-distill-qwen-7b-gsm8k-cot/r331": "'Nick will make \\(\\boxed{\\$8,\\!400}\\) more' for 8400 (read `\\$8,\\!400 more`: a comparison word after a box is no number, as `\\boxed{18} fewer` must not be)",
+    "public_heldout195/hgo-qwen2.5-0.5b-instruct-gsm8k-from-cot/r344": "the whole reply: 'The cost of Juice Box B is $9 and the cost of Juice Box C is $11. Therefore, Juice Box C costs $11 - $9 = $2 more than Juice Box B.' (the $2 difference asked for) (no answer)",
+    "adversarial_redteam223/g_trip_cut_p": "debatable, decided reject: thinking cut at a paragraph end; 54 only as a result in the working, never stated as the answer: no_answer (accepted)",
+    "adversarial_redteam223/m_divisors_cut_p": "debatable, decided reject: thinking cut at a paragraph end; 24 only as a result in the working, never stated as the answer: no_answer (accepted)",
+    "adversarial_redteam4/u_ok_money_per_week": "'$1,250 per week' after 'Ana works 50 hours at $25 an hour, so she earns 50 * 25 = 1250 dollars' (read `$1,250 per week`: the working never names a week, and an answer slot's rate must be one the working named or made, session 42; only the question says the 50 hours are a week's)",
 }
 
 

@@ -94,7 +94,57 @@ FIRST_BATCH_TRACES = [
     (G, "Cost = 120 cubic feet x $0.1 = $12\n\nMultiplying these together gives $12, which is not the correct answer.", "12", False, None),
 ]  # fmt: skip
 
-ALL = CLOSINGS + FIRST_BATCH + FIRST_BATCH_TRACES
+_BIKES = "<think>\nThe shop had 14 and sold 5, so 14 - 5 = 9 are left.\nThe crates hold 3 * 6 = 18 bikes.\n9 + 18 = 27.\n</think>\n"
+_SPEED = "Average speed = distance / time = 312 / 4 = 78 miles per hour.\n\nThe average speed is 78 mph.[1]\n\n"
+_PESOS = "Therefore, I think the answer is 350.\n\n**Final Answer**\nThe total number of pesos they have together is \\boxed{350}.\n</think>\n\n"
+
+# Second batch (rounds 222-223, real 191-196): "more" put on a plain sum; a footnote, a bracket
+# in the tag or a note after the value that withdraws it; "premature", "ignore it", "work it out
+# again" after the answer; a sample output led in over a blank line (not "in the format given");
+# a root or pi written plainly after the number; "N nouns did not ..."; "out of ..." as givens; a
+# summary after `</think>` cut inside its first sentence.
+SECOND_BATCH = [
+    (G, _BIKES + "<answer>27 more bikes</answer>", "27", False, MIS),
+    (G, _BIKES + "<answer>27 bikes</answer>", "27", True, OK),
+    (G, "<think>\nShe needs 9 more for the red shelf and 18 more for the blue: 9 + 18 = 27.\n</think>\n<answer>27 more bikes</answer>", "27", True, OK),
+    (G, _SPEED + "[1] This is not my final answer; I still need the length of the stop.", "78", False, NONE),
+    (G, _SPEED + "[1] Average over the whole trip.", "78", True, OK),
+    (G, "<think>\n60 - 38 = 22.\n</think>\n<answer>22 [retracted: recount needed]</answer>", "22", False, None),
+    (G, "60 - 38 = 22.\n#### 22 (withdrawn)", "22", False, None),
+    (G, "60 - 38 = 22.\n#### 22 cookies", "22", True, OK),
+    (G, "<answer>120</answer>\n\nUpon review, the answer above is premature.", "120", False, NONE),
+    (M, "<answer>6</answer>\n\n(That tag was filled in before finishing; ignore it.)", "6", False, NONE),
+    (M, "\\boxed{6}\n\nThe constant term is negligible, so we ignore it.", "6", True, OK),
+    (M, "Here is a sample output for this kind of question:\n\n\\(\\boxed{56}\\)\n\nPlease run your own solver.", "56", False, NONE),
+    (M, "So the result is 40_9.\n\nLet's summarize this in the format given:\n\n<answer>40_9</answer>", "40_9", True, OK),
+    (M, "Diagonal = 6 * sqrt(2).\n\nTherefore, the length of the diagonal of the square is 6sqrt(2) centimeters.", "6", False, MIS),
+    (M, "Diagonal = 6 * sqrt(2).\n\nTherefore, the length of the diagonal of the square is 6 sqrt(2) centimeters.", "6\\sqrt{2}", True, OK),
+    (M, "So the area is 4 pi square units.", "4", False, MIS),
+    (G, "80 - 54 = 26.\n\nTherefore, 26 guests did not get a second hotdog.", "26", True, OK),
+    (G, "80 - 54 = 26.\n\nTherefore, 26 is not the answer.", "26", False, None),
+    (G, "5 x 5 = 25.\n\nOut of 25 candles, she sells 18.", "25", False, MIS),
+    (G, _PESOS + "Axel has 50 silver pesos and ", "350", True, OK),
+    (G, _PESOS + "Axel has 50 silver pesos and ", "50", False, MIS),
+]  # fmt: skip
+
+# A rate in an answer slot that the working never named nor made: refused (the question alone
+# could say it is the rate asked); named ("a day", "per hour", "daily", "12 months" for a year),
+# made by a quotient right before the value, or "each" in its clause: kept.
+RATES = [
+    (G, "3 × 4.5 + 10 = 23.5\n#### 23.5 per day", "23.5", False, MIS),
+    (G, "<think>\n18 * 25 = 450 pages.\n</think>\n<answer>450 per minute</answer>", "450", False, MIS),
+    (G, "He earns $12 an hour and $2.50 an hour in tips: 12 + 2.5 = 14.5\n#### 14.5 per hour", "14.5", True, OK),
+    (G, "12 months at $3,145 is 12 * 3145 = 37740 dollars.\nWith the $1,460 bonus: 37740 + 1460 = 39200 dollars.\n#### $39,200 per year", "39200", True, OK),
+    (G, "60 stickers cost $3, so one sticker costs 3 / 60 = 0.05 dollars.\n#### $0.05 each", "0.05", True, OK),
+    (G, "Each of the 6 friends pays $18 and $14, so each spends 18 + 14 = $32.\n#### $32 per person", "32", True, OK),
+    (G, "90 / 250 = 0.36, so 36% voted yes.\n#### 36 per cent", "36", True, OK),
+    (G, "Speed = 525 / 2.5 = 210\n\nSo the train's average speed is 210 km/h.", "210", True, OK),
+    (G, "9 * 4 = 36 eggs.\n36 * 7 = 252 eggs.\nSo the farm gets 252 eggs per week.", "252", True, OK),
+    (G, "Eggs per week: 16 x 6 = 96.\nDozens: 96 / 12 = 8 dozen.\n\n#### 8 dozen a day", "8", False, MIS),
+    (G, "Eggs per week: 16 x 6 = 96.\nDozens: 96 / 12 = 8 dozen.\n\n#### 8 dozen", "8", True, OK),
+]  # fmt: skip
+
+ALL = CLOSINGS + FIRST_BATCH + FIRST_BATCH_TRACES + SECOND_BATCH + RATES
 
 
 @pytest.mark.parametrize(("checker", "completion", "gold", "correct", "reason"), ALL)

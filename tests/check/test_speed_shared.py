@@ -65,6 +65,7 @@ _FLAT_RETRACTION_GATE = re.compile(
     r"|pending|before\s"
     # session 42's: "I need the actual counts to answer"
     r"|i\s+(?:would\s+|will\s+|still\s+)?need\s"
+    r"|premature"
 )
 
 # What a figure's code and LaTeX leave after a box: short runs of word characters between

@@ -122,20 +122,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # same way; then rounds 218-219 and real rounds 181-184, which joined the tests the same way.
 # Nothing is held out at the end of session 41; in session 42 rounds 220-221 and real rounds
 # 185-190 were named here before their first commit, and joined the tests after their fresh
-# scores were recorded; then rounds 222-223 and real rounds 191-196 are named here before their
-# first commit.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "adversarial_redteam222",
-        "adversarial_redteam223",
-        "public_heldout191",
-        "public_heldout192",
-        "public_heldout193",
-        "public_heldout194",
-        "public_heldout195",
-        "public_heldout196",
-    }
-)
+# scores were recorded; then rounds 222-223 and real rounds 191-196, which joined the tests the
+# same way. Nothing is held out at the end of session 42.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:

@@ -339,6 +339,29 @@ _RATE_IN_WORKING = re.compile(
 )
 
 
+def _a_total_compared(working: str, clause: str, last: re.Match[str]) -> bool:
+    """Whether an answer that compares (`more`, `fewer`) gives a value the working made as a
+    total: "They drove 372 more miles than planned." after "In all: 192 + 180 = 372 miles", `27
+    more bikes` after "9 + 18 = 27" (a line that compares nothing)."""
+    line = working[working.rfind("\n", 0, last.start()) + 1 : last.end()]
+    return bool(
+        _WHOLE.search(line)
+        or (_a_plain_sum(clause, last.group("number")) and _direction(line) is None)
+    )
+
+
+def _a_plain_sum(clause: str, number: str) -> bool:
+    """Whether the clause makes the number by adding and nothing else (`9 + 18 = 27`): no minus,
+    no comparison, no division before it."""
+    before = clause[: clause.rfind(number)]
+    return bool(
+        _SUMMED.search(before)
+        and before.rstrip(" \t$").endswith("=")
+        and not _DIFFERENCE.search(before)
+        and not _DIVIDED.search(before)
+    )
+
+
 def _summed(answer: str, clause: str, number: str) -> bool:
     """Whether an answer of so much "each" (`_EACH_AFTER`, no rate of time) is a number the
     clause made by adding, and divides nothing: a whole, no share."""
@@ -389,9 +412,13 @@ def _heading_above(working: str, at: int) -> str:
 _STEP_HEADING = re.compile(r"[ \t]*(?:#{1,4}[ \t]*|\*\*)?[ \t]*step[ \t]*\d", re.IGNORECASE)
 
 
-def _over_its_period(answer: str, clause: str) -> bool:
-    """Whether the working's clause totals over the very period the answer's rate is per: "Total
-    for the week", "over the 7 days of a week", "per week" before `... per week`."""
+def _over_its_period(answer: str, clause: str, heading: str) -> bool:
+    """Whether the working's clause (or the step heading over it) totals over the very period the
+    answer's rate is per: "Total for the week", "over the 7 days of a week", "per week" before `...
+    per week`; a heading's "each year" (`_step_per_period`)."""
+    if _step_per_period(answer, heading):
+        return True
+    clause = clause + "\n" + heading
     per = _per_time(_plain(answer))
     if per is not None and re.search(
         rf"(?<![\d$])[ \t](?:per|a|an|each|every)[ \t]+{per}[ \t]+(?:is|was|comes[ \t]+to)\b",
@@ -646,6 +673,8 @@ def dozens_as_counted(answer: str, completion: str) -> str | None:
     said = _DOZENS_ANSWER.match(answer)
     if said is None:
         return None
+    if _RATE_UNIT.search(_plain(answer).rstrip(" .)]")) or _EACH_AFTER.search(answer, said.end()):
+        return None  # ("8 dozen a day", "8 dozen per hen": a rate, judged as any rate is)
     count = re.escape(said.group(1))
     worked = re.search(
         # (GSM8K's calculator note may sit between: "588 / 12 = <<588/12=49>>49 dozen")
@@ -1058,12 +1087,11 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
         # is another one)
         per, worked_per = _per_time(_plain(answer)), _per_time(worked_after)
         return per is not None and worked_per is not None and per != worked_per
+    if rate and not worked_rate and _rate_unsupported(answer, completion, end, clause, last):
+        return True  # `#### 23.5 per day` after "3 × 4.5 + 10 = 23.5": no rate the working named
     if rate and _EACH.search(clause[: max(0, clause.rfind(last.group("number")))]):
         return False  # `35 cards per player` after "each player gets 35 cards and 2 are left"
-    heading = _heading_above(working, last.start())
-    if rate and (
-        _over_its_period(answer, clause + "\n" + heading) or _step_per_period(answer, heading)
-    ):
+    if rate and _over_its_period(answer, clause, _heading_above(working, last.start())):
         # `20.5 km per week` after "Total for the week: 12.5 + 8 = 20.5 km"; "9 cookies a week"
         # under "Step 4: Calculate the number of cookies Jenny eats in a week."
         return False
@@ -1073,11 +1101,8 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
         return True
     # `#### 25% cheaper` after `so the price went up by 25%`
     worked_direction = _direction(clause)
-    line = working[working.rfind("\n", 0, last.start()) + 1 : last.end()]
-    if direction is not None and worked_direction is None and _WHOLE.search(line):
-        # "They drove 372 more miles than planned." after "In all: 192 + 180 = 372 miles": a
-        # difference said of a total
-        return True
+    if direction is not None and worked_direction is None:
+        return _a_total_compared(working, clause, last)
     if direction is not None and worked_direction is not None and direction != worked_direction:
         # "Sam has 168 fewer than Jo" after "Jo has 168 more than Sam": the same comparison,
         # its sides swapped
@@ -1170,3 +1195,70 @@ def worked_of_two(answer: str, completion: str) -> str | None:
     last = _amount(results[-1])
     chosen = [number for number in two.groups() if _amount(number) == last]
     return chosen[0] if len(chosen) == 1 else None
+
+
+def _rate_unsupported(
+    answer: str, completion: str, end: int, clause: str, last: re.Match[str]
+) -> bool:
+    """Whether an answer slot (`####`, the tag, a box, "the answer is") puts a rate on its value
+    that the working never named nor made (`_rate_named`): `#### 23.5 per day`, `<answer>450 per
+    minute</answer>` after "18 * 25 = 450 pages". Only the question could say the rate is the one
+    asked, and the working, which never says it, is all the checker has (session 42: it refused
+    20 wrong rates of the red-team rounds and one honest `$1,250 per week` after "50 * 25")."""
+    if end < 0 or not _SLOT_BEFORE.search(completion, max(0, end - 30), end):
+        return False
+    working = _plain(completion[:end])
+    return not _rate_named(answer, working, clause, last.group("number"))
+
+
+def _rate_named(answer: str, working: str, clause: str, number: str) -> bool:
+    """Whether the working names the answer's rate (`per day`, `a day`, `daily`, "12 months"
+    for a year's), or makes it (a quotient right before the value, "each" in its clause for so
+    much per item)."""
+    unit = _RATE_UNIT.search(_plain(answer).rstrip(" .)]"))
+    word = unit.group(1).lower().rstrip("s") if unit else None
+    if word == "cent":
+        return True  # `36 per cent`: a percentage
+    quotient = _QUOTIENT_EQUALS.search(clause, 0, max(0, clause.rfind(number)))
+    if word is None and "/" in answer and _DIVIDED.search(clause):
+        return True  # `210 km/h` after "525 / 2.5" or "\frac{525}{2.5} = 210": a quotient
+    if word not in _PERIODS:
+        # so much each, per batch, per person: a share the working made by dividing (not into
+        # dozens), or named ("each", "per", "every" in its clause, "per ticket" anywhere)
+        if quotient is not None and not (quotient.group(1) == "12" and "dozen" in answer.lower()):
+            return True
+        if re.search(r"\b(?:each|per|every|apiece)\b", clause if word else working, re.I):
+            return True  # (so much "each": the working's own "each" anywhere)
+        if word is None:
+            return False
+    named = rf"\b(?:per|an?|each|every|one)\s+{word}s?\b|/\s*{word}\b"
+    if re.search(named, working, re.IGNORECASE):
+        return True
+    if word in _ADVERBS and re.search(rf"\b(?:{_ADVERBS[word]})\b", working, re.IGNORECASE):
+        return True
+    # (or the many of a shorter period that make one: "12 months at $3,145" before `per year`)
+    return any(
+        re.search(rf"\b{count}[ \t]+(?:{shorter})\b", working, re.IGNORECASE)
+        for count, shorter in _MAKE_ONE.get(word, ())
+    )
+
+
+_PERIODS = {"second", "minute", "hour", "day", "week", "month", "year"}
+_ADVERBS = {
+    "hour": "hourly", "day": "daily", "week": "weekly", "month": "monthly",
+    "year": "yearly|annual|annually",
+}  # fmt: skip
+_MAKE_ONE = {
+    "year": (("12", "months"), ("52", "weeks"), ("365", "days")),
+    "week": (("7", "days"), ("5", "workdays|weekdays|working[ \t]+days|school[ \t]+days")),
+    "day": (("24", "hours"),),
+    "hour": (("60", "minutes"),),
+    "month": (("30", "days"), ("31", "days"), ("4", "weeks")),
+}
+# A quotient right before the value: "3 / 60 = ", "8.40 / 12 = $", "351 ÷ 4 = "
+_QUOTIENT_EQUALS = re.compile(
+    r"\d[\d,]*(?:\.\d+)?[ \t]*[a-z]*[ \t]*(?:/|÷|divided[ \t]+by)[ \t]*\$?(\d[\d,]*(?:\.\d+)?)"
+    r"[ \t]*[a-z]*[ \t]*=[ \t]*\$?$"
+)
+# What opens an answer slot, right before the answer: "#### ", "<answer>", "\boxed{", "answer is"
+_SLOT_BEFORE = re.compile(r"(?:####|<answer>|\\boxed\{|answer\s*(?:is|:))[\s$]*$", re.I)

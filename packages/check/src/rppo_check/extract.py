@@ -1349,9 +1349,16 @@ def _summary_cut(whole: str) -> bool:
         and after.count("\\(") <= after.count("\\)")
     ):
         return False
-    # (one short line is an answer, not a summary: "</think>\n(D) Plane")
+    # (one short line is an answer, not a summary: "</think>\n(D) Plane"; unless it is the
+    # opening of a sentence the token limit cut: "</think>\n\nAxel has 50 silver pesos and ")
     summary = after.strip()
-    return _USER_TURN_AFTER.search(after) is None and ("\n" in summary or len(summary) >= 40)
+    opening_cut = len(summary.split()) >= 4 and not _SENTENCE_ENDED.search(summary)
+    return _USER_TURN_AFTER.search(after) is None and (
+        "\n" in summary or len(summary) >= 40 or opening_cut
+    )
+
+
+_SENTENCE_ENDED = re.compile(r"[.!?。](?:\s|$)")
 
 
 # A list item last, then the indentation of the next line begun and nothing after it: "1.

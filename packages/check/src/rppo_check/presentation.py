@@ -32,7 +32,10 @@ _FOOTNOTES_AT_END = re.compile(r"(?:\n[ \t]*\[\^?\d{1,2}\]:?[ \t][^\n]*)+\s*$")
 # ... 48 usable pieces." (read as text after the answer, as any retraction is)
 _NOTE_TAKES_BACK = re.compile(
     r"\b(?:re-?read\w*|actually|correct(?:ion|ed)|wrong|mistake|error|erratum|instead|should[ \t]+be"
-    r"|in[ \t]+fact|misread|scratch|on[ \t]+second[ \t]+thought|update[d]?|edit(?:ed)?|not[ \t]+\$?\d)\b",
+    r"|in[ \t]+fact|misread|scratch|on[ \t]+second[ \t]+thought|update[d]?|edit(?:ed)?|not[ \t]+\$?\d"
+    # (or withdraws it with nothing in its place: "[1] This is not my final answer; ...")
+    r"|not[ \t]+(?:(?:my|the|a|yet)[ \t]+)?final|retract\w*|withdr[ae]wn?|disregard|ignore|placeholder"
+    r"|premature)\b",
     re.IGNORECASE,
 )
 # A markdown table's last row, last in the completion: "| **Total ($)** | **329** |".

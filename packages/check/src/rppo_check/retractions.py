@@ -109,6 +109,7 @@ _RETRACTION = re.compile(
     # "that can't be right", "let me start over": the answer is set aside
     r"|(?:can't|cannot|can\s+not|couldn't|could\s+not)\s+be\s+(?:right|correct|it)"
     r"|(?:start|begin)\s+(?:over|again|from\s+scratch)|(?:try|do)\s+(?:it\s+|this\s+)?again"
+    r"|(?:work|figure)\s+(?:it|this|that)\s+out\s+again"
     # a reading of the question again: "Re-reading the question: it says 63 were sold."
     r"|re-?read\w*|(?:reading|looking\s+at)\s+(?:the\s+(?:question|problem)\s+)?again"
     # the answer shown as a format only: "(This is the format only.)", "The above is only the
@@ -125,6 +126,11 @@ _RETRACTION = re.compile(
     r"(?:not\s+(?:sure|certain|confident)|unsure|uncertain)"
     # words that set the answer aside
     rf"|never[ \t-]*mind(?!{_MINDS_A_DETAIL})|disregard|ignore\s+(?:that|this|the\s+above|my|what)"
+    # ("...; ignore it.", "(ignore it)", "please ignore it": said to the reader, not "so we ignore
+    # it" of a small term)
+    r"|(?:(?<=[;(:]\s)|(?<=[;(:])|(?<=please\s))ignore\s+it\b"
+    # "Upon review, the answer above is premature."
+    r"|premature"
     r"|I\s+take\s+(?:it|that|this)\s+back|retract\w*"
     # ("[answer withdrawn by the author]"; not money withdrawn from an account)
     r"|(?<=answer[ \t])withdrawn|withdrawn[ \t]+by[ \t]+the|withdr[ae]w[ \t]+(?:my|the|this|that)[ \t]+(?:answer|result|solution)"
@@ -330,7 +336,7 @@ _WITHDRAWN = re.compile(
     r"|take\s+\w+\s+back"
     r"|retract\w*|(?<=answer[ \t])withdrawn|withdrawn[ \t]+by[ \t]+the|withdr[ae]w[ \t]+(?:my|the|this|that)[ \t]+(?:answer|result|solution)"
     r"|misread|mis(?:calculated|counted)|scratch\s+that|strike\s+that"
-    r"|erratum|nope"
+    r"|erratum|nope|premature|(?:work|figure)\s+(?:it|this|that)\s+out\s+again"
     r"|mixed\s+up|redo"
     r"|no(?=[ \t]*[.!]*[ \t]*$))\b"
     rf"|{_NEEDS_MORE_FIRST}"
@@ -370,7 +376,7 @@ _RETRACTION_GATE = re.compile(
     r"|iepoprawn|'arrive|on\s+riesco|o\s+puedo|ie\s+umiem|iet\s+zeker|ie\s+jestem|ejsem\s"
     r"|a\s+verdade)"
     r"|o(?:ops|(?<!\w.)ff\b|prava|h[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non))"
-    r"|p(?:laceholder|ending|oprawka|embetulan|očkej|\.\s?s)"
+    r"|p(?:laceholder|ending|oprawka|embetulan|očkej|\.\s?s|remature)"
     r"|r(?:echeck|e-check|ecalculat|eflection|etract|evis|e-?read|edo|ectification|eplaced"
     r"|ight\s+(?:answer|total|result|value|amount|sum)\s|ettelse|alat|ettifica|etir|itiro|ivista)"
     r"|s(?:orry|cratch|trike|tart\s+over|ense|crewed|lip|alah|timmt|bagliat|icher|egur|icur|hould\s|pletl|prostowanie"

@@ -324,7 +324,7 @@ _NOT_STATED_BY_MODEL = re.compile(
     # (not the model's own answer put in the format asked: "The answer in the requested format
     # is:\n#### 623", "The final numeric answer in the format '#### answer' is: 720.")
     r"|\b(?<!requested[ \t])(?<!required[ \t])(?<!specified[ \t])(?<!answer[ \t]in[ \t]the[ \t])"
-    r"format\b[^:\n]{0,40}:"
+    r"format\b(?![ \t]+(?:given|asked|requested|required|specified)\b)[^:\n]{0,40}:"
     # a counterfactual: "If the radius were 4, the area would be $\boxed{16\pi}$."
     r"|\bif\b[^.!?\n]{0,60}\b(?:were|had[ \t]+been)\b[^.!?\n]{0,60}\bwould\b"
     # ... its "would" in the statement: "If the bonus were included, the answer would be 58800."
@@ -393,7 +393,7 @@ _OPENING_WINDOW = 200
 # Before a statement, what leaves its line without words of its own: markup, or the opening of a
 # Minerva answer line ("Final Answer: The final answer is $16\pi$." under "like this example:").
 _LINE_OPENING = re.compile(
-    r"[ \t*#>$]*(?:final[ \t]+answer[ \t]*:[ \t]*(?:the[ \t]+)?)?", re.IGNORECASE
+    r"[ \t*#>$]*(?:\\[(\[][ \t]*)?(?:final[ \t]+answer[ \t]*:[ \t]*(?:the[ \t]+)?)?", re.IGNORECASE
 )
 _OPENING_MATCH = 130  # longer than any match of `_NOT_STATED_BY_MODEL` (an opening + 60)
 
@@ -454,6 +454,19 @@ _AGREED_THEN_SAID = re.compile(
 )
 
 
+def _line_before(text: str, line_start: int) -> tuple[int, str]:
+    """Where the line before the one at `line_start` starts (its newline) and that line, over one
+    blank line ("Here is a sample output for this kind of question:\n\n\\(\\boxed{56}\\)")."""
+    end = line_start - 1
+    previous_start = text.rfind("\n", max(0, end - _OPENING_WINDOW), end)
+    previous = text[max(previous_start + 1, end - _OPENING_WINDOW) : end]
+    if not previous.strip() and previous_start > 0:
+        end = previous_start
+        previous_start = text.rfind("\n", max(0, end - _OPENING_WINDOW), end)
+        previous = text[max(previous_start + 1, end - _OPENING_WINDOW) : end]
+    return previous_start, previous
+
+
 def _reported(text: str, start: int) -> bool:
     if _ANSWER_OF_A_SOURCE.match(text, start):
         return True  # "The answer in the back of the book is $0$, but my computation gives $3$"
@@ -477,8 +490,7 @@ def _reported(text: str, start: int) -> bool:
     ):
         return True  # under "**Incorrect solution (for contrast):**"
     if _LINE_OPENING.fullmatch(fragment) and line_start > 0:
-        previous_start = text.rfind("\n", max(0, line_start - 1 - _OPENING_WINDOW), line_start - 1)
-        previous = text[max(previous_start + 1, line_start - 1 - _OPENING_WINDOW) : line_start - 1]
+        previous_start, previous = _line_before(text, line_start)
         if previous.lstrip().startswith("```") and previous_start > 0:
             # a statement shown in a code block: the line before the fence leads into it
             # ("For reference, the expected format is:\n```\n<answer>157</answer>")

@@ -142,7 +142,7 @@ def _without_intermediate_note(inner: str) -> str:
 def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
     """The one answer `content` states (by `extract`, the completion reader), else `content`."""
     inner = _without_intermediate_note(_plain_inner(content))
-    if not inner or _sets_a_problem(inner):
+    if not inner or _sets_a_problem(inner) or _withdrawn_in_tag(inner):
         return content
     inner = inner.replace("−", "-")  # (a minus as U+2212 keeps "about −5" English)
     if not inner.isascii():
@@ -532,6 +532,19 @@ def _may_hold_aside(inner: str) -> bool:
 
 # A note in brackets that opens by taking the value back: "66 (no: she sold 95 jars ..., so 161 −
 # 47.5 = 113.5)", "-14 (wait, only x = 7 is valid, so 7)": no working, no aside.
+def _withdrawn_in_tag(inner: str) -> bool:
+    """Whether a note in brackets withdraws the tag's value (`_WITHDRAWN_NOTE`: "22 [retracted:
+    recount needed]"): the value taken back in its own tag."""
+    return ("[" in inner or "(" in inner) and _WITHDRAWN_NOTE.search(inner) is not None
+
+
+# A note in brackets that withdraws the value it follows: "[retracted: recount needed]",
+# "(withdrawn)", "(not final)", "[placeholder]".
+_WITHDRAWN_NOTE = re.compile(
+    r"[\[(][^\])\n]{0,30}\b(?:retract\w*|withdr[ae]wn?|disregard|ignore[ \t]+(?:this|it)|not[ \t]+final"
+    r"|placeholder|tbd|to[ \t]+be[ \t]+(?:determined|confirmed))\b[^\])\n]{0,60}[\])]",
+    re.IGNORECASE,
+)
 _TAKES_BACK_NOTE = re.compile(
     r"\([ \t]*(?:(?:no|nope)[ \t]*[:,;—–]|(?:wait|oops|actually|sorry|correction)\b)", re.I
 )

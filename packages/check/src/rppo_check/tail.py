@@ -1778,8 +1778,9 @@ _JUDGED_NOUN = re.compile(r"\b(?:answer|result|value|solution|number|one)$", re.
 _COUNT_NOT = re.compile(
     r"[ \t*]*(?:(?:so|thus|therefore|hence|finally|in[ \t]+conclusion|in[ \t]+total|overall)\b[, \t]*)?"
     r"\$?\d[\d,.]*[ \t]+(?!(?:is|are|was|were)\b)"
-    r"[a-z]+(?:[ \t]+[a-z]+){0,3}?[ \t]+(?:were|are|was|is|will[ \t]+be|remain|remained)[ \t]+"
-    r"(not)[ \t]+"
+    r"[a-z]+(?:[ \t]+[a-z]+){0,3}?[ \t]+(?:were|are|was|is|will[ \t]+be|remain|remained"
+    # (or a verb of their own: "Therefore, 26 guests did not get a second hotdog.")
+    r"|did|do|does|could|can|would|will)[ \t]+(not)[ \t]+"
     + _NEGATED_RELATIVE_END.pattern[_NEGATED_RELATIVE_END.pattern.index("(?!(?:correct") :],
     re.IGNORECASE,
 )
@@ -2257,6 +2258,19 @@ _ROOT_VALUE_AT_END = re.compile(
 )
 # A root or π written onto the number: `3√13`, `4π`, `5√(2)`, `11π/12`.
 _ROOT_OR_PI_AFTER = re.compile(r"/?(?:[√∛](?:\d+|\([^()\n]{1,20}\))|π)(?:/\d+)?")
+
+
+def _root_after(sentence: str, end: int) -> re.Match[str] | None:
+    """A root or pi right after the number ending at `end` ("is 20000/π square meters", "is
+    6sqrt(2) centimeters": no 6), in the sentence's script."""
+    return (_ROOT_OR_PI_AFTER if not sentence.isascii() else _PLAIN_ROOT_AFTER).match(sentence, end)
+
+
+# ... as plain text: "6sqrt(2)", "6 sqrt(2)", "4 pi", "3*sqrt(5)"
+_PLAIN_ROOT_AFTER = re.compile(
+    r"[ \t]*\*?[ \t]*(?:(?:sqrt|cbrt)[ \t]*\([^()\n]{1,20}\)|pi\b)(?:[ \t]*/[ \t]*\d+)?",
+    re.IGNORECASE,
+)
 _PER_ITEM_AFTER = re.compile(r"\s+[a-z]+\s+(?:in\s+each|in\s+every|each|per|apiece)\b", re.I)
 
 
@@ -2522,8 +2536,8 @@ def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str]
 # An opening phrase of givens, up to its comma, then a clause with its own subject: "So for 150
 # pens in packs of 8, the teacher must buy 19", "With 45 pepper plants, ..."
 _OPENING_GIVENS = re.compile(
-    r"\W*(?:(?:so|thus|therefore|hence|overall|finally)\b[, \t]*)?(?:for|with)[ \t]+"
-    r"[^,;:!?=]*\d[^,;:!?=]*,[ \t]*(?=(?:the|she|he|they|it|we|you|each|[A-Z][a-z]+)\b)",
+    r"\W*(?:(?:so|thus|therefore|hence|overall|finally)\b[, \t]*)?(?:for|with|out[ \t]+of)[ \t]+"
+    r"[^,;:!?=]*\d[^,;:!?=]*,[ \t]*(?=(?:the|she|he|they|it|we|you|each|[A-Z][a-z]+)\b|\d)",
     re.IGNORECASE,
 )
 # A verb of surpassing, then the margin after "by" ("outnumber the 45 pepper plants by 39")
@@ -2792,7 +2806,7 @@ def _numbers_answer(sentence: str) -> TailAnswer | None:
         return None  # (or a debt: "Jake's balance is $18 in the red.")
     if _a_difference_paid(sentence, chosen, before):
         return TailAnswer(chosen.group(0), "last_number")  # "Pam pays $10 more than Susan."
-    root = _ROOT_OR_PI_AFTER.match(sentence, chosen.end()) if not sentence.isascii() else None
+    root = _root_after(sentence, chosen.end())
     if root is not None and not _NOT_OR_HEDGE.search(sentence):  # "is 20000/π square meters"
         return TailAnswer(chosen.group(0) + root.group(0), "last_expression")  # "is **3√13 units**"
     if _OPERATOR_AFTER.match(sentence, chosen.end()):

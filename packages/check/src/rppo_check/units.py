@@ -66,6 +66,8 @@ _REFUSED = frozenset(
     # a number owed, lost or missing is not the amount: `18 in debt`, `18 deficit`, `$18 loss`
     "debt debts deficit shortfall owed overdrawn arrears owing overdue unpaid short shy loss losses"
     " struck deleted retracted strike rejected extraneous discarded excluded"
+    # ... or taken back: `22 (withdrawn)`, `22 (premature; disregard)`
+    " withdrawn withdraw withdrew retract retraction disregard disregarded ignore premature superseded"
     # a bound, an excess or a discount is not the amount: `30 (upper bound)`, `29 too many`,
     # `30% off`, `$30 in the hole`
     " bound bounds too off hole"
