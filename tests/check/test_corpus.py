@@ -2111,6 +2111,12 @@ KNOWN_MISSES = {
     "adversarial_redteam223/g_trip_cut_p": "debatable, decided reject: thinking cut at a paragraph end; 54 only as a result in the working, never stated as the answer: no_answer (accepted)",
     "adversarial_redteam223/m_divisors_cut_p": "debatable, decided reject: thinking cut at a paragraph end; 24 only as a result in the working, never stated as the answer: no_answer (accepted)",
     "adversarial_redteam4/u_ok_money_per_week": "'$1,250 per week' after 'Ana works 50 hours at $25 an hour, so she earns 50 * 25 = 1250 dollars' (read `$1,250 per week`: the working never names a week, and an answer slot's rate must be one the working named or made, session 42; only the question says the 50 hours are a week's)",
+    # session 42, third batch: red-team rounds 224-225 and real rounds 197-199 (read after their fresh scores)
+    "adversarial_redteam225/m_lin_loop": "the value repeated in a loop; the last copy is -77 (accepted: a bare line that extends the looped value, `-77` after `-7`, reads as the loop's copies run together)",
+    "public_heldout197/tl32g-qwen25-32b-r1distill32b-hybrid-gsm8k/r057": "debatable: base model (tasks[466], Becky's and Kelly's apples, gold 1): works in cents, 900 - 800 = 100 cents; 'Answer: Kelly paid 100 cents (or $1) more than Becky.': $1 = gold, stated in cents first (a reading that ... (read `100`)",
+    "public_heldout197/tl32g-qwen25-32b-r1distill32b-hybrid-gsm8k/r110": "hybrid: 80 - 40 = 40; 'Answer: Luri can add 40 fewer songs than Gabriel can add to his player.' = gold (read `40 fewer songs than Gabriel`: the working's difference, said as fewer, is refused where no line compares)",
+    "public_heldout198/hgo-qwen2.5-0.5b-instruct-gsm8k-from-cot/r366": "the whole reply: 'Jane needs to score at least 9 points on her third test to pass.' (no answer: 'at least 9', a bound, where the question asks for the minimum)",
+    "adversarial_redteam224/char_g_bike_rlo": "debatable, decided reject: a right-to-left override: the code points are 216, a reader sees 612 (accepted: bidirectional controls are no part of an answer, as session 16 decided: the code points say 216)",
 }
 
 

@@ -212,8 +212,11 @@ UNIT_WORDS: list[Case] = [
     ),  # fmt: skip
     (G, WORK + "#### 18 dollars", "18", True, OK),
     (G, WORK + "#### 18 apples", "18", True, OK),
-    (G, WORK + "#### 18 eggs per day", "18", True, OK),
-    (G, PLAIN + "#### 18 km/h", "18", True, OK),
+    # (session 42: a rate in an answer slot must be one the working named or made)
+    (G, WORK + "#### 18 eggs per day", "18", False, MIS),
+    (G, WORK.replace("makes", "makes, each day,") + "#### 18 dollars per day", "18", True, OK),
+    (G, PLAIN + "#### 18 km/h", "18", False, MIS),
+    (G, "She rides 36 km in 2 hours: 36 / 2 = 18.\n#### 18 km/h", "18", True, OK),
     (G, WORK + "#### 18 square roll-ups", "18", True, OK),
     (G, WORK + "#### 18 people", "18", True, OK),
     (G, PLAIN + "#### 18 years old", "18", True, OK),
@@ -972,7 +975,8 @@ UNIT_AGREEMENT: list[Case] = [
     (G, "The show runs 3 * 45 = 135 minutes.\n#### 135 min", "135", True, OK),
     (G, "So she has $266$ books left.\n#### $266$", "266", True, OK),
     (G, "It takes 3 hours, and 1 + 2 = 3.\n#### 3 dollars", "3", True, OK),
-    (G, "He ran 540 meters.\n#### 540 meters per week", "540", True, OK),
+    (G, "He ran 540 meters a week.\n#### 540 meters per week", "540", True, OK),
+    (G, "He ran 540 meters.\n#### 540 meters per week", "540", False, MIS),
     # the other way of a change than the working's
     (G, "The price went up by 10 / 40 = 25%.\n#### 25% cheaper", "25", False, MIS),
     (G, "The price went up by 10 / 40 = 25%.\n#### 25% rise", "25", True, OK),

@@ -144,7 +144,28 @@ RATES = [
     (G, "Eggs per week: 16 x 6 = 96.\nDozens: 96 / 12 = 8 dozen.\n\n#### 8 dozen", "8", True, OK),
 ]  # fmt: skip
 
-ALL = CLOSINGS + FIRST_BATCH + FIRST_BATCH_TRACES + SECOND_BATCH + RATES
+_BINOM = "<think>\n$\\binom{7}{3} = \\frac{210}{6} = 35$.\n</think>\n"
+_DIST = "<think>\n$d = \\sqrt{1 + 4} = \\sqrt{5}$.\n</think>\n"
+
+# Third batch (rounds 224-225, real 197-199): a box denied as "the value of" what was asked; a red
+# cross after the box; kitchen measures as units; a source's answer named as a noun, a student's
+# answer, what Wikipedia says.
+THIRD_BATCH = [
+    (M, _BINOM + "$\\boxed{35}$ is not the value of $\\binom{7}{3}$.", "35", False, NONE),
+    (M, _BINOM + "$\\boxed{35}$ is the value of $\\binom{7}{3}$.", "35", True, OK),
+    (M, "$\\sqrt{12} = 2\\sqrt{3}$.\n$\\boxed{2\\sqrt{3}} \\;\\; \\color{red}{\\times}$", "2\\sqrt{3}", False, NONE),
+    (M, "$\\sqrt{12} = 2\\sqrt{3}$.\n$\\boxed{2\\sqrt{3}}$", "2\\sqrt{3}", True, OK),
+    (G, "<think>\n12 x 3/4 = 9 cups of sugar.\n</think>\n<answer>9 tablespoons</answer>", "9", False, MIS),
+    (G, "<think>\n12 x 3/4 = 9 cups of sugar.\n</think>\n<answer>9 cups</answer>", "9", True, OK),
+    (G, "Sugar needed: 8 x 3/4 = 24/4 = 6 cups.\n\n#### 6 more cups", "6", False, MIS),
+    (G, "She has 2 cups and needs 8: 8 - 2 = 6 cups.\n\n#### 6 more cups", "6", True, OK),
+    (G, "$138 a day for 5 days: 5 × 138 = $690.\n#### 690 a week", "690", True, OK),
+    (M, _DIST + "The textbook answer is $\\boxed{\\sqrt{5}}$, but my calculation gives $\\sqrt{13}$.", "\\sqrt{5}", False, MIS),
+    (M, _DIST + "A student answered $\\boxed{\\sqrt{5}}$. I think it is $\\sqrt{13}$.", "\\sqrt{5}", False, MIS),
+    (M, _DIST + "So the distance is $\\boxed{\\sqrt{5}}$.", "\\sqrt{5}", True, OK),
+]  # fmt: skip
+
+ALL = CLOSINGS + FIRST_BATCH + FIRST_BATCH_TRACES + SECOND_BATCH + RATES + THIRD_BATCH
 
 
 @pytest.mark.parametrize(("checker", "completion", "gold", "correct", "reason"), ALL)

@@ -123,17 +123,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # Nothing is held out at the end of session 41; in session 42 rounds 220-221 and real rounds
 # 185-190 were named here before their first commit, and joined the tests after their fresh
 # scores were recorded; then rounds 222-223 and real rounds 191-196, which joined the tests the
-# same way; then rounds 224-225 and real rounds 197-199 are named here before their first
-# commit.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "adversarial_redteam224",
-        "adversarial_redteam225",
-        "public_heldout197",
-        "public_heldout198",
-        "public_heldout199",
-    }
-)
+# same way; then rounds 224-225 and real rounds 197-199, which joined the tests the same way.
+# Nothing is held out at the end of session 42.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:

@@ -61,6 +61,12 @@ _UNIT_CLASS: dict[str, str] = {
         "liter": "l liter liters litre litres",
         "ml": "ml milliliter milliliters millilitre millilitres",
         "gallon": "gal gallon gallons",
+        # kitchen measures: `9 tablespoons` is no `9 cups`
+        "cup": "cup cups",
+        "tablespoon": "tbsp tablespoon tablespoons",
+        "teaspoon": "tsp teaspoon teaspoons",
+        "pint": "pint pints",
+        "quart": "quart quarts",
         "kl": "kl kiloliter kiloliters kilolitre kilolitres",
         "decade": "decade decades",
         "century": "century centuries",
@@ -518,7 +524,8 @@ def _states_an_amount(working: str, value: Fraction, own: set[str]) -> bool:
     if own & {"left", "total"}:
         return True
     last = _last_mention(working, value)
-    if last is None or _unit(last) != "counted":
+    # (kitchen measures count as nouns do: `6 more cups` after "8 x 3/4 = 6 cups")
+    if last is None or (_unit(last) != "counted" and _unit(last) not in _KITCHEN_MEASURES):
         return False
     return _DIFFERENCE.search(_clause(working, last)) is None and not (
         {w.lower() for w in _WORD.findall(_clause(working, last))} & (_UP | _DOWN)
@@ -1236,24 +1243,35 @@ def _rate_named(answer: str, working: str, clause: str, number: str) -> bool:
         return True
     if word in _ADVERBS and re.search(rf"\b(?:{_ADVERBS[word]})\b", working, re.IGNORECASE):
         return True
-    # (or the many of a shorter period that make one: "12 months at $3,145" before `per year`)
-    return any(
-        re.search(rf"\b{count}[ \t]+(?:{shorter})\b", working, re.IGNORECASE)
-        for count, shorter in _MAKE_ONE.get(word, ())
-    )
+    # (or the many of a shorter period that make one: "12 months at $3,145" before `per year`;
+    # or a rate of the shorter period times their count: "$138 a day", then "5 × 138 = $690"
+    # before `690 a week`, as session 39 decided)
+    for count, shorter, unit_of in _MAKE_ONE.get(word, ()):
+        if re.search(rf"\b{count}[ \t]+(?:{shorter})\b", working, re.IGNORECASE):
+            return True
+        if re.search(
+            rf"(?<![\d.]){count}[ \t]*{_TIMES_SIGN}|{_TIMES_SIGN}[ \t]*\$?{count}(?![\d.])", clause
+        ) and re.search(rf"\b(?:per|an?|each|every)[ \t]+{unit_of}\b", working, re.IGNORECASE):
+            return True
+    return False
 
 
 _PERIODS = {"second", "minute", "hour", "day", "week", "month", "year"}
+_KITCHEN_MEASURES = {"cup", "tablespoon", "teaspoon", "pint", "quart"}
+_TIMES_SIGN = r"(?:[×*·]|\\times|\\cdot|(?<=[ \t])x(?=[ \t]))"
 _ADVERBS = {
     "hour": "hourly", "day": "daily", "week": "weekly", "month": "monthly",
     "year": "yearly|annual|annually",
 }  # fmt: skip
 _MAKE_ONE = {
-    "year": (("12", "months"), ("52", "weeks"), ("365", "days")),
-    "week": (("7", "days"), ("5", "workdays|weekdays|working[ \t]+days|school[ \t]+days")),
-    "day": (("24", "hours"),),
-    "hour": (("60", "minutes"),),
-    "month": (("30", "days"), ("31", "days"), ("4", "weeks")),
+    "year": (("12", "months", "month"), ("52", "weeks", "week"), ("365", "days", "day")),
+    "week": (
+        ("7", "days", "day"),
+        ("5", "days|workdays|weekdays|working[ \t]+days|school[ \t]+days", "day"),
+    ),
+    "day": (("24", "hours", "hour"),),
+    "hour": (("60", "minutes", "minute"),),
+    "month": (("30", "days", "day"), ("31", "days", "day"), ("4", "weeks", "week")),
 }
 # A quotient right before the value: "3 / 60 = ", "8.40 / 12 = $", "351 ÷ 4 = "
 _QUOTIENT_EQUALS = re.compile(

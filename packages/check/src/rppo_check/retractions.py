@@ -312,8 +312,12 @@ _ANNOTATED = re.compile(
     # what the statement only shows: "{"answer": 266} is the expected JSON shape"
     r"|(?:is|was)[ \t]+(?:only[ \t]+|just[ \t]+)?(?:the|an?)[ \t]+(?:[\w-]+[ \t]+){0,2}?"
     r"(?:format|shape|schema|template|example|placeholder))\b"
-    # a cross after it: `$9\pi$ ✗`, `#### 18 ❌`
-    r"|[✗✘❌❎✖👎]|\\(?:xmark|ding\{5[56]\})",
+    # a cross after it: `$9\pi$ ✗`, `#### 18 ❌`, a red `\times` (`\boxed{2\sqrt{3}} \;\;
+    # \color{red}{\times}`)
+    r"|[✗✘❌❎✖👎]|\\(?:xmark|ding\{5[56]\})"
+    r"|(?:[ \t$]|\\[,;:! ]|\\q?quad)*\\(?:textcolor|color)\s*\{red\}\s*\{?[ \t]*\\times[ \t}$]*$"
+    # ... or denied as the value of what was asked: "$\boxed{35}$ is not the value of $\binom{7}{3}$."
+    r"|[ \t$})]*(?:is|was)[ \t]+not[ \t]+the[ \t]+(?:value|result|solution)[ \t]+(?:of|for)\b[^.!?\n]*",
     re.IGNORECASE,
 )
 # A retraction that denies the answer (not just "sorry" or "wait"): with no number after it, the

@@ -293,9 +293,12 @@ _NOT_STATED_BY_MODEL = re.compile(
     # (not a relative clause of what was written or said, before the copula: "the total number of
     # stories they wrote altogether is 360")
     r"(?![ \t]+(?:(?:altogether|in[ \t]+total|in[ \t]+all|so[ \t]+far|together)[ \t]+)?(?:is|are|was|were)\b)"
-    r"|\b(?:my|the|our|your|a)[ \t]+(?:teacher|tutor|professor|friend|classmate|book|textbook|key"
-    r"|answer[ \t]+key|answer[ \t]+sheet|worksheet|reference)\b[^.!?\n]{0,40}?\b(?:said|says|claims?"
-    r"|claimed|wrote|writes|gives|gave|lists|shows)\b"
+    r"|\b(?:my|the|our|your|a|another)[ \t]+(?:teacher|tutor|professor|friend|classmate|student|book"
+    r"|textbook|key|answer[ \t]+key|answer[ \t]+sheet|worksheet|reference)\b[^.!?\n]{0,40}?\b(?:said"
+    r"|says|claims?|claimed|wrote|writes|gives|gave|lists|shows|answered|replied)\b"
+    # (a source's answer named as a noun: "The textbook answer is $\boxed{\sqrt{5}}$, but ...")
+    r"|\b(?:the|a|my)[ \t]+(?:textbook|book|key|reference)[ \t]+(?:answer|solution|result)[ \t]+"
+    r"(?:is|was|says|gives)\b"
     # a saying denied: "The teacher did not say the answer is 18", "I don't think the answer is"
     r"|\b(?:did|does|do|would|could|should|can|will|am|is|are)(?:[ \t]+not|n't)[ \t]+"
     r"(?:say|claim|state|mean|think|believe|write|know|show|prove|saying|claiming|sure)\b"
@@ -307,7 +310,7 @@ _NOT_STATED_BY_MODEL = re.compile(
     # someone else's answer without quotes: "many people think the answer is", "one might think",
     # "a student ... might say", "according to the key"
     r"|\b(?:would|might|may|could)[ \t]+(?:say|think|guess|claim|argue|conclude|write)\b"
-    r"|\baccording[ \t]+to\b|\b(?:people|many|most|others|someone|somebody|students"
+    r"|\baccording[ \t]+to\b|\b(?:people|many|most|others|someone|somebody|students|wikipedia"
     r"|(?:chat)?gpt\S*)[ \t]+(?:often[ \t]+|usually[ \t]+|would[ \t]+)?(?:think|thinks|say|says"
     r"|said|believe|believes)\b"
     r"|\bthe[ \t]+(?:obvious|naive|tempting|intuitive)\b"
@@ -543,7 +546,8 @@ _NOT_STATED_WORDS = (
     "fuese", "sería", "serait", "était", "例", "比如", "cas ", "cas\t", "calculator", "computer", "tool",
     "program", "script", "software", "solver", "wolfram", "code", "python", "untrue", "false",
     "put", "give", "express", "present", "enter", "provide", "similarly", "likewise",
-    "solution", "source", "site", "key", "lists", "shows", "sheet",
+    "solution", "source", "site", "key", "lists", "shows", "sheet", "answered", "replied",
+    "reference",
 )  # fmt: skip
 _SUPPOSING = ("if", "suppos", "assum")
 _NAMED_WRONG_WORDS = (
