@@ -2163,6 +2163,10 @@ def _span_of_time(sentence: str, number: re.Match[str]) -> bool:
     # must deliver 160 red roses by 5 pm": a time of day says when)
     if TIME_OF_DAY_AFTER.match(sentence, number.end()):
         return True
+    unit = _TIME_UNIT_AFTER.match(sentence, number.end())
+    if unit is not None and _OPENING_SPAN.fullmatch(sentence, 0, number.start()):
+        # ("So, 2 years of the service cost Bill $284.": a span as the subject, of something)
+        return _OF_AFTER.match(sentence, unit.end()) is not None
     before = _TIME_SPAN_BEFORE.search(sentence, max(0, number.start() - 32), number.start())
     if before is None or _TIME_UNIT_AFTER.match(sentence, number.end()) is None:
         return False
@@ -2171,6 +2175,12 @@ def _span_of_time(sentence: str, number: re.Match[str]) -> bool:
 
 
 _LASTS_FOR = re.compile(r"\blast(?:s|ed)?[ \t]+for[ \t]+$", re.IGNORECASE)
+# What opens a concluding sentence before a span that is its subject ("So, 2 years of ..."; not
+# an answer line's "10 minutes of filling time at 24 liters per minute", the value itself)
+_OPENING_SPAN = re.compile(
+    r"\W*(?:so|thus|therefore|hence|overall|altogether|in[ \t]+total)\b[, \t]*", re.IGNORECASE
+)
+_OF_AFTER = re.compile(r"[ \t]+of\b")
 
 
 # A preposition of time that ends a value's words: "160 red roses by (5 pm)" (when is no unit).
