@@ -124,8 +124,19 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # 185-190 were named here before their first commit, and joined the tests after their fresh
 # scores were recorded; then rounds 222-223 and real rounds 191-196, which joined the tests the
 # same way; then rounds 224-225 and real rounds 197-199, which joined the tests the same way.
-# Nothing is held out at the end of session 42.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset()
+# Nothing is held out at the end of session 42; in session 43 rounds 226-227 and real rounds
+# 200-204 are named here before their first commit.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {
+        "adversarial_redteam226",
+        "adversarial_redteam227",
+        "public_heldout200",
+        "public_heldout201",
+        "public_heldout202",
+        "public_heldout203",
+        "public_heldout204",
+    }
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
