@@ -125,9 +125,16 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # scores were recorded; then rounds 222-223 and real rounds 191-196, which joined the tests the
 # same way; then rounds 224-225 and real rounds 197-199, which joined the tests the same way.
 # Nothing is held out at the end of session 42; in session 43 rounds 226-227 and real rounds
-# 200-204 are named here before their first commit.)
+# 200-204 are named here before their first commit, then rounds 228-229 and real rounds 205-209.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
+        "adversarial_redteam228",
+        "adversarial_redteam229",
+        "public_heldout205",
+        "public_heldout206",
+        "public_heldout207",
+        "public_heldout208",
+        "public_heldout209",
         "adversarial_redteam226",
         "adversarial_redteam227",
         "public_heldout200",
