@@ -125,9 +125,17 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # scores were recorded; then rounds 222-223 and real rounds 191-196, which joined the tests the
 # same way; then rounds 224-225 and real rounds 197-199, which joined the tests the same way.
 # Nothing is held out at the end of session 42; in session 43 rounds 226-227 and real rounds
-# 200-204 are named here before their first commit, then rounds 228-229 and real rounds 205-209.)
+# 200-204 are named here before their first commit, then rounds 228-229 and real rounds 205-209,
+# then rounds 230-231 and real rounds 210-214.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
+        "adversarial_redteam230",
+        "adversarial_redteam231",
+        "public_heldout210",
+        "public_heldout211",
+        "public_heldout212",
+        "public_heldout213",
+        "public_heldout214",
         "adversarial_redteam228",
         "adversarial_redteam229",
         "public_heldout205",
