@@ -70,6 +70,8 @@ _UNIT_CLASS: dict[str, str] = {
         "kl": "kl kiloliter kiloliters kilolitre kilolitres",
         "decade": "decade decades",
         "century": "century centuries",
+        # a time of day is no duration: `#### 8 p.m.` after "480 ÷ 60 = 8 hours"
+        "clock": "a.m. p.m. am pm o'clock",
     }.items()
     for word in words.split()
 }
@@ -79,7 +81,7 @@ _MENTION = re.compile(
     r"(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d,]*\.?\d)"
     # (an area or a volume is its own class: `80 meters` then `80 square meters`, `54 cm^2` then
     # `54 cm^3`)
-    r"(?P<math>\$)?\**\s*(?P<after>%|‰|¢|km/h|°\s*[CF]\b|℃|℉|(?:(?:square|sq|cubic)\s+)?"
+    r"(?P<math>\$)?\**\s*(?P<after>%|‰|¢|km/h|[ap]\.m\.|°\s*[CF]\b|℃|℉|(?:(?:square|sq|cubic)\s+)?"
     r"[A-Za-z]+(?:'[A-Za-z]+)?(?:\s*\^\s*\{?[23]\}?|[²³])?)?"
 )
 _LATEX_TEXT = re.compile(r"\\(?:text|mathrm|textbf|mbox)\s*\{([^{}]*)\}")
@@ -128,11 +130,12 @@ _OLD = re.compile(r"[ \t]*old\b", re.IGNORECASE)
 # Which way a value goes: `25% cheaper` after `the price went up by 25%` is another answer.
 _UP = frozenset(
     "more greater higher larger bigger longer taller older faster heavier increase increased "
-    "increases rise rose risen rises up gain gained gains raise raised dearer".split()
+    "increases rise rose risen rises up gain gained gains raise raised dearer warmer hotter".split()
 )
 _DOWN = frozenset(
     "less fewer lower smaller shorter younger slower lighter cheaper decrease decreased decreases "
-    "fell fall falls fallen drop dropped drops down reduced reduction discount".split()
+    "fell fall falls fallen drop dropped drops down reduced reduction discount colder cooler "
+    "lose loses lost losing".split()
 )
 _WORD = re.compile(r"[A-Za-z]+")
 # ... not the particle of a verb: "14 people show up", "it adds up to", "she ends up with".
@@ -357,15 +360,40 @@ def _a_total_compared(working: str, clause: str, last: re.Match[str]) -> bool:
 
 
 def _a_plain_sum(clause: str, number: str) -> bool:
-    """Whether the clause makes the number by adding and nothing else (`9 + 18 = 27`): no minus,
-    no comparison, no division before it."""
-    before = clause[: clause.rfind(number)]
+    """Whether the clause makes the number by adding and nothing else (`9 + 18 = 27`, `−5 + 17 =
+    12`: a negative number's sign subtracts nothing): no minus, no comparison, no division before
+    it."""
+    before = _NEGATIVE_NUMBER.sub(" ", clause[: clause.rfind(number)])
     return bool(
         _SUMMED.search(before)
         and before.rstrip(" \t$").endswith("=")
         and not _DIFFERENCE.search(before)
         and not _DIVIDED.search(before)
     )
+
+
+def _a_share_totalled(answer: str, working: str, value: Fraction) -> bool:
+    """Whether an answer that calls its value a total (`in total`, `for the group`) gives one the
+    working made as a share or a difference: `$27 for the group` after "Each friend pays $108 ÷ 4
+    = $27.", `24 apples in total` after "Difference: 53 − 29 = 24."."""
+    if not _TOTAL_SAID.search(answer):
+        return False
+    last = _last_mention(working, value)
+    if last is None:
+        return False
+    clause = _clause(working, last)
+    if _EACH.search(clause) and _DIVIDED.search(clause):
+        return True  # (a share: "38 tickets at $12.75 each cost 38 * 12.75 = 484.5" is a total)
+    line = working[working.rfind("\n", 0, last.start()) + 1 : last.end()]
+    return _DIFFERENCE_NAMED.search(line) is not None
+
+
+_TOTAL_SAID = re.compile(
+    r"\b(?:in[ \t]+total|altogether|combined|in[ \t]+all|all[ \t]+together|for[ \t]+(?:the[ \t]+"
+    r"(?:whole[ \t]+|entire[ \t]+)?(?:group|family|class|team)|everyone|all[ \t]+of[ \t]+them))\b",
+    re.IGNORECASE,
+)
+_DIFFERENCE_NAMED = re.compile(r"\bdifference\b", re.IGNORECASE)
 
 
 def _summed(answer: str, clause: str, number: str) -> bool:
@@ -379,6 +407,8 @@ def _summed(answer: str, clause: str, number: str) -> bool:
 
 
 _SUMMED = re.compile(r"\+|\bplus\b")
+# A minus that signs a number, not a difference: `= −5 + 17`, `(−14)`, at a clause's start.
+_NEGATIVE_NUMBER = re.compile(r"(?:(?<=[=(:])|^)[ \t]*[-−–](?=\d)")
 _EACH_WORD = re.compile(r"\b(?:each|per|every|apiece|a[ \t]+(?:piece|person|head))\b", re.I)
 
 
@@ -1052,6 +1082,8 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
         return True  # `#### 87.5% failed` after "so 87.5% passed"
     if end >= 0 and _qualifier_of_another(_plain(answer), _plain(completion[:end]), value):
         return True  # `#### $1,250 left to pay` after "$850 left to pay"
+    if end >= 0 and _a_share_totalled(_plain(answer), _plain(completion[:end]), value):
+        return True  # `$27 for the group` after "Each friend pays $108 ÷ 4 = $27."
     if stated is None and not rate and direction is None:
         if end < 0 or not _COUNTED_AFTER.match(_plain(answer)):
             return False

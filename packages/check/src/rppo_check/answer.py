@@ -146,7 +146,7 @@ def _parse_collection(text: str, depth: int) -> Value:
     for separator in (";", ","):
         parts = _split_top(text, separator)
         if len(parts) > 1:
-            return Value("list", items=_items(parts, depth))
+            return Value("list", items=_items(_last_joined(parts), depth))
     parts = _split_words(text)
     if len(parts) > 1:
         items = _items(parts, depth)  # `4 \text{ and } 9`, `1 or 2`
@@ -166,6 +166,18 @@ def _parse_collection(text: str, depth: int) -> Value:
         minus = text.replace("\\pm", "-").replace("\\mp", "+")
         return Value("set", items=(_leaf(plus), _leaf(minus)), brackets="pm")
     return _leaf(text)
+
+
+def _last_joined(parts: list[str]) -> list[str]:
+    """A list's items with the "and" before its last item read as one more comma: `1, -2 and 3`,
+    `x = 1, x = -2, and x = 3` (an "or" there is a hedge, and stays)."""
+    last = _AND_FIRST.sub("", parts[-1], count=1)
+    if re.search(r"\sor\s", last):
+        return parts
+    return [*parts[:-1], *_split_words(last)]
+
+
+_AND_FIRST = re.compile(r"^\s*and\s+")
 
 
 def _split_words(text: str) -> list[str]:

@@ -902,7 +902,7 @@ _COLLECTIVE = re.compile(
     re.IGNORECASE,
 )
 _NOT_EQUAL_SIGN = re.compile(r"\\not\s*=|!=|=/=|\\ne(?:q)?\b")
-_OPTION_LEAD = re.compile(r"[ \t*]*\(([A-H])\)[ \t]*(?=[-−$]?\$?\d)")
+_OPTION_LEAD = re.compile(r"[ \t*]*\(([A-H])\)[ \t]*(?=[-−$]?\$?(?:\d|\\[dt]?frac\b|\\sqrt\b))")
 _OPTION_VALUE = re.compile(r"\(([A-H])\)[\s$~\\]*(-?\d[\d,]*(?:\.\d+)?)")
 
 

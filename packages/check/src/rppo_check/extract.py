@@ -936,7 +936,10 @@ _CONCLUSION_START = re.compile(
 )
 _CHECK_PENDING = re.compile(
     r"\blet[ \t]+me[ \t]+(?:double[- ]?check|re-?check|check|verify|make[ \t]+sure|confirm)\b"
-    r"|\bto[ \t]+(?:be[ \t]+(?:thorough|safe|sure|certain)|make[ \t]+sure|double[- ]?check)\b",
+    r"|\bto[ \t]+(?:be[ \t]+(?:thorough|safe|sure|certain)|make[ \t]+sure|double[- ]?check)\b"
+    # "Maybe I should check similar problems or see if there's a" (a check planned, then cut)
+    r"|\b(?:maybe|perhaps)[ \t]+(?:I|we)[ \t]+should[ \t]+(?:double[- ]?check|re-?check|check|verify"
+    r"|confirm)\b",
     re.IGNORECASE,
 )
 

@@ -429,7 +429,8 @@ _ABOVE_ZERO = re.compile(
     re.IGNORECASE,
 )
 _OUT_OF = re.compile(
-    r"\s+out\s+of\s+(?:a\s+total\s+of\s+)?\d[\d,]*(?=\s+[A-Za-z]|\s*$)", re.IGNORECASE
+    r"(?P<noun>\s+[A-Za-z]{3,})?\s+out\s+of\s+(?:a\s+total\s+of\s+)?\d[\d,]*(?=\s+[A-Za-z]|\s*$)",
+    re.IGNORECASE,
 )
 # Temperatures: `−7°C`, `-7 °F`, `-7^\circ\text{C}` read as `-7 celsius`.
 _TEMPERATURE = re.compile(r"(?:\^\s*\{?\s*\\circ\s*\}?|°)\s*(?:\\text\s*\{\s*)?([CF])\b\}?")
@@ -610,7 +611,8 @@ def _scaled(value: Fraction, tail: str) -> tuple[Fraction, str]:
         tail = ""
     outside = _OUT_OF.match(tail)
     if outside:
-        tail = tail[outside.end() :]  # `47 out of 120 muffins`: the count, then the whole
+        # `47 out of 120 muffins`, `85 points out of 100`: the count, then the whole
+        tail = (outside.group("noun") or "") + tail[outside.end() :]
     scale = _SCALE.match(tail)
     while scale:
         # "70 thousand dollars" is 70,000, not 70 dollars; "5 hundred thousand" is 500,000
@@ -820,6 +822,9 @@ def _without_same_number_note(tail: str, value: Fraction) -> str:
     unequal = _UNEQUAL_NOTE.fullmatch(note.group(1))
     if unequal is not None and Fraction(unequal.group(1).replace(",", "")) == value:
         return tail[: note.start()]  # `410 (410 ≠ 540)`: the value, said to differ from another
+    cents = _CENTS.fullmatch(note.group(1))
+    if cents is not None and Fraction(cents.group(1).replace(",", "")) == 100 * value:
+        return tail[: note.start()]  # `$17.50 (1750 cents)`: the same amount in cents
     dozens = _DOZENS.fullmatch(note.group(1))
     if dozens is not None and 12 * int(dozens.group(1)) + int(dozens.group(2) or 0) == value:
         return tail[: note.start()]  # `27 eggs (2 dozen and 3)`: the same count in dozens
@@ -836,6 +841,7 @@ def _without_same_number_note(tail: str, value: Fraction) -> str:
     return f"{tail[: note.start()]}({words})" if words else tail[: note.start()]
 
 
+_CENTS = re.compile(r"\s*(?:or\s+|i\.e\.\s*|=\s*)?(\d[\d,]*)\s*(?:cents?|¢)\s*", re.IGNORECASE)
 _DOZENS = re.compile(
     r"\s*(\d{1,4})\s+dozens?(?:\s*(?:and|\+|,)\s*(\d{1,2})(?:\s+(?:more|extra|over|left))?)?\s*",
     re.IGNORECASE,

@@ -39,10 +39,10 @@ _NOTE_TAKES_BACK = re.compile(
     re.IGNORECASE,
 )
 # A markdown table's last row, last in the completion: "| **Total ($)** | **329** |".
-_LAST_TABLE_ROW = re.compile(
-    r"\n[ \t]*\|[^\n]*\|[ \t]*\n[ \t]*\|[ \t]*([^|\n]{1,80}?)[ \t]*\|[ \t]*([^|\n]{1,80}?)[ \t]*\|[ \t]*$"
-)
-_LABEL_NOTE = re.compile(r"[ \t]*\([^()\n]{0,40}\)")
+_LAST_TABLE_ROW = re.compile(r"\n[ \t]*\|[^\n]*\|[ \t]*\n[ \t]*\|([^\n]{1,300})\|[ \t]*$")
+# (a label's note or its symbol is no value: "Total ($)", "Adults (14 × 12)", "Sum $S_n$")
+_LABEL_NOTE = re.compile(r"[ \t]*\([^()\n]{0,40}\)|[ \t]*\$[^$\n]{1,20}\$")
+_BOLD_CELL = re.compile(r"(?:\*\*|__)[^*_\n]*\d[^*_\n]*(?:\*\*|__)")
 # An aligned display that ends the completion: its last row is its result.
 _ALIGNED_END = re.compile(
     r"\\end\{(align|aligned|eqnarray|gather)\*?\}[ \t\n]*(?:\\\]|\$\$)?[ \t.\n]*$"
@@ -122,12 +122,25 @@ def _table_result(completion: str) -> str:
     ("| **Total ($)** | **329** |" -> "**Total**: **329**"). A table after a stated answer is
     its support; a last row whose first cell is a number is a row of values, no label."""
     row = _LAST_TABLE_ROW.search(completion)
-    if row is None or set(row.group(2)) <= set("-: "):
+    if row is None or set(row.group(1)) <= set("-:| \t"):
         return completion
-    label = _LABEL_NOTE.sub("", row.group(1))  # ("Total ($)", "Adults (14 × 12)": no values)
+    cells = [cell.strip() for cell in row.group(1).split("|")]
+    if len(cells) < 2:
+        return completion
+    label = _LABEL_NOTE.sub("", cells[0])
+    # the row's value: its one bold number ("| Hypotenuse $c$ | **15** | 225 |"), else its last
+    # cell that holds one ("| **Total** | **17** | | **$45,200** |")
+    bold = [cell for cell in cells[1:] if _BOLD_CELL.fullmatch(cell)]
+    valued = [cell for cell in cells[1:] if any(char.isdigit() for char in cell)]
+    if not valued:
+        return completion
+    value = bold[0] if len(bold) == 1 else valued[-1]
     head = completion[: row.start()]
     if any(char.isdigit() for char in label) or not any(char.isalpha() for char in label):
         return completion
+    above = completion.rstrip().rsplit("\n", 2)[-2].strip().strip("|").split("|")[0]
+    if _LABEL_NOTE.sub("", above).strip(" *_").lower() == label.strip(" *_").lower():
+        return completion  # "| **Total (one way)** | ... |" over "| **Total (both ways)** | ... |"
     if "####" in head or "\\box" in head or "answer>" in head:
         return completion
-    return f"{head}\n{label}: {row.group(2)}"
+    return f"{head}\n{label}: {value}"

@@ -75,6 +75,8 @@ _NEEDS_MORE_FIRST = (
 )
 _RETRACTION = re.compile(
     r"\b(?:wait|oops|sorry|correction|recheck|re-check|recalculat\w*|no,|(?:hold|hang)\s+on"
+    # a stumble that turns back: "Err, the second point is (4, 2), so ..."
+    r"|(?:err+|erm|whoops|uh-oh)(?=\s*[,!—–])"
     # a mistake admitted, not explained ("It is a common mistake to count the squares")
     r"|(?:I|we)\s+(?:have\s+|'ve\s+)?made\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     r"|(?:my|our)\s+(?:\w+\s+)?(?:mistake|error)|(?:that|this|there)(?:'s|\s+is|\s+was)\s+"
@@ -366,6 +368,7 @@ _RETRACTION_GATE = re.compile(
     r"|orregida|orretta|orrigida|zekaj|hwila)"
     r"|d(?:etermined|ecided|isregard|oubt|ikoreksi|isagree|iscrepanc|raft)"
     r"|e(?:rror|dit|rrat|xample|rrad|quivo|nganei|igentlich|n\s+fait|n\s+realidad|spera|spere"
+    r"|rr+\s*[,!—–]|rm\s*[,!—–]"
     r"|hm?[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non))"
     r"|f(?:alse|ormat|alsch|aux|ausse|out|eil|orkert|(?<!\w.)el\b)"
     r"|g(?:oofed|iust|eri\s+al|ecorrigeerd)"
@@ -387,9 +390,9 @@ _RETRACTION_GATE = re.compile(
     r"|aya\s+(?:ter)?silap)"
     r"|jawapan\s+yang"
     r"|t(?:ypo|hought|bd|ba|emplate|l;?dr|idak\s+yakin|rue\s+(?:answer|total|result|value|amount|sum)\s|unggu)"
-    r"|u(?:pdate|nsure|ncertain)"
+    r"|u(?:pdate|nsure|ncertain|h-oh)"
     r"|v(?:erbetering|ent|änta)"
-    r"|w(?:ait|rong|ent\s+wrong|acht|arte|ithdr)"
+    r"|w(?:ait|rong|ent\s+wrong|acht|arte|ithdr|hoops)"
     # the words of `FOREIGN_DENIAL` that ASCII text can hold (above, by letter: falsch, faux,
     # fausse, errad, klopt, stimmt, giust, sbagliat, correct[oa], salah, betul, mali, fout, fel,
     # feil, forkert, ne va, non va, sicher, segur, sicur); `YANLIŞ` lower-cases to `yanliş`

@@ -103,6 +103,13 @@ _LABELLED_LIST = re.compile(
 
 
 _LINE_BREAKS = re.compile(r"[ \t]*\n[ \t]*")
+# A tag that holds an expression of single letters, numbers and operators and nothing else
+# (`i + 7`, `x+7`, `2\pi - 1`): no English, so no sentence to read a last number from
+_BARE_EXPRESSION = re.compile(
+    r"[ \t]*\$?(?=[^=]*(?<![A-Za-z\\])[A-Za-z](?![A-Za-z]))(?=[^=]*[-+*/^])"
+    r"(?:[\d.,{}()+\-*/^_' \t]|\\(?!text|mathrm|mbox|operatorname|boxed|fbox)[A-Za-z]+"
+    r"|(?<![A-Za-z])[A-Za-z](?![A-Za-z]))+\$?[ \t.]*"
+)
 _LIST_ITEM = re.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+")
 # A tag that holds only a table or only a list (a first line without numbers may name it).
 _TABLE_OR_LIST = re.compile(
@@ -151,6 +158,8 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         inner, counted = _without_label_abroad(inner, extract)
         if counted is not None:
             return counted
+    if _BARE_EXPRESSION.fullmatch(inner):
+        return inner.strip(" \t$.")  # `i + 7`, `x + 7`: the expression, never its last number
     if "=" in inner and _LABELLED_LIST.fullmatch(inner):
         return _LINE_BREAKS.sub(", ", inner.strip())  # `x_1 = -2,\ x_2 = 3`, one a line or not
     named = _NAMED_VALUE_LINE.fullmatch(inner) if ":" in inner else None

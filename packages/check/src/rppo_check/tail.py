@@ -2638,7 +2638,10 @@ _NEEDED_FOR = re.compile(
     r"\b(?:need|needs|needed|require|requires|required|(?:must|should|has[ \t]+to|have[ \t]+to"
     r"|needs?[ \t]+to)[ \t]+(?:buy|order|get|use|make|bake|rent|hire|book|take))[ \t]+"
     r"\$?(\d[\d,]*(?:\.\d+)?)"
-    r"(?:[ \t]+[a-z]+){1,3}?[ \t]+(?:in[ \t]+order[ \t]+)?to[ \t]+[a-z]+\b[^,;]*$",
+    # (what for: "to transport 80 flagstones", or whom: "You need 3.75 cups of sugar for 60
+    # cookies.")
+    r"(?:[ \t]+[a-z]+){1,3}?[ \t]+(?:(?:in[ \t]+order[ \t]+)?to[ \t]+[a-z]+\b"
+    r"[^,;]*|for[ \t]+(?:the[ \t]+|all[ \t]+)?\d[\d,]*(?:[ \t]+[a-z]+){1,3}[ \t.!]*)$",
     re.IGNORECASE,
 )
 # What the value is needed for, with its own numbers: "to transport 80 flagstones in one trip"
@@ -3108,6 +3111,8 @@ def cut_copy_start(text: str) -> int | None:
     # (the block's final answer where it names one: "Therefore, Pam's cost is $70." inside the
     # block is a step; "The final answer is 10." ends it)
     conclusions = [*_CONCLUDES.finditer(text, low - period, low)]
+    if not conclusions:
+        return low  # (a block looped with no word of conclusion: `_copy_run`)
     final = [found for found in conclusions if not _STEP_CONCLUSION.fullmatch(found.group(0))]
     concluding = (final or conclusions)[-1]
     line_end = text.find("\n", concluding.end())
@@ -3142,11 +3147,25 @@ def _copy_run(text: str) -> tuple[int, int] | None:
         # stretch that concludes nothing is a loop of working, not a finished answer said again)
         if size - low >= _MIN_COPY and _CONCLUDES.search(text, low - period, low):
             return low, period
+        if (
+            period >= _MIN_BLOCK
+            and size - low >= 2 * period
+            and not _DOUBT_IN_BLOCK.search(text, low - period, low)
+        ):
+            # (a whole block said three times and more, its last copy cut, is a finished answer
+            # looped even with no word of conclusion: "... Joey is now winning by 5 points."; a
+            # block that doubts or corrects itself is a loop of working that never settled)
+            return low, period
         earlier = text.rfind(probe, 0, earlier)
     return None
 
 
 _COPY_TRIES = 4
+_MIN_BLOCK = 300
+_DOUBT_IN_BLOCK = re.compile(
+    r"\b(?:but|however|wait|hmm+|actually|correct\w*|mistake|error|re-?evaluat\w*|re-?check\w*)\b",
+    re.IGNORECASE,
+)
 
 
 # From a conclusion's word on, the end of the sentence or line where it states a value: "15
