@@ -86,7 +86,7 @@ _NUMBER = re.compile(
     r"""
     (?P<sign>[-+])?\s*
     (?:
-        (?P<whole>\d+)\s+(?P<mnum>\d+)\s*/\s*(?P<mden>\d+)          # mixed number 2 1/2
+        (?P<whole>\d+)\s+(?:and\s+)?(?P<mnum>\d+)\s*/\s*(?P<mden>\d+)  # mixed number 2 1/2, 2 and 1/2
       | (?P<num>\d+(?:\.\d*)?|\.\d+)\s*/\s*(?P<den>\d+(?:\.\d*)?)   # fraction 1/2
       | (?P<thou>\d{1,3}(?:,\d{3})+(?:\.\d+)?)                    # 1,200.5
       | (?P<lakh>\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?)               # 1,50,000 (Indian)

@@ -2139,6 +2139,13 @@ _RELATIVE_BOUND = re.compile(
     r"|at\s+(?:most|least)|no\s+(?:more|less))\b[^.;]*$",
     re.IGNORECASE,
 )
+# A thing's own measure in a relative clause after the value: "9 customers would buy a television
+# that costs $2500" (the television's price is given, the count is the value).
+_RELATIVE_GIVEN = re.compile(
+    r"\b(?:that|which)[ \t]+(?:costs?|weighs?|holds?|contains?|measures?|sells?[ \t]+for)[ \t]+"
+    r"(?:only[ \t]+|just[ \t]+)?\$?$",
+    re.IGNORECASE,
+)
 # A span of time the count is over: "They can watch 24 movies in 4 weeks." (not the 4).
 # (and in the languages models answer in: "elle gagne 12 540 € en 30 semaines", "за 30 дней")
 _TIME_SPAN_BEFORE = re.compile(
@@ -2487,6 +2494,7 @@ def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str]
     described = [
         m for m in numbers
         if not _RELATIVE_BOUND.search(sentence, max(0, m.start() - 60), m.start())
+        and not (m is not numbers[0] and _RELATIVE_GIVEN.search(sentence, max(0, m.start() - 30), m.start()))
         and not _span_of_time(sentence, m)
         and not _OWN_AMOUNT_BEFORE.search(sentence, max(0, m.start() - 24), m.start())
         and not _a_given_named(sentence, m, numbers[0])
@@ -2681,7 +2689,7 @@ _WILL_VERB_BEFORE = re.compile(r"\bwill[ \t]+[a-z]{2,}[ \t]+(?:(?:only|exactly|j
 _VERB_BEFORE = re.compile(
     r"\b(?!(?:times|plus|minus|less|unless|perhaps|towards|besides|across|hours|minutes|seconds"
     r"|days|weeks|months|years|dollars|cents|points|steps|items|units|is|was|has|as|us)\b)"
-    r"[a-z]{2,}(?:s|ed)[ \t]+(?:(?:only|exactly|just)[ \t]+)?\$?$"
+    r"[a-z]{2,}(?:s|ed)[ \t]+(?:for[ \t]+)?(?:(?:only|exactly|just)[ \t]+)?\$?$"
     # (or its infinitive after "to": "Shannon needs to make 5 dozen cookies to last her 30 days.")
     r"|\bto[ \t]+(?!(?:be|have|get|the|a|an)\b)[a-z]{2,}[ \t]+(?:(?:only|exactly|just)[ \t]+)?\$?$"
     # (or after "will": "Artie will make $88.00 from selling 12 pots of marigolds, ...")
@@ -2699,6 +2707,8 @@ _DESCRIBED_AFTER = re.compile(
     # (or where it came from: "$221 from selling 43 brownies"; not a rate, "from each of 12";
     # or what was done first: "58 potted plants after giving away 40 potted plants")
     r"|from(?=[ \t]+(?:selling|the|his|her|their|its|a|an)\b)|after(?=[ \t]+[a-z]+ing\b)"
+    # (or when: "walked for 200 minutes after 5 days at the office")
+    r"|after(?=[ \t]+\d[\d,.]*[ \t]+(?:minutes?|hours?|days?|weeks?|months?|years?)\b)"
     # ("5600 pounds after the termites ate 30% of its wood": what happened to it)
     r"|after(?=[ \t]+(?:the|his|her|their|its|a|an)[ \t]+[a-z]+[ \t]+[a-z]+ed\b|[ \t]+(?:the|his|her"
     r"|their|its)[ \t]+[a-z]+[ \t]+(?:ate|ran|took|gave|sold|spent|lost|grew|fell|paid|made|got)\b)"
@@ -3532,6 +3542,8 @@ def last_expression(text: str) -> TailAnswer | None:
             line = _WHOLE_AMOUNT_DASH.sub("", line)  # "€ 525,-": no line cut at a hyphen
         if "pprox" in line or "about" in line:
             line = _rounded_as_worked(line, body)
+        if line == "####":
+            return None  # "#### \n\nI hope this helps!": the answer's field left empty
         announced = _CUT_CHECK_ANNOUNCED.search(line) if "et" in line else None
         if announced is not None:
             # "... is 16. Let's confirm this with Python code to": a check announced, cut by the
