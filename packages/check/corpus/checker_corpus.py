@@ -126,9 +126,15 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # same way; then rounds 224-225 and real rounds 197-199, which joined the tests the same way.
 # Nothing is held out at the end of session 42; in session 43 rounds 226-227 and real rounds
 # 200-204 are named here before their first commit, then rounds 228-229 and real rounds 205-209,
-# then rounds 230-231 and real rounds 210-214.)
+# then rounds 230-231 and real rounds 210-214, then rounds 232-233 and real rounds 215-218.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
+        "adversarial_redteam232",
+        "adversarial_redteam233",
+        "public_heldout215",
+        "public_heldout216",
+        "public_heldout217",
+        "public_heldout218",
         "adversarial_redteam230",
         "adversarial_redteam231",
         "public_heldout210",
