@@ -133,7 +133,31 @@ THIRD_BATCH = [
     (M, "P = 22500/2500 = 9.\n\nSo, 9 customers would buy a television that costs $2500.\nYou are an AI assistant that helps people find information. User will you give you a question.", "9", True, OK),
 ]  # fmt: skip
 
-ALL = FIRST_BATCH + NOT_THE_MODELS + SECOND_BATCH + THIRD_BATCH
+_EGGS = "After selling 54 eggs, the farmer has 90-54 = 36 eggs left.\n"
+_FLOUR = "7/4 x 2 = 14/4 = 7/2 = 3 1/2 cups, which is 3.5 cups.\n\nTherefore, 3½ "
+
+# Fourth batch (rounds 232-233, real 215-218): thousands grouped by spaces in a closing; a
+# value said again after ", or" in other words, or another one; a "That is ..." line after the
+# answer; bold type around a value with its degree sign; a rate with a slash; a vulgar fraction
+# before a unit of another kind.
+FOURTH_BATCH = [
+    (G, "$1,090 + $160 = $1,250\n\nSo Maria spends 1 250 dollars altogether.", "1250", True, OK),
+    (G, "800,000 + 400,000 = 1,200,000\n\nTherefore, the population after ten years is 1 200 000.", "1200000", True, OK),
+    (G, "3 bottles of 250 ml each.\n\nSo she needs 3 250 ml bottles.", "3", True, OK),
+    (G, _EGGS + "So the farmer has 36 eggs left, or three dozen.", "36", True, OK),
+    (G, _EGGS + "So the farmer has 36 eggs left, or four dozen.", "36", False, None),
+    (G, "25*6 = 150 minutes.\nSo Noah practices 150 minutes a week, or 2 hours and 30 minutes.", "150", True, OK),
+    (G, "475 - 128 = 347.\nThere are 347 books in the library now, or three hundred forty-seven.", "347", True, OK),
+    (G, _EGGS + "#### 36\nThat is four dozen eggs.", "36", False, MIS),
+    (G, _EGGS + "#### 36\nThat is three dozen eggs.", "36", True, OK),
+    (M, "Each interior angle is 540/5 = 108 degrees.\n\n$\\boxed{\\mathbf{108^\\circ}}$", "108", True, OK),
+    (M, "Each interior angle is 540/5 = 108 degrees.\n\n$\\boxed{\\mathbf{118^\\circ}}$", "108", False, MIS),
+    (G, "<think>\nSplit among 4 friends: 72/4 = 18.\n</think>\n<answer>$18/person</answer>", "18", True, OK),
+    (G, _FLOUR + "tablespoons of flour are needed.", "3.5", False, MIS),
+    (G, _FLOUR + "cups of flour are needed.", "3.5", True, OK),
+]  # fmt: skip
+
+ALL = FIRST_BATCH + NOT_THE_MODELS + SECOND_BATCH + THIRD_BATCH + FOURTH_BATCH
 
 
 @pytest.mark.parametrize(("checker", "completion", "gold", "correct", "reason"), ALL)

@@ -217,12 +217,18 @@ def _stated(answer: str) -> tuple[str | None, bool, str | None]:
     none), whether it states a rate (`$740 per hour`, `9 slices each`), and which way it says
     the value goes (`25% cheaper`: down)."""
     plain = _plain(answer)
+    if "½" in plain or "¼" in plain or "¾" in plain:
+        plain = _VULGAR.sub(lambda found: _VULGARS[found.group(0)], plain)  # `3½ tablespoons`
     match = _MENTION.search(plain)
     if match is None or match.start("number") > 3:
         return None, False, None
     unit = _unit(match)
     rate = _RATE.match(plain, match.end("number")) is not None
     return (None if unit == "counted" else unit), rate, _direction(plain[match.end("number") :])
+
+
+_VULGARS = {"½": ".5", "¼": ".25", "¾": ".75"}
+_VULGAR = re.compile("[½¼¾]")
 
 
 def _last_mention(working: str, value: Fraction) -> re.Match[str] | None:
@@ -382,7 +388,7 @@ def _a_share_totalled(answer: str, working: str, value: Fraction) -> bool:
     if last is None:
         return False
     clause = _clause(working, last)
-    if _EACH.search(clause) and _DIVIDED.search(clause):
+    if _EACH_PAYS.search(clause) or (_EACH.search(clause) and _DIVIDED.search(clause)):
         return True  # (a share: "38 tickets at $12.75 each cost 38 * 12.75 = 484.5" is a total)
     line = working[working.rfind("\n", 0, last.start()) + 1 : last.end()]
     return _DIFFERENCE_NAMED.search(line) is not None
@@ -394,6 +400,12 @@ _TOTAL_SAID = re.compile(
     re.IGNORECASE,
 )
 _DIFFERENCE_NAMED = re.compile(r"\bdifference\b", re.IGNORECASE)
+# "Each friend pays $18.": a share, its "each" the subject's (not a price's: "$12.75 each")
+_EACH_PAYS = re.compile(
+    r"(?<![\d.$])(?<![\d.][ \t])\beach[ \t]+(?:of[ \t]+(?:them|us|the[ \t]+\w+)[ \t]+|[a-z]+[ \t]+)"
+    r"(?:pays?|gets?|receives?|owes?|contributes?|spends?)\b",
+    re.IGNORECASE,
+)
 
 
 def _summed(answer: str, clause: str, number: str) -> bool:

@@ -1172,6 +1172,7 @@ def _said_after(text: str, found: list[Statement], end: int, answers: list[str])
     restated = _restated_in_form(text, end)
     if restated is not None:
         after.append(restated.group(1).strip())  # "As a mixed number, this is $2\frac{3}{8}$."
+    after += _that_is_another(text, end, answers)
     doubted = _WAIT_THEN_MATH.search(text, end) if "ait" in text or "mm" in text else None
     if doubted is not None:
         # "Wait, the sign could be the other way, giving $\frac{\sqrt{6}-\sqrt{2}}{4}$.": the
@@ -1179,6 +1180,24 @@ def _said_after(text: str, found: list[Statement], end: int, answers: list[str])
         value = doubted.group(1) or doubted.group(2)
         after.append(value.rsplit("=", 1)[-1].strip())
     return after
+
+
+def _that_is_another(text: str, end: int, answers: list[str]) -> list[str]:
+    """The value a last line "That is ..." says after the final answer where it is another one
+    ("#### 36\nThat is four dozen eggs.": 48, which must agree; "three dozen" says it again)."""
+    said = _THAT_IS_LINE.search(text, end) if "hat" in text[end:] or "i.e" in text[end:] else None
+    if said is None or not answers:
+        return []
+    value, first = parse_number(said.group(1)), parse_number(answers[-1])
+    if value is None or first is None or value == first:
+        return []
+    return [str(value)]
+
+
+_THAT_IS_LINE = re.compile(
+    r"\n[ \t]*(?:that(?:'s|[ \t]+is)|i\.e\.|in[ \t]+other[ \t]+words)[ \t,:]+([^\n.!?]{1,60})[.!]?[ \t]*$",
+    re.IGNORECASE,
+)
 
 
 # The text's last line (or sentence), after the final answer, opened by a doubt and ending on a

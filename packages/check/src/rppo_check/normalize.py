@@ -487,7 +487,24 @@ def unstyled(text: str) -> str:
             continue
         out.append(text[pos : style.start()] + "{")
         pos = style.end()
-    return "".join(out) + text[pos:] if out else text
+    if not out:
+        return text
+    styled = "".join(out) + text[pos:]
+    # (bold type around the whole answer: `\mathbf{108^\circ}` is `108^\circ`, its degree sign
+    # free to go with the group's braces)
+    return styled[1:-1] if _one_group(styled) else styled
+
+
+def _one_group(text: str) -> bool:
+    """Whether `text` is one brace group from its first character to its last."""
+    if not (text.startswith("{") and text.endswith("}")):
+        return False
+    depth = 0
+    for index, char in enumerate(text):
+        depth += (char == "{") - (char == "}")
+        if depth == 0 and index < len(text) - 1:
+            return False
+    return depth == 0
 
 
 # A bare decimal numeral or LaTeX fraction of integers (`-12`, `0.5`, `\frac{11}{36}`), as most

@@ -100,7 +100,8 @@ _NUMBER = re.compile(
 )
 # What may follow the number: a percent sign and unit words, never another digit (a list).
 _UNIT_TAIL = re.compile(
-    r"\s*(?:%|percent|pct)?\s*(?:[A-Za-z(\u00c0-\u024f\u1e00-\u1eff][A-Za-z\u00c0-\u024f\u1e00-\u1eff .'/()-]*"
+    # (a rate written with a slash, `$18/person`, opens with it)
+    r"\s*(?:%|percent|pct)?\s*(?:/\s*)?(?:[A-Za-z(\u00c0-\u024f\u1e00-\u1eff][A-Za-z\u00c0-\u024f\u1e00-\u1eff .'/()-]*"
     r"(?:\^\{?(?:[23]|-1)\}?|[²³])?)?"
     r"(?:\([A-Za-z\u00c0-\u024f .'-]*\))?\s*"  # a note with accents: `2940 (ohne Überstunden)`
 )

@@ -1134,6 +1134,28 @@ _DOZENS_AFTER = re.compile(
 )
 
 
+def _without_value_said_again(sentence: str) -> str:
+    """`sentence` without ", or ..." at its end where that says its last number again in other
+    words: "36 eggs left, or three dozen.", "347 books, or three hundred forty-seven.", "150
+    minutes a week, or 2 hours and 30 minutes." (another value there is a hedge, and stays)."""
+    again = _OR_AGAIN.search(sentence)
+    if again is None:
+        return sentence
+    numbers = _LAST_PLAIN_NUMBER.findall(sentence, 0, again.start())
+    value = parse_number(numbers[-1].replace(",", "")) if numbers else None
+    if value is None:
+        return sentence
+    said = again.group("again")
+    duration = parse_duration(said)
+    if parse_number(said) == value or (duration is not None and value in duration):
+        return sentence[: again.start()] + "."
+    return sentence
+
+
+_OR_AGAIN = re.compile(r",[ \t]+or[ \t]+(?P<again>[^,;:.!?()]{2,60}?)[ \t]*[.!]?[ \t]*$")
+_LAST_PLAIN_NUMBER = re.compile(r"(?<![\d.,])\d[\d,]*(?:\.\d+)?(?![\d,]*\.?\d)")
+
+
 def _dozens_again(sentence: str) -> str:
     """`sentence` without a count in dozens after its count that says the same amount again."""
     again = _DOZENS_AFTER.search(sentence)
@@ -1299,6 +1321,8 @@ def _without_asides(sentence: str) -> str:
 
 def sentence_answer(sentence: str) -> TailAnswer | None:
     sentence = _without_amount_said_before(_stating_part(_without_asides(sentence)))
+    if ", or " in sentence:
+        sentence = _without_value_said_again(sentence)  # "36 eggs left, or three dozen."
     restated = _SAID_AGAIN_OR.search(sentence) if " or " in sentence else None
     if restated is not None and parse_number(restated.group(1)) == parse_number(restated.group(2)):
         sentence = sentence[: restated.end(1)] + "."  # "33/100, or 0.33.": one value, said twice
@@ -2753,6 +2777,12 @@ _VARIABLE_TERM = re.compile(r"[-−]?\d+(?:\.\d+)?[ \t]*[xyzn]")
 
 # Dollars grouped in thousands by spaces: "$118 000", "$409 500" (one amount).
 _SPACE_GROUPED_DOLLARS = re.compile(r"(?<=\$)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+)(?!\d)")
+# (without a `$`: two groups and more, or one before a word of money or people or the sentence's
+# end; not "3 250-ml bottles")
+_SPACE_GROUPED_AMOUNT = re.compile(
+    r"(?<![\d.,])(?:\d{1,3}(?:[ \u00a0\u202f]\d{3}){2,}|\d{1,3}[ \u00a0\u202f]\d{3}(?=[ \t]*(?:"
+    r"(?:dollars|euros|pounds|yen|people|residents|inhabitants)\b|[.!]?[ \t]*$)))(?![\d,.-]?\d)"
+)
 
 
 def _without_bracket_notes(sentence: str) -> str:
@@ -3537,6 +3567,9 @@ def last_expression(text: str) -> TailAnswer | None:
         line = _last_line(body)
         if "$" in line and " " in line:
             line = _SPACE_GROUPED_DOLLARS.sub(_digits_only, line)  # "$118 000": one amount
+        if " " in line and _SPACE_GROUPED.search(line):
+            # "1 200 000.", "1 250 dollars": thousands grouped by spaces, one amount
+            line = _SPACE_GROUPED_AMOUNT.sub(_digits_only, line)
         line = _strip_markdown(line)
         if ",-" in line or ",–" in line:
             line = _WHOLE_AMOUNT_DASH.sub("", line)  # "€ 525,-": no line cut at a hyphen
