@@ -133,13 +133,18 @@ THIRD_BATCH = [
     (M, "P = 22500/2500 = 9.\n\nSo, 9 customers would buy a television that costs $2500.\nYou are an AI assistant that helps people find information. User will you give you a question.", "9", True, OK),
 ]  # fmt: skip
 
+_AREA = "h = 4, so the area is (1/2)(6)(4) = 12.\n" + "".join(
+    f"\nStep {n}: Final answer.\nThe area of the triangle is 12 square units.\n"
+    for n in range(6, 83)
+)
 _EGGS = "After selling 54 eggs, the farmer has 90-54 = 36 eggs left.\n"
 _FLOUR = "7/4 x 2 = 14/4 = 7/2 = 3 1/2 cups, which is 3.5 cups.\n\nTherefore, 3½ "
 
 # Fourth batch (rounds 232-233, real 215-218): thousands grouped by spaces in a closing; a
 # value said again after ", or" in other words, or another one; a "That is ..." line after the
 # answer; bold type around a value with its degree sign; a rate with a slash; a vulgar fraction
-# before a unit of another kind.
+# before a unit of another kind; the answer, then where it is reached; one step said again and
+# again, cut after the next one's heading.
 FOURTH_BATCH = [
     (G, "$1,090 + $160 = $1,250\n\nSo Maria spends 1 250 dollars altogether.", "1250", True, OK),
     (G, "800,000 + 400,000 = 1,200,000\n\nTherefore, the population after ten years is 1 200 000.", "1200000", True, OK),
@@ -155,6 +160,11 @@ FOURTH_BATCH = [
     (G, "<think>\nSplit among 4 friends: 72/4 = 18.\n</think>\n<answer>$18/person</answer>", "18", True, OK),
     (G, _FLOUR + "tablespoons of flour are needed.", "3.5", False, MIS),
     (G, _FLOUR + "cups of flour are needed.", "3.5", True, OK),
+    (M, "The final answer is 3.\n\nThe smallest value is 3, which occurs when m = 16 and n = 13.", "3", True, OK),
+    (M, "The final answer is 3.\n\nThe smallest value is 13, which occurs when m = 16.", "3", False, MIS),
+    (M, _AREA + "\nStep 83:", "12", True, OK),
+    (M, _AREA + "\nStep 83:", "6", False, MIS),
+    (G, "Step 1: Add.\n3 + 4 = 7\n\nStep 2: Multiply.\n7 * 2 = 14\n\nStep 3:", "14", False, NONE),
 ]  # fmt: skip
 
 ALL = FIRST_BATCH + NOT_THE_MODELS + SECOND_BATCH + THIRD_BATCH + FOURTH_BATCH

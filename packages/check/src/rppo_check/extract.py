@@ -1025,6 +1025,13 @@ def _without_cut_copy(text: str) -> str:
     copy = cut_copy_start(text) if len(text) > 400 else None
     if copy is None and "\\boxed{" in text[-300:]:
         copy = cut_block_again_start(text)  # (a short closing block with its box, the same)
+    heading = _STEP_HEADING_AT_END.search(text, max(0, len(text) - 20)) if copy is None else None
+    if heading is not None:
+        steps = _STEP_HEADING.split(text)
+        if len(steps) >= 4 and steps[-2].strip() and steps[-2].strip() == steps[-3].strip():
+            # "Step 82: Final answer.\nThe area ... is 12 square units.\n\nStep 83:": the same
+            # step said again and again, cut right after the next one's heading
+            return text[: heading.start()]
     if copy is None:
         # (a numbered line said again and again, the last copy cut: "167. The answer is 60
         # instructions.\n168. The answer is 6", or cut right after its number: "\n151.")
@@ -1032,6 +1039,10 @@ def _without_cut_copy(text: str) -> str:
         cut = text[-1:].isalnum() or (marker and _items_said_again(text[: marker.start()]))
         return without_cut_list_item(text) if cut else text
     return text[:copy]
+
+
+_STEP_HEADING = re.compile(r"\n[ \t*#]*Step[ \t]+\d{1,4}[ \t]*[:.][ \t*]*")
+_STEP_HEADING_AT_END = re.compile(r"\n[ \t*#]*Step[ \t]+\d{1,4}[ \t]*[:.]?[ \t*]*$")
 
 
 def _items_said_again(text: str) -> bool:
@@ -1188,12 +1199,20 @@ def _that_is_another(text: str, end: int, answers: list[str]) -> list[str]:
     said = _THAT_IS_LINE.search(text, end) if "hat" in text[end:] or "i.e" in text[end:] else None
     if said is None or not answers:
         return []
+    if _CONVERTED.search(said.group(1)):
+        return []  # "That is 8 hours of reading." after 480 minutes: the same, in another unit
     value, first = parse_number(said.group(1)), parse_number(answers[-1])
     if value is None or first is None or value == first:
         return []
     return [str(value)]
 
 
+_CONVERTED = re.compile(
+    r"%|\$|\b(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|cents?|dollars?|pennies|percent"
+    r"|meters?|metres?|centimet\w+|kilomet\w+|miles?|feet|foot|inch(?:es)?|grams?|kilograms?|pounds?"
+    r"|ounces?|liters?|litres?|millilit\w+)\b",
+    re.IGNORECASE,
+)
 _THAT_IS_LINE = re.compile(
     r"\n[ \t]*(?:that(?:'s|[ \t]+is)|i\.e\.|in[ \t]+other[ \t]+words)[ \t,:]+([^\n.!?]{1,60})[.!]?[ \t]*$",
     re.IGNORECASE,
@@ -1776,6 +1795,14 @@ def _new_last_number(text: str, end: int, answer: str) -> list[str]:
     return found
 
 
+# The answer, then where it is reached: "is 3, which occurs when m = 16", "is 12, attained at x = 2".
+_VALUE_THEN_WHEN = re.compile(
+    r"\bis[ \t]+\$?(-?\d+(?:,\d{3})*(?:\.\d+)?)\$?,?[ \t]+(?:which[ \t]+(?:occurs|happens|is[ \t]+"
+    r"(?:attained|achieved|reached))[ \t]+|(?:attained|achieved|reached)[ \t]+)?(?:when|at|for)\b",
+    re.IGNORECASE,
+)
+
+
 # After the answer (its closing, a unit word or two), a note in brackets that ends the text.
 _NOTE_ENDS_TEXT = re.compile(
     r"[ \t]*(?:\$|\\\)|\\\]|\*\*)?[ \t]*(?:[A-Za-z%]+[ \t]+){0,2}?"
@@ -1890,6 +1917,9 @@ def _last_number_after(text: str, end: int, answer: str) -> list[str]:
         return []  # "... need to earn an additional **\$26** to reach their goal of \$200."
     if _hypothetical_last_sentence(text, end):
         return []  # "(In a full 3 hours it would have gone 288 km.)": what would be, not what is
+    where = _VALUE_THEN_WHEN.search(text, opening, said_in)
+    if where is not None and parse_number(where.group(1)) == stated:
+        return []  # "... is 3, which occurs when m = 16 and n = 13.": where the answer is reached
     said_at = text.rfind(last, end)
     aside = ASIDE_NOTE.search(text, end) if "(" in text[end:] else None
     if (

@@ -3567,7 +3567,7 @@ def last_expression(text: str) -> TailAnswer | None:
         line = _last_line(body)
         if "$" in line and " " in line:
             line = _SPACE_GROUPED_DOLLARS.sub(_digits_only, line)  # "$118 000": one amount
-        if " " in line and _SPACE_GROUPED.search(line):
+        if " " in line and line.isascii() and _SPACE_GROUPED.search(line):
             # "1 200 000.", "1 250 dollars": thousands grouped by spaces, one amount
             line = _SPACE_GROUPED_AMOUNT.sub(_digits_only, line)
         line = _strip_markdown(line)
