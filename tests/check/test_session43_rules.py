@@ -143,8 +143,8 @@ _FLOUR = "7/4 x 2 = 14/4 = 7/2 = 3 1/2 cups, which is 3.5 cups.\n\nTherefore, 3Â
 # Fourth batch (rounds 232-233, real 215-218): thousands grouped by spaces in a closing; a
 # value said again after ", or" in other words, or another one; a "That is ..." line after the
 # answer; bold type around a value with its degree sign; a rate with a slash; a vulgar fraction
-# before a unit of another kind; the answer, then where it is reached; one step said again and
-# again, cut after the next one's heading.
+# before a unit of another kind; the answer, then where it is reached; a step's number; one step
+# said again and again, cut after the next one's heading.
 FOURTH_BATCH = [
     (G, "$1,090 + $160 = $1,250\n\nSo Maria spends 1 250 dollars altogether.", "1250", True, OK),
     (G, "800,000 + 400,000 = 1,200,000\n\nTherefore, the population after ten years is 1 200 000.", "1200000", True, OK),
@@ -165,6 +165,9 @@ FOURTH_BATCH = [
     (M, _AREA + "\nStep 83:", "12", True, OK),
     (M, _AREA + "\nStep 83:", "6", False, MIS),
     (G, "Step 1: Add.\n3 + 4 = 7\n\nStep 2: Multiply.\n7 * 2 = 14\n\nStep 3:", "14", False, NONE),
+    (M, "Step 10: Therefore, the answer is the squared volume computed in Step 8.\n\nThe final answer is $\\boxed{144}$.", "144", True, OK),
+    (M, "Step 10: Therefore, the answer is the squared volume computed in Step 8.", "8", False, None),
+    (G, "In Step 3 she has 5 + 3 = 8 apples.\n\nSo in Step 3 she has 8 apples.", "8", True, OK),
 ]  # fmt: skip
 
 ALL = FIRST_BATCH + NOT_THE_MODELS + SECOND_BATCH + THIRD_BATCH + FOURTH_BATCH

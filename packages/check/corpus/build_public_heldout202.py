@@ -27,8 +27,9 @@ where the hybrid/ file opens with the 3 x n grid); none of its 10 completions ta
 or opens with the same 300 characters as, any corpus completion (the 810 tl14m completions of the
 hybrid/ file among them, rounds 176, 186 and 192 included; work/repeats.py), and none of its four
 questions read here is among the 165 hybrid/ questions that rounds 93-192's raw files hold. So its
-strings are new and were taken. Its source is described by the local tuple tl14m2_source below
-(the shape of heldout_repos.tl14m_source; heldout_repos.py not edited).
+strings are new and were taken. Its source is described by the tuple tl14m2_source (the shape of
+heldout_repos.tl14m_source; written in this builder by its helper, moved to heldout_repos.py on
+landing when rounds 207, 212 and 216 had copied it word for word).
 
 Method (rounds 76-197): model output committed to a public GitHub repository, read through the
 public-code index (16,000-character pages). Each page's text was pasted exactly as the read_file
@@ -160,33 +161,11 @@ Usage: python build_public_heldout202.py --raw DIR  # DIR/raw_*.jsonl (src, rec,
 from pathlib import Path  # noqa: E402
 
 from corpus_build import build_transcribed, run_heldout_builder  # noqa: E402
-from heldout_repos import NO_LICENCE, TL, TL_PROMPT, tl32g_source  # noqa: E402
+from heldout_repos import tl14m2_source, tl32g_source  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "public_heldout202.jsonl"
 SOURCE = "public_heldout202"
-
-TL2_14M_COMMIT = "ecefbf89b2fc7cd520f43a46df75952291c465ea"
-TL2_14M_MODEL = (
-    "one of the three models of the file (its metadata: base_model 'Qwen/Qwen2.5-14B', "
-    "thinking_model 'deepseek-ai/DeepSeek-R1-Distill-Qwen-14B', and the repository's "
-    "'hybrid_model', the base model steered by the repository's hybrid-2 method; n_tasks 400, "
-    "MATH-500 problems, not in test order; the base and thinking strings are filled, another run "
-    "than the hybrid/ 14B file's); the record's `key` names which (tasks[i].model_answers.<model>); "
-    "the answers stop at a generation limit (the base and hybrid models sometimes loop until cut, "
-    "the thinking model is often cut inside its reasoning); {}; the record is one `model_answers` "
-    "string"
-)
-
-
-def tl14m2_source(pages: str) -> tuple:
-    """The hybrid-2 Qwen2.5-14B MATH-500 file, read on `pages` (the shape of heldout_repos.tl14m_source)."""
-    return (
-        "tl14m2-qwen25-14b-r1distill-hybrid2-math500", TL,
-        "hybrid-2/results/benchmark_results_qwen2.5-14b_math500.json", TL2_14M_COMMIT,
-        TL2_14M_MODEL.format(pages), TL_PROMPT, "long_cot", "math", "correct_answer", NO_LICENCE,
-    )  # fmt: skip
-
 
 # thaotnguyen/thinking-llms-interp (heldout_repos.tl32g_source and the local tl14m2_source); the pages this round joined
 SOURCES = {

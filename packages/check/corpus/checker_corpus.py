@@ -125,39 +125,11 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # scores were recorded; then rounds 222-223 and real rounds 191-196, which joined the tests the
 # same way; then rounds 224-225 and real rounds 197-199, which joined the tests the same way.
 # Nothing is held out at the end of session 42; in session 43 rounds 226-227 and real rounds
-# 200-204 are named here before their first commit, then rounds 228-229 and real rounds 205-209,
-# then rounds 230-231 and real rounds 210-214, then rounds 232-233 and real rounds 215-218.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "adversarial_redteam232",
-        "adversarial_redteam233",
-        "public_heldout215",
-        "public_heldout216",
-        "public_heldout217",
-        "public_heldout218",
-        "adversarial_redteam230",
-        "adversarial_redteam231",
-        "public_heldout210",
-        "public_heldout211",
-        "public_heldout212",
-        "public_heldout213",
-        "public_heldout214",
-        "adversarial_redteam228",
-        "adversarial_redteam229",
-        "public_heldout205",
-        "public_heldout206",
-        "public_heldout207",
-        "public_heldout208",
-        "public_heldout209",
-        "adversarial_redteam226",
-        "adversarial_redteam227",
-        "public_heldout200",
-        "public_heldout201",
-        "public_heldout202",
-        "public_heldout203",
-        "public_heldout204",
-    }
-)
+# 200-204 were named here before their first commit, then rounds 228-229 and real rounds 205-209,
+# then rounds 230-231 and real rounds 210-214, then rounds 232-233 and real rounds 215-218; all of
+# them joined the tests after their fresh scores were recorded. Nothing is held out at the end of
+# session 43.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:

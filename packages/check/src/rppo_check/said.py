@@ -545,7 +545,8 @@ def _reported(text: str, start: int) -> bool:
 # hold none of these words. Every match of `_NOT_STATED_BY_MODEL` holds, lower-cased, one of
 # `_NOT_STATED_WORDS` (one or more per alternative: each verb of "you said", `not`, `never`, the
 # apostrophe of `n't` and of a possessive, `example`, `instance`, `e.g.`, `such`, `you`, the colon
-# of "like this:" and "format ...:") or `answer` with one of `_SUPPOSING` ("if the answer were");
+# of "like this:" and "format ...:", a grader's `rubric`, `scheme`, `credit`, `mark`) or `answer`
+# with one of `_SUPPOSING` ("if the answer were");
 # every match of `_NAMED_WRONG` holds one of `_NAMED_WRONG_WORDS` (its first words).
 # tests/check/test_speed_gates.py checks both on random fragments built from the regexes' words.
 _NOT_STATED_WORDS = (
@@ -559,7 +560,7 @@ _NOT_STATED_WORDS = (
     "program", "script", "software", "solver", "wolfram", "code", "python", "untrue", "false",
     "put", "give", "express", "present", "enter", "provide", "similarly", "likewise",
     "solution", "source", "site", "key", "lists", "shows", "sheet", "answered", "replied",
-    "reference",
+    "reference", "rubric", "scheme", "grading", "credit", "mark",
 )  # fmt: skip
 _SUPPOSING = ("if", "suppos", "assum")
 _NAMED_WRONG_WORDS = (

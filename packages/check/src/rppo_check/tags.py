@@ -175,8 +175,7 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
             return answers[0]
     if "(" in inner and _may_hold_aside(inner):
         # "The train travels 264 km (2.75 h × 96 km/h).": the working in brackets is no answer
-        # (in prose: LaTeX's brackets hold the value itself; a box is no bracket: "Ana has
-        # \boxed{72} stickers (Ben has 24).")
+        # (a box is no bracket: "Ana has \boxed{72} stickers (Ben has 24).")
         inner = _WORKING_NOTE.sub(".", inner).strip()
         note = ASIDE_NOTE.search(inner)
         if note is not None and any(char.isdigit() for char in inner[: note.start()]):
@@ -190,8 +189,7 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         # "36 km... no, 38.4 km", "106块……不对，应该是115块。", "25 %… non, pardon : 75 %": the
         # value said, taken back at once, and the one put in its place (read alone)
         put_instead = inner[corrected.end() :]
-        # "Нет, исправляю: 297,5 км.", "не, $-8i^2 = +8$, дакле $11 + 10i$.": after "I correct
-        # it:" or the last "so", the value put in its place
+        # "Нет, исправляю: 297,5 км.": after "I correct it:" or the last "so", its new value
         led = _CORRECTION_LEAD.match(put_instead)
         last_so = [*_SO_LAST.finditer(put_instead)]
         answers = extract(put_instead[last_so[-1].end() if last_so else led.end() if led else 0 :])

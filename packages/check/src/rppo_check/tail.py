@@ -1138,7 +1138,7 @@ def _without_value_said_again(sentence: str) -> str:
     """`sentence` without ", or ..." at its end where that says its last number again in other
     words: "36 eggs left, or three dozen.", "347 books, or three hundred forty-seven.", "150
     minutes a week, or 2 hours and 30 minutes." (another value there is a hedge, and stays)."""
-    again = _OR_AGAIN.search(sentence)
+    again = _OR_AGAIN.search(sentence) if ", or " in sentence else None
     if again is None:
         return sentence
     numbers = _LAST_PLAIN_NUMBER.findall(sentence, 0, again.start())
@@ -1312,8 +1312,9 @@ def _without_asides(sentence: str) -> str:
     (`_without_rounding_reason`), the problem's premise after "assuming" ("..., assuming that
     Brahmagupta will play optimally."; not "assuming I read the question right", nor one with a
     number), "neither ... nor ..." naming a kind ("So 234 of the books are neither fiction nor
-    biographies."; not "neither 234 nor 240")."""
-    sentence = _without_rounding_reason(sentence)
+    biographies."; not "neither 234 nor 240"), the value said again in other words after ", or"
+    ("36 eggs left, or three dozen.", `_without_value_said_again`)."""
+    sentence = _without_value_said_again(_without_rounding_reason(sentence))
     if "ssuming" in sentence:
         sentence = _PREMISE_AT_END.sub(".", sentence)
     return _NEITHER_KIND.sub("", sentence) if "neither" in sentence else sentence
@@ -1321,8 +1322,6 @@ def _without_asides(sentence: str) -> str:
 
 def sentence_answer(sentence: str) -> TailAnswer | None:
     sentence = _without_amount_said_before(_stating_part(_without_asides(sentence)))
-    if ", or " in sentence:
-        sentence = _without_value_said_again(sentence)  # "36 eggs left, or three dozen."
     restated = _SAID_AGAIN_OR.search(sentence) if " or " in sentence else None
     if restated is not None and parse_number(restated.group(1)) == parse_number(restated.group(2)):
         sentence = sentence[: restated.end(1)] + "."  # "33/100, or 0.33.": one value, said twice
@@ -2223,12 +2222,14 @@ TIME_OF_DAY_AFTER = re.compile(r"(?::\d\d)?[ \t]*(?:[ap]\.m\.|[ap]m\b|o'clock\b)
 
 def _a_given_named(sentence: str, number: re.Match[str], first: re.Match[str]) -> bool:
     """Whether `number` names a given of the problem rather than stating a value: after a
-    possessive ("each of his 20 friends"), as a compound before a noun ("the 360 piece puzzle"), or
-    in a purpose clause after the sentence's first number ("10 pizzas to make sure each ... can
-    have 4 slices")."""
+    possessive ("each of his 20 friends") or in a relative clause of a thing's own measure, as a
+    compound before a noun ("the 360 piece puzzle"), or in a purpose clause after the sentence's
+    first number ("10 pizzas to make sure each ... can have 4 slices")."""
     before = sentence[max(0, number.start() - 60) : number.start()]
     if _POSSESSIVE_BEFORE.search(before):
         return True  # (and the list it opens: "for its 148 students and 12 teachers")
+    if number is not first and _RELATIVE_GIVEN.search(before[-30:]):
+        return True  # "9 customers would buy a television that costs $2500"
     if _DEFINITE_SUBJECT.fullmatch(sentence, 0, first.start()) and (
         number is first or _OF_COUNT_BETWEEN.fullmatch(sentence, first.end(), number.start())
     ):
@@ -2518,7 +2519,6 @@ def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str]
     described = [
         m for m in numbers
         if not _RELATIVE_BOUND.search(sentence, max(0, m.start() - 60), m.start())
-        and not (m is not numbers[0] and _RELATIVE_GIVEN.search(sentence, max(0, m.start() - 30), m.start()))
         and not _span_of_time(sentence, m)
         and not _OWN_AMOUNT_BEFORE.search(sentence, max(0, m.start() - 24), m.start())
         and not _a_given_named(sentence, m, numbers[0])
@@ -2808,7 +2808,12 @@ def _sentence_numbers(sentence: str) -> list[re.Match[str]]:
         for m in _NUMBER.finditer(sentence)
         if not _HYPHEN_WORD.match(sentence, m.end())
         and not sentence.endswith(("^", "^{"), 0, m.start())
+        # (nor a step's number: "the answer is the squared volume computed in Step 8")
+        and not _STEP_NAMED.search(sentence, max(0, m.start() - 6), m.start())
     ]
+
+
+_STEP_NAMED = re.compile(r"\b[Ss]teps?[ \t]+$")
 
 
 def _percent_compared(sentence: str, chosen: re.Match[str], before: str) -> bool:
