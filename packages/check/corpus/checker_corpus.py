@@ -128,8 +128,20 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # 200-204 were named here before their first commit, then rounds 228-229 and real rounds 205-209,
 # then rounds 230-231 and real rounds 210-214, then rounds 232-233 and real rounds 215-218; all of
 # them joined the tests after their fresh scores were recorded. Nothing is held out at the end of
-# session 43.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset()
+# session 43; in session 44 rounds 234-236 and real rounds 219-223 were named here before their
+# first commit.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {
+        "adversarial_redteam234",
+        "adversarial_redteam235",
+        "adversarial_redteam236",
+        "public_heldout219",
+        "public_heldout220",
+        "public_heldout221",
+        "public_heldout222",
+        "public_heldout223",
+    }
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
