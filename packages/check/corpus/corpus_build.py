@@ -227,10 +227,10 @@ def heldout_record(
 def data_dir() -> Path:
     """The folder holding gsm8k/test.jsonl: $REASON_PPO_DATA, else ../shared/data."""
     env = os.environ.get("REASON_PPO_DATA")
-    for candidate in ([Path(env)] if env else []) + [
-        HERE.parents[3] / "shared" / "data",  # <repo>/packages/check/corpus -> <repo>/..
-        Path("/work/shared/data"),
-    ]:
+    # (<repo>/packages/check/corpus -> <repo>/..; a round's folder outside the repository, as
+    # /tmp/rounds/real219, has no such parent)
+    beside_repo = [HERE.parents[3] / "shared" / "data"] if len(HERE.parents) > 3 else []
+    for candidate in ([Path(env)] if env else []) + beside_repo + [Path("/work/shared/data")]:
         if (candidate / "gsm8k" / "test.jsonl").is_file():
             return candidate
     sys.exit("data not found: set REASON_PPO_DATA")
