@@ -129,17 +129,25 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # then rounds 230-231 and real rounds 210-214, then rounds 232-233 and real rounds 215-218; all of
 # them joined the tests after their fresh scores were recorded. Nothing is held out at the end of
 # session 43; in session 44 rounds 234-236 and real rounds 219-223 were named here before their
-# first commit.)
+# first commit, then rounds 237-239 and real rounds 224-228.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
         "adversarial_redteam234",
         "adversarial_redteam235",
         "adversarial_redteam236",
+        "adversarial_redteam237",
+        "adversarial_redteam238",
+        "adversarial_redteam239",
         "public_heldout219",
         "public_heldout220",
         "public_heldout221",
         "public_heldout222",
         "public_heldout223",
+        "public_heldout224",
+        "public_heldout225",
+        "public_heldout226",
+        "public_heldout227",
+        "public_heldout228",
     }
 )
 
