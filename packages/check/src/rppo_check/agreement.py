@@ -994,6 +994,8 @@ def _counts_another_thing(answer: str, working: str, value: Fraction) -> bool:
         after = _CLAUSE_END_AFTER.split(after, maxsplit=1)[0]
         near = {w.lower() for w in _WORD.findall(after)[:_WORDS_AFTER_MENTION]}
         if _value(mention) == value:
+            if _OPERAND_AFTER.match(working, mention.end("number")):
+                continue  # ("Check: 126 * 6 = 756 pears": the nouns after are the product's)
             if forms & near:
                 return False
             named = (mention.group("after") or "").lower()
@@ -1011,7 +1013,27 @@ def _counts_another_thing(answer: str, working: str, value: Fraction) -> bool:
             counted_other = True
     # (only where the working counts another noun with the value itself: a value the working
     # leaves bare may be answered with the noun the question asks for)
-    return counted_other and last_noun is not None
+    if counted_other or last_noun is not None:
+        return counted_other and last_noun is not None
+    # `#### 1005 tickets` after "480 + 525 = $1,005": every step that makes the value makes an
+    # amount of money, and the answer counts things
+    return word not in _MONEY_NOUNS and _made_as_money_only(working, value)
+
+
+# Money said in words a count-noun reader would take for things counted.
+_MONEY_NOUNS = frozenset("euros rupees pesos yuan yen francs reais rands credits".split())
+
+
+def _made_as_money_only(working: str, value: Fraction) -> bool:
+    """Whether the working's steps that end on `value` (`= $1,005`) all end on it in money, and
+    at least one does."""
+    made = [
+        match
+        for match in _MENTION.finditer(working)
+        if _value(match) == value
+        and working[max(0, match.start() - 3) : match.start()].rstrip().endswith("=")
+    ]
+    return bool(made) and all(_unit(match) == "money" for match in made)
 
 
 _CLAUSE_END_AFTER = re.compile(r"[.;:!?]\s|\n")

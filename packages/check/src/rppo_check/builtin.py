@@ -807,6 +807,10 @@ def _prepared(completion: str) -> str:
         # `422'dir`, `28.450 TL'dir`: Turkish writes its copula onto the value
         completion = _TURKISH_COPULA.sub("", completion)
     completion = plain_presentation(completion)  # code fences, HTML, tables, aligned rows
+    if " !=" in completion:
+        # "hens != 156": the code sign for "not equal", no sentence's end before "= 156" (not a
+        # factorial: "7!=5040")
+        completion = completion.replace(" !=", " \\neq ")
     if "<" in completion[-24:] and "<reasoning>" in completion:
         # "... = $5,600.\n</reasoning>\n<answer": the token limit cut the tags after a reasoning
         # block: what the block concluded is what the completion says (as a cut think block;
@@ -1196,6 +1200,8 @@ def _refused_shape(answer: str) -> bool:
     more) and `约 64` (about 64), whose words a reader of math would drop."""
     if answer[:1] in "nNaArRcCoOuUmMlL" and _DENIED_ANSWER.match(answer):
         return True
+    if answer[:1] == "~" and answer[1:].lstrip()[:1] in "-0123456789":
+        return True  # `#### ~0`: a tilde before a number says "about" (not LaTeX's tie)
     if answer.rstrip(" \t*").endswith(("?", "？", "؟")):
         return True
     return not answer.isascii() and _BOUND_OR_ABOUT_ABROAD.search(answer) is not None

@@ -984,7 +984,9 @@ def _cut_while_thinking(text: str, final: Statement) -> bool:
     open_trace = _open_trace(text)
     if open_trace and _cut_in_a_box(text):
         return True  # "So the answer should be 1 hour.\n\n**Final Answer**\n\boxed{" (cut there)
-    reopened = [*_REOPENED.finditer(text, final.end)] if open_trace else []
+    # (an open think block too: "So, the answer is 16.\nHmm.\n\nWait.\n\nWait." to the cap)
+    thinking = open_trace or text.lstrip().startswith("<think>")
+    reopened = [*_REOPENED.finditer(text, final.end)] if thinking else []
     if reopened and _CONCLUSION_START.search(text, reopened[-1].end()) is None:
         # "Therefore, I think the answer is 5 hours. / Alternatively, maybe the problem is
         # expecting me to calculate something else. ..." and no conclusion after it: the trace
@@ -1032,6 +1034,14 @@ def _without_cut_copy(text: str) -> str:
             # "Step 82: Final answer.\nThe area ... is 12 square units.\n\nStep 83:": the same
             # step said again and again, cut right after the next one's heading
             return text[: heading.start()]
+    if copy is None and "\n\n" in text[-400:]:
+        head, _, last = text.rstrip(" \t").rpartition("\n\n")
+        before = head.rstrip().rpartition("\n\n")[2].strip()
+        cut = last.rstrip()[-1:] not in ".!?。"  # (a copy that ends its sentence is whole)
+        if cut and last.strip() and before != last.strip() and before.startswith(last.strip()):
+            # "... is $75.60.\n\nThe total cost of fuel for the round": a short paragraph said
+            # again, its last copy cut (long copies: `cut_copy_start`)
+            return head
     if copy is None:
         # (a numbered line said again and again, the last copy cut: "167. The answer is 60
         # instructions.\n168. The answer is 6", or cut right after its number: "\n151.")
@@ -1060,6 +1070,8 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     """The final answer of `text`: the last statement, else (with `fallback`) the last line."""
     trace_cut, text = _trace_cut(text), _without_cut_copy(text)  # (an answer copied, cut: once)
     thinking_cut = text.lstrip().startswith("<think>") and "</think>" not in text
+    if text.rstrip().endswith("</think>") and text.lstrip().startswith("<think>"):
+        return Extraction((), "none")  # the thinking closed and nothing after it: no answer given
     whole = text
     text, struck, found = _read_statements(text)
     if found and found[-1].marker == "tag":

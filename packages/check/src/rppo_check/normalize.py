@@ -265,6 +265,8 @@ _NOISE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], tuple[
         ("\\circ", "°", "\\degree"),
     ),
     (re.compile(r"\\%|%"), "", ("%",)),
+    # a plain-text exponent in brackets: `5^(1/2)` is `5^{1/2}`
+    (re.compile(r"\^\s*\(([^()]{1,30})\)"), r"^{\1}", ("^(", "^ (")),
     (re.compile(r"\\\$|\$"), "", ("$",)),
     # the other math delimiters, as `$` goes: `\(x < -\frac{1}{4}\) or \(x > 2\)`
     (re.compile(r"(?<!\\)\\[()]"), "", ("\\(", "\\)")),

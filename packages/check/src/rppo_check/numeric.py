@@ -434,11 +434,14 @@ _OUT_OF = re.compile(
     re.IGNORECASE,
 )
 # Temperatures: `−7°C`, `-7 °F`, `-7^\circ\text{C}` read as `-7 celsius`.
-_TEMPERATURE = re.compile(r"(?:\^\s*\{?\s*\\circ\s*\}?|°)\s*(?:\\text\s*\{\s*)?([CF])\b\}?")
+_TEMPERATURE = re.compile(
+    r"(?:\^\s*\{?\s*\\circ\s*\}?|°|\\degree(?![A-Za-z]))\s*(?:\\text\s*\{\s*)?"
+    r"([CF])(?:elsius|ahrenheit)?\b\s*\}?"
+)
 _DEGREES_SCALE = re.compile(
     r"\s*degrees?\s+(celsius|fahrenheit|kelvin|centigrade)\b", re.IGNORECASE
 )
-_DEGREE_SIGN = re.compile(r"\^\s*\{?\s*\\circ\s*\}?|°")
+_DEGREE_SIGN = re.compile(r"\^\s*\{?\s*\\circ\s*\}?|°|\\degree(?![A-Za-z])")
 # Money in two units: `30 dollars and 0 cents`, `$12 and 50 cents` (whole dollars, then 0-99 cents).
 _AND_CENTS = re.compile(
     r"[ \t]*(dollars?|bucks?|USD)?[ \t]*(?:,|and)?[ \t]*(\d{1,2})[ \t]*cents?[ \t.]*",
@@ -453,7 +456,7 @@ def _normalize(text: str) -> str:
     # most answers are bare numbers, and a regex pass costs ~0.3 µs even when it finds nothing).
     if "egree" in text:
         text = _DEGREES_SCALE.sub(r" \1", text)  # `-9 degrees Celsius`: one unit
-    if "°" in text or "circ" in text:
+    if "°" in text or "circ" in text or "degree" in text:
         text = _TEMPERATURE.sub(lambda m: " celsius" if m.group(1) == "C" else " fahrenheit", text)
         text = _DEGREE_SIGN.sub(" degrees", text)
     if "\\" in text:

@@ -188,6 +188,18 @@ _DENIES_A_DESCRIPTION = re.compile(
 )
 # ... unless a value is put in its place: "not 335 (that would be 169 sold); it is 325."
 _REPLACED = re.compile(r"\b(?:but|rather|instead|it(?:'s|\s+is)|actually)\b|;", re.IGNORECASE)
+_DENIED_AGAIN = re.compile(r"\b(?:not|never|no)\b|n't\b", re.IGNORECASE)
+
+
+def _replaced(raw: str) -> bool:
+    """Whether a denied answer has a value put in its place (`_REPLACED`); a clause after a
+    semicolon that denies too puts none ("not 0; the ratio never reaches 0")."""
+    replaced = _REPLACED.search(raw)
+    if replaced is None:
+        return False
+    return replaced.group(0) != ";" or not _DENIED_AGAIN.search(raw, replaced.end())
+
+
 _ANYTHING_BUT = re.compile(
     r"\s*(?:anything|everything|any\s+[a-z]+)\s+(?:but|except|other\s+than)\b",
     re.IGNORECASE,
@@ -259,7 +271,7 @@ def reduce_phrase(raw: str) -> str | None:
     instead = _NOT_BUT.fullmatch(raw)
     if instead and instead.group(1).strip("$") != instead.group(2).strip("$"):
         raw = _value_put_instead(instead)  # "... not 279 but 269.": the value put instead
-    elif _DENIED_LEAD.match(raw) and not _REPLACED.search(raw):
+    elif _DENIED_LEAD.match(raw) and not _replaced(raw):
         if _DENIES_A_DESCRIPTION.match(raw):
             return None  # "Note that the answer is not the average of 14 and 35.": no value said
         return raw  # "The answer is not 3.6 hours.", "... not equal to 18": denied (never parses)

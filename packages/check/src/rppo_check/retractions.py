@@ -83,7 +83,11 @@ _RETRACTION = re.compile(
     r"(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)|mistake\s+(?:above|earlier|here)"
     # a typo of its own ("there is a typo in the problem" takes nothing back)
     r"|error\s+(?:above|earlier)|(?:my|(?:I|we)\s+made\s+a|that\s+was\s+a)\s+typo"
-    r"|on\s+(?:second\s+thought|reflection)|(?:scratch|strike)\s+that|my\s+bad|just\s+kidding"
+    r"|on\s+(?:second\s+thought|reflection)|my\s+bad|just\s+kidding"
+    # "Scratch the above: ...", "Strike all that.": the answer set aside
+    r"|(?:scratch|strike|scrap)\s+(?:that|this|the\s+above|all\s+(?:of\s+)?(?:that|this|the\s+above))"
+    # "Mistake on my part: the divisor is x + 2, so ..."
+    r"|(?:mistake|error|slip)\s+on\s+(?:my|our)\s+part"
     r"|let\s+me\s+(?:correct|fix|redo|revise|reconsider|rethink|recompute|recount)"
     r"|(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:not\s+(?:right|correct)|wrong|incorrect)"
     r"|(?:I|we)\s+(?:was|were|am|are)\s+wrong"
@@ -91,7 +95,9 @@ _RETRACTION = re.compile(
     # $104_6$."
     r"|(?:it|that|this|the\s+(?:answer|result))\s+should\s+(?:have\s+been|be|read)\b"
     # a postscript that puts another value: "P.S. it's 2 — an exponent ≡ 0 (mod 4) lands ..."
-    r"|P\.\s?S\.?[ \t:,—–-]+(?:it(?:'s|\s+is|\s+should\s+be)|that(?:'s|\s+is)|make\s+(?:it|that)"
+    r"|\bP\.?\s?(?:P\.?\s?)?S\.?[ \t:,—–-]+(?:it(?:'s|\s+is|\s+should\s+be)|that(?:'s|\s+is)|make\s+(?:it|that)"
+    # ... or another line of the working: "P.P.S. the middle term should be 1/5: the total is 7/10."
+    r"|[\w\s]{0,40}?\bshould\s+(?:have\s+been|be)\b"
     r"|\$?-?\d)"
     # a correction that names the right value: "P.S. The correct total is 19,600, because ..."
     r"|the\s+(?:correct|right|actual|true)\s+(?:answer|total|result|value|amount|sum)\s+"
@@ -101,7 +107,7 @@ _RETRACTION = re.compile(
     # a refusal after all: "#### 18 ... I cannot solve this", "but I don't know the real answer"
     r"|(?:don't|do\s+not|can't|cannot|couldn't|could\s+not)\s+(?:really\s+)?"
     r"(?:know|solve|tell|determine|figure|compute|answer|prove|verify|confirm|finish|complete"
-    r"|continue|proceed|be\s+(?:sure|certain)|say|find|work\s+(?:it\s+|this\s+)?out"
+    r"|continue|proceed|be\s+(?:sure|certain)|say|find|work\s+(?:it\s+|this\s+)?out|stand\s+by|vouch\s+for"
     r"|do\s+(?:it|this|that)|give\s+(?:you\s+)?(?:an?\s+|the\s+|any\s+)?(?:final\s+|single\s+|unique\s+|definite\s+)?answer)"
     # more facts needed first: "I need the actual counts to answer."
     rf"|{_NEEDS_MORE_FIRST}"
@@ -151,7 +157,9 @@ _RETRACTION = re.compile(
     r"|\bno\s*[,.!:]"
     # an edit note
     r"|\b(?:edit(?:ed)?|update[d]?|erratum|errata|corrigendum|revised(?:\s+answer)?|amended"
-    r"|amendment|corrected(?:\s+answer)?|revision|typo)(?:[ \t]*[:：\-–—]|[ \t]+(?=\$?-?\d))"
+    # (an addendum that puts another value: "Addendum: he rested for the last half hour, so ...
+    # 17.75 km in all."; one that agrees leaves the answer)
+    r"|amendment|addend(?:um|a)|corrected(?:\s+answer)?|revision|typo)(?:[ \t]*[:：\-–—]|[ \t]+(?=\$?-?\d))"
     r"|[\[(][ \t]*(?:edit(?:ed)?|update[d]?|correction|erratum)[ \t]*[\])]"
     # a sentence (or a parenthesis) that opens by denying: "Wrong! 20", "(Not 18; 20.)"
     r"|(?:^|(?<=[.!?(\n]))[ \t*]*(?:wrong|incorrect|false|nope)\b"
@@ -360,7 +368,7 @@ _WITHDRAWN = re.compile(
 # positions where none of those letters stands (~0.02 µs a character). The positions where some
 # word matches are the same (tests/check/test_speed_shared.py keeps the flat list).
 _RETRACTION_GATE = re.compile(
-    r"a(?:ble\s+to|gain|mend|dd\s+up|ctual\s+(?:answer|total|result|value|amount|sum)\s|ttends|spetta"
+    r"a(?:ble\s+to|gain|mend|ddend|dd\s+up|ctual\s+(?:answer|total|result|value|amount|sum)\s|ttends|spetta"
     r"|c?h[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non))"
     r"|b(?:ad|ack|egin\s+(?:over|again)|ogus|etul|erichtigung|ilmiyorum|ekle|efore\s)"
     r"|c(?:orrection|onfirmed|orrigendum|orrected|an't|annot|orrect[oa]|orreccion|orrezione|ofam"
@@ -383,10 +391,10 @@ _RETRACTION_GATE = re.compile(
     r"|iepoprawn|'arrive|on\s+riesco|o\s+puedo|ie\s+umiem|iet\s+zeker|ie\s+jestem|ejsem\s"
     r"|a\s+verdade)"
     r"|o(?:ops|(?<!\w.)ff\b|prava|h[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non))"
-    r"|p(?:laceholder|ending|oprawka|embetulan|očkej|\.\s?s|remature)"
+    r"|p(?:laceholder|ending|oprawka|embetulan|očkej|\.\s?s|\.?\s?s\.?[ \t:,—–-]|remature)"
     r"|r(?:echeck|e-check|ecalculat|eflection|etract|evis|e-?read|edo|ectification|eplaced"
     r"|ight\s+(?:answer|total|result|value|amount|sum)\s|ettelse|alat|ettifica|etir|itiro|ivista)"
-    r"|s(?:orry|cratch|trike|tart\s+over|ense|crewed|lip|alah|timmt|bagliat|icher|egur|icur|hould\s|pletl|prostowanie"
+    r"|s(?:orry|cratch|crap|trike|tart\s+over|ense|crewed|lip|alah|timmt|bagliat|icher|egur|icur|hould\s|pletl|prostowanie"
     r"|aya\s+(?:ter)?silap)"
     r"|jawapan\s+yang"
     r"|t(?:ypo|hought|bd|ba|emplate|l;?dr|idak\s+yakin|rue\s+(?:answer|total|result|value|amount|sum)\s|unggu)"

@@ -329,6 +329,14 @@ _NOT_STATED_BY_MODEL = re.compile(
     r"|\b(?:if|suppose|supposing|assume|assuming)[ \t]+(?:that[ \t]+)?(?:the[ \t]+)?(?:final[ \t]+)?"
     r"answer[ \t]+(?:were|was|is|would[ \t]+be|equals)\b"
     r"|\bfor[ \t]+(?:example|instance)\b|\bas[ \t]+an[ \t]+example\b|\be\.g\.|\bsuch[ \t]+as\b"
+    # the instructions' own example: "The instructions ask me to reply like "The answer is
+    # $\frac{5}{36}$", but ...", "reply with ..."
+    r"|\binstructions?[ \t]+(?:ask|asks|asked|say|says|said|tell|tells|told|want|wants|require"
+    r"|requires)\b|\b(?:reply|respond)[ \t]+(?:like|with)\b"
+    # an example labelled as one: "> Example from the instructions: <answer>100</answer>",
+    # "Sample output: #### 100"
+    r"|\b(?:example|sample)(?:[ \t]+(?:answer|output|response|solution|format|reply))?"
+    r"(?:[ \t]+(?:from|in|of)[ \t]+(?:the|my|your|this|an?)[ \t]+\w+)?[ \t]*:"
     r"|\byou[ \t]+(?:would|should|must|can|need[ \t]+to|have[ \t]+to)[ \t]+(?:write|put|enter|type)\b"
     r"|\byou[ \t]+(?:write|put|enter|type)[ \t]+(?:your|the)[ \t]+(?:final[ \t]+)?answer\b"
     # an instruction echoed: "Write your final answer in the form $\boxed{6\sqrt{3}}$"
@@ -560,7 +568,8 @@ _NOT_STATED_WORDS = (
     "program", "script", "software", "solver", "wolfram", "code", "python", "untrue", "false",
     "put", "give", "express", "present", "enter", "provide", "similarly", "likewise",
     "solution", "source", "site", "key", "lists", "shows", "sheet", "answered", "replied",
-    "reference", "rubric", "scheme", "grading", "credit", "mark",
+    "reference", "rubric", "scheme", "grading", "credit", "mark", "sample", "instruction",
+    "reply", "respond",
 )  # fmt: skip
 _SUPPOSING = ("if", "suppos", "assum")
 _NAMED_WRONG_WORDS = (

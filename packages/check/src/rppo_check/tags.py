@@ -273,6 +273,7 @@ _SAID_AGAIN = re.compile(
     re.IGNORECASE,
 )
 _APPROXIMATE_SIGN = re.compile(r"[≈~≃∼]|\\approx|\\sim")
+_NOT_EQUAL_SIGN = re.compile(r"[≠≢]|!=|=/=|\\neq?(?![A-Za-z])|\\not[ \t]*=")
 
 
 def _sets_a_problem(inner: str) -> bool:
@@ -307,6 +308,7 @@ def _last_value_abroad(inner: str, extract: Callable[[str], tuple[str, ...]]) ->
         or not _is_sentence(inner)  # (not a value with a sign or variables: "≈ 18", "−4x^4 + 14")
         or _APPROXIMATE_SIGN.search(inner)
         or _BOUND_SIGN.search(inner)  # ("f(x) ≥ 4, so at least 4": a bound, no value)
+        or _NOT_EQUAL_SIGN.search(inner)  # ("hens ≠ 156": what it is not, no value)
         or _SAID_AGAIN.search(inner)  # ("$x = \frac{7}{4}$ یعنی $1.5$": two values to agree)
         or len(_LABELLED.findall(inner)) > 1  # (values in a list: "$x = -4$ か $x = 3$")
         or _NOT_OR_HEDGE.search(inner)
@@ -542,7 +544,17 @@ def _may_hold_aside(inner: str) -> bool:
 def _withdrawn_in_tag(inner: str) -> bool:
     """Whether a note in brackets withdraws the tag's value (`_WITHDRAWN_NOTE`: "22 [retracted:
     recount needed]"): the value taken back in its own tag."""
-    return ("[" in inner or "(" in inner) and _WITHDRAWN_NOTE.search(inner) is not None
+    if ("[" in inner or "(" in inner) and _WITHDRAWN_NOTE.search(inner) is not None:
+        return True
+    # (or a clause after a comma that calls it a guess: "(2, 5), though that's only a guess")
+    return "guess" in inner and _GUESS_CLAUSE.search(inner) is not None
+
+
+_GUESS_CLAUSE = re.compile(
+    r",[ \t]*(?:though|but|although|which[ \t]+is|this[ \t]+is|that(?:'s|’s|[ \t]+is))\b[^\n]{0,40}?"
+    r"\b(?:a|my|best|rough|wild|educated)[ \t]+guess\b",
+    re.IGNORECASE,
+)
 
 
 # A note in brackets that withdraws the value it follows: "[retracted: recount needed]",

@@ -189,6 +189,8 @@ _BOUND = re.compile(
     r"|almost\s+exactly|the\s+better\s+part\s+of|roughly|approximately|about)\s+\$?$",
     re.IGNORECASE,
 )
+# "hens ≠ 156", "x != 156", "\\neq 156": what the value is not, no value stated
+_NOT_EQUAL_BEFORE = re.compile(r"(?:≠|!=|=/=|<>|\\neq?|\\not[ \t]*=)[ \t]*\$?$")
 # "The answer is negative 7 degrees.": the sign in words, where the number is stated (not "20
 # minus 7", an operation).
 _SIGN_WORD = re.compile(
@@ -300,10 +302,16 @@ _OPERATOR_AFTER = re.compile(
     # (or when they happened: "the alarm rang a total of 22 times today.")
     r"|today|yesterday|tonight|now|then)\b)"
 )
+# (an adverb that leaves the value as it is: "The sum of all such $p$ is simply 2.")
+_PLAIN_ADVERB = r"(?:(?:simply|just|exactly|indeed|therefore|thus|then|also|now)\s+)?"
 # `$x^3 - 2x + 1$ is 2`: the number the sentence gives the expression is the answer.
-_VALUE_AFTER_SPAN = re.compile(r"\s*(?:is|equals|=)\s+\$?(-?\d[\d,]*(?:\.\d+)?)(?!\.?\d)")
+_VALUE_AFTER_SPAN = re.compile(
+    rf"\s*(?:is|equals|=)\s+{_PLAIN_ADVERB}\$?(-?\d[\d,]*(?:\.\d+)?)(?!\.?\d)"
+)
 # A sentence whose last words, after its math, give a value: "... is divided by 7 is 0."
-_ENDS_ON_VALUE = re.compile(r"\s(?:is|equals)\s+\$?(-?\d[\d,]*(?:\.\d+)?)\$?\s*[.!]?\s*$")
+_ENDS_ON_VALUE = re.compile(
+    rf"\s(?:is|equals)\s+{_PLAIN_ADVERB}\$?(-?\d[\d,]*(?:\.\d+)?)\$?\s*[.!]?\s*$"
+)
 # ... in the languages models answer in: "Số dư khi chia $2^{10}$ cho 7 là 2.", "Le reste de
 # $2^{10}$ par 7 est 2." (not after a negation: "no es 2", "không phải là 2")
 _ENDS_ON_VALUE_ABROAD = re.compile(
@@ -759,9 +767,12 @@ _COPULA_WORD = re.compile(
     r"[ \t](?:is|are|equals|=|∈|es|est|è|é|ist|är|er|je|jest|sono|son|sont|são|zijn|sind|равно"
     r"|равен|равна|равны|дорівнює|είναι|adalah|ialah|bằng|là|eşittir)[ \t]+(?=\S)"
 )
-_PLAIN_MATH = re.compile(r"[-−+*/^().,\[\] \t\w√π]{1,40}")
-_PLAIN_MATH_SIGN = re.compile(r"[*/^+()\[\]√π]|\b(?:pi|sqrt|inf|infinity)\b|(?<=\w)-(?=\w)")
-_PLAIN_MATH_WORDS = frozenset("pi sqrt inf infinity".split())
+# (LaTeX without its delimiters too: "The probability is \frac{5}{36}.", "... is 25\pi.")
+_PLAIN_MATH = re.compile(r"[-−+*/^().,\[\] \t\w√π\\{}]{1,40}")
+_PLAIN_MATH_SIGN = re.compile(r"[*/^+()\[\]√π]|\\[a-z]|\b(?:pi|sqrt|inf|infinity)\b|(?<=\w)-(?=\w)")
+_PLAIN_MATH_WORDS = frozenset(
+    "pi sqrt inf infinity frac dfrac tfrac cdot times infty circ pm left right".split()
+)
 
 
 # A sentence that opens with its value as the subject: "114,200 is the amount he will make.",
@@ -800,6 +811,8 @@ def _plain_math_stated(sentence: str) -> str | None:
     stated = sentence[copula.end() :].rstrip().rstrip(".!。").rstrip()
     if not stated or not _PLAIN_MATH.fullmatch(stated) or not _PLAIN_MATH_SIGN.search(stated):
         return None
+    if "\\(" in stated or "\\[" in stated:
+        return None  # ("is \(120\)": delimited math, which the span readers read)
     if _brackets_open(stated) != 0 or _brackets_open(sentence[: copula.start()]) != 0:
         return None  # "= 42 (et PPCM = 252).": the copula of a note in brackets
     words = [word for word in re.findall(r"[A-Za-z]+", stated) if len(word) > 1]
@@ -2942,6 +2955,7 @@ def _bounded_or_compared(sentence: str, chosen: re.Match[str], before: str) -> b
     return bool(
         # ("So the solutions add up to 5.": a sum, no bound "up to" it, nor a step to do)
         ((_BOUND.search(before) or _OPERAND.search(before)) and not _ADDS_UP_TO.search(before))
+        or _NOT_EQUAL_BEFORE.search(before)
         or _APPROXIMATELY.search(before)
         or _ESTIMATE_ABROAD_BEFORE.search(before)
         or _ESTIMATE_ABROAD_AFTER.match(sentence, chosen.end())

@@ -252,7 +252,9 @@ def parts_make_amount(parts: list[tuple[Fraction, str]], other: Fraction, other_
 
 # A note that says the amount again in another unit: `(10 hours)`, `(= 10 hours)`, `(i.e. $2.30)`.
 _IN_ANOTHER_UNIT = re.compile(
-    r"[ \t]*(?:=|i\.e\.,?|that\s+is,?|that['’]s|or)?[ \t]*(\$)?[ \t]*(\d{1,9}(?:\.\d{1,6})?)[ \t]*([A-Za-z]{1,12})?\.?[ \t]*"
+    # (its thousands grouped or not: `30.8 km (30,800 m)`)
+    r"[ \t]*(?:=|i\.e\.,?|that\s+is,?|that['’]s|or)?[ \t]*(\$)?[ \t]*"
+    r"(\d{1,3}(?:,\d{3}){1,3}(?:\.\d{1,6})?|\d{1,9}(?:\.\d{1,6})?)[ \t]*([A-Za-z]{1,12})?\.?[ \t]*"
 )
 _FIRST_WORD = re.compile(r"[ \t]*([A-Za-z]+)")
 
@@ -273,7 +275,7 @@ def without_other_unit_note(tail: str, value: Fraction) -> str:
     if other_unit is None:
         # (a bare amount after cents is in dollars: `230 cents (2.30)`, its `$` dropped before)
         other_unit = "$" if unit.group(1).lower() in ("cent", "cents") else ""
-    other = Fraction(again.group(2))
+    other = Fraction(again.group(2).replace(",", ""))
     if rounded is not None:
         # `215 minutes (about 3.58 hours)`: the amount in another unit, rounded to the digits
         # written (a rounding that does not hold is another amount: `(about 3.5 hours)`)

@@ -1,0 +1,109 @@
+"""Issue 25, session 44: each rule written this session, both ways (what it must now accept or
+refuse and the case beside it it must keep). Earlier sessions' cases: test_session43_rules.py and
+before."""
+
+from __future__ import annotations
+
+import pytest
+from rppo_check import load_checker
+
+G, M = "gsm8k", "math"
+OK, MIS, PARSE, NONE = "ok", "mismatch", "parse_error", "no_answer"
+
+_PRIMES = "The congruence has no solution only when $p$ divides 8, so $p = 2$.\n"
+
+# Known misses of session 43 read again: an adverb between the copula and the value ("is simply
+# 2") after a math span names the quantity.
+KNOWN_AGAIN = [
+    (M, _PRIMES + "The sum of all such $p$ is simply 2.", "2", True, OK),
+    (M, _PRIMES + "The sum of all such $p$ is simply 3.", "2", False, MIS),
+    (M, "So $f(2)$ is just 2.", "2", True, OK),
+    (M, "So $f(2)$ is not 2.", "2", False, None),
+    (M, "So $f(2)$ is about 2.", "2", False, None),
+]  # fmt: skip
+
+_HENS = "<think>\nRoosters: 35% of 240 = 84.\nHens: 240 − 84 = 156.\n</think>\n"
+_HIKE = "So 14 + 5 = 19 km.\n"
+_FUEL = "<think>\n42 * 1.8 = 75.6.\nSo Kwame spends $75.60 on fuel.\n</think>\n"
+_LOOP = "<answer>$75.60\n\nThe total cost of fuel for the round trip is $75.60.\n\n"
+_BAGS = "Each bag holds 6 pears, so he fills 756 / 6 = 126 bags.\nCheck: 126 * 6 = 756 pears.\n"
+_TICKETS = "120 × $4 = $480 and 75 × $7 = $525; 480 + 525 = $1,005.\n"
+_LAPS = "<think>\nMeters a week: 4400 × 7 = 30800, which is 30.8 km.\n</think>\n"
+
+# First batch (rounds 234-236, real 219-223): "not equal" signs; "Addendum:", "Scratch the above",
+# "PS —" after the answer; an example labelled as one; a short paragraph said again and cut; LaTeX
+# without delimiters in a sentence; an amount again in another unit with grouped thousands;
+# `\degree`; a noun the working gives the value only as an operand; money counted as things.
+FIRST_BATCH = [
+    (G, _HENS + "<answer>hens ≠ 156</answer>", "156", False, None),
+    (G, _HENS + "<answer>hens != 156</answer>", "156", False, None),
+    (G, _HENS + "<answer>hens = 156</answer>", "156", True, OK),
+    (G, "So the number of hens ≠ 156.", "156", False, None),
+    (M, "$\\boxed{x != 156}$", "156", False, None),
+    (G, _HIKE + "#### 19\n\nAddendum: he rested, so 14 + 3.75 = 17.75 km in all.", "19", False, MIS),
+    (G, _HIKE + "<answer>19</answer>\n\nAddendum: the same 19 km holds if he walks back.", "19", True, OK),
+    (G, _HIKE + "<answer>19</answer>\n\nScratch the above: it is 17.75 km.", "19", False, MIS),
+    (G, _HIKE + "#### 19\n\nScratch the above: I can't stand by that.", "19", False, NONE),
+    (G, _HIKE + "#### 19\n\nPS — I mixed up the times; the distance is 17.75 km.", "19", False, MIS),
+    (G, "27 liters at $1.80 is $48.60.\n<answer>$48.60</answer>\n\n> Example from the instructions: <answer>100</answer>", "48.6", True, OK),
+    (G, "27 liters at $1.80 is $48.60.\n#### 48.60\n\nSample output: #### 100", "48.6", True, OK),
+    (G, "27 liters at $1.80 is $48.60.\n#### 48.60\n\nThe correct total is #### 100", "48.6", False, None),
+    (G, _FUEL + _LOOP + "The total cost of fuel for the round", "75.6", True, OK),
+    (G, _FUEL + _LOOP + "The total cost of fuel for the round trip is $76.60", "75.6", False, None),
+    (M, "<Answer>The probability is \\frac{5}{36}.</Answer>", "\\frac{5}{36}", True, OK),
+    (M, "The probability is \\frac{5}{37}.", "\\frac{5}{36}", False, MIS),
+    (M, "<answer>25\\pi\n\nThe area of the circle is 25\\pi.\n\nThe area of", "25\\pi", True, OK),
+    (G, _LAPS + "<answer>30.8 km (30,800 m)</answer>", "30.8", True, OK),
+    (G, _LAPS + "<answer>30.8 km (30,880 m)</answer>", "30.8", False, None),
+    (G, "\\boxed{49 \\degree\\text{F}}", "49", True, OK),
+    (M, "\\boxed{48 \\degree F}", "49", False, MIS),
+    (G, _BAGS + "#### 126 pears", "126", False, MIS),
+    (G, _BAGS + "#### 126 bags of pears", "126", True, OK),
+    (G, _TICKETS + "#### 1005 tickets", "1005", False, MIS),
+    (G, _TICKETS + "<answer>$1,005 in sales</answer>", "1005", True, OK),
+    (G, _TICKETS + "#### 1005 dollars", "1005", True, OK),
+]  # fmt: skip
+
+_SECTOR = "<think>\nThe surface area is $4\\pi r^2 = 4\\pi \\cdot 5^2$ = 100\\pi.\n</think>\n"
+_INSECTS = "<think>\nL + 3D = 43, so D = 9 and L = 16.\nSo, the answer is 16.\nHmm.\n"
+_RECIPE = "<answer>$\\boxed{\\frac{3}{4}}$</answer>\n"
+
+# Second batch (rounds 237-239, real 224-228): postscripts and "Scrap that" / "Mistake on my part"
+# after the answer; a negated answer whose clause after the semicolon denies too; a tilde before
+# a number; a tag's value called a guess; a think block that closes with nothing after it, or is
+# cut in a loop of "Wait."; a temperature scale spelled out; a plain-text exponent in brackets;
+# an answer phrase quoted by the instructions; "!=" but not a factorial.
+SECOND_BATCH = [
+    (M, _RECIPE + "P.P.S. the middle term should be \\(\\frac{1}{5}\\): the total is \\(\\frac{7}{10}\\).", "\\frac{3}{4}", False, MIS),
+    (M, _RECIPE + "P.S. This is the same as 0.75.", "\\frac{3}{4}", True, OK),
+    (M, "<answer>6\\sqrt{2}</answer>\nScrap that, a decimal is wanted: √72 = 8.485.", "6\\sqrt{2}", False, None),
+    (M, "$\\boxed{9}$\n\nMistake on my part: the divisor is \\(x + 2\\), so the remainder is 1.", "9", False, MIS),
+    (G, "So x = 18.\nThe answer is not 18; it never reaches 18.", "18", False, None),
+    (G, "So x = 18.\nThe answer is not 20; it is 18.", "18", True, OK),
+    (M, "Final answer => #### ~0", "0", False, None),
+    (M, "<answer>~18</answer>", "18", False, None),
+    (M, "<answer>(2, 5), though that's only a guess</answer>", "(2,5)", False, None),
+    (G, "<answer>18, which is my best guess</answer>", "18", False, None),
+    (M, _SECTOR, "100\\pi", False, NONE),
+    (M, _SECTOR + "The surface area is $100\\pi$.", "100\\pi", True, OK),
+    (G, _INSECTS + "\nWait.\n\nHold on.\n\nWait.\n\nWait.", "16", False, NONE),
+    (G, _INSECTS + "\nWait, let me verify: 16 + 9 + 18 = 43. Yes.\nSo the answer is 16.", "16", True, OK),
+    (G, "\\boxed{-10^\\circ \\text{ Fahrenheit}}", "-10", True, OK),
+    (G, "\\boxed{-11^\\circ \\text{ Fahrenheit}}", "-10", False, MIS),
+    (M, "The final answer is r = 5^(1/2).", "\\sqrt{5}", True, OK),
+    (M, "\\boxed{5^(1/3)}", "\\sqrt{5}", False, MIS),
+    (M, "The instructions ask me to reply like \"The answer is $\\frac{5}{36}$\", but the dice may not be fair.", "\\frac{5}{36}", False, None),
+    (M, "So $7!=5040$ and $7! \\times 2 = \\boxed{10080}$.", "10080", True, OK),
+]  # fmt: skip
+
+ALL = KNOWN_AGAIN + FIRST_BATCH + SECOND_BATCH
+
+
+@pytest.mark.parametrize(("checker", "completion", "gold", "correct", "reason"), ALL)
+def test_session44_rule(
+    checker: str, completion: str, gold: str, correct: bool, reason: str | None
+) -> None:
+    verdict = load_checker(checker)(completion, gold)
+    assert verdict.correct is correct, (completion, verdict)
+    if reason is not None:
+        assert verdict.reason == reason, (completion, verdict)
