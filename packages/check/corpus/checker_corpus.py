@@ -129,7 +129,8 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # then rounds 230-231 and real rounds 210-214, then rounds 232-233 and real rounds 215-218; all of
 # them joined the tests after their fresh scores were recorded. Nothing is held out at the end of
 # session 43; in session 44 rounds 234-236 and real rounds 219-223 were named here before their
-# first commit, then rounds 237-239 and real rounds 224-228.)
+# first commit, then rounds 237-239 and real rounds 224-228, then rounds 240-242 and real rounds
+# 229-233.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
         "adversarial_redteam234",
@@ -138,6 +139,9 @@ HELD_OUT_SOURCES: frozenset[str] = frozenset(
         "adversarial_redteam237",
         "adversarial_redteam238",
         "adversarial_redteam239",
+        "adversarial_redteam240",
+        "adversarial_redteam241",
+        "adversarial_redteam242",
         "public_heldout219",
         "public_heldout220",
         "public_heldout221",
@@ -148,6 +152,11 @@ HELD_OUT_SOURCES: frozenset[str] = frozenset(
         "public_heldout226",
         "public_heldout227",
         "public_heldout228",
+        "public_heldout229",
+        "public_heldout230",
+        "public_heldout231",
+        "public_heldout232",
+        "public_heldout233",
     }
 )
 
