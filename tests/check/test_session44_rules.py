@@ -70,8 +70,7 @@ _RECIPE = "<answer>$\\boxed{\\frac{3}{4}}$</answer>\n"
 
 # Second batch (rounds 237-239, real 224-228): postscripts and "Scrap that" / "Mistake on my part"
 # after the answer; a negated answer whose clause after the semicolon denies too; a tilde before
-# a number; a tag's value called a guess; a think block that closes with nothing after it, or is
-# cut in a loop of "Wait."; a temperature scale spelled out; a plain-text exponent in brackets;
+# a number; a tag's value called a guess; a think block cut in a loop of "Wait."; a temperature scale spelled out; a plain-text exponent in brackets;
 # an answer phrase quoted by the instructions; "!=" but not a factorial.
 SECOND_BATCH = [
     (M, _RECIPE + "P.P.S. the middle term should be \\(\\frac{1}{5}\\): the total is \\(\\frac{7}{10}\\).", "\\frac{3}{4}", False, MIS),
@@ -84,7 +83,6 @@ SECOND_BATCH = [
     (M, "<answer>~18</answer>", "18", False, None),
     (M, "<answer>(2, 5), though that's only a guess</answer>", "(2,5)", False, None),
     (G, "<answer>18, which is my best guess</answer>", "18", False, None),
-    (M, _SECTOR, "100\\pi", False, NONE),
     (M, _SECTOR + "The surface area is $100\\pi$.", "100\\pi", True, OK),
     (G, _INSECTS + "\nWait.\n\nHold on.\n\nWait.\n\nWait.", "16", False, NONE),
     (G, _INSECTS + "\nWait, let me verify: 16 + 9 + 18 = 43. Yes.\nSo the answer is 16.", "16", True, OK),
@@ -96,7 +94,57 @@ SECOND_BATCH = [
     (M, "So $7!=5040$ and $7! \\times 2 = \\boxed{10080}$.", "10080", True, OK),
 ]  # fmt: skip
 
-ALL = KNOWN_AGAIN + FIRST_BATCH + SECOND_BATCH
+_FLOUR = "250 g a loaf for 36 loaves: 9000 g, which is 9 kg.\nSo the bakery uses 9 kilograms.\n9,000 ÷ 1,000 = 9.\n"
+_BOARD = "3. **Convert to feet:**\n   \\( 78 \\div 12 = 6.5 \\) feet\n\n"
+_LEMONS = "<think>\nLemons: 15 × 42 = 630.\nBags of 6: 630 ÷ 6 = 105.\n</think>\n"
+_SEATS = "<think>\nSeats sold: 80% of 250 = 200.\nSales: 200 × $18 = $3,600.\n</think>\n"
+_PLAY = "The school collects 360 + 600 = 960 dollars in all.\nIt sells 45 + 120 = 165 tickets.\n"
+
+# What the number counts (round 238's theme): the unit the working last gave the value, inline
+# math's delimiters read through; a MATH answer's unit words without `\text{}`; a line's label
+# that counts the answer's noun for another result; money the answer counts as things.
+COUNTED = [
+    (G, _FLOUR + "**Final Answer**\n\\[\n\\boxed{9 \\text{ g}}\n\\]", "9", False, MIS),
+    (G, _FLOUR + "**Final Answer**\n\\[\n\\boxed{9 \\text{ kg}}\n\\]", "9", True, OK),
+    (G, _BOARD + "Therefore, the final answer is: $\\boxed{6.5 \\text{ inches}}$.", "6.5", False, MIS),
+    (G, _BOARD + "Therefore, the final answer is: $\\boxed{6.5 \\text{ feet}}$.", "6.5", True, OK),
+    (M, "Interest: 2000 × 0.05 × 4 = 400 dollars.\n<answer>400 cents</answer>", "400", False, MIS),
+    (M, "Interest: 2000 × 0.05 × 4 = 400 dollars.\n<answer>400 dollars</answer>", "400", True, OK),
+    (G, _LEMONS + "<answer>105 lemons</answer>", "105", False, MIS),
+    (G, _LEMONS + "<answer>105 bags</answer>", "105", True, OK),
+    (G, _SEATS + "<answer>3,600 seats</answer>", "3600", False, MIS),
+    (G, _SEATS + "<answer>$3,600</answer>", "3600", True, OK),
+    (G, _PLAY + "#### 960 tickets", "960", False, MIS),
+    (G, _PLAY + "#### 960 dollars", "960", True, OK),
+    (M, "There are $4 \\cdot 3 = 12$ divisors.\nThe answer is 12 factors.", "12", True, OK),
+]  # fmt: skip
+
+_PENCILS = "18 packs of 24 is 432 pencils. 432 - 350 = 82.\n\n"
+_CUPCAKES = "84 cupcakes + 9 cupcakes = 93 cupcakes\n\n"
+
+# Third batch (rounds 240-242, real 229-233): a sentence in brackets after the answer's sentence;
+# a note of the working with its nouns; a duration said again in one unit; a check that confirms;
+# tags a small policy half writes or misspells; a rate after a slash; an empty `####` above a tag.
+THIRD_BATCH = [
+    (G, "230/52 = 4.4, so 5 buses.\n\nTherefore, the school needs 5 buses. (With 5 buses there are 260 seats, so 30 seats will be empty.)", "5", True, OK),
+    (G, "Therefore, the school needs 5 buses. (Actually, 6 buses are needed.)", "5", False, None),
+    (G, _CUPCAKES + "**Answer:** 93 (7 boxes of 12 plus 9 single cupcakes)", "93", True, OK),
+    (G, "84 * 5 = 420.\n\nTherefore, the garden produces 420 tomatoes (84 plants × 5 tomatoes each).", "420", True, OK),
+    (G, "84 * 5 = 420.\n\nTherefore, the garden produces 420 tomatoes (or 84 × 5 + 1).", "420", False, None),
+    (G, "So Ella spends 1 hour and 35 minutes, or 95 minutes, on her homework.", "95", True, OK),
+    (G, "So Ella spends 1 hour and 35 minutes, or 85 minutes, on her homework.", "95", False, None),
+    (G, _PENCILS + "So there are 82 pencils left. To double-check: 350 + 82 = 432, which matches the 18 packs of 24 pencils.", "82", True, OK),
+    (G, _PENCILS + "So there are 82 pencils left. To double-check: 350 + 82 = 432, which matches the 18 packs of 24 pencils.", "432", False, MIS),
+    (G, "answer: 14</answer'", "14", True, OK),
+    (G, "[answer] 14 [/answer]", "14", True, OK),
+    (G, "[answer] 14 [/answer]", "41", False, MIS),
+    (G, "<anwser>14</anwser>", "14", True, OK),
+    (G, "<answer> They earn $180/week </answer>", "180", True, OK),
+    (G, "<answer> They earn $180/week </answer>", "90", False, MIS),
+    (M, "####\n <answer>$2000$ cal</answer>", "2000", True, OK),
+]  # fmt: skip
+
+ALL = KNOWN_AGAIN + FIRST_BATCH + SECOND_BATCH + COUNTED + THIRD_BATCH
 
 
 @pytest.mark.parametrize(("checker", "completion", "gold", "correct", "reason"), ALL)

@@ -160,6 +160,8 @@ def _plain(text: str) -> str:
         text = CALCULATOR_ANNOTATION.sub("", text)
     if "\\" in text:
         text = _LATEX_TEXT.sub(r" \1", text).replace("\\$", "$").replace("\\%", "%")
+        # (inline math's delimiters are no part of what a number counts: "\( 6.5 \) feet")
+        text = text.replace("\\(", " ").replace("\\)", " ")
     return text
 
 
@@ -244,6 +246,19 @@ def _last_mention(working: str, value: Fraction) -> re.Match[str] | None:
             ) and not _OPERAND_BEFORE.search(before):
                 last_result = match
     return last_result or last
+
+
+def _last_unit_mention(working: str, value: Fraction) -> re.Match[str] | None:
+    """The working's last mention of `value` with a unit of measure or money after it (no
+    counted noun), not as an operand of a later step."""
+    said = None
+    for match in _MENTION.finditer(working):
+        if _value(match) != value or _OPERAND_AFTER.match(working, match.end("number")):
+            continue
+        unit = _unit(match)
+        if unit is not None and unit != "counted" and not unit.startswith("group of "):
+            said = match
+    return said
 
 
 def _result_in_unit(working: str, value: Fraction, unit: str) -> bool:
@@ -987,7 +1002,7 @@ def _counts_another_thing(answer: str, working: str, value: Fraction) -> bool:
         return False
     word = noun.group(1)
     forms = {word, word[:-1], word[:-2] if word.endswith("es") else word}
-    counted_other, last_noun = False, None
+    counted_other, last_noun, named_money, value_label = False, None, False, ""
     for mention in _MENTION.finditer(working):
         after = working[mention.end("number") : mention.end("number") + 60].lower()
         # (within its clause: "= 24 socks.\nAlternatively: 9 pairs" names no pairs of the 24)
@@ -1003,21 +1018,43 @@ def _counts_another_thing(answer: str, working: str, value: Fraction) -> bool:
                 # "Slices left over: 40 - 36 = 4": the line's label names what the value counts
                 label = _LINE_LABEL.match(working, working.rfind("\n", 0, mention.start()) + 1)
                 named = label.group(1).lower() if label else ""
+                value_label = value_label or named
                 if named and not re.search(rf"\d[ \t]+{named}\b", working, re.IGNORECASE):
                     named = ""  # (a label the working never counts: "Attends, vérifions : 179")
                 if named in forms:
                     return False
             if _COUNTED.fullmatch(named) and named not in _NOT_COUNTED:
                 last_noun = named
+            named_money = named_money or _unit(mention) == "money"
         elif (mention.group("after") or "").lower() in forms:
             counted_other = True
-    # (only where the working counts another noun with the value itself: a value the working
-    # leaves bare may be answered with the noun the question asks for)
+    counted_other = counted_other or _labels_another_result(working, forms, value)
+    # (only where the working counts another noun with the value itself, or says it in money: a
+    # value the working leaves bare may be answered with the noun the question asks for)
     if counted_other or last_noun is not None:
-        return counted_other and last_noun is not None
+        # (`960 tickets` after "= 960 dollars" and "165 tickets")
+        # (or a line's label names the value's noun: "Bags of 6: 630 ÷ 6 = 105." then `105 lemons`
+        # after "Lemons: 15 × 42 = 630.")
+        return counted_other and (last_noun is not None or named_money or bool(value_label))
     # `#### 1005 tickets` after "480 + 525 = $1,005": every step that makes the value makes an
     # amount of money, and the answer counts things
     return word not in _MONEY_NOUNS and _made_as_money_only(working, value)
+
+
+def _labels_another_result(working: str, forms: set[str], value: Fraction) -> bool:
+    """Whether a line labelled with the answer's noun ("Lemons: 15 × 42 = 630.", "Seats sold:
+    80% of 250 = 200.") ends on another number than `value`."""
+    for line in working.splitlines():
+        label = _LINE_LABEL.match(line)
+        if label is None or label.group(1).lower() not in forms:
+            continue
+        result = _LINE_RESULT.search(line)
+        if result is not None and Fraction(result.group(1).replace(",", "")) != value:
+            return True
+    return False
+
+
+_LINE_RESULT = re.compile(r"=[ \t$]*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)[^=\d]*$")
 
 
 # Money said in words a count-noun reader would take for things counted.
@@ -1130,6 +1167,12 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
     if last is None:
         return False
     worked = _unit(last)
+    if worked is None and stated is not None:
+        # "9000 g is 9 kg. ... 9,000 ÷ 1,000 = 9." then `\boxed{9 \text{ g}}`: the last mention
+        # that says the value's unit says what it is
+        said = _last_unit_mention(working, value)
+        if said is not None:
+            last, worked = said, _unit(said)
     if stated == "pair" and worked is None and end >= 0:
         # `<answer>24 pairs</answer>` after "12 pairs" and "12 x 2 = 24 socks": pairs are counted
         # as any noun is (a collective of 2 is another number)

@@ -694,13 +694,18 @@ class MathChecker(_AnswerChecker):
             return False  # `\boxed{84 \text{ times as many}}`: a ratio or a difference, no count
         if _never_grouped(answer, completion):
             return False  # `\boxed{24 \text{ pairs}}` for a count the working never paired
-        if "\\text" in answer and _unit_of_another_class(answer, completion, gold):
+        worded = "\\text" in answer or _WORD_AFTER_NUMBER.search(answer) is not None
+        if worded and _unit_of_another_class(answer, completion, gold):
             return False  # `\boxed{54 \text{ cm}^3}` after "the area is 54 square centimeters"
         fraction_gold = "frac" in gold or "/" in gold  # (a percentage of it is a conversion)
         if _is_percent(answer) and not _is_percent(gold) and not fraction_gold:
             if _percent_never_worked(answer, completion):
                 return False
         return not _radians_for_degrees(answer, completion)
+
+
+# A unit or a noun written after a number without `\text{}`: `400 cents`, `125 square inches`.
+_WORD_AFTER_NUMBER = re.compile(r"\d[ \t]*[A-Za-z]{2,}")
 
 
 def _unit_of_another_class(answer: str, completion: str, gold: str) -> bool:
@@ -807,6 +812,12 @@ def _prepared(completion: str) -> str:
         # `422'dir`, `28.450 TL'dir`: Turkish writes its copula onto the value
         completion = _TURKISH_COPULA.sub("", completion)
     completion = plain_presentation(completion)  # code fences, HTML, tables, aligned rows
+    if "####" in completion and "nswer" in completion:
+        # "####\n <answer>$2000$ cal</answer>": an empty `####` line, the tag below it the answer
+        completion = _EMPTY_HASH_THEN_TAG.sub("", completion)
+    if "/" in completion:
+        # "They earn $180/week": a rate after an amount, as "per" says it
+        completion = _SLASH_RATE.sub(r"\1 per ", completion)
     if " !=" in completion:
         # "hens != 156": the code sign for "not equal", no sentence's end before "= 156" (not a
         # factorial: "7!=5040")
@@ -822,6 +833,13 @@ def _prepared(completion: str) -> str:
         # line of prose mark it as `####` does (a heading opens its line)
         completion = _TWO_HASH_MARK.sub(r"\n#### \1", completion)
     return completion
+
+
+_EMPTY_HASH_THEN_TAG = re.compile(r"####[ \t]*\n(?=[ \t]*<[ \t]*answer)", re.IGNORECASE)
+_SLASH_RATE = re.compile(
+    r"(\d)[ \t]*/[ \t]*(?=(?:second|minute|hour|day|week|month|year|person|head|night|hr|wk|mo|yr)s?\b)",
+    re.IGNORECASE,
+)
 
 
 def _continental_last_line(completion: str) -> str | None:

@@ -296,10 +296,27 @@ def without_trailing_remarks(text: str) -> str:
             before = text[: remark.start()].rstrip() if remark else ""
             # (only after a line that ends on a value: "... = 2." then the remark)
             tail = remark if before and _ANY_DIGIT.search(before[-12:]) else None
+        if tail is None and text.rstrip().endswith((")", ").")):
+            tail = _aside_after_value(text)
         if tail is None or not text[: tail.start()].strip():
             return text
         text = text[: tail.start()]
     return text
+
+
+def _aside_after_value(text: str) -> re.Match[str] | None:
+    """A last sentence wholly in brackets after a sentence that states a value ("Therefore, the
+    school needs 5 buses. (With 5 buses there are 260 seats, so 30 seats will be empty.)"): an
+    aside on the answer, unless it takes it back."""
+    aside = _BRACKETED_SENTENCE.search(text)
+    if aside is None or _TAKES_BACK.search(aside.group(0)):
+        return None
+    before = text[: aside.start()].rstrip()
+    sentence = before[max(before.rfind(". ", 0, len(before) - 1), before.rfind("\n")) + 1 :]
+    return aside if _ANY_DIGIT.search(sentence) else None
+
+
+_BRACKETED_SENTENCE = re.compile(r"(?<=[.!])[ \t]*\((?=[A-Z])[^()\n]{3,200}\)[ \t]*\.?[ \t]*$")
 
 
 def without_restart_from_the_top(text: str) -> str:
@@ -384,11 +401,12 @@ def before_recap(text: str) -> str:
     # (a list's item numbers are no values: "To summarize, the steps are:\n1. ..."; numbers in
     # words are: "So Tom buys two dozen and four eggs.")
     after = spelled_to_digits(without_the_few(_ITEM_NUMBER.sub("", text[concluding.end() :])))
+    # (a check that confirms the conclusion may work with numbers of its own: "We can verify
+    # this: ... a total of $30, and $80 − $30 = $50. This confirms the price he pays."; its
+    # "check" takes nothing back)
+    after = _CONFIRMING_CHECK.sub("", after) if _CONFIRMS.search(after) else after
     if _takes_it_back(_agreeing_checks(after, concluding)):
         return text
-    # (a check that confirms the conclusion may work with numbers of its own: "We can verify
-    # this: ... a total of $30, and $80 − $30 = $50. This confirms the price he pays.")
-    after = _CONFIRMING_CHECK.sub("", after) if _CONFIRMS.search(after) else after
     before = {number.replace(",", "") for number in _NUMBER.findall(text, 0, concluding.start())}
     if any(number.replace(",", "") not in before for number in _NUMBER.findall(after)):
         return text
@@ -410,8 +428,9 @@ _DIGIT = re.compile(r"\d")
 # A paragraph that checks the conclusion and says the check agrees.
 _CONFIRMS = re.compile(r"\b(?:this|which|that)[ \t]+(?:confirms|matches|checks[ \t]+out)\b", re.I)
 _CONFIRMING_CHECK = re.compile(
-    r"(?:^|(?<=\n)|(?<=[.!][ \t]))[ \t]*(?:we[ \t]+can[ \t]+(?:verify|check)|to[ \t]+(?:verify|check)"
-    r"|let(?:'s|[ \t]+us)[ \t]+(?:verify|check)|check[ \t]*:|verification[ \t]*:)[^\n]*?"
+    r"(?:^|(?<=\n)|(?<=[.!][ \t]))[ \t]*(?:we[ \t]+can[ \t]+(?:double[- ]?)?(?:verify|check)"
+    r"|to[ \t]+(?:double[- ]?)?(?:verify|check)|let(?:'s|[ \t]+us)[ \t]+(?:double[- ]?)?(?:verify|check)"
+    r"|(?:double[- ]?)?check[ \t]*:|verification[ \t]*:)[^\n]*?"
     r"\b(?:this|which|that)[ \t]+(?:confirms|matches|checks[ \t]+out)\b[^\n.!]*[.!]?",
     re.IGNORECASE,
 )

@@ -561,7 +561,8 @@ def statements(text: str, *, models_only: bool = True) -> list[Statement]:
         found_boxes = boxes(text, named_abroad=named)
     found = hash_lines(text) if "####" in text else []
     found += found_boxes
-    found += _tags(text) if "answer>" in lower or "answer >" in lower or "{answer}" in lower else []
+    tagged = "answer>" in lower or "answer >" in lower or "{answer}" in lower or "answer]" in lower
+    found += _tags(text) if tagged or "</answer" in lower or "anwser>" in lower else []
     phrase = _last_phrase(text, [box.start for box in found_boxes], lower)
     if (
         phrase is not None
@@ -1070,8 +1071,6 @@ def extract_answers(text: str, *, fallback: bool = True, **_: object) -> Extract
     """The final answer of `text`: the last statement, else (with `fallback`) the last line."""
     trace_cut, text = _trace_cut(text), _without_cut_copy(text)  # (an answer copied, cut: once)
     thinking_cut = text.lstrip().startswith("<think>") and "</think>" not in text
-    if text.rstrip().endswith("</think>") and text.lstrip().startswith("<think>"):
-        return Extraction((), "none")  # the thinking closed and nothing after it: no answer given
     whole = text
     text, struck, found = _read_statements(text)
     if found and found[-1].marker == "tag":

@@ -206,6 +206,9 @@ _ANYTHING_BUT = re.compile(
 )
 
 
+_CLOSING_TAG_END = re.compile(r"[ \t]*<[ \t]*/[ \t]*answers?[ \t]*>?['\"]?[ \t]*$", re.IGNORECASE)
+
+
 def _bare_phrase(raw: str) -> str:
     """What follows an answer phrase without markdown, quotes, a connective, a harmless denial
     of a property and the name of the value's kind."""
@@ -219,6 +222,10 @@ def _bare_phrase(raw: str) -> str:
         raw = raw[: raw.index("####")].rstrip()
     if raw[:1] == "#" and (hashed := _HASHED_VALUE.fullmatch(raw)):
         raw = hashed.group(1)  # "Answer: #11#": the value between the marker's hashes
+    if "</" in raw:
+        raw = _CLOSING_TAG_END.sub(
+            "", raw
+        )  # "answer: 14</answer'": the tag's closing, its ">" lost
     if raw.endswith(("answer", "Answer", "answer.")):
         raw = ANSWER_WORD_AFTER.sub("", raw)  # "**Final Answer: 105 answer**": the phrase's name
     return raw
@@ -454,6 +461,8 @@ def notes_only_working(note: str) -> bool:
 
 _WORKING_IN_NOTE = re.compile(
     r"=|\d[ \t]*(?:[-+×*/÷·−]|\\cdot|\\times)[ \t]*\\?\(?[ \t]*\$?\d"
+    # (the operands with their nouns: "84 plants × 5 tomatoes each", "7 boxes of 12 plus 9")
+    r"|\d(?:[ \t]+[A-Za-z]+){0,3}?[ \t]*(?:[×*·]|\\times|\\cdot|\bplus\b|\btimes\b)[ \t]*\$?\d"
     r"|^[ \t]*(?:since|because|as|from|by|with|using)\b",
     re.IGNORECASE,
 )
@@ -470,7 +479,7 @@ _NOTE_DOUBTS = re.compile(
     r"\b(?:not|no|never|wrong|incorrect|correct(?:ed|ion)?|actually|should|rather|instead|mistake"
     r"|error|oops|wait|typo|sorry|or|either|approx\w*|about|around|roughly|nearly|almost|rounded"
     r"|estimated?|least|most|guess|maybe|perhaps|probably|unsure|tbd|placeholder|so|thus|hence"
-    r"|therefore|total|all|altogether|overall|answer|final|really|per|each|every|a|an|hmm+|can't"
+    r"|therefore|total|all|altogether|overall|answer|final|really|per|every|a|an|hmm+|can't"
     r"|cannot|won't|scratch|unless|if|assum\w*|doubt\w*|sure|but|hope\w*|likely|think|believe"
     r"|seem\w*|presum\w*|suppos\w*|tentative\w*|pending|i|i'm|i'd|me|my|let|it|note|nb)\b"
     r"|[≈~∼?!]|\\approx",

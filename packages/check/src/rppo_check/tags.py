@@ -37,10 +37,11 @@ _MAX_BARE_CLOSED = 200  # a closing tag with nothing before it but a short answe
 # An opening tag, with attributes as some prompts write it: `<answer type="number">`, and with
 # the stray spaces small policies write: `< answer >`.
 _OPEN_PATTERN = (
-    r"<[ \t]{0,3}answer(?:[ \t]+[A-Za-z_:-]{1,30}[ \t]*=[ \t]*(?:\"[^\"<>\n]{0,60}\"|'[^'<>\n]{0,60}'"
+    r"<[ \t]{0,3}(?:answer|anwser)(?:[ \t]+[A-Za-z_:-]{1,30}[ \t]*=[ \t]*(?:\"[^\"<>\n]{0,60}\"|'[^'<>\n]{0,60}'"
     r"|[\w.-]{1,40}))*[ \t]*>"
-    # (as a LaTeX environment: "\end{think} \begin{answer} $\frac{5}{2}$ \end{answer}")
-    r"|\\begin\{answer\}"
+    # (as a LaTeX environment: "\end{think} \begin{answer} $\frac{5}{2}$ \end{answer}"; in
+    # square brackets: "[answer] 147 [/answer]")
+    r"|\\begin\{answer\}|\[answer\]"
 )
 _OPEN = re.compile(_OPEN_PATTERN, re.IGNORECASE)
 # A closing tag as models misspell it too: `<end answer>`, `\end answer>`, `[/answer]`, `</ answer>`,
@@ -48,7 +49,9 @@ _OPEN = re.compile(_OPEN_PATTERN, re.IGNORECASE)
 # Read as closing, so that text after it (a fresh solution with its own box) is not the tag's
 # content and a second, different answer after it is seen as one.
 _CLOSE = re.compile(
-    r"<\s*/\s*answers?\s*>|<\\answer>|<end[ _]answer>|\\end[ {]?answer[}>]|\\?\[/answer\]|\{/answer\}",
+    r"<\s*/\s*(?:answers?|anwser)\s*>|<\\answer>|<end[ _]answer>|\\end[ {]?answer[}>]|\\?\[/answer\]"
+    # (and left without its ">" by a small policy: "answer: 14</answer'")
+    r"|\{/answer\}|<\s*/\s*answers?(?![\w>])",
     re.IGNORECASE,
 )
 _ANY_TAG = re.compile(_OPEN_PATTERN + "|" + _CLOSE.pattern, re.IGNORECASE)

@@ -1160,12 +1160,26 @@ def _without_value_said_again(sentence: str) -> str:
         return sentence
     said = again.group("again")
     duration = parse_duration(said)
+    # ("... spends 1 hour and 35 minutes, or 95 minutes, on her homework.": the rest after it)
+    rest = (again.group("rest") or "").strip(" \t.!")
+    kept = sentence[: again.start()] + (f" {rest}." if rest else ".")
     if parse_number(said) == value or (duration is not None and value in duration):
-        return sentence[: again.start()] + "."
+        return kept
+    amount = parse_number(said)
+    offset = max(0, again.start() - 40)
+    for digit in (
+        _DIGIT_CHAR.finditer(sentence, offset, again.start()) if amount is not None else ()
+    ):
+        first = parse_duration(sentence[digit.start() : again.start()])
+        if first is not None and amount in first:
+            # the amount first in hours and minutes, then in one unit: read in that unit
+            return sentence[: digit.start()] + said + (f" {rest}." if rest else ".")
     return sentence
 
 
-_OR_AGAIN = re.compile(r",[ \t]+or[ \t]+(?P<again>[^,;:.!?()]{2,60}?)[ \t]*[.!]?[ \t]*$")
+_OR_AGAIN = re.compile(
+    r",[ \t]+or[ \t]+(?P<again>[^,;:.!?()]{2,60}?)(?:,(?P<rest>[^,;:!?()]{1,60}?))?[ \t]*[.!]?[ \t]*$"
+)
 _LAST_PLAIN_NUMBER = re.compile(r"(?<![\d.,])\d[\d,]*(?:\.\d+)?(?![\d,]*\.?\d)")
 
 
@@ -1328,9 +1342,22 @@ def _without_asides(sentence: str) -> str:
     biographies."; not "neither 234 nor 240"), the value said again in other words after ", or"
     ("36 eggs left, or three dozen.", `_without_value_said_again`)."""
     sentence = _without_value_said_again(_without_rounding_reason(sentence))
+    if "(" in sentence:
+        # "... produces 420 tomatoes (84 plants × 5 tomatoes each).": how it was worked out
+        sentence = _OPERANDS_NOTE.sub("", sentence)
     if "ssuming" in sentence:
         sentence = _PREMISE_AT_END.sub(".", sentence)
     return _NEITHER_KIND.sub("", sentence) if "neither" in sentence else sentence
+
+
+# A note at a sentence's end that only multiplies or adds the working's numbers, with their
+# nouns: "(84 plants × 5 tomatoes each)", "(7 boxes of 12 plus 9 single cupcakes)".
+_OPERANDS_NOTE = re.compile(
+    r"(?<=[\w%$])[ \t]+\((?![^()]*\b(?:not|or|about|approx\w*|roughly|around|nearly|wrong|if"
+    r"|would|maybe|perhaps|total|answer|final)\b)[ \t]*\$?\d[\d,.]*(?:[ \t]+[A-Za-z]+){0,3}?[ \t]*"
+    r"(?:[×*·+]|\\times|\\cdot|\bplus\b|\btimes\b)[ \t]*\$?\d[^()\n=]{0,60}\)(?=[ \t]*[.!]?[ \t]*$)",
+    re.IGNORECASE,
+)
 
 
 def sentence_answer(sentence: str) -> TailAnswer | None:
