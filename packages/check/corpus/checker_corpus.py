@@ -130,7 +130,7 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # them joined the tests after their fresh scores were recorded. Nothing is held out at the end of
 # session 43; in session 44 rounds 234-236 and real rounds 219-223 were named here before their
 # first commit, then rounds 237-239 and real rounds 224-228, then rounds 240-242 and real rounds
-# 229-233.)
+# 229-233, then rounds 243-244 and real rounds 234-239.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
         "adversarial_redteam234",
@@ -142,6 +142,8 @@ HELD_OUT_SOURCES: frozenset[str] = frozenset(
         "adversarial_redteam240",
         "adversarial_redteam241",
         "adversarial_redteam242",
+        "adversarial_redteam243",
+        "adversarial_redteam244",
         "public_heldout219",
         "public_heldout220",
         "public_heldout221",
@@ -157,6 +159,12 @@ HELD_OUT_SOURCES: frozenset[str] = frozenset(
         "public_heldout231",
         "public_heldout232",
         "public_heldout233",
+        "public_heldout234",
+        "public_heldout235",
+        "public_heldout236",
+        "public_heldout237",
+        "public_heldout238",
+        "public_heldout239",
     }
 )
 
