@@ -142,9 +142,39 @@ THIRD_BATCH = [
     (G, "<answer> They earn $180/week </answer>", "180", True, OK),
     (G, "<answer> They earn $180/week </answer>", "90", False, MIS),
     (M, "####\n <answer>$2000$ cal</answer>", "2000", True, OK),
+    (G, "For 10 people: 10 × 75 = 750 g.\n#### 750\n(That is 7.5 kg of flour.)", "750", False, MIS),
+    (G, "For 10 people: 10 × 75 = 750 g.\n#### 750\n(That is 0.75 kg of flour.)", "750", True, OK),
+    (G, "She reads 480 minutes.\n#### 480\nThat is 9 hours of reading.", "480", False, MIS),
+    (G, "She reads 480 minutes.\n#### 480\nThat is 8 hours of reading.", "480", True, OK),
+    (M, "<answer>$(-2, 7)$, though I'm not sure about the endpoints</answer>", "(-2,7)", False, None),
+    (M, "$\\boxed{\\frac{3}{5}}$\n\nAnother one: $\\log_{27} 243 = \\frac{5}{3}$, so $\\boxed{\\frac{5}{3}}$.", "\\frac{3}{5}", True, OK),
+    (M, "$\\boxed{\\frac{3}{5}}$\n\nAnother one: $\\log_{27} 243 = \\frac{5}{3}$, so $\\boxed{\\frac{5}{3}}$.", "\\frac{5}{3}", False, MIS),
+    (G, "<answer>Regular: $720<br>Overtime: $162<br>Total: $882</answer>", "882", True, OK),
+    (M, "$\\boxed{45\\pi}$\nI need to fix this: the formula is $V = \\frac{1}{3}\\pi r^2 h$, so $V = 15\\pi$.", "45\\pi", False, MIS),
 ]  # fmt: skip
 
-ALL = KNOWN_AGAIN + FIRST_BATCH + SECOND_BATCH + COUNTED + THIRD_BATCH
+# Fourth batch (rounds 243-244, real 234-239): "(Not X; Y)" and "[not X; Y]" that deny the answer
+# itself (money and points too); "Mistake:" as a correction's label; a grader's note; math signs
+# in an English tag; a chain of implications; an equation after ", so".
+FOURTH_BATCH = [
+    (G, "Change: $20 − $15.35 = $4.65.\n#### 4.65\n(Not $4.65; the pen was free, so $7.25.)", "4.65", False, MIS),
+    (G, "756 ÷ 12 = 63 cartons.\n#### 63\n[not 63; 62, the last carton is one egg short]", "63", False, MIS),
+    (G, "756 ÷ 12 = 63 cartons.\n#### 63\n[not 62; that would leave an egg over]", "63", True, OK),
+    (M, "<answer>(3, 2)</answer>\n(Not (3, 2); it's (2, 3) — I swapped x and y.)", "(3,2)", False, MIS),
+    (M, "<answer>(3, 2)</answer>\n(Not (2, 3): x comes first.)", "(3,2)", True, OK),
+    (M, "<answer>e</answer>\nMistake: \\(1 + \\frac{1}{n} \\to 1\\) and \\(1^n = 1\\), so the limit is \\(1\\).", "e", False, MIS),
+    (M, "The grader's note says the expected answer is $5 - 12i$. I get \\(9 - 4 = 5\\), so the result is \\(5\\).", "5-12i", False, None),
+    (M, "<answer>5π/6 radians</answer>", "\\frac{5\\pi}{6}", True, OK),
+    (M, "<answer> 3 - 2x > 7 \\Rightarrow -2x > 4 \\Rightarrow x < -2 </answer>", "(-\\infty,-2)", True, OK),
+    (M, "<answer>(x-y)^2 = 13 - 2 \\cdot 4 = 5, so x - y = \\sqrt{5}</answer>", "\\sqrt{5}", True, OK),
+    (M, "<answer>(x-y)^2 = 5, so x - y = \\sqrt{6}</answer>", "\\sqrt{5}", False, MIS),
+    (G, "so she collects 2 * 25 = 50 shells on Tuesday.\nanswer> 50 shells\nThe User asked how many shells.", "50", True, OK),
+    (G, "so she collects 2 * 25 = 50 shells on Tuesday.\nanswer> 25 shells\nThe User asked how many shells.", "50", False, MIS),
+    (G, "Ruby is 6 times as old.\n3x = 18, so x = 6.\nSo, Sam is currently 6 years old.", "6", True, OK),
+    (G, "Final answer:\n<answer>17</answer>", "17", True, OK),
+]  # fmt: skip
+
+ALL = KNOWN_AGAIN + FIRST_BATCH + SECOND_BATCH + COUNTED + THIRD_BATCH + FOURTH_BATCH
 
 
 @pytest.mark.parametrize(("checker", "completion", "gold", "correct", "reason"), ALL)

@@ -256,9 +256,17 @@ def _last_unit_mention(working: str, value: Fraction) -> re.Match[str] | None:
         if _value(match) != value or _OPERAND_AFTER.match(working, match.end("number")):
             continue
         unit = _unit(match)
-        if unit is not None and unit != "counted" and not unit.startswith("group of "):
+        made = _MADE_BEFORE.search(working, max(0, match.start() - 6), match.start())
+        if made and unit is not None and unit not in _NOT_MEASURES and not unit.startswith("group"):
             said = match
     return said
+
+
+# A step's result, not a given: "= 6.5 feet", "9000 g is 9 kg".
+_MADE_BEFORE = re.compile(r"(?:=|\bis|\bare)[ \t$]*$")
+# Classes that are no unit of measure: money, counts and shares have rules of their own.
+_NOT_MEASURES = frozenset({"money", "cent", "times", "percent", "permille", "basis point", "pair",
+                           "counted"})  # fmt: skip
 
 
 def _result_in_unit(working: str, value: Fraction, unit: str) -> bool:

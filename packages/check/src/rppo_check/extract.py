@@ -95,7 +95,7 @@ from rppo_check.turns import (
     restart_start,
     unanswered_own_question,
 )
-from rppo_check.units import COMPARING, changes_the_number, same_amount
+from rppo_check.units import COMPARING, changes_the_number, converted, same_amount
 
 MAX_ANSWERS = 8  # a compound of more boxes than this is a shotgun, never correct
 MAX_PHRASE_TRIES = 16  # answer phrases read from the end before giving up on phrases
@@ -1211,21 +1211,45 @@ def _that_is_another(text: str, end: int, answers: list[str]) -> list[str]:
     if said is None or not answers:
         return []
     if _CONVERTED.search(said.group(1)):
-        return []  # "That is 8 hours of reading." after 480 minutes: the same, in another unit
+        # "That is 8 hours of reading." after 480 minutes: the same, in another unit (not "(That
+        # is 7.5 kg of flour.)" after "10 × 75 = 750 g": another amount)
+        return _converted_amiss(text[:end], said.group(1), answers[-1])
     value, first = parse_number(said.group(1)), parse_number(answers[-1])
     if value is None or first is None or value == first:
         return []
     return [str(value)]
 
 
+def _converted_amiss(before: str, said: str, answer: str) -> list[str]:
+    """The amount a "That is ..." line says in another unit where the working's unit for the
+    answer's value makes it another amount (`units.same_amount`), else nothing."""
+    amount = _AMOUNT_IN_UNIT.match(said.strip())
+    value = parse_number(answer)
+    if amount is None or value is None:
+        return []
+    other = parse_number(amount.group(1))
+    units = [
+        found.group(2)
+        for found in _AMOUNT_IN_UNIT.finditer(before)
+        if parse_number(found.group(1)) == value
+    ]
+    if other is None or not units or units[-1].lower() == amount.group(2).lower():
+        return []
+    if converted(value, units[-1], amount.group(2)) is None:
+        return []  # (no two units of one kind the checker knows)
+    return [] if same_amount(value, units[-1], other, amount.group(2)) else [str(other)]
+
+
+_AMOUNT_IN_UNIT = re.compile(r"(\d[\d,]*(?:\.\d+)?)[ \t]*([A-Za-z]{1,12})\b")
 _CONVERTED = re.compile(
     r"%|\$|\b(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|cents?|dollars?|pennies|percent"
     r"|meters?|metres?|centimet\w+|kilomet\w+|miles?|feet|foot|inch(?:es)?|grams?|kilograms?|pounds?"
-    r"|ounces?|liters?|litres?|millilit\w+)\b",
+    r"|ounces?|liters?|litres?|millilit\w+|kg|g|km|cm|mm|m|ml|l|hrs?|h|mins?|secs?|s|lbs?|oz|ft|in)\b",
     re.IGNORECASE,
 )
 _THAT_IS_LINE = re.compile(
-    r"\n[ \t]*(?:that(?:'s|[ \t]+is)|i\.e\.|in[ \t]+other[ \t]+words)[ \t,:]+([^\n.!?]{1,60})[.!]?[ \t]*$",
+    r"\n[ \t]*\(?[ \t]*(?:that(?:'s|[ \t]+is)|i\.e\.|in[ \t]+other[ \t]+words)[ \t,:]+((?:[^\n.!?()]|\.(?=\d)){1,60})"
+    r"[.!]?[ \t]*\)?[ \t]*[.!]?[ \t]*$",
     re.IGNORECASE,
 )
 

@@ -222,10 +222,9 @@ def _bare_phrase(raw: str) -> str:
         raw = raw[: raw.index("####")].rstrip()
     if raw[:1] == "#" and (hashed := _HASHED_VALUE.fullmatch(raw)):
         raw = hashed.group(1)  # "Answer: #11#": the value between the marker's hashes
-    if "</" in raw:
-        raw = _CLOSING_TAG_END.sub(
-            "", raw
-        )  # "answer: 14</answer'": the tag's closing, its ">" lost
+    if "</" in raw and "answer>" not in raw[: raw.find("</")].lower():
+        # "answer: 14</answer'": the tag's closing, its ">" lost (not a whole tag's)
+        raw = _CLOSING_TAG_END.sub("", raw)
     if raw.endswith(("answer", "Answer", "answer.")):
         raw = ANSWER_WORD_AFTER.sub("", raw)  # "**Final Answer: 105 answer**": the phrase's name
     return raw

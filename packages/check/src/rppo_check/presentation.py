@@ -73,7 +73,10 @@ def plain_presentation(completion: str) -> str:
     if "```" in completion:
         completion = _ONE_LINE_FENCE.sub(_fence_content, completion)
     if "<" in completion and _HTML_LOOK.search(completion):
-        completion = _HTML_LOOK.sub("", completion)
+        # (a line break ends its line: "Regular: $720<br>Total: $882")
+        completion = _HTML_LOOK.sub(
+            lambda tag: "\n" if tag.group(0)[1:3].lower() == "br" else "", completion
+        )
     if "[" in completion and _CITATION_MARK.search(completion):
         notes = _FOOTNOTES_AT_END.search(completion)
         if notes is not None and not _NOTE_TAKES_BACK.search(notes.group(0)):

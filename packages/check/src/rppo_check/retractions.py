@@ -89,6 +89,7 @@ _RETRACTION = re.compile(
     # "Mistake on my part: the divisor is x + 2, so ..."
     r"|(?:mistake|error|slip)\s+on\s+(?:my|our)\s+part"
     r"|let\s+me\s+(?:correct|fix|redo|revise|reconsider|rethink|recompute|recount)"
+    r"|(?:I|we)\s+(?:need|have)\s+to\s+(?:fix|correct|redo|revise)\s+(?:this|that|it|my\s+answer)\b"
     r"|(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:not\s+(?:right|correct)|wrong|incorrect)"
     r"|(?:I|we)\s+(?:was|were|am|are)\s+wrong"
     # a correction in other words: "P.S. I read the remainders in the wrong order; it should be
@@ -161,9 +162,11 @@ _RETRACTION = re.compile(
     # 17.75 km in all."; one that agrees leaves the answer)
     r"|amendment|addend(?:um|a)|corrected(?:\s+answer)?|revision|typo)(?:[ \t]*[:：\-–—]|[ \t]+(?=\$?-?\d))"
     r"|[\[(][ \t]*(?:edit(?:ed)?|update[d]?|correction|erratum)[ \t]*[\])]"
+    # a correction labelled so at its line's start: "Mistake: 1 + 1/n → 1, so the limit is 1."
+    r"|(?:^|(?<=\n))[ \t*]*(?:mistake|error)[ \t*]*:"
     # a sentence (or a parenthesis) that opens by denying: "Wrong! 20", "(Not 18; 20.)"
     r"|(?:^|(?<=[.!?(\n]))[ \t*]*(?:wrong|incorrect|false|nope)\b"
-    r"|(?:^|(?<=[.!?(\n]))[ \t*]*not[ \t]+(?=\$?-?(?:\d|\\[a-z]))"
+    r"|(?:^|(?<=[.!?(\[\n]))[ \t*]*not[ \t]+(?=\$?-?(?:\d|\\[a-z]|\([ \t]*-?\d))"
     # a verdict given by a role: "Teacher: incorrect, see me.", "Self-evaluation: [VERIFY] wrong."
     r"|(?:^|(?<=\n))[ \t*]*[A-Za-z][A-Za-z -]{0,30}[ \t*]*:[ \t*]*(?:\[[A-Za-z]+\][ \t]*)?"
     r"(?:wrong|incorrect|false)\b"
@@ -969,7 +972,11 @@ def _tests_a_case(text: str, cross: re.Match[str]) -> bool:
 MAX_DENIALS_SKIPPED = 3
 # A sentence or parenthesis that opens by denying a value: "(Not 20: the muffins use 4 eggs.)"
 _NOT_VALUE = re.compile(
-    r"[ \t*]*not[ \t]+(?:\$([^$\n]{1,80})\$|\$?(-?\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d))", re.IGNORECASE
+    # (a math span holds no clause: "(Not $4.65; the pen was free, so $7.25.)" is money)
+    r"[ \t*]*not[ \t]+(?:\$((?:[^$\n;,.]|[,.](?=\S)){1,80})\$|\$?(-?\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)"
+    # (or a point: "(Not (2, 3): x comes first.)")
+    r"|(\([ \t]*-?\d[^()\n]{0,40}\)))",
+    re.IGNORECASE,
 )
 
 
@@ -981,12 +988,14 @@ def _denies_another(text: str, retraction: re.Match[str] | None, answers: list[s
     denial = _NOT_VALUE.match(text, retraction.start())
     if denial is None or denial.end() < retraction.end():
         return None
-    written = denial.group(1) or denial.group(2).rstrip(",")  # ("(not 150, which is ...)")
+    # ("(not 150, which is ...)")
+    written = denial.group(1) or (denial.group(2) or "").rstrip(",") or denial.group(3)
     denied, answer = parse_number(written), parse_number(answers[-1])
     if denied is not None and answer is not None:
         return denial.end() if denied != answer else None
     # "$\boxed{16\pi}$ (not $8\pi$, which is the circumference)": another expression denied
-    return denial.end() if denial.group(1) and not _same_value(written, answers[-1]) else None
+    expression = denial.group(1) or denial.group(3)
+    return denial.end() if expression and not _same_value(written, answers[-1]) else None
 
 
 _MATH_SPAN = re.compile(r"\$([^$\n]{1,120})\$")

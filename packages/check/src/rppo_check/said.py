@@ -284,7 +284,7 @@ _NOT_STATED_BY_MODEL = re.compile(
     # says or thinks one ("you said", "they claim"; "she gave 5 apples" is the story, and "the
     # number she thinks of" a description)
     r"(?:\b(?:the[ \t]+(?:book|problem|question|hint|text|prompt|teacher|user|key|answer[ \t]+key"
-    r"|textbook|solution[ \t]+manual))[ \t]+(?:said|says|say|claim|claims"
+    r"|textbook|solution[ \t]+manual|grader(?:['’]s[ \t]+note)?))[ \t]+(?:said|says|say|claim|claims"
     r"|claimed|state|states|stated|suggest|suggests|suggested|think|thinks|thought|believe"
     r"|believes|wrote|writes|gives|gave|tells[ \t]+us|told[ \t]+(?:me|us)|asserts?)\b"
     r"|\b(?:you|someone|they|he|she)[ \t]+(?:said|says|say|claim|claims|claimed|state|states"

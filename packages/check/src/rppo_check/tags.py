@@ -42,6 +42,8 @@ _OPEN_PATTERN = (
     # (as a LaTeX environment: "\end{think} \begin{answer} $\frac{5}{2}$ \end{answer}"; in
     # square brackets: "[answer] 147 [/answer]")
     r"|\\begin\{answer\}|\[answer\]"
+    # (or its "<" lost at a line's start: "answer> 50 shells")
+    r"|(?:^|(?<=\n))[ \t]*answer>"
 )
 _OPEN = re.compile(_OPEN_PATTERN, re.IGNORECASE)
 # A closing tag as models misspell it too: `<end answer>`, `\end answer>`, `[/answer]`, `</ answer>`,
@@ -79,8 +81,11 @@ def answer_tags(text: str) -> list[tuple[int, int, str]]:
                 end = matches[at].end()
                 found.append((opening.start(), end, text[opening.end() : closings[at]].strip()))
         elif len(text) - opening.end() <= MAX_TAG_CHARS:
-            # no closing after it: only the last opening can be here (the end of the completion)
-            found.append((opening.start(), len(text), text[opening.end() :].strip()))
+            # no closing after it: only the last opening can be here (the end of the completion);
+            # one that lost its "<" holds its line ("answer> 50 shells", then other lines)
+            stop = text.find("\n", opening.end()) if opening.group(0).lstrip()[:1] == "a" else -1
+            stop = len(text) if stop < 0 else stop
+            found.append((opening.start(), stop, text[opening.end() : stop].strip()))
             break
     if not found and len(matches) == 1:
         # a closing with no opening after the think block (`</think>\n52</answer>`, and what is
@@ -155,12 +160,22 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
     if not inner or _sets_a_problem(inner) or _withdrawn_in_tag(inner):
         return content
     inner = inner.replace("−", "-")  # (a minus as U+2212 keeps "about −5" English)
-    if not inner.isascii():
+    # (math signs are no language: "5π/6 radians" is read as English is)
+    english = inner.isascii() or all(char.isascii() or char in _MATH_SIGNS for char in inner)
+    if not english:
         if _asks_or_bounds(inner):
             return content  # "ما هو \(\sqrt{12}\)؟" (what is ...?), `约 64`, `64 以上`: no value
         inner, counted = _without_label_abroad(inner, extract)
         if counted is not None:
             return counted
+    if "\\Rightarrow" in inner or "\\implies" in inner or "⇒" in inner or "⟹" in inner:
+        # "3 - 2x > 7 \Rightarrow -2x > 4 \Rightarrow x < -2": the chain's last step
+        inner = _IMPLIES.split(inner)[-1].strip()
+        if _LAST_STEP.fullmatch(inner):
+            return inner.strip(" \t$.")
+    concluded_equation = _SO_EQUATION.search(inner) if ", " in inner and "=" in inner else None
+    if concluded_equation is not None:
+        inner = concluded_equation.group(1)  # "(x-y)^2 = ... = 5, so x - y = \sqrt{5}"
     if _BARE_EXPRESSION.fullmatch(inner):
         return inner.strip(" \t$.")  # `i + 7`, `x + 7`: the expression, never its last number
     if "=" in inner and _LABELLED_LIST.fullmatch(inner):
@@ -209,15 +224,11 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         return concluded.group(1)  # "x = 3, y = 4, so (3, 4)": the point the values make
     answers = extract(inner)
     if len(answers) == 1 and answers[0]:
-        if (
-            inner.isascii()
-            or answers[0] not in (inner, inner.rstrip(" \t.。!"))
-            or not _is_sentence(inner)
-        ):
+        if english or answers[0] not in (inner, inner.rstrip(" \t.。!")) or not _is_sentence(inner):
             return answers[0]
         # (a whole sentence of another language back, unread: the value it ends on, if any)
         return _last_value_abroad(inner, extract) or answers[0]
-    ended = _ENDS_ON_VALUE.search(inner) if not inner.isascii() else None
+    ended = _ENDS_ON_VALUE.search(inner) if not english else None
     if (
         ended is not None
         and ended.group("copula").lower() in PLAIN_BETWEEN
@@ -226,9 +237,21 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         # "Число 3142_5 в десятичной системе равно 422.": a sentence of another language that
         # ends on its value after a copula, with no word of "not", "about" or "or" in it
         return ended.group("value").strip("$ ")
-    if not inner.isascii():
+    if not english:
         return _last_value_abroad(inner, extract) or content
     return content
+
+
+# A chain's last step that is math alone: `x < -2`, `x = \sqrt{5}`.
+_LAST_STEP = re.compile(
+    r"[ \t$]*[A-Za-z][ \t]*(?:[<>=≤≥]|\\[lg]eq?)[^A-Za-z\n]{1,40}|[ \t$]*[\d\\][^A-Za-z\n]{0,40}"
+)
+_IMPLIES = re.compile(r"\\(?:Longrightarrow|Rightarrow|implies)|⇒|⟹")
+# The equation a chain of steps concludes with, after ", so" (its one "=", no more clauses).
+_SO_EQUATION = re.compile(
+    r",[ \t]*(?:so|thus|hence|therefore)[ \t]+([^,;=]{1,40}=[^,;=]{1,60})$", re.I
+)
+_MATH_SIGNS = frozenset("π√∞×÷·±≤≥≠≈°²³½¼¾∪∩∈")
 
 
 def _asks_or_bounds(inner: str) -> bool:
@@ -550,12 +573,13 @@ def _withdrawn_in_tag(inner: str) -> bool:
     if ("[" in inner or "(" in inner) and _WITHDRAWN_NOTE.search(inner) is not None:
         return True
     # (or a clause after a comma that calls it a guess: "(2, 5), though that's only a guess")
-    return "guess" in inner and _GUESS_CLAUSE.search(inner) is not None
+    return "," in inner and _GUESS_CLAUSE.search(inner) is not None
 
 
 _GUESS_CLAUSE = re.compile(
     r",[ \t]*(?:though|but|although|which[ \t]+is|this[ \t]+is|that(?:'s|’s|[ \t]+is))\b[^\n]{0,40}?"
-    r"\b(?:a|my|best|rough|wild|educated)[ \t]+guess\b",
+    r"\b(?:(?:a|my|best|rough|wild|educated)[ \t]+guess|not[ \t]+(?:sure|certain|confident)|unsure"
+    r"|uncertain|(?:might|could|may)[ \t]+be[ \t]+wrong)\b",
     re.IGNORECASE,
 )
 

@@ -171,6 +171,9 @@ _NEW_PROBLEM = re.compile(
     r"(?:[ \t]+(?:problem|question|exercise)s?)?(?:[ \t]+\d{1,3})?[ \t]*(?:\*\*)?[ \t]*:?[ \t]*$"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:another|new|similar|practice|bonus|follow-up|related|additional"
     r"|extra|next)[ \t]+(?:problem|question|exercise)s?\b"
+    # ("Another one: $\log_{27} 243 = \frac{5}{3}$, so $\boxed{\frac{5}{3}}$.")
+    r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:here(?:'s|[ \t]+is)[ \t]+)?(?:another|one[ \t]+more)[ \t]+one"
+    r"[ \t]*(?:\*\*)?[ \t]*:"
     # ("As an extra, the length of the segment is $\boxed{2\sqrt{34}}$.", "As a bonus: ...")
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*as[ \t]+an?[ \t]+(?:extra|bonus)\b[ \t]*[,:]"
     # ("Now, a new problem: ...", "Next, a similar question:")
@@ -541,7 +544,7 @@ _NEW_PROBLEM_WORDS = (
     "user", "human", "problem", "question", "exercise", "example", "this one", "your turn",
     "try:", "yourself", "your own", "practice", "bonus", "challenge", "harder", "easier", "tougher",
     "trickier", "more difficult", "as an extra", "as a bonus", "try this", "try these", "try one",
-    "try another", "follow-up", "follow up"
+    "try another", "follow-up", "follow up", "another one", "one more one",
 )  # fmt: skip
 _NEW_PROBLEM_WORD = any_word(_NEW_PROBLEM_WORDS)
 
