@@ -130,7 +130,8 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # them joined the tests after their fresh scores were recorded. Nothing is held out at the end of
 # session 43; in session 44 rounds 234-236 and real rounds 219-223 were named here before their
 # first commit, then rounds 237-239 and real rounds 224-228, then rounds 240-242 and real rounds
-# 229-233, then rounds 243-244 and real rounds 234-239.)
+# 229-233, then rounds 243-244 and real rounds 234-239, then rounds 245-246 and real rounds
+# 240-241.)
 HELD_OUT_SOURCES: frozenset[str] = frozenset(
     {
         "adversarial_redteam234",
@@ -144,6 +145,8 @@ HELD_OUT_SOURCES: frozenset[str] = frozenset(
         "adversarial_redteam242",
         "adversarial_redteam243",
         "adversarial_redteam244",
+        "adversarial_redteam245",
+        "adversarial_redteam246",
         "public_heldout219",
         "public_heldout220",
         "public_heldout221",
@@ -165,6 +168,8 @@ HELD_OUT_SOURCES: frozenset[str] = frozenset(
         "public_heldout237",
         "public_heldout238",
         "public_heldout239",
+        "public_heldout240",
+        "public_heldout241",
     }
 )
 
