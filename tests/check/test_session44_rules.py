@@ -172,6 +172,17 @@ FOURTH_BATCH = [
     (G, "so she collects 2 * 25 = 50 shells on Tuesday.\nanswer> 25 shells\nThe User asked how many shells.", "50", False, MIS),
     (G, "Ruby is 6 times as old.\n3x = 18, so x = 6.\nSo, Sam is currently 6 years old.", "6", True, OK),
     (G, "Final answer:\n<answer>17</answer>", "17", True, OK),
+    (G, "Non-fiction: 1,450 − 870 = 580.\n#### 580 [crossed out]", "580", False, None),
+    (G, "<answer>580</answer>\nIn hindsight I should have said 870 — I thought the fiction shelf was asked.", "580", False, MIS),
+    (M, "$\\boxed{\\frac{19}{24}}$\n(I should have used 48 as the denominator: the sum is \\(\\frac{19}{48}\\).)", "\\frac{19}{24}", False, MIS),
+    (M, "<answer>6\\sqrt{5}</answer>\nRevised after rechecking: \\(180 = 6 \\cdot 30\\), so the side is \\(6\\sqrt{30}\\).", "6\\sqrt{5}", False, MIS),
+    (M, "#### 720\nNote added later: that was a slip; a hexagon's angles sum to 540°.", "720", False, MIS),
+    (M, "Supposedly the answer is \\(\\frac{19}{24}\\), but adding gives \\(\\frac{2}{5}\\), so the sum is \\(\\frac{2}{5}\\).", "\\frac{19}{24}", False, None),
+    (M, "The hint reads \"the answer is \\([-3, 7]\\)\". I solved only one side, so I'd say \\((-\\infty, 7]\\).", "[-3,7]", False, MIS),
+    (M, "<answer>$6\\sqrt{5}$ 🚩</answer>", "6\\sqrt{5}", False, None),
+    (M, "<answer>$6\\sqrt{5}$ ✓</answer>", "6\\sqrt{5}", True, OK),
+    (M, "$\\boxed{0}$ ❓", "0", False, None),
+    (G, "So 5 + 7 = 12.\n#### 12\nThis should be right.", "12", True, OK),
 ]  # fmt: skip
 
 ALL = KNOWN_AGAIN + FIRST_BATCH + SECOND_BATCH + COUNTED + THIRD_BATCH + FOURTH_BATCH

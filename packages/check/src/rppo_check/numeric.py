@@ -721,7 +721,7 @@ _FOREIGN_NOUN = re.compile(
 # (and a "not", a hedge, a comparison or a sign: `179 нет`, `179 меньше`, `179 приблизно`)
 _FOREIGN_JUDGEMENT = re.compile(
     FOREIGN_DENIAL
-    + r"|[✗✘❌❎✖👎]"
+    + r"|[✗✘❌❎✖👎🚩❓❔⁉]"
     # (at a word's start: Arabic's `لم`, "did not", is inside `قلمًا`, pens)
     + r"|(?<![^\W\d_])(?:"
     + FOREIGN_NOT_OR_HEDGE

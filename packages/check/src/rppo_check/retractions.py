@@ -80,7 +80,7 @@ _RETRACTION = re.compile(
     # a mistake admitted, not explained ("It is a common mistake to count the squares")
     r"|(?:I|we)\s+(?:have\s+|'ve\s+)?made\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     r"|(?:my|our)\s+(?:\w+\s+)?(?:mistake|error)|(?:that|this|there)(?:'s|\s+is|\s+was)\s+"
-    r"(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)|mistake\s+(?:above|earlier|here)"
+    r"(?:a|an)\s+(?:\w+\s+)?(?:mistake|error|slip)|mistake\s+(?:above|earlier|here)"
     # a typo of its own ("there is a typo in the problem" takes nothing back)
     r"|error\s+(?:above|earlier)|(?:my|(?:I|we)\s+made\s+a|that\s+was\s+a)\s+typo"
     r"|on\s+(?:second\s+thought|reflection)|my\s+bad|just\s+kidding"
@@ -89,6 +89,9 @@ _RETRACTION = re.compile(
     # "Mistake on my part: the divisor is x + 2, so ..."
     r"|(?:mistake|error|slip)\s+on\s+(?:my|our)\s+part"
     r"|let\s+me\s+(?:correct|fix|redo|revise|reconsider|rethink|recompute|recount)"
+    # "In hindsight I should have said 870", "(I should have used 48 as the denominator: ...)"
+    r"|(?:I|we)\s+should\s+have\s+(?:said|written|used|put|answered|given|added|multiplied"
+    r"|divided|subtracted|counted|included)"
     r"|(?:I|we)\s+(?:need|have)\s+to\s+(?:fix|correct|redo|revise)\s+(?:this|that|it|my\s+answer)\b"
     r"|(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:not\s+(?:right|correct)|wrong|incorrect)"
     r"|(?:I|we)\s+(?:was|were|am|are)\s+wrong"
@@ -162,8 +165,9 @@ _RETRACTION = re.compile(
     # 17.75 km in all."; one that agrees leaves the answer)
     r"|amendment|addend(?:um|a)|corrected(?:\s+answer)?|revision|typo)(?:[ \t]*[:：\-–—]|[ \t]+(?=\$?-?\d))"
     r"|[\[(][ \t]*(?:edit(?:ed)?|update[d]?|correction|erratum)[ \t]*[\])]"
-    # a correction labelled so at its line's start: "Mistake: 1 + 1/n → 1, so the limit is 1."
-    r"|(?:^|(?<=\n))[ \t*]*(?:mistake|error)[ \t*]*:"
+    # a correction labelled so at its line's start: "Mistake: 1 + 1/n → 1, so the limit is 1.",
+    # "Revised after rechecking: ..."
+    r"|(?:^|(?<=\n))[ \t*]*(?:mistake|error|(?:revised|corrected|updated)\b[^:\n]{0,30})[ \t*]*:"
     # a sentence (or a parenthesis) that opens by denying: "Wrong! 20", "(Not 18; 20.)"
     r"|(?:^|(?<=[.!?(\n]))[ \t*]*(?:wrong|incorrect|false|nope)\b"
     r"|(?:^|(?<=[.!?(\[\n]))[ \t*]*not[ \t]+(?=\$?-?(?:\d|\\[a-z]|\([ \t]*-?\d))"
@@ -176,7 +180,7 @@ _RETRACTION = re.compile(
     r"(?:wrong|incorrect|not[ \t]+(?:right|correct))\b"
     rf"|{FOREIGN_DENIAL}|{FOREIGN_CORRECTION}|\b(?:{_DENIAL_EN})\b"
     # a cross after the answer: "... I hope it is correct. ✗"
-    r"|[✗✘❌❎✖👎]|\\(?:xmark|ding\{5[56]\})"
+    r"|[✗✘❌❎✖👎🚩❓❔⁉]|\\(?:xmark|ding\{5[56]\})"
     # a summary after the answer restates it: "TL;DR: 147 marbles." must agree with it
     r"|\btl;?dr\b[ \t]*[:：]"
     # in any language, a line that opens with one word and a comma, then says something up to a
@@ -327,7 +331,7 @@ _ANNOTATED = re.compile(
     r"(?:format|shape|schema|template|example|placeholder))\b"
     # a cross after it: `$9\pi$ ✗`, `#### 18 ❌`, a red `\times` (`\boxed{2\sqrt{3}} \;\;
     # \color{red}{\times}`)
-    r"|[✗✘❌❎✖👎]|\\(?:xmark|ding\{5[56]\})"
+    r"|[✗✘❌❎✖👎🚩❓❔⁉]|\\(?:xmark|ding\{5[56]\})"
     r"|(?:[ \t$]|\\[,;:! ]|\\q?quad)*\\(?:textcolor|color)\s*\{red\}\s*\{?[ \t]*\\times[ \t}$]*$"
     # ... or denied as the value of what was asked: "$\boxed{35}$ is not the value of $\binom{7}{3}$."
     r"|[ \t$})]*(?:is|was)[ \t]+not[ \t]+the[ \t]+(?:value|result|solution)[ \t]+(?:of|for)\b[^.!?\n]*",
@@ -357,7 +361,7 @@ _WITHDRAWN = re.compile(
     r"|mixed\s+up|redo"
     r"|no(?=[ \t]*[.!]*[ \t]*$))\b"
     rf"|{_NEEDS_MORE_FIRST}"
-    rf"|{FOREIGN_DENIAL}|[✗✘❌❎✖👎]|\\(?:xmark|ding\{{5[56]\}})|\b(?:{_DENIAL_EN})\b",
+    rf"|{FOREIGN_DENIAL}|[✗✘❌❎✖👎🚩❓❔⁉]|\\(?:xmark|ding\{{5[56]\}})|\b(?:{_DENIAL_EN})\b",
     re.IGNORECASE,
 )
 
@@ -417,7 +421,7 @@ _RETRACTION_GATE = re.compile(
 _FOREIGN_GATE = re.compile(
     # (`_INTERJECTION_LINE` from its line's start: the scan cannot step back over a word whose
     # vowel signs are no `\w`, as in `थांबा`)
-    rf"{FOREIGN_DENIAL}|{FOREIGN_CORRECTION}|[✗✘❌❎✖👎]|^[^\n,，、]{{2,40}}[,，、][^\n:：=]{{1,80}}[:：]",
+    rf"{FOREIGN_DENIAL}|{FOREIGN_CORRECTION}|[✗✘❌❎✖👎🚩❓❔⁉]|^[^\n,，、]{{2,40}}[,，、][^\n:：=]{{1,80}}[:：]",
     re.MULTILINE,
 )
 
@@ -954,7 +958,7 @@ def _decided_early(
     return False, None
 
 
-_CROSSES = frozenset("✗✘❌❎✖👎")
+_CROSSES = frozenset("✗✘❌❎✖👎🚩❓❔⁉")
 _TICKS = ("✓", "✔", "✅", "☑")
 
 

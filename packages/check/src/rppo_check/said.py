@@ -284,7 +284,7 @@ _NOT_STATED_BY_MODEL = re.compile(
     # says or thinks one ("you said", "they claim"; "she gave 5 apples" is the story, and "the
     # number she thinks of" a description)
     r"(?:\b(?:the[ \t]+(?:book|problem|question|hint|text|prompt|teacher|user|key|answer[ \t]+key"
-    r"|textbook|solution[ \t]+manual|grader(?:['’]s[ \t]+note)?))[ \t]+(?:said|says|say|claim|claims"
+    r"|textbook|solution[ \t]+manual|grader(?:['’]s[ \t]+note)?))[ \t]+(?:said|says|say|reads|claim|claims"
     r"|claimed|state|states|stated|suggest|suggests|suggested|think|thinks|thought|believe"
     r"|believes|wrote|writes|gives|gave|tells[ \t]+us|told[ \t]+(?:me|us)|asserts?)\b"
     r"|\b(?:you|someone|they|he|she)[ \t]+(?:said|says|say|claim|claims|claimed|state|states"
@@ -329,6 +329,8 @@ _NOT_STATED_BY_MODEL = re.compile(
     r"|\b(?:if|suppose|supposing|assume|assuming)[ \t]+(?:that[ \t]+)?(?:the[ \t]+)?(?:final[ \t]+)?"
     r"answer[ \t]+(?:were|was|is|would[ \t]+be|equals)\b"
     r"|\bfor[ \t]+(?:example|instance)\b|\bas[ \t]+an[ \t]+example\b|\be\.g\.|\bsuch[ \t]+as\b"
+    # what is said to be, not said: "Supposedly the answer is \(\frac{19}{24}\), but ..."
+    r"|\b(?:supposedly|allegedly|reportedly|purportedly)\b"
     # the instructions' own example: "The instructions ask me to reply like "The answer is
     # $\frac{5}{36}$", but ...", "reply with ..."
     r"|\binstructions?[ \t]+(?:ask|asks|asked|say|says|said|tell|tells|told|want|wants|require"
@@ -569,7 +571,7 @@ _NOT_STATED_WORDS = (
     "put", "give", "express", "present", "enter", "provide", "similarly", "likewise",
     "solution", "source", "site", "key", "lists", "shows", "sheet", "answered", "replied",
     "reference", "rubric", "scheme", "grading", "credit", "mark", "sample", "instruction",
-    "reply", "respond",
+    "reply", "respond", "supposedly", "allegedly", "reportedly", "purportedly", "reads",
 )  # fmt: skip
 _SUPPOSING = ("if", "suppos", "assum")
 _NAMED_WRONG_WORDS = (

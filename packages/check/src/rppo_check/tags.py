@@ -159,6 +159,8 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
     inner = _without_intermediate_note(_plain_inner(content))
     if not inner or _sets_a_problem(inner) or _withdrawn_in_tag(inner):
         return content
+    if not inner.isascii() and any(mark in inner for mark in _DOUBT_MARKS):
+        return f"{content} [doubted]"  # "$6\sqrt{5}$ 🚩", "153 ❌": flagged, crossed or doubted
     inner = inner.replace("−", "-")  # (a minus as U+2212 keeps "about −5" English)
     # (math signs are no language: "5π/6 radians" is read as English is)
     english = inner.isascii() or all(char.isascii() or char in _MATH_SIGNS for char in inner)
@@ -576,6 +578,7 @@ def _withdrawn_in_tag(inner: str) -> bool:
     return "," in inner and _GUESS_CLAUSE.search(inner) is not None
 
 
+_DOUBT_MARKS = "✗✘❌❎✖👎🚩❓❔⁉"
 _GUESS_CLAUSE = re.compile(
     r",[ \t]*(?:though|but|although|which[ \t]+is|this[ \t]+is|that(?:'s|’s|[ \t]+is))\b[^\n]{0,40}?"
     r"\b(?:(?:a|my|best|rough|wild|educated)[ \t]+guess|not[ \t]+(?:sure|certain|confident)|unsure"
@@ -588,6 +591,7 @@ _GUESS_CLAUSE = re.compile(
 # "(withdrawn)", "(not final)", "[placeholder]".
 _WITHDRAWN_NOTE = re.compile(
     r"[\[(][^\])\n]{0,30}\b(?:retract\w*|withdr[ae]wn?|disregard|ignore[ \t]+(?:this|it)|not[ \t]+final"
+    r"|crossed[ \t]+out|struck(?:[ \t]+(?:out|through))?"
     r"|placeholder|tbd|to[ \t]+be[ \t]+(?:determined|confirmed))\b[^\])\n]{0,60}[\])]",
     re.IGNORECASE,
 )

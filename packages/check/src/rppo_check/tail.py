@@ -3349,7 +3349,7 @@ def looping(text: str) -> bool:
 
 
 _TICKS = ("✓", "✔", "✅", "☑")
-_CROSSES = ("✗", "✘", "❌", "❎", "✖", "👎")
+_CROSSES = ("✗", "✘", "❌", "❎", "✖", "👎", "🚩", "❓", "❔", "⁉")
 
 
 def _without_closing_sentences(sentences: list[str]) -> bool:

@@ -62,7 +62,7 @@ _REFUSED = frozenset(
     "wrong incorrect false invalid unsure uncertain placeholder tbd tba dummy bogus fake nope "
     "guess guessed suspect tentative tentatively unverified unconfirmed draft error "
     "mistake typo oops wait not no never none nothing dozen dozens score scores gross "
-    "incomplete unsolved unknown undetermined unclear questionable doubtful dubious "
+    "incomplete unsolved unknown undetermined unclear questionable doubtful dubious crossed struck "
     # a number owed, lost or missing is not the amount: `18 in debt`, `18 deficit`, `$18 loss`
     "debt debts deficit shortfall owed overdrawn arrears owing overdue unpaid short shy loss losses"
     " struck deleted retracted strike rejected extraneous discarded excluded"
