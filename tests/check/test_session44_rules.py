@@ -86,6 +86,7 @@ SECOND_BATCH = [
     (M, _SECTOR + "The surface area is $100\\pi$.", "100\\pi", True, OK),
     (G, _INSECTS + "\nWait.\n\nHold on.\n\nWait.\n\nWait.", "16", False, NONE),
     (G, _INSECTS + "\nWait, let me verify: 16 + 9 + 18 = 43. Yes.\nSo the answer is 16.", "16", True, OK),
+    (G, _INSECTS + "\nWait.\n\nWait.\n\n\n", "16", False, NONE),
     (G, "\\boxed{-10^\\circ \\text{ Fahrenheit}}", "-10", True, OK),
     (G, "\\boxed{-11^\\circ \\text{ Fahrenheit}}", "-10", False, MIS),
     (M, "The final answer is r = 5^(1/2).", "\\sqrt{5}", True, OK),

@@ -929,7 +929,7 @@ def _unstated(text: str, struck: bool, *, fallback: bool) -> Extraction:
 _REOPENED = re.compile(
     r"\n[ \t]*(?:alternatively|wait|hmm+|but)(?:[, \t]+(?:maybe|perhaps|what[ \t]+if|is[ \t]+it)\b"
     # (or the token limit cut right after the word: "So the answer is 500.\n\nAlternatively,")
-    r"|[, \t.]*$)",
+    r"|[, \t.]*\s*$)",
     re.IGNORECASE,
 )
 _CONCLUSION_START = re.compile(
