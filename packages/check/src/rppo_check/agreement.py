@@ -248,6 +248,20 @@ def _last_mention(working: str, value: Fraction) -> re.Match[str] | None:
     return last_result or last
 
 
+def _said_with_unit(
+    working: str, value: Fraction, last: re.Match[str], stated: str | None
+) -> tuple[re.Match[str], str | None]:
+    r"""The mention of `value` that says what it is, and its unit: the last one, or where that
+    has none and the answer names a unit, the last step that made it with one ("9000 g is 9 kg.
+    ... 9,000 ÷ 1,000 = 9." then `\boxed{9 \text{ g}}`)."""
+    worked = _unit(last)
+    if worked is None and stated is not None:
+        said = _last_unit_mention(working, value)
+        if said is not None:
+            return said, _unit(said)
+    return last, worked
+
+
 def _last_unit_mention(working: str, value: Fraction) -> re.Match[str] | None:
     """The working's last mention of `value` with a unit of measure or money after it (no
     counted noun), not as an operand of a later step."""
@@ -1174,13 +1188,7 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
     last = _last_mention(working, value)
     if last is None:
         return False
-    worked = _unit(last)
-    if worked is None and stated is not None:
-        # "9000 g is 9 kg. ... 9,000 ÷ 1,000 = 9." then `\boxed{9 \text{ g}}`: the last mention
-        # that says the value's unit says what it is
-        said = _last_unit_mention(working, value)
-        if said is not None:
-            last, worked = said, _unit(said)
+    last, worked = _said_with_unit(working, value, last, stated)
     if stated == "pair" and worked is None and end >= 0:
         # `<answer>24 pairs</answer>` after "12 pairs" and "12 x 2 = 24 socks": pairs are counted
         # as any noun is (a collective of 2 is another number)

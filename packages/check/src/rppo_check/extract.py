@@ -1036,20 +1036,28 @@ def _without_cut_copy(text: str) -> str:
             # step said again and again, cut right after the next one's heading
             return text[: heading.start()]
     if copy is None and "\n\n" in text[-400:]:
-        head, _, last = text.rstrip(" \t").rpartition("\n\n")
-        before = head.rstrip().rpartition("\n\n")[2].strip()
-        cut = last.rstrip()[-1:] not in ".!?。"  # (a copy that ends its sentence is whole)
-        if cut and last.strip() and before != last.strip() and before.startswith(last.strip()):
-            # "... is $75.60.\n\nThe total cost of fuel for the round": a short paragraph said
-            # again, its last copy cut (long copies: `cut_copy_start`)
+        head = _before_cut_paragraph(text)
+        if head is not None:
             return head
     if copy is None:
         # (a numbered line said again and again, the last copy cut: "167. The answer is 60
         # instructions.\n168. The answer is 6", or cut right after its number: "\n151.")
         marker = LIST_MARKER_LINE.search(text, max(0, len(text) - 12))
-        cut = text[-1:].isalnum() or (marker and _items_said_again(text[: marker.start()]))
+        cut = text[-1:].isalnum() or bool(marker and _items_said_again(text[: marker.start()]))
         return without_cut_list_item(text) if cut else text
     return text[:copy]
+
+
+def _before_cut_paragraph(text: str) -> str | None:
+    """`text` before its last paragraph where that is a copy of the one before it, cut ("... is
+    $75.60.\n\nThe total cost of fuel for the round": a short paragraph said again, its last copy
+    cut; long copies: `cut_copy_start`); None where it is not."""
+    head, _, last = text.rstrip(" \t").rpartition("\n\n")
+    before = head.rstrip().rpartition("\n\n")[2].strip()
+    cut = last.rstrip()[-1:] not in ".!?。"  # (a copy that ends its sentence is whole)
+    if cut and last.strip() and before != last.strip() and before.startswith(last.strip()):
+        return head
+    return None
 
 
 _STEP_HEADING = re.compile(r"\n[ \t*#]*Step[ \t]+\d{1,4}[ \t]*[:.][ \t*]*")

@@ -162,23 +162,15 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
     if not inner.isascii() and any(mark in inner for mark in _DOUBT_MARKS):
         return f"{content} [doubted]"  # "$6\sqrt{5}$ 🚩", "153 ❌": flagged, crossed or doubted
     inner = inner.replace("−", "-")  # (a minus as U+2212 keeps "about −5" English)
-    # (math signs are no language: "5π/6 radians" is read as English is)
-    english = inner.isascii() or all(char.isascii() or char in _MATH_SIGNS for char in inner)
+    english = _reads_as_english(inner)
     if not english:
         if _asks_or_bounds(inner):
             return content  # "ما هو \(\sqrt{12}\)؟" (what is ...?), `约 64`, `64 以上`: no value
         inner, counted = _without_label_abroad(inner, extract)
         if counted is not None:
             return counted
-    if "\\Rightarrow" in inner or "\\implies" in inner or "⇒" in inner or "⟹" in inner:
-        # "3 - 2x > 7 \Rightarrow -2x > 4 \Rightarrow x < -2": the chain's last step
-        inner = _IMPLIES.split(inner)[-1].strip()
-        if _LAST_STEP.fullmatch(inner):
-            return inner.strip(" \t$.")
-    concluded_equation = _SO_EQUATION.search(inner) if ", " in inner and "=" in inner else None
-    if concluded_equation is not None:
-        inner = concluded_equation.group(1)  # "(x-y)^2 = ... = 5, so x - y = \sqrt{5}"
-    if _BARE_EXPRESSION.fullmatch(inner):
+    inner, last_step = _chain_concluded(inner)
+    if last_step or _BARE_EXPRESSION.fullmatch(inner):
         return inner.strip(" \t$.")  # `i + 7`, `x + 7`: the expression, never its last number
     if "=" in inner and _LABELLED_LIST.fullmatch(inner):
         return _LINE_BREAKS.sub(", ", inner.strip())  # `x_1 = -2,\ x_2 = 3`, one a line or not
@@ -248,6 +240,25 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
 _LAST_STEP = re.compile(
     r"[ \t$]*[A-Za-z][ \t]*(?:[<>=≤≥]|\\[lg]eq?)[^A-Za-z\n]{1,40}|[ \t$]*[\d\\][^A-Za-z\n]{0,40}"
 )
+
+
+def _reads_as_english(inner: str) -> bool:
+    """Whether a tag's text is English to read (math signs are no language: "5π/6 radians")."""
+    return inner.isascii() or all(char.isascii() or char in _MATH_SIGNS for char in inner)
+
+
+def _chain_concluded(inner: str) -> tuple[str, bool]:
+    r"""A tag's chain of steps as the step it concludes with ("3 - 2x > 7 \Rightarrow -2x > 4
+    \Rightarrow x < -2": `x < -2`, the answer itself, True; "(x-y)^2 = ... = 5, so x - y =
+    \sqrt{5}": the equation after ", so", to read), else `inner` as it is, False."""
+    if "\\Rightarrow" in inner or "\\implies" in inner or "⇒" in inner or "⟹" in inner:
+        inner = _IMPLIES.split(inner)[-1].strip()
+        if _LAST_STEP.fullmatch(inner):
+            return inner.strip(" \t$."), True
+    concluded = _SO_EQUATION.search(inner) if ", " in inner and "=" in inner else None
+    return (concluded.group(1), False) if concluded is not None else (inner, False)
+
+
 _IMPLIES = re.compile(r"\\(?:Longrightarrow|Rightarrow|implies)|⇒|⟹")
 # The equation a chain of steps concludes with, after ", so" (its one "=", no more clauses).
 _SO_EQUATION = re.compile(
