@@ -59,7 +59,13 @@ from rppo_check.markers import (
     names_answer_abroad,
 )
 from rppo_check.numberwords import cjk_spelled_to_digits
-from rppo_check.numeric import ATTACHED_SCALE_WORD, WORDED_SCALE, WRITTEN_NUMBER, parse_number
+from rppo_check.numeric import (
+    ATTACHED_SCALE_WORD,
+    WORDED_SCALE,
+    WRITTEN_NUMBER,
+    parse_duration,
+    parse_number,
+)
 from rppo_check.phrases import (
     COUNTED_AFTER,
     NO_SOLUTION_ANSWER,
@@ -1233,8 +1239,10 @@ def _converted_amiss(before: str, said: str, answer: str) -> list[str]:
     answer's value makes it another amount (`units.same_amount`), else nothing."""
     amount = _AMOUNT_IN_UNIT.match(said.strip())
     value = parse_number(answer)
-    if amount is None or value is None:
-        return []
+    timed = _DURATION_WORDS.match(said)
+    duration = parse_duration(timed.group(0)) if timed else None
+    if amount is None or value is None or (duration is not None and value in duration):
+        return []  # ("(That's 6 hours and 25 minutes of lessons.)" after 385 minutes)
     other = parse_number(amount.group(1))
     units = [
         found.group(2)
@@ -1248,11 +1256,13 @@ def _converted_amiss(before: str, said: str, answer: str) -> list[str]:
     return [] if same_amount(value, units[-1], other, amount.group(2)) else [str(other)]
 
 
+_DURATION_WORDS = re.compile(r".*\b(?:seconds?|minutes?|hours?|days?|weeks?)\b", re.IGNORECASE)
 _AMOUNT_IN_UNIT = re.compile(r"(\d[\d,]*(?:\.\d+)?)[ \t]*([A-Za-z]{1,12})\b")
 _CONVERTED = re.compile(
     r"%|\$|\b(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|cents?|dollars?|pennies|percent"
     r"|meters?|metres?|centimet\w+|kilomet\w+|miles?|feet|foot|inch(?:es)?|grams?|kilograms?|pounds?"
-    r"|ounces?|liters?|litres?|millilit\w+|kg|g|km|cm|mm|m|ml|l|hrs?|h|mins?|secs?|s|lbs?|oz|ft|in)\b",
+    r"|ounces?|liters?|litres?|millilit\w+|kg|g|km|cm|mm|m|ml|l|hrs?|h|mins?|secs?|lbs?|oz|ft"
+    r"|degrees?|fahrenheit|celsius)\b|°",
     re.IGNORECASE,
 )
 _THAT_IS_LINE = re.compile(

@@ -977,7 +977,7 @@ MAX_DENIALS_SKIPPED = 3
 # A sentence or parenthesis that opens by denying a value: "(Not 20: the muffins use 4 eggs.)"
 _NOT_VALUE = re.compile(
     # (a math span holds no clause: "(Not $4.65; the pen was free, so $7.25.)" is money)
-    r"[ \t*]*not[ \t]+(?:\$((?:[^$\n;,.]|[,.](?=\S)){1,80})\$|\$?(-?\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)"
+    r"[ \t*]*not[ \t]+(?:\$((?:[^$\n;.]|\.(?=\S)){1,80})\$|\$?(-?\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)"
     # (or a point: "(Not (2, 3): x comes first.)")
     r"|(\([ \t]*-?\d[^()\n]{0,40}\)))",
     re.IGNORECASE,

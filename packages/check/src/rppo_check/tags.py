@@ -85,6 +85,8 @@ def answer_tags(text: str) -> list[tuple[int, int, str]]:
             # one that lost its "<" holds its line ("answer> 50 shells", then other lines)
             stop = text.find("\n", opening.end()) if opening.group(0).lstrip()[:1] == "a" else -1
             stop = len(text) if stop < 0 else stop
+            if opening.group(0).lstrip()[:1] == "a" and "<" in text[opening.end() : stop]:
+                stop = text.index("<", opening.end())  # ("answer> $694 <end>": an end token)
             found.append((opening.start(), stop, text[opening.end() : stop].strip()))
             break
     if not found and len(matches) == 1:
@@ -218,11 +220,11 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         return concluded.group(1)  # "x = 3, y = 4, so (3, 4)": the point the values make
     answers = extract(inner)
     if len(answers) == 1 and answers[0]:
-        if english or answers[0] not in (inner, inner.rstrip(" \t.。!")) or not _is_sentence(inner):
+        if _read_as_said(inner, english, answers[0]):
             return answers[0]
         # (a whole sentence of another language back, unread: the value it ends on, if any)
         return _last_value_abroad(inner, extract) or answers[0]
-    ended = _ENDS_ON_VALUE.search(inner) if not english else None
+    ended = _ENDS_ON_VALUE.search(inner) if not inner.isascii() else None
     if (
         ended is not None
         and ended.group("copula").lower() in PLAIN_BETWEEN
@@ -231,7 +233,7 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         # "Число 3142_5 в десятичной системе равно 422.": a sentence of another language that
         # ends on its value after a copula, with no word of "not", "about" or "or" in it
         return ended.group("value").strip("$ ")
-    if not english:
+    if not inner.isascii():  # (and the last value of a line with math signs: "... × 6 = 360 miles")
         return _last_value_abroad(inner, extract) or content
     return content
 
@@ -240,6 +242,14 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
 _LAST_STEP = re.compile(
     r"[ \t$]*[A-Za-z][ \t]*(?:[<>=≤≥]|\\[lg]eq?)[^A-Za-z\n]{1,40}|[ \t$]*[\d\\][^A-Za-z\n]{0,40}"
 )
+
+
+def _read_as_said(inner: str, english: bool, answer: str) -> bool:
+    """Whether the completion reader's one answer for a tag's text stands: English text (math
+    signs read as English, but for a chain of equations, whose last value is read apart), a value
+    other than the whole text, or text that is no sentence."""
+    plain = inner.isascii() or (english and "=" not in inner)
+    return plain or answer not in (inner, inner.rstrip(" \t.。!")) or not _is_sentence(inner)
 
 
 def _reads_as_english(inner: str) -> bool:
