@@ -184,6 +184,12 @@ FOURTH_BATCH = [
     (M, "<answer>$6\\sqrt{5}$ ✓</answer>", "6\\sqrt{5}", True, OK),
     (M, "$\\boxed{0}$ ❓", "0", False, None),
     (G, "So 5 + 7 = 12.\n#### 12\nThis should be right.", "12", True, OK),
+    (M, "So $x = 4$, $y = 2$. $\\boxed{(4, 2)}$ (not $(2, 4)$)", "(4, 2)", True, OK),
+    (G, "7 lessons take 7 * 55 = 385 minutes.\n#### 385\n\n(That's 6 hours and 25 minutes of lessons.)", "385", True, OK),
+    (G, "It ends at 4 - 16 = -12°C.\n#### -12\n(That is 10.4 °F.)", "-12", True, OK),
+    (G, "So the total cost was $694.\nanswer> $694 <end>", "694", True, OK),
+    (G, "<answer> 210 / 3.5 = 60, and 60 × 6 = 360 miles </answer>", "360", True, OK),
+    (G, "#### 105\nThat is one hundred and fifteen markers in all.", "105", False, MIS),
 ]  # fmt: skip
 
 ALL = KNOWN_AGAIN + FIRST_BATCH + SECOND_BATCH + COUNTED + THIRD_BATCH + FOURTH_BATCH
