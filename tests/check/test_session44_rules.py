@@ -59,7 +59,6 @@ FIRST_BATCH = [
     (M, "\\boxed{48 \\degree F}", "49", False, MIS),
     (G, _BAGS + "#### 126 pears", "126", False, MIS),
     (G, _BAGS + "#### 126 bags of pears", "126", True, OK),
-    (G, _TICKETS + "#### 1005 tickets", "1005", False, MIS),
     (G, _TICKETS + "<answer>$1,005 in sales</answer>", "1005", True, OK),
     (G, _TICKETS + "#### 1005 dollars", "1005", True, OK),
 ]  # fmt: skip
@@ -120,7 +119,6 @@ COUNTED = [
     (M, "There are $4 \\cdot 3 = 12$ divisors.\nThe answer is 12 factors.", "12", True, OK),
 ]  # fmt: skip
 
-_PENCILS = "18 packs of 24 is 432 pencils. 432 - 350 = 82.\n\n"
 _CUPCAKES = "84 cupcakes + 9 cupcakes = 93 cupcakes\n\n"
 
 # Third batch (rounds 240-242, real 229-233): a sentence in brackets after the answer's sentence;
@@ -134,8 +132,6 @@ THIRD_BATCH = [
     (G, "84 * 5 = 420.\n\nTherefore, the garden produces 420 tomatoes (or 84 × 5 + 1).", "420", False, None),
     (G, "So Ella spends 1 hour and 35 minutes, or 95 minutes, on her homework.", "95", True, OK),
     (G, "So Ella spends 1 hour and 35 minutes, or 85 minutes, on her homework.", "95", False, None),
-    (G, _PENCILS + "So there are 82 pencils left. To double-check: 350 + 82 = 432, which matches the 18 packs of 24 pencils.", "82", True, OK),
-    (G, _PENCILS + "So there are 82 pencils left. To double-check: 350 + 82 = 432, which matches the 18 packs of 24 pencils.", "432", False, MIS),
     (G, "answer: 14</answer'", "14", True, OK),
     (G, "[answer] 14 [/answer]", "14", True, OK),
     (G, "[answer] 14 [/answer]", "41", False, MIS),

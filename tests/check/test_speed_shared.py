@@ -57,6 +57,8 @@ _FLAT_RETRACTION_GATE = re.compile(
     r"|corregida|corretta|corrigida|rivista|korrigierte|korrigerat|gecorrigeerd|dikoreksi"
     # session 37's: a postscript that puts another value ("P.S. it's 2")
     r"|p\.\s?s"
+    # session 44's: "Addendum:", "Scrap that", "PS —" / "P.P.S." without their full stops
+    r"|addend|scrap|p\.?\s?s\.?[ \t:,—–-]"
     # session 38's: a check that finds the values at odds ("These don't agree", "inconsistent")
     r"|disagree|discrepanc|inconsistent"
     # session 39's: "[answer withdrawn by the author]", "(draft: ...)", "to be replaced"

@@ -1058,9 +1058,7 @@ def _counts_another_thing(answer: str, working: str, value: Fraction) -> bool:
         # (or a line's label names the value's noun: "Bags of 6: 630 ÷ 6 = 105." then `105 lemons`
         # after "Lemons: 15 × 42 = 630.")
         return counted_other and (last_noun is not None or named_money or bool(value_label))
-    # `#### 1005 tickets` after "480 + 525 = $1,005": every step that makes the value makes an
-    # amount of money, and the answer counts things
-    return word not in _MONEY_NOUNS and _made_as_money_only(working, value)
+    return False
 
 
 def _labels_another_result(working: str, forms: set[str], value: Fraction) -> bool:
@@ -1077,22 +1075,6 @@ def _labels_another_result(working: str, forms: set[str], value: Fraction) -> bo
 
 
 _LINE_RESULT = re.compile(r"=[ \t$]*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)[^=\d]*$")
-
-
-# Money said in words a count-noun reader would take for things counted.
-_MONEY_NOUNS = frozenset("euros rupees pesos yuan yen francs reais rands credits".split())
-
-
-def _made_as_money_only(working: str, value: Fraction) -> bool:
-    """Whether the working's steps that end on `value` (`= $1,005`) all end on it in money, and
-    at least one does."""
-    made = [
-        match
-        for match in _MENTION.finditer(working)
-        if _value(match) == value
-        and working[max(0, match.start() - 3) : match.start()].rstrip().endswith("=")
-    ]
-    return bool(made) and all(_unit(match) == "money" for match in made)
 
 
 _CLAUSE_END_AFTER = re.compile(r"[.;:!?]\s|\n")

@@ -401,12 +401,11 @@ def before_recap(text: str) -> str:
     # (a list's item numbers are no values: "To summarize, the steps are:\n1. ..."; numbers in
     # words are: "So Tom buys two dozen and four eggs.")
     after = spelled_to_digits(without_the_few(_ITEM_NUMBER.sub("", text[concluding.end() :])))
-    # (a check that confirms the conclusion may work with numbers of its own: "We can verify
-    # this: ... a total of $30, and $80 − $30 = $50. This confirms the price he pays."; its
-    # "check" takes nothing back)
-    after = _CONFIRMING_CHECK.sub("", after) if _CONFIRMS.search(after) else after
     if _takes_it_back(_agreeing_checks(after, concluding)):
         return text
+    # (a check that confirms the conclusion may work with numbers of its own: "We can verify
+    # this: ... a total of $30, and $80 − $30 = $50. This confirms the price he pays.")
+    after = _CONFIRMING_CHECK.sub("", after) if _CONFIRMS.search(after) else after
     before = {number.replace(",", "") for number in _NUMBER.findall(text, 0, concluding.start())}
     if any(number.replace(",", "") not in before for number in _NUMBER.findall(after)):
         return text

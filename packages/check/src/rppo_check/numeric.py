@@ -436,7 +436,7 @@ _OUT_OF = re.compile(
 # Temperatures: `−7°C`, `-7 °F`, `-7^\circ\text{C}` read as `-7 celsius`.
 _TEMPERATURE = re.compile(
     r"(?:\^\s*\{?\s*\\circ\s*\}?|°|\\degree(?![A-Za-z]))\s*(?:\\text\s*\{\s*)?"
-    r"([CF])(?:elsius|ahrenheit)?\b\s*\}?"
+    r"([CF])(?:elsius|ahrenheit)?\b(?:\s*\})?"
 )
 _DEGREES_SCALE = re.compile(
     r"\s*degrees?\s+(celsius|fahrenheit|kelvin|centigrade)\b", re.IGNORECASE

@@ -274,7 +274,7 @@ _IMPLIES = re.compile(r"\\(?:Longrightarrow|Rightarrow|implies)|⇒|⟹")
 _SO_EQUATION = re.compile(
     r",[ \t]*(?:so|thus|hence|therefore)[ \t]+([^,;=]{1,40}=[^,;=]{1,60})$", re.I
 )
-_MATH_SIGNS = frozenset("π√∞×÷·±≤≥≠≈°²³½¼¾∪∩∈")
+_MATH_SIGNS = frozenset("π√∞×÷·±≤≥≠≈²³½¼¾∪∩∈")
 
 
 def _asks_or_bounds(inner: str) -> bool:
