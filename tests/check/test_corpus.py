@@ -2318,6 +2318,10 @@ KNOWN_MISSES = {
     "public_heldout240/dr-qwen25-math-15b-r1zero-math500/r196": "'Therefore, $x=1600$.</think>', a fake 'Assistant:' turn: 'we can write the simplified expression as $x=1600$, which is the value of $x$ that satisfies the equation.</answer>' (no opening tag) (no answer)",
     "public_heldout240/dr2-qwen25-math-15b-r1zero-mustuse-math500/r069": "debatable: a first '= (-1) + 2(2) + 2 = 3.', then a solution: 'Thus, the expression \\( z + \\frac{1}{z} + z^2 + \\frac{1}{z^2} = -1 + 0 = -1 \\).' (wrong working, right value), then 'However, we can veri... (no answer)",
     "public_heldout241/pp-r1zero-math500-zeroshot/r130": "debatable: '</think>\\nanswer\\n$$107$$', then an invented 'User: Provide the user strictly the reason why you answer the question.' and an 'Assistant:' turn that finds -11213141 = -5 (mod 18) and ends ... (read `107`)",
+    # session 44: round records the two rules taken back at the end read otherwise
+    "adversarial_redteam235/g_tickets_unit_tickets": "'#### 1005 tickets' after '480 + 525 = $1,005' (accepted: a count noun after a value the working made in money is accepted where no other number is counted so, as sessions 20-43's cases hold)",
+    "adversarial_redteam243/g_museum_unit_tickets": "a count of tickets where the working's value is money (accepted: a count noun after a money value is accepted where no other number is counted so)",
+    "adversarial_redteam242/ok_g_pencils_mistral_double_check": "the answer, then 'To double-check: 350 + 82 = 432, which matches ...' (no answer: a check after the conclusion with its own numbers is read as taking it back unless it is a check line of its own)",
 }
 
 
