@@ -132,8 +132,20 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # first commit, then rounds 237-239 and real rounds 224-228, then rounds 240-242 and real rounds
 # 229-233, then rounds 243-244 and real rounds 234-239, then rounds 245-246 and real rounds
 # 240-241; all of them joined the tests after their fresh scores were recorded. Nothing is held
-# out at the end of session 44.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset()
+# out at the end of session 44; in session 45 rounds 247-250 and real rounds 242-245 were named
+# here before their first commit.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {
+        "adversarial_redteam247",
+        "adversarial_redteam248",
+        "adversarial_redteam249",
+        "adversarial_redteam250",
+        "public_heldout242",
+        "public_heldout243",
+        "public_heldout244",
+        "public_heldout245",
+    }
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
