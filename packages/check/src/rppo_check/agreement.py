@@ -32,8 +32,8 @@ _UNIT_CLASS: dict[str, str] = {
         "lb": "lb lbs",
         # a collective counts groups: `374 pairs` after `374 oranges` is another number
         "pair": "pair pairs couple couples",
-        "celsius": "°c ℃ celsius",
-        "fahrenheit": "°f ℉ fahrenheit",
+        "celsius": "°c ℃ celsius degreecelsius degreescelsius",
+        "fahrenheit": "°f ℉ fahrenheit degreefahrenheit degreesfahrenheit",
         "percent": "% percent percentage pct",
         "permille": "‰ permille",
         "basis point": "bp bps",
@@ -81,7 +81,8 @@ _MENTION = re.compile(
     r"(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d,]*\.?\d)"
     # (an area or a volume is its own class: `80 meters` then `80 square meters`, `54 cm^2` then
     # `54 cm^3`)
-    r"(?P<math>\$)?\**\s*(?P<after>%|‰|¢|km/h|[ap]\.m\.|°\s*[CF]\b|℃|℉|(?:(?:square|sq|cubic)\s+)?"
+    r"(?P<math>\$)?\**\s*(?P<after>%|‰|¢|km/h|[ap]\.m\.|°\s*[CF]\b|℃|℉"
+    r"|[Dd]egrees?\s+(?i:celsius|fahrenheit)\b|(?:(?:square|sq|cubic)\s+)?"
     r"[A-Za-z]+(?:'[A-Za-z]+)?(?:\s*\^\s*\{?[23]\}?|[²³])?)?"
 )
 _LATEX_TEXT = re.compile(r"\\(?:text|mathrm|textbf|mbox)\s*\{([^{}]*)\}")
@@ -198,7 +199,34 @@ def _unit(match: re.Match[str]) -> str | None:
         return _UNIT_CLASS[sign.strip()]
     if _COUNTED.fullmatch(word) and word not in _NOT_COUNTED:
         return "counted"
+    after = match.group("after") or ""
+    if (
+        after.isalpha()
+        and after.islower()
+        and len(after) > 2
+        and not after.endswith("s")
+        and not sign
+        and "\n" not in match.string[match.end("number") : match.start("after")]
+        and after not in _UP
+        and after not in _DOWN
+        and after not in _FUNCTION_WORDS
+    ):
+        # an adjective before the noun: "37 full pieces", "12 red apples", "6 whole hours"
+        noun = _NEXT_WORD.match(match.string, match.end())
+        word = noun.group(1).lower() if noun is not None else ""
+        if word in _UNIT_CLASS:
+            return _UNIT_CLASS[word]
+        if _COUNTED.fullmatch(word):
+            return None if word in _NOT_COUNTED else "counted"
     return None
+
+
+# Words between a number and a noun that are no adjective of it ("560 per week", "3 of the
+# boxes", "5 and 7 apples").
+_FUNCTION_WORDS = frozenset(
+    "per each every and for from the are was were has had out off but not all can may its".split()
+)
+_NEXT_WORD = re.compile(r"[ \t]+([A-Za-z]+)\b")
 
 
 def _value(match: re.Match[str]) -> Fraction:
@@ -259,7 +287,31 @@ def _said_with_unit(
         said = _last_unit_mention(working, value)
         if said is not None:
             return said, _unit(said)
+        return last, _unit_of_terms(working, last)
     return last, worked
+
+
+# A sum or a difference of plain numbers that makes the mention after it: `180 + 35 = `.
+_TERMS_EQUAL = re.compile(
+    r"(?<![\d.,])(\d[\d,]*(?:\.\d+)?(?:[ \t]*[+−-][ \t]*\d[\d,]*(?:\.\d+)?)+)[ \t]*=[ \t]*$"
+)
+_TERM = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def _unit_of_terms(working: str, mention: re.Match[str]) -> str | None:
+    """The unit of measure of a bare sum or difference (`180 + 35 = 215` after "= 180 min" and
+    "= 35 min"): the one unit the working last gave each of its terms, or None."""
+    terms = _TERMS_EQUAL.search(working, max(0, mention.start() - 80), mention.start())
+    if terms is None:
+        return None
+    units = set()
+    for term in _TERM.findall(terms.group(1)):
+        said = _last_unit_mention(working[: terms.start()], Fraction(term.replace(",", "")))
+        unit = _unit(said) if said is not None else None
+        if unit is None:
+            return None
+        units.add(unit)
+    return units.pop() if len(units) == 1 else None
 
 
 def _last_unit_mention(working: str, value: Fraction) -> re.Match[str] | None:
@@ -293,6 +345,10 @@ def _result_in_unit(working: str, value: Fraction, unit: str) -> bool:
     )
 
 
+# A count of two or more in words, before the plural of the rate's unit ("three weeks").
+_SMALL_COUNT = r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+
+
 def _over_many(answer: str, working: str, mention: re.Match[str]) -> bool:
     """Whether a rate answer (`$2,940 per week`) gives the rate of a value its working made by
     multiplying over many of that unit (`In 4 weeks he earns 4 * 735 = $2,940.`): a total."""
@@ -305,9 +361,10 @@ def _over_many(answer: str, working: str, mention: re.Match[str]) -> bool:
     sentence = working[start:stop]
     if not _TIMES.search(sentence) or _DIVIDED.search(sentence):
         return False  # `36 dollars divided by 18 hours is 2 dollars per hour`: a rate indeed
-    # (`5 workdays` are many days)
+    # (`5 workdays` are many days, and so are "Three weeks")
+    per = re.escape(unit.group(1).lower())
     many = re.compile(
-        rf"\d\s*(?:[a-z]+)?{re.escape(unit.group(1).lower())}(?:s|es)?\b", re.IGNORECASE
+        rf"\d\s*(?:[a-z]+)?{per}(?:s|es)?\b|\b{_SMALL_COUNT}\s+{per}(?:s|es)\b", re.IGNORECASE
     )
     return any(
         m.start() + start not in range(mention.start(), mention.end() + 1)
@@ -1015,6 +1072,18 @@ _OPERAND_AFTER = re.compile(r"\$?\s*[*×x/÷+]\s*\$?\d|\$?\s*-\s*\$?\d")
 _LINE_LABEL = re.compile(r"[ \t*#>-]*(?:total[ \t]+)?([A-Za-z]+s)\b[^:\n]{0,30}:")
 
 
+def _words_to_noun(after: str) -> set[str]:
+    """The first few words after a number, lower-cased, up to the first noun that counts ("red
+    apples"; "5 buses seat 225 people": buses, not the verb after them)."""
+    words = set()
+    for word in _WORD.findall(after)[:_WORDS_AFTER_MENTION]:
+        word = word.lower()
+        words.add(word)
+        if (_COUNTED.fullmatch(word) and word not in _NOT_COUNTED) or word in _UNIT_CLASS:
+            break
+    return words
+
+
 def _counts_another_thing(answer: str, working: str, value: Fraction) -> bool:
     """Whether the noun an answer counts (`2,880 shelves`) is one the working counted another
     number of (`16 shelves`), while the working counts another noun with this value (`2,880
@@ -1029,7 +1098,7 @@ def _counts_another_thing(answer: str, working: str, value: Fraction) -> bool:
         after = working[mention.end("number") : mention.end("number") + 60].lower()
         # (within its clause: "= 24 socks.\nAlternatively: 9 pairs" names no pairs of the 24)
         after = _CLAUSE_END_AFTER.split(after, maxsplit=1)[0]
-        near = {w.lower() for w in _WORD.findall(after)[:_WORDS_AFTER_MENTION]}
+        near = _words_to_noun(after)
         if _value(mention) == value:
             if _OPERAND_AFTER.match(working, mention.end("number")):
                 continue  # ("Check: 126 * 6 = 756 pears": the nouns after are the product's)
@@ -1147,12 +1216,31 @@ _RATE_RIGHT_AFTER = re.compile(
 )
 
 
+def _answer_start(answer: str, completion: str, value: Fraction) -> int:
+    """Where `answer` stands in the completion: its last occurrence, unless the value is boxed
+    after that (`\\boxed{10}` percent, read as `10\\%`, after "= 10\\%" in the working: the
+    working's `10\\%` is no answer), then its last mention; -1 where it is not written."""
+    end = completion.rfind(answer)
+    if end < 0:
+        return end
+    later = [
+        mention.start()
+        for mention in _MENTION.finditer(completion, end + len(answer))
+        if _value(mention) == value
+        and _BOX_OPENED.search(completion, max(0, mention.start() - 12), mention.start())
+    ]
+    return later[-1] if later else end
+
+
+_BOX_OPENED = re.compile(r"\\(?:boxed|fbox)\s*\{\s*$")
+
+
 def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
     """Whether `answer` says of `value` something the working's last mention of it (before the
     answer) does not: a unit of another class, a rate where that mention is a whole, the other
     way of a change (module doc)."""
     stated, rate, direction = _stated(answer)
-    end = completion.rfind(answer)
+    end = _answer_start(answer, completion, value)
     if end >= 0 and _names_the_complement(_plain(answer), _plain(completion[:end]), value):
         return True  # `#### 87.5% failed` after "so 87.5% passed"
     if end >= 0 and _qualifier_of_another(_plain(answer), _plain(completion[:end]), value):
@@ -1187,6 +1275,8 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
         return True  # `#### 41 years from now` after `In 5 years she will be 36 + 5 = 41.` (an age)
     if stated in _TIMES_OF and _AGO.search(_plain(answer)) and _OLD.match(working, last.end()):
         return True  # `#### 40 years ago` after "In 7 years Ben will be 33 + 7 = 40 years old."
+    if stated == "year" and direction is not None and _OLD.match(working, last.end()):
+        return True  # `#### 24 years older` after "Liam is 3 × 8 = 24 years old.": an age
     clause = _clause(working, last)
     if stated in _TIMES_OF and worked is None:
         # `#### 37 months` after "In 9 years she will be 28 + 9 = 37.": the clause counts in years
@@ -1196,6 +1286,8 @@ def unit_disagrees(answer: str, completion: str, value: Fraction) -> bool:
     stop = _CLAUSE_END.search(working, last.end("number"))
     worked_after = working[last.end("number") : stop.start() if stop else len(working)]
     worked_rate = _RATE.match(worked_after) is not None or _SPEED.match(worked_after) is not None
+    if rate and _rate_named_otherwise(answer, working, value):
+        return True  # `#### 144 km per week` after "24 km a week. 6 weeks: 144 km."
     if rate and worked_rate:
         # (`... = $615 a month.` then `#### $615 each month`: the rate it worked out; `per year`
         # is another one)
@@ -1309,6 +1401,60 @@ def worked_of_two(answer: str, completion: str) -> str | None:
     last = _amount(results[-1])
     chosen = [number for number in two.groups() if _amount(number) == last]
     return chosen[0] if len(chosen) == 1 else None
+
+
+def _rate_key(mention: re.Match[str]) -> str:
+    """What a number with a rate after it counts: money by its sign, else the noun or unit right
+    after it ("24 km a week": km; "1,125 bolts a day": bolt; "14.5 per hour": nothing)."""
+    if mention.group("sign"):
+        return "money"
+    word = (mention.group("after") or "").lower()
+    if word in ("per", "a", "an", "each", "every"):
+        return ""
+    return _UNIT_CLASS.get(word) or word.rstrip("s")
+
+
+def _rate_named_otherwise(answer: str, working: str, value: Fraction) -> bool:
+    """Whether the working names the rate over the answer's own unit (`per week`, `a day`, `per
+    text`) with another value only ("24 km a week" before `144 km per week`; "$0.10 per text"
+    before `$59 per text`): the answer's value is no such rate."""
+    said = _RATE_UNIT.search(_plain(answer).rstrip(" .)]"))
+    if said is None:
+        return False
+    unit = said.group(1).lower().rstrip("s")
+    stated = _MENTION.search(_plain(answer))
+    if stated is None:
+        return False
+    rates = set()
+    for mention in _MENTION.finditer(working):
+        found = _RATE_IN_WORKING.match(working, mention.end("number"))
+        if found is None or _rate_key(mention) != _rate_key(stated):
+            continue  # (a rate of another thing: "3 times a week", "50 weeks a year")
+        worked = found.group("unit") or found.group("unit2") or found.group("unit3")
+        if worked.lower().rstrip("s") != unit:
+            continue
+        if _value(mention) == value:
+            return False
+        rates.add(_value(mention))
+    if not rates:
+        return False
+    for mention in _MENTION.finditer(working):
+        if _value(mention) != value:
+            continue
+        terms = _TERMS_EQUAL.search(working, max(0, mention.start() - 80), mention.start())
+        if terms is not None and any(
+            Fraction(term.replace(",", "")) in rates for term in _TERM.findall(terms.group(1))
+        ):
+            return False  # "$12 an hour and $2.50 an hour in tips: 12 + 2.5 = 14.5": a rate
+        clause = _clause(working, mention)
+        if _QUOTIENT_EQUALS.search(clause, 0, max(0, clause.rfind(mention.group("number")))):
+            return False  # "$72 / 4 = $18" before `18 dollars per person`: a share, a rate
+        for product in _PRODUCT.finditer(clause):
+            if {_amount(product.group(1)), _amount(product.group(2))} & rates:
+                # "33 hens each lay 8 eggs a week: 33 * 8 = 264 eggs" (a week's rate of all the
+                # hens) against "1,125 bolts a day; 1,125 × 4 = 4,500" (4 days' total)
+                return _rate_times_count(answer, working, value)
+    return True
 
 
 def _rate_unsupported(

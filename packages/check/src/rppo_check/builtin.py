@@ -32,6 +32,7 @@ from rppo_check.agreement import (
     worked_of_two,
 )
 from rppo_check.arith import arithmetic_value
+from rppo_check.dimensions import dimension_disagrees
 from rppo_check.extract import FORMAT_MARKERS, MAX_ANSWER_CHARS, MAX_ANSWERS, extract_answers
 from rppo_check.gates import has_any
 from rppo_check.languages import FOREIGN_ABOUT, FOREIGN_BOUND_OR_ABOUT, FOREIGN_PERCENT
@@ -211,8 +212,12 @@ class _AnswerChecker:
         for answer in found.answers:
             if "&" in answer and ";" in answer:
                 answer = html.unescape(answer)  # `&minus;25`: an HTML page's minus sign
+            as_written = completion
             if not answer.isascii():
                 answer = plain_answer(answer)  # `（－３，－８）`, `5⁄36`, `٤٫٨`
+                # (the working in the same spelling, so that the answer is found where it was
+                # written: "−11°C." then `#### −11°F` compares the two units)
+                as_written = plain_answer(completion)
             if len(answer) > MAX_ANSWER_CHARS or not answer:
                 reason = "parse_error" if reason == "ok" else reason
                 continue
@@ -228,7 +233,7 @@ class _AnswerChecker:
             converted = self.in_the_workings_unit(answer, completion) if result != "ok" else None
             if converted is not None and readable and self.compare(converted, gold) == "ok":
                 result = "ok"  # `1,870 cents` after "$18.70": the same amount
-            elif result == "ok" and not self.agrees_with_working(answer, completion, gold):
+            elif result == "ok" and not self.agrees_with_working(answer, as_written, gold):
                 result = "mismatch"
             if result != "ok":
                 reason = "parse_error" if result == "parse_error" and reason == "ok" else "mismatch"
@@ -516,6 +521,8 @@ class GSM8KChecker(_AnswerChecker):
             # factor of the working (a note's equation, `132 (verified: 132 / 4 = 33 hens)`,
             # ends on another number)
             answer = value_side
+        if dimension_disagrees(answer, completion):
+            return False  # `#### 120 feet` after "The area is 12 × 10 = 120."
         return not unit_disagrees(answer, completion, expected)
 
 
@@ -635,6 +642,8 @@ class MathChecker(_AnswerChecker):
         if "_" in answer and answer.lstrip().startswith("("):
             answer = _PARENTHESISED_BASE.sub(r"\1_\2", answer)  # `(1202)_3` is `1202_3`
         option = _OPTION.fullmatch(_TEXT_GROUP.sub(r"\1", gold).strip()) if "(" in gold else None
+        if option is not None and "?" in answer:
+            return "parse_error"  # `\text{(B)?}`: a choice doubted
         if option is not None:
             # `\text{(D) } 24`: the option's letter, then what the option says
             chosen = _OPTION_FIRST.fullmatch(_TEXT_GROUP.sub(r"\1", answer).strip())
@@ -697,6 +706,8 @@ class MathChecker(_AnswerChecker):
         worded = "\\text" in answer or _WORD_AFTER_NUMBER.search(answer) is not None
         if worded and _unit_of_another_class(answer, completion, gold):
             return False  # `\boxed{54 \text{ cm}^3}` after "the area is 54 square centimeters"
+        if dimension_disagrees(answer, completion):
+            return False  # `$25\pi$ cm` after "so the area is $\pi r^2 = 25\pi$"
         fraction_gold = "frac" in gold or "/" in gold  # (a percentage of it is a conversion)
         if _is_percent(answer) and not _is_percent(gold) and not fraction_gold:
             if _percent_never_worked(answer, completion):

@@ -78,3 +78,62 @@ def echoed_values(text: str, end: int, answers: list[str]) -> list[str]:
         if place is not None and numbers[place] is not None and numbers[place] not in wanted:
             values.append(str(numbers[place]))
     return values
+
+
+# A sentence that names what the answer is and gives it a value: "so the area is
+# \(\pi r^2 = 25\pi\)", "the remainder is \(2^3 - 8 = 0\)". Its subject is a noun phrase of one
+# to five words after "the".
+_SUBJECT_IS = re.compile(
+    r"\bthe[ \t]+((?:[a-z]+[ \t]+){0,4}?[a-z]+)[ \t]+(?:is|equals|must[ \t]+be|should[ \t]+be)[ \t]+",
+    re.IGNORECASE,
+)
+# What such a sentence after the answer ends on: one math span or one plain number, then the
+# sentence's end.
+_SUBJECT_VALUE = re.compile(
+    r"(?:\\\((?P<inline>[^()]{1,120}?)\\\)|\$(?P<dollar>[^$\n]{1,120})\$"
+    r"|(?P<plain>-?\d[\d,]*(?:\.\d+)?))[ \t]*[.!]?[ \t]*$"
+)
+# Words that make such a sentence no statement of the answer's value: an estimate, a
+# supposition, a denial, a question.
+_NOT_SAID_SO = re.compile(
+    r"\b(?:approx\w*|about|roughly|nearly|around|if|suppose|were|would|not|no|never|only\s+if)\b"
+    r"|≈|\\approx|\?",
+    re.IGNORECASE,
+)
+_MATH_NOISE = re.compile(r"\s+|\\[,;!]|\\left|\\right|\$|\\\(|\\\)")
+# An example or a case worked after the answer: what it finds is no value of the answer.
+_AN_EXAMPLE = re.compile(
+    r"\b(?:for[ \t]+(?:example|instance)|e\.g\.|if|suppose|say|when|let)\b", re.IGNORECASE
+)
+
+
+def _compact(math: str) -> str:
+    return _MATH_NOISE.sub("", math)
+
+
+def subject_values(text: str, end: int, answers: list[str]) -> list[str]:
+    """The values sentences after the answer (which ends at `end`) give the very thing a sentence
+    before it said the answer is ("so the area is $25\\pi$" ... `\\boxed{25\\pi}` ... "Cancel
+    that — I'll take 10 as the radius, so the area is \\(100\\pi\\)."): each must agree with it."""
+    answer = _compact(answers[-1]) if answers else ""
+    after = text[end : end + _AFTER_WINDOW]
+    if not answer or " is " not in after and " equals " not in after and " be " not in after:
+        return []
+    subjects = set()
+    for sentence in _SENTENCE_END.split(text[max(0, end - 600) : end]):
+        if answer in _compact(sentence):
+            subjects.update(found.group(1).lower() for found in _SUBJECT_IS.finditer(sentence))
+    values: list[str] = []
+    seen = 0
+    for sentence in _SENTENCE_END.split(after) if subjects else ():
+        before, seen = after[max(0, seen - 200) : seen], seen + len(sentence) + 1
+        if _AN_EXAMPLE.search(before):
+            continue  # "For example, if $r = 2$, ... The simplified expression is ... = 160."
+        for found in _SUBJECT_IS.finditer(sentence):
+            if found.group(1).lower() not in subjects or _NOT_SAID_SO.search(sentence):
+                continue
+            value = _SUBJECT_VALUE.match(sentence, found.end())
+            if value is not None:
+                said = value.group("inline") or value.group("dollar") or value.group("plain")
+                values.append(said.rsplit("=", 1)[-1].strip())
+    return values

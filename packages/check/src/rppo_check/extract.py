@@ -31,7 +31,7 @@ from rppo_check.closings import (
     without_restart_from_the_top,
     without_trailing_remarks,
 )
-from rppo_check.echoes import echoed_values
+from rppo_check.echoes import echoed_values, subject_values
 from rppo_check.finalvalue import final_value
 from rppo_check.gates import FOLDS_TO_ASCII, has_any, lowered
 from rppo_check.jsonanswer import json_answers
@@ -129,6 +129,8 @@ _HEADING = re.compile(
     r"^[ \t#*]*(?:final[ \t]+)?answer[ \t*]*(?:[:：][ \t*]*)?\n\s*([^\n]{1,1000})",
     re.IGNORECASE | re.MULTILINE,
 )
+# The first item of a numbered list in words: "1. Total cost of food per month = ...".
+_LIST_ITEM = re.compile(r"[ \t*]*\d{1,2}[.)][ \t]+[A-Za-z]")
 _GAP_JOIN = re.compile(
     # (inline math closed and opened again between the boxes: `\(\boxed{90}\) and \(\boxed{150}\)`)
     r"(?:[\s$,;.&]|\\[()])*(?:\\(?:quad|qquad|text\{\s*)?|,)?\s*(?P<word>and|or)?(?:[\s$,}]|\\[()])*",
@@ -278,6 +280,8 @@ def _last_phrase(text: str, box_starts: list[int], lower: str | None = None) -> 
             rest = match.group(1)
             if "\\boxed" in rest or "####" in rest or rest.rstrip(" *").endswith(":"):
                 continue  # (a line that ends in a colon leads into the statement after it)
+            if _LIST_ITEM.match(rest):
+                continue  # "answer\n1. Total cost of food ...": a list of steps under it
         else:
             rest = text[match.end() : min(end, match.end() + MAX_ANSWER_CHARS)]
             rest = _inner_rest(text, match.start(), rest)
@@ -567,7 +571,13 @@ def statements(text: str, *, models_only: bool = True) -> list[Statement]:
         found_boxes = boxes(text, named_abroad=named)
     found = hash_lines(text) if "####" in text else []
     found += found_boxes
-    tagged = "answer>" in lower or "answer >" in lower or "{answer}" in lower or "answer]" in lower
+    tagged = (
+        "answer>" in lower
+        or "answer >" in lower
+        or "{answer}" in lower
+        or "answer]" in lower
+        or "(answer)" in lower
+    )
     found += _tags(text) if tagged or "</answer" in lower or "anwser>" in lower else []
     phrase = _last_phrase(text, [box.start for box in found_boxes], lower)
     if (
@@ -1202,6 +1212,9 @@ def _said_after(text: str, found: list[Statement], end: int, answers: list[str])
     # "So, Plan B costs $34 more than Plan A ... \boxed{34}. However, ... So Plan B costs $84
     # more than Plan A over one year.": the concluding sentence again with another number
     after += echoed_values(text, end, answers)
+    # "... the area is $25\pi$ ... \boxed{25\pi} ... Cancel that — ..., so the area is
+    # \(100\pi\).": the very thing the answer was said to be, given another value
+    after += subject_values(text, end, answers)
     equation = equation_value(text, end)
     if equation is not None:
         after.append(equation)  # "So $\sqrt{50} + \sqrt{8} = 5\sqrt{2}$." after the box

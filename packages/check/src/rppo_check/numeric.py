@@ -138,7 +138,7 @@ NOT_A_UNIT = re.compile(
     r"|ninety|point|half|halves"
     # (an ordinal after a determiner is no fraction: "98 on her sixth test", "in the third round")
     r"|(?<!\bthe\s)(?<!\bher\s)(?<!\bhis\s)(?<!\bits\s)(?<!\bmy\s)(?<!\bour\s)(?<!\btheir\s)(?<!\byour\s)"
-    r"(?:thirds?|quarters?|fourths?|fifths?|sixths?|eighths?|tenths?"
+    r"(?:thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|twelfths?"
     r"|hundredths?|thousandths?|millionths?)"
     # (nor one that names a grade or a place: "49 fourth-grade boys", "the third-place team")
     r"(?![\s-]+(?:grade|graders?|place|floor|period|round)\b)|(?<!left\s)over(?!\s+(?:the|a|an|its|his|her|their|each|every)\b)|(?:to|till|until|through)(?=\s*[-$]?\d)"

@@ -24,10 +24,18 @@ _DOUBTED = re.compile(
     r"|(?:or[ \t]+)?thereabouts|ballpark|estimated?|probably|possibly|perhaps|maybe|presumably"
     r"|(?<=\()[ \t]*(?:a[ \t]+|my[ \t]+|rough[ \t]+|best[ \t]+)?guess(?:ed)?"
     r"|I[ \t]+(?:guess|think|believe|suppose)|hopefully|not[ \t]+(?:sure|certain)|unsure|unverified"
+    r"|doubtful|dubious|questionable|tentative|uncertain|unchecked|not[ \t]+(?:double-?|re-?)?checked"
+    # a slip owned as possible: "though I may have mixed up the order"
+    r"|(?:may|might|could)[ \t]+have[ \t]+(?:mixed|swapped|confused|misread|miscounted|miscalculated"
+    r"|flipped|reversed|messed|made[ \t]+(?:a|an)[ \t]+(?:\w+[ \t]+)?(?:error|mistake|slip))"
     r"|unconfirmed|(?:could|might|may)[ \t]+be[ \t]+wrong|if[ \t]+I(?:'m|[ \t]+am|[ \t]+did|[ \t]+got"
     r"|[ \t]+have)\b|if[ \t]+(?:this|that)[ \t]+is[ \t]+right|needs?[ \t]+(?:a[ \t]+)?(?:second[ \t]+look"
     r"|checking|to[ \t]+be[ \t]+checked|verification)|double[- \t]check\w*|or[ \t]+is[ \t]+it"
-    r"|or[ \t]+(?:maybe[ \t]+)?(?:fewer|more|less))\b|\(\s*\?",
+    r"|or[ \t]+(?:maybe[ \t]+)?(?:fewer|more|less)"
+    # a confidence short of certainty: "(confidence: 0.4)", "(low confidence)", "(70% sure)"
+    r"|confidence[ \t]*(?:level[ \t]*)?[:=]?[ \t]*(?:0?\.\d+|low|medium|moderate|fair)"
+    r"|(?:low|medium|moderate)[ \t-]+confidence|[1-9]?\d(?:\.\d+)?[ \t]*%[ \t]+(?:sure|confident|certain))\b"
+    r"|\(\s*\?|\bconfidence[ \t]*(?:level[ \t]*)?[:=]?[ \t]*[1-9]?\d(?:\.\d+)?[ \t]*%",
     re.IGNORECASE,
 )
 # ... or leave it unsettled: an edit or a correction to come ("(edit: 138 ...)", "(edit: the
@@ -71,6 +79,9 @@ _BOUNDED_ABROAD = re.compile(
 )
 
 
+_NOTE_AFTER = re.compile(r"[ \t]*\(([^()\n]{1,80})\)[ \t.]*(?=\n|$)")
+
+
 def qualified(text: str, end: int, value: str = "") -> str | None:
     r"""The words after a box or tag ending at `end` that qualify its value, or None. `value`: the
     box's content, whose decimal approximation after it qualifies nothing (`\boxed{169\pi}
@@ -81,6 +92,11 @@ def qualified(text: str, end: int, value: str = "") -> str | None:
     if not words.strip():
         return None
     doubt = _DOUBTED.search(words) or _UNSETTLED.search(words)
+    note = _NOTE_AFTER.match(text, rest.end()) if rest and not doubt else None
+    if note is not None:
+        # "... is \(\boxed{-i}\). (sign not double-checked)": a bracket after the sentence
+        # that closes the line is a note on it
+        doubt = _DOUBTED.search(note.group(1)) or _UNSETTLED.search(note.group(1))
     if doubt and _EXACT.search(value) and _DECIMAL_AFTER.match(words, doubt.end()):
         doubt = None  # an exact value, then its decimal value: "approximately" is the decimal's
     if doubt:

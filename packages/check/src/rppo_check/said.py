@@ -296,6 +296,12 @@ _NOT_STATED_BY_MODEL = re.compile(
     r"|\b(?:my|the|our|your|a|another)[ \t]+(?:teacher|tutor|professor|friend|classmate|student|book"
     r"|textbook|key|answer[ \t]+key|answer[ \t]+sheet|worksheet|reference)\b[^.!?\n]{0,40}?\b(?:said"
     r"|says|claims?|claimed|wrote|writes|gives|gave|lists|shows|answered|replied)\b"
+    # what the reader asked or wrote: "You asked me to show that $\sqrt{98} = \boxed{7\sqrt{2}}$",
+    # "Your note says the answer is $(1, 4)$"
+    r"|\byou[ \t]+(?:asked|want(?:ed)?|wish(?:ed)?)[ \t]+(?:me[ \t]+)?to[ \t]+(?:show|prove|confirm"
+    r"|verify|check|explain|justify|demonstrate)\b"
+    r"|\byour[ \t]+(?:note|message|hint|claim|question|text|comment|post|draft|answer|worksheet)"
+    r"[ \t]+(?:said|says|states|stated|claims|claimed|reads|gives|gave|suggests|suggested)\b"
     # (a source's answer named as a noun: "The textbook answer is $\boxed{\sqrt{5}}$, but ...")
     r"|\b(?:the|a|my)[ \t]+(?:textbook|book|key|reference)[ \t]+(?:answer|solution|result)[ \t]+"
     r"(?:is|was|says|gives)\b"
@@ -324,6 +330,10 @@ _NOT_STATED_BY_MODEL = re.compile(
     # were $\boxed{144^\circ}$, the polygon would have 10 sides."
     r"|\b(?:if|suppose|supposing|assume|assuming)\b[^.!?\n;]{0,60}\bwere\b"
     # an example's result: "A worked example in my notes gets $\boxed{36{,}000}$, but ..."
+    # ... whatever it does to reach it: "The book's worked example for the ratio $3:3:3:4:5$ ends
+    # with $\boxed{150}$", "A worked example in the notes telescopes this sum to $\boxed{...}$"
+    r"|\b(?:worked|solved|textbook|book's|notes')[ \t]+example\b(?:[ \t]+(?:in|from)[ \t]+(?:my|the|our|a)"
+    r"[ \t]+(?:notes|book|textbook|lecture|class|homework)\b)?"
     r"|\b(?:a|an|the)[ \t]+(?:worked[ \t]+)?example(?:[ \t]+in[ \t]+(?:my|the|our)[ \t]+"
     r"(?:notes|book|textbook|lecture))?[ \t]+(?:gets?|got|gives?|gave|shows?|says?)\b"
     r"|\b(?:if|suppose|supposing|assume|assuming)[ \t]+(?:that[ \t]+)?(?:the[ \t]+)?(?:final[ \t]+)?"

@@ -27,7 +27,7 @@ from rppo_check.languages import (
     PLAIN_BETWEEN,
 )
 from rppo_check.presentation import plain_presentation
-from rppo_check.qualifiers import operated_after
+from rppo_check.qualifiers import operated_after, unsettled_note
 from rppo_check.tail import kept_not_denied
 
 MAX_TAG_CHARS = 1_000
@@ -42,8 +42,8 @@ _OPEN_PATTERN = (
     # (as a LaTeX environment: "\end{think} \begin{answer} $\frac{5}{2}$ \end{answer}"; in
     # square brackets: "[answer] 147 [/answer]")
     r"|\\begin\{answer\}|\[answer\]"
-    # (or its "<" lost at a line's start: "answer> 50 shells")
-    r"|(?:^|(?<=\n))[ \t]*answer>"
+    # (or its "<" lost at a line's start: "answer> 50 shells"; or bracketed so: "(answer) Two.")
+    r"|(?:^|(?<=\n))[ \t]*(?:answer>|\(answer\))"
 )
 _OPEN = re.compile(_OPEN_PATTERN, re.IGNORECASE)
 # A closing tag as models misspell it too: `<end answer>`, `\end answer>`, `[/answer]`, `</ answer>`,
@@ -83,9 +83,12 @@ def answer_tags(text: str) -> list[tuple[int, int, str]]:
         elif len(text) - opening.end() <= MAX_TAG_CHARS:
             # no closing after it: only the last opening can be here (the end of the completion);
             # one that lost its "<" holds its line ("answer> 50 shells", then other lines)
-            stop = text.find("\n", opening.end()) if opening.group(0).lstrip()[:1] == "a" else -1
+            lost = opening.group(0).lstrip()[:1] in ("a", "(")
+            stop = text.find("\n", opening.end()) if lost else -1
+            if stop >= 0 and not text[opening.end() : stop].strip():
+                stop = text.find("\n", stop + 1)  # ("answer>\n$\boxed{9}$": the next line)
             stop = len(text) if stop < 0 else stop
-            if opening.group(0).lstrip()[:1] == "a" and "<" in text[opening.end() : stop]:
+            if lost and "<" in text[opening.end() : stop]:
                 stop = text.index("<", opening.end())  # ("answer> $694 <end>": an end token)
             found.append((opening.start(), stop, text[opening.end() : stop].strip()))
             break
@@ -220,6 +223,9 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         return concluded.group(1)  # "x = 3, y = 4, so (3, 4)": the point the values make
     answers = extract(inner)
     if len(answers) == 1 and answers[0]:
+        at = inner.rfind(answers[0])
+        if at >= 0 and unsettled_note(inner[at + len(answers[0]) :]):
+            return content  # "$(2, 3)$, though I may have mixed up the order": doubted (no value)
         if _read_as_said(inner, english, answers[0]):
             return answers[0]
         # (a whole sentence of another language back, unread: the value it ends on, if any)

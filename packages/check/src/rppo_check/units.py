@@ -79,6 +79,8 @@ _REFUSED = frozenset(
     " scratch check checking double-check double-checking recheck verify verifying correction"
     " corrections corrected revise revised revisit pending provisional preliminary temporary"
     " todo fixme needs"
+    # ... or doubted: `340 (doubt it)`, `64.80 (I don't believe this)`, `18 (maybe)`
+    " doubt doubts doubted don't dont disbelieve maybe perhaps possibly probably unlikely hopefully"
     # "wrong" and "not" in the languages models answer in: `#### 266 (sai)`, `(fout)`, `(fel)`
     " sai fout fel feil forkert errado errada errato errata sbagliato falsch faux fausse"
     " incorrecto incorrecta falso falsa yanlış salah väärin rossz špatně błąd źle greșit"
