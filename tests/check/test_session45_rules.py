@@ -167,7 +167,47 @@ TAGS = [
     (G, "The yearly total is $220 × 12 = $2640.\n</think>\nAnswer\n1. Food: $100\n2. Total: $2640", "2640", True, OK),
 ]  # fmt: skip
 
-ALL = KNOWN_AGAIN + WORKING + DIMENSIONS + RETRACTIONS + DOUBTS + NOT_SAID + COUNTED + TAGS
+_LEDGER = "Still owed: $45 − $45 = $0.\n#### 0\n"
+_TRAIN = (
+    "From 8:00 to 12:40 is 280 minutes, so 280 − 5 = 275.\nThe trip takes \\boxed{275} minutes.\n\n"
+)
+
+# Second batch (rounds 251-254, real 246-249): doubt inside a tag (a bracketed note, a mark that
+# hopes or doubts), retractions in new words, a self-set problem after the answer, an estimate
+# word before an exact value.
+SECOND_BATCH = [
+    (M, "<think>\n2 − 2i + 3i − 3i² = 5 + i.\n</think>\n<answer>5 + i (low confidence)</answer>", "5+i", False, None),
+    (M, "<think>\nx = 0, \\sqrt{7}, -\\sqrt{7}; sum 0.\n</think>\n<answer>0 (I doubt it)</answer>", "0", False, None),
+    (G, "<think>312 − 96 = 216; 216 / 24 = 9.</think> <answer>9 (but don't quote me)</answer>", "9", False, None),
+    (G, "<think>312 − 96 = 216; 216 / 24 = 9.</think> <answer>9 (pages a day)</answer>", "9", True, OK),
+    (G, "<think>38 × 18.75 = 712.5.</think>\n<answer>712.50 (**not** final — recheck overtime)</answer>", "712.5", False, None),
+    (M, "<think>\nV = 36π.\n</think>\n<answer>36π 🤞</answer>", "36\\pi", False, None),
+    (G, "<think>28.8 × 1.85 = 53.28.</think>\n<answer>53.28 ⚠️ (check the price per liter)</answer>", "53.28", False, None),
+    (M, "The smallest positive one is \\(\\pi\\).\nThe final answer is: $\\boxed{\\pi}$ (not fully sure)", "\\pi", False, None),
+    (G, _LEDGER + "Answer pending — I want to confirm the Friday payment before I commit.", "0", False, NONE),
+    (G, _LEDGER + "Changed my mind: it is 5.", "0", False, MIS),
+    (G, _LEDGER + "Ugh, the sign is wrong — it's 10.", "0", False, MIS),
+    (G, _LEDGER + "Later note: actually 0 is right.", "0", True, OK),
+    (M, "So \\(x = -\\frac{3}{2}\\).\n\\(\\boxed{-\\frac{3}{2}}\\)\nChanged my mind: \\(x = -\\frac{2}{3}\\).", "-\\frac{3}{2}", False, MIS),
+    (G, _TRAIN + "Follow-up practice: A bus leaves at 9:05 and arrives at 1:50. 240 plus 45 gives \\boxed{285}.", "285", False, MIS),
+    (G, _TRAIN + "Follow-up practice: A bus leaves at 9:05 and arrives at 1:50. 240 plus 35 gives \\boxed{275}.", "275", True, OK),
+    (M, "So the solution is $\\boxed{(2, -1)}$.\n\nLet's try another one: solve $2x + y = 8$ and $x - y = 1$: $\\boxed{(3, 2)}$.", "(3, 2)", False, MIS),
+    (M, "So the roots are 0, 3, -3.\nSo the sum of the solutions is essentially $0$.", "0", False, NONE),
+    (M, "So the roots are 0, 3, -3.\nSo the sum is $0$, essentially by symmetry.", "0", True, OK),
+    (G, "120 − 120 = 0 liters.\n<answer>practically 0 liters</answer>", "0", False, None),
+]  # fmt: skip
+
+ALL = (
+    KNOWN_AGAIN
+    + WORKING
+    + DIMENSIONS
+    + RETRACTIONS
+    + DOUBTS
+    + NOT_SAID
+    + COUNTED
+    + TAGS
+    + SECOND_BATCH
+)
 
 
 @pytest.mark.parametrize(("checker", "completion", "gold", "correct", "reason"), ALL)

@@ -68,6 +68,12 @@ _FLAT_RETRACTION_GATE = re.compile(
     # session 42's: "I need the actual counts to answer"
     r"|i\s+(?:would\s+|will\s+|still\s+)?need\s"
     r"|premature"
+    # session 45's: "Cancel that", "Belay that", "Forget that", "Mea culpa", "On review", "Second
+    # look", "upon closer inspection", "Rethinking", "Changed my mind", "Answer pending", "Later
+    # note:", "Afterthought:", and the stumbles "Ugh,", "Argh,", "Darn,", "Drat,", "Shoot,", "Oh no,"
+    r"|cancel|belay|forget|mea\s+culpa|review|look|inspection|rethinking|changed\s+my"
+    r"|answer\s+(?:is\s+)?(?:pending|on)|later\s+note|late\s+note|afterthought|ugh|argh|darn|drat"
+    r"|shoot|oh\s+no"
 )
 
 # What a figure's code and LaTeX leave after a box: short runs of word characters between

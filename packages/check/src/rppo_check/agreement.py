@@ -211,12 +211,11 @@ def _unit(match: re.Match[str]) -> str | None:
         and after not in _DOWN
         and after not in _FUNCTION_WORDS
     ):
-        # an adjective before the noun: "37 full pieces", "12 red apples", "6 whole hours"
+        # an adjective before the noun: "37 full pieces", "12 red apples" (not a unit after a
+        # word of another language: "68 pour cent")
         noun = _NEXT_WORD.match(match.string, match.end())
         word = noun.group(1).lower() if noun is not None else ""
-        if word in _UNIT_CLASS:
-            return _UNIT_CLASS[word]
-        if _COUNTED.fullmatch(word):
+        if _COUNTED.fullmatch(word) and word not in _UNIT_CLASS:
             return None if word in _NOT_COUNTED else "counted"
     return None
 

@@ -1612,6 +1612,7 @@ _CONCLUDES_ABROAD = re.compile(
 _BOUND_BEFORE_BOX = re.compile(
     # (`\approx \boxed{\$32,\!348}` rounds a computed value as the question asks: no hedge)
     r"(?<!\\)\b(?:roughly|approximately|approx\.?|about|around|nearly|almost|close[ \t]+to"
+    r"|essentially|practically|virtually"
     r"|just[ \t]+(?:under|over)"
     # (or a bound: "costs at least \(\boxed{546}\) dollars", "is at most $\boxed{135^\circ}$")
     r"|at[ \t]+(?:least|most)|(?:no[ \t]+)?(?:more|less|fewer|greater)[ \t]+than|up[ \t]+to"

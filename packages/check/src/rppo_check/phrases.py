@@ -246,6 +246,8 @@ def _in_its_own_form(raw: str) -> str | None:
 _HEDGED_LEAD = re.compile(
     r"[ \t*_]*(?:(?:most|very|quite|highly|more[ \t]+than)[ \t]+)?(?:likely|probably|possibly|perhaps"
     r"|maybe|presumably|approximately|roughly|nearly|almost|at[ \t]+(?:least|most)"
+    # ("essentially $0$", "practically 0": an estimate of an exact value)
+    r"|essentially|practically|virtually|negligibly[ \t]+small,?[ \t]+essentially"
     r"|no[ \t]+(?:more|less|fewer)[ \t]+than|(?:more|less|fewer)[ \t]+than|somewhere[ \t]+around)\b",
     re.IGNORECASE,
 )

@@ -21,10 +21,12 @@ _CLOSE_AFTER = re.compile(r"(?:[ \t$)\]]|\\[)\]]|\n(?=[ \t]*(?:\\\]|\$\$|\()))*"
 _SENTENCE_REST = re.compile(r"[^\n!?]{0,160}?(?:(?<!\.)\.(?![.\d])(?=\s|$)|[!?]|(?=\n)|$)")
 _DOUBTED = re.compile(
     r"(?<!\\)\b(?:approx(?:imately|\.)?|roughly|or[ \t]+so|give[ \t]+or[ \t]+take|more[ \t]+or[ \t]+less"
+    r"|essentially|practically|virtually"
     r"|(?:or[ \t]+)?thereabouts|ballpark|estimated?|probably|possibly|perhaps|maybe|presumably"
     r"|(?<=\()[ \t]*(?:a[ \t]+|my[ \t]+|rough[ \t]+|best[ \t]+)?guess(?:ed)?"
     r"|I[ \t]+(?:guess|think|believe|suppose)|hopefully|not[ \t]+(?:sure|certain)|unsure|unverified"
     r"|doubtful|dubious|questionable|tentative|uncertain|unchecked|not[ \t]+(?:double-?|re-?)?checked"
+    r"|(?:don't|do[ \t]+not)[ \t]+quote[ \t]+me|I[ \t]+doubt|not[ \t]+(?:fully|entirely|completely|totally)[ \t]+(?:sure|certain)"
     # a slip owned as possible: "though I may have mixed up the order"
     r"|(?:may|might|could)[ \t]+have[ \t]+(?:mixed|swapped|confused|misread|miscounted|miscalculated"
     r"|flipped|reversed|messed|made[ \t]+(?:a|an)[ \t]+(?:\w+[ \t]+)?(?:error|mistake|slip))"

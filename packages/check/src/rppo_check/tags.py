@@ -162,8 +162,10 @@ def _without_intermediate_note(inner: str) -> str:
 def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
     """The one answer `content` states (by `extract`, the completion reader), else `content`."""
     inner = _without_intermediate_note(_plain_inner(content))
-    if not inner or _sets_a_problem(inner) or _withdrawn_in_tag(inner):
+    if not inner or _sets_a_problem(inner):
         return content
+    if _withdrawn_in_tag(inner):
+        return f"{content} [withdrawn]"  # (never parses: "0 (I doubt it)")
     if not inner.isascii() and any(mark in inner for mark in _DOUBT_MARKS):
         return f"{content} [doubted]"  # "$6\sqrt{5}$ 🚩", "153 ❌": flagged, crossed or doubted
     inner = inner.replace("−", "-")  # (a minus as U+2212 keeps "about −5" English)
@@ -465,6 +467,7 @@ _DASH_REMARK = re.compile(
 # ... unless it doubts, bounds, takes back or checks the value: "- that's not final", "- I think".
 _DOUBT_IN_REMARK = re.compile(
     r"\b(?:not|no|never|maybe|perhaps|probably|possibly|approx\w*|about|around|roughly|estimat\w*"
+    r"|essentially|practically|virtually"
     r"|guess\w*|think|wrong|incorrect|unsure|sure|placeholder|tbd|draft|pending|check\w*"
     r"|verif\w*|confirm\w*|or|if|unless|except|but|least|most)\b|n't\b|\?",
     re.IGNORECASE,
@@ -601,11 +604,18 @@ def _withdrawn_in_tag(inner: str) -> bool:
     recount needed]"): the value taken back in its own tag."""
     if ("[" in inner or "(" in inner) and _WITHDRAWN_NOTE.search(inner) is not None:
         return True
+    if "(" in inner and any(
+        unsettled_note(note.replace("*", "")) and not _DIGIT.search(note)
+        for note in _BRACKETED.findall(inner)
+    ):
+        return True  # "5 + i (low confidence)", "9 (but don't quote me)", "0 (I doubt it)"
     # (or a clause after a comma that calls it a guess: "(2, 5), though that's only a guess")
     return "," in inner and _GUESS_CLAUSE.search(inner) is not None
 
 
-_DOUBT_MARKS = "✗✘❌❎✖👎🚩❓❔⁉"
+_BRACKETED = re.compile(r"\(([^()\n]{1,80})\)")
+# (and the marks that hope or doubt rather than cross: 🤞 🤔 🤷 ⚠)
+_DOUBT_MARKS = "✗✘❌❎✖👎🚩❓❔⁉🤞🤔🤷⚠"
 _GUESS_CLAUSE = re.compile(
     r",[ \t]*(?:though|but|although|which[ \t]+is|this[ \t]+is|that(?:'s|’s|[ \t]+is))\b[^\n]{0,40}?"
     r"\b(?:(?:a|my|best|rough|wild|educated)[ \t]+guess|not[ \t]+(?:sure|certain|confident)|unsure"

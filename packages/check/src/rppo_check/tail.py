@@ -186,7 +186,8 @@ _BOUND = re.compile(
     r"|no\s+(?:more|less|fewer)\s+than|as\s+(?:much|many|little|few)\s+as|an?\s+(?:maximum|minimum)\s+of"
     r"|something\s+like|on\s+the\s+order\s+of|in\s+the\s+(?:neighbou?rhood|region|vicinity)\s+of"
     r"|(?:north|south)\s+of|somewhere\s+(?:near|around|between)|an?\s+ballpark(?:\s+figure\s+of)?"
-    r"|almost\s+exactly|the\s+better\s+part\s+of|roughly|approximately|about)\s+\$?$",
+    r"|almost\s+exactly|the\s+better\s+part\s+of|roughly|approximately|about|essentially|practically"
+    r"|virtually)\s+\$?$",
     re.IGNORECASE,
 )
 # "hens ≠ 156", "x != 156", "\\neq 156": what the value is not, no value stated

@@ -138,6 +138,8 @@ _NEW_PROBLEM = re.compile(
     # ("let's consider a similar problem" may be a step of the working: not this form)
     r"(?:another|a\s+new|one\s+more|the\s+next|a\s+follow-up)[ \t]+(?:\w+[ \t]+)?"
     r"(?:problem|question|exercise)"
+    # ("Let's try another one: solve $2x + y = 8$ ...")
+    r"|\b(?:let's|let\s+us|now)[ \t]+(?:try|solve|do)[ \t]+(?:another|one\s+more)[ \t]+one\b"
     # ("let's try a similar problem" after the answer: "consider" or "look at" may check it)
     r"|\b(?:let's|let\s+us|let\s+me|I'll|I\s+will|we'll|we\s+will|now)[ \t]+"
     r"(?:try|solve|do|tackle|practice(?:\s+with)?)[ \t]+(?:a\s+similar|a\s+related)[ \t]+"
@@ -163,7 +165,7 @@ _NEW_PROBLEM = re.compile(
     # is $\boxed{242}$.", "**Bonus:** ...", "Challenge problem: ...")
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:practice|bonus|challenge|exercise|follow-up|follow[ \t]+up)"
     # (numbered too: "## Follow-up question 1: How old will her son be then?")
-    r"(?:[ \t]+(?:problem|question))?(?:[ \t]*\([a-z0-9]\)|[ \t]+\d{1,3})?"
+    r"(?:[ \t]+(?:problem|question|practice|exercise))?(?:[ \t]*\([a-z0-9]\)|[ \t]+\d{1,3})?"
     # (and a bold heading closed by a full stop: "**Exercise.** Find lcm(6, 8).")
     r"[ \t]*(?:\*\*[ \t]*:|:[ \t]*\*\*|:|\.[ \t]*\*\*)"
     # ... or a heading alone on its line ("### Exercise", "**Practice problem 2**")
