@@ -133,27 +133,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # 229-233, then rounds 243-244 and real rounds 234-239, then rounds 245-246 and real rounds
 # 240-241; all of them joined the tests after their fresh scores were recorded. Nothing is held
 # out at the end of session 44; in session 45 rounds 247-250 and real rounds 242-245 were named
-# here before their first commit, then rounds 251-254 and real rounds 246-249.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "adversarial_redteam247",
-        "adversarial_redteam248",
-        "adversarial_redteam249",
-        "adversarial_redteam250",
-        "public_heldout242",
-        "public_heldout243",
-        "public_heldout244",
-        "public_heldout245",
-        "adversarial_redteam251",
-        "adversarial_redteam252",
-        "adversarial_redteam253",
-        "adversarial_redteam254",
-        "public_heldout246",
-        "public_heldout247",
-        "public_heldout248",
-        "public_heldout249",
-    }
-)
+# here before their first commit, then rounds 251-254 and real rounds 246-249; all of them joined
+# the tests after their fresh scores were recorded. Nothing is held out at the end of session 45.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:

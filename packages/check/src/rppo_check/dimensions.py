@@ -48,6 +48,7 @@ _ANSWER_UNIT = re.compile(
 )
 _LATEX_TEXT = re.compile(r"\\(?:text|mathrm|textrm|mbox)\s*\{([^{}]*)\}")
 _MATH_NOISE = re.compile(r"\s+|\\[,;!]|\\left|\\right|\$|\\\(|\\\)|\\ ")
+_LETTERS = re.compile(r"[A-Za-z]")
 _SENTENCE_END = re.compile(r"(?<=[.!?])[ \t]+|\n+")
 
 
@@ -57,6 +58,8 @@ def _compact(math: str) -> str:
 
 def _answer_dimension(answer: str) -> tuple[str, str] | None:
     """The answer's value (as written before its unit) and its unit's dimension, or None."""
+    if not _LETTERS.search(answer):
+        return None  # (speed only: a bare number, as most answers are, names no unit)
     plain = _LATEX_TEXT.sub(r" \1", answer).replace("\\,", " ").replace("\\ ", " ").strip()
     unit = _ANSWER_UNIT.search(plain)
     if unit is None or unit.start() == 0:

@@ -119,7 +119,7 @@ def subject_values(text: str, end: int, answers: list[str]) -> list[str]:
     after = text[end : end + _AFTER_WINDOW]
     if not answer or " is " not in after and " equals " not in after and " be " not in after:
         return []
-    subjects = set()
+    subjects: set[str] = set()
     for sentence in _SENTENCE_END.split(text[max(0, end - 600) : end]):
         if answer in _compact(sentence):
             subjects.update(found.group(1).lower() for found in _SUBJECT_IS.finditer(sentence))

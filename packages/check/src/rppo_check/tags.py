@@ -159,15 +159,29 @@ def _without_intermediate_note(inner: str) -> str:
     return _INTERMEDIATE_NOTE.sub("", inner).rstrip()
 
 
-def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
-    """The one answer `content` states (by `extract`, the completion reader), else `content`."""
-    inner = _without_intermediate_note(_plain_inner(content))
+def _settled_early(inner: str, content: str) -> str | None:
+    """What a tag's text stands for before it is read, or None: the text itself where it is empty
+    or sets a problem; a text that never parses where it is withdrawn, doubted or flagged."""
     if not inner or _sets_a_problem(inner):
         return content
     if _withdrawn_in_tag(inner):
         return f"{content} [withdrawn]"  # (never parses: "0 (I doubt it)")
     if not inner.isascii() and any(mark in inner for mark in _DOUBT_MARKS):
         return f"{content} [doubted]"  # "$6\sqrt{5}$ 🚩", "153 ❌": flagged, crossed or doubted
+    return None
+
+
+def _doubted_after(inner: str, answer: str) -> bool:
+    """Whether the words after the value the tag's text states doubt it (`unsettled_note`)."""
+    at = inner.rfind(answer)
+    return at >= 0 and unsettled_note(inner[at + len(answer) :])
+
+
+def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
+    """The one answer `content` states (by `extract`, the completion reader), else `content`."""
+    inner = _without_intermediate_note(_plain_inner(content))
+    if (early := _settled_early(inner, content)) is not None:
+        return early
     inner = inner.replace("−", "-")  # (a minus as U+2212 keeps "about −5" English)
     english = _reads_as_english(inner)
     if not english:
@@ -225,8 +239,7 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         return concluded.group(1)  # "x = 3, y = 4, so (3, 4)": the point the values make
     answers = extract(inner)
     if len(answers) == 1 and answers[0]:
-        at = inner.rfind(answers[0])
-        if at >= 0 and unsettled_note(inner[at + len(answers[0]) :]):
+        if _doubted_after(inner, answers[0]):
             return content  # "$(2, 3)$, though I may have mixed up the order": doubted (no value)
         if _read_as_said(inner, english, answers[0]):
             return answers[0]
