@@ -1626,7 +1626,7 @@ _BOUND_BEFORE_BOX = re.compile(
 # and few boxes follow any of them (tests/check/test_speed_session17.py).
 _BOUND_WORDS = (
     *("rough", "approx", "about", "around", "nearly", "almost", "close", "just", "least", "most"),
-    *("than", "up", "excess", "maximum", "minimum"),
+    *("than", "up", "excess", "maximum", "minimum", "essentially", "practically", "virtually"),
 )
 
 
