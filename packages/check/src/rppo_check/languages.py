@@ -9,7 +9,14 @@ from __future__ import annotations
 
 import re
 
+# (speed only) A search for a long alternation tries every branch at every position of the text.
+# No branch of `FOREIGN_DENIAL`, `FOREIGN_REPORTED` or `tail._HEDGE` opens on a digit, so this
+# guard in front of the group passes a run of digits (a 100,000-digit "number") at one test a
+# character and changes no match. tests/check/test_digit_guard.py holds that true.
+NOT_AT_DIGIT = r"(?!\d)"
+
 FOREIGN_DENIAL = (
+    rf"{NOT_AT_DIGIT}(?:"
     r"不对|不對|错了|錯了|不正确|不正確|有误|違う|間違|틀렸|틀린|잘못"
     # ("（错误）" after a box: wrong; "没有错误" says there is none)
     r"|(?<!没有)(?<!沒有)(?<!无)(?<!無)(?<!未发现)(?:错误|錯誤)"
@@ -72,7 +79,7 @@ FOREIGN_DENIAL = (
     r"|\bchybn[ěáýé]\b"
     # "in fact, no": "En fait, non : l'énoncé dit 58 %, ..."
     r"|\b(?:en\s+fait|en\s+realidad|in\s+realtà|na\s+verdade|eigentlich|in\s+feite)\s*,?\s*"
-    r"(?:non|no|não|nein|nee)\b|на\s+самом\s+деле\s*,?\s*нет"
+    r"(?:non|no|não|nein|nee)\b|на\s+самом\s+деле\s*,?\s*нет)"
 )
 
 # An edit note after the answer in other languages ("更正：答案应为 $\frac{2}{3}$。",
@@ -452,6 +459,7 @@ FOREIGN_NOT_OR_HEDGE = (
 # "Eğer sıra önemli olmasaydı cevap ... olurdu". (Not the model's own "I think": the subject is
 # someone else, or the verb reports.)
 FOREIGN_REPORTED = (
+    rf"{NOT_AT_DIGIT}(?:"
     r"(?<!我)(?<!我们)(?<!我們)(?:说|說|认为|認為|觉得|覺得|声称|聲稱)(?:的)?(?:答案|结果|結果)"
     # the answer a book gives: "Laut Lösungsbuch ist das Ergebnis ...", "según el libro ..."
     r"|(?<![^\W\d_])(?:laut|gemäß|según|selon|secondo|segundo|według|podle|согласно)\s+"
@@ -515,5 +523,5 @@ FOREIGN_REPORTED = (
     r"|(?<![^\W\d_])nếu\s[^.!?\n]{0,80}\sthì(?![^\W\d_])"
     # ... Romanian: "(Dacă împărțitorul ar fi 2, rezultatul ar fi $\frac{5}{2}$.)"
     r"|(?<![^\W\d_])dac[ăa]\s[^.!?\n]{0,80}\bar\s+fi\b"
-    r"|(?<![^\W\d_])اگر\s[^.!?\n]{0,100}(?:می\u200cشود|میشود|می\s+شود|می\u200cشد|می\s+شد)"
+    r"|(?<![^\W\d_])اگر\s[^.!?\n]{0,100}(?:می\u200cشود|میشود|می\s+شود|می\u200cشد|می\s+شد))"
 )

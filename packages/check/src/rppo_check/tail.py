@@ -53,6 +53,7 @@ from rppo_check.languages import (
     FOREIGN_PERCENT,
     FOREIGN_REPORTED,
     FOREIGN_THEREFORE,
+    NOT_AT_DIGIT,
     NOT_THIS_BUT_ANY_LANGUAGE,
     NOT_THIS_BUT_MATH_ANY_LANGUAGE,
     PLAIN_BETWEEN,
@@ -135,6 +136,7 @@ _STARTS_AS_ANSWER = re.compile(r"[-+−$\\(\[{\d.√]|[A-Za-z]\s*=|[A-Za-z]\W*$"
 _HEDGE = re.compile(
     # ("about" / "around" before a noun phrase are prepositions: "walking around the park")
     # ("less than or equal to" is one relation, no alternative)
+    rf"{NOT_AT_DIGIT}(?:"  # (speed only: see `languages.NOT_AT_DIGIT`)
     r"\b(?:(?<!\bthan\s)or(?!\s+equal\b)|not(?![ \t]+(?:only|just)\b)|maybe|perhaps|either|nor"
     r"|neither|approximately|approx"
     r"|roughly|unless"
@@ -173,7 +175,7 @@ _HEDGE = re.compile(
     r"|\bexpected[ \t]+(?:\w+[ \t]+)?(?:shape|format|schema|output)\b|\bfill[ \t]+in\b"
     # a margin: "17 ± 1 °C", "$18,000 ± $500 a month", "plus or minus 2"
     r"|±[ \t]*\$?\d|\bplus[ \t]+or[ \t]+minus\b"
-    rf"|{FOREIGN_DENIAL}|{FOREIGN_BOUND}",
+    rf"|{FOREIGN_DENIAL}|{FOREIGN_BOUND})",
     re.IGNORECASE,
 )
 # Right before the stated number, a bound or an estimate: "more than 15 boxes", "nearly 15",
@@ -2261,11 +2263,15 @@ _WHEN_LAST = re.compile(r"[ \t]+(?:by|at|before|until)$")
 TIME_OF_DAY_AFTER = re.compile(r"(?::\d\d)?[ \t]*(?:[ap]\.m\.|[ap]m\b|o'clock\b)", re.IGNORECASE)
 
 
-def _a_given_named(sentence: str, number: re.Match[str], first: re.Match[str]) -> bool:
+def _a_given_named(
+    sentence: str, number: re.Match[str], first: re.Match[str], purpose: re.Match[str] | None
+) -> bool:
     """Whether `number` names a given of the problem rather than stating a value: after a
     possessive ("each of his 20 friends") or in a relative clause of a thing's own measure, as a
     compound before a noun ("the 360 piece puzzle"), or in a purpose clause after the sentence's
-    first number ("10 pizzas to make sure each ... can have 4 slices")."""
+    first number ("10 pizzas to make sure each ... can have 4 slices"; `purpose` is the first
+    opener of one after `first`, searched once a sentence: a search a number would make a
+    sentence of 2,000 numbers quadratic)."""
     before = sentence[max(0, number.start() - 60) : number.start()]
     if _POSSESSIVE_BEFORE.search(before):
         return True  # (and the list it opens: "for its 148 students and 12 teachers")
@@ -2281,8 +2287,7 @@ def _a_given_named(sentence: str, number: re.Match[str], first: re.Match[str]) -
         sentence, number.end()
     ):
         return True  # ("A 42 kg bag of rice will last for 3 weeks.": the bag the problem gives)
-    purpose = _PURPOSE_OPENS.search(sentence, first.end(), number.start())
-    return number is not first and purpose is not None
+    return number is not first and purpose is not None and purpose.end() <= number.start()
 
 
 # "neither ... nor ..." with no number in it, after the value: the kind of thing counted.
@@ -2557,12 +2562,13 @@ def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str]
             return None
     # "Jean can fill 14 bags with 2 lollipops in each bag.": a count per item describes the unit;
     # "there are 400 terms that are less than or equal to 20": a bound in a relative clause
+    purpose = _PURPOSE_OPENS.search(sentence, numbers[0].end())
     described = [
         m for m in numbers
         if not _RELATIVE_BOUND.search(sentence, max(0, m.start() - 60), m.start())
         and not _span_of_time(sentence, m)
         and not _OWN_AMOUNT_BEFORE.search(sentence, max(0, m.start() - 24), m.start())
-        and not _a_given_named(sentence, m, numbers[0])
+        and not _a_given_named(sentence, m, numbers[0], purpose)
         and not _NAME_NUMBER_BEFORE.search(sentence, max(0, m.start() - 12), m.start())
     ]  # fmt: skip
     # (a rate is the value where every other number is a span or a given: "Solo needs to read
