@@ -371,17 +371,22 @@ def _over_many(answer: str, working: str, mention: re.Match[str]) -> bool:
     )
 
 
-def _rate_times_count(answer: str, working: str, value: Fraction) -> bool:
+def _rate_times_count(
+    answer: str, working: str, value: Fraction, mentions: list[re.Match[str]] | None = None
+) -> bool:
     """Whether the working makes `value` as a rate it stated over the answer's own unit ("$138 a
     day" before `690 a day`; "$30 per shirt" before `90 each`) times a whole count of two or more
     (`5 × 138 = $690`): a total over many of that unit, no rate of it. (A day's rate times 5 is
-    a week's rate: `735 per week` after "$147 a day" and `5 × 147 = 735` may be right.)"""
+    a week's rate: `735 per week` after "$147 a day" and `5 × 147 = 735` may be right.)
+    `mentions` are the working's `_MENTION` matches where the caller has them already."""
     said = _RATE_UNIT.search(_plain(answer))
     unit = said.group(1).lower().rstrip("s") if said else None
     if unit is None and not _EACH_AFTER.search(_plain(answer)):
         return False
+    if mentions is None:
+        mentions = list(_MENTION.finditer(working))
     rates = set()
-    for mention in _MENTION.finditer(working):
+    for mention in mentions:
         found = _RATE_IN_WORKING.match(working, mention.end("number"))
         if found is None or _value(mention) == value:
             continue
@@ -392,7 +397,7 @@ def _rate_times_count(answer: str, working: str, value: Fraction) -> bool:
             rates.add(_value(mention))
     if not rates:
         return False
-    for mention in _MENTION.finditer(working):
+    for mention in mentions:
         if _value(mention) != value or not working[: mention.start()].rstrip(" $").endswith("="):
             continue
         clause = _clause(working, mention)
@@ -1424,8 +1429,9 @@ def _rate_named_otherwise(answer: str, working: str, value: Fraction) -> bool:
     stated = _MENTION.search(_plain(answer))
     if stated is None:
         return False
+    mentions = list(_MENTION.finditer(working))  # (read twice here, and by `_rate_times_count`)
     rates = set()
-    for mention in _MENTION.finditer(working):
+    for mention in mentions:
         found = _RATE_IN_WORKING.match(working, mention.end("number"))
         if found is None or _rate_key(mention) != _rate_key(stated):
             continue  # (a rate of another thing: "3 times a week", "50 weeks a year")
@@ -1437,7 +1443,7 @@ def _rate_named_otherwise(answer: str, working: str, value: Fraction) -> bool:
         rates.add(_value(mention))
     if not rates:
         return False
-    for mention in _MENTION.finditer(working):
+    for mention in mentions:
         if _value(mention) != value:
             continue
         terms = _TERMS_EQUAL.search(working, max(0, mention.start() - 80), mention.start())
@@ -1452,7 +1458,7 @@ def _rate_named_otherwise(answer: str, working: str, value: Fraction) -> bool:
             if {_amount(product.group(1)), _amount(product.group(2))} & rates:
                 # "33 hens each lay 8 eggs a week: 33 * 8 = 264 eggs" (a week's rate of all the
                 # hens) against "1,125 bolts a day; 1,125 × 4 = 4,500" (4 days' total)
-                return _rate_times_count(answer, working, value)
+                return _rate_times_count(answer, working, value, mentions)
     return True
 
 

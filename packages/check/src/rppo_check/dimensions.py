@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from rppo_check.echoes import SENTENCE_END, compact_math
+
 # The noun a subject ends on ("the total surface area", "the length of the side") -> dimension.
 _NOUN_DIMENSION = {
     **dict.fromkeys(("area", "surface"), "area"),
@@ -47,13 +49,7 @@ _ANSWER_UNIT = re.compile(
     re.IGNORECASE,
 )
 _LATEX_TEXT = re.compile(r"\\(?:text|mathrm|textrm|mbox)\s*\{([^{}]*)\}")
-_MATH_NOISE = re.compile(r"\s+|\\[,;!]|\\left|\\right|\$|\\\(|\\\)|\\ ")
 _LETTERS = re.compile(r"[A-Za-z]")
-_SENTENCE_END = re.compile(r"(?<=[.!?])[ \t]+|\n+")
-
-
-def _compact(math: str) -> str:
-    return _MATH_NOISE.sub("", math).replace("π", "\\pi")
 
 
 def _answer_dimension(answer: str) -> tuple[str, str] | None:
@@ -85,7 +81,7 @@ def dimension_disagrees(answer: str, completion: str) -> bool:
     end = completion.rfind(answer)
     working = completion[: end if end >= 0 else len(completion)]
     tried = 0
-    for sentence in reversed(_SENTENCE_END.split(working[-2_000:])):
+    for sentence in reversed(SENTENCE_END.split(working[-2_000:])):
         named = _named_dimension(sentence, value)
         if named == "":
             continue  # (the value is not in this sentence)
@@ -124,7 +120,7 @@ def _named_after(sentence: str, raw: int, named: str) -> bool:
 def _named_dimension(sentence: str, value: str) -> str | None:
     """The dimension a sentence of the working gives `value`: by a unit after it, or by the noun
     it is said of; "" where the value is not in the sentence, None where it names none."""
-    at = _compact(sentence).rfind(_compact(value))
+    at = compact_math(sentence).rfind(compact_math(value))
     if at < 0:
         return ""
     raw = sentence.rfind(value)
@@ -144,7 +140,7 @@ def _named_dimension(sentence: str, value: str) -> str | None:
     subjects = [
         subject.group(1).lower()
         for subject in _SUBJECT.finditer(sentence)
-        if len(_compact(sentence[: subject.end()])) <= at
+        if len(compact_math(sentence[: subject.end()])) <= at
     ]
     if subjects:
         named = _NOUN_DIMENSION.get(subjects[-1].split(" of ")[0].split()[-1])

@@ -22,7 +22,7 @@ from decimal import Decimal, InvalidOperation
 _BEFORE_WINDOW = 2_000
 _AFTER_WINDOW = 1_500
 # (and a clause that concludes: "..., she needs 5.6 weeks, so it will take Nora about 6 weeks")
-_SENTENCE_END = re.compile(r"(?<=[.!?])[ \t]+|\n+|,[ \t]+(?=(?:so|thus|therefore|hence)[ \t])")
+SENTENCE_END = re.compile(r"(?<=[.!?])[ \t]+|\n+|,[ \t]+(?=(?:so|thus|therefore|hence)[ \t])")
 _TOKEN = re.compile(r"\d[\d,]*(?:\.\d+)?|[^\W\d_]+")
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 # Words an echo may add or drop without saying anything else: connectives, hedges, "in total".
@@ -64,7 +64,7 @@ def echoed_values(text: str, end: int, answers: list[str]) -> list[str]:
     if not wanted:
         return []  # (only plain numbers are followed from one sentence into its echo)
     templates: dict[tuple[str, ...], int] = {}
-    for sentence in _SENTENCE_END.split(text[max(0, end - _BEFORE_WINDOW) : end]):
+    for sentence in SENTENCE_END.split(text[max(0, end - _BEFORE_WINDOW) : end]):
         words, numbers = _template(sentence)
         places = [i for i, number in enumerate(numbers) if number in wanted]
         if len(places) == 1 and len(words) - len(numbers) >= _MIN_WORDS:
@@ -72,7 +72,7 @@ def echoed_values(text: str, end: int, answers: list[str]) -> list[str]:
     if not templates:
         return []
     values: list[str] = []
-    for sentence in _SENTENCE_END.split(after):
+    for sentence in SENTENCE_END.split(after):
         words, numbers = _template(sentence)
         place = templates.get(words)
         if place is not None and numbers[place] is not None and numbers[place] not in wanted:
@@ -100,32 +100,35 @@ _NOT_SAID_SO = re.compile(
     r"|≈|\\approx|\?",
     re.IGNORECASE,
 )
-_MATH_NOISE = re.compile(r"\s+|\\[,;!]|\\left|\\right|\$|\\\(|\\\)")
+# What a value's math may hold or drop without being another value: spaces (also LaTeX's `\ `
+# and `\,`), `\left`/`\right`, math delimiters; `π` is `\pi`.
+_MATH_NOISE = re.compile(r"\s+|\\[,;!]|\\left|\\right|\$|\\\(|\\\)|\\ ")
 # An example or a case worked after the answer: what it finds is no value of the answer.
 _AN_EXAMPLE = re.compile(
     r"\b(?:for[ \t]+(?:example|instance)|e\.g\.|if|suppose|say|when|let)\b", re.IGNORECASE
 )
 
 
-def _compact(math: str) -> str:
-    return _MATH_NOISE.sub("", math)
+def compact_math(math: str) -> str:
+    """`math` as one run of symbols, to find a value inside a sentence however it was spaced."""
+    return _MATH_NOISE.sub("", math).replace("π", "\\pi")
 
 
 def subject_values(text: str, end: int, answers: list[str]) -> list[str]:
     """The values sentences after the answer (which ends at `end`) give the very thing a sentence
     before it said the answer is ("so the area is $25\\pi$" ... `\\boxed{25\\pi}` ... "Cancel
     that — I'll take 10 as the radius, so the area is \\(100\\pi\\)."): each must agree with it."""
-    answer = _compact(answers[-1]) if answers else ""
+    answer = compact_math(answers[-1]) if answers else ""
     after = text[end : end + _AFTER_WINDOW]
     if not answer or " is " not in after and " equals " not in after and " be " not in after:
         return []
     subjects: set[str] = set()
-    for sentence in _SENTENCE_END.split(text[max(0, end - 600) : end]):
-        if answer in _compact(sentence):
+    for sentence in SENTENCE_END.split(text[max(0, end - 600) : end]):
+        if answer in compact_math(sentence):
             subjects.update(found.group(1).lower() for found in _SUBJECT_IS.finditer(sentence))
     values: list[str] = []
     seen = 0
-    for sentence in _SENTENCE_END.split(after) if subjects else ():
+    for sentence in SENTENCE_END.split(after) if subjects else ():
         before, seen = after[max(0, seen - 200) : seen], seen + len(sentence) + 1
         if _AN_EXAMPLE.search(before):
             continue  # "For example, if $r = 2$, ... The simplified expression is ... = 160."

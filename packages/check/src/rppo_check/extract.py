@@ -32,6 +32,7 @@ from rppo_check.closings import (
     without_trailing_remarks,
 )
 from rppo_check.echoes import echoed_values, subject_values
+from rppo_check.estimates import ESTIMATE, ESTIMATE_WORDS
 from rppo_check.finalvalue import final_value
 from rppo_check.gates import FOLDS_TO_ASCII, has_any, lowered
 from rppo_check.jsonanswer import json_answers
@@ -1611,8 +1612,7 @@ _CONCLUDES_ABROAD = re.compile(
 # (estimates only: "must score at least $\boxed{9}$ points" answers a question about a minimum)
 _BOUND_BEFORE_BOX = re.compile(
     # (`\approx \boxed{\$32,\!348}` rounds a computed value as the question asks: no hedge)
-    r"(?<!\\)\b(?:roughly|approximately|approx\.?|about|around|nearly|almost|close[ \t]+to"
-    r"|essentially|practically|virtually"
+    rf"(?<!\\)\b(?:{ESTIMATE}|approximately|approx\.?|about|around|nearly|almost|close[ \t]+to"
     r"|just[ \t]+(?:under|over)"
     # (or a bound: "costs at least \(\boxed{546}\) dollars", "is at most $\boxed{135^\circ}$")
     r"|at[ \t]+(?:least|most)|(?:no[ \t]+)?(?:more|less|fewer|greater)[ \t]+than|up[ \t]+to"
@@ -1625,8 +1625,9 @@ _BOUND_BEFORE_BOX = re.compile(
 # these; the case-insensitive alternation tried at each of the 40 positions costs ~2 µs a check,
 # and few boxes follow any of them (tests/check/test_speed_session17.py).
 _BOUND_WORDS = (
-    *("rough", "approx", "about", "around", "nearly", "almost", "close", "just", "least", "most"),
-    *("than", "up", "excess", "maximum", "minimum", "essentially", "practically", "virtually"),
+    *ESTIMATE_WORDS,
+    *("approx", "about", "around", "nearly", "almost", "close", "just", "least", "most"),
+    *("than", "up", "excess", "maximum", "minimum"),
 )
 
 

@@ -12,6 +12,7 @@ import re
 from decimal import Decimal
 from fractions import Fraction
 
+from rppo_check.estimates import ESTIMATE
 from rppo_check.languages import (
     FOREIGN_BOUND,
     FOREIGN_COMPARING,
@@ -143,8 +144,7 @@ NOT_A_UNIT = re.compile(
     # (nor one that names a grade or a place: "49 fourth-grade boys", "the third-place team")
     r"(?![\s-]+(?:grade|graders?|place|floor|period|round)\b)|(?<!left\s)over(?!\s+(?:the|a|an|its|his|her|their|each|every)\b)|(?:to|till|until|through)(?=\s*[-$]?\d)"
     r"|at\s+(?:most|least)|(?:more|less|fewer|greater|smaller)\s+than|up\s+to|or\s+so"
-    r"|approx(?:imately|\.)?|about|around|roughly|nearly|almost|circa|estimated|rounded"
-    r"|essentially|practically|virtually"
+    rf"|approx(?:imately|\.)?|about|around|{ESTIMATE}|nearly|almost|circa|estimated|rounded"
     r"|est|estimates?|ish|max|maximum|minimum|perhaps|probably|possibly|likely|unlikely|guess"
     r"|doubled|tripled|halved|quadrupled|ballpark|tops|hopefully|thereabouts|give\s+or\s+take"
     r"|at\s+(?:the\s+)?(?:very\s+)?(?:best|worst|outside|most|least)|(?:best|worst)[\s-]+case"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from rppo_check.estimates import ESTIMATE
 from rppo_check.languages import FOREIGN_CHECKED_NOTE, FOREIGN_PERCENT, NO_SOLUTION
 from rppo_check.numeric import WRITTEN_NUMBER, parse_number
 from rppo_check.qualifiers import unsettled_note
@@ -245,9 +246,9 @@ def _in_its_own_form(raw: str) -> str | None:
 # Right after the phrase, words that estimate, doubt or bound the value to come.
 _HEDGED_LEAD = re.compile(
     r"[ \t*_]*(?:(?:most|very|quite|highly|more[ \t]+than)[ \t]+)?(?:likely|probably|possibly|perhaps"
-    r"|maybe|presumably|approximately|roughly|nearly|almost|at[ \t]+(?:least|most)"
+    rf"|maybe|presumably|approximately|{ESTIMATE}|nearly|almost|at[ \t]+(?:least|most)"
     # ("essentially $0$", "practically 0": an estimate of an exact value)
-    r"|essentially|practically|virtually|negligibly[ \t]+small,?[ \t]+essentially"
+    r"|negligibly[ \t]+small,?[ \t]+essentially"
     r"|no[ \t]+(?:more|less|fewer)[ \t]+than|(?:more|less|fewer)[ \t]+than|somewhere[ \t]+around)\b",
     re.IGNORECASE,
 )

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from rppo_check.estimates import ESTIMATE
 from rppo_check.gates import has_any, lowered
 from rppo_check.languages import FOREIGN_BOUND
 
@@ -20,8 +21,8 @@ from rppo_check.languages import FOREIGN_BOUND
 _CLOSE_AFTER = re.compile(r"(?:[ \t$)\]]|\\[)\]]|\n(?=[ \t]*(?:\\\]|\$\$|\()))*")
 _SENTENCE_REST = re.compile(r"[^\n!?]{0,160}?(?:(?<!\.)\.(?![.\d])(?=\s|$)|[!?]|(?=\n)|$)")
 _DOUBTED = re.compile(
-    r"(?<!\\)\b(?:approx(?:imately|\.)?|roughly|or[ \t]+so|give[ \t]+or[ \t]+take|more[ \t]+or[ \t]+less"
-    r"|essentially|practically|virtually"
+    rf"(?<!\\)\b(?:approx(?:imately|\.)?|{ESTIMATE}|or[ \t]+so|give[ \t]+or[ \t]+take"
+    r"|more[ \t]+or[ \t]+less"
     r"|(?:or[ \t]+)?thereabouts|ballpark|estimated?|probably|possibly|perhaps|maybe|presumably"
     r"|(?<=\()[ \t]*(?:a[ \t]+|my[ \t]+|rough[ \t]+|best[ \t]+)?guess(?:ed)?"
     r"|I[ \t]+(?:guess|think|believe|suppose)|hopefully|not[ \t]+(?:sure|certain)|unsure|unverified"

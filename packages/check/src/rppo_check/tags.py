@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 
+from rppo_check.estimates import ESTIMATE
 from rppo_check.languages import (
     FOREIGN_ANSWER_WORD,
     FOREIGN_BOUND_OR_ABOUT,
@@ -479,8 +480,8 @@ _DASH_REMARK = re.compile(
 )
 # ... unless it doubts, bounds, takes back or checks the value: "- that's not final", "- I think".
 _DOUBT_IN_REMARK = re.compile(
-    r"\b(?:not|no|never|maybe|perhaps|probably|possibly|approx\w*|about|around|roughly|estimat\w*"
-    r"|essentially|practically|virtually"
+    rf"\b(?:not|no|never|maybe|perhaps|probably|possibly|approx\w*|about|around|{ESTIMATE}"
+    r"|estimat\w*"
     r"|guess\w*|think|wrong|incorrect|unsure|sure|placeholder|tbd|draft|pending|check\w*"
     r"|verif\w*|confirm\w*|or|if|unless|except|but|least|most)\b|n't\b|\?",
     re.IGNORECASE,

@@ -36,6 +36,7 @@ from rppo_check.closings import (
     foreign_check_line,
     without_the_few,
 )
+from rppo_check.estimates import ESTIMATE
 from rppo_check.finalvalue import NUMBER as _NUMBER
 from rppo_check.finalvalue import final_value
 from rppo_check.fractionwords import fraction_words_to_digits
@@ -188,8 +189,7 @@ _BOUND = re.compile(
     r"|no\s+(?:more|less|fewer)\s+than|as\s+(?:much|many|little|few)\s+as|an?\s+(?:maximum|minimum)\s+of"
     r"|something\s+like|on\s+the\s+order\s+of|in\s+the\s+(?:neighbou?rhood|region|vicinity)\s+of"
     r"|(?:north|south)\s+of|somewhere\s+(?:near|around|between)|an?\s+ballpark(?:\s+figure\s+of)?"
-    r"|almost\s+exactly|the\s+better\s+part\s+of|roughly|approximately|about|essentially|practically"
-    r"|virtually)\s+\$?$",
+    rf"|almost\s+exactly|the\s+better\s+part\s+of|{ESTIMATE}|approximately|about)\s+\$?$",
     re.IGNORECASE,
 )
 # "hens ≠ 156", "x != 156", "\\neq 156": what the value is not, no value stated
