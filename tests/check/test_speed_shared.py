@@ -74,6 +74,10 @@ _FLAT_RETRACTION_GATE = re.compile(
     r"|cancel|belay|forget|mea\s+culpa|review|look|inspection|rethinking|changed\s+my"
     r"|answer\s+(?:is\s+)?(?:pending|on)|later\s+note|late\s+note|afterthought|ugh|argh|darn|drat"
     r"|shoot|oh\s+no"
+    # session 46's: "Correcting myself:", "let me correct myself", "I'm no longer confident"
+    r"|correcting|correct\s+myself|no\s+longer"
+    # (and a gap the generated texts found once the regex grew: "we need to correct it", "I have to fix this")
+    r"|we\s+(?:need|have)\s+to\s|i\s+have\s+to\s"
 )
 
 # What a figure's code and LaTeX leave after a box: short runs of word characters between

@@ -159,6 +159,8 @@ def _plain(text: str) -> str:
     without GSM8K's calculator annotations (`$<<39*7=273>>273` is `$273`)."""
     if "<<" in text:
         text = CALCULATOR_ANNOTATION.sub("", text)
+    if "{,}" in text:
+        text = text.replace("{,}", ",")  # `100{,}440`: LaTeX's thousands separator
     if "\\" in text:
         text = _LATEX_TEXT.sub(r" \1", text).replace("\\$", "$").replace("\\%", "%")
         # (inline math's delimiters are no part of what a number counts: "\( 6.5 \) feet")
@@ -457,10 +459,20 @@ def _a_total_compared(working: str, clause: str, last: re.Match[str]) -> bool:
     total: "They drove 372 more miles than planned." after "In all: 192 + 180 = 372 miles", `27
     more bikes` after "9 + 18 = 27" (a line that compares nothing)."""
     line = working[working.rfind("\n", 0, last.start()) + 1 : last.end()]
+    if _DIFFERENCE_NAMED.search(line) or _SUBTRACTED_INTO.search(line[: -len(last.group(0))]):
+        # "Difference = This week's total - Last week's total = 8 - 4 = \boxed{4}": the totals
+        # are its operands, the value their difference
+        return False
     return bool(
         _WHOLE.search(line)
         or (_a_plain_sum(clause, last.group("number")) and _direction(line) is None)
     )
+
+
+# A subtraction that makes the number right after it: "8 - 4 = ", "= 112 - 27 = \boxed{".
+_SUBTRACTED_INTO = re.compile(
+    r"\d[\d,.]*[ \t]*[-−–][ \t]*\$?\d[\d,.]*[ \t]*=[ \t]*\$?(?:\\boxed\{|\*\*)?[ \t]*$"
+)
 
 
 def _a_plain_sum(clause: str, number: str) -> bool:

@@ -4,8 +4,9 @@ of the answer interpolates, so a new word is one change, and the speed gates in 
 rules are built from it too (a word missing from a gate made a rule blind: session 45).
 
 Each rule adds the words only its place allows ("about" and "around" before a value, never after
-it, where they open a prepositional phrase), so this list holds the words that estimate in every
-place.
+it, where they open a prepositional phrase; "effectively" before a value, never after it, where it
+says how something is done: "which can be effectively tackled"), so this list holds the words
+that estimate in every place.
 """
 
 from __future__ import annotations

@@ -1004,6 +1004,10 @@ def _cut_while_thinking(text: str, final: Statement) -> bool:
         return True  # "So the answer should be 1 hour.\n\n**Final Answer**\n\boxed{" (cut there)
     # (an open think block too: "So, the answer is 16.\nHmm.\n\nWait.\n\nWait." to the cap)
     thinking = open_trace or text.lstrip().startswith("<think>")
+    if thinking and _ran_down(text):
+        return (
+            True  # "So answer: 13.\n\nWait—is this correct.\n\nWait.\n\nSo.\n\nSo. ..." to the cap
+        )
     reopened = [*_REOPENED.finditer(text, final.end)] if thinking else []
     if reopened and _CONCLUSION_START.search(text, reopened[-1].end()) is None:
         # "Therefore, I think the answer is 5 hours. / Alternatively, maybe the problem is
@@ -1015,6 +1019,20 @@ def _cut_while_thinking(text: str, final: Statement) -> bool:
     ):
         return False  # (nor "So the answer is 359. Now I need to write it in the": still to write)
     return _cut_after(text, max(final.start, text.find(final.text, final.start, final.end)))
+
+
+def _ran_down(text: str) -> bool:
+    """Whether the thinking ran down into a word or two a line ("So.", "Wait.", "Hmm.",
+    "Alternatively.", in any order) for its last eight lines or more: the token limit cut a
+    trace that had stopped reasoning, whatever it stated before (no answer was committed)."""
+    lines = [line for line in text[-600:].split("\n") if line.strip()][-_RUN_DOWN_LINES:]
+    return len(lines) == _RUN_DOWN_LINES and all(_FILLER_LINE.fullmatch(line) for line in lines)
+
+
+_RUN_DOWN_LINES = 8
+_FILLER_LINE = re.compile(
+    r"[ \t]*[A-Za-z]{1,14}(?:[ \t—–-]+[A-Za-z]{1,14})?[ \t]*[.,:;!?—–-]*[ \t]*"
+)
 
 
 # A line that stops to check, in English and the languages models think in.

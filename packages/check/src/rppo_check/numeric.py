@@ -19,7 +19,9 @@ from rppo_check.languages import (
     FOREIGN_DENIAL,
     FOREIGN_NOT_OR_HEDGE,
 )
+from rppo_check.marks import CROSS_MARK
 from rppo_check.units import (
+    UNITS,
     unit_tail_ok,
     without_other_unit_note,
     without_rounding,
@@ -139,7 +141,8 @@ NOT_A_UNIT = re.compile(
     r"|ninety|point|half|halves"
     # (an ordinal after a determiner is no fraction: "98 on her sixth test", "in the third round")
     r"|(?<!\bthe\s)(?<!\bher\s)(?<!\bhis\s)(?<!\bits\s)(?<!\bmy\s)(?<!\bour\s)(?<!\btheir\s)(?<!\byour\s)"
-    r"(?:thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|twelfths?"
+    r"(?:thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|elevenths?|twelfths?"
+    r"|thirteenths?|fifteenths?|sixteenths?|twentieths?"
     r"|hundredths?|thousandths?|millionths?)"
     # (nor one that names a grade or a place: "49 fourth-grade boys", "the third-place team")
     r"(?![\s-]+(?:grade|graders?|place|floor|period|round)\b)|(?<!left\s)over(?!\s+(?:the|a|an|its|his|her|their|each|every)\b)|(?:to|till|until|through)(?=\s*[-$]?\d)"
@@ -639,6 +642,30 @@ _SIGN_NOTE = re.compile(
 )
 
 
+def _unit_before_note(tail: str) -> str:
+    """`tail` with the unit a note opens on put before it, and a note's "that is" dropped: `12
+    (weeks, that is 84 days)` is `12 weeks (84 days)`, `26 (km/h, about 7.2 m/s)` is `26 km/h
+    (about 7.2 m/s)`, `110 (that is, 1 hour 50 minutes)` is `110 (1 hour 50 minutes)` (each
+    note then holds, or not, as a note after a unit does)."""
+    note = _UNIT_FIRST_NOTE.match(tail)
+    if note is not None and all(
+        word.lower() in UNITS or word.lower() in _SPEED_UNITS for word in note.group("unit").split()
+    ):
+        tail = f" {note.group('unit')} ({note.group('rest')}){note.group('end')}"
+    return _THAT_IS_OPENS_NOTE.sub("(", tail)
+
+
+_UNIT_FIRST_NOTE = re.compile(
+    r"[ \t]*\([ \t]*(?P<unit>[A-Za-z]+(?:/[A-Za-z]{1,3})?(?:[ \t]+[A-Za-z]+)?)[ \t]*[,;][ \t]*"
+    r"(?:(?:that[ \t]+is|i\.[ \t]*e\.|namely)[ \t]*,?[ \t]*)?(?P<rest>[^()]+)\)(?P<end>[ \t.]*)$",
+    re.IGNORECASE,
+)
+_SPEED_UNITS = frozenset({"km/h", "kph", "kmh", "km/hr", "m/s", "mph", "mi/h", "mi/hr"})
+_THAT_IS_OPENS_NOTE = re.compile(
+    r"\([ \t]*(?:that[ \t]+is|i\.[ \t]*e\.)[ \t]*,[ \t]*", re.IGNORECASE
+)
+
+
 def _without_notes(tail: str, value: Fraction, signed: Fraction | None = None) -> str:
     """`tail` without what only annotates the number: its working in brackets, `/-` after money,
     a note that says it again or denies another value, a counter or noun of another script, a
@@ -650,6 +677,7 @@ def _without_notes(tail: str, value: Fraction, signed: Fraction | None = None) -
     if tail.endswith(("$", "€", "£", "¥", "₹", "₺", "₩", "₫", "₽", "₱", "฿", "₪", "₴")):
         tail = tail[:-1].rstrip()  # `150 Tsd. $`: the currency after the amount
     if "(" in tail:
+        tail = _unit_before_note(tail)
         tail = _without_denied_other(tail, signed)  # (first: `-7 (not 7: ...)` denies 7)
         tail = _without_same_number_note(tail, value)
         tail = _without_compared_other(tail, value)
@@ -722,7 +750,7 @@ _FOREIGN_NOUN = re.compile(
 # (and a "not", a hedge, a comparison or a sign: `179 нет`, `179 меньше`, `179 приблизно`)
 _FOREIGN_JUDGEMENT = re.compile(
     FOREIGN_DENIAL
-    + r"|[✗✘❌❎✖👎🚩❓❔⁉]"
+    + f"|{CROSS_MARK}"
     # (at a word's start: Arabic's `لم`, "did not", is inside `قلمًا`, pens)
     + r"|(?<![^\W\d_])(?:"
     + FOREIGN_NOT_OR_HEDGE

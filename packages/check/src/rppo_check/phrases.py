@@ -245,7 +245,9 @@ def _in_its_own_form(raw: str) -> str | None:
 
 # Right after the phrase, words that estimate, doubt or bound the value to come.
 _HEDGED_LEAD = re.compile(
-    r"[ \t*_]*(?:(?:most|very|quite|highly|more[ \t]+than)[ \t]+)?(?:likely|probably|possibly|perhaps"
+    r"[ \t*_]*(?:(?:most|very|quite|highly|more[ \t]+than|definitely|certainly|surely|clearly)[ \t]+)?"
+    # ("the answer is definitely around $735": an estimate, however sure)
+    r"(?:(?:about|around|effectively)(?=[ \t]*\$?\d)|likely|probably|possibly|perhaps"
     rf"|maybe|presumably|approximately|{ESTIMATE}|nearly|almost|at[ \t]+(?:least|most)"
     # ("essentially $0$", "practically 0": an estimate of an exact value)
     r"|negligibly[ \t]+small,?[ \t]+essentially"

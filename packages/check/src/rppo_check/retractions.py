@@ -13,13 +13,20 @@ import re
 from fractions import Fraction
 
 from rppo_check.arith import arithmetic_value
+from rppo_check.echoes import compact_math
 from rppo_check.finalvalue import final_value
 from rppo_check.gates import has_any, lowered
-from rppo_check.languages import FOREIGN_ABOUT, FOREIGN_CORRECTION, FOREIGN_DENIAL
+from rppo_check.languages import (
+    FOREIGN_ABOUT,
+    FOREIGN_CORRECTION,
+    FOREIGN_DENIAL,
+    FOREIGN_REPORTED,
+)
 from rppo_check.markers import boxes
+from rppo_check.marks import CROSS_MARK, CROSS_MARKS
 from rppo_check.numeric import parse_number
 from rppo_check.prefilter import never_starts_at_blank_after_word, starts_only_at_word_edges
-from rppo_check.said import WRONG_HEADING
+from rppo_check.said import COUNTERFACTUAL, WRONG_HEADING
 from rppo_check.tail import TailAnswer, last_expression, last_stated_number
 
 # (answers, marker): what stands after a retraction; `((), "none")` when it leaves no answer.
@@ -72,6 +79,11 @@ _NEEDS_MORE_FIRST = (
     r"(?:answer|solve|finish|give\s+(?:an?\s+|the\s+)?answer)"
     # ... or the answer left blank for now: "I'll leave the answer blank until that is clarified."
     r"|leave\s+(?:the\s+(?:final\s+)?answer|it|this)\s+(?:blank|empty|open|unanswered)"
+)
+# "I withdraw the boxed value until ...", "withdrew my answer": the answer taken back.
+_WITHDRAWS_IT = (
+    r"withdr[ae]w[ \t]+(?:my|the|this|that)[ \t]+(?:(?:boxed|final|above|earlier|stated)[ \t]+)?"
+    r"(?:answer|result|solution|value|number|box)"
 )
 _RETRACTION = re.compile(
     r"\b(?:wait|oops|sorry|correction|recheck|re-check|recalculat\w*|no,|(?:hold|hang)\s+on"
@@ -156,8 +168,11 @@ _RETRACTION = re.compile(
     r"|changed\s+my\s+mind|(?:answer|result|value)\s+(?:is\s+)?(?:pending|on\s+hold)"
     r"|(?:later|late)\s+note(?=\s*[:—–])|afterthought(?=\s*[:—–])"
     r"|I\s+take\s+(?:it|that|this)\s+back|retract\w*"
+    # "Correcting myself: the roots are ...", "I'm no longer confident in Vieta here; ..."
+    r"|correct(?:ing)?\s+myself|no\s+longer\s+(?:confident|sure|certain|convinced)"
     # ("[answer withdrawn by the author]"; not money withdrawn from an account)
-    r"|(?<=answer[ \t])withdrawn|withdrawn[ \t]+by[ \t]+the|withdr[ae]w[ \t]+(?:my|the|this|that)[ \t]+(?:answer|result|solution)"
+    r"|(?<=answer[ \t])withdrawn|withdrawn[ \t]+by[ \t]+the|"
+    rf"{_WITHDRAWS_IT}"
     r"|I\s+mis(?:read|calculated|counted|typed|spoke)"
     # a mistake admitted without its place: "I think I mixed up hours and minutes somewhere. I'll
     # need to redo this."
@@ -192,7 +207,7 @@ _RETRACTION = re.compile(
     r"(?:wrong|incorrect|not[ \t]+(?:right|correct))\b"
     rf"|{FOREIGN_DENIAL}|{FOREIGN_CORRECTION}|\b(?:{_DENIAL_EN})\b"
     # a cross after the answer: "... I hope it is correct. ✗"
-    r"|[✗✘❌❎✖👎🚩❓❔⁉]|\\(?:xmark|ding\{5[56]\})"
+    rf"|{CROSS_MARK}|\\(?:xmark|ding\{{5[56]\}})"
     # a summary after the answer restates it: "TL;DR: 147 marbles." must agree with it
     r"|\btl;?dr\b[ \t]*[:：]"
     # in any language, a line that opens with one word and a comma, then says something up to a
@@ -306,7 +321,9 @@ def _first_clause_value(after: str, *, denied: bool) -> str | None:
     return value.group(0).lstrip("$") if value else None
 
 
-_DOUBT = re.compile(r"^i\s+doubt|not\s+(?:sure|certain|confident)|unsure|uncertain", re.I)
+_DOUBT = re.compile(
+    r"^i\s+doubt|(?:not|no\s+longer)\s+(?:sure|certain|confident|convinced)|unsure|uncertain", re.I
+)
 # An edit or a second look that says the answer stands as it was.
 _UNCHANGED = re.compile(
     r"\b(?:(?:answer|result|value|total)\s+(?:is|stays|remains)\s+(?:unchanged|the\s+same)"
@@ -343,7 +360,7 @@ _ANNOTATED = re.compile(
     r"(?:format|shape|schema|template|example|placeholder))\b"
     # a cross after it: `$9\pi$ ✗`, `#### 18 ❌`, a red `\times` (`\boxed{2\sqrt{3}} \;\;
     # \color{red}{\times}`)
-    r"|[✗✘❌❎✖👎🚩❓❔⁉]|\\(?:xmark|ding\{5[56]\})"
+    rf"|{CROSS_MARK}|\\(?:xmark|ding\{{5[56]\}})"
     r"|(?:[ \t$]|\\[,;:! ]|\\q?quad)*\\(?:textcolor|color)\s*\{red\}\s*\{?[ \t]*\\times[ \t}$]*$"
     # ... or denied as the value of what was asked: "$\boxed{35}$ is not the value of $\binom{7}{3}$."
     r"|[ \t$})]*(?:is|was)[ \t]+not[ \t]+the[ \t]+(?:value|result|solution)[ \t]+(?:of|for)\b[^.!?\n]*",
@@ -367,7 +384,8 @@ _WITHDRAWN = re.compile(
     rf"|to\s+be\s+(?:determined|confirmed|decided|replaced|revised)|disregard|ignore"
     rf"|never[ \t-]*mind(?!{_MINDS_A_DETAIL})"
     r"|take\s+\w+\s+back"
-    r"|retract\w*|(?<=answer[ \t])withdrawn|withdrawn[ \t]+by[ \t]+the|withdr[ae]w[ \t]+(?:my|the|this|that)[ \t]+(?:answer|result|solution)"
+    r"|retract\w*|(?<=answer[ \t])withdrawn|withdrawn[ \t]+by[ \t]+the|"
+    rf"{_WITHDRAWS_IT}"
     r"|misread|mis(?:calculated|counted)|(?:scratch|strike|scrap|cancel|belay|forget)\s+that|mea\s+culpa"
     # the answer left to be checked or finished: "Scrap that answer; I need to recheck the cycle."
     r"|(?:need|have)\s+to\s+re-?check|(?:haven't|have\s+not|hasn't|has\s+not)\s+(?:finished|verified)"
@@ -377,7 +395,7 @@ _WITHDRAWN = re.compile(
     r"|mixed\s+up|redo"
     r"|no(?=[ \t]*[.!]*[ \t]*$))\b"
     rf"|{_NEEDS_MORE_FIRST}"
-    rf"|{FOREIGN_DENIAL}|[✗✘❌❎✖👎🚩❓❔⁉]|\\(?:xmark|ding\{{5[56]\}})|\b(?:{_DENIAL_EN})\b",
+    rf"|{FOREIGN_DENIAL}|{CROSS_MARK}|\\(?:xmark|ding\{{5[56]\}})|\b(?:{_DENIAL_EN})\b",
     re.IGNORECASE,
 )
 
@@ -394,7 +412,7 @@ _RETRACTION_GATE = re.compile(
     r"a(?:fterthought|rgh|nswer\s+(?:is\s+)?(?:pending|on)|ble\s+to|gain|mend|ddend|dd\s+up|ctual\s+(?:answer|total|result|value|amount|sum)\s|ttends|spetta"
     r"|c?h[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non))"
     r"|b(?:elay|ad|ack|egin\s+(?:over|again)|ogus|etul|erichtigung|ilmiyorum|ekle|efore\s)"
-    r"|c(?:hanged\s+my|ancel|orrection|onfirmed|orrigendum|orrected|an't|annot|orrect[oa]|orreccion|orrezione|ofam"
+    r"|c(?:hanged\s+my|ancel|orrection|orrecting|orrect\s+myself|onfirmed|orrigendum|orrected|an't|annot|orrect[oa]|orreccion|orrezione|ofam"
     r"|orrecao|orrect\s+(?:answer|total|result|value|amount|sum)\s|orectare|orrectie"
     r"|orregida|orretta|orrigida|zekaj|hwila)"
     r"|d(?:arn|rat|etermined|ecided|isregard|oubt|ikoreksi|isagree|iscrepanc|raft)"
@@ -405,12 +423,12 @@ _RETRACTION_GATE = re.compile(
     r"|g(?:oofed|iust|eri\s+al|ecorrigeerd)"
     r"|h(?:old|ang|elytelen|abe\s+mich|ata\s+yapt|mm[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non))"
     r"|i(?:nspection|gnore|ncorrect|mpossible|k\s+heb\s+me|kke\s+sikker|n\s+feite|nconsistent"
-    r"|\s+(?:would\s+|will\s+|still\s+)?need\s)"
+    r"|\s+(?:would\s+|will\s+|still\s+)?need\s|\s+have\s+to\s)"
     r"|je\s+(?:ne|me\s+suis)\s"
     r"|k(?:idding|lopt|orrektur|urang\s+yakin|orjaus|oreksi|orrigierte|orrigerat|hoan)"
     r"|l(?:et\s+me\s|eave\s|ook|ater\s+note|ate\s+note)"
     r"|m(?:ea\s+culpa|istake|is|essed|ust\s+have|ali|ixed\s+up|ake\s+(?:that|it)\b|oment)"
-    r"|n(?:o\s*[,.!:]|ot\s|ot[.!)]|ot$|'t\s|'t[.!)]|'t$|ever|ope|onsense|e\s+va|on\s+va|eteising|'est\s+pas"
+    r"|n(?:o\s*[,.!:]|o\s+longer|ot\s|ot[.!)]|ot$|'t\s|'t[.!)]|'t$|ever|ope|onsense|e\s+va|on\s+va|eteising|'est\s+pas"
     r"|iepoprawn|'arrive|on\s+riesco|o\s+puedo|ie\s+umiem|iet\s+zeker|ie\s+jestem|ejsem\s"
     r"|a\s+verdade)"
     r"|o(?:h\s+no|ops|(?<!\w.)ff\b|prava|h[ \t]*,?[ \t]+(?:bukan|tidak|nein|nee|nej|non))"
@@ -423,7 +441,7 @@ _RETRACTION_GATE = re.compile(
     r"|t(?:ypo|hought|bd|ba|emplate|l;?dr|idak\s+yakin|rue\s+(?:answer|total|result|value|amount|sum)\s|unggu)"
     r"|u(?:pdate|nsure|ncertain|h-oh|gh)"
     r"|v(?:erbetering|ent|änta)"
-    r"|w(?:ait|rong|ent\s+wrong|acht|arte|ithdr|hoops)"
+    r"|w(?:ait|rong|ent\s+wrong|acht|arte|ithdr|hoops|e\s+(?:need|have)\s+to\s)"
     # the words of `FOREIGN_DENIAL` that ASCII text can hold (above, by letter: falsch, faux,
     # fausse, errad, klopt, stimmt, giust, sbagliat, correct[oa], salah, betul, mali, fout, fel,
     # feil, forkert, ne va, non va, sicher, segur, sicur); `YANLIŞ` lower-cases to `yanliş`
@@ -437,7 +455,7 @@ _RETRACTION_GATE = re.compile(
 _FOREIGN_GATE = re.compile(
     # (`_INTERJECTION_LINE` from its line's start: the scan cannot step back over a word whose
     # vowel signs are no `\w`, as in `थांबा`)
-    rf"{FOREIGN_DENIAL}|{FOREIGN_CORRECTION}|[✗✘❌❎✖👎🚩❓❔⁉]|^[^\n,，、]{{2,40}}[,，、][^\n:：=]{{1,80}}[:：]",
+    rf"{FOREIGN_DENIAL}|{FOREIGN_CORRECTION}|{CROSS_MARK}|^[^\n,，、]{{2,40}}[,，、][^\n:：=]{{1,80}}[:：]",
     re.MULTILINE,
 )
 
@@ -913,7 +931,38 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
         # "This is incorrect, since $\frac{41}{90}$ does not terminate. I'm not sure how to fix
         # it.": the answer judged wrong, named again and not replaced
         return (), "none"
+    elif (
+        (put := _value_put_last(after))
+        and compact_math(put) != compact_math(answers[-1])
+        and not _HYPOTHETICAL.search(text, _sentence_start(text, retraction.start()))
+    ):
+        # "Later note: ..., that is \((-\infty, -1) \cup (6, \infty)\)." after `(-1, 6)`, "Sorry,
+        # typo above: I meant ..., 5π/6." after `\frac{\pi}{6}`: what the retraction ends on
+        # shares the answer's last number, but is another value; both must agree
+        answers.append(put)
     return None
+
+
+# The value a text ends on: its last math span, or its last word that holds a digit.
+_LAST_SPAN = re.compile(r"(?:\\\(|\$)((?:(?!\\[()])[^$\n]){1,200})(?:\\\)|\$)[^$\n]{0,40}$")
+_CHAIN_STEP = re.compile(r"=|\\equiv|\\approx|≡")
+# What would be, or what was supposed, after the retraction word: no value put in the answer's
+# place ("Had I read the question wrong, the answer would be $2x^2 - 5x - 12$.")
+_HYPOTHETICAL = re.compile(rf"{COUNTERFACTUAL.pattern}|{FOREIGN_REPORTED}", re.IGNORECASE)
+_LAST_DIGIT_WORD = re.compile(r"(\S*\d\S*?)[.,;:!?)\]]*[ \t]*$")
+
+
+def _sentence_start(text: str, position: int) -> int:
+    return max(text.rfind(". ", 0, position), text.rfind("\n", 0, position)) + 1
+
+
+def _value_put_last(after: str) -> str | None:
+    span = _LAST_SPAN.search(after[-300:])
+    if span is not None and any(c.isdigit() for c in span.group(1)):
+        # (a chain's last term: "$3^{2024} \equiv 4^{506} \equiv 16 \equiv 2$" reaches 2)
+        return _CHAIN_STEP.split(span.group(1))[-1].strip()
+    word = _LAST_DIGIT_WORD.search(after[-300:])
+    return word.group(1) if word is not None else None
 
 
 def _judged_in_code(text: str, end: int) -> Correction | None:
@@ -974,7 +1023,7 @@ def _decided_early(
     return False, None
 
 
-_CROSSES = frozenset("✗✘❌❎✖👎🚩❓❔⁉")
+_CROSSES = frozenset(CROSS_MARKS)
 _TICKS = ("✓", "✔", "✅", "☑")
 
 

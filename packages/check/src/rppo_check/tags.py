@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 
+from rppo_check.echoes import compact_math
 from rppo_check.estimates import ESTIMATE
 from rppo_check.languages import (
     FOREIGN_ANSWER_WORD,
@@ -27,6 +28,7 @@ from rppo_check.languages import (
     FOREIGN_REPORTED,
     PLAIN_BETWEEN,
 )
+from rppo_check.marks import CROSS_MARKS
 from rppo_check.presentation import plain_presentation
 from rppo_check.qualifiers import operated_after, unsettled_note
 from rppo_check.tail import kept_not_denied
@@ -215,6 +217,9 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         if note is not None and any(char.isdigit() for char in inner[: note.start()]):
             # "The mother is 32 years old now (her son is 8).": a note on something else
             inner = inner[: note.start()] + "."
+    explained = _explained_value(inner) if inner.rstrip(" .").endswith(")") else None
+    if explained is not None:
+        return explained  # "2\sqrt{13} (not 10, which is ...)", "-\sqrt{3} (negative, since ...)"
     kept = kept_not_denied(inner) if "$" in inner else None
     if kept is not None:
         return kept  # "Es $11$, no $12$", "Je to $12$, ne $7$": the value, and one it is not
@@ -383,6 +388,7 @@ def _last_value_abroad(inner: str, extract: Callable[[str], tuple[str, ...]]) ->
         or _SAID_AGAIN.search(inner)  # ("$x = \frac{7}{4}$ یعنی $1.5$": two values to agree)
         or len(_LABELLED.findall(inner)) > 1  # (values in a list: "$x = -4$ か $x = 3$")
         or _NOT_OR_HEDGE.search(inner)
+        or _ESTIMATED_IN_ENGLISH.search(inner)  # ("roughly 25π": English, not ASCII for its π)
         or _REPORTED_ABROAD.search(inner)
     ):
         return None
@@ -394,6 +400,12 @@ def _last_value_abroad(inner: str, extract: Callable[[str], tuple[str, ...]]) ->
     return None  # ("72π ...": what is written onto the number is part of the value)
 
 
+_ESTIMATED_IN_ENGLISH = re.compile(
+    rf"\b(?:{ESTIMATE}|approx\w*|about|around|nearly|almost|near|somewhere|close[ \t]+to"
+    r"|at[ \t]+(?:least|most)|(?:more|less|fewer)[ \t]+than|within|max|min|maximum|minimum)\b"
+    r"(?=[ \t]*(?:\$|\\\(|-|−)?[ \t]*\d)",  # (before a value: not "effectively tackled")
+    re.IGNORECASE,
+)
 _INLINE_PARENS = re.compile(r"\\\(([^$\n]{1,200}?)\\\)")
 # A display environment of one line, no alignment in it: read as the math it holds.
 _ONE_LINE_DISPLAY = re.compile(
@@ -628,8 +640,38 @@ def _withdrawn_in_tag(inner: str) -> bool:
 
 
 _BRACKETED = re.compile(r"\(([^()\n]{1,80})\)")
+
+
+def _explained_value(inner: str) -> str | None:
+    """A bare value, then a note that only explains it: another value it is not ("2\\sqrt{13}
+    (not 10, which is the distance along the grid lines)"), or its sign, said again ("-\\sqrt{3}
+    (negative, since tangent is negative in quadrant II)"). The value, or None."""
+    found = _VALUE_THEN_NOTE.fullmatch(inner)
+    if found is None or _WORD_IN_VALUE.search(found.group("value")):
+        return None
+    value = found.group("value").strip(" \t$")
+    denied = _NOTE_DENIES_OTHER.fullmatch(found.group("note"))
+    if denied is not None and compact_math(denied.group("other")) != compact_math(value):
+        return value
+    sign = _NOTE_STATES_SIGN.fullmatch(found.group("note"))
+    if sign is not None and (sign.group("sign").lower() == "negative") == value.startswith("-"):
+        return value
+    return None
+
+
+_VALUE_THEN_NOTE = re.compile(r"(?P<value>[^()\n]{1,80}?)[ \t]*\((?P<note>[^()\n]{1,160})\)[ \t.]*")
+# (a word in the value: a sentence, not a bare value; LaTeX's commands are no words)
+_WORD_IN_VALUE = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}|^\D*$")
+_NOTE_DENIES_OTHER = re.compile(
+    r"[ \t]*not[ \t]+\$?(?P<other>-?\d[\d.,]*|-?\\frac\{\d+\}\{\d+\})\$?(?:[ \t]*[,;:—–][^()]*)?",
+    re.IGNORECASE,
+)
+_NOTE_STATES_SIGN = re.compile(
+    r"[ \t]*(?P<sign>negative|positive)(?:[ \t]*[,;:][ \t]*(?:since|because|as)\b[^()]*)?[ \t]*",
+    re.IGNORECASE,
+)
 # (and the marks that hope or doubt rather than cross: 🤞 🤔 🤷 ⚠)
-_DOUBT_MARKS = "✗✘❌❎✖👎🚩❓❔⁉🤞🤔🤷⚠"
+_DOUBT_MARKS = CROSS_MARKS + "🤞🤔🤷⚠"
 _GUESS_CLAUSE = re.compile(
     r",[ \t]*(?:though|but|although|which[ \t]+is|this[ \t]+is|that(?:'s|’s|[ \t]+is))\b[^\n]{0,40}?"
     r"\b(?:(?:a|my|best|rough|wild|educated)[ \t]+guess|not[ \t]+(?:sure|certain|confident)|unsure"

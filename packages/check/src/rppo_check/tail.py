@@ -60,6 +60,7 @@ from rppo_check.languages import (
     PLAIN_BETWEEN,
     REASON_WORD,
 )
+from rppo_check.marks import CROSS_MARKS
 from rppo_check.numberwords import (
     cjk_spelled_to_digits,
     foreign_spelled_to_digits,
@@ -184,12 +185,14 @@ _HEDGE = re.compile(
 # 12 his sister has". Before it, an operand of a step still to be done: "divide this by 15".
 _BOUND = re.compile(
     r"\b(?:(?:more|less|fewer|greater|smaller|larger)\s+than|at\s+(?:least|most)|nearly|almost"
-    r"|over|under|up\s+to|exceeds?|exceeding|below|above|just\s+shy\s+of|close\s+to"
+    r"|over|under|up\s+to|exceeds?|exceeding|below|above|just\s+shy\s+of|close\s+to|within"
+    r"|max\.?|min\.?|maximum|minimum"
     r"|in\s+excess\s+of|upwards?\s+of|(?:at\s+)?the\s+very\s+(?:least|most)"
     r"|no\s+(?:more|less|fewer)\s+than|as\s+(?:much|many|little|few)\s+as|an?\s+(?:maximum|minimum)\s+of"
     r"|something\s+like|on\s+the\s+order\s+of|in\s+the\s+(?:neighbou?rhood|region|vicinity)\s+of"
     r"|(?:north|south)\s+of|somewhere\s+(?:near|around|between)|an?\s+ballpark(?:\s+figure\s+of)?"
-    rf"|almost\s+exactly|the\s+better\s+part\s+of|{ESTIMATE}|approximately|about)\s+\$?$",
+    rf"|almost\s+exactly|the\s+better\s+part\s+of|{ESTIMATE}|effectively|approximately|about)"
+    r"\s+\$?$",
     re.IGNORECASE,
 )
 # "hens ≠ 156", "x != 156", "\\neq 156": what the value is not, no value stated
@@ -231,7 +234,11 @@ _COMPARISON = re.compile(
 # (no clause after "than": "$135 more than she needs" compares with what is not said)
 _THAN_A_NAME = re.compile(
     r"[ \t]*(?:[a-z]+[ \t]+)?(?:more|less|fewer)[ \t]+than[ \t]+(?:(?:Mr|Mrs|Ms|Dr)\.?[ \t]+)?"
-    r"(?-i:[A-Z][a-z]+)(?:['’]s)?"
+    # (or someone named by a role: "The basketball coach spent $85 more than the baseball coach.")
+    r"(?:(?-i:[A-Z][a-z]+)|(?:the|his|her|their)[ \t]+(?:[a-z]+[ \t]+)?(?:coach|teacher|brother"
+    r"|sister|friend|mother|father|mom|dad|son|daughter|husband|wife|neighbou?r|cousin|boss|partner"
+    r"|aunt|uncle|grandma|grandpa|grandmother|grandfather|classmate|team|store|shop|company))"
+    r"(?:['’]s)?"
     # (a possession of that person's, and its amount: "... than Mrs. Cruz's budget of $400 000")
     r"(?:[ \t]+[a-z]+(?:[ \t]+of[ \t]+\$?\d[\d ,.]*\d)?)?"
     # (and the span it is counted over: "... more than Sam in one year.", "each year")
@@ -503,6 +510,8 @@ _ANCHOR = re.compile(
     r"\b(?:makes|made|gives|has|have|had|gets|got|needs|costs?|spends?|spent|earns?|earned"
     r"|pays?|paid|saves?|saved|sells?|sold|owes?|remains?|remaining|left\s+with"
     r"|remain(?:s|ed)?\s+with|end(?:s|ed)?\s+up\s+with"
+    # (money coming in: "The eggs bring in $300 over the 4 weeks.")
+    r"|(?:bring|brings|brought|rake|rakes|raked|pull|pulls|pulled)\s+in"
     # ("it will take Matthew 4 hours to dig ...")
     r"|(?:take|takes|took|taking)(?:\s+(?-i:[A-Z][a-z]+)|\s+(?:him|her|them|us|me))?)\s+\$?$",
     re.IGNORECASE,
@@ -848,6 +857,8 @@ def _plain_math_of(sentence: str) -> str | None:
 def _from_sentence(sentence: str) -> TailAnswer | None:
     # (a question inside quotes is one too: 'Question: "Is it 720 eggs in four weeks?"')
     ended = sentence.rstrip().rstrip("\"'”’»」』").rstrip()
+    if ended.rstrip(".").endswith(("(?)", "[?]", "(??)")):
+        return None  # "So 5 buses are needed (?)": the value marked as a question
     if ended.endswith(("?", "？", "\u037e")) or (
         ended.endswith(";") and _GREEK_QUESTION.search(ended)
     ):
@@ -961,9 +972,12 @@ _WHICH_IS_VALUE_END = re.compile(
     re.IGNORECASE,
 )
 # ... right before it: an operation, or a share of a whole ("48 x 0.75", "$40 / 5 = $8 of interest"
-# after "$100 of the loan plus", "5/6 of the tulips bloomed")
+# after "$100 of the loan plus", "5/6 of the tulips bloomed"); the operands may carry their units
+# ("2080 gallons times $0.15 per gallon, which equals $312.00.")
 _WORKED_BEFORE = re.compile(
-    r"(?:\d[ \t]*(?:[-+*/×÷x]|plus|minus|times)[ \t]*\$?\d[\d,.]*"
+    r"(?:\d(?:[ \t]+[A-Za-z]+){0,2}[ \t]*(?:[-+*/×÷x]|plus|minus|times|multiplied[ \t]+by"
+    r"|divided[ \t]+by)[ \t]*\$?\d[\d,.]*(?:[ \t]+(?:per|a|an|each|every)[ \t]+[A-Za-z]+"
+    r"|[ \t]+[A-Za-z]+){0,2}"
     r"|\bplus[ \t]+[^,]*|\d+/\d+[ \t]+of[ \t]+the[ \t]+[^,]*)$",
     re.IGNORECASE,
 )
@@ -1206,7 +1220,10 @@ _BUT_THE_ANSWER = re.compile(
     # (or the quantity the question asks, named before its value: "Her average speed is 13.2 km
     # per hour, but the question asks for the distance: she rides 66 km in total.")
     r"|,?[ \t]+but[ \t]+the[ \t]+question[ \t]+asks[ \t]+(?:for|about)[ \t]+(?:the[ \t]+)?"
-    r"[a-z]+(?:[ \t]+[a-z]+){0,3}?[ \t]*[:,][ \t]*",
+    r"[a-z]+(?:[ \t]+[a-z]+){0,3}?[ \t]*[:,][ \t]*"
+    # (or what the model itself finds, after what something else gives: "The worked example in
+    # my notes gets 5/14, but I count 5 red of 8 on each draw: 25/64.")
+    r"|,[ \t]+but[ \t]+(?=(?:I|we)[ \t]+(?:count|get|find|compute|calculate|obtain|make[ \t]+it)\b)",
     re.IGNORECASE,
 )
 
@@ -1495,6 +1512,9 @@ def _last_span_answer(sentence: str, last: Span) -> TailAnswer | None:
     before = sentence[max(0, last.start - 60) : last.start]
     if _BOUND.search(before) and not _ADDS_UP_TO.search(before):
         return None  # "So the side length is at most \(\sqrt{2}\).": a bound, no value
+    copula = _COPULA_AFTER_SPAN.match(sentence, last.end)
+    if copula is not None and _BOUND_AFTER_COPULA.match(sentence, copula.end()):
+        return None  # "So $\binom{12}{5}$ is at least 700.", "$\sqrt{175}$ lies between 13 and 14."
     after = _value_after_span(sentence, last.end)
     if after is not None:
         return TailAnswer(after, "last_number")
@@ -1525,6 +1545,12 @@ def _last_span_answer(sentence: str, last: Span) -> TailAnswer | None:
 
 
 _PERCENT_AFTER_SPAN = re.compile(r"[ \t]*%")
+# After the last math's copula, a bound of it with a number: no value of the expression is said.
+_BOUND_AFTER_COPULA = re.compile(
+    r"[ \t]+(?:at[ \t]+(?:least|most)|between|(?:no[ \t]+)?(?:more|less|greater|fewer|smaller|larger)"
+    r"[ \t]+than|under|over|above|below|within)[ \t]+\$?-?\d",
+    re.IGNORECASE,
+)
 # (a sum, not a bound: "So the roots add up to $5$.")
 _ADDS_UP_TO = re.compile(
     r"\b(?:adds?|added|sums?|summed|comes?|came)[ \t]+up[ \t]+to[ \t]+\$?$", re.I
@@ -3356,7 +3382,7 @@ def looping(text: str) -> bool:
 
 
 _TICKS = ("✓", "✔", "✅", "☑")
-_CROSSES = ("✗", "✘", "❌", "❎", "✖", "👎", "🚩", "❓", "❔", "⁉")
+_CROSSES = tuple(CROSS_MARKS)
 
 
 def _without_closing_sentences(sentences: list[str]) -> bool:

@@ -307,6 +307,10 @@ def _before_invented_thinking(text: str) -> str:
     if first == last:
         return text
     turn = _NEW_TURN.search(text, first, last)
+    if turn is None and _may_set_problem(text[:last], first):
+        # ("</answer>\n\nPractice problem: In a class of 36 ...?\n<think> ... </think>
+        # <answer>15</answer>": a problem the model set itself, and its own answer)
+        turn = _NEW_PROBLEM.search(text, first, last)
     if turn is not None:
         return text[: turn.start()]
     assistant = _ASSISTANT_LINE.search(text, first, last) if "ssistant" in text else None

@@ -226,6 +226,10 @@ _SIZES: dict[str, tuple[str, int]] = {
     **dict.fromkeys(("kilogram", "kilograms", "kg"), ("mass", 1000)),
     **dict.fromkeys(("ounce", "ounces", "oz"), ("ounces", 1)),
     **dict.fromkeys(("pound", "pounds", "lb", "lbs"), ("ounces", 16)),
+    # (speeds in millimetres an hour: `26 km/h (about 7.2 m/s)`)
+    **dict.fromkeys(("km/h", "kph", "kmh", "km/hr"), ("speed", 1_000_000)),
+    **dict.fromkeys(("m/s",), ("speed", 3_600_000)),
+    **dict.fromkeys(("mph", "mi/h", "mi/hr"), ("speed", 1_609_344)),
 }
 
 
@@ -256,9 +260,10 @@ def parts_make_amount(parts: list[tuple[Fraction, str]], other: Fraction, other_
 _IN_ANOTHER_UNIT = re.compile(
     # (its thousands grouped or not: `30.8 km (30,800 m)`)
     r"[ \t]*(?:=|i\.e\.,?|that\s+is,?|that['’]s|or)?[ \t]*(\$)?[ \t]*"
-    r"(\d{1,3}(?:,\d{3}){1,3}(?:\.\d{1,6})?|\d{1,9}(?:\.\d{1,6})?)[ \t]*([A-Za-z]{1,12})?\.?[ \t]*"
+    r"(\d{1,3}(?:,\d{3}){1,3}(?:\.\d{1,6})?|\d{1,9}(?:\.\d{1,6})?)[ \t]*"
+    r"([A-Za-z]{1,12}(?:/[A-Za-z]{1,3})?)?\.?[ \t]*"
 )
-_FIRST_WORD = re.compile(r"[ \t]*([A-Za-z]+)")
+_FIRST_WORD = re.compile(r"[ \t]*([A-Za-z]+(?:/[A-Za-z]{1,3})?)")
 
 
 def without_other_unit_note(tail: str, value: Fraction) -> str:
