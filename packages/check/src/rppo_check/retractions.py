@@ -924,9 +924,19 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
             # not kept.")
             return (), "none"
         return None  # "Sorry for the long answer.", "Wait." with nothing after: it stands
+    return _unread_correction(text, retraction, after, numbers[-1], answers)
+
+
+def _unread_correction(
+    text: str, retraction: re.Match[str], after: str, last_number: str, answers: list[str]
+) -> Correction | None:
+    """After a retraction whose correction no reader reads, ending on `last_number`: that number
+    joins `answers` (both must agree) where the answer ends on another; a judgement with nothing
+    put in its place leaves no answer; a value that ends on the answer's own last number but is
+    another one joins `answers`; else None (the answer stands)."""
     said = _ANY_NUMBER.findall(answers[-1])
-    if not said or numbers[-1] != said[-1]:
-        answers.append(numbers[-1])
+    if not said or last_number != said[-1]:
+        answers.append(last_number)
     elif _JUDGED_WRONG.search(retraction.group(0)) and _WITHDRAWN.search(after):
         # "This is incorrect, since $\frac{41}{90}$ does not terminate. I'm not sure how to fix
         # it.": the answer judged wrong, named again and not replaced

@@ -217,12 +217,9 @@ def read_tag(content: str, extract: Callable[[str], tuple[str, ...]]) -> str:
         if note is not None and any(char.isdigit() for char in inner[: note.start()]):
             # "The mother is 32 years old now (her son is 8).": a note on something else
             inner = inner[: note.start()] + "."
-    explained = _explained_value(inner) if inner.rstrip(" .").endswith(")") else None
-    if explained is not None:
-        return explained  # "2\sqrt{13} (not 10, which is ...)", "-\sqrt{3} (negative, since ...)"
-    kept = kept_not_denied(inner) if "$" in inner else None
+    kept = _kept_or_explained(inner)
     if kept is not None:
-        return kept  # "Es $11$, no $12$", "Je to $12$, ne $7$": the value, and one it is not
+        return kept  # "Es $11$, no $12$", "2\sqrt{13} (not 10, ...)": the value, and what it is not
     corrected = _SELF_CORRECTED.search(inner) if _DIGIT.search(inner) else None
     if corrected is not None and _DIGIT.search(inner, 0, corrected.start()):
         # "36 km... no, 38.4 km", "106块……不对，应该是115块。", "25 %… non, pardon : 75 %": the
@@ -640,6 +637,14 @@ def _withdrawn_in_tag(inner: str) -> bool:
 
 
 _BRACKETED = re.compile(r"\(([^()\n]{1,80})\)")
+
+
+def _kept_or_explained(inner: str) -> str | None:
+    """The value a tag states beside one it is not ("Es $11$, no $12$", `kept_not_denied`), or
+    with a note that only explains it (`_explained_value`); else None."""
+    if inner.rstrip(" .").endswith(")") and (explained := _explained_value(inner)) is not None:
+        return explained
+    return kept_not_denied(inner) if "$" in inner else None
 
 
 def _explained_value(inner: str) -> str | None:

@@ -854,14 +854,19 @@ def _plain_math_of(sentence: str) -> str | None:
     return subject.group(1).strip()
 
 
-def _from_sentence(sentence: str) -> TailAnswer | None:
+def _a_question(sentence: str) -> bool:
+    """Whether the sentence asks, or marks its value as a question: "So 5 buses are needed (?)"."""
     # (a question inside quotes is one too: 'Question: "Is it 720 eggs in four weeks?"')
     ended = sentence.rstrip().rstrip("\"'”’»」』").rstrip()
-    if ended.rstrip(".").endswith(("(?)", "[?]", "(??)")):
-        return None  # "So 5 buses are needed (?)": the value marked as a question
-    if ended.endswith(("?", "？", "\u037e")) or (
-        ended.endswith(";") and _GREEK_QUESTION.search(ended)
-    ):
+    return (
+        ended.rstrip(".").endswith(("(?)", "[?]", "(??)"))
+        or ended.endswith(("?", "？", "\u037e"))
+        or (ended.endswith(";") and _GREEK_QUESTION.search(ended) is not None)
+    )
+
+
+def _from_sentence(sentence: str) -> TailAnswer | None:
+    if _a_question(sentence):
         return None
     complex_number = (
         _COMPLEX_AT_END.search(sentence) if sentence.rstrip(" \t.!").endswith("i") else None
@@ -2565,6 +2570,16 @@ def _compared_abroad(sentence: str, number: str, end: int) -> TailAnswer | None:
 _NAME_NUMBER_BEFORE = re.compile(r"\b(?:Grade|Room|Chapter|Page|Step|Level|Floor|Route)[ \t]+$")
 
 
+def _remaining_at_a_rate(sentence: str, numbers: list[re.Match[str]]) -> bool:
+    """ "she needs to walk the remaining 6 miles at 2 miles per hour": a given distance, then the
+    rate the sentence works out (no value stated)."""
+    return any(
+        _AT_A_RATE.match(sentence, number.end())
+        and _THE_REMAINING.search(sentence, max(0, number.start() - 30), number.start())
+        for number in numbers[:-1]
+    )
+
+
 def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str] | None:
     """The number a sentence states, of the numbers in it, or None when it states no one."""
     numbers = _after_opening_givens(sentence, numbers)
@@ -2579,13 +2594,8 @@ def _chosen_number(sentence: str, numbers: list[re.Match[str]]) -> re.Match[str]
         # "you can eat 48 grams of chips if your daily calorie target is 2000 and you have already
         # consumed 1800 calories": the condition restates givens (not "18 if ..., or else 20")
         numbers = [m for m in numbers if m.start() < condition.start()]
-    for number in numbers[:-1]:
-        if _AT_A_RATE.match(sentence, number.end()) and _THE_REMAINING.search(
-            sentence, max(0, number.start() - 30), number.start()
-        ):
-            # "she needs to walk the remaining 6 miles at 2 miles per hour": a given distance,
-            # then the rate the sentence works out
-            return None
+    if _remaining_at_a_rate(sentence, numbers):
+        return None
     # "Jean can fill 14 bags with 2 lollipops in each bag.": a count per item describes the unit;
     # "there are 400 terms that are less than or equal to 20": a bound in a relative clause
     purpose = _PURPOSE_OPENS.search(sentence, numbers[0].end())
