@@ -136,19 +136,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # here before their first commit, then rounds 251-254 and real rounds 246-249; all of them joined
 # the tests after their fresh scores were recorded. Nothing is held out at the end of session 45;
 # in session 46 rounds 255-258 and real rounds 250-253 were named here before their first
-# commit.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "adversarial_redteam255",
-        "adversarial_redteam256",
-        "adversarial_redteam257",
-        "adversarial_redteam258",
-        "public_heldout250",
-        "public_heldout251",
-        "public_heldout252",
-        "public_heldout253",
-    }
-)
+# commit; they joined the tests after their fresh scores were recorded. Nothing is held out at the
+# end of session 46.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
