@@ -1005,9 +1005,8 @@ def _cut_while_thinking(text: str, final: Statement) -> bool:
     # (an open think block too: "So, the answer is 16.\nHmm.\n\nWait.\n\nWait." to the cap)
     thinking = open_trace or text.lstrip().startswith("<think>")
     if thinking and _ran_down(text):
-        return (
-            True  # "So answer: 13.\n\nWait—is this correct.\n\nWait.\n\nSo.\n\nSo. ..." to the cap
-        )
+        # "So answer: 13.\n\nWait—is this correct.\n\nWait.\n\nSo.\n\nSo. ..." to the token limit
+        return True
     reopened = [*_REOPENED.finditer(text, final.end)] if thinking else []
     if reopened and _CONCLUSION_START.search(text, reopened[-1].end()) is None:
         # "Therefore, I think the answer is 5 hours. / Alternatively, maybe the problem is
