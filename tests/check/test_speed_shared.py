@@ -78,6 +78,9 @@ _FLAT_RETRACTION_GATE = re.compile(
     r"|correcting|correct\s+myself|no\s+longer"
     # (and a gap the generated texts found once the regex grew: "we need to correct it", "I have to fix this")
     r"|we\s+(?:need|have)\s+to\s|i\s+have\s+to\s"
+    # session 47's: "no final answer yet", "pulling this answer", "until I confirm", "struck this
+    # out", "crossed it out"
+    r"|no\s+final\s|pulling\s|until\s+i\s|struck\s|crossed\s"
 )
 
 # What a figure's code and LaTeX leave after a box: short runs of word characters between

@@ -712,7 +712,28 @@ class MathChecker(_AnswerChecker):
         if _is_percent(answer) and not _is_percent(gold) and not fraction_gold:
             if _percent_never_worked(answer, completion):
                 return False
+        if _degrees_never_worked(answer, completion, gold):
+            return False
         return not _radians_for_degrees(answer, completion)
+
+
+def _degrees_never_worked(answer: str, completion: str, gold: str) -> bool:
+    r"""Whether the answer's degree mark is the only word of angles or temperatures in the whole
+    completion (`\boxed{-2^\circ}` for a slope, `76^\circ` for a logarithm's root) while the gold
+    has none: a unit the working never had, so no angle was asked."""
+    if not _in_degrees(answer) or _in_degrees(gold):
+        return False
+    return len(_ANGLE_WORDS.findall(completion)) <= len(_ANGLE_WORDS.findall(answer))
+
+
+_ANGLE_WORDS = re.compile(
+    r"\\circ|°|\\degree|\bdegrees?\b|\bangle|\\angle|\\(?:sin|cos|tan|cot|sec|csc|pi)\b"
+    r"|\b(?:sin|cos|tan|cot|sec|csc|arc\w*|triangle|polygon|rotat\w*|radians?|bearing|clock|turn"
+    r"|temperature|celsius|fahrenheit|warm\w*|cool\w*|heat\w*|cold\w*|hot"
+    # (a polygon's angles, a straight or a full turn, a temperature scale's letter)
+    r"|\w+gon|interior|exterior|vertex|vertices|parallel|perpendicular|180|360|90|C|F)\b",
+    re.IGNORECASE,
+)
 
 
 # A unit or a noun written after a number without `\text{}`: `400 cents`, `125 square inches`.

@@ -270,7 +270,8 @@ _ENGLISH_WORD = re.compile(
 )
 _TAKES_BACK = re.compile(
     r"\b(?:not|no|wrong|mistake|error|incorrect|wait|actually|never|sorry|oops|however|but|cannot"
-    r"|can't|retract|withdraw|again|unsure|doubt|check|verify|maybe|perhaps|instead|correct)\b",
+    r"|can't|retract|withdraw|again|unsure|doubt|check|verify|maybe|perhaps|instead|correct"
+    r"|struck|crossed|scratch|strike)\b",
     re.IGNORECASE,
 )
 

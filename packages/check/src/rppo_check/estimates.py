@@ -1,6 +1,6 @@
 """The words that estimate an exact value wherever it stands ("roughly 18", "essentially $0$",
-"\\boxed{0} (practically)", "- virtually all of it"): one list that every rule reading an estimate
-of the answer interpolates, so a new word is one change, and the speed gates in front of those
+"\\boxed{0} (practically)", "- virtually all of it"), and the words that bound it ("at least 18"):
+one list each that every rule reading an estimate or a bound of the answer interpolates, so a new word is one change, and the speed gates in front of those
 rules are built from it too (a word missing from a gate made a rule blind: session 45).
 
 Each rule adds the words only its place allows ("about" and "around" before a value, never after
@@ -11,6 +11,20 @@ that estimate in every place.
 
 from __future__ import annotations
 
-ESTIMATE_WORDS = ("roughly", "essentially", "practically", "virtually")
+ESTIMATE_WORDS = (
+    *("roughly", "essentially", "practically", "virtually"),
+    # ("So the determinant is zero for all practical purposes.")
+    *("for all practical purposes", "for all intents and purposes", "to all intents and purposes"),
+)
 # (for a regex alternation)
 ESTIMATE = "|".join(ESTIMATE_WORDS)
+
+# The words that bound a value rather than state it, before it ("at least 18", "nearly 18", "more
+# than 15 boxes", "up to $\boxed{40}$"): the core that every rule reading a bound before the answer
+# interpolates (each adds the words of its own place: "over", "under", "within", "a maximum of").
+BOUND_WORDS = (
+    *("at least", "at most", "more than", "less than", "fewer than", "greater than", "up to"),
+    *("nearly", "almost", "close to"),
+)
+# (for a regex alternation; any run of spaces between the words)
+BOUND = "|".join(word.replace(" ", r"\s+") for word in BOUND_WORDS)

@@ -32,7 +32,7 @@ from rppo_check.closings import (
     without_trailing_remarks,
 )
 from rppo_check.echoes import echoed_values, subject_values
-from rppo_check.estimates import ESTIMATE, ESTIMATE_WORDS
+from rppo_check.estimates import BOUND, ESTIMATE, ESTIMATE_WORDS
 from rppo_check.finalvalue import final_value
 from rppo_check.gates import FOLDS_TO_ASCII, has_any, lowered
 from rppo_check.jsonanswer import json_answers
@@ -1560,7 +1560,15 @@ def _difference_worked(text: str, end: int, value: str) -> bool:
         rf"\d[ \t]*[-−][ \t]*(?:\\?\$)?\d(?:[\d,.]|\\!)*[ \t]*=[ \t]*(?:\\?\$)?{grouped}"
         r"(?![\d.,]\d)"
     )
-    return worked.search(text, max(0, end - 2_000), end) is not None
+    window = text[max(0, end - 2_000) : end]
+    if "\\text" in window:
+        # (each amount named in the display: `\$200 \ (\text{camera cost}) - \$115 \
+        # (\text{total funds}) = \$85`)
+        window = _NAMED_IN_DISPLAY.sub("", window)
+    return worked.search(window) is not None
+
+
+_NAMED_IN_DISPLAY = re.compile(r"(?:\\[ ,;:]|[ \t])*\(\\text\s*\{[^{}\n]{0,60}\}\)")
 
 
 # A box's digits written as an amount in LaTeX: `\$8,\!400`, `8{,}400`, `8\,400`.
@@ -1629,10 +1637,9 @@ _CONCLUDES_ABROAD = re.compile(
 # (estimates only: "must score at least $\boxed{9}$ points" answers a question about a minimum)
 _BOUND_BEFORE_BOX = re.compile(
     # (`\approx \boxed{\$32,\!348}` rounds a computed value as the question asks: no hedge)
-    rf"(?<!\\)\b(?:{ESTIMATE}|approximately|approx\.?|about|around|nearly|almost|close[ \t]+to"
-    r"|just[ \t]+(?:under|over)"
+    rf"(?<!\\)\b(?:{ESTIMATE}|approximately|approx\.?|about|around|just[ \t]+(?:under|over)"
     # (or a bound: "costs at least \(\boxed{546}\) dollars", "is at most $\boxed{135^\circ}$")
-    r"|at[ \t]+(?:least|most)|(?:no[ \t]+)?(?:more|less|fewer|greater)[ \t]+than|up[ \t]+to"
+    rf"|{BOUND}|no[ \t]+(?:more|less|fewer|greater)[ \t]+than"
     r"|upwards[ \t]+of|in[ \t]+excess[ \t]+of|an?[ \t]+(?:maximum|minimum)[ \t]+of|just[ \t]+shy[ \t]+of)"
     r"[ \t]*(?:\\\(|\$)?[ \t]*$",
     re.IGNORECASE,

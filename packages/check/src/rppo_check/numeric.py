@@ -21,12 +21,12 @@ from rppo_check.languages import (
 )
 from rppo_check.marks import CROSS_MARK
 from rppo_check.units import (
-    UNITS,
+    is_unit_word,
     unit_tail_ok,
     without_other_unit_note,
     without_rounding,
 )
-from rppo_check.words import spelled_number, spelled_to_digits
+from rppo_check.words import DENOMINATOR_WORDS, spelled_number, spelled_to_digits
 
 MAX_NUMBER_CHARS = 200
 MAX_EXPONENT = 400
@@ -127,6 +127,16 @@ def _hedged(tail: str) -> bool:
     return HEDGE.search(tail) is not None
 
 
+# The fraction words but "half" (which no determiner makes an ordinal), longest first.
+_FRACTION_WORDS = "|".join(
+    sorted(
+        (word for word in DENOMINATOR_WORDS if word not in ("half", "halves")),
+        key=len,
+        reverse=True,
+    )
+)
+
+
 # Words after a number that change what it says, so they are never a unit: another number
 # ("18 dollars fifty cents", "2 hours thirty minutes", "eighteen point five"), an operation
 # ("18 squared", "18 over 5"; not "18 apples left over"), a range ("18 to 20"; not "18 boxes to
@@ -141,9 +151,7 @@ NOT_A_UNIT = re.compile(
     r"|ninety|point|half|halves"
     # (an ordinal after a determiner is no fraction: "98 on her sixth test", "in the third round")
     r"|(?<!\bthe\s)(?<!\bher\s)(?<!\bhis\s)(?<!\bits\s)(?<!\bmy\s)(?<!\bour\s)(?<!\btheir\s)(?<!\byour\s)"
-    r"(?:thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|elevenths?|twelfths?"
-    r"|thirteenths?|fifteenths?|sixteenths?|twentieths?"
-    r"|hundredths?|thousandths?|millionths?)"
+    rf"(?:{_FRACTION_WORDS})"
     # (nor one that names a grade or a place: "49 fourth-grade boys", "the third-place team")
     r"(?![\s-]+(?:grade|graders?|place|floor|period|round)\b)|(?<!left\s)over(?!\s+(?:the|a|an|its|his|her|their|each|every)\b)|(?:to|till|until|through)(?=\s*[-$]?\d)"
     r"|at\s+(?:most|least)|(?:more|less|fewer|greater|smaller)\s+than|up\s+to|or\s+so"
@@ -648,9 +656,7 @@ def _unit_before_note(tail: str) -> str:
     (about 7.2 m/s)`, `110 (that is, 1 hour 50 minutes)` is `110 (1 hour 50 minutes)` (each
     note then holds, or not, as a note after a unit does)."""
     note = _UNIT_FIRST_NOTE.match(tail)
-    if note is not None and all(
-        word.lower() in UNITS or word.lower() in _SPEED_UNITS for word in note.group("unit").split()
-    ):
+    if note is not None and all(is_unit_word(word) for word in note.group("unit").split()):
         tail = f" {note.group('unit')} ({note.group('rest')}){note.group('end')}"
     return _THAT_IS_OPENS_NOTE.sub("(", tail)
 
@@ -660,7 +666,6 @@ _UNIT_FIRST_NOTE = re.compile(
     r"(?:(?:that[ \t]+is|i\.[ \t]*e\.|namely)[ \t]*,?[ \t]*)?(?P<rest>[^()]+)\)(?P<end>[ \t.]*)$",
     re.IGNORECASE,
 )
-_SPEED_UNITS = frozenset({"km/h", "kph", "kmh", "km/hr", "m/s", "mph", "mi/h", "mi/hr"})
 _THAT_IS_OPENS_NOTE = re.compile(
     r"\([ \t]*(?:that[ \t]+is|i\.[ \t]*e\.)[ \t]*,[ \t]*", re.IGNORECASE
 )

@@ -43,7 +43,14 @@ _DOUBTED = re.compile(
     # a confidence short of certainty: "(confidence: 0.4)", "(low confidence)", "(70% sure)"
     r"|confidence[ \t]*(?:level[ \t]*)?[:=]?[ \t]*(?:0?\.\d+|low|medium|moderate|fair)"
     r"|(?:low|medium|moderate)[ \t-]+confidence|[1-9]?\d(?:\.\d+)?[ \t]*%[ \t]+(?:sure|confident|certain))\b"
-    r"|\(\s*\?|\bconfidence[ \t]*(?:level[ \t]*)?[:=]?[ \t]*[1-9]?\d(?:\.\d+)?[ \t]*%",
+    r"|\(\s*\?|\bconfidence[ \t]*(?:level[ \t]*)?[:=]?[ \t]*[1-9]?\d(?:\.\d+)?[ \t]*%"
+    # a check still owed or a hunch: "(check pending)", "(haven't ruled out double counting)",
+    # "(gut feeling)", a note that asks: "(is that right?)", "(right?)"
+    r"|\bpending\b|\b(?:haven't|have[ \t]+not|not)[ \t]+(?:yet[ \t]+)?ruled[ \t]+out\b"
+    r"|\bgut[ \t]+(?:feeling|instinct|call|sense)\b|\bhunch\b|^[^()\n]{0,60}\?[ \t]*$"
+    # (not one answered at once: "Is this correct? Yes, that's correct.")
+    r"|\bis[ \t]+(?:that|this|it)[ \t]+(?:right|correct|true)[ \t]*\?"
+    r"(?![ \t]*(?:yes|yep|yeah|indeed|it[ \t]+is|that's|correct|right)\b)",
     re.IGNORECASE,
 )
 # ... or leave it unsettled: an edit or a correction to come ("(edit: 138 ...)", "(edit: the
@@ -88,6 +95,9 @@ _BOUNDED_ABROAD = re.compile(
 
 
 _NOTE_AFTER = re.compile(r"[ \t]*\(([^()\n]{1,80})\)[ \t.]*(?=\n|$)")
+# ... or alone on a line of its own below it: "$\boxed{\frac{5}{4}}$\n\n(I may have flipped the
+# wrong fraction.)"
+_NOTE_BELOW = re.compile(r"[ \t]*\n\s*\(([^()\n]{1,80})\)[ \t.]*(?=\n|$)")
 
 
 def qualified(text: str, end: int, value: str = "") -> str | None:
@@ -97,18 +107,22 @@ def qualified(text: str, end: int, value: str = "") -> str | None:
     closing = _CLOSE_AFTER.match(text, end)  # (matches at any position: all of it is optional)
     rest = _SENTENCE_REST.match(text, closing.end() if closing else end)
     words = rest.group(0) if rest else ""
-    if not words.strip():
-        return None
     doubt = _DOUBTED.search(words) or _UNSETTLED.search(words)
-    note = _NOTE_AFTER.match(text, rest.end()) if rest and not doubt else None
+    note = (
+        (_NOTE_AFTER.match(text, rest.end()) or _NOTE_BELOW.match(text, rest.end()))
+        if rest and not doubt
+        else None
+    )
+    doubted = words
     if note is not None:
         # "... is \(\boxed{-i}\). (sign not double-checked)": a bracket after the sentence
         # that closes the line is a note on it
-        doubt = _DOUBTED.search(note.group(1)) or _UNSETTLED.search(note.group(1))
-    if doubt and _EXACT.search(value) and _DECIMAL_AFTER.match(words, doubt.end()):
+        doubted = note.group(1)
+        doubt = _DOUBTED.search(doubted) or _UNSETTLED.search(doubted)
+    if doubt and _EXACT.search(value) and _DECIMAL_AFTER.match(doubted, doubt.end()):
         doubt = None  # an exact value, then its decimal value: "approximately" is the decimal's
-    if doubt:
-        return doubt.group(0)
+    if doubt or not words.strip():
+        return doubt.group(0) if doubt else None
     bound = _BOUNDED.match(words)
     if bound is None and not words.isascii():
         bound = _BOUNDED_ABROAD.match(words)  # `$\boxed{64}$ 以上`, "\boxed{9} en az"

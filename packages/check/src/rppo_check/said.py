@@ -294,7 +294,9 @@ _NOT_STATED_BY_MODEL = re.compile(
     # stories they wrote altogether is 360")
     r"(?![ \t]+(?:(?:altogether|in[ \t]+total|in[ \t]+all|so[ \t]+far|together)[ \t]+)?(?:is|are|was|were)\b)"
     r"|\b(?:my|the|our|your|a|another)[ \t]+(?:teacher|tutor|professor|friend|classmate|student|book"
-    r"|textbook|key|answer[ \t]+key|answer[ \t]+sheet|worksheet|reference)\b[^.!?\n]{0,40}?\b(?:said"
+    r"|textbook|key|answer[ \t]+key|answer[ \t]+sheet|worksheet|reference"
+    # ("Another assistant gave \(\boxed{23}\)", "The solutions PDF I was given says ...")
+    r"|assistant|chatbot|AI|solutions|pdf|website)\b[^.!?\n]{0,40}?\b(?:said"
     r"|says|claims?|claimed|wrote|writes|gives|gave|lists|shows|answered|replied)\b"
     # what the reader asked or wrote: "You asked me to show that $\sqrt{98} = \boxed{7\sqrt{2}}$",
     # "Your note says the answer is $(1, 4)$"

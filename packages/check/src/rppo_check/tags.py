@@ -20,7 +20,7 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from rppo_check.echoes import compact_math
-from rppo_check.estimates import ESTIMATE
+from rppo_check.estimates import BOUND, ESTIMATE
 from rppo_check.languages import (
     FOREIGN_ANSWER_WORD,
     FOREIGN_BOUND_OR_ABOUT,
@@ -47,6 +47,8 @@ _OPEN_PATTERN = (
     r"|\\begin\{answer\}|\[answer\]"
     # (or its "<" lost at a line's start: "answer> 50 shells"; or bracketed so: "(answer) Two.")
     r"|(?:^|(?<=\n))[ \t]*(?:answer>|\(answer\))"
+    # (or glued to the working's last number or sentence: "16/2/2 = 4answer> 4 are blue")
+    r"|(?<=[\d.!?])answer>"
 )
 _OPEN = re.compile(_OPEN_PATTERN, re.IGNORECASE)
 # A closing tag as models misspell it too: `<end answer>`, `\end answer>`, `[/answer]`, `</ answer>`,
@@ -398,8 +400,8 @@ def _last_value_abroad(inner: str, extract: Callable[[str], tuple[str, ...]]) ->
 
 
 _ESTIMATED_IN_ENGLISH = re.compile(
-    rf"\b(?:{ESTIMATE}|approx\w*|about|around|nearly|almost|near|somewhere|close[ \t]+to"
-    r"|at[ \t]+(?:least|most)|(?:more|less|fewer)[ \t]+than|within|max|min|maximum|minimum)\b"
+    rf"\b(?:{ESTIMATE}|{BOUND}|approx\w*|about|around|near|somewhere"
+    r"|within|max|min|maximum|minimum)\b"
     r"(?=[ \t]*(?:\$|\\\(|-|−)?[ \t]*\d)",  # (before a value: not "effectively tackled")
     re.IGNORECASE,
 )
@@ -442,7 +444,8 @@ _SELF_CORRECTED = re.compile(
 _VALUE_FIRST = re.compile(r"[ \t]*[-$(]?\$?\d")
 # (not the value again in words: "105 (one hundred five) chairs")
 _VALUE_THEN_CLAUSE = re.compile(
-    r"(?:,|[ \t][-—–][ \t]|[ \t]\((?!(?:zero|one|two|three|four|five|six|seven|eight|nine|ten"
+    # (a reason without a comma too: "6 because 2^6=64")
+    r"(?:,|[ \t](?=(?:because|since)[ \t])|[ \t][-—–][ \t]|[ \t]\((?!(?:zero|one|two|three|four|five|six|seven|eight|nine|ten"
     r"|eleven|twelve|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a[ \t]+hundred"
     r"|hundred)\b))[ \t]*[A-Za-z]{2,}",
     re.IGNORECASE,

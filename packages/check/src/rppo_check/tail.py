@@ -36,7 +36,7 @@ from rppo_check.closings import (
     foreign_check_line,
     without_the_few,
 )
-from rppo_check.estimates import ESTIMATE
+from rppo_check.estimates import BOUND, ESTIMATE
 from rppo_check.finalvalue import NUMBER as _NUMBER
 from rppo_check.finalvalue import final_value
 from rppo_check.fractionwords import fraction_words_to_digits
@@ -184,8 +184,8 @@ _HEDGE = re.compile(
 # "over 15 minutes", "at most 15" state no value. Right after it, a comparison: "3 more than the
 # 12 his sister has". Before it, an operand of a step still to be done: "divide this by 15".
 _BOUND = re.compile(
-    r"\b(?:(?:more|less|fewer|greater|smaller|larger)\s+than|at\s+(?:least|most)|nearly|almost"
-    r"|over|under|up\s+to|exceeds?|exceeding|below|above|just\s+shy\s+of|close\s+to|within"
+    rf"\b(?:{BOUND}|(?:smaller|larger)\s+than"
+    r"|over|under|exceeds?|exceeding|below|above|just\s+shy\s+of|within"
     r"|max\.?|min\.?|maximum|minimum"
     r"|in\s+excess\s+of|upwards?\s+of|(?:at\s+)?the\s+very\s+(?:least|most)"
     r"|no\s+(?:more|less|fewer)\s+than|as\s+(?:much|many|little|few)\s+as|an?\s+(?:maximum|minimum)\s+of"
@@ -3088,6 +3088,9 @@ def _unit_words(number: str, trailing: str, rest: str) -> str:
     change the number (a bound or range ahead, a hedge, a judgement, a sign: "18 to 20", "18
     negative") are kept, so that the number does not parse."""
     words = trailing.split()
+    bound = _BOUND_AFTER_UNIT.match(rest) if words else None
+    if bound is not None:
+        return bound.group(0)  # "13 months at the very least": past the words `trailing` holds
     if not words or parse_number(number + trailing) is not None:
         return trailing
     if number.endswith(",") and _CLAUSE_AFTER_COMMA.match(rest) and _own_clause_after(rest):
@@ -3119,6 +3122,11 @@ def _unit_words(number: str, trailing: str, rest: str) -> str:
     return ""
 
 
+# A bound a few words after the number: "13 months at the very least", "4 hours or more".
+_BOUND_AFTER_UNIT = re.compile(
+    r"(?:[ \t]+[A-Za-z]+){0,2}?[ \t]+(?:at[ \t]+(?:the[ \t]+)?(?:very[ \t]+)?(?:least|most)"
+    r"|or[ \t]+(?:more|less|fewer|so|thereabouts))\b"
+)
 # The unit, then two things it is spent on joined by "and", no number after but the span of time
 # it took: "36 hours on TV and reading." (not "18 and up", "18 hours and 20 minutes")
 _TWO_THINGS_SPENT_ON = re.compile(

@@ -172,7 +172,8 @@ _NEW_PROBLEM = re.compile(
     r"|^[ \t]*(?:#{1,6}[ \t]*|\*\*)(?:practice|bonus|challenge|exercise|problem|question|example)s?"
     r"(?:[ \t]+(?:problem|question|exercise)s?)?(?:[ \t]+\d{1,3})?[ \t]*(?:\*\*)?[ \t]*:?[ \t]*$"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:another|new|similar|practice|bonus|follow-up|related|additional"
-    r"|extra|next)[ \t]+(?:problem|question|exercise)s?\b"
+    # ("Harder problem: find the slope of ...")
+    r"|extra|next|harder|easier|tougher|trickier|challenge|extension)[ \t]+(?:problem|question|exercise)s?\b"
     # ("Another one: $\log_{27} 243 = \frac{5}{3}$, so $\boxed{\frac{5}{3}}$.")
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:here(?:'s|[ \t]+is)[ \t]+)?(?:another|one[ \t]+more)[ \t]+one"
     r"[ \t]*(?:\*\*)?[ \t]*:"

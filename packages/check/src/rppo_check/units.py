@@ -231,6 +231,13 @@ _SIZES: dict[str, tuple[str, int]] = {
     **dict.fromkeys(("m/s",), ("speed", 3_600_000)),
     **dict.fromkeys(("mph", "mi/h", "mi/hr"), ("speed", 1_609_344)),
 }
+# Speeds written with a slash (`km/h`, `m/s`) are no single word of `UNITS`.
+_SPEEDS = frozenset(word for word, (dimension, _) in _SIZES.items() if dimension == "speed")
+
+
+def is_unit_word(word: str) -> bool:
+    """Whether `word` names a unit (`weeks`, `km`, `km/h`), in any case."""
+    return word.lower() in UNITS or word.lower() in _SPEEDS
 
 
 def same_amount(value: Fraction, unit: str, other: Fraction, other_unit: str) -> bool:

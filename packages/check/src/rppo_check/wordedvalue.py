@@ -17,19 +17,11 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from rppo_check.words import NUMBER_WORDS
+from rppo_check.words import DENOMINATOR_WORDS, NUMBER_WORDS
 
 _SCALES = {"hundred": 100, "thousand": 10**3, "million": 10**6, "billion": 10**9}
 _GROUPS = {"dozen": 12, "dozens": 12, "score": 20, "pair": 2, "pairs": 2}
-_DENOMINATORS = {
-    "half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fourth": 4,
-    "fourths": 4, "fifth": 5, "fifths": 5, "sixth": 6, "sixths": 6, "seventh": 7, "sevenths": 7,
-    "eighth": 8, "eighths": 8, "ninth": 9, "ninths": 9, "tenth": 10, "tenths": 10,
-    "eleventh": 11, "elevenths": 11, "twelfth": 12, "twelfths": 12, "thirteenth": 13,
-    "thirteenths": 13, "fifteenth": 15, "fifteenths": 15, "sixteenth": 16, "sixteenths": 16,
-    "twentieth": 20, "twentieths": 20, "hundredth": 100, "hundredths": 100, "thousandth": 1000,
-    "thousandths": 1000,
-}  # fmt: skip
+_DENOMINATORS = DENOMINATOR_WORDS
 # Words that make the answer something other than one value said in words.
 _NOT_ONE_VALUE = frozenset(
     "or and about around approximately roughly nearly almost over under more less fewer than each "

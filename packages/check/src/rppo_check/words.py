@@ -21,6 +21,19 @@ NUMBER_WORDS = {
     name: 10 * (value + 2)
     for value, name in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split())
 }
+# The words that name a fraction's denominator ("five eighths", "two thirds"), singular and
+# plural: the worded-value reader takes its denominators from here, and the GSM8K unit gate its
+# fraction words, so neither can know a word the other does not.
+DENOMINATOR_WORDS: dict[str, int] = {
+    word: denominator
+    for singular, denominator in (
+        ("half", 2), ("third", 3), ("quarter", 4), ("fourth", 4), ("fifth", 5), ("sixth", 6),
+        ("seventh", 7), ("eighth", 8), ("ninth", 9), ("tenth", 10), ("eleventh", 11),
+        ("twelfth", 12), ("thirteenth", 13), ("fifteenth", 15), ("sixteenth", 16),
+        ("twentieth", 20), ("hundredth", 100), ("thousandth", 1000), ("millionth", 10**6),
+    )
+    for word in (singular, "halves" if singular == "half" else singular + "s")
+}  # fmt: skip
 _NUMBER_WORD = re.compile(r"\s*[-\s]?\b([A-Za-z]+)\b")
 _WORD_SCALES = {"thousand": 10**3, "million": 10**6, "billion": 10**9, "trillion": 10**12}
 # The words a spelled number may hold besides number words; one set, built once (mypyc, which
