@@ -138,19 +138,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # in session 46 rounds 255-258 and real rounds 250-253 were named here before their first
 # commit; they joined the tests after their fresh scores were recorded. Nothing is held out at the
 # end of session 46; in session 47 rounds 259-262 and real rounds 254-257 were named here before
-# their first commit.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "adversarial_redteam259",
-        "adversarial_redteam260",
-        "adversarial_redteam261",
-        "adversarial_redteam262",
-        "public_heldout254",
-        "public_heldout255",
-        "public_heldout256",
-        "public_heldout257",
-    }
-)
+# their first commit; they joined the tests after their fresh scores were recorded. Nothing is
+# held out at the end of session 47.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
