@@ -44,6 +44,10 @@ DOUBTS = [
     (G, "She can pay for 13 months at the very least.", "13", False, None),
     (G, "She can pay for 4 hours or more.", "4", False, None),
     (G, "She can pay for 13 months in all.", "13", True, OK),
+    # (a doubt in brackets ending a last line with no marker)
+    (G, "3.2 × 15 = 48 miles.\nSo she walks 48 miles (I may have misread the number of days).", "48", False, None),
+    (G, "3.2 × 15 = 48 miles.\nSo she walks 48 miles (to be confirmed).", "48", False, None),
+    (G, "3.2 × 15 = 48 miles.\nSo she walks 48 miles (on foot).", "48", True, OK),
 ]  # fmt: skip
 
 # An answer held back or struck out after it is given, with nothing in its place.
@@ -68,13 +72,26 @@ NOT_SAID = [
 
 # A degree mark on an answer whose completion never speaks of angles (nor of temperatures).
 DEGREES = [
-    (M, "The line falls as $x$ increases, so the slope is negative.\nThus, the answer is \\(\\boxed{-2^\\circ}\\).", "-2", False, MIS),
+    (M, "Through $(1, 3)$ and $(3, -1)$ the line falls: $\\frac{-1 - 3}{3 - 1} = -2$.\nThus, the answer is \\(\\boxed{-2^\\circ}\\).", "-2", False, MIS),
+    # (too little working to tell, or an angle named in the answer itself)
+    (M, "<answer>30°</answer>", "30", True, OK),
+    (M, "$\\boxed{2\\sin(30^{\\circ})}$", "1", True, OK),
     (M, "\\(x + 5 = 3^4 = 81\\), so \\(x = 76\\).\n\\(\\boxed{76^\\circ}\\)", "76", False, MIS),
     (M, "The angles sum: \\(x + 104 = 180\\), so \\(x = 76\\).\n\\(\\boxed{76^\\circ}\\)", "76", True, OK),
     (M, "The temperature rises by 6 from 70, so it is \\(\\boxed{76^\\circ}\\).", "76", True, OK),
 ]  # fmt: skip
 
-ALL = REAL + DOUBTS + RETRACTIONS + NOT_SAID + DEGREES
+# An honest note after a `####` value that works it out in words from two numbers.
+NOTES = [
+    (G, "Tiles: 27 ÷ 0.25 = 108.\n#### 108 (12 rows of 9, none cut)", "108", True, OK),
+    (G, "Tiles: 27 ÷ 0.25 = 108.\n#### 108 (12 rows of 10)", "108", False, None),
+    (G, "Tiles: 27 ÷ 0.25 = 108.\n#### 108 (12 rows of 9, or 10 if cut)", "108", False, None),
+    (G, "15 + 6 = 21.\n#### 21 (15 in the morning and 6 in the afternoon)", "21", True, OK),
+    (G, "#### 21 (15 in the morning and 7 in the afternoon)", "21", False, None),
+    (G, "9 × 2 = 18.\n#### 18 (about 9 a day for 2 days)", "18", False, None),
+]  # fmt: skip
+
+ALL = REAL + DOUBTS + RETRACTIONS + NOT_SAID + DEGREES + NOTES
 
 
 @pytest.mark.parametrize(("checker", "completion", "gold", "correct", "reason"), ALL)

@@ -718,22 +718,17 @@ class MathChecker(_AnswerChecker):
 
 
 def _degrees_never_worked(answer: str, completion: str, gold: str) -> bool:
-    r"""Whether the answer's degree mark is the only word of angles or temperatures in the whole
-    completion (`\boxed{-2^\circ}` for a slope, `76^\circ` for a logarithm's root) while the gold
-    has none: a unit the working never had, so no angle was asked."""
+    r"""Whether the answer's degree mark is the only word of angles or temperatures in a
+    completion with working (`\boxed{-2^\circ}` for a slope, `76^\circ` for a logarithm's root)
+    while the gold has none: a unit the working never had, so no angle was asked."""
     if not _in_degrees(answer) or _in_degrees(gold):
         return False
-    return len(_ANGLE_WORDS.findall(completion)) <= len(_ANGLE_WORDS.findall(answer))
-
-
-_ANGLE_WORDS = re.compile(
-    r"\\circ|°|\\degree|\bdegrees?\b|\bangle|\\angle|\\(?:sin|cos|tan|cot|sec|csc|pi)\b"
-    r"|\b(?:sin|cos|tan|cot|sec|csc|arc\w*|triangle|polygon|rotat\w*|radians?|bearing|clock|turn"
-    r"|temperature|celsius|fahrenheit|warm\w*|cool\w*|heat\w*|cold\w*|hot"
-    # (a polygon's angles, a straight or a full turn, a temperature scale's letter)
-    r"|\w+gon|interior|exterior|vertex|vertices|parallel|perpendicular|180|360|90|C|F)\b",
-    re.IGNORECASE,
-)
+    working = completion.replace(answer, " ")
+    if len(_DIGIT_RUN.findall(working)) < 3 or _ANGLE_WORDS.search(_DEGREES.sub(" ", answer)):
+        # (too little working to tell, `<answer>30°</answer>`; or the answer names an angle or a
+        # scale itself, `2\sin(30^{\circ})`, `-5^{\circ}\text{F}`)
+        return False
+    return _ANGLE_WORDS.search(working) is None
 
 
 # A unit or a noun written after a number without `\text{}`: `400 cents`, `125 square inches`.
@@ -1412,6 +1407,16 @@ def _rounds_to(gold: str, rounded: str, *, percent: bool = False) -> bool:
 
 
 _DEGREES = re.compile(r"\^\s*\{?\s*\\circ|°|\\degree|\bdegrees?\b")
+_DIGIT_RUN = re.compile(r"\d+")
+# What speaks of angles, turns or temperatures besides a degree mark (`_degrees_never_worked`).
+_ANGLE_WORDS = re.compile(
+    _DEGREES.pattern + r"|\\angle|\\(?:sin|cos|tan|cot|sec|csc|pi)\b"
+    r"|\b(?:angle\w*|sin|cos|tan|cot|sec|csc|arc\w*|triangle|polygon|rotat\w*|radians?|bearing"
+    r"|clock|turn|temperature|celsius|fahrenheit|warm\w*|cool\w*|heat\w*|cold\w*|hot"
+    # (a polygon's angles, a straight or a full turn, a temperature scale's letter)
+    r"|\w+gon|interior|exterior|vertex|vertices|parallel|perpendicular|180|360|90|C|F)\b",
+    re.IGNORECASE,
+)
 _RADIANS = re.compile(r"\brad(?:ians?)?\b|\\pi")
 # `2 xy`: a short word after a number that is no unit is a variable, and the number shortcut
 # (which reads trailing words as units) must not take it.

@@ -20,6 +20,7 @@ from rppo_check.languages import (
     FOREIGN_NOT_OR_HEDGE,
 )
 from rppo_check.marks import CROSS_MARK
+from rppo_check.qualifiers import unsettled_note
 from rppo_check.units import (
     is_unit_word,
     unit_tail_ok,
@@ -671,6 +672,36 @@ _THAT_IS_OPENS_NOTE = re.compile(
 )
 
 
+# A note at the end that works the value out in words from two numbers: "(12 rows of 9, none
+# cut)", "(9 a day for 2 days)", "(15 in the morning and 6 in the afternoon)".
+_WORKED_IN_WORDS = re.compile(
+    r"[ \t]*\([ \t]*(?P<first>\d+)(?P<between>[ \t]+[A-Za-z][A-Za-z ,']{0,40}?[ \t]+)"
+    r"(?P<second>\d+)(?P<rest>[^()\d]{0,40})\)[ \t.]*$"
+)
+# ... with words that join the two as a product or a sum, and nothing that doubts, bounds or
+# denies ("(12 rows of 9, or 10 if ...)", "(about 9 a day for 2 days)").
+_PRODUCT_WORDS = re.compile(r"\b(?:of|a|an|per|each|for|times)\b", re.IGNORECASE)
+_SUM_WORDS = re.compile(r"\b(?:and|plus)\b", re.IGNORECASE)
+_NOT_WORKED = re.compile(
+    r"\b(?:or|maybe|not|no|but|either|minus|except|if|without)\b", re.IGNORECASE
+)
+
+
+def _without_worked_in_words(tail: str, value: Fraction) -> str:
+    """`tail` without a note that makes `value` from two numbers in words (`_WORKED_IN_WORDS`)."""
+    note = _WORKED_IN_WORDS.search(tail)
+    if note is None or NOT_A_UNIT.search(note.group("between") + note.group("rest")):
+        return tail
+    words = note.group("between") + note.group("rest")
+    if unsettled_note(words) or _NOT_WORKED.search(words):
+        return tail
+    first, second = int(note.group("first")), int(note.group("second"))
+    worked = (_PRODUCT_WORDS.search(note.group("between")) and first * second == value) or (
+        _SUM_WORDS.search(note.group("between")) and first + second == value
+    )
+    return tail[: note.start()] if worked else tail
+
+
 def _without_notes(tail: str, value: Fraction, signed: Fraction | None = None) -> str:
     """`tail` without what only annotates the number: its working in brackets, `/-` after money,
     a note that says it again or denies another value, a counter or noun of another script, a
@@ -688,6 +719,7 @@ def _without_notes(tail: str, value: Fraction, signed: Fraction | None = None) -
         tail = _without_compared_other(tail, value)
         tail = _SCOPE_NOTE.sub("", tail)  # `323 (not including sales tax)`
         tail = _CHECKED_NOTE.sub("", tail)  # `252 (verified: 252 / 63 = 4 eggs per hen per day)`
+        tail = _without_worked_in_words(tail, value)  # `108 (12 rows of 9, none cut)`
         if signed < 0:
             # `-10.65 (negative: the account is overdrawn)`: the note says the sign again
             tail = _SIGN_NOTE.sub("", tail)

@@ -80,6 +80,7 @@ from rppo_check.numeric import (
     parse_duration,
     parse_number,
 )
+from rppo_check.qualifiers import unsettled_note
 from rppo_check.said import ATTRIBUTED_ANSWER, COUNTERFACTUAL, not_the_models
 from rppo_check.units import (
     UNITS,
@@ -1276,6 +1277,20 @@ def _stating_part(sentence: str) -> str:
 
 # A note in brackets that ends a sentence, before its full stop and a copula of Hindi, Persian,
 # Japanese, Turkish after it: "उत्तर ₹21.50 (≈ ₹22) है।"
+# A note in brackets that ends the sentence, read for doubt ("(I may have misread the days)").
+_DOUBT_AT_END = re.compile(r"\(([^()\n]{1,120})\)[ \t]*[.!]?[ \t]*$")
+
+
+def _hedged(prose: str) -> bool:
+    """Whether a sentence hedges its value, gives it in parts or reports someone else's, or ends
+    on a note in brackets that doubts it ("So she walks 48 miles (I may have misread the number
+    of days).", `unsettled_note`)."""
+    if _HEDGE.search(prose) or by_parts(prose) or ATTRIBUTED_ANSWER.search(prose):
+        return True
+    note = _DOUBT_AT_END.search(prose) if prose.rstrip(" \t.!").endswith(")") else None
+    return note is not None and unsettled_note(note.group(1))
+
+
 _NOTE_AT_END = re.compile(
     r"[ \t]*(\([^()\n]{1,40}\))(?=[ \t]*(?:है|हैं|است|です|dır|dir|tır|tir)?[ \t]*[.!。।]?[ \t]*$)"
 )
@@ -1286,9 +1301,9 @@ _DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
 
 def _without_rounding_note(sentence: str) -> str:
     """`sentence` without a note at its end that gives its last number rounded ("La respuesta es
-    21.50 € (≈ 22 €)."; `units.without_rounding`)."""
+    21.50 € (≈ 22 €)."; `units.without_rounding`). A note that doubts it stays (`_DOUBT_AT_END`)."""
     note = _NOTE_AT_END.search(sentence)
-    if note is None:
+    if note is None or unsettled_note(note.group(1)):
         return sentence
     numbers = _LAST_NUMBER.findall(sentence, 0, note.start())
     last = numbers[-1].replace("$", "") if numbers else ""
@@ -1442,7 +1457,7 @@ def sentence_answer(sentence: str) -> TailAnswer | None:
     roots = _roots_said_with_or(sentence, spans) if len(spans) >= 2 else None
     if roots is not None:
         return TailAnswer(roots, "last_expression")  # "$x = 2 + \sqrt{3}$ or $x = 2 - \sqrt{3}$"
-    if _HEDGE.search(prose) or by_parts(prose) or ATTRIBUTED_ANSWER.search(prose):
+    if _hedged(prose):
         return None
     if not sentence.isascii() and _REPORTED_ABROAD.search(sentence):
         return _own_value_after_report(sentence)  # "我的同学说答案是285。": someone else's
