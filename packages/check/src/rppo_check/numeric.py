@@ -690,10 +690,13 @@ _NOT_WORKED = re.compile(
 def _without_worked_in_words(tail: str, value: Fraction) -> str:
     """`tail` without a note that makes `value` from two numbers in words (`_WORKED_IN_WORDS`)."""
     note = _WORKED_IN_WORDS.search(tail)
-    if note is None or NOT_A_UNIT.search(note.group("between") + note.group("rest")):
-        return tail
-    words = note.group("between") + note.group("rest")
-    if unsettled_note(words) or _NOT_WORKED.search(words):
+    words = note.group("between") + note.group("rest") if note else ""
+    if (
+        note is None
+        or NOT_A_UNIT.search(words)
+        or _NOT_WORKED.search(words)
+        or unsettled_note(words)
+    ):
         return tail
     first, second = int(note.group("first")), int(note.group("second"))
     worked = (_PRODUCT_WORDS.search(note.group("between")) and first * second == value) or (

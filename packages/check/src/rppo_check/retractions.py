@@ -85,6 +85,14 @@ _WITHDRAWS_IT = (
     r"withdr[ae]w[ \t]+(?:my|the|this|that)[ \t]+(?:(?:boxed|final|above|earlier|stated)[ \t]+)?"
     r"(?:answer|result|solution|value|number|box)"
 )
+# An answer held back or struck out after it is given: "Hold the 285 until I confirm the stop; no
+# final answer yet.", "I'm pulling this answer until I recheck the division", "~~$6\sqrt{2}$~~ I've
+# struck this out and have nothing to replace it with yet."
+_HELD_BACK = (
+    r"no\s+final\s+(?:answer|value|number|result)\s+yet|pulling\s+(?:this|the|my)\s+answer"
+    r"|until\s+I\s+(?:can\s+)?(?:confirm|recheck|re-check|verify|double-check|check)"
+    r"|(?:struck|crossed)\s+(?:this|that|it|the\s+(?:answer|value))\s+out"
+)
 _RETRACTION = re.compile(
     r"\b(?:wait|oops|sorry|correction|recheck|re-check|recalculat\w*|no,|(?:hold|hang)\s+on"
     # a stumble that turns back: "Err, the second point is (4, 2), so ..."
@@ -98,8 +106,6 @@ _RETRACTION = re.compile(
     r"|on\s+(?:second\s+thought|reflection)|my\s+bad|just\s+kidding"
     # "Scratch the above: ...", "Strike all that.": the answer set aside
     r"|(?:scratch|strike|scrap)\s+(?:that|this|the\s+above|all\s+(?:of\s+)?(?:that|this|the\s+above))"
-    # ("~~$6\sqrt{2}$~~ I've struck this out and have nothing to replace it with yet.")
-    r"|(?:struck|crossed)\s+(?:this|that|it|the\s+(?:answer|value))\s+out"
     # "Mistake on my part: the divisor is x + 2, so ..."
     r"|(?:mistake|error|slip)\s+on\s+(?:my|our)\s+part"
     r"|let\s+me\s+(?:correct|fix|redo|revise|reconsider|rethink|recompute|recount)"
@@ -187,10 +193,7 @@ _RETRACTION = re.compile(
     # ("I need to recount the outcomes before giving a final answer", "before this is final")
     r"|before\s+(?:giving|writing|stating|committing\s+to|settling\s+on)\s+(?:a|the|my|any)\s+final"
     r"|before\s+(?:this|it|that)\s+is\s+final"
-    # an answer held back: "Hold the 285 until I confirm the stop; no final answer yet.", "I'm
-    # pulling this answer until I recheck the division"
-    r"|no\s+final\s+(?:answer|value|number|result)\s+yet|pulling\s+(?:this|the|my)\s+answer"
-    r"|until\s+I\s+(?:can\s+)?(?:confirm|recheck|re-check|verify|double-check|check))\b"
+    rf"|{_HELD_BACK})\b"
     r"|\bno\s*[,.!:]"
     # an edit note
     r"|\b(?:edit(?:ed)?|update[d]?|erratum|errata|corrigendum|revised(?:\s+answer)?|amended"
@@ -393,15 +396,13 @@ _WITHDRAWN = re.compile(
     r"|retract\w*|(?<=answer[ \t])withdrawn|withdrawn[ \t]+by[ \t]+the|"
     rf"{_WITHDRAWS_IT}"
     r"|misread|mis(?:calculated|counted)|(?:scratch|strike|scrap|cancel|belay|forget)\s+that|mea\s+culpa"
-    r"|(?:struck|crossed)\s+(?:this|that|it|the\s+(?:answer|value))\s+out"
     # the answer left to be checked or finished: "Scrap that answer; I need to recheck the cycle."
     r"|(?:need|have)\s+to\s+re-?check|(?:haven't|have\s+not|hasn't|has\s+not)\s+(?:finished|verified)"
     r"|(?:answer|result|value)\s+(?:is\s+)?(?:pending|on\s+hold)|changed\s+my\s+mind"
     r"|rough\s+draft"
     r"|erratum|nope|premature|(?:work|figure)\s+(?:it|this|that)\s+out\s+again"
     r"|mixed\s+up|redo"
-    r"|no\s+final\s+(?:answer|value|number|result)\s+yet|pulling\s+(?:this|the|my)\s+answer"
-    r"|until\s+I\s+(?:can\s+)?(?:confirm|recheck|re-check|verify|double-check|check)"
+    rf"|{_HELD_BACK}"
     r"|no(?=[ \t]*[.!]*[ \t]*$))\b"
     rf"|{_NEEDS_MORE_FIRST}"
     rf"|{FOREIGN_DENIAL}|{CROSS_MARK}|\\(?:xmark|ding\{{5[56]\}})|\b(?:{_DENIAL_EN})\b",
