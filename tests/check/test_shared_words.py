@@ -1,14 +1,16 @@
 """Word lists that several rules share (`rppo_check.units.is_unit_word`,
-`rppo_check.words.DENOMINATOR_WORDS`, `rppo_check.estimates.BOUND_WORDS`): every rule built from
-a list must know every word of it, so a word added to the list reaches each rule."""
+`rppo_check.words.DENOMINATOR_WORDS`, `rppo_check.estimates.BOUND_WORDS`, `rppo_check.stance`):
+every rule built from a list must know every word of it, so a word added to the list reaches each
+rule."""
 
 from __future__ import annotations
 
 from fractions import Fraction
 
 import pytest
-from rppo_check import load_checker
+from rppo_check import closings, load_checker, qualifiers, retractions
 from rppo_check.estimates import BOUND_WORDS
+from rppo_check.stance import STRIKE_WORDS, STRUCK_WORDS, YES_WORDS
 from rppo_check.units import is_unit_word
 from rppo_check.wordedvalue import worded_value
 from rppo_check.words import DENOMINATOR_WORDS
@@ -58,3 +60,25 @@ def test_the_same_shapes_without_a_bound_state_the_value() -> None:
     assert GSM8K("<answer>40</answer>", "40").correct
     assert MATH("So the length is $\\boxed{40}$.", "40").correct
     assert GSM8K("The bus carries 40 people.", "40").correct
+
+
+@pytest.mark.parametrize("word", YES_WORDS)
+def test_a_yes_word_agrees_in_every_rule_that_reads_agreement(word: str) -> None:
+    # a closing agreement the last-line tier skips, a check that confirms after a retraction,
+    # and a doubt in a note answered at once
+    assert closings.AFFIRMATION.search(f"{word.title()}, that's right.")
+    assert retractions._CONFIRMED.search(f"Did I multiply right? {word.title()}: 6 * 3 = 18.")
+    assert not qualifiers.unsettled_note(f"is that right? {word}, the rows are proportional")
+    assert qualifiers.unsettled_note("is that right? the rows are proportional")
+
+
+@pytest.mark.parametrize("word", STRUCK_WORDS)
+def test_a_struck_word_takes_the_answer_back_in_every_rule(word: str) -> None:
+    assert retractions._RETRACTION.search(f"I've {word} this out for now.")
+    assert closings._TAKES_BACK.search(f"I have {word} it.")
+
+
+@pytest.mark.parametrize("word", STRIKE_WORDS)
+def test_a_strike_word_takes_the_answer_back_in_every_rule(word: str) -> None:
+    assert retractions._RETRACTION.search(f"{word.title()} that: the count is off.")
+    assert closings._TAKES_BACK.search(f"{word.title()} it.")

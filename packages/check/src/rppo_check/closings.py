@@ -18,6 +18,7 @@ from rppo_check.languages import (
     FOREIGN_DENIAL,
 )
 from rppo_check.qualifiers import unsettled_note
+from rppo_check.stance import STRIKE, STRUCK, YES
 from rppo_check.words import spelled_to_digits
 
 _FENCE = re.compile(r"^[ \t]*```", re.MULTILINE)
@@ -84,7 +85,7 @@ def edit_note(sentence: str) -> bool:
 # right.", "Yep, that seems correct.", "Yes."): it states no value, the sentence before does. Not
 # one that doubts or denies ("That doesn't seem right." is no match, and stays a sentence).
 AFFIRMATION = re.compile(
-    r"^\W*(?:(?:yes|yeah|yep|yup|ok(?:ay)?|great|good|right|correct|perfect)\b[\W]*)*"
+    rf"^\W*(?:(?:{YES}|ok(?:ay)?|great|good|right|correct|perfect)\b[\W]*)*"
     r"(?:(?:so\s+)?(?:i\s+(?:think|believe|am\s+(?:pretty\s+)?(?:sure|confident))\s+)?"
     r"(?:that|this|it|everything)(?:'s|\s+is|\s+seems|\s+looks|\s+makes|\s+matches|\s+checks)"
     r"(?:\s+(?:to\s+be|all|like|out|up))?(?:\s+(?:right|correct|sense|good|fine|consistent|ok(?:ay)?"
@@ -271,7 +272,7 @@ _ENGLISH_WORD = re.compile(
 _TAKES_BACK = re.compile(
     r"\b(?:not|no|wrong|mistake|error|incorrect|wait|actually|never|sorry|oops|however|but|cannot"
     r"|can't|retract|withdraw|again|unsure|doubt|check|verify|maybe|perhaps|instead|correct"
-    r"|struck|crossed|scratch|strike)\b",
+    rf"|{STRUCK}|{STRIKE})\b",
     re.IGNORECASE,
 )
 

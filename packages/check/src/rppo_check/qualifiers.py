@@ -14,6 +14,7 @@ import re
 from rppo_check.estimates import ESTIMATE
 from rppo_check.gates import has_any, lowered
 from rppo_check.languages import FOREIGN_BOUND
+from rppo_check.stance import YES
 
 # After a box or a tag, in the rest of its sentence: words that estimate, bound or doubt the
 # value. Right after it (in a bracket or within a few words) bounds count too; further on, only
@@ -50,7 +51,7 @@ _DOUBTED = re.compile(
     r"|\bgut[ \t]+(?:feeling|instinct|call|sense)\b|\bhunch\b|^[^()\n]{0,60}\?[ \t]*$"
     # (not one answered at once: "Is this correct? Yes, that's correct.")
     r"|\bis[ \t]+(?:that|this|it)[ \t]+(?:right|correct|true)[ \t]*\?"
-    r"(?![ \t]*(?:yes|yep|yeah|indeed|it[ \t]+is|that's|correct|right)\b)",
+    rf"(?![ \t]*(?:{YES}|indeed|it[ \t]+is|that's|correct|right)\b)",
     re.IGNORECASE,
 )
 # ... or leave it unsettled: an edit or a correction to come ("(edit: 138 ...)", "(edit: the

@@ -27,6 +27,7 @@ from rppo_check.marks import CROSS_MARK, CROSS_MARKS
 from rppo_check.numeric import parse_number
 from rppo_check.prefilter import never_starts_at_blank_after_word, starts_only_at_word_edges
 from rppo_check.said import COUNTERFACTUAL, WRONG_HEADING
+from rppo_check.stance import STRIKE, STRUCK, YES
 from rppo_check.tail import TailAnswer, last_expression, last_stated_number
 
 # (answers, marker): what stands after a retraction; `((), "none")` when it leaves no answer.
@@ -91,7 +92,7 @@ _WITHDRAWS_IT = (
 _HELD_BACK = (
     r"no\s+final\s+(?:answer|value|number|result)\s+yet|pulling\s+(?:this|the|my)\s+answer"
     r"|until\s+I\s+(?:can\s+)?(?:confirm|recheck|re-check|verify|double-check|check)"
-    r"|(?:struck|crossed)\s+(?:this|that|it|the\s+(?:answer|value))\s+out"
+    rf"|(?:{STRUCK})\s+(?:this|that|it|the\s+(?:answer|value))\s+out"
 )
 _RETRACTION = re.compile(
     r"\b(?:wait|oops|sorry|correction|recheck|re-check|recalculat\w*|no,|(?:hold|hang)\s+on"
@@ -105,7 +106,7 @@ _RETRACTION = re.compile(
     r"|error\s+(?:above|earlier)|(?:my|(?:I|we)\s+made\s+a|that\s+was\s+a)\s+typo"
     r"|on\s+(?:second\s+thought|reflection)|my\s+bad|just\s+kidding"
     # "Scratch the above: ...", "Strike all that.": the answer set aside
-    r"|(?:scratch|strike|scrap)\s+(?:that|this|the\s+above|all\s+(?:of\s+)?(?:that|this|the\s+above))"
+    rf"|(?:{STRIKE})\s+(?:that|this|the\s+above|all\s+(?:of\s+)?(?:that|this|the\s+above))"
     # "Mistake on my part: the divisor is x + 2, so ..."
     r"|(?:mistake|error|slip)\s+on\s+(?:my|our)\s+part"
     r"|let\s+me\s+(?:correct|fix|redo|revise|reconsider|rethink|recompute|recount)"
@@ -275,7 +276,7 @@ _ONLY_HOW_IT_WAS_SHOWN = re.compile(
     re.IGNORECASE,
 )
 _CONFIRMED = re.compile(
-    r"\b(?:yes|confirm(?:s|ed)?|checks?\s+out|(?:is|was|are)\s+(?:indeed\s+)?(?:right|correct))\b",
+    rf"\b(?:{YES}|confirm(?:s|ed)?|checks?\s+out|(?:is|was|are)\s+(?:indeed\s+)?(?:right|correct))\b",
     re.IGNORECASE,
 )
 _DENIED = re.compile(
