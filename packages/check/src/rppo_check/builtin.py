@@ -52,6 +52,7 @@ from rppo_check.presentation import plain_presentation
 from rppo_check.separators import continental, in_english, names_answer_in_comma_language
 from rppo_check.tail import digits_for_words
 from rppo_check.turns import clip
+from rppo_check.units import same_amount
 from rppo_check.verdict import Verdict, not_text
 from rppo_check.wordedvalue import worded_parts, worded_value
 
@@ -465,8 +466,8 @@ class GSM8KChecker(_AnswerChecker):
             text = normalize(answer, units=False)
             side = _last_side(text)
             value = parse_number(side) if side is not None else None
-            sides = [parse_number(part) for part in text.split("=")[:-1]]
-            if any(number is not None and number != value for number in sides):
+            sides = text.split("=")[:-1]
+            if any(_another_amount(part, side) for part in sides if side is not None):
                 value = None  # `#### 20 = 18` states no value
         if value is None and "(" in answer:
             option = _OPTION_LEAD.match(answer)  # "The answer is (B) -11.": the option's letter,
@@ -718,12 +719,21 @@ class MathChecker(_AnswerChecker):
 
 
 def _degrees_never_worked(answer: str, completion: str, gold: str) -> bool:
-    r"""Whether the answer's degree mark is the only word of angles or temperatures in a
-    completion with working (`\boxed{-2^\circ}` for a slope, `76^\circ` for a logarithm's root)
-    while the gold has none: a unit the working never had, so no angle was asked."""
-    if not _in_degrees(answer) or _in_degrees(gold):
+    r"""Whether the answer's degree mark (or an angle's unit in words after it) is the only word
+    of angles or temperatures in a completion with working (`\boxed{-2^\circ}` for a slope,
+    `76^\circ` for a logarithm's root) while the gold has none: a unit the working never had, so
+    no angle was asked."""
+    if _in_degrees(gold):
         return False
-    working = completion.replace(answer, " ")
+    if _in_degrees(answer):
+        working = completion.replace(answer, " ")
+    else:
+        # ... or the word after it: "The final answer is $0$ radians." for a sum of roots
+        at = completion.rfind(answer) if answer else -1
+        unit = _ANGLE_UNIT_AFTER.match(completion, at + len(answer)) if at >= 0 else None
+        if unit is None or _RADIANS.search(gold):
+            return False
+        working = completion[:at] + " " + completion[unit.end() :]
     if len(_DIGIT_RUN.findall(working)) < 3 or _ANGLE_WORDS.search(_DEGREES.sub(" ", answer)):
         # (too little working to tell, `<answer>30°</answer>`; or the answer names an angle or a
         # scale itself, `2\sin(30^{\circ})`, `-5^{\circ}\text{F}`)
@@ -1418,6 +1428,8 @@ _ANGLE_WORDS = re.compile(
     re.IGNORECASE,
 )
 _RADIANS = re.compile(r"\brad(?:ians?)?\b|\\pi")
+# An angle's unit in words right after the answer (`$-\frac{1}{2}$ degrees`, `$0$ radians`).
+_ANGLE_UNIT_AFTER = re.compile(r"[ \t]*\$?[ \t]*(?:\\text[ \t]*\{[ \t]*)?(?:degrees?|radians?)\b")
 # `2 xy`: a short word after a number that is no unit is a variable, and the number shortcut
 # (which reads trailing words as units) must not take it.
 _SHORT_WORD_AT_END = re.compile(r"\d\s*\}?\s*([A-Za-z]{1,3})\s*$")
@@ -1480,6 +1492,24 @@ def _labelled_value(gold: str) -> bool:
     return label is not None and side is not None and not re.search(r"(?<!\\)[A-Za-z]", side)
 
 
+def _another_amount(part: str, last: str) -> bool:
+    """Whether a side of an equation chain holds a number other than the amount the chain ends
+    on (`20 = 18`), not the same amount in another unit (`63,000 cm^{3} = 63 L`)."""
+    number, value = parse_number(part), parse_number(last)
+    if number is None or number == value or value is None:
+        return number is not None and value is None
+    first, second = _AMOUNT_IN_UNIT.fullmatch(part.strip()), _AMOUNT_IN_UNIT.fullmatch(last.strip())
+    return (
+        first is None
+        or second is None
+        or not same_amount(number, first.group(1), value, second.group(1))
+    )
+
+
+# A number and its unit: `63,000 cm^{3}`, `63 L`.
+_AMOUNT_IN_UNIT = re.compile(r"-?\d[\d,]*(?:\.\d+)?[ \t]*([A-Za-z]+(?:\^\{?3\}?|³)?)")
+
+
 def _last_side(text: str) -> str | None:
     """What an equation chain ends on, at the top level of brackets: `a+b=2+5+4=11` -> `11`."""
     depth, last, listed = 0, -1, False
@@ -1491,7 +1521,9 @@ def _last_side(text: str) -> str | None:
         elif char == "=" and depth == 0 and text[index - 1 : index] not in ("<", ">", "!", "\\"):
             last = index
         elif depth == 0 and last >= 0 and (char in ",;" or _LIST_WORD.match(text, index)):
-            listed = True  # `x = -4, x = \frac{3}{2}`: after an equation, a list goes on
+            # `x = -4, x = \frac{3}{2}`: after an equation, a list goes on (not a thousands
+            # comma: `V = 60 × 40 × 26.25 = 63,000 cm^{3} = 63 L`)
+            listed = listed or not _THOUSANDS_COMMA.match(text, index - 1)
     side = text[last + 1 :].strip() if last >= 0 else ""
     if listed and len(text) <= MAX_LISTED_EQUATIONS and "," not in side and ";" not in side:
         # two equations listed, no chain with one end (a longer text is working, read as before)
@@ -1500,6 +1532,7 @@ def _last_side(text: str) -> str | None:
 
 
 MAX_LISTED_EQUATIONS = 120
+_THOUSANDS_COMMA = re.compile(r"\d,\d{3}(?!\d)")
 _LIST_WORD = re.compile(r" (?:and|or) ")
 
 

@@ -179,6 +179,18 @@ _END_MARKER = re.compile(
     r"[ \t]*(?:#{2,}|={3,}|-{3,})?[ \t]*(?:\n|$)",
     re.IGNORECASE,
 )
+# A proof's end mark or a bare "END" line: "So, $b=-1$. $\blacksquare$", "... is 14.\n**END**".
+_PROOF_END = re.compile(
+    r"[ \t\n]*(?:\$[ \t]*\\(?:blacksquare|square|Box|qed)[ \t]*\$|\\\([ \t]*\\(?:blacksquare|square|Box|qed)"
+    r"[ \t]*\\\)|[∎□■]|\\qed\b|Q\.E\.D\.?|\n[ \t*#=_-]*END[ \t*#=_-]*)[ \t.]*$"
+)
+# A turn invented after the answer that holds no number: "Assistant: That's correct. ..."
+_AGREEING_TURN = re.compile(
+    r"\n[ \t>*_]*(?:\*\*)?(?:Assistant|User|Human)(?:\*\*)?[ \t]*:[ \t]*(?P<said>[^\d\n]{1,400})$"
+)
+_NARRATED_TURN = re.compile(
+    r"\n[ \t]*The[ \t]+(?:User|Human)[ \t]+(?:asks|says|writes|replies|responds)\b"
+)
 _ECHOED_QUESTION = re.compile(
     r"\n[ \t]*\n(?:[^\n=]{20,600}\?"
     # (and the answer's form it asks for: "... the sum is 7? Express your answer as a fraction.")
@@ -281,7 +293,14 @@ def without_trailing_remarks(text: str) -> str:
     """`text` without the sign-off, end marker or echoed question it ends on (above), while a
     paragraph before them remains."""
     for _ in range(3):
-        end_marker = _END_MARKER.search(text)
+        end_marker = _END_MARKER.search(text) or _PROOF_END.search(text, max(0, len(text) - 40))
+        turn = _AGREEING_TURN.search(text) if "\n" in text and end_marker is None else None
+        if turn is not None and AFFIRMATION.search(turn.group("said").split(".")[0]):
+            end_marker = turn  # "... which is 25%.\nAssistant: That's correct. ... Good job!"
+        if end_marker is None and "The " in text:
+            # 'Sloane counted 250 customers ...\nThe User asks, "Where did the 250 come from?"':
+            # a turn invented after the answer, told as a story
+            end_marker = _NARRATED_TURN.search(text)
         if end_marker is not None and text[: end_marker.start()].strip():
             text = text[: end_marker.start()]
             continue

@@ -11,13 +11,16 @@ that estimate in every place.
 
 from __future__ import annotations
 
-ESTIMATE_WORDS = (
-    *("roughly", "essentially", "practically", "virtually"),
-    # ("So the determinant is zero for all practical purposes.")
+# ("So the determinant is zero for all practical purposes.": phrases that estimate wherever they
+# stand, after the value too, where a single word may say something else: "4 meetings held
+# virtually")
+ESTIMATE_PHRASES = (
     *("for all practical purposes", "for all intents and purposes", "to all intents and purposes"),
 )
+ESTIMATE_WORDS = ("roughly", "essentially", "practically", "virtually", *ESTIMATE_PHRASES)
 # (for a regex alternation)
 ESTIMATE = "|".join(ESTIMATE_WORDS)
+ESTIMATE_PHRASE = "|".join(phrase.replace(" ", r"[ \t]+") for phrase in ESTIMATE_PHRASES)
 
 # The words that bound a value rather than state it, before it ("at least 18", "nearly 18", "more
 # than 15 boxes", "up to $\boxed{40}$"): the core that every rule reading a bound before the answer

@@ -74,7 +74,7 @@ from rppo_check.phrases import (
     notes_only_working,
     reduce_phrase,
 )
-from rppo_check.qualifiers import qualified, tentative
+from rppo_check.qualifiers import doubt_in, qualified, tentative
 from rppo_check.retractions import (
     ANOTHER_WAY_AGREES,
     check_agrees,
@@ -1524,11 +1524,22 @@ def _unsettled_by_note(text: str, final: Statement, answers: list[str]) -> list[
     return answers if noted is None else [f"{answer} [{noted}]" for answer in answers]
 
 
+_NOTE_ALONE_BELOW = re.compile(r"[ \t]*\n\s*\(([^()\n]{1,120})\)[ \t.]*$")
+
+
 def _note_on_the_line(text: str, final: Statement) -> str | None:
-    """The words of the last note in brackets on the final statement's line, after its start,
-    when they qualify the value (`qualifiers.qualified`), else None."""
+    """The words of the last note in brackets on the final statement's line, after its start (or
+    alone on the line below it), when they qualify the value (`qualifiers.qualified`), else None.
+    (Square brackets too: "#### 45 [low confidence]".)"""
     line_end = text.find("\n", final.start)
-    opening = text.rfind("(", final.start, len(text) if line_end < 0 else line_end)
+    stop = len(text) if line_end < 0 else line_end
+    opening = max(text.rfind("(", final.start, stop), text.rfind("[", final.start, stop))
+    if opening < 0 and line_end >= 0:
+        # ... or a doubt alone on the last line below it: "#### 39\n(Not confident — I may have
+        # the overage rate wrong.)" (an edit note there is the retraction scan's to read: "(Edit:
+        # fixed a typo in the first line; the answer is unchanged.)")
+        below = _NOTE_ALONE_BELOW.match(text, stop)
+        return doubt_in(below.group(1)) if below is not None else None
     if opening < 0 or not _DIGIT.search(text, final.start, opening):
         return None
     return qualified(text, opening, final.text)
@@ -1568,7 +1579,10 @@ def _difference_worked(text: str, end: int, value: str) -> bool:
     return worked.search(window) is not None
 
 
-_NAMED_IN_DISPLAY = re.compile(r"(?:\\[ ,;:]|[ \t])*\(\\text\s*\{[^{}\n]{0,60}\}\)")
+# (or a unit after each: `30 \, \text{hours} - 21 \, \text{hours} = 9 \, \text{hours}`)
+_NAMED_IN_DISPLAY = re.compile(
+    r"(?:\\[ ,;:]|[ \t])*(?:\(\\text\s*\{[^{}\n]{0,60}\}\)|\\text\s*\{[^{}\n]{0,60}\})"
+)
 
 
 # A box's digits written as an amount in LaTeX: `\$8,\!400`, `8{,}400`, `8\,400`.

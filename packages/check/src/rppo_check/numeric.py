@@ -801,10 +801,11 @@ _FOREIGN_JUDGEMENT = re.compile(
     + r")(?![^\W\d_])",
     re.IGNORECASE,
 )
-# A note that denies another value: `73 (not 83)`, `73 (nicht 83: ...)`.
+# A note that denies another value: `73 (not 83)`, `73 (nicht 83: ...)`, `−9 (minus nine, not
+# +9)` (the value said in words first).
 _DENIED_NOTE = re.compile(
-    r"\s*(?:\(|（|[—–]+)\s*(?:(?:not|nicht|pas|non|no|não|niet|it\s+(?:can't|cannot|isn't|is\s+not)"
-    r"\s+be|it\s+(?:isn't|is\s+not))\s+|(?:不是|并非|並非|ではなく)\s*)\$?(-?\d[\d,]*(?:\.\d+)?)(?!\d)"
+    r"\s*(?:\(|（|[—–]+)\s*(?:(?P<said>[A-Za-z]+(?:[ \t-][A-Za-z]+){0,3}),[ \t]*)?(?:(?:not|nicht|pas|non|no|não|niet|it\s+(?:can't|cannot|isn't|is\s+not)"
+    r"\s+be|it\s+(?:isn't|is\s+not))\s+|(?:不是|并非|並非|ではなく)\s*)\$?([-+]?\d[\d,]*(?:\.\d+)?)(?!\d)"
     r"(?:[^()（）]*[)）]|[^()（）—–\n]*)\s*$",
     re.IGNORECASE,
 )
@@ -813,13 +814,23 @@ _DENIED_NOTE = re.compile(
 def _without_denied_other(tail: str, value: Fraction) -> str:
     """`73 (not 83: ...)` is 73; `73 (not 73)` denies itself and stays (it does not parse)."""
     note = _DENIED_NOTE.search(tail)
-    if note is None:
+    if note is None or (note.group("said") and not _says_value(note.group("said"), value)):
         return tail
     try:
-        denied = Fraction(note.group(1).replace(",", ""))
+        denied = Fraction(note.group(2).replace(",", ""))
     except (ValueError, ZeroDivisionError):
         return tail
     return tail[: note.start()] if denied != value else tail
+
+
+def _says_value(words: str, value: Fraction) -> bool:
+    """Whether `words` say `value` in number words ("minus nine" for -9)."""
+    sign = _SIGN_WORD.match(words)
+    number = parse_number(words[sign.end() :] if sign else words)
+    return number is not None and (-number if sign else number) == value
+
+
+_SIGN_WORD = re.compile(r"(?:minus|negative)[ \t]+", re.IGNORECASE)
 
 
 # A note that compares ANOTHER amount with something named in words: `22 students (9 fewer than

@@ -29,10 +29,13 @@ _DOUBTED = re.compile(
     r"|I[ \t]+(?:guess|think|believe|suppose)|hopefully|not[ \t]+(?:sure|certain)|unsure|unverified"
     r"|doubtful|dubious|questionable|tentative|uncertain|unchecked|not[ \t]+(?:double-?|re-?)?checked"
     r"|(?:don't|do[ \t]+not)[ \t]+quote[ \t]+me|I[ \t]+doubt|not[ \t]+(?:fully|entirely|completely|totally)[ \t]+(?:sure|certain)"
+    # ("(Not confident — I may have the overage rate wrong.)", "10 - 5i, unless I mishandled i^2")
+    r"|not[ \t]+(?:very[ \t]+|fully[ \t]+|entirely[ \t]+)?confident|unless[ \t]+I[ \t]"
+    r"|(?:may|might|could)[ \t]+have[ \t]+(?:[\w'-]+[ \t]+){1,5}?wrong\b"
     # a slip owned as possible: "though I may have mixed up the order"
     r"|(?:may|might|could)[ \t]+have[ \t]+(?:mixed|swapped|confused|misread|miscounted|miscalculated"
     r"|flipped|reversed|messed|made[ \t]+(?:a|an)[ \t]+(?:\w+[ \t]+)?(?:error|mistake|slip))"
-    r"|unconfirmed|(?:could|might|may)[ \t]+be[ \t]+wrong|if[ \t]+I(?:'m|[ \t]+am|[ \t]+did|[ \t]+got"
+    r"|unconfirmed|(?:could|might|may)[ \t]+be[ \t]+(?:wrong|off|mistaken|incorrect|flipped)|if[ \t]+I(?:'m|[ \t]+am|[ \t]+did|[ \t]+got"
     r"|[ \t]+have)\b"
     # ... or a step of it: "(if I factored 175 correctly)", "(if I read the graph right)"
     r"|if[ \t]+I(?:'ve)?[ \t]+[a-z]+[ \t]+(?:[\w$]+[ \t]+){0,3}?(?:correctly|right)\b"
@@ -69,6 +72,12 @@ _UNSETTLED = re.compile(
 )
 
 
+def doubt_in(note: str) -> str | None:
+    """The words of a note that estimate or doubt the value (`_DOUBTED`), or None."""
+    doubt = _DOUBTED.search(note)
+    return doubt.group(0) if doubt is not None else None
+
+
 def unsettled_note(note: str) -> bool:
     """Whether a note on an answer estimates, doubts or leaves it unsettled (`_DOUBTED`,
     `_UNSETTLED`): no such note describes how the value came about."""
@@ -95,6 +104,7 @@ _BOUNDED_ABROAD = re.compile(
 )
 
 
+_HOPE_SIGN_OFF = re.compile(r"[ \t]*I[ \t]+hope[ \t]+it[ \t]+is[ \t]+correct[.!]?")
 _NOTE_AFTER = re.compile(r"[ \t]*\(([^()\n]{1,80})\)[ \t.]*(?=\n|$)")
 # ... or alone on a line of its own below it: "$\boxed{\frac{5}{4}}$\n\n(I may have flipped the
 # wrong fraction.)"
@@ -109,10 +119,13 @@ def qualified(text: str, end: int, value: str = "") -> str | None:
     rest = _SENTENCE_REST.match(text, closing.end() if closing else end)
     words = rest.group(0) if rest else ""
     doubt = _DOUBTED.search(words) or _UNSETTLED.search(words)
+    # (past Minerva's sign-off: "$\boxed{(3, \infty)}$. I hope it is correct. (Confidence:
+    # moderate.)")
+    at = rest.end() if rest else end
+    hope = _HOPE_SIGN_OFF.match(text, at)
+    at = hope.end() if hope else at
     note = (
-        (_NOTE_AFTER.match(text, rest.end()) or _NOTE_BELOW.match(text, rest.end()))
-        if rest and not doubt
-        else None
+        (_NOTE_AFTER.match(text, at) or _NOTE_BELOW.match(text, at)) if rest and not doubt else None
     )
     doubted = words
     if note is not None:

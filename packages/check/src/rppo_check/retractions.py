@@ -84,7 +84,8 @@ _NEEDS_MORE_FIRST = (
 # "I withdraw the boxed value until ...", "withdrew my answer": the answer taken back.
 _WITHDRAWS_IT = (
     r"withdr[ae]w[ \t]+(?:my|the|this|that)[ \t]+(?:(?:boxed|final|above|earlier|stated)[ \t]+)?"
-    r"(?:answer|result|solution|value|number|box)"
+    # (or the value itself: "I withdraw the 26 for now.")
+    r"(?:answer|result|solution|value|number|box|\$?\d[\d,.]*)"
 )
 # An answer held back or struck out after it is given: "Hold the 285 until I confirm the stop; no
 # final answer yet.", "I'm pulling this answer until I recheck the division", "~~$6\sqrt{2}$~~ I've
@@ -131,7 +132,7 @@ _RETRACTION = re.compile(
     r"|(?:this|that|it)(?:\s+is|'s)\s+(?:false|wrong|incorrect)\b"
     # a refusal after all: "#### 18 ... I cannot solve this", "but I don't know the real answer"
     r"|(?:don't|do\s+not|can't|cannot|couldn't|could\s+not)\s+(?:really\s+)?"
-    r"(?:know|solve|tell|determine|figure|compute|answer|prove|verify|confirm|finish|complete"
+    r"(?:know|solve|tell|determine|figure|compute|answer|prove|produce|verify|confirm|finish|complete"
     r"|continue|proceed|be\s+(?:sure|certain)|say|find|work\s+(?:it\s+|this\s+)?out|stand\s+by|vouch\s+for"
     r"|do\s+(?:it|this|that)|give\s+(?:you\s+)?(?:an?\s+|the\s+|any\s+)?(?:final\s+|single\s+|unique\s+|definite\s+)?answer)"
     # more facts needed first: "I need the actual counts to answer."
@@ -275,6 +276,8 @@ _ONLY_HOW_IT_WAS_SHOWN = re.compile(
     r"(?:steps?|work(?:ing)?|details?|calculations?|units?)\b",
     re.IGNORECASE,
 )
+# The answer withdrawn or held back, naming it or not ("I withdraw the 26 for now.").
+_HOLDS_IT_BACK = re.compile(rf"\b(?:{_WITHDRAWS_IT}|{_HELD_BACK})\b", re.IGNORECASE)
 _CONFIRMED = re.compile(
     rf"\b(?:{YES}|confirm(?:s|ed)?|checks?\s+out|(?:is|was|are)\s+(?:indeed\s+)?(?:right|correct))\b",
     re.IGNORECASE,
@@ -396,7 +399,7 @@ _WITHDRAWN = re.compile(
     r"|take\s+\w+\s+back"
     r"|retract\w*|(?<=answer[ \t])withdrawn|withdrawn[ \t]+by[ \t]+the|"
     rf"{_WITHDRAWS_IT}"
-    r"|misread|mis(?:calculated|counted)|(?:scratch|strike|scrap|cancel|belay|forget)\s+that|mea\s+culpa"
+    rf"|misread|mis(?:calculated|counted)|(?:{STRIKE}|cancel|belay|forget)\s+that|mea\s+culpa"
     # the answer left to be checked or finished: "Scrap that answer; I need to recheck the cycle."
     r"|(?:need|have)\s+to\s+re-?check|(?:haven't|have\s+not|hasn't|has\s+not)\s+(?:finished|verified)"
     r"|(?:answer|result|value)\s+(?:is\s+)?(?:pending|on\s+hold)|changed\s+my\s+mind"
@@ -906,6 +909,11 @@ def retracted(text: str, end: int, answers: list[str]) -> Correction | None:
     decided, result = _decided_early(text, retraction, after, answers)
     if decided:
         return result
+    held_back = _HOLDS_IT_BACK.search(after)
+    if held_back is not None and not _ANY_NUMBER.search(after, held_back.end()):
+        # "Hold on — I'm no longer sure who boards first; I withdraw the 26 for now.": the value
+        # named is the one taken back, nothing is put in its place
+        return (), "none"
     correction = last_expression(after) or last_stated_number(after)
     clause = max(after.rfind("; "), after.rfind(": "))
     if correction is None and clause > 0 and _DENIED.search(after, 0, clause):

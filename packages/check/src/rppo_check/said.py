@@ -262,10 +262,12 @@ _POSSESSOR = (
     r"\b(?:book|textbook|teacher|key|author|manual|problem|question|hint|user|prompt|student"
     r"|friend|other|reference|official)(?:'s|’s|s')"
 )
+# (and what kind of answer it is: "the textbook's worked answer")
+_ANSWER_KIND = r"(?:(?:final|worked|printed|given|listed|stated|expected)[ \t]+)?"
 # "The textbook's answer is 20": the statement (at "answer") opens right after the possessive.
-_POSSESSIVE_OPENING = re.compile(_POSSESSOR + r"[ \t]+(?:final[ \t]+)?$", re.IGNORECASE)
+_POSSESSIVE_OPENING = re.compile(_POSSESSOR + r"[ \t]+" + _ANSWER_KIND + "$", re.IGNORECASE)
 ATTRIBUTED_ANSWER = re.compile(
-    _POSSESSOR + r"[ \t]+(?:final[ \t]+)?(?:answer|result|solution|value)\b"
+    _POSSESSOR + r"[ \t]+" + _ANSWER_KIND + r"(?:answer|result|solution|value)\b"
     # (or the answer a source prints: "the answer in the back of the book")
     r"|\banswer[ \t]+(?:(?:given|listed|printed|shown)[ \t]+)?(?:in|at)[ \t]+the[ \t]+back[ \t]+of\b",
     re.IGNORECASE,
@@ -314,7 +316,7 @@ _NOT_STATED_BY_MODEL = re.compile(
     # a statement denied as a whole: "It is not true that the answer is 60."
     r"|(?:\bnot|n't)[ \t]+(?:true|the[ \t]+case|correct|right)[ \t]+that\b|\b(?:untrue|false)[ \t]+that\b"
     # an answer that is someone else's: "The textbook's answer of 29 contains a misprint"
-    rf"|{_POSSESSOR}[ \t]+(?:final[ \t]+)?(?:answer|result|solution)\b"
+    rf"|{_POSSESSOR}[ \t]+{_ANSWER_KIND}(?:answer|result|solution)\b"
     # someone else's answer without quotes: "many people think the answer is", "one might think",
     # "a student ... might say", "according to the key"
     r"|\b(?:would|might|may|could)[ \t]+(?:say|think|guess|claim|argue|conclude|write)\b"

@@ -74,6 +74,7 @@ _FORMAT_SHOWN = re.compile(
 
 def answer_tags(text: str) -> list[tuple[int, int, str]]:
     """(start, end, content) of every answer tag, in order; the last may be unclosed."""
+    text = _without_empty_last_opening(text)
     matches = list(_CLOSE.finditer(text))
     closings = [match.start() for match in matches]
     found = []
@@ -85,8 +86,12 @@ def answer_tags(text: str) -> list[tuple[int, int, str]]:
             if closings[at] - opening.end() <= MAX_TAG_CHARS:
                 end = matches[at].end()
                 found.append((opening.start(), end, text[opening.end() : closings[at]].strip()))
+        elif _OPEN.search(text, opening.end()) is not None:
+            # no closing after it, and it opened again: a draft begun anew ("Assistant: <answer>
+            # q(1) is ... \nAssistant: <answer> $f(q(1))$ is ... So, $b=-1$."), read from there
+            continue
         elif len(text) - opening.end() <= MAX_TAG_CHARS:
-            # no closing after it: only the last opening can be here (the end of the completion);
+            # no closing after it: only the last opening is here (the end of the completion);
             # one that lost its "<" holds its line ("answer> 50 shells", then other lines)
             lost = opening.group(0).lstrip()[:1] in ("a", "(")
             stop = text.find("\n", opening.end()) if lost else -1
@@ -95,7 +100,11 @@ def answer_tags(text: str) -> list[tuple[int, int, str]]:
             stop = len(text) if stop < 0 else stop
             if lost and "<" in text[opening.end() : stop]:
                 stop = text.index("<", opening.end())  # ("answer> $694 <end>": an end token)
-            found.append((opening.start(), stop, text[opening.end() : stop].strip()))
+            content = text[opening.end() : stop]
+            token = _END_TOKEN.search(content) if content.rstrip().endswith(">") else None
+            # (an end token of the model's own closes it: "<answer> $b=0 $ <endthink>")
+            content = content[: token.start()] if token is not None else content
+            found.append((opening.start(), stop, content.strip()))
             break
     if not found and len(matches) == 1:
         # a closing with no opening after the think block (`</think>\n52</answer>`, and what is
@@ -109,6 +118,24 @@ def answer_tags(text: str) -> list[tuple[int, int, str]]:
         if one_value and len(content) <= (MAX_TAG_CHARS if think >= 0 else _MAX_BARE_CLOSED):
             found.append((start, matches[0].end(), content))
     return found
+
+
+# A tag-like end token at the end of an unclosed answer: `<endthink>`, `<end>`, `</s>`, `<|eot|>`.
+_END_TOKEN = re.compile(r"[ \t\n]*<[/|]?[A-Za-z_]{1,12}\|?>[ \t\n]*$")
+
+
+def _without_empty_last_opening(text: str) -> str:
+    """`text` without an answer tag opened at its very end with nothing in it, where an earlier
+    tag was opened: "<answer>15</answer>\n<answer>", "<answer> $50 - $35 = $15 ... </think>\n
+    <answer>" (real round 260) stopped before a second tag said anything, and the answer given is
+    the one before it (a lone empty opening is no answer at all: real round 60)."""
+    end = len(text.rstrip())
+    if not text.endswith((">", "]", "}", ")"), 0, end):
+        return text
+    last = next(reversed([*_OPEN.finditer(text, max(0, end - 60), end)]), None)
+    if last is None or last.end() != end or _OPEN.search(text, 0, last.start()) is None:
+        return text
+    return text[: last.start()]
 
 
 # Values labelled one by one, and nothing else: `x_1 = -2,\ x_2 = \tfrac13`, `x = 1 or x = 2`,

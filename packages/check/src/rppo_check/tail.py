@@ -36,7 +36,7 @@ from rppo_check.closings import (
     foreign_check_line,
     without_the_few,
 )
-from rppo_check.estimates import BOUND, ESTIMATE
+from rppo_check.estimates import BOUND, ESTIMATE, ESTIMATE_PHRASE
 from rppo_check.finalvalue import NUMBER as _NUMBER
 from rppo_check.finalvalue import final_value
 from rppo_check.fractionwords import fraction_words_to_digits
@@ -960,7 +960,9 @@ def _value_after_which(sentence: str) -> str | None:
     if found is None:
         found = _WHICH_IS_VALUE_END.search(sentence)
         if found is not None and not (
-            found.group(2) or _WORKED_BEFORE.search(sentence, 0, found.start())
+            found.group(2)
+            or "=" in sentence[found.start() : found.start(1)]
+            or _WORKED_BEFORE.search(sentence, 0, found.start())
         ):
             return None  # "$18 per day, which is $126 per week": the value, then another unit's
     return found.group(1) if found is not None else None
@@ -968,11 +970,14 @@ def _value_after_which(sentence: str) -> str | None:
 
 # ... or the value of the working the sentence states, or the total of its parts, as its last
 # words: "So the money Sara makes is 48 x 0.75, which is $36.", "So 5/6 of the tulips bloomed,
-# which is 210 tulips.", "79 patients a week, which is 316 patients in all." (a number, its unit;
-# no comparison, bound or hedge: those have words of their own before or after the number)
+# which is 210 tulips.", "79 patients a week, which is 316 patients in all.", "1/2 - 1/4 = 1/4,
+# which is 25%." (a number, its unit; no comparison, bound or hedge: those have words of their own
+# before or after the number)
 _WHICH_IS_VALUE_END = re.compile(
     r",[ \t]*which[ \t]+(?:is|equals|comes[ \t]+to|makes)[ \t]+"
-    r"(\$?\d[\d,]*(?:\.\d+)?(?:[ \t]+(?!(?:more|less|fewer|than|times|percent|of|or|and|in)\b)[A-Za-z]+){0,2}"
+    # (the sum worked there: "..., which equals 20 + 60 + 40 + 200 = 320 cards.")
+    r"(?:(?:\$?\d[\d,]*(?:\.\d+)?[ \t]*[-+*×x][ \t]*)+\$?\d[\d,]*(?:\.\d+)?[ \t]*=[ \t]*)?"
+    r"(\$?\d[\d,]*(?:\.\d+)?%?(?:[ \t]+(?!(?:more|less|fewer|than|times|percent|of|or|and|in)\b)[A-Za-z]+){0,2}"
     r"(?:[ \t]+(?:a|per|each|every)[ \t]+[A-Za-z]+)?)"
     r"([ \t]+(?:in[ \t]+(?:all|total)|altogether))?[.!]?[ \t]*$",
     re.IGNORECASE,
@@ -3103,9 +3108,11 @@ def _unit_words(number: str, trailing: str, rest: str) -> str:
     change the number (a bound or range ahead, a hedge, a judgement, a sign: "18 to 20", "18
     negative") are kept, so that the number does not parse."""
     words = trailing.split()
-    bound = _BOUND_AFTER_UNIT.match(rest) if words else None
+    bound = _BOUND_AFTER_UNIT.match(rest)
     if bound is not None:
-        return bound.group(0)  # "13 months at the very least": past the words `trailing` holds
+        # "13 months at the very least": past the words `trailing` holds; "zero for all practical
+        # purposes": no unit before it
+        return bound.group(0)
     if not words or parse_number(number + trailing) is not None:
         return trailing
     if number.endswith(",") and _CLAUSE_AFTER_COMMA.match(rest) and _own_clause_after(rest):
@@ -3140,7 +3147,9 @@ def _unit_words(number: str, trailing: str, rest: str) -> str:
 # A bound a few words after the number: "13 months at the very least", "4 hours or more".
 _BOUND_AFTER_UNIT = re.compile(
     r"(?:[ \t]+[A-Za-z]+){0,2}?[ \t]+(?:at[ \t]+(?:the[ \t]+)?(?:very[ \t]+)?(?:least|most)"
-    r"|or[ \t]+(?:more|less|fewer|so|thereabouts))\b"
+    r"|or[ \t]+(?:more|less|fewer|so|thereabouts)"
+    # ... or an estimate: "The net force is zero for all practical purposes."
+    rf"|roughly|essentially|{ESTIMATE_PHRASE})\b"
 )
 # The unit, then two things it is spent on joined by "and", no number after but the span of time
 # it took: "36 hours on TV and reading." (not "18 and up", "18 hours and 20 minutes")

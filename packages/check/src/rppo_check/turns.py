@@ -165,7 +165,8 @@ _NEW_PROBLEM = re.compile(
     # is $\boxed{242}$.", "**Bonus:** ...", "Challenge problem: ...")
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:practice|bonus|challenge|exercise|follow-up|follow[ \t]+up)"
     # (numbered too: "## Follow-up question 1: How old will her son be then?")
-    r"(?:[ \t]+(?:problem|question|practice|exercise))?(?:[ \t]*\([a-z0-9]\)|[ \t]+\d{1,3})?"
+    # (or set to the reader: "Follow-up for you: a circle has radius 5 cm; ...")
+    r"(?:[ \t]+(?:problem|question|practice|exercise))?(?:[ \t]*\([a-z0-9]\)|[ \t]+\d{1,3}|[ \t]+for[ \t]+you)?"
     # (and a bold heading closed by a full stop: "**Exercise.** Find lcm(6, 8).")
     r"[ \t]*(?:\*\*[ \t]*:|:[ \t]*\*\*|:|\.[ \t]*\*\*)"
     # ... or a heading alone on its line ("### Exercise", "**Practice problem 2**")
@@ -176,6 +177,9 @@ _NEW_PROBLEM = re.compile(
     r"|extra|next|harder|easier|tougher|trickier|challenge|extension)[ \t]+(?:problem|question|exercise)s?\b"
     # ("Another one: $\log_{27} 243 = \frac{5}{3}$, so $\boxed{\frac{5}{3}}$.")
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:here(?:'s|[ \t]+is)[ \t]+)?(?:another|one[ \t]+more)[ \t]+one"
+    r"[ \t]*(?:\*\*)?[ \t]*:"
+    # ("A harder one: find the sum of the roots of $4x^2 - 20x + 3 = 0$.")
+    r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:an?[ \t]+)?(?:harder|easier|tougher|trickier|similar|related)[ \t]+one"
     r"[ \t]*(?:\*\*)?[ \t]*:"
     # ("As an extra, the length of the segment is $\boxed{2\sqrt{34}}$.", "As a bonus: ...")
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*as[ \t]+an?[ \t]+(?:extra|bonus)\b[ \t]*[,:]"

@@ -226,6 +226,12 @@ _SIZES: dict[str, tuple[str, int]] = {
     **dict.fromkeys(("kilogram", "kilograms", "kg"), ("mass", 1000)),
     **dict.fromkeys(("ounce", "ounces", "oz"), ("ounces", 1)),
     **dict.fromkeys(("pound", "pounds", "lb", "lbs"), ("ounces", 16)),
+    # (`63,000 cm³ = 63 L`: a cubic centimetre is a millilitre)
+    **dict.fromkeys(
+        ("milliliter", "milliliters", "millilitre", "millilitres", "ml"), ("volume", 1)
+    ),
+    **dict.fromkeys(("cm^{3}", "cm^3", "cm³", "cc"), ("volume", 1)),
+    **dict.fromkeys(("liter", "liters", "litre", "litres", "l"), ("volume", 1000)),
     # (speeds in millimetres an hour: `26 km/h (about 7.2 m/s)`)
     **dict.fromkeys(("km/h", "kph", "kmh", "km/hr"), ("speed", 1_000_000)),
     **dict.fromkeys(("m/s",), ("speed", 3_600_000)),
