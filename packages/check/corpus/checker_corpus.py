@@ -140,25 +140,10 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # end of session 46; in session 47 rounds 259-262 and real rounds 254-257 were named here before
 # their first commit; they joined the tests after their fresh scores were recorded. Nothing is
 # held out at the end of session 47; in session 48 rounds 263-266 and real rounds 258-261 were
-# named here before their first commit, then rounds 267-268 and real rounds 262-265.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "adversarial_redteam263",
-        "adversarial_redteam264",
-        "adversarial_redteam265",
-        "adversarial_redteam266",
-        "adversarial_redteam267",
-        "adversarial_redteam268",
-        "public_heldout258",
-        "public_heldout259",
-        "public_heldout260",
-        "public_heldout261",
-        "public_heldout262",
-        "public_heldout263",
-        "public_heldout264",
-        "public_heldout265",
-    }
-)
+# named here before their first commit, then rounds 267-268 and real rounds 262-265; all of them
+# joined the tests after their fresh scores were recorded. Nothing is held out at the end of
+# session 48.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
