@@ -142,8 +142,20 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # held out at the end of session 47; in session 48 rounds 263-266 and real rounds 258-261 were
 # named here before their first commit, then rounds 267-268 and real rounds 262-265; all of them
 # joined the tests after their fresh scores were recorded. Nothing is held out at the end of
-# session 48.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset()
+# session 48; in session 49 rounds 269-271 and real rounds 266-270 were named here before their
+# first commit.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset(
+    {
+        "adversarial_redteam269",
+        "adversarial_redteam270",
+        "adversarial_redteam271",
+        "public_heldout266",
+        "public_heldout267",
+        "public_heldout268",
+        "public_heldout269",
+        "public_heldout270",
+    }
+)
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
