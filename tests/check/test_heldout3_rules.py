@@ -11,6 +11,8 @@ import time
 import pytest
 from rppo_check import load_checker
 
+from .rule_cases import assert_verdict
+
 G, M = "gsm8k", "math"
 OK, MIS, NA = "ok", "mismatch", "no_answer"
 FENCE = "\n```\n\n"
@@ -297,10 +299,7 @@ ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 def test_heldout3_rule(
     cls: str, checker: str, completion: str, gold: str, correct: bool, reason: str | None
 ) -> None:
-    verdict = load_checker(checker)(completion, gold)
-    assert verdict.correct is correct, (cls, completion[-80:], gold, verdict)
-    if reason is not None:
-        assert verdict.reason == reason, (cls, completion[-80:], gold, verdict)
+    assert_verdict(checker, completion, gold, correct, reason, cls)
 
 
 def test_every_class_has_both_sides() -> None:

@@ -5,7 +5,8 @@ test_issue25_classes.py."""
 from __future__ import annotations
 
 import pytest
-from rppo_check import load_checker
+
+from .rule_cases import assert_verdict
 
 G, M = "gsm8k", "math"
 OK, MIS = "ok", "mismatch"
@@ -302,7 +303,4 @@ ALL = [(name, *case) for name, cases in CLASSES.items() for case in cases]
 def test_session19_rule(
     cls: str, checker: str, completion: str, gold: str, correct: bool, reason: str | None
 ) -> None:
-    verdict = load_checker(checker)(completion, gold)
-    assert verdict.correct is correct, (cls, completion, verdict)
-    if reason is not None:
-        assert verdict.reason == reason, (cls, completion, verdict)
+    assert_verdict(checker, completion, gold, correct, reason, cls)

@@ -5,7 +5,8 @@ before."""
 from __future__ import annotations
 
 import pytest
-from rppo_check import load_checker
+
+from .rule_cases import assert_verdict
 
 G, M = "gsm8k", "math"
 OK, MIS, PARSE, NONE = "ok", "mismatch", "parse_error", "no_answer"
@@ -175,7 +176,4 @@ ALL = CLOSINGS + FIRST_BATCH + FIRST_BATCH_TRACES + SECOND_BATCH + RATES + THIRD
 def test_session42_rule(
     checker: str, completion: str, gold: str, correct: bool, reason: str | None
 ) -> None:
-    verdict = load_checker(checker)(completion, gold)
-    assert verdict.correct is correct, (completion, verdict)
-    if reason is not None:
-        assert verdict.reason == reason, (completion, verdict)
+    assert_verdict(checker, completion, gold, correct, reason)

@@ -465,10 +465,10 @@ class GSM8KChecker(_AnswerChecker):
             # normalised: `\not= 18`, `!= 18` deny it, they are no equation)
             text = normalize(answer, units=False)
             side = _last_side(text)
-            value = parse_number(side) if side is not None else None
-            sides = text.split("=")[:-1]
-            if any(_another_amount(part, side) for part in sides if side is not None):
-                value = None  # `#### 20 = 18` states no value
+            if side is not None:
+                value = parse_number(side)
+                if any(_another_amount(part, side, value) for part in text.split("=")[:-1]):
+                    value = None  # `#### 20 = 18` states no value
         if value is None and "(" in answer:
             option = _OPTION_LEAD.match(answer)  # "The answer is (B) -11.": the option's letter,
             value = parse_number(answer[option.end() :]) if option else None  # then its value
@@ -727,6 +727,8 @@ def _degrees_never_worked(answer: str, completion: str, gold: str) -> bool:
         return False
     if _in_degrees(answer):
         working = completion.replace(answer, " ")
+    elif "degree" not in completion and "radian" not in completion:
+        return False  # (speed only: `_ANGLE_UNIT_AFTER` needs one of them)
     else:
         # ... or the word after it: "The final answer is $0$ radians." for a sum of roots
         at = completion.rfind(answer) if answer else -1
@@ -1492,10 +1494,11 @@ def _labelled_value(gold: str) -> bool:
     return label is not None and side is not None and not re.search(r"(?<!\\)[A-Za-z]", side)
 
 
-def _another_amount(part: str, last: str) -> bool:
+def _another_amount(part: str, last: str, value: Fraction | None) -> bool:
     """Whether a side of an equation chain holds a number other than the amount the chain ends
-    on (`20 = 18`), not the same amount in another unit (`63,000 cm^{3} = 63 L`)."""
-    number, value = parse_number(part), parse_number(last)
+    on (`last`, whose number is `value`: `20 = 18`), not the same amount in another unit
+    (`63,000 cm^{3} = 63 L`)."""
+    number = parse_number(part)
     if number is None or number == value or value is None:
         return number is not None and value is None
     first, second = _AMOUNT_IN_UNIT.fullmatch(part.strip()), _AMOUNT_IN_UNIT.fullmatch(last.strip())

@@ -19,6 +19,7 @@ from rppo_check.languages import (
 )
 from rppo_check.qualifiers import unsettled_note
 from rppo_check.stance import STRIKE, STRUCK, YES
+from rppo_check.turns import MODEL, USER
 from rppo_check.words import spelled_to_digits
 
 _FENCE = re.compile(r"^[ \t]*```", re.MULTILINE)
@@ -186,10 +187,10 @@ _PROOF_END = re.compile(
 )
 # A turn invented after the answer that holds no number: "Assistant: That's correct. ..."
 _AGREEING_TURN = re.compile(
-    r"\n[ \t>*_]*(?:\*\*)?(?:Assistant|User|Human)(?:\*\*)?[ \t]*:[ \t]*(?P<said>[^\d\n]{1,400})$"
+    rf"\n[ \t>*_]*(?:\*\*)?(?:{MODEL}|{USER})(?:\*\*)?[ \t]*:[ \t]*(?P<said>[^\d\n]{{1,400}})$"
 )
 _NARRATED_TURN = re.compile(
-    r"\n[ \t]*The[ \t]+(?:User|Human)[ \t]+(?:asks|says|writes|replies|responds)\b"
+    rf"\n[ \t]*The[ \t]+{USER}[ \t]+(?:asks|says|writes|replies|responds)\b"
 )
 _ECHOED_QUESTION = re.compile(
     r"\n[ \t]*\n(?:[^\n=]{20,600}\?"

@@ -74,7 +74,7 @@ from rppo_check.phrases import (
     notes_only_working,
     reduce_phrase,
 )
-from rppo_check.qualifiers import doubt_in, qualified, tentative
+from rppo_check.qualifiers import doubt_below, qualified, tentative
 from rppo_check.retractions import (
     ANOTHER_WAY_AGREES,
     check_agrees,
@@ -97,6 +97,8 @@ from rppo_check.tail import (
 )
 from rppo_check.turns import (
     MAX_COMPLETION_CHARS,
+    MODEL,
+    USER,
     clip,
     new_turn_start,
     restart_start,
@@ -1499,7 +1501,7 @@ _HEADING_LAST = re.compile(
 _TAG_IN_SUMMARY = re.compile(
     r"<[ \t]*/?[ \t]*[A-Za-z|][\w|]*[ \t]*>"
 )  # (not "N < 50", "0 < t < 23")
-_USER_TURN_AFTER = re.compile(r"\n[ \t*]*(?:User|Human|Assistant)[ \t*]*:", re.IGNORECASE)
+_USER_TURN_AFTER = re.compile(rf"\n[ \t*]*(?:{USER}|{MODEL})[ \t*]*:", re.IGNORECASE)
 
 
 # From `</think>`: text with no digit, then an invented user turn (or the end).
@@ -1524,9 +1526,6 @@ def _unsettled_by_note(text: str, final: Statement, answers: list[str]) -> list[
     return answers if noted is None else [f"{answer} [{noted}]" for answer in answers]
 
 
-_NOTE_ALONE_BELOW = re.compile(r"[ \t]*\n\s*\(([^()\n]{1,120})\)[ \t.]*$")
-
-
 def _note_on_the_line(text: str, final: Statement) -> str | None:
     """The words of the last note in brackets on the final statement's line, after its start (or
     alone on the line below it), when they qualify the value (`qualifiers.qualified`), else None.
@@ -1535,11 +1534,7 @@ def _note_on_the_line(text: str, final: Statement) -> str | None:
     stop = len(text) if line_end < 0 else line_end
     opening = max(text.rfind("(", final.start, stop), text.rfind("[", final.start, stop))
     if opening < 0 and line_end >= 0:
-        # ... or a doubt alone on the last line below it: "#### 39\n(Not confident — I may have
-        # the overage rate wrong.)" (an edit note there is the retraction scan's to read: "(Edit:
-        # fixed a typo in the first line; the answer is unchanged.)")
-        below = _NOTE_ALONE_BELOW.match(text, stop)
-        return doubt_in(below.group(1)) if below is not None else None
+        return doubt_below(text, stop)  # ... or a doubt alone on the last line below it
     if opening < 0 or not _DIGIT.search(text, final.start, opening):
         return None
     return qualified(text, opening, final.text)
@@ -1610,7 +1605,7 @@ _LEFT_UNANSWERED = re.compile(
     r"<\s*answer|\bstop|\bgive\s+up|\bno\s+answer|\\boxed\s*\{\s*\}", re.IGNORECASE
 )
 _NO_ANSWER_AFTER_THINK = re.compile(
-    r"</think>[^\d]*?(?:\n[ \t*]*(?:User|Human)[ \t*]*:|$)", re.IGNORECASE | re.DOTALL
+    rf"</think>[^\d]*?(?:\n[ \t*]*{USER}[ \t*]*:|$)", re.IGNORECASE | re.DOTALL
 )
 _CODE_BLOCK = re.compile(r"```.*?(?:```|$)", re.DOTALL)
 # After `</think>`, the answer's sentence cut by the token limit before its value.

@@ -374,25 +374,18 @@ def _without_clause(raw: str) -> tuple[str, str | None]:
     return raw[: clause.start()], alternative.group(1) if alternative else None
 
 
-# (an exact value's decimal after it is no doubt: "\pi, which is approximately 3.14")
-_DECIMAL_OF_EXACT = re.compile(
-    r"[^\n]{0,40}?\b(?:approx\w*|about|roughly|around|nearly)[ \t]+(?:equal[ \t]+to[ \t]+)?\$?-?\d+\.\d",
-    re.IGNORECASE,
-)
-
-
 def _doubted_at_the_end(raw: str, start: int) -> bool:
     """Whether the clause at `start` doubts the value before it and the text ends with its
     sentence ("10 - 5i, unless I mishandled i^2."; not a check that goes on: "185, but let me
-    double check the multiplication. 27 * 14: ...", nor an exact value's decimal, nor a clause
-    with a value of its own: "26 while my first estimate was 18")."""
+    double check the multiplication. 27 * 14: ...", nor a clause with a value of its own: an
+    exact value's decimal, "π, which is approximately 3.14", or "26 while my first estimate
+    was 18")."""
     stop = _SENTENCE_STOP.search(raw, start)
     end = stop.end() if stop else len(raw)
     return (
         unsettled_note(raw[start:end])
         and not _OWN_NUMBER.search(raw, start, end)
         and not _DIGIT_OR_MATH.search(raw, end)
-        and not _DECIMAL_OF_EXACT.match(raw, start)
     )
 
 

@@ -72,7 +72,7 @@ _UNSETTLED = re.compile(
 )
 
 
-def doubt_in(note: str) -> str | None:
+def _doubt_in(note: str) -> str | None:
     """The words of a note that estimate or doubt the value (`_DOUBTED`), or None."""
     doubt = _DOUBTED.search(note)
     return doubt.group(0) if doubt is not None else None
@@ -106,9 +106,27 @@ _BOUNDED_ABROAD = re.compile(
 
 _HOPE_SIGN_OFF = re.compile(r"[ \t]*I[ \t]+hope[ \t]+it[ \t]+is[ \t]+correct[.!]?")
 _NOTE_AFTER = re.compile(r"[ \t]*\(([^()\n]{1,80})\)[ \t.]*(?=\n|$)")
+
+
+def _note_below(longest: int, line_end: str) -> re.Pattern[str]:
+    """A note in brackets alone on a line of its own below the answer's line."""
+    return re.compile(rf"[ \t]*\n\s*\(([^()\n]{{1,{longest}}})\)[ \t.]*{line_end}")
+
+
 # ... or alone on a line of its own below it: "$\boxed{\frac{5}{4}}$\n\n(I may have flipped the
 # wrong fraction.)"
-_NOTE_BELOW = re.compile(r"[ \t]*\n\s*\(([^()\n]{1,80})\)[ \t.]*(?=\n|$)")
+_NOTE_BELOW = _note_below(80, r"(?=\n|$)")
+# ... and below a `####` line, as the text's last line, a sentence of its own: "#### 39\n(Not
+# confident — I may have the overage rate wrong.)"
+_LAST_NOTE_BELOW = _note_below(120, "$")
+
+
+def doubt_below(text: str, line_end: int) -> str | None:
+    """The doubting words of a note alone on the text's last line, below the answer's line that
+    ends at `line_end` (`_doubt_in`), or None. (An edit note there is the retraction scan's to
+    read: "(Edit: fixed a typo in the first line; the answer is unchanged.)")"""
+    below = _LAST_NOTE_BELOW.match(text, line_end)
+    return _doubt_in(below.group(1)) if below is not None else None
 
 
 def qualified(text: str, end: int, value: str = "") -> str | None:

@@ -15,6 +15,11 @@ import re
 
 from rppo_check.gates import any_word, has_any, lowered
 
+# The speakers' labels of a chat written out as text: one list for every rule that reads a turn
+# (`_NEW_TURN`, `_ASSISTANT_LINE` here; the turns `closings` and `extract` cut after an answer).
+USER = r"(?:User|Human)"
+MODEL = r"Assistant"
+
 MAX_COMPLETION_CHARS = 65_536  # a longer completion is read from its last this-many characters
 _ANSWER_WINDOW = 1_000  # how far after its last format marker a long completion's answer may run
 
@@ -65,13 +70,13 @@ _CONTROLS = re.compile(r"\x1b\[[0-?]{0,32}[ -/]{0,8}[@-~]|" + _CONTROL_CLASS)
 # bold, numbered, as "Q." or a markdown heading).
 _NEW_TURN = re.compile(
     # ("Assistant: User: ..." opens a user turn too; "Assistant:" alone may head the model's own)
-    r"\n[ \t>_-]*(?:\*\*)?(?:Assistant:[ \t]*)?(?:(?:Question|Problem|Exercise)[ \t]*#?[ \t]*\d{0,3}|Q[ \t]*\d{0,3}"
-    r"|User|Human|Instruction|Next[ \t]+(?:question|problem))[ \t]*(?:\*\*)?[ \t]*(?::|\.(?=[ \t]))"
+    rf"\n[ \t>_-]*(?:\*\*)?(?:{MODEL}:[ \t]*)?(?:(?:Question|Problem|Exercise)[ \t]*#?[ \t]*\d{{0,3}}|Q[ \t]*\d{{0,3}}"
+    rf"|{USER}|Instruction|Next[ \t]+(?:question|problem))[ \t]*(?:\*\*)?[ \t]*(?::|\.(?=[ \t]))"
     # (not a point's label before its coordinates: "- P: (1, sqrt(3))\n- Q: (-2, 0)")
     r"(?![ \t]*\([ \t]*[-−]?\d)"
-    r"|\n[ \t]*#{1,3}[ \t]*(?:Instruction|Input|Question|Problem|Human|User)\b"
+    rf"|\n[ \t]*#{{1,3}}[ \t]*(?:Instruction|Input|Question|Problem|{USER})\b"
     # a few-shot template's bracketed label: "[Question]A certain store sells ..."
-    r"|\n[ \t]*\[[ \t]*(?:Instruction|Input|Question|Problem|Human|User)[ \t]*\]"
+    rf"|\n[ \t]*\[[ \t]*(?:Instruction|Input|Question|Problem|{USER})[ \t]*\]"
     # a system prompt written after the answer: "You are an AI assistant that helps people ..."
     r"|\n[ \t]*You[ \t]+are[ \t]+(?:an?[ \t]+)?(?:(?:AI|helpful|honest|harmless|friendly)[ \t,]+)*"
     r"assistant\b",
@@ -130,7 +135,7 @@ _NEW_TURN_LINE = re.compile(r"\n[ \t>_*#\[-]*[AaQqPpEeUuHhIiNnYy\u0130\u0131]")
 _NEW_PROBLEM = re.compile(
     # an invented user turn inside a line ("#### 18 User: great, now 5 eggs?")
     # (or written onto the text before it: "...Human: Question: ...", "```Human: ## Problem:")
-    r"(?:(?<=[ \t])|(?<=[.`]))(?:\*\*)?(?:User|Human)(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]"
+    rf"(?:(?<=[ \t])|(?<=[.`]))(?:\*\*)?{USER}(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]"
     # a new problem the model sets itself ("Now let's try another problem: ...", "Here is a
     # similar problem for practice", "Practice Problem:", "### New problem")
     r"|\b(?:let's|let\s+us|let\s+me|I'll|I\s+will|we'll|we\s+will|now)[ \t]+"
@@ -301,7 +306,7 @@ def _end_of_turn(text: str) -> int | None:
     return None
 
 
-_USER_TURN_FIRST = re.compile(r"\s*(?:\*\*)?(?:User|Human)[ \t]*(?:\*\*)?[ \t]*:", re.IGNORECASE)
+_USER_TURN_FIRST = re.compile(rf"\s*(?:\*\*)?{USER}[ \t]*(?:\*\*)?[ \t]*:", re.IGNORECASE)
 
 
 def _before_invented_thinking(text: str) -> str:
@@ -499,7 +504,7 @@ def new_turn_start(text: str, after: int, stated: int | None = None) -> int | No
 # your answer as a simplified fraction."): a problem it set itself, with an answer of its own.
 # An instruction template's "### Response:" heading after the answer opens a next turn the same way.
 _ASSISTANT_LINE = re.compile(
-    r"\n[ \t>*_]*(?:(?:\*\*)?Assistant(?:\*\*)?[ \t]*:|#{1,3}[ \t]*Response[ \t]*:)", re.IGNORECASE
+    rf"\n[ \t>*_]*(?:(?:\*\*)?{MODEL}(?:\*\*)?[ \t]*:|#{{1,3}}[ \t]*Response[ \t]*:)", re.IGNORECASE
 )
 _POSED = re.compile(
     r"(?:^|(?<=[.!?][ \t]))(?:Express|Give|Enter|Write|Round|Simplify)[ \t]+your[ \t]+"
