@@ -629,7 +629,8 @@ _QUALIFIER = re.compile(
     r"|(?P<left>left(?:\s+to\s+pay)?|remaining|still\s+(?:needed|owed|owes|to\s+pay)|to\s+go)"
     # (what is over or short of a need: `26 spare chairs` after "2 extra chairs")
     r"|(?P<extra>spare|extra|surplus|missing|short)"
-    r"|(?P<compare>more|fewer|less)\b(?:[^.;\n]{0,30}?\bthan\s+(?P<object>[A-Z][a-z]+))?"
+    # (compared with a name: "than Sam"; not "than her sister", which names no one of its own)
+    r"|(?P<compare>more|fewer|less)\b(?:[^.;\n]{0,30}?\bthan\s+(?P<object>(?-i:[A-Z][a-z]+)))?"
     r"|(?P<times>times\s+as\s+(?:many|much|long|large|big|old|tall)))\b",
     re.IGNORECASE,
 )

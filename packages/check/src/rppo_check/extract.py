@@ -288,6 +288,8 @@ def _last_phrase(text: str, box_starts: list[int], lower: str | None = None) -> 
         else:
             rest = text[match.end() : min(end, match.end() + MAX_ANSWER_CHARS)]
             rest = _inner_rest(text, match.start(), rest)
+            if "</think>" in rest:
+                rest = rest[: rest.index("</think>")]  # "Answer: 8400 </think>": its line ends
             if not rest.strip(" \t*:"):
                 continue  # a heading: `_HEADING` reads the next line
             box = bisect.bisect_left(box_starts, match.end())
@@ -297,8 +299,10 @@ def _last_phrase(text: str, box_starts: list[int], lower: str | None = None) -> 
                 # "So the answer is #### 42", "Final Answer: The final answer is #### 42. I hope
                 # it is correct.": the `####` line is the statement
                 continue
-            if "<answer>" in rest.lower():
-                continue  # "The answer is <answer>18</answer>.": the tag is the statement
+        if "<answer>" in rest.lower():
+            # "The answer is <answer>18</answer>.", "answer\n<answer> $\dfrac{5}{13}$ </answer>":
+            # the tag is the statement
+            continue
         answer = reduce_phrase(rest)
         if answer is not None:
             return Statement(match.start(), end, "phrase", answer)

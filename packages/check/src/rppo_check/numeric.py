@@ -673,9 +673,10 @@ _THAT_IS_OPENS_NOTE = re.compile(
 
 
 # A note at the end that works the value out in words from two numbers: "(12 rows of 9, none
-# cut)", "(9 a day for 2 days)", "(15 in the morning and 6 in the afternoon)".
+# cut)", "(9 a day for 2 days)", "(15 in the morning and 6 in the afternoon)", a share of a
+# whole ("(7/20 of the 180 students)", "(35% of 180)").
 _WORKED_IN_WORDS = re.compile(
-    r"[ \t]*\([ \t]*(?P<first>\d+)(?P<between>[ \t]+[A-Za-z][A-Za-z ,']{0,40}?[ \t]+)"
+    r"[ \t]*\([ \t]*(?P<first>\d+(?:[./]\d+)?%?)(?P<between>[ \t]+[A-Za-z][A-Za-z ,']{0,40}?[ \t]+)"
     r"(?P<second>\d+)(?P<rest>[^()\d]{0,40})\)[ \t.]*$"
 )
 # ... with words that join the two as a product or a sum, and nothing that doubts, bounds or
@@ -698,7 +699,9 @@ def _without_worked_in_words(tail: str, value: Fraction) -> str:
         or unsettled_note(words)
     ):
         return tail
-    first, second = int(note.group("first")), int(note.group("second"))
+    share = note.group("first")
+    first = Fraction(share[:-1]) / 100 if share.endswith("%") else Fraction(share)
+    second = int(note.group("second"))
     worked = (_PRODUCT_WORDS.search(note.group("between")) and first * second == value) or (
         _SUM_WORDS.search(note.group("between")) and first + second == value
     )

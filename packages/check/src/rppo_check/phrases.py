@@ -305,7 +305,10 @@ def reduce_phrase(raw: str) -> str | None:
         if sentence.group(0).startswith("?"):
             return None  # "The answer is 18? No, ..." asks; it does not state
         raw = raw[: sentence.start()]
-    raw, alternative = _without_clause(raw)
+    unclaused = _without_clause(raw)
+    if unclaused is None:
+        return raw  # "10 - 5i, though I may be wrong.": doubted (never parses)
+    raw, alternative = unclaused
     if alternative is not None:
         return f"{raw.strip().rstrip('.!').strip()} or {alternative}"
     raw = raw.strip().rstrip(".!").strip()
@@ -328,6 +331,12 @@ def reduce_phrase(raw: str) -> str | None:
         # "The answer is correct: we checked 18 twice" judges an answer; "anything but 157"
         # excludes one
         return None
+    return _stated_in_words(raw)
+
+
+def _stated_in_words(raw: str) -> str | None:
+    """The value a phrase's remaining words state: the one number of a sentence, a number in
+    words, the value of a phrase of many words; None for prose."""
     words = _WORD.findall(re.sub(r"\\[A-Za-z]+|\{[^{}]*\}", " ", raw))
     priced = _COUNT_THEN_PRICE.match(raw) if _LEADING_NUMBER.match(raw) else None
     if len(words) >= 2 and (priced or not _LEADING_NUMBER.match(raw)) and re.search(r"\d", raw):
@@ -347,9 +356,15 @@ def reduce_phrase(raw: str) -> str | None:
     return raw
 
 
-def _without_clause(raw: str) -> tuple[str, str | None]:
+def _without_clause(raw: str) -> tuple[str, str | None] | None:
     """`raw` up to a clause that follows its value (`_CLAUSE`), and the other answer that clause
-    gives under another reading (`_ALTERNATIVE_CLAUSE`: "18, but if ... it is 26"), if any."""
+    gives under another reading (`_ALTERNATIVE_CLAUSE`: "18, but if ... it is 26"), if any; None
+    where the clause doubts the value ("18 apples, though I may be wrong."), which a phrase of
+    many words would otherwise lose when its number is read alone."""
+    aside = _DASH_ASIDE.search(raw)
+    if aside is not None and _DIGIT_OR_MATH.search(raw, 0, aside.start()):
+        if _doubted_at_the_end(raw, aside.start()):
+            return None  # "2.75 hours — I'm doubtful about the second leg, though."
     clause = _CLAUSE.search(raw)
     if clause is None or (
         not _DIGIT_OR_MATH.search(raw, 0, clause.start()) and _COPULA.search(raw, clause.end())
@@ -358,7 +373,7 @@ def _without_clause(raw: str) -> tuple[str, str | None]:
         # subject, before any value; the value follows the copula after it)
         return raw, None
     if _doubted_at_the_end(raw, clause.start()):
-        return raw, None  # "10 - 5i, though I may be wrong.": doubted (never parses)
+        return None
     alternative = _ALTERNATIVE_CLAUSE.match(raw, clause.start()) or _MAYBE_OTHER.search(
         raw, clause.start()
     )
@@ -390,6 +405,7 @@ def _doubted_at_the_end(raw: str, start: int) -> bool:
 
 
 _OWN_NUMBER = re.compile(r"(?<![\w^_{])\d")
+_DASH_ASIDE = re.compile(r"[ \t]+(?:—|–|--)[ \t]+")
 _SENTENCE_STOP = re.compile(r"[.!?](?=\s|$)|\n")
 _SAID_AGAIN_LEAD = re.compile(r",[ \t]*(?:that[ \t]+is|i\.[ \t]*e)\b", re.IGNORECASE)
 _ANOTHER_READING = re.compile(r"\b(?:or|if|otherwise|unless)\b", re.IGNORECASE)

@@ -18,9 +18,14 @@ _ONE_LINE_FENCE = re.compile(
 )
 # A line of code in a fence states nothing: `print(18)` computes, `x == 18` compares.
 _CODE = re.compile(r"\bprint\s*\(|\breturn\b|\bdef\s|\bimport\s|==|;\s*$")
-# Inline HTML that only sets how text looks; `<answer>` and other tags stay.
+# Inline HTML that only sets how text looks, links it or places it on a page (`<address>Answer:
+# 8400</address>`, `<a token="1">... =31 slices</a>`); `<answer>`, strike-outs, quotes and other
+# tags stay.
 _HTML_LOOK = re.compile(
-    r"</?(?:b|strong|i|em|u|p|span|div|code|mark)(?:[ \t][^<>\n]{0,80})?>|<br[ \t]*/?>"
+    r"</?(?:b|strong|i|em|u|p|span|div|code|mark|tt|font|small|big|center|h[1-6]|address|section"
+    r"|article|header|footer|main)(?:[ \t][^<>\n]{0,80})?>|<br[ \t]*/?>"
+    # (a link only with attributes: "<a answer>" is an answer tag a model misspelt)
+    r"|</a>|<a(?:[ \t]+[\w:-]+[ \t]*=[^<>\n]{0,80})?>"
 )
 # A citation mark after a word, a number or a full stop ("... is 53.75 [1].", "**179** eggs
 # left.[^1]"): not a list or an interval (nothing but digits inside, right after the text).

@@ -38,7 +38,7 @@ _DOUBTED = re.compile(
     r"|unconfirmed|(?:could|might|may)[ \t]+be[ \t]+(?:wrong|off|mistaken|incorrect|flipped)|if[ \t]+I(?:'m|[ \t]+am|[ \t]+did|[ \t]+got"
     r"|[ \t]+have)\b"
     # ... or a step of it: "(if I factored 175 correctly)", "(if I read the graph right)"
-    r"|if[ \t]+I(?:'ve)?[ \t]+[a-z]+[ \t]+(?:[\w$]+[ \t]+){0,3}?(?:correctly|right)\b"
+    r"|if[ \t]+I(?:'ve)?[ \t]+[a-z]+[ \t]+(?:\S+[ \t]+){0,3}?(?:correctly|right)\b"
     # a confidence short of certainty in words: "(reasonably sure)", "(fairly confident)"
     r"|(?:reasonably|fairly|pretty|mostly|somewhat|moderately|quite)[ \t]+(?:sure|certain|confident)"
     r"|if[ \t]+(?:this|that)[ \t]+is[ \t]+right|needs?[ \t]+(?:a[ \t]+)?(?:second[ \t]+look"
@@ -47,7 +47,9 @@ _DOUBTED = re.compile(
     # a confidence short of certainty: "(confidence: 0.4)", "(low confidence)", "(70% sure)"
     r"|confidence[ \t]*(?:level[ \t]*)?[:=]?[ \t]*(?:0?\.\d+|low|medium|moderate|fair)"
     r"|(?:low|medium|moderate)[ \t-]+confidence|[1-9]?\d(?:\.\d+)?[ \t]*%[ \t]+(?:sure|confident|certain))\b"
-    r"|\(\s*\?|\bconfidence[ \t]*(?:level[ \t]*)?[:=]?[ \t]*[1-9]?\d(?:\.\d+)?[ \t]*%"
+    r"|\(\s*\?|\bconfidence[ \t]*(?:level[ \t]*)?[:=≈~]?[ \t]*(?:about[ \t]+)?[1-9]?\d(?:\.\d+)?[ \t]*%"
+    # (a wish for luck: "(fingers crossed)", 🤞)
+    r"|\bfingers[ \t]+crossed\b|🤞"
     # a check still owed or a hunch: "(check pending)", "(haven't ruled out double counting)",
     # "(gut feeling)", a note that asks: "(is that right?)", "(right?)"
     r"|\bpending\b|\b(?:haven't|have[ \t]+not|not)[ \t]+(?:yet[ \t]+)?ruled[ \t]+out\b"
@@ -105,12 +107,15 @@ _BOUNDED_ABROAD = re.compile(
 
 
 _HOPE_SIGN_OFF = re.compile(r"[ \t]*I[ \t]+hope[ \t]+it[ \t]+is[ \t]+correct[.!]?")
-_NOTE_AFTER = re.compile(r"[ \t]*\(([^()\n]{1,80})\)[ \t.]*(?=\n|$)")
+# (inline math inside it too: "(if I simplified \(\sqrt{20}\) correctly)")
+_NOTE_AFTER = re.compile(r"[ \t]*\(((?:\\[()]|[^()\n]){1,80})\)[ \t.]*(?=\n|$)")
+# ... or after a dash that ends the line: "\(\boxed{(3, 3)}\). — tentative."
+_DASH_NOTE_AFTER = re.compile(r"[ \t]*(?:—|–|--)[ \t]*([^\n]{1,80}?)[ \t.!]*(?=\n|$)")
 
 
 def _note_below(longest: int, line_end: str) -> re.Pattern[str]:
     """A note in brackets alone on a line of its own below the answer's line."""
-    return re.compile(rf"[ \t]*\n\s*\(([^()\n]{{1,{longest}}})\)[ \t.]*{line_end}")
+    return re.compile(rf"[ \t]*\n\s*\(((?:\\[()]|[^()\n]){{1,{longest}}})\)[ \t.]*{line_end}")
 
 
 # ... or alone on a line of its own below it: "$\boxed{\frac{5}{4}}$\n\n(I may have flipped the
@@ -143,7 +148,13 @@ def qualified(text: str, end: int, value: str = "") -> str | None:
     hope = _HOPE_SIGN_OFF.match(text, at)
     at = hope.end() if hope else at
     note = (
-        (_NOTE_AFTER.match(text, at) or _NOTE_BELOW.match(text, at)) if rest and not doubt else None
+        (
+            _NOTE_AFTER.match(text, at)
+            or _DASH_NOTE_AFTER.match(text, at)
+            or _NOTE_BELOW.match(text, at)
+        )
+        if rest and not doubt
+        else None
     )
     doubted = words
     if note is not None:

@@ -134,7 +134,8 @@ _RETRACTION = re.compile(
     r"|(?:don't|do\s+not|can't|cannot|couldn't|could\s+not)\s+(?:really\s+)?"
     r"(?:know|solve|tell|determine|figure|compute|answer|prove|produce|verify|confirm|finish|complete"
     r"|continue|proceed|be\s+(?:sure|certain)|say|find|work\s+(?:it\s+|this\s+)?out|stand\s+by|vouch\s+for"
-    r"|do\s+(?:it|this|that)|give\s+(?:you\s+)?(?:an?\s+|the\s+|any\s+)?(?:final\s+|single\s+|unique\s+|definite\s+)?answer)"
+    r"|do\s+(?:it|this|that)|give\s+(?:you\s+)?(?:an?\s+|the\s+|any\s+)?(?:final\s+|single\s+|unique\s+|definite\s+)?"
+    r"(?:answer|number|value))"
     # more facts needed first: "I need the actual counts to answer."
     rf"|{_NEEDS_MORE_FIRST}"
     # not able to: "I was not able to finish the computation."
@@ -180,8 +181,9 @@ _RETRACTION = re.compile(
     r"|I\s+take\s+(?:it|that|this)\s+back|retract\w*"
     # "Correcting myself: the roots are ...", "I'm no longer confident in Vieta here; ..."
     r"|correct(?:ing)?\s+myself|no\s+longer\s+(?:confident|sure|certain|convinced)"
-    # ("[answer withdrawn by the author]"; not money withdrawn from an account)
-    r"|(?<=answer[ \t])withdrawn|withdrawn[ \t]+by[ \t]+the|"
+    # ("[answer withdrawn by the author]", a line headed "Withdrawn:"; not money withdrawn from
+    # an account)
+    r"|(?<=answer[ \t])withdrawn|withdrawn[ \t]+by[ \t]+the|(?<![^\n])withdrawn(?=[ \t]*[:—–])|"
     rf"{_WITHDRAWS_IT}"
     r"|I\s+mis(?:read|calculated|counted|typed|spoke)"
     # a mistake admitted without its place: "I think I mixed up hours and minutes somewhere. I'll

@@ -78,14 +78,29 @@ def answer_tags(text: str) -> list[tuple[int, int, str]]:
     matches = list(_CLOSE.finditer(text))
     closings = [match.start() for match in matches]
     found = []
-    for opening in _OPEN.finditer(text):
+    openings = list(_OPEN.finditer(text))
+    for index, opening in enumerate(openings):
         if _FORMAT_SHOWN.search(text, max(0, opening.start() - 40), opening.start()):
             continue  # "The answer should be written like <answer>42</answer>.": the format shown
         at = bisect.bisect_left(closings, opening.end())
+        following = openings[index + 1].start() if index + 1 < len(openings) else len(text)
+        if (
+            at < len(closings)
+            and following < closings[at]
+            and len(closings) - at < len(openings) - index
+        ):
+            # opened again before it closed, and never closed on its own: a draft begun anew
+            # ("<answer> First, ... 180 downloads.\n<answer> Finally, ... = 366 downloads in
+            # total. </answer>"), read from there (not tags nested: "<answer>276 <answer>266
+            # </answer></answer>" gives two values)
+            continue
         if at < len(closings):
             if closings[at] - opening.end() <= MAX_TAG_CHARS:
                 end = matches[at].end()
-                found.append((opening.start(), end, text[opening.end() : closings[at]].strip()))
+                content = _without_end_token(text[opening.end() : closings[at]])
+                found.append(
+                    (opening.start(), end, content.strip())
+                )  # ("answer> 7 <end> </answer>")
         elif _OPEN.search(text, opening.end()) is not None:
             # no closing after it, and it opened again: a draft begun anew ("Assistant: <answer>
             # q(1) is ... \nAssistant: <answer> $f(q(1))$ is ... So, $b=-1$."), read from there
@@ -100,10 +115,8 @@ def answer_tags(text: str) -> list[tuple[int, int, str]]:
             stop = len(text) if stop < 0 else stop
             if lost and "<" in text[opening.end() : stop]:
                 stop = text.index("<", opening.end())  # ("answer> $694 <end>": an end token)
-            content = text[opening.end() : stop]
-            token = _END_TOKEN.search(content) if content.rstrip().endswith(">") else None
             # (an end token of the model's own closes it: "<answer> $b=0 $ <endthink>")
-            content = content[: token.start()] if token is not None else content
+            content = _without_end_token(text[opening.end() : stop])
             found.append((opening.start(), stop, content.strip()))
             break
     if not found and len(matches) == 1:
@@ -120,8 +133,20 @@ def answer_tags(text: str) -> list[tuple[int, int, str]]:
     return found
 
 
-# A tag-like end token at the end of an unclosed answer: `<endthink>`, `<end>`, `</s>`, `<|eot|>`.
-_END_TOKEN = re.compile(r"[ \t\n]*<[/|]?[A-Za-z_]{1,12}\|?>[ \t\n]*$")
+# A tag-like end token at the end of an answer: `<endthink>`, `<end>`, `</s>`, `<|eot|>`.
+# (named as end tokens are: not a word that may annotate the value, `<wrong>`, `<unsure>`)
+_END_TOKEN = re.compile(
+    r"[ \t\n]*<([/|]?)((?:end|eo[st]|im_end|stop)[A-Za-z_]{0,9}|s)\|?>[ \t\n]*$", re.IGNORECASE
+)
+
+
+def _without_end_token(content: str) -> str:
+    """A tag's `content` without an end token of the model's own at its end ("7 <end>"), not an
+    element's closing whose opening it holds (`<b>7</b>`)."""
+    token = _END_TOKEN.search(content) if content.rstrip().endswith(">") else None
+    if token is None or (token.group(1) == "/" and f"<{token.group(2)}" in content):
+        return content
+    return content[: token.start()]
 
 
 def _without_empty_last_opening(text: str) -> str:
@@ -639,8 +664,10 @@ ASIDE_NOTE = re.compile(
     re.IGNORECASE,
 )
 # (after a space: `6(5w+2)` is a product, its brackets no note)
+# (with brackets of its own inside: "56 ✓ (C(7,2) + C(7,3) = 21 + 35 = 56)")
 _WORKING_NOTE = re.compile(
-    r"(?<![\w)\]}^])[ \t]*\([^()\n]{0,120}[×*/÷=+][^()\n]{0,120}\)[ \t]*[.!]?[ \t]*$"
+    r"(?<![\w)\]}^])[ \t]*\((?:[^()\n]|\([^()\n]{0,20}\)){0,120}[×*/÷=+]"
+    r"(?:[^()\n]|\([^()\n]{0,20}\)){0,120}\)[ \t]*[.!]?[ \t]*$"
 )
 
 

@@ -359,6 +359,9 @@ _EQUATION_UNIT = re.compile(r"=\s*\$?\d[\d,]*(?:\.\d+)?\s+([A-Za-z]+)\s*$")
 _PLEASANTRY = re.compile(
     r"^\W*(?:i\s+hope\s+(?:this|that|it)|hope\s+this|let\s+me\s+know|thanks?\b|thank\s+you"
     r"|good\s+luck|feel\s+free|have\s+a\s+(?:great|nice|good)"
+    # (praise, as an invented reply gives it: "... = 366 downloads in total. Good calculation!")
+    r"|(?:good|great|nice|excellent)\s+(?:job|work|calculation|thinking|reasoning|effort)\b"
+    r"|well\s+done\b"
     # ... as models close in other languages: "¡Espero que esto te ayude!", "希望对你有帮助！"
     r"|espero\s+que|j'espère|ich\s+hoffe|spero\s+che|надеюсь|umarım|hy\s+vọng|أتمنى|आशा\s+है"
     r"|希望(?:这|這|以上|能)?|お役に立て|도움이\s*되"

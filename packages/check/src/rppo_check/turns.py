@@ -158,7 +158,7 @@ _NEW_PROBLEM = re.compile(
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:now[ \t]*,?[ \t]+)?(?:try|solve|do)[ \t]+this one\b"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:now[ \t]*,?[ \t]+)?try[ \t]+(?:this|it|one)[ \t]+"
     r"(?:yourself|on[ \t]+your[ \t]+own)\b"
-    r"|(?:^|(?<=[.!?\n]))[ \t#*]*now[ \t]*,?[ \t]+try:"
+    r"|(?:^|(?<=[.!?\n]))[ \t#*]*now[ \t]*,?[ \t]+(?:you[ \t]+)?try[ \t]*:"
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*your turn\b"
     # ("**Try this next:** Simplify $\sqrt{18} + \sqrt{32}$. (Answer: $7\sqrt{2}$.)")
     r"|(?:^|(?<=[.!?\n]))[ \t#*]*(?:now[ \t]+)?(?:you[ \t]+)?try[ \t]+(?:this|these|one|another)"
@@ -324,7 +324,9 @@ def _before_invented_thinking(text: str) -> str:
     if turn is not None:
         return text[: turn.start()]
     assistant = _ASSISTANT_LINE.search(text, first, last) if "ssistant" in text else None
-    if assistant is not None:
+    if assistant is not None and text[first + len(_THINK_END) : assistant.start()].strip():
+        # (not the model's own label right after its thinking, nothing between: "... make
+        # sense?</think>\nAssistant: Now, let's find the cube root ...</think>\n<answer>")
         # ("</answer>\n\nGreat! Can you help me with one more task? ...\nAssistant: <think>": an
         # unlabelled user turn, then the model's next one: cut where that user turn begins)
         paragraph = text.rfind("\n\n", first, assistant.start())

@@ -15,6 +15,7 @@ import re
 from fractions import Fraction
 
 from rppo_check.languages import FOREIGN_ABOUT, FOREIGN_COMPARING, FOREIGN_DENIAL, FOREIGN_UNITS
+from rppo_check.qualifiers import unsettled_note
 
 MAX_UNIT_WORDS = 8
 
@@ -362,6 +363,8 @@ def unit_tail_ok(tail: str, value: Fraction, *, money: bool = False, foreign: bo
             words = words[1:]  # `192 (no eggs are lost)`: "no" says none of a thing, not the number
         if any(w in _NOTE_REFUSED or not w[:1].isalpha() for w in words):
             return False
+        if unsettled_note(note.group(1)):
+            return False  # `61.20 (unchecked)`, `18 (to be confirmed)`: it doubts the value
         tail = tail[: note.start()].strip()
     if not tail:
         return True
