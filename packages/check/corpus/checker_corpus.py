@@ -143,19 +143,9 @@ TRUTHS = ("correct", "wrong", "no_answer")
 # named here before their first commit, then rounds 267-268 and real rounds 262-265; all of them
 # joined the tests after their fresh scores were recorded. Nothing is held out at the end of
 # session 48; in session 49 rounds 269-271 and real rounds 266-270 were named here before their
-# first commit.)
-HELD_OUT_SOURCES: frozenset[str] = frozenset(
-    {
-        "adversarial_redteam269",
-        "adversarial_redteam270",
-        "adversarial_redteam271",
-        "public_heldout266",
-        "public_heldout267",
-        "public_heldout268",
-        "public_heldout269",
-        "public_heldout270",
-    }
-)
+# first commit; they joined the tests after their fresh scores were recorded. Nothing is held out
+# at the end of session 49.)
+HELD_OUT_SOURCES: frozenset[str] = frozenset()
 
 
 def find_data_dir(explicit: str | None = None) -> Path | None:
