@@ -12,7 +12,7 @@ import re
 from rppo_check.estimates import ESTIMATE
 from rppo_check.languages import FOREIGN_CHECKED_NOTE, FOREIGN_PERCENT, NO_SOLUTION
 from rppo_check.numeric import WRITTEN_NUMBER, parse_number
-from rppo_check.qualifiers import unsettled_note
+from rppo_check.qualifiers import DASH, unsettled_note
 from rppo_check.tags import ASIDE_NOTE, NOTE_ON_ANOTHER
 from rppo_check.tail import (
     TailAnswer,
@@ -405,7 +405,7 @@ def _doubted_at_the_end(raw: str, start: int) -> bool:
 
 
 _OWN_NUMBER = re.compile(r"(?<![\w^_{])\d")
-_DASH_ASIDE = re.compile(r"[ \t]+(?:—|–|--)[ \t]+")
+_DASH_ASIDE = re.compile(rf"[ \t]+{DASH}[ \t]+")
 _SENTENCE_STOP = re.compile(r"[.!?](?=\s|$)|\n")
 _SAID_AGAIN_LEAD = re.compile(r",[ \t]*(?:that[ \t]+is|i\.[ \t]*e)\b", re.IGNORECASE)
 _ANOTHER_READING = re.compile(r"\b(?:or|if|otherwise|unless)\b", re.IGNORECASE)

@@ -109,8 +109,10 @@ _BOUNDED_ABROAD = re.compile(
 _HOPE_SIGN_OFF = re.compile(r"[ \t]*I[ \t]+hope[ \t]+it[ \t]+is[ \t]+correct[.!]?")
 # (inline math inside it too: "(if I simplified \(\sqrt{20}\) correctly)")
 _NOTE_AFTER = re.compile(r"[ \t]*\(((?:\\[()]|[^()\n]){1,80})\)[ \t.]*(?=\n|$)")
-# ... or after a dash that ends the line: "\(\boxed{(3, 3)}\). — tentative."
-_DASH_NOTE_AFTER = re.compile(r"[ \t]*(?:—|–|--)[ \t]*([^\n]{1,80}?)[ \t.!]*(?=\n|$)")
+# A dash that opens an aside (`phrases` reads one after an answer phrase's value too) ...
+DASH = r"(?:—|–|--)"
+# ... here after a dash that ends the line: "\(\boxed{(3, 3)}\). — tentative."
+_DASH_NOTE_AFTER = re.compile(rf"[ \t]*{DASH}[ \t]*([^\n]{{1,80}}?)[ \t.!]*(?=\n|$)")
 
 
 def _note_below(longest: int, line_end: str) -> re.Pattern[str]:

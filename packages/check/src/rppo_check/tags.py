@@ -97,10 +97,9 @@ def answer_tags(text: str) -> list[tuple[int, int, str]]:
         if at < len(closings):
             if closings[at] - opening.end() <= MAX_TAG_CHARS:
                 end = matches[at].end()
+                # (an end token inside it is no part of it: "answer> 7 <end> </answer>")
                 content = _without_end_token(text[opening.end() : closings[at]])
-                found.append(
-                    (opening.start(), end, content.strip())
-                )  # ("answer> 7 <end> </answer>")
+                found.append((opening.start(), end, content.strip()))
         elif _OPEN.search(text, opening.end()) is not None:
             # no closing after it, and it opened again: a draft begun anew ("Assistant: <answer>
             # q(1) is ... \nAssistant: <answer> $f(q(1))$ is ... So, $b=-1$."), read from there
